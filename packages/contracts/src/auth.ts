@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { roleSchema } from "./enums.js";
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
+export const ACCOUNT_EXISTS = "Account exists! Please login.";
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+const email = z
+  .string({ error: "email is required" })
+  .trim()
+  .toLowerCase()
+  .max(254, "email is too long")
+  .pipe(z.email({ error: "email must be a valid e-mail address" }));
+
+export const registerInput = z.object({
+  email,
+  password: z
+    .string({ error: "password is required" })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(1024, "password is too long"),
+  display_name: z.string().trim().max(100).optional(),
+  /** IANA zone from the browser, e.g. Intl.DateTimeFormat().resolvedOptions().timeZone */
+  timezone: z.string().max(64).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email,
+  password: z.string({ error: "password is required" }).min(1, "password is required").max(1024),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const user = z.object({
+  id: z.string(),
+  email: z.string(),
+  display_name: z.string().nullable(),
+  role: roleSchema,
+  timezone: z.string(),
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+export const authResponse = z.object({ token: z.string(), user });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const meResponse = z.object({ user });
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const logoutResponse = z.object({ success: z.literal(true) });

@@ -1,0 +1,4 @@
+export * from "./enums.js";
+export * from "./common.js";
+export * from "./auth.js";
+export * from "./thought.js";

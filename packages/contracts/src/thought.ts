@@ -1,0 +1,179 @@
+import { z } from "zod";
+import {
+  containerTypeSchema,
+  domainSchema,
+  eventTypeSchema,
+  prioritySchema,
+  thoughtStatusSchema,
+  valueTierSchema,
+} from "./enums.js";
+
+export const MAX_THOUGHT_LENGTH = 10_000;
+export const FEED_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+export const intentSignal = z.object({
+  signal: z.string(),
+  multiplier: z.number().optional(),
+  matched: z.string().optional(),
+});
+
+export const commercialValue = z.object({
+  estimatedValue: z.number(),
+  valueTier: valueTierSchema,
+  industry: z.string(),
+  keywords: z.array(z.string()),
+  explanation: z.string(),
+  intentSignals: z.array(intentSignal),
+  totalMultiplier: z.number(),
+});
+export type CommercialValue = z.infer<typeof commercialValue>;
+
+/** Known keys are typed; unknown keys are kept so later features can add their own. */
+export const flexibleAttributes = z.looseObject({
+  related_projects: z.array(z.string()).optional(),
+  entities: z.array(z.string()).optional(),
+  priority: prioritySchema.optional(),
+  confidence: z.number().optional(),
+  reasoning: z.string().optional(),
+  completed_via_resolution: z.boolean().optional(),
+  resolution_action: z.string().optional(),
+  resolution_confidence: z.number().optional(),
+  resolution_reasoning: z.string().optional(),
+  fallback_used: z.boolean().optional(),
+  commercial_value: commercialValue.optional(),
+  tags: z.array(z.string()).optional(),
+});
+export type FlexibleAttributes = z.infer<typeof flexibleAttributes>;
+
+const stepStatus = z.enum(["pending", "running", "completed", "failed", "skipped"]);
+
+export const pipelineStatus = z.looseObject({
+  step_1_rag_context_building: z.looseObject({
+    status: stepStatus,
+    duration_ms: z.number(),
+    context_stats: z.object({
+      total_context_items: z.number(),
+      projects_found: z.number(),
+      tasks_found: z.number(),
+      contacts_found: z.number(),
+      completable_tasks_found: z.number(),
+    }),
+  }),
+  step_2_llm_entity_resolution: z.looseObject({
+    status: stepStatus,
+    total_tokens: z.number(),
+    confidence: z.number(),
+    action: z.string(),
+    relationships_found: z.number(),
+    model: z.string(),
+  }),
+  step_3_embedding_generation: z.looseObject({
+    status: stepStatus,
+    duration_ms: z.number(),
+    dimensions: z.number(),
+    embedding_type: z.string(),
+    error: z.string().nullable(),
+  }),
+  pipeline_complete: z.boolean(),
+  pipeline_failed: z.boolean(),
+  failure_reason: z.string().nullable(),
+  total_pipeline_duration_ms: z.number(),
+});
+export type PipelineStatus = z.infer<typeof pipelineStatus>;
+
+export const llmDebugData = z.looseObject({
+  model: z.string(),
+  processing_time_ms: z.number(),
+  prompt_tokens: z.number(),
+  completion_tokens: z.number(),
+  total_tokens: z.number(),
+  system_prompt: z.string(),
+  user_message: z.string(),
+  raw_response: z.string(),
+  error: z.string().nullable(),
+  ai_pipeline_status: pipelineStatus,
+});
+export type LlmDebugData = z.infer<typeof llmDebugData>;
+
+export const thought = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  original_input: z.string(),
+  ai_title: z.string().nullable(),
+  status: thoughtStatusSchema,
+  domain: domainSchema.nullable(),
+  subdomain: z.string().nullable(),
+  event_type: eventTypeSchema.nullable(),
+  is_container: z.boolean(),
+  container_type: containerTypeSchema.nullable(),
+  parent_id: z.string().nullable(),
+  /** An ISO instant ("2026-11-23T18:00:00.000Z") or an all-day local date ("2026-11-23"). */
+  scheduled_for: z.string().nullable(),
+  waiting_for: z.string().nullable(),
+  expected_date: z.string().nullable(),
+  flexible_attributes: flexibleAttributes,
+  llm_debug_data: llmDebugData.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Thought = z.infer<typeof thought>;
+
+export const createThoughtInput = z.object({
+  original_input: z
+    .string({ error: "original_input is required" })
+    .max(MAX_THOUGHT_LENGTH, "original_input must be at most 10,000 characters")
+    .refine((s) => s.trim().length > 0, "original_input must not be empty"),
+});
+export type CreateThoughtInput = z.infer<typeof createThoughtInput>;
+
+const scheduledFor = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+
+/** Fields a person may edit; status changes are checked against allowed transitions. */
+export const updateThoughtInput = z
+  .object({
+    ai_title: z.string().trim().min(1).max(200).nullable(),
+    status: thoughtStatusSchema,
+    domain: domainSchema.nullable(),
+    subdomain: z.string().trim().max(100).nullable(),
+    event_type: eventTypeSchema.nullable(),
+    is_container: z.boolean(),
+    container_type: containerTypeSchema.nullable(),
+    parent_id: z.string().max(64).nullable(),
+    scheduled_for: scheduledFor.nullable(),
+    waiting_for: z.string().max(500).nullable(),
+    expected_date: z.iso.date().nullable(),
+    flexible_attributes: flexibleAttributes,
+  })
+  .partial()
+  .strict();
+export type UpdateThoughtInput = z.infer<typeof updateThoughtInput>;
+
+/** The web app sends "all" or "" to mean "no filter". */
+const allOr = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "all" || v === "" ? undefined : v), schema.optional());
+
+export const listThoughtsQuery = z.object({
+  status: allOr(thoughtStatusSchema),
+  domain: allOr(domainSchema),
+  is_container: allOr(z.enum(["true", "false"]).transform((v) => v === "true")),
+  container_type: allOr(containerTypeSchema),
+  parent_id: allOr(z.string().max(64)),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+  _t: z.unknown().optional(),
+});
+export type ListThoughtsQuery = z.infer<typeof listThoughtsQuery>;
+
+export const thoughtResponse = z.object({ data: thought });
+export type ThoughtResponse = z.infer<typeof thoughtResponse>;
+
+export const thoughtListResponse = z.object({
+  data: z.array(thought),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type ThoughtListResponse = z.infer<typeof thoughtListResponse>;
+
+export const deleteThoughtResponse = z.object({ success: z.literal(true), id: z.string() });
