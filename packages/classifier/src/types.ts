@@ -79,6 +79,8 @@ export interface ClassifyResult {
 export interface ClassifyOutput {
   result: ClassifyResult;
   debug: LlmDebugData;
+  /** Sentence embedding of the text (step 3), stored with the thought for step 1 of later thoughts. */
+  embedding: Float32Array | null;
 }
 
 export interface LlmConfig {
