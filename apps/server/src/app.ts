@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.js";
+import { createDatabase, type Database } from "./db/database.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
+import { AuthService } from "./modules/auth/auth.service.js";
+import { LoginFailuresRepository } from "./modules/auth/login-failures.repository.js";
+import { SessionsRepository } from "./modules/auth/sessions.repository.js";
+import { DEMO_ACCOUNT, seedDemoAccount } from "./modules/demo/demo.seed.js";
+import { SystemRepository } from "./modules/system/system.repository.js";
+import { systemRoutes } from "./modules/system/system.routes.js";
+import { SystemService } from "./modules/system/system.service.js";
+import { thoughtsRoutes } from "./modules/thoughts/thoughts.routes.js";
+import { ThoughtsRepository } from "./modules/thoughts/thoughts.repository.js";
+import { ThoughtsService, type ThoughtCreatedHook } from "./modules/thoughts/thoughts.service.js";
+import { UsersRepository } from "./modules/users/users.repository.js";
+import { registerAuth } from "./plugins/auth.js";
+import { registerContentTypes } from "./plugins/content-types.js";
+import { registerDatabase } from "./plugins/db.js";
+import { registerErrorHandling } from "./plugins/errors.js";
+import { registerOpenApi } from "./plugins/openapi.js";
+import { registerWebApp } from "./plugins/web-app.js";
+
+export interface AppDependencies {
+  /** Defaults to the database in config; tests pass a fresh one. The app closes it on close. */
+  database?: Database;
+  /** The seam for classification (next issue): runs after each thought is saved. */
+  onThoughtCreated?: ThoughtCreatedHook;
+}
+
+/** Accept a caller's request id (from a proxy) when it is short and plain, else make one. */
+function requestId(request: IncomingMessage): string {
+  const header = request.headers["x-request-id"];
+  return typeof header === "string" && /^[\w.:-]{1,64}$/.test(header) ? header : randomUUID();
+}
+
+/** Builds the whole server without listening, so tests can drive it with app.inject(). */
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
+    genReqId: requestId,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    void reply.header("x-request-id", request.id);
+  });
+
+  const database = deps.database ?? createDatabase(config.database);
+  try {
+    await registerModules(app, config, database, deps);
+    return app;
+  } catch (error) {
+    // The app never started, so its onClose hook will not close the database.
+    await database.destroy();
+    throw error;
+  }
+}
+
+async function registerModules(app: FastifyInstance, config: AppConfig, database: Database, deps: AppDependencies) {
+  await registerDatabase(app, database);
+  const users = new UsersRepository(database.db);
+  const auth = new AuthService(users, new SessionsRepository(database.db), new LoginFailuresRepository(database.db), {
+    signups: config.signups,
+    demoEmail: config.demoMode ? DEMO_ACCOUNT.email : undefined,
+  });
+  const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), { onThoughtCreated: deps.onThoughtCreated });
+  const system = new SystemService(new SystemRepository(database.db), {
+    dialect: database.dialect,
+    version: config.version,
+    signups: config.signups,
+    demo: config.demoMode ? { ...DEMO_ACCOUNT } : null,
+  });
+
+  if (config.demoMode && (await seedDemoAccount(users, thoughts))) {
+    app.log.info({ email: DEMO_ACCOUNT.email }, "demo account seeded");
+  }
+
+  registerContentTypes(app);
+  registerErrorHandling(app);
+  registerAuth(app, auth);
+  await registerOpenApi(app, config);
+  await registerWebApp(app, config);
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { system });
+      await api.register(authRoutes, { auth });
+      await api.register(thoughtsRoutes, { thoughts });
+    },
+    { prefix: config.apiBasePath },
+  );
+}

@@ -1,0 +1,71 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
+import pg from "pg";
+import type { DatabaseConfig } from "../config.js";
+import type { Tables } from "./tables.js";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<Tables>;
+  dialect: Dialect;
+  destroy: () => Promise<void>;
+}
+
+/**
+ * better-sqlite3 refuses booleans and Dates as parameters. Converting them here lets the
+ * repositories write the same values on both dialects: booleans become 0/1 and Dates
+ * become ISO-8601 UTC text, which sorts and compares correctly as a string.
+ */
+function toSqliteParam(value: unknown): unknown {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+function adaptSqlite(raw: BetterSqlite3.Database): SqliteDatabase {
+  return {
+    close: () => raw.close(),
+    prepare(sql) {
+      const statement = raw.prepare(sql);
+      const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteParam);
+      return {
+        reader: statement.reader,
+        all: (values) => statement.all(params(values)),
+        run: (values) => statement.run(params(values)),
+        iterate: (values) => statement.iterate(params(values)),
+      };
+    },
+  };
+}
+
+function openSqlite(file: string): BetterSqlite3.Database {
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const raw = new BetterSqlite3(file);
+  // WAL lets readers run while one process writes; busy_timeout makes a second process
+  // (a worker, the admin CLI) wait for the write lock instead of failing at once.
+  raw.pragma("journal_mode = WAL");
+  raw.pragma("synchronous = NORMAL");
+  raw.pragma("foreign_keys = ON");
+  raw.pragma("busy_timeout = 5000");
+  return raw;
+}
+
+export function createDatabase(config: DatabaseConfig): Database {
+  if (config.dialect === "sqlite") {
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: adaptSqlite(openSqlite(config.file)) }) });
+    return { db, dialect: "sqlite", destroy: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  });
+  // An idle client that loses its connection emits 'error'; without a listener that would
+  // crash the process. The next query gets a fresh client.
+  pool.on("error", () => undefined);
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", destroy: () => db.destroy() };
+}

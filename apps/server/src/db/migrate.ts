@@ -1,0 +1,30 @@
+import { Migrator, PostgresAdapter, sql, type Kysely } from "kysely";
+import { migrations } from "./migrations/index.js";
+import type { Tables } from "./tables.js";
+
+/**
+ * Kysely looks for its bookkeeping tables in every schema unless told which one, so a
+ * second schema in the same database (another installation, a test run) would hide them.
+ * Naming the connection's current schema keeps each installation to its own.
+ */
+async function migrationSchema(db: Kysely<Tables>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+/** Applies every pending migration; Kysely's lock keeps concurrent starters from racing. */
+export async function migrateToLatest(db: Kysely<Tables>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await migrationSchema(db),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`);
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,73 @@
+import type { ColumnType } from "kysely";
+
+/**
+ * Column types as both dialects hand them back. PostgreSQL returns Date for timestamptz,
+ * native booleans and parsed jsonb; SQLite returns ISO text, 0/1 and JSON text. Writes take
+ * Date and boolean on both (the SQLite connection converts them, see database.ts) and JSON
+ * as a string. Repositories map rows to the contract shapes, so nothing above them sees this.
+ */
+export type Timestamp = ColumnType<Date | string, Date, Date>;
+export type NullableTimestamp = ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+export type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
+export type Json = ColumnType<unknown, string | undefined, string>;
+export type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  display_name: string | null;
+  role: "user" | "admin";
+  timezone: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  last_login: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 hex of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  /** SHA-256 hex of "ip|email", so the table holds no addresses in clear. */
+  attempt_key: string;
+  created_at: Timestamp;
+}
+
+export interface ThoughtsTable {
+  id: string;
+  user_id: string;
+  original_input: string;
+  ai_title: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  domain: string | null;
+  subdomain: string | null;
+  event_type: string | null;
+  is_container: Bool;
+  container_type: string | null;
+  parent_id: string | null;
+  /** An ISO instant in UTC ("…Z") or an all-day date ("2026-11-23"); text on both dialects. */
+  scheduled_for: string | null;
+  waiting_for: string | null;
+  expected_date: string | null;
+  flexible_attributes: Json;
+  llm_debug_data: NullableJson;
+  /** Filled by the classification issue; bytea / blob. */
+  embedding: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Tables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  thoughts: ThoughtsTable;
+}

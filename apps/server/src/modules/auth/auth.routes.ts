@@ -1,0 +1,56 @@
+import { authResponse, loginInput, logoutResponse, meResponse, registerInput } from "@life/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
+import { bearerSecurity, currentAuth, currentUser } from "../../plugins/auth.js";
+import type { AuthService } from "./auth.service.js";
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  const tags = ["auth"];
+
+  app.post(
+    "/auth/register",
+    {
+      schema: {
+        tags,
+        summary: "Create an account and sign in",
+        body: registerInput,
+        response: { 201: authResponse, ...errorResponses(400, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      schema: {
+        tags,
+        summary: "Sign in",
+        body: loginInput,
+        response: { 200: authResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => auth.login(request.body, request.ip),
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, security: bearerSecurity, summary: "Revoke this token", response: { 200: logoutResponse, ...errorResponses(401) } },
+    },
+    async (request) => {
+      await auth.logout(currentAuth(request));
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    "/auth/me",
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, security: bearerSecurity, summary: "The signed-in user", response: { 200: meResponse, ...errorResponses(401) } },
+    },
+    async (request) => ({ user: currentUser(request) }),
+  );
+};

@@ -1,0 +1,136 @@
+import {
+  ACCOUNT_EXISTS,
+  INVALID_CREDENTIALS,
+  type AuthResponse,
+  type LoginInput,
+  type RegisterInput,
+  type User,
+} from "@life/contracts";
+import { BadRequestError, ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors.js";
+import type { UsersRepository } from "../users/users.repository.js";
+import {
+  burnPasswordCheck,
+  createToken,
+  hashAttemptKey,
+  hashPassword,
+  hashToken,
+  verifyPassword,
+} from "./credentials.js";
+import type { LoginFailuresRepository } from "./login-failures.repository.js";
+import type { SessionsRepository } from "./sessions.repository.js";
+
+export const SIGNUPS_CLOSED = "Registration is closed on this server";
+export const TOO_MANY_ATTEMPTS = "Too many login attempts. Try again later.";
+
+const MINUTE = 60_000;
+/** A session lives 30 days after its last use. */
+export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 60 * MINUTE;
+/** Recording every request's use would turn each read into a write; once a minute is plenty. */
+export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
+export const MAX_LOGIN_FAILURES = 10;
+
+/** Later features compute local days in this zone, so an unknown one is refused up front. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface AuthContext {
+  user: User;
+  sessionId: string;
+}
+
+export interface AuthServiceOptions {
+  signups: "open" | "closed";
+  /** The seeded demo account does not count when deciding who is the first (admin) account. */
+  demoEmail?: string;
+  now?: () => Date;
+}
+
+export class AuthService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly failures: LoginFailuresRepository,
+    private readonly options: AuthServiceOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async register(input: RegisterInput): Promise<AuthResponse> {
+    if (this.options.signups === "closed") throw new ForbiddenError(SIGNUPS_CLOSED);
+    if (input.timezone && !isTimeZone(input.timezone)) {
+      throw new BadRequestError("timezone must be an IANA time zone such as America/Halifax");
+    }
+    if (await this.users.findUserByEmail(input.email)) throw new ConflictError(ACCOUNT_EXISTS);
+
+    // The first person on an empty installation needs to be able to administer it.
+    const others = await this.users.countUsers({ excludingEmail: this.options.demoEmail });
+    const now = this.now();
+    const user = await this.users.createUser({
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      displayName: input.display_name || null,
+      role: others === 0 ? "admin" : "user",
+      timezone: input.timezone || undefined,
+      now,
+    });
+    if (!user) throw new ConflictError(ACCOUNT_EXISTS);
+    return this.startSession(user, now);
+  }
+
+  async login(input: LoginInput, ip: string): Promise<AuthResponse> {
+    const now = this.now();
+    const attemptKey = hashAttemptKey(ip, input.email);
+    const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+    // Checked before the password, so a correct guess after the limit does not get through.
+    if ((await this.failures.countFailuresSince(attemptKey, windowStart)) >= MAX_LOGIN_FAILURES) {
+      throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, LOGIN_FAILURE_WINDOW_MS / 1000);
+    }
+
+    const credentials = await this.users.findCredentialsByEmail(input.email);
+    const valid = credentials
+      ? await verifyPassword(credentials.passwordHash, input.password)
+      : (await burnPasswordCheck(input.password), false);
+    if (!credentials || !valid) {
+      await this.failures.recordFailure(attemptKey, now, windowStart);
+      throw new UnauthorizedError(INVALID_CREDENTIALS);
+    }
+
+    await this.failures.clearFailures(attemptKey);
+    return this.startSession(credentials.user, now);
+  }
+
+  async logout(auth: AuthContext): Promise<void> {
+    await this.sessions.revokeSession(auth.user.id, auth.sessionId, this.now());
+  }
+
+  /** Resolves a bearer token to its user, or null when it is unknown, revoked or expired. */
+  async authenticate(token: string): Promise<AuthContext | null> {
+    const now = this.now();
+    const session = await this.sessions.findActiveSession(hashToken(token), now);
+    if (!session) return null;
+    if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      await this.sessions.touchSession(session.user.id, session.sessionId, now, this.expiryFrom(now));
+    }
+    return { user: session.user, sessionId: session.sessionId };
+  }
+
+  private async startSession(user: User, now: Date): Promise<AuthResponse> {
+    const token = createToken();
+    await this.sessions.createSession(user.id, hashToken(token), now, this.expiryFrom(now));
+    const signedIn = (await this.users.recordLogin(user.id, now)) ?? user;
+    return { token, user: signedIn };
+  }
+
+  private expiryFrom(now: Date): Date {
+    return new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS);
+  }
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { User } from "@life/contracts";
+import type { Tables } from "../../db/tables.js";
+import { toIso, toIsoOrNull } from "../../db/values.js";
+
+export interface ActiveSession {
+  sessionId: string;
+  lastUsedAt: Date;
+  user: User;
+}
+
+export class SessionsRepository {
+  constructor(private readonly db: Kysely<Tables>) {}
+
+  async createSession(userId: string, tokenHash: string, now: Date, expiresAt: Date): Promise<string> {
+    const id = randomUUID();
+    await this.db
+      .insertInto("sessions")
+      .values({ id, user_id: userId, token_hash: tokenHash, created_at: now, last_used_at: now, expires_at: expiresAt, revoked_at: null })
+      .execute();
+    return id;
+  }
+
+  /** The session and its user in one query, if the token is neither revoked nor expired. */
+  async findActiveSession(tokenHash: string, now: Date): Promise<ActiveSession | undefined> {
+    const row = await this.db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select([
+        "sessions.id as session_id",
+        "sessions.last_used_at",
+        "users.id",
+        "users.email",
+        "users.display_name",
+        "users.role",
+        "users.timezone",
+        "users.created_at",
+        "users.last_login",
+      ])
+      .where("sessions.token_hash", "=", tokenHash)
+      .where("sessions.revoked_at", "is", null)
+      .where("sessions.expires_at", ">", now)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      sessionId: row.session_id,
+      lastUsedAt: new Date(toIso(row.last_used_at)),
+      user: {
+        id: row.id,
+        email: row.email,
+        display_name: row.display_name,
+        role: row.role,
+        timezone: row.timezone,
+        created_at: toIso(row.created_at),
+        last_login: toIsoOrNull(row.last_login),
+      },
+    };
+  }
+
+  async touchSession(userId: string, sessionId: string, now: Date, expiresAt: Date): Promise<void> {
+    await this.db
+      .updateTable("sessions")
+      .set({ last_used_at: now, expires_at: expiresAt })
+      .where("id", "=", sessionId)
+      .where("user_id", "=", userId)
+      .execute();
+  }
+
+  async revokeSession(userId: string, sessionId: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable("sessions")
+      .set({ revoked_at: now })
+      .where("id", "=", sessionId)
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .execute();
+  }
+}

@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable, SelectQueryBuilder, Updateable } from "kysely";
+import type { ContainerType, Domain, FlexibleAttributes, LlmDebugData, Thought, ThoughtStatus } from "@life/contracts";
+import type { Tables, ThoughtsTable } from "../../db/tables.js";
+import { fromJson, toBool, toCount, toIso, toJson } from "../../db/values.js";
+
+export interface NewThought {
+  originalInput: string;
+  status?: ThoughtStatus;
+  now: Date;
+}
+
+export interface ThoughtFilters {
+  status?: ThoughtStatus;
+  domain?: Domain;
+  isContainer?: boolean;
+  containerType?: ContainerType;
+  parentId?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Fields that may change after creation, by a person or (next issue) the classifier. */
+export type ThoughtChanges = Partial<
+  Pick<
+    Thought,
+    | "ai_title"
+    | "status"
+    | "domain"
+    | "subdomain"
+    | "event_type"
+    | "is_container"
+    | "container_type"
+    | "parent_id"
+    | "scheduled_for"
+    | "waiting_for"
+    | "expected_date"
+    | "flexible_attributes"
+    | "llm_debug_data"
+  >
+>;
+
+// Every column but the embedding, which is large and never sent to clients.
+const thoughtColumns = [
+  "id",
+  "user_id",
+  "original_input",
+  "ai_title",
+  "status",
+  "domain",
+  "subdomain",
+  "event_type",
+  "is_container",
+  "container_type",
+  "parent_id",
+  "scheduled_for",
+  "waiting_for",
+  "expected_date",
+  "flexible_attributes",
+  "llm_debug_data",
+  "created_at",
+  "updated_at",
+] as const;
+
+type ThoughtRow = Pick<Selectable<ThoughtsTable>, (typeof thoughtColumns)[number]>;
+
+/** Values were validated by the contracts on the way in, so the casts only restore the types. */
+function toThought(row: ThoughtRow): Thought {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    original_input: row.original_input,
+    ai_title: row.ai_title,
+    status: row.status as ThoughtStatus,
+    domain: row.domain as Thought["domain"],
+    subdomain: row.subdomain,
+    event_type: row.event_type as Thought["event_type"],
+    is_container: toBool(row.is_container),
+    container_type: row.container_type as Thought["container_type"],
+    parent_id: row.parent_id,
+    scheduled_for: row.scheduled_for,
+    waiting_for: row.waiting_for,
+    expected_date: row.expected_date,
+    flexible_attributes: (fromJson(row.flexible_attributes) ?? {}) as FlexibleAttributes,
+    llm_debug_data: (fromJson(row.llm_debug_data) ?? null) as LlmDebugData | null,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+function toRowChanges(changes: ThoughtChanges): Updateable<ThoughtsTable> {
+  const { flexible_attributes, llm_debug_data, ...plain } = changes;
+  const row: Updateable<ThoughtsTable> = { ...plain };
+  if (flexible_attributes !== undefined) row.flexible_attributes = toJson(flexible_attributes);
+  if (llm_debug_data !== undefined) row.llm_debug_data = llm_debug_data === null ? null : toJson(llm_debug_data);
+  return row;
+}
+
+export class ThoughtsRepository {
+  constructor(private readonly db: Kysely<Tables>) {}
+
+  async createThought(userId: string, input: NewThought): Promise<Thought> {
+    const row = await this.db
+      .insertInto("thoughts")
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        original_input: input.originalInput,
+        status: input.status ?? "pending",
+        is_container: false,
+        flexible_attributes: toJson({}),
+        created_at: input.now,
+        updated_at: input.now,
+      })
+      .returning(thoughtColumns)
+      .executeTakeFirstOrThrow();
+    return toThought(row);
+  }
+
+  async findThought(userId: string, thoughtId: string): Promise<Thought | undefined> {
+    const row = await this.db
+      .selectFrom("thoughts")
+      .select(thoughtColumns)
+      .where("user_id", "=", userId)
+      .where("id", "=", thoughtId)
+      .executeTakeFirst();
+    return row && toThought(row);
+  }
+
+  /** One page, newest first, and the number of thoughts matching the filters in all pages. */
+  async listThoughts(userId: string, filters: ThoughtFilters): Promise<{ items: Thought[]; total: number }> {
+    const filtered = this.applyFilters(this.db.selectFrom("thoughts").where("user_id", "=", userId), filters);
+    const [rows, count] = await Promise.all([
+      filtered
+        .select(thoughtColumns)
+        // id breaks ties between thoughts created in the same millisecond, keeping pages stable.
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(filters.limit)
+        .offset(filters.offset)
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst(),
+    ]);
+    return { items: rows.map(toThought), total: toCount(count?.n) };
+  }
+
+  async updateThought(userId: string, thoughtId: string, changes: ThoughtChanges, now: Date): Promise<Thought | undefined> {
+    const row = await this.db
+      .updateTable("thoughts")
+      .set({ ...toRowChanges(changes), updated_at: now })
+      .where("user_id", "=", userId)
+      .where("id", "=", thoughtId)
+      .returning(thoughtColumns)
+      .executeTakeFirst();
+    return row && toThought(row);
+  }
+
+  /** Children of a deleted project stay, unlinked; the foreign key's SET NULL does the same. */
+  async deleteThought(userId: string, thoughtId: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("thoughts")
+        .set({ parent_id: null })
+        .where("user_id", "=", userId)
+        .where("parent_id", "=", thoughtId)
+        .execute();
+      const result = await trx
+        .deleteFrom("thoughts")
+        .where("user_id", "=", userId)
+        .where("id", "=", thoughtId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
+  }
+
+  private applyFilters<O>(
+    query: SelectQueryBuilder<Tables, "thoughts", O>,
+    filters: ThoughtFilters,
+  ): SelectQueryBuilder<Tables, "thoughts", O> {
+    let q = query;
+    if (filters.status !== undefined) q = q.where("status", "=", filters.status);
+    if (filters.domain !== undefined) q = q.where("domain", "=", filters.domain);
+    if (filters.isContainer !== undefined) q = q.where("is_container", "=", filters.isContainer);
+    if (filters.containerType !== undefined) q = q.where("container_type", "=", filters.containerType);
+    if (filters.parentId !== undefined) q = q.where("parent_id", "=", filters.parentId);
+    return q;
+  }
+}

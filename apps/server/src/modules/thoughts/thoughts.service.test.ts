@@ -1,0 +1,82 @@
+import type { Thought, User } from "@life/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb } from "../../../test/test-db.js";
+import { makeThought, makeUser } from "../../../test/factories.js";
+import type { Database } from "../../db/database.js";
+import { ConflictError, NotFoundError } from "../../lib/errors.js";
+import { ThoughtsRepository } from "./thoughts.repository.js";
+import { ThoughtsService } from "./thoughts.service.js";
+
+let database: Database;
+let user: User;
+beforeAll(async () => {
+  database = await createTestDb();
+  user = await makeUser(database);
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+describe("ThoughtsService", () => {
+  it("hands each new thought to onThoughtCreated and returns what it gives back", async () => {
+    const seen: Thought[] = [];
+    const repository = new ThoughtsRepository(database.db);
+    const service = new ThoughtsService(repository, {
+      onThoughtCreated: async (thought, owner) => {
+        seen.push(thought);
+        expect(owner.id).toBe(user.id);
+        return repository.updateThought(owner.id, thought.id, { ai_title: "From the hook" }, new Date());
+      },
+    });
+    const created = await service.createThought(user, { original_input: "water the plants" });
+    expect(seen.map((x) => x.status)).toEqual(["pending"]);
+    expect(created.ai_title).toBe("From the hook");
+  });
+
+  it("returns the saved thought when there is no hook", async () => {
+    const service = new ThoughtsService(new ThoughtsRepository(database.db));
+    const created = await service.createThought(user, { original_input: "no hook" });
+    expect(created).toMatchObject({ status: "pending", domain: null, ai_title: null });
+  });
+
+  it("scopes every call to the user", async () => {
+    const service = new ThoughtsService(new ThoughtsRepository(database.db));
+    const other = await makeUser(database);
+    const theirs = await makeThought(database, other);
+    await expect(service.getThought(user, theirs.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(service.updateThought(user, theirs.id, { ai_title: "mine now" })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(service.deleteThought(user, theirs.id)).rejects.toBeInstanceOf(NotFoundError);
+    expect((await service.listThoughts(user, { limit: 200, offset: 0 })).data.some((x) => x.id === theirs.id)).toBe(false);
+  });
+
+  it("refuses illegal status changes with a ConflictError", async () => {
+    const service = new ThoughtsService(new ThoughtsRepository(database.db));
+    const thought = await makeThought(database, user, { status: "archived" });
+    await expect(service.updateThought(user, thought.id, { status: "completed" })).rejects.toThrow(
+      new ConflictError("Cannot change status from archived to completed"),
+    );
+  });
+
+  it("keeps all-day dates as they are and stores instants in UTC", async () => {
+    const service = new ThoughtsService(new ThoughtsRepository(database.db));
+    const thought = await makeThought(database, user);
+    expect((await service.updateThought(user, thought.id, { scheduled_for: "2026-12-24" })).scheduled_for).toBe("2026-12-24");
+    expect((await service.updateThought(user, thought.id, { scheduled_for: "2026-12-24T09:30:00+01:00" })).scheduled_for).toBe(
+      "2026-12-24T08:30:00.000Z",
+    );
+  });
+
+  it("round-trips JSON columns and booleans", async () => {
+    const repository = new ThoughtsRepository(database.db);
+    const thought = await makeThought(database, user, {
+      is_container: true,
+      container_type: "Projects",
+      flexible_attributes: { related_projects: ["Kitchen"], confidence: 87, custom: { nested: [1, 2] } },
+    });
+    const loaded = await repository.findThought(user.id, thought.id);
+    expect(loaded).toMatchObject({
+      is_container: true,
+      flexible_attributes: { related_projects: ["Kitchen"], confidence: 87, custom: { nested: [1, 2] } },
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import type {
+  CreateThoughtInput,
+  ListThoughtsQuery,
+  Thought,
+  ThoughtListResponse,
+  UpdateThoughtInput,
+  User,
+} from "@life/contracts";
+import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.js";
+import { canChangeStatus } from "./status-transitions.js";
+import type { ThoughtChanges, ThoughtsRepository } from "./thoughts.repository.js";
+
+export const THOUGHT_NOT_FOUND = "Thought not found";
+
+/**
+ * Called after a new thought is saved; may return the thought as changed (for example with
+ * a first classification) to send that to the client. The classification issue plugs in
+ * here: classify inline with the local engine, then enqueue `classify:<thoughtId>`.
+ */
+export type ThoughtCreatedHook = (thought: Thought, user: User) => Promise<Thought | void>;
+
+export interface ThoughtsServiceOptions {
+  onThoughtCreated?: ThoughtCreatedHook;
+  now?: () => Date;
+}
+
+/** Instants are stored in UTC so they sort as text on both dialects; all-day dates stay as they are. */
+function normalizeSchedule(value: string | null): string | null {
+  return value === null || /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(value).toISOString();
+}
+
+export class ThoughtsService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly thoughts: ThoughtsRepository,
+    private readonly options: ThoughtsServiceOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Stored as pending with no domain: classification happens in onThoughtCreated, not here. */
+  async createThought(user: User, input: CreateThoughtInput): Promise<Thought> {
+    const thought = await this.thoughts.createThought(user.id, {
+      originalInput: input.original_input.trim(),
+      now: this.now(),
+    });
+    return (await this.options.onThoughtCreated?.(thought, user)) ?? thought;
+  }
+
+  async listThoughts(user: User, query: ListThoughtsQuery): Promise<ThoughtListResponse> {
+    const { items, total } = await this.thoughts.listThoughts(user.id, {
+      status: query.status,
+      domain: query.domain,
+      isContainer: query.is_container,
+      containerType: query.container_type,
+      parentId: query.parent_id,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { data: items, total, limit: query.limit, offset: query.offset };
+  }
+
+  async getThought(user: User, thoughtId: string): Promise<Thought> {
+    const thought = await this.thoughts.findThought(user.id, thoughtId);
+    if (!thought) throw new NotFoundError(THOUGHT_NOT_FOUND);
+    return thought;
+  }
+
+  async updateThought(user: User, thoughtId: string, input: UpdateThoughtInput): Promise<Thought> {
+    const current = await this.getThought(user, thoughtId);
+    if (input.status !== undefined && !canChangeStatus(current.status, input.status)) {
+      throw new ConflictError(`Cannot change status from ${current.status} to ${input.status}`);
+    }
+    if (input.parent_id) await this.checkParent(user, thoughtId, input.parent_id);
+
+    const changes: ThoughtChanges = { ...input };
+    if (input.scheduled_for !== undefined) changes.scheduled_for = normalizeSchedule(input.scheduled_for);
+    const updated = await this.thoughts.updateThought(user.id, thoughtId, changes, this.now());
+    // Deleted by a concurrent request between the read and the write.
+    if (!updated) throw new NotFoundError(THOUGHT_NOT_FOUND);
+    return updated;
+  }
+
+  async deleteThought(user: User, thoughtId: string): Promise<{ success: true; id: string }> {
+    if (!(await this.thoughts.deleteThought(user.id, thoughtId))) throw new NotFoundError(THOUGHT_NOT_FOUND);
+    return { success: true, id: thoughtId };
+  }
+
+  /** A thought can only be filed under one of the same person's projects. */
+  private async checkParent(user: User, thoughtId: string, parentId: string): Promise<void> {
+    if (parentId === thoughtId) throw new BadRequestError("parent_id: a thought cannot be its own parent");
+    const parent = await this.thoughts.findThought(user.id, parentId);
+    if (!parent) throw new NotFoundError("Parent thought not found");
+    if (!parent.is_container || parent.container_type !== "Projects") {
+      throw new BadRequestError("parent_id must refer to a project");
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import type { Thought, User } from "@life/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
+
+let t: TestApp;
+let user: User;
+let token: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  user = await makeUser(t.database);
+  token = await makeSession(t.database, user);
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, as = token) =>
+  t.app.inject({ method, url: `/api${url}`, headers: bearer(as), ...(payload ? { payload } : {}) });
+
+describe("POST /api/thoughts", () => {
+  it("stores the input as pending and unclassified", async () => {
+    const response = await api("POST", "/thoughts", { original_input: "  call mum about Sunday lunch  " });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json<{ data: Thought }>();
+    expect(data).toMatchObject({
+      user_id: user.id,
+      original_input: "call mum about Sunday lunch",
+      status: "pending",
+      domain: null,
+      ai_title: null,
+      event_type: null,
+      is_container: false,
+      parent_id: null,
+      flexible_attributes: {},
+      llm_debug_data: null,
+    });
+    expect(data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect((await api("GET", `/thoughts/${data.id}`)).json().data).toEqual(data);
+  });
+
+  it("needs a token", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/thoughts", payload: { original_input: "x" } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/thoughts", () => {
+  let reader: User;
+  let readerToken: string;
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+  beforeAll(async () => {
+    reader = await makeUser(t.database);
+    readerToken = await makeSession(t.database, reader);
+    await makeThought(t.database, reader, { original_input: "oldest", created_at: minutesAgo(50) });
+    await makeThought(t.database, reader, { original_input: "approved social", status: "approved", domain: "social", created_at: minutesAgo(40) });
+    await makeThought(t.database, reader, { original_input: "done work", status: "completed", domain: "systems", created_at: minutesAgo(30) });
+    await makeThought(t.database, reader, {
+      original_input: "project",
+      is_container: true,
+      container_type: "Projects",
+      domain: "personal",
+      created_at: minutesAgo(20),
+    });
+    await makeThought(t.database, reader, { original_input: "newest", created_at: minutesAgo(10) });
+  });
+
+  const list = async (query = "") => {
+    const response = await api("GET", `/thoughts${query}`, undefined, readerToken);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: Thought[]; total: number; limit: number; offset: number }>();
+  };
+
+  it("lists only the caller's thoughts, newest first, with paging totals", async () => {
+    const page = await list();
+    expect(page.data.map((x) => x.original_input)).toEqual(["newest", "project", "done work", "approved social", "oldest"]);
+    expect(page).toMatchObject({ total: 5, limit: 50, offset: 0 });
+  });
+
+  it("treats the web app's 'all' and empty values as no filter and ignores _t", async () => {
+    const page = await list("?status=all&domain=&is_container=all&container_type=all&limit=50&offset=0&_t=1732240000");
+    expect(page.total).toBe(5);
+  });
+
+  it("filters by status, domain and container", async () => {
+    expect((await list("?status=completed")).data.map((x) => x.original_input)).toEqual(["done work"]);
+    expect((await list("?domain=social")).data.map((x) => x.original_input)).toEqual(["approved social"]);
+    const projects = await list("?is_container=true&container_type=Projects");
+    expect(projects.data.map((x) => x.original_input)).toEqual(["project"]);
+    expect((await list("?is_container=false")).total).toBe(4);
+  });
+
+  it("pages with limit and offset", async () => {
+    const page = await list("?limit=2&offset=2");
+    expect(page.data.map((x) => x.original_input)).toEqual(["done work", "approved social"]);
+    expect(page).toMatchObject({ total: 5, limit: 2, offset: 2 });
+    expect((await list("?limit=2&offset=10")).data).toEqual([]);
+  });
+
+  it("rejects a page size over 200 and an unknown domain, naming the field", async () => {
+    const tooBig = await api("GET", "/thoughts?limit=201", undefined, readerToken);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().error).toMatch(/^limit/);
+    const badDomain = await api("GET", "/thoughts?domain=work", undefined, readerToken);
+    expect(badDomain.statusCode).toBe(400);
+    expect(badDomain.json().error).toMatch(/^domain/);
+  });
+});
+
+describe("PUT /api/thoughts/:id", () => {
+  it("updates the fields sent and leaves the rest", async () => {
+    const thought = await makeThought(t.database, user, { original_input: "buy tiles" });
+    const response = await api("PUT", `/thoughts/${thought.id}`, {
+      ai_title: "Buy tiles",
+      domain: "personal",
+      scheduled_for: "2026-11-23T14:00:00-04:00",
+      flexible_attributes: { priority: "high", tags: ["home"] },
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: Thought }>();
+    expect(data).toMatchObject({
+      ai_title: "Buy tiles",
+      domain: "personal",
+      status: "pending",
+      original_input: "buy tiles",
+      scheduled_for: "2026-11-23T18:00:00.000Z",
+      flexible_attributes: { priority: "high", tags: ["home"] },
+    });
+    expect(data.updated_at >= thought.updated_at).toBe(true);
+  });
+
+  it("follows pending → approved → completed and refuses an illegal change with 409", async () => {
+    const thought = await makeThought(t.database, user);
+    const status = async (s: string) => api("PUT", `/thoughts/${thought.id}`, { status: s });
+    expect((await status("approved")).json().data.status).toBe("approved");
+    const back = await status("pending");
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toEqual({ error: "Cannot change status from approved to pending" });
+    expect((await status("completed")).json().data.status).toBe("completed");
+    expect((await status("archived")).statusCode).toBe(200);
+    expect((await status("completed")).statusCode).toBe(409);
+    expect((await status("pending")).json().data.status).toBe("pending");
+  });
+
+  it("files a task under one of the person's projects only", async () => {
+    const project = await makeThought(t.database, user, { is_container: true, container_type: "Projects" });
+    const task = await makeThought(t.database, user);
+    const plain = await makeThought(t.database, user);
+    const foreignProject = await makeThought(t.database, await makeUser(t.database), { is_container: true, container_type: "Projects" });
+
+    expect((await api("PUT", `/thoughts/${task.id}`, { parent_id: project.id })).json().data.parent_id).toBe(project.id);
+    const notProject = await api("PUT", `/thoughts/${task.id}`, { parent_id: plain.id });
+    expect(notProject.statusCode).toBe(400);
+    expect(notProject.json().error).toContain("parent_id");
+    expect((await api("PUT", `/thoughts/${task.id}`, { parent_id: foreignProject.id })).statusCode).toBe(404);
+    expect((await api("PUT", `/thoughts/${project.id}`, { parent_id: project.id })).statusCode).toBe(400);
+    expect((await api("PUT", `/thoughts/${task.id}`, { parent_id: null })).json().data.parent_id).toBeNull();
+  });
+});
+
+describe("DELETE /api/thoughts/:id", () => {
+  it("deletes a thought and answers 404 afterwards", async () => {
+    const thought = await makeThought(t.database, user);
+    const response = await api("DELETE", `/thoughts/${thought.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, id: thought.id });
+    expect((await api("GET", `/thoughts/${thought.id}`)).statusCode).toBe(404);
+    expect((await api("DELETE", `/thoughts/${thought.id}`)).statusCode).toBe(404);
+  });
+
+  it("keeps a deleted project's tasks, unlinked", async () => {
+    const project = await makeThought(t.database, user, { is_container: true, container_type: "Projects" });
+    const task = await makeThought(t.database, user, { parent_id: project.id });
+    expect(task.parent_id).toBe(project.id);
+    expect((await api("DELETE", `/thoughts/${project.id}`)).statusCode).toBe(200);
+    const after = await api("GET", `/thoughts/${task.id}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.parent_id).toBeNull();
+  });
+});
+
+describe("another person's thought", () => {
+  it("answers 404 Thought not found for read, update and delete, and leaves it alone", async () => {
+    const owner = await makeUser(t.database);
+    const theirs = await makeThought(t.database, owner, { original_input: "private" });
+    for (const response of [
+      await api("GET", `/thoughts/${theirs.id}`),
+      await api("PUT", `/thoughts/${theirs.id}`, { status: "approved" }),
+      await api("DELETE", `/thoughts/${theirs.id}`),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: "Thought not found" });
+    }
+    const ownerToken = await makeSession(t.database, owner);
+    const still = await api("GET", `/thoughts/${theirs.id}`, undefined, ownerToken);
+    expect(still.json().data).toMatchObject({ original_input: "private", status: "pending" });
+  });
+
+  it("answers 404 for an id that does not exist", async () => {
+    expect((await api("GET", "/thoughts/00000000-0000-0000-0000-000000000000")).statusCode).toBe(404);
+  });
+});

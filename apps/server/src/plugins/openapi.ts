@@ -1,0 +1,22 @@
+import fastifySwagger from "@fastify/swagger";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { AppConfig } from "../config.js";
+
+/** Collects the zod route schemas into an OpenAPI 3 document; register before any route. */
+export async function registerOpenApi(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "Life Intelligence API",
+        description: "Capture thoughts and organise them. Errors are JSON `{ error }`.",
+        version: config.version,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "Token from /auth/login" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+}

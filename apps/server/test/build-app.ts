@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { AuthResponse } from "@life/contracts";
+import { buildApp, type AppDependencies } from "../src/app.js";
+import { readVersion, type AppConfig } from "../src/config.js";
+import type { Database } from "../src/db/database.js";
+import { createTestDb } from "./test-db.js";
+
+export const WEB_APP_MARKER = "<div id=\"root\" data-test=\"web-app\"></div>";
+
+/** A stand-in for apps/web/dist: an index.html and one fingerprinted asset. */
+export function makeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "life-web-"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><body>${WEB_APP_MARKER}</body></html>`);
+  writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('app');");
+  return dir;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: tmpdir(),
+    // Unused: buildTestApp always passes a test database.
+    database: { dialect: "sqlite", file: ":memory:" },
+    apiBasePath: "/api",
+    signups: "open",
+    demoMode: false,
+    logLevel: "silent",
+    webDist: makeWebDist(),
+    bodyLimit: 1_048_576,
+    trustProxy: false,
+    version: readVersion(),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/** The real app on a fresh database; app.close() also removes the database. */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  deps: Omit<AppDependencies, "database"> = {},
+): Promise<TestApp> {
+  const database = await createTestDb();
+  const app = await buildApp(testConfig(overrides), { ...deps, database });
+  return { app, database };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "person"): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+/** Registers through the API, as the web app does, and returns the token and user. */
+export async function registerUser(app: FastifyInstance, email = uniqueEmail(), password = "secret123"): Promise<AuthResponse> {
+  const response = await app.inject({ method: "POST", url: "/api/auth/register", payload: { email, password } });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return response.json<AuthResponse>();
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,32 @@
+import type { AuthResponse } from "@life/contracts";
+import { LoginView } from "../features/auth/login-view";
+import { RegisterView } from "../features/auth/register-view";
+import { LandingView } from "../features/landing/landing-view";
+import { usePublicScreen } from "./use-public-screen";
+
+/** Everything a signed-out visitor can see. */
+export function PublicScreens({ onSignedIn }: { onSignedIn: (auth: AuthResponse) => void }) {
+  const { screen, prefillEmail, show } = usePublicScreen();
+
+  if (screen === "login") {
+    return (
+      <LoginView
+        onSignedIn={onSignedIn}
+        onShowRegister={() => show("register")}
+        onShowLanding={() => show("landing")}
+      />
+    );
+  }
+  if (screen === "register") {
+    return (
+      <RegisterView
+        key={prefillEmail}
+        initialEmail={prefillEmail}
+        onSignedIn={onSignedIn}
+        onShowLogin={() => show("login")}
+        onShowLanding={() => show("landing")}
+      />
+    );
+  }
+  return <LandingView onShowLogin={() => show("login")} onShowRegister={(email) => show("register", email ?? "")} />;
+}

@@ -1,0 +1,19 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { ComingSoon } from "../components/ui/coming-soon";
+import { Loading } from "../components/ui/loading";
+import { viewLabel, type ViewId } from "./views";
+
+// Each built view is its own chunk, so adding views does not grow the first load.
+const builtViews: Partial<Record<ViewId, LazyExoticComponent<ComponentType>>> = {
+  thoughts: lazy(() => import("../features/thoughts/thoughts-view")),
+};
+
+export function ViewOutlet({ view }: { view: ViewId }) {
+  const View = builtViews[view];
+  if (!View) return <ComingSoon title={viewLabel(view)} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <View />
+    </Suspense>
+  );
+}

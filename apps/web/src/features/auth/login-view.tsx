@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from "react";
+import type { AuthResponse } from "@life/contracts";
+import { AppLink } from "../../components/ui/app-link";
+import { errorText } from "../../lib/api-client";
+import { login } from "./api/sign-in";
+import { AuthLayout } from "./components/auth-layout";
+import { DemoHint } from "./components/demo-hint";
+import "./auth.css";
+
+interface LoginViewProps {
+  onSignedIn: (auth: AuthResponse) => void;
+  onShowRegister: () => void;
+  onShowLanding: () => void;
+}
+
+export function LoginView({ onSignedIn, onShowRegister, onShowLanding }: LoginViewProps) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      onSignedIn(await login({ email, password }));
+    } catch (err) {
+      setError(errorText(err, "Login failed"));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to see and organise your thoughts."
+      onShowLanding={onShowLanding}
+      footer={
+        <p>
+          New here?{" "}
+          <AppLink href="/register" onNavigate={onShowRegister}>
+            Create an account
+          </AppLink>
+        </p>
+      }
+    >
+      <form className="auth-form" onSubmit={handleSubmit} aria-label="Sign in">
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            className="input"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        {error && (
+          <p className="notice notice-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitting} aria-busy={submitting}>
+          Sign in
+        </button>
+      </form>
+      <DemoHint
+        onUse={(demoEmail, demoPassword) => {
+          setEmail(demoEmail);
+          setPassword(demoPassword);
+        }}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,12 @@
+import { afterEach, beforeEach } from "vitest";
+import { cleanup } from "@testing-library/react";
+import { reloadSession } from "../lib/session";
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+beforeEach(() => {
+  localStorage.clear();
+  reloadSession();
+  window.history.replaceState(null, "", "/");
+});

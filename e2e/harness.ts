@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createServer } from "node:net";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+const root = resolve(import.meta.dirname, "..");
+
+/** A free TCP port on loopback, so parallel runs never collide. */
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => done(port));
+    });
+  });
+}
+
+export interface RunningApp {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server (apps/server/dist) on a fresh SQLite data dir and a random port. */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "life-e2e-"));
+  const child: ChildProcess = spawn(process.execPath, ["apps/server/dist/server.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not become healthy in 20 s");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+export async function newPage(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, timezoneId: "America/Halifax" });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
