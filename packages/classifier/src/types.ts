@@ -91,9 +91,20 @@ export interface LlmConfig {
   maxRetries?: number;
 }
 
+/** An OpenAI-compatible `/embeddings` endpoint for step 3 (EMBEDDING_MODEL). */
+export interface EmbeddingConfig {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs?: number;
+  maxRetries?: number;
+}
+
 export interface ClassifyOptions {
   /** When set, step 2 uses this OpenAI-compatible endpoint and falls back to the local engine on any failure. */
   llm?: LlmConfig;
+  /** When set, step 3 embeds through this endpoint and falls back to the offline embedding on failure. */
+  embedding?: EmbeddingConfig;
   /** Injected for tests. */
   fetch?: typeof fetch;
 }

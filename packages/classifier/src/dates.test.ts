@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { extractSchedule, formatSchedule, formatScheduleLocal, type ScheduleOptions } from "./dates.js";
+import { parseWallTime, wallTimeToInstant } from "./dates/zoned-time.js";
+
+const HFX = "America/Halifax";
+/** Tuesday 2026-03-10 09:15 in Halifax (ADT since 2026-03-08). */
+const TUE = "2026-03-10T09:15";
+
+function when(text: string, now = TUE, tz = HFX, opts: ScheduleOptions = {}): string | null {
+  const instant = wallTimeToInstant(parseWallTime(now), tz);
+  return formatScheduleLocal(extractSchedule(text, instant, tz, opts).scheduled);
+}
+
+describe("4.1 relative expressions", () => {
+  it("today, tomorrow and tonight", () => {
+    expect(when("finish the tax forms today")).toBe("2026-03-10");
+    expect(when("buy stamps tomorrow")).toBe("2026-03-11");
+    expect(when("order pizza tonight")).toBe("2026-03-10 20:00");
+    expect(when("movie tonight at 9:30")).toBe("2026-03-10 21:30");
+    expect(when("water the ferns tmrw")).toBe("2026-03-11");
+  });
+  it("parts of the day without a clock time", () => {
+    expect(when("tomorrow morning go for a swim")).toBe("2026-03-11 09:00");
+    expect(when("bake bread tomorrow afternoon")).toBe("2026-03-11 15:00");
+    expect(when("friday evening board games")).toBe("2026-03-13 19:00");
+    expect(when("lunch tomorrow at noon with the team")).toBe("2026-03-11 12:00");
+    expect(when("saturday morning farmers market")).toBe("2026-03-14 09:00");
+    expect(when("tidy the desk this afternoon")).toBe("2026-03-10 15:00");
+  });
+  it("exact offsets from now", () => {
+    expect(when("check the oven in 20 mins")).toBe("2026-03-10 09:35");
+    expect(when("move the car in 2 hours")).toBe("2026-03-10 11:15");
+    expect(when("stretch in half an hour")).toBe("2026-03-10 09:45");
+  });
+  it("offsets from a stated time", () => {
+    expect(when("leave 15 minutes before the 3pm meeting")).toBe("2026-03-10 14:45");
+  });
+  it("this weekend, end of month", () => {
+    expect(when("clean the shed this weekend")).toBe("2026-03-14");
+    expect(when("send the form by end of month")).toBe("2026-03-31");
+    expect(when("rent due end of the month", "2026-02-10T09:00")).toBe("2026-02-28");
+  });
+  it("ordinal days roll forward", () => {
+    expect(when("renew it on the 12th")).toBe("2026-03-12");
+    expect(when("renew it on the 10th")).toBe("2026-03-10");
+    expect(when("renew it on the 5th")).toBe("2026-04-05");
+    expect(when("dues by the 5th", "2026-12-20T10:00")).toBe("2027-01-05");
+    expect(when("party on saturday the 21st")).toBe("2026-03-21");
+  });
+  it("month names in the coming twelve months", () => {
+    expect(when("insurance renews dec 2nd")).toBe("2026-12-02");
+    expect(when("concert on June 20")).toBe("2026-06-20");
+    expect(when("her birthday is Feb 3")).toBe("2027-02-03");
+    expect(when("trip starts Sept 8")).toBe("2026-09-08");
+  });
+});
+
+describe("4.2 weekday names", () => {
+  it("a bare weekday is the next one that is not today", () => {
+    expect(when("gym friday")).toBe("2026-03-13");
+    expect(when("gym on tuesday")).toBe("2026-03-17");
+    expect(when("dentist thursday at 8am")).toBe("2026-03-12 08:00");
+  });
+  it("next <weekday> follows the same rule", () => {
+    expect(when("next tuesday call the bank")).toBe("2026-03-17");
+    expect(when("next thursday sort the files")).toBe("2026-03-12");
+    const monday = "2026-03-09T10:00";
+    expect(when("next monday start the course", monday)).toBe("2026-03-16");
+    expect(when("next thursday sort the files", monday)).toBe("2026-03-12");
+  });
+});
+
+describe("4.3 clock times", () => {
+  it("written forms", () => {
+    expect(when("call at 11:40pm")).toBe("2026-03-10 23:40");
+    expect(when("standup at 14:30")).toBe("2026-03-10 14:30");
+    expect(when("pick up at half past 4")).toBe("2026-03-10 16:30");
+    expect(when("train leaves at quarter past 8 tomorrow")).toBe("2026-03-11 08:15");
+    expect(when("gate opens 0800 tomorrow")).toBe("2026-03-11 08:00");
+  });
+  it("a bare hour takes am or pm from context", () => {
+    expect(when("pottery workshop saturday at 1")).toBe("2026-03-14 13:00");
+    expect(when("dinner at 7 friday")).toBe("2026-03-13 19:00");
+    expect(when("call the clinic at 10 when they open")).toBe("2026-03-10 10:00");
+    expect(when("phone grandpa at 6 tonight")).toBe("2026-03-10 18:00");
+  });
+  it("a time already past today means tomorrow", () => {
+    expect(when("take the pills at 7am", "2026-03-10T21:45")).toBe("2026-03-11 07:00");
+    expect(when("feed the cat at quarter past 8")).toBe("2026-03-11 08:15");
+  });
+  it("a range uses its start", () => {
+    expect(when("first aid class 10 to 2 on saturday")).toBe("2026-03-14 10:00");
+  });
+});
+
+describe("4.4 deadlines", () => {
+  it("give the date, and the time when stated", () => {
+    expect(when("file the claim by friday")).toBe("2026-03-13");
+    expect(when("grant report due on the 3rd")).toBe("2026-04-03");
+    expect(when("expenses before noon today!!")).toBe("2026-03-10 12:00");
+    expect(when("send the deck before 5 today")).toBe("2026-03-10 17:00");
+    expect(when("sign the lease by 5pm")).toBe("2026-03-10 17:00");
+    expect(when("water the plants before I leave on friday")).toBe("2026-03-13");
+    expect(when("prep notes for Thursday's budget review")).toBe("2026-03-12");
+  });
+});
+
+describe("4.6 not scheduled", () => {
+  it("past-tense reports", () => {
+    expect(when("walked the dog this morning")).toBeNull();
+    expect(when("ran 5k yesterday at 3")).toBeNull();
+    expect(when("Ola lost her first tooth today")).toBeNull();
+    expect(when("we had pasta at dinner tonight")).toBeNull();
+  });
+  it("rules, habits, months and quoted titles", () => {
+    expect(when("rule: no more screens after 9pm")).toBeNull();
+    expect(when("visit the cousins in August")).toBeNull();
+    expect(when("reading 'Tomorrow Will Be Better' at last")).toBeNull();
+  });
+  it("a routine's weekday is not an occurrence unless an instance is named", () => {
+    expect(when("board games with the kids like every friday")).toBeNull();
+    expect(when("swim at 7:30 tonight like every tuesday")).toBe("2026-03-10 19:30");
+  });
+  it("feelings and observations (unschedulable) and awaited dates", () => {
+    expect(when("nervous about the exam tomorrow", TUE, HFX, { unschedulable: true })).toBeNull();
+    const text = "sent the forms, waiting on the bank, they said friday";
+    const instant = wallTimeToInstant(parseWallTime(TUE), HFX);
+    const r = extractSchedule(text, instant, HFX, { waitingFrom: text.indexOf("waiting") });
+    expect(r.scheduled).toBeNull();
+    expect(r.expected).toEqual({ year: 2026, month: 3, day: 13 });
+  });
+});
+
+describe("DST days", () => {
+  it("Halifax spring-forward: tomorrow 9am is in daylight time", () => {
+    const instant = wallTimeToInstant(parseWallTime("2026-03-07T22:00"), HFX);
+    expect(formatSchedule(extractSchedule("dentist tomorrow at 9am", instant, HFX).scheduled)).toBe("2026-03-08T12:00:00.000Z");
+  });
+  it("Halifax: in 2 hours across the change is exact", () => {
+    const instant = wallTimeToInstant(parseWallTime("2026-03-08T01:30"), HFX);
+    const s = extractSchedule("check the bread in 2 hours", instant, HFX).scheduled;
+    expect(formatSchedule(s)).toBe("2026-03-08T07:30:00.000Z");
+    expect(formatScheduleLocal(s)).toBe("2026-03-08 04:30");
+  });
+  it("London both ways", () => {
+    const spring = wallTimeToInstant(parseWallTime("2026-03-28T20:00"), "Europe/London");
+    expect(formatSchedule(extractSchedule("boiler service tomorrow at 10am", spring, "Europe/London").scheduled)).toBe("2026-03-29T09:00:00.000Z");
+    const autumn = wallTimeToInstant(parseWallTime("2026-10-24T21:00"), "Europe/London");
+    expect(formatSchedule(extractSchedule("boiler service tomorrow at 10am", autumn, "Europe/London").scheduled)).toBe("2026-10-25T10:00:00.000Z");
+  });
+});
+
+describe("more written forms", () => {
+  it("o'clock and dotted times", () => {
+    expect(when("call the garage at 10 o'clock")).toBe("2026-03-10 10:00");
+    expect(when("train at 9.30am tomorrow")).toBe("2026-03-11 09:30");
+    expect(when("ring Sol at 8", "2026-03-10T10:00")).toBe("2026-03-11 08:00");
+    expect(when("costs $9.30 at the shop")).toBeNull();
+  });
+});

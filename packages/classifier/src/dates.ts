@@ -1,0 +1,184 @@
+import { findDayMentions, PART_OF_DAY_HOUR, type DayMention, type PartOfDay } from "./dates/day-mentions.js";
+import { findOffsetMentions, findShiftMentions, findTimeMentions, type TimeMention } from "./dates/time-mentions.js";
+import { isPastReport } from "./dates/tense.js";
+import { normalizeText } from "./text/normalize.js";
+import {
+  addDays,
+  addMinutesToWall,
+  compareWallTimes,
+  formatDate,
+  formatWallTime,
+  toWallTime,
+  wallTimeToInstant,
+  type CalendarDate,
+  type WallTime,
+} from "./dates/zoned-time.js";
+
+export type Schedule =
+  | { kind: "timed"; instant: Date; local: WallTime }
+  | { kind: "date"; date: CalendarDate };
+
+export interface ScheduleOptions {
+  /** Feelings, observations, outcomes and contact cards are never scheduled (GUIDELINES 4.6). */
+  unschedulable?: boolean;
+  /** Where a waiting-for clause starts: day references after it are the awaited thing's date (section 7). */
+  waitingFrom?: number | null;
+}
+
+export interface ScheduleResult {
+  scheduled: Schedule | null;
+  /** Local date an awaited thing is due, when stated after the waiting cue. */
+  expected: CalendarDate | null;
+  /** The text span the schedule came from, so titles can drop it. */
+  spans: Array<{ index: number; end: number }>;
+}
+
+const EVENING_CONTEXT = /\b(dinner|supper|drinks|party|movie|date night|concert|bed|bedtime|show|gig|pub|bar|wine|game night|night|tonight|evening)\b/;
+const MORNING_CONTEXT = /\b(breakfast|morning|when they open|opens?|before work|sunrise|am)\b/;
+/** A time in a rule or habit ("no more coffee after 2pm", "screens off by 10") is not a schedule. */
+const RULE_CONTEXT = /\b(no more|never|always|every|each|any ?more|not after|nothing after|weekly|daily|usually|habit)\b/;
+
+/** Settles am/pm for a clock time that did not say (GUIDELINES 4.3). */
+export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: string): number {
+  if (t.meridiem === "am") return t.hour === 12 ? 0 : t.hour;
+  if (t.meridiem === "pm") return t.hour < 12 ? t.hour + 12 : t.hour;
+  if (t.hour === 0 || t.hour > 12 || t.text.startsWith("0")) return t.hour;
+  if (t.hour === 12) return 12;
+  if (part === "morning") return t.hour;
+  if (part === "afternoon" || part === "evening" || part === "night") return t.hour + 12;
+  const near = lower.slice(Math.max(0, t.index - 40), t.end + 40);
+  if (t.hour >= 5 && EVENING_CONTEXT.test(near)) return t.hour + 12;
+  if (MORNING_CONTEXT.test(near)) return t.hour;
+  return t.hour <= 6 ? t.hour + 12 : t.hour;
+}
+
+function gap(a: { index: number; end: number }, b: { index: number; end: number }): number {
+  return b.index >= a.end ? b.index - a.end : Math.max(0, a.index - b.end);
+}
+
+function nearestTime(times: TimeMention[], day: DayMention): TimeMention | undefined {
+  let best: TimeMention | undefined;
+  let bestGap = Infinity;
+  for (const t of times) {
+    const gap = t.index >= day.end ? t.index - day.end : day.index - t.end;
+    if (gap < bestGap && gap < 60) {
+      best = t;
+      bestGap = gap;
+    }
+  }
+  return best;
+}
+
+const CLAUSE_BREAKS = [".", ";", "!", "?", ",", " - ", " — ", " – ", ":"];
+
+/** The clause (between punctuation) that holds `index`. */
+export function clauseAround(lower: string, index: number): string {
+  let start = 0;
+  let end = lower.length;
+  for (const c of CLAUSE_BREAKS) {
+    const before = lower.lastIndexOf(c, index - 1);
+    if (before >= 0) start = Math.max(start, before + c.length);
+    const after = lower.indexOf(c, index);
+    if (after >= 0) end = Math.min(end, after);
+  }
+  return lower.slice(start, end);
+}
+
+/** Blanks quoted titles ('Tomorrow, and Tomorrow…') so their words are not read as dates; offsets stay. */
+function blankQuotes(lower: string): string {
+  return lower.replace(/(^|[\s(])(['"])([^'"]{2,80})\2(?=$|[\s).,!?:;])/g, (_m, pre: string, q: string, body: string) => `${pre}${q}${" ".repeat(body.length)}${q}`);
+}
+
+/**
+ * Reads when the thought is to be done, in the user's zone, following GUIDELINES section 4.
+ * `now` is the capture instant; spans in the result index `normalizeText(text)`.
+ */
+export function extractSchedule(text: string, now: Date, timeZone: string, options: ScheduleOptions = {}): ScheduleResult {
+  const lower = blankQuotes(normalizeText(text).toLowerCase());
+  const nowWall = toWallTime(now, timeZone);
+  const today: CalendarDate = { year: nowWall.year, month: nowWall.month, day: nowWall.day };
+  const waitingFrom = options.waitingFrom ?? null;
+  const afterWaiting = (i: number) => waitingFrom !== null && i >= waitingFrom;
+
+  let days = findDayMentions(lower, nowWall);
+  let times = findTimeMentions(lower);
+  const offsets = findOffsetMentions(lower);
+  const shifts = findShiftMentions(lower);
+
+  // "saturday the 25th": the day number is the more precise half.
+  days = days.filter((d) => !(d.source === "weekday" && days.some((o) => (o.source === "ordinal" || o.source === "calendar") && o.index >= d.end && o.index - d.end <= 2)));
+  // A day inside a longer day phrase ("tomorrow" in "the day after tomorrow") is not separate.
+  days = days.filter((d) => !days.some((o) => o !== d && o.index <= d.index && o.end >= d.end && o.end - o.index > d.end - d.index));
+  times = times.filter((t) => !days.some((d) => d.source === "calendar" && t.index >= d.index && t.end <= d.end));
+
+  const expectedDay = days.find((d) => afterWaiting(d.index) && !d.past && !d.recurring);
+  const expected = expectedDay ? expectedDay.date : null;
+  if (options.unschedulable) return { scheduled: null, expected, spans: [] };
+
+  const weeklyRule = /\b(every week|each week|weekly|like every|as usual|like always|as always|like usual)\b/.test(lower);
+  const pastReport = isPastReport(lower);
+  const usableDays = days.filter((d) => {
+    if (d.past || d.recurring || afterWaiting(d.index)) return false;
+    if (weeklyRule && d.source === "weekday") return false;
+    if ((d.source === "today" || d.source === "tonight") && isPastReport(clauseAround(lower, d.index))) return false;
+    if (d.source === "weekday" && pastReport && isPastReport(clauseAround(lower, d.index))) return false;
+    return true;
+  });
+  const usableTimes = times.filter((t) => {
+    if (afterWaiting(t.index)) return false;
+    const nearest = days.reduce<DayMention | undefined>((best, d) => (!best || gap(d, t) < gap(best, t) ? d : best), undefined);
+    return !(nearest && gap(nearest, t) < 25 && (nearest.past || nearest.recurring));
+  });
+
+  const offset = offsets.find((o) => !afterWaiting(o.index));
+  if (offset && !pastReport) {
+    const instant = new Date(now.getTime() + offset.minutes * 60_000);
+    return { scheduled: { kind: "timed", instant, local: toWallTime(instant, timeZone) }, expected, spans: [offset] };
+  }
+
+  const day = usableDays[0];
+  let time = day ? nearestTime(usableTimes, day) : usableTimes[0];
+  if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;
+  if (!day && !time) return { scheduled: null, expected, spans: [] };
+
+  const spans = [day, time].filter((s): s is DayMention | TimeMention => s !== undefined);
+  const part = day?.partOfDay ?? partNear(lower, time);
+  let date = day?.date ?? today;
+  let hour: number | null = null;
+  let minute = 0;
+  if (time) {
+    hour = resolveHour(time, part, lower);
+    minute = time.minute;
+  } else if (part) {
+    hour = PART_OF_DAY_HOUR[part];
+  }
+  if (hour === null) return { scheduled: { kind: "date", date }, expected, spans };
+
+  let wall: WallTime = { ...date, hour, minute };
+  const shift = time ? shifts.find((s) => s.end <= time.index && time.index - s.end < 12) : undefined;
+  if (shift) wall = addMinutesToWall(wall, shift.minutes);
+  // A clock time with no day that has already passed today means tomorrow (4.3).
+  if (!day && compareWallTimes(wall, nowWall) <= 0) {
+    date = addDays(today, 1);
+    wall = { ...wall, ...date };
+  }
+  return { scheduled: { kind: "timed", instant: wallTimeToInstant(wall, timeZone), local: wall }, expected, spans };
+}
+
+function partNear(lower: string, time: TimeMention | undefined): PartOfDay | null {
+  if (!time) return null;
+  const near = lower.slice(time.end, time.end + 20);
+  const m = /^\s*(?:in the\s+)?(morning|afternoon|evening|night)\b/.exec(near);
+  return m ? (m[1] as PartOfDay) : null;
+}
+
+/** The stored form: ISO instant for a timed schedule, "YYYY-MM-DD" for an all-day one. */
+export function formatSchedule(s: Schedule | null): string | null {
+  if (!s) return null;
+  return s.kind === "timed" ? s.instant.toISOString() : formatDate(s.date);
+}
+
+export function formatScheduleLocal(s: Schedule | null): string | null {
+  if (!s) return null;
+  return s.kind === "timed" ? formatWallTime(s.local) : formatDate(s.date);
+}

@@ -1,0 +1,196 @@
+import * as chrono from "chrono-node";
+import {
+  addDays,
+  compareDates,
+  daysInMonth,
+  weekdayOf,
+  type CalendarDate,
+  type WallTime,
+} from "./zoned-time.js";
+
+export type PartOfDay = "morning" | "afternoon" | "evening" | "night" | "noon";
+
+/** Default clock times for a part of day with no clock time (GUIDELINES 4.1). */
+export const PART_OF_DAY_HOUR: Record<PartOfDay, number> = {
+  morning: 9,
+  noon: 12,
+  afternoon: 15,
+  evening: 19,
+  night: 20,
+};
+
+export interface DayMention {
+  index: number;
+  end: number;
+  text: string;
+  date: CalendarDate;
+  partOfDay: PartOfDay | null;
+  /** Refers to the past ("yesterday", "last friday", "this morning" said at noon). */
+  past: boolean;
+  /** Part of a recurring rule ("every friday", "mon + thu"). */
+  recurring: boolean;
+  /** How the day was named: some rules (past-tense reports) only apply to "today"-like words. */
+  source: "today" | "tonight" | "tomorrow" | "weekday" | "weekend" | "ordinal" | "calendar" | "end" | "offset" | "past";
+}
+
+const WEEKDAYS: Record<string, number> = {
+  sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3,
+  thursday: 4, thu: 4, thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, sat: 6,
+};
+const SHORT_WEEKDAY = /^(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)$/;
+const PART = "(morning|afternoon|evening|night|noon|lunch(?:time)?)";
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, "forty-five": 45, fifty: 50, couple: 2, few: 3,
+};
+
+/** "20", "a", "two", "a couple of", "a few" → a number. */
+export function parseCount(word: string): number {
+  if (/^\d+$/.test(word)) return Number(word);
+  const key = word.replace(/^a (couple|few)(?: of)?$/, "$1");
+  return NUMBER_WORDS[key] ?? 1;
+}
+
+function partOf(word: string | undefined): PartOfDay | null {
+  if (!word) return null;
+  if (word.startsWith("lunch")) return "noon";
+  return word as PartOfDay;
+}
+
+/** The next date with that weekday that is not today (GUIDELINES 4.2, also for "next <weekday>"). */
+export function nextWeekday(today: CalendarDate, weekday: number): CalendarDate {
+  const diff = (weekday - weekdayOf(today) + 7) % 7;
+  return addDays(today, diff === 0 ? 7 : diff);
+}
+
+/** The next date with that day of month on or after today, rolling into later months (4.1). */
+export function nextDayOfMonth(today: CalendarDate, day: number): CalendarDate | null {
+  let { year, month } = today;
+  for (let i = 0; i < 14; i++) {
+    if (day <= daysInMonth(year, month) && (i > 0 || day >= today.day)) return { year, month, day };
+    month += 1;
+    if (month > 12) { month = 1; year += 1; }
+  }
+  return null;
+}
+
+/** A month and day "in the coming twelve months". */
+export function comingDate(today: CalendarDate, month: number, day: number): CalendarDate {
+  const thisYear = { year: today.year, month, day };
+  return compareDates(thisYear, today) >= 0 ? thisYear : { year: today.year + 1, month, day };
+}
+
+function comingSaturday(today: CalendarDate): CalendarDate {
+  return addDays(today, 6 - weekdayOf(today));
+}
+
+function mention(
+  m: RegExpMatchArray,
+  date: CalendarDate,
+  source: DayMention["source"],
+  extra: Partial<DayMention> = {},
+): DayMention {
+  const index = m.index ?? 0;
+  return { index, end: index + m[0].length, text: m[0], date, partOfDay: null, past: false, recurring: false, source, ...extra };
+}
+
+/** Finds every day reference in lowercase, normalized text. */
+export function findDayMentions(lower: string, now: WallTime): DayMention[] {
+  const today: CalendarDate = { year: now.year, month: now.month, day: now.day };
+  const out: DayMention[] = [];
+
+  for (const m of lower.matchAll(/\b(yesterday|last night|last (?:week|month|year|weekend)|(?:\d+|a|an|two|three|few|couple of) (?:days?|weeks?|months?|years?) ago|earlier today)\b/g)) {
+    out.push(mention(m, addDays(today, -1), "past", { past: true }));
+  }
+  for (const m of lower.matchAll(new RegExp(`\\b(?:this|earlier this|later this) ${PART}\\b`, "g"))) {
+    const part = partOf(m[1]) ?? "morning";
+    const past = m[0].startsWith("earlier") || (!m[0].startsWith("later") && PART_OF_DAY_HOUR[part] <= now.hour);
+    out.push(mention(m, today, "today", { partOfDay: part, past }));
+  }
+  for (const m of lower.matchAll(/\btoday\b/g)) out.push(mention(m, today, "today"));
+  for (const m of lower.matchAll(/\btonight\b/g)) out.push(mention(m, today, "tonight", { partOfDay: "night" }));
+  for (const m of lower.matchAll(new RegExp(`\\b(the day after tomorrow|tomorrow)(?:'s)?(?: ${PART})?\\b`, "g"))) {
+    const days = m[1] === "tomorrow" ? 1 : 2;
+    out.push(mention(m, addDays(today, days), "tomorrow", { partOfDay: partOf(m[2]) }));
+  }
+
+  const weekdayRe = new RegExp(
+    `(?:\\b(next|this|coming|last|every|on|by|until|before|from|each)\\s+)?\\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|thurs|thur|tues|sun|mon|tue|wed|thu|fri|sat)(s)?\\b(?:'s)?(?:\\s+${PART})?`,
+    "g",
+  );
+  for (const m of lower.matchAll(weekdayRe)) {
+    const word = m[2] ?? "";
+    const modifier = m[1];
+    const after = lower.slice((m.index ?? 0) + m[0].length);
+    const before = lower.slice(0, m.index ?? 0);
+    if (SHORT_WEEKDAY.test(word) && !modifier && !/^\s*(\d|\+|&|and\b|,|\/)/.test(after) && !/(\+|&|,|\/|\band)\s*$/.test(before)) continue;
+    const weekday = WEEKDAYS[word];
+    if (weekday === undefined) continue;
+    const past = modifier === "last";
+    const recurring = modifier === "every" || modifier === "each" || (m[3] === "s" && !/'s/.test(m[0]));
+    const date = past ? addDays(today, -(((weekdayOf(today) - weekday + 7) % 7) || 7)) : nextWeekday(today, weekday);
+    out.push(mention(m, date, "weekday", { partOfDay: partOf(m[4]), past, recurring }));
+  }
+
+  for (const m of lower.matchAll(/\b(?:(?:this|next|the)\s+)?weekend\b/g)) {
+    const sat = comingSaturday(today);
+    out.push(mention(m, sat, "weekend", { recurring: /every|weekends/.test(lower.slice(Math.max(0, (m.index ?? 0) - 8), (m.index ?? 0) + m[0].length + 1)) }));
+  }
+  for (const m of lower.matchAll(/\b(?:the\s+)?end of (?:the\s+)?(next\s+)?(month|week|year)\b|\b(?:month[- ]end|eom)\b/g)) {
+    let date: CalendarDate;
+    if (m[2] === "week") date = weekdayOf(today) === 5 ? today : nextWeekday(today, 5);
+    else if (m[2] === "year") date = { year: today.year, month: 12, day: 31 };
+    else {
+      const next = m[1] ? addDays({ year: today.year, month: today.month, day: daysInMonth(today.year, today.month) }, 1) : today;
+      date = { year: next.year, month: next.month, day: daysInMonth(next.year, next.month) };
+    }
+    out.push(mention(m, date, "end"));
+  }
+
+  for (const m of lower.matchAll(/\b(?:(?:on|by|due|before|until|till|for|from|after)\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g)) {
+    const date = nextDayOfMonth(today, Number(m[1]));
+    if (date) out.push(mention(m, date, "ordinal"));
+  }
+
+  for (const m of lower.matchAll(/\bin (\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few) (days?|weeks?)\b/g)) {
+    const n = parseCount(m[1] ?? "1");
+    out.push(mention(m, addDays(today, m[2]?.startsWith("week") ? n * 7 : n), "offset"));
+  }
+
+  out.push(...findCalendarDates(lower, now, today));
+  out.sort((a, b) => a.index - b.index);
+  // "mon + thu", "tuesdays and fridays": a list of weekdays is a recurring schedule.
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i]!;
+    const b = out[i + 1]!;
+    if (a.source === "weekday" && b.source === "weekday" && /^\s*(?:\+|&|\/|,|and|or)\s*$/.test(lower.slice(a.end, b.index))) {
+      a.recurring = true;
+      b.recurring = true;
+    }
+  }
+  return out;
+}
+
+const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+/** A month name next to a day number: "dec 2nd", "june 20", "the 3rd of may", "20 june". */
+const MONTH_DATE = new RegExp(`\\b${MONTH}\\.?\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b`, "g");
+
+/** Month-name dates ("Dec 2nd", "June 20", "the 3rd of May") parsed by chrono-node. */
+function findCalendarDates(lower: string, now: WallTime, today: CalendarDate): DayMention[] {
+  const ref = new Date(Date.UTC(now.year, now.month - 1, now.day, now.hour, now.minute));
+  const out: DayMention[] = [];
+  // chrono reads only the candidate span: cheaper than the whole text, and no stray readings.
+  for (const m of lower.matchAll(MONTH_DATE)) {
+    const span = m[0];
+    const r = chrono.strict.parse(span, { instant: ref, timezone: 0 })[0];
+    if (!r) continue;
+    const start = r.start;
+    if (!start.isCertain("month") || !start.isCertain("day")) continue;
+    const month = start.get("month") ?? 1;
+    const day = start.get("day") ?? 1;
+    const date = start.isCertain("year") ? { year: start.get("year") ?? today.year, month, day } : comingDate(today, month, day);
+    const index = (m.index ?? 0) + r.index;
+    out.push({ index, end: index + r.text.length, text: r.text, date, partOfDay: null, past: false, recurring: false, source: "calendar" });
+  }
+  return out;
+}

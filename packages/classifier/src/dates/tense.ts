@@ -1,0 +1,39 @@
+import { IMPERATIVE_VERBS } from "../text/verbs.js";
+
+/** Irregular past forms that show up in quick notes. */
+export const IRREGULAR_PAST_FORMS = new Set(
+  `took ran made had went told brought met left found gave wrote spoke rang came began did saw ate
+  drove chose won lost heard felt kept slept swam built spent caught taught thought bought paid sold
+  sent got was were grew knew threw wore sang forgot understood`.split(/\s+/),
+);
+
+/** Words ending in -ed that are not past-tense reports. */
+const NOT_PAST_ED = new Set(
+  `need bed red shed speed feed seed wed weed breed tired excited scheduled supposed interested used
+  based related married booked planned expected needed wanted required allowed bored worried scared
+  stressed overwhelmed relieved annoyed frustrated pissed stoked thrilled pleased confused exhausted
+  embarrassed ashamed amazed motivated unmotivated connected qualified detailed limited advanced
+  experienced organized organised signed closed opened confirmed listed blocked delayed due
+  cancelled canceled postponed rescheduled`.split(/\s+/),
+);
+
+/** Markers that the thought is about what will happen. */
+const FUTURE = /\b(will|'ll|'d|would|going to|gonna|need to|needs to|have to|has to|got to|gotta|want to|wanna|plan to|planning|remind|should|must|let's|is coming|are coming|coming|starts?|tomorrow|next|upcoming|don't forget|can't wait|booked|scheduled|(is|are|'s|'re) \w+ing)\b/;
+
+export function hasPastVerb(text: string): boolean {
+  for (const m of text.matchAll(/\b[a-z]+\b/g)) {
+    const w = m[0];
+    // "the people who interviewed me": a relative clause, not the thought's own report.
+    if (/\b(who|that|which)\s+$/.test(text.slice(Math.max(0, (m.index ?? 0) - 7), m.index))) continue;
+    if (IRREGULAR_PAST_FORMS.has(w)) return true;
+    if (w.length > 4 && w.endsWith("ed") && !NOT_PAST_ED.has(w)) return true;
+  }
+  return false;
+}
+
+/** A report of something that already happened: a past verb and nothing pointing ahead. */
+export function isPastReport(text: string): boolean {
+  const first = /^[\s\W]*(?:(?:ok|okay|so|hey|pls|please|also|and|then|oh)\s+)*([a-z-]+)/.exec(text)?.[1] ?? "";
+  if (IMPERATIVE_VERBS.has(first)) return false;
+  return hasPastVerb(text) && !FUTURE.test(text);
+}

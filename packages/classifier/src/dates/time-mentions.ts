@@ -1,0 +1,130 @@
+import { parseCount } from "./day-mentions.js";
+
+export interface TimeMention {
+  index: number;
+  end: number;
+  text: string;
+  hour: number;
+  minute: number;
+  /** null when the text does not say am or pm and the hour is 1–12. */
+  meridiem: "am" | "pm" | null;
+}
+
+export interface OffsetMention {
+  index: number;
+  end: number;
+  text: string;
+  minutes: number;
+}
+
+/** "15 minutes before" a stated time: shifts that time. */
+export interface ShiftMention {
+  index: number;
+  end: number;
+  minutes: number;
+}
+
+const MERIDIEM = "(a\\.?m\\.?|p\\.?m\\.?)";
+/** Numbers that are quantities, not clock times ("at 12 people", "by 10k"). */
+const NOT_A_TIME_AFTER = /^\s*(%|k\b|km|kg|lb|people|pages?|minutes|hours|days|weeks|months|years|dollars|bucks|percent|x\b|st\b|nd\b|rd\b|th\b|of\b|\/|-\d|\.\d|,\d)/;
+
+function meridiemOf(s: string | undefined): "am" | "pm" | null {
+  if (!s) return null;
+  return s.startsWith("a") ? "am" : "pm";
+}
+
+function push(out: TimeMention[], m: RegExpMatchArray, hour: number, minute: number, meridiem: "am" | "pm" | null, offset = 0): void {
+  if (hour > 23 || minute > 59) return;
+  const index = (m.index ?? 0) + offset;
+  const text = m[0].slice(offset);
+  if (out.some((t) => index < t.end && t.index < index + text.length)) return;
+  out.push({ index, end: index + text.length, text, hour, minute, meridiem: hour > 12 || hour === 0 ? null : meridiem });
+}
+
+/** Finds clock times in lowercase, normalized text (GUIDELINES 4.3 written forms). */
+export function findTimeMentions(lower: string): TimeMention[] {
+  const out: TimeMention[] = [];
+  for (const m of lower.matchAll(/\b(noon|midday)\b/g)) push(out, m, 12, 0, "pm");
+  for (const m of lower.matchAll(/\b(half|quarter) (past|after|to) (\d{1,2})\b/g)) {
+    const h = Number(m[3]);
+    if (m[2] === "to") push(out, m, h === 1 ? 12 : h - 1, 45, null);
+    else push(out, m, h, m[1] === "half" ? 30 : 15, null);
+  }
+  // Ranges take their start: "10 to 2", "9-11am".
+  for (const m of lower.matchAll(new RegExp(`\\b(?:from\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})(?::\\d{2})?\\s*${MERIDIEM}?(?![\\d:])`, "g"))) {
+    const start = Number(m[1]);
+    const end = Number(m[3]);
+    const ctx = lower.slice(Math.max(0, (m.index ?? 0) - 25), m.index ?? 0);
+    if (!m[0].startsWith("from") && !m[4] && !/\b(class|shift|workshop|session|course|clinic|day|days|morning|tomorrow|today|\w+day)\s*$/.test(ctx)) continue;
+    if (start > 12 || end > 12 || start === 0) continue;
+    let meridiem = meridiemOf(m[4]);
+    if (meridiem === "pm" && start > end) meridiem = "am";
+    if (!meridiem && start > end) meridiem = "am";
+    push(out, m, start, Number(m[2] ?? 0), meridiem, m[0].startsWith("from") ? 5 : 0);
+  }
+  // "8 o'clock"
+  for (const m of lower.matchAll(/\b(\d{1,2})\s*o'?clock\b/g)) push(out, m, Number(m[1]), 0, null);
+  // "9.30am", "at 6.15": a dot instead of a colon, only with am/pm or after "at".
+  for (const m of lower.matchAll(new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\bat\\s)(\\d{1,2})\\.(\\d{2})\\b(?!\\.\\d)|(\\d{1,2})\\.(\\d{2})\\s*${MERIDIEM})`, "g"))) {
+    const h = Number(m[1] ?? m[3]);
+    const meridiem = meridiemOf(m[5]);
+    const hour = meridiem === "pm" && h < 12 ? h + 12 : meridiem === "am" && h === 12 ? 0 : h;
+    push(out, m, hour, Number(m[2] ?? m[4]), meridiem);
+  }
+  for (const m of lower.matchAll(new RegExp(`(?<![\\d:.$])\\b(\\d{1,2}):(\\d{2})(?![\\d:])\\s*${MERIDIEM}?`, "g"))) {
+    const h = Number(m[1]);
+    const meridiem = meridiemOf(m[3]);
+    const hour = meridiem === "pm" && h < 12 ? h + 12 : meridiem === "am" && h === 12 ? 0 : h;
+    push(out, m, hour, Number(m[2]), meridiem ?? (m[1]?.startsWith("0") ? "am" : null));
+  }
+  for (const m of lower.matchAll(new RegExp(`(?<![\\d:.$])\\b(\\d{1,2})\\s*${MERIDIEM}(?![a-z])`, "g"))) {
+    const h = Number(m[1]);
+    const meridiem = meridiemOf(m[2]);
+    push(out, m, meridiem === "pm" && h < 12 ? h + 12 : meridiem === "am" && h === 12 ? 0 : h, 0, meridiem);
+  }
+  // 24-hour times without a colon: "0800", "at 1430".
+  for (const m of lower.matchAll(/(?:\b(?:at|by|from|before|until)\s+|(?<![\d$.,-])\b(?=0))([01]\d|2[0-3])([0-5]\d)\b(?![\d-])/g)) {
+    const h = Number(m[1]);
+    push(out, m, h, Number(m[2]), h < 12 ? "am" : null);
+  }
+  // A bare hour after a preposition: "at 9", "before 5", "by 10".
+  for (const m of lower.matchAll(/\b(?:at|by|before|until|till|til|around|from|after|@)\s+(\d{1,2})\b(?![:.\d])/g)) {
+    if (NOT_A_TIME_AFTER.test(lower.slice((m.index ?? 0) + m[0].length))) continue;
+    const h = Number(m[1]);
+    if (h > 24) continue;
+    push(out, m, h === 24 ? 0 : h, 0, null);
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** "in 20 minutes", "in 2 hours", "in half an hour". */
+export function findOffsetMentions(lower: string): OffsetMention[] {
+  const out: OffsetMention[] = [];
+  for (const m of lower.matchAll(/\bin (half an|an? hour and a half|\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|fifty|a couple of|a few) ?(minutes|hours?)?\b/g)) {
+    const unit = m[2];
+    const qty = m[1] ?? "";
+    let minutes: number;
+    if (qty === "half an") minutes = unit?.startsWith("hour") ? 30 : NaN;
+    else if (qty.includes("hour and a half")) minutes = 90;
+    else if (!unit) continue;
+    else minutes = (/^\d/.test(qty) ? Number(qty) : parseCount(qty)) * (unit.startsWith("hour") ? 60 : 1);
+    if (!Number.isFinite(minutes) || minutes <= 0) continue;
+    const index = m.index ?? 0;
+    out.push({ index, end: index + m[0].length, text: m[0], minutes: Math.round(minutes) });
+  }
+  return out;
+}
+
+/** "15 minutes before" / "an hour before" a clock time that follows. */
+export function findShiftMentions(lower: string): ShiftMention[] {
+  const out: ShiftMention[] = [];
+  for (const m of lower.matchAll(/\b(\d+|a|an|half an|one|two|ten|fifteen|twenty|thirty|forty-five) (minutes|hours?) (before|after|earlier than|prior to)\b/g)) {
+    const qty = m[1] ?? "1";
+    const perUnit = m[2]?.startsWith("hour") ? 60 : 1;
+    const base = qty === "half an" ? 0.5 : /^\d/.test(qty) ? Number(qty) : parseCount(qty);
+    const sign = m[3] === "after" ? 1 : -1;
+    const index = m.index ?? 0;
+    out.push({ index, end: index + m[0].length, minutes: sign * Math.round(base * perUnit) });
+  }
+  return out;
+}

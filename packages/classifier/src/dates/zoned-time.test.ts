@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { addDays, parseWallTime, scheduledToLocal, toWallTime, wallTimeToInstant, weekdayOf, zoneOffsetMinutes } from "./zoned-time.js";
+
+const iso = (wall: string, tz: string) => wallTimeToInstant(parseWallTime(wall), tz).toISOString();
+
+describe("wall time ↔ instant", () => {
+  it("converts in standard and daylight time", () => {
+    expect(iso("2026-01-15T09:00", "America/Halifax")).toBe("2026-01-15T13:00:00.000Z");
+    expect(iso("2026-07-15T09:00", "America/Halifax")).toBe("2026-07-15T12:00:00.000Z");
+    expect(iso("2026-07-15T09:00", "Asia/Kolkata")).toBe("2026-07-15T03:30:00.000Z");
+    expect(iso("2026-01-15T09:00", "Australia/Sydney")).toBe("2026-01-14T22:00:00.000Z");
+  });
+
+  it("handles the Halifax spring-forward and fall-back days", () => {
+    // 2026-03-08: 02:00 AST jumps to 03:00 ADT.
+    expect(iso("2026-03-08T01:30", "America/Halifax")).toBe("2026-03-08T05:30:00.000Z");
+    expect(iso("2026-03-08T09:00", "America/Halifax")).toBe("2026-03-08T12:00:00.000Z");
+    expect(iso("2026-03-07T23:00", "America/Halifax")).toBe("2026-03-08T03:00:00.000Z");
+    // 2026-11-01: 02:00 ADT falls back to 01:00 AST.
+    expect(iso("2026-11-01T09:00", "America/Halifax")).toBe("2026-11-01T13:00:00.000Z");
+    expect(iso("2026-10-31T22:00", "America/Halifax")).toBe("2026-11-01T01:00:00.000Z");
+  });
+
+  it("handles the London change days", () => {
+    // 2026-03-29: 01:00 GMT jumps to 02:00 BST; 2026-10-25: 02:00 BST back to 01:00 GMT.
+    expect(iso("2026-03-29T00:30", "Europe/London")).toBe("2026-03-29T00:30:00.000Z");
+    expect(iso("2026-03-29T10:00", "Europe/London")).toBe("2026-03-29T09:00:00.000Z");
+    expect(iso("2026-10-25T10:00", "Europe/London")).toBe("2026-10-25T10:00:00.000Z");
+    expect(iso("2026-10-24T23:30", "Europe/London")).toBe("2026-10-24T22:30:00.000Z");
+  });
+
+  it("moves a wall time skipped by spring-forward one gap later", () => {
+    expect(iso("2026-03-08T02:30", "America/Halifax")).toBe("2026-03-08T06:30:00.000Z");
+    expect(toWallTime(new Date("2026-03-08T06:30:00Z"), "America/Halifax")).toMatchObject({ hour: 3, minute: 30 });
+  });
+
+  it("round-trips every hour of a DST week", () => {
+    for (const tz of ["America/Halifax", "Europe/London", "Europe/Berlin", "America/Los_Angeles"]) {
+      for (let h = 0; h < 24 * 7; h++) {
+        const instant = new Date(Date.UTC(2026, 2, 5) + h * 3_600_000);
+        const wall = toWallTime(instant, tz);
+        expect(wallTimeToInstant(wall, tz).getTime() % 3_600_000 === instant.getTime() % 3_600_000).toBe(true);
+      }
+    }
+  });
+
+  it("reports offsets and formats scheduled values locally", () => {
+    expect(zoneOffsetMinutes(new Date("2026-01-15T12:00:00Z"), "America/Halifax")).toBe(-240);
+    expect(zoneOffsetMinutes(new Date("2026-07-15T12:00:00Z"), "America/Halifax")).toBe(-180);
+    expect(scheduledToLocal("2026-07-15T12:00:00.000Z", "America/Halifax")).toBe("2026-07-15 09:00");
+    expect(scheduledToLocal("2026-07-15", "America/Halifax")).toBe("2026-07-15");
+    expect(scheduledToLocal(null, "UTC")).toBeNull();
+  });
+
+  it("does calendar arithmetic", () => {
+    expect(addDays({ year: 2026, month: 12, day: 31 }, 1)).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(weekdayOf({ year: 2026, month: 1, day: 1 })).toBe(4);
+  });
+});

@@ -1,0 +1,33 @@
+import { acquisitionCorpus } from "./acquisition.js";
+import { communicationCorpus } from "./communication.js";
+import { contactCorpus } from "./contact.js";
+import type { CorpusEntry } from "./corpus-types.js";
+import { decisionCorpus } from "./decision.js";
+import { emotionCorpus } from "./emotion.js";
+import { learningCorpus } from "./learning.js";
+import { milestoneCorpus } from "./milestone.js";
+import { observationCorpus } from "./observation.js";
+import { projectCorpus } from "./project.js";
+import { reminderCorpus } from "./reminder.js";
+import { routineCorpus } from "./routine.js";
+import { taskCorpus } from "./task.js";
+import { transactionCorpus } from "./transaction.js";
+
+export type { CorpusEntry } from "./corpus-types.js";
+
+/** The labelled training corpus for the local engine's domain and event-type classifiers. */
+export const trainingCorpus: CorpusEntry[] = [
+  ...taskCorpus,
+  ...reminderCorpus,
+  ...communicationCorpus,
+  ...transactionCorpus,
+  ...acquisitionCorpus,
+  ...projectCorpus,
+  ...routineCorpus,
+  ...contactCorpus,
+  ...decisionCorpus,
+  ...learningCorpus,
+  ...milestoneCorpus,
+  ...observationCorpus,
+  ...emotionCorpus,
+];

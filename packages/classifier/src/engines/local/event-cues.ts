@@ -1,0 +1,54 @@
+import type { EventType } from "@life/contracts";
+import { IMPERATIVE_VERBS } from "../../text/verbs.js";
+
+export interface Cue {
+  type: EventType;
+  re: RegExp;
+  /** Added to the naive Bayes log score when the cue matches. */
+  boost: number;
+  label: string;
+}
+
+/** GUIDELINES 3, rule 1: asking to be reminded wins over every other reading. */
+export const REMINDER_CUE = /\b(remind me|reminder:|don'?t forget|dont forget|do not forget|don'?t let me forget|ping me|nudge me)\b/;
+
+const EMOTIONS =
+  "happy|sad|anxious|nervous|stressed|frustrated|exhausted|tired|proud|grateful|thankful|heartbroken|calm|excited|worried|scared|afraid|lonely|overwhelmed|relieved|annoyed|angry|upset|guilty|furious|bummed|gutted|thrilled|overjoyed|down|low|miserable|hopeful|content|jealous|embarrassed|ashamed|burnt out|burned out|drained|restless|bored|giddy|elated|devastated|terrified|panicking|panicked|dreading|stoked|pumped";
+const VERB = `(?:${[...IMPERATIVE_VERBS].join("|")})`;
+/** Three or more steps, each opening with a verb: "sort the stuff, book movers and figure out the piano". */
+const STEP_LIST = new RegExp(`\\b${VERB} [^,.;]{1,60},\\s*(?:and\\s+)?${VERB} [^,.;]{1,50},?\\s*(?:and\\s+|then\\s+)?(?:${VERB}|figure|line|get) [^,.;]{1,50}`);
+/** Fillers and priority words that may open a note before its verb. */
+const LEAD = "^(?:(?:ok|okay|so|also|then|and|pls|please|hey|need to|gotta|have to|i need to|i have to|must|should|finally|just|(?:high|medium|low|top) priority|urgent|critical|important|asap|note to self|todo)[\\s:,.!-]+)*";
+const COMM_VERBS = "call|phone|ring|email|e-mail|text|message|dm|facetime|zoom|skype|whatsapp|slack|voicemail|video call|video-call";
+const COMM_PAST = "called|phoned|rang|emailed|e-mailed|texted|messaged|dm'?d|facetimed|zoomed|skyped|whatsapped|slacked|replied|wrote back";
+
+/**
+ * Cue rules that carry the precedence of GUIDELINES 3 on top of the text model. Boosts are in
+ * log-odds: 3 overrides all but a confident model, 1.5 settles near ties.
+ */
+export const EVENT_CUES: Cue[] = [
+  // A single thing to do is the default reading of an imperative note (GUIDELINES 3, rule 13).
+  { type: "task", re: new RegExp(`${LEAD}${VERB}\\b`), boost: 1, label: "is a single thing to do" },
+  { type: "communication", re: new RegExp(`${LEAD}(?:${COMM_VERBS}|${COMM_PAST})\\b`), boost: 4, label: "opens with a call, email or message" },
+  { type: "communication", re: /\b(had a (?:\w+ )?(?:call|chat|phone call|video call|zoom)|got through to|left a (?:voice ?mail|message)|(?:call|zoom|facetime|video call|phone call|meeting call|teams call) with|voicemail|heard back from)\b/, boost: 3, label: "mentions a call or message" },
+  { type: "communication", re: new RegExp(`\\b(?:need to|gotta|have to|should|must|to)\\s+(?:${COMM_VERBS})\\b|\\bsend (?:\\w+ )?(?:a |the )?(?:\\w+[- ])?(?:emails?|texts?|messages?)\\b`), boost: 2, label: "plans a call or message" },
+  { type: "emotion_state", re: new RegExp(`^(?:(?:i'?m|i am|honestly|just|so|really|weirdly|kind of|kinda|super|feeling|feel|felt|ugh|totally|absolutely|a bit|a little)[\\s,.]+)*(?:${EMOTIONS})\\b`), boost: 3.5, label: "states a feeling" },
+  { type: "emotion_state", re: new RegExp(`\\b(?:i'?m|i am|i feel|feeling|feel|felt|so|really|very|honestly|pretty|super|kinda|kind of|a bit|totally|completely|utterly|absolutely)\\s+(?:so\\s+|really\\s+|very\\s+|super\\s+|kind of\\s+)?(?:${EMOTIONS})\\b`), boost: 2.5, label: "states a feeling" },
+  { type: "milestone_outcome", re: /\b(first (?:steps|word|words|tooth|race|marathon|10k|5k|half|sale|client|paycheck|paycheque)|passed (?:my|the|her|his)|got the job|got into|got accepted|accepted (?:in)?to|got promoted|promoted to|graduated|anniversary|celebrated \d+|\d+(?:st|nd|rd|th) (?:sale|order|customer|subscriber|birthday)|hit \d|reached \d|closed the .{0,30}deal|is (?:done|finished|complete)\b|(?:offer|job) (?:from|came)|personal best|\bpb\b|made the team|won the|finished my first|paid off|debt free|sold out|best (?:day|week|month|year|quarter|season|sales?)(?: \\w+)? (?:yet|so far|ever)|record (?:month|sales|day|week|year)|new record|we (?:shipped|launched|released)|went live|(?:is|are) (?:now )?live)\b/, boost: 2.5, label: "reports an achievement or result" },
+  { type: "decision_commitment", re: /\b(decided|decision|going with|not taking|final answer|no backing out|no going back|no turning back|promised|committed|commit to|signed up|i'?ll|we'?ll|we'?re going to|told \w+ (?:i'?d|i would|yes|we'?d)|picked the|chose|sticking with|from now on|no more|hold off|holding off|not going to|won'?t be)\b/, boost: 2.5, label: "records a decision or commitment" },
+  { type: "project", re: /^(?:new )?project:|\bproject:/, boost: 5, label: "is labelled a project" },
+  { type: "project", re: /[:—–-]\s*[^,.;]{2,40},\s*[^,.;]{2,40},\s*[^,.;]{2,40}|[:—–-]\s*[^,.;]{2,40}(?:,\s*[^,.;]{2,40}){1,},?\s+(?:and|&|\+)\s+[^,.;]{2,40}/, boost: 2.5, label: "lists several steps" },
+  { type: "project", re: STEP_LIST, boost: 1.5, label: "lists several steps" },
+  { type: "project", re: /^(?:(?:want to|wanna|need to|let'?s|time to|gonna|going to|i want to|we should)\s+)?(?:plan|organi[sz]e|set up|launch|start|kick off|build|turn(?:ing)? .{3,30} into|train for|renovate|redo|migrate|overhaul|create|throw)\b/, boost: 1, label: "starts a larger effort" },
+  { type: "contact", re: /\bzphone\b|\bzemail\b/, boost: 3, label: "holds contact details" },
+  { type: "contact", re: /\b(new number|number is|email (?:is|changed)|new email|new address|address is|lives (?:at|on|in)|cell\b|mobile is|rec from|recommended by|new contact|recruiter from|(?:partner|wife|husband|kids?) (?:is|are|named|called)|allergic to|prefers)\b/, boost: 2.5, label: "describes a person" },
+  { type: "contact", re: /^zperson(?: zperson)?\s*(?:\(|-|—|–|:|from the|from my|is (?:a|our|my|the))/, boost: 2.5, label: "starts with a person's details" },
+  { type: "contact", re: /\b(?:she|he|they) (?:runs|owns|manages|works at|works in|works for|is a|is an|is the|does|handles)\b|\bmet zperson (?:at|from|through)\b/, boost: 2, label: "describes who someone is" },
+  { type: "transaction", re: /zmoney[^.]{0,60}\b(pay|paid|bill|invoice|refund|payout|reimburs|remit|deposit|due|owe|fee|tax|rent|salary|transfer|send|sent|charge|payment|cost)|\b(pay|paid|bill|invoice|invoiced|refund|payout|reimburse|reimbursed|remittance|deposit|deposited|owe|owed|fee|rent|salary|transfer|send|sent|charge|payment)\b[^.]{0,60}zmoney/, boost: 2, label: "is about an amount of money" },
+  { type: "transaction", re: /\b(invoice|invoiced|refund|payout|reimburse|reimbursed|reimbursement|remittance|paycheque|paycheck|mortgage payment|property tax|bill)\b/, boost: 1, label: "is about a payment" },
+  { type: "acquisition_disposition", re: /\b(buy|bought|order|ordered|pick up|picked up|return|returned|sell|sold|list|listed|donate|donated|get rid of|got rid of|need (?:a )?new|purchase|purchased|groceries|grocery (?:run|list|shop)|shopping list)\b/, boost: 1.2, label: "gets or gets rid of a thing" },
+  { type: "learning_consumption", re: /\b(read|reading|course|class|workshop|tutorials?|podcast|studying|study|lesson|library|audiobook|documentary|webinar|pages|chapter|chapters|module|learning|lecture)\b/, boost: 1.2, label: "reads, watches or studies" },
+  { type: "routine_activity", re: /\b(like every|every (?:day|week|night|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as usual|routine|habit|streak|in a row|daily|weekly|again today|like always|usual)\b/, boost: 2, label: "describes a routine" },
+  { type: "observation_insight", re: /^(?:an? )?(?:idea|thought|insight|observation|note to self)\s*[:-]/, boost: 3, label: "is labelled an idea" },
+  { type: "observation_insight", re: /\b(noticed|realised|realized|seems|seem|always|never|pattern|idea:|cheaper than|more than|better than|worse than|smells|keeps|whenever|every time|pretty sure|might be worth|maybe .{0,30} should|only (?:when|after|before|if|on)|most of (?:our|the|my)|tends? to|usually)\b/, boost: 1.2, label: "notes an observation" },
+];

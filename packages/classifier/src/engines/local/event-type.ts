@@ -1,0 +1,37 @@
+import type { EventType } from "@life/contracts";
+import { EVENT_CUES, REMINDER_CUE } from "./event-cues.js";
+import { argmax, scoreNaiveBayes, toProbabilities } from "./naive-bayes.js";
+import { getTextModels } from "./text-models.js";
+
+export const NB_TEMPERATURE = 0.5;
+
+export interface EventTypeDecision {
+  type: EventType;
+  /** 0–1 */
+  probability: number;
+  /** Readable reasons from the cue rules that fired for the chosen type. */
+  cues: string[];
+}
+
+/** Naive Bayes over the corpus, with the precedence cues of GUIDELINES 3 added in log space. */
+export function classifyEventType(prepared: string, features: string[]): EventTypeDecision {
+  if (REMINDER_CUE.test(prepared)) return { type: "reminder_intention", probability: 0.97, cues: ["asks to be reminded"] };
+  const raw = scoreNaiveBayes(getTextModels().eventType, features);
+  const scores = {} as Record<EventType, number>;
+  // Naive Bayes is overconfident on short texts (its features are not independent): tempering
+  // its log scores lets a precedence cue outweigh a merely probable reading.
+  for (const t of Object.keys(raw) as EventType[]) scores[t] = raw[t] * NB_TEMPERATURE;
+  // Without a reminder phrase it is never a reminder (GUIDELINES 3, rule 1).
+  scores.reminder_intention = -Infinity;
+  const fired = new Map<EventType, string[]>();
+  for (const cue of EVENT_CUES) {
+    if (!cue.re.test(prepared)) continue;
+    const already = fired.get(cue.type) ?? [];
+    // Several cues of one type add up, but with diminishing weight.
+    scores[cue.type] += already.length ? cue.boost / 2 : cue.boost;
+    fired.set(cue.type, [...already, cue.label]);
+  }
+  const type = argmax(scores);
+  const probability = toProbabilities(scores)[type];
+  return { type, probability, cues: fired.get(type) ?? [] };
+}

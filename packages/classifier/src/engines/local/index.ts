@@ -1,0 +1,126 @@
+import type { ContainerType, EventType } from "@life/contracts";
+import { extractSchedule, formatSchedule, formatScheduleLocal } from "../../dates.js";
+import { isPastReport } from "../../dates/tense.js";
+import { formatDate, toWallTime } from "../../dates/zoned-time.js";
+import { extractEntities } from "../../entities.js";
+import { normalizeText } from "../../text/normalize.js";
+import type { ClassifyInput, ClassifyResult } from "../../types.js";
+import { estimateCommercialValue } from "../../value/index.js";
+import { findCompletion } from "./completion.js";
+import { classifyDomain } from "./domain.js";
+import { classifyEventType } from "./event-type.js";
+import { featuresOfPrepared, prepareText, textFeatures } from "./features.js";
+import { pickParent, rankProjects } from "./parent.js";
+import { detectPriority } from "./priority.js";
+import { buildReasoning } from "./reasoning.js";
+import { pickSubdomain } from "./subdomain.js";
+import { buildTitle } from "./title.js";
+import { detectWaiting } from "./waiting.js";
+
+export const LOCAL_MODEL = "local-nlp-v1";
+
+/**
+ * The engine reads the first 600 characters: a thought's point comes first, and it bounds the
+ * cost of long pastes (a 10,000-character thought is allowed) to well under the latency budget.
+ */
+export const ANALYSIS_LIMIT = 600;
+
+function analysedText(raw: string): string {
+  const text = normalizeText(raw);
+  if (text.length <= ANALYSIS_LIMIT) return text;
+  const cut = text.lastIndexOf(" ", ANALYSIS_LIMIT);
+  return text.slice(0, cut > ANALYSIS_LIMIT / 2 ? cut : ANALYSIS_LIMIT);
+}
+
+function validTimeZone(tz: string): string {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return tz;
+  } catch {
+    return "UTC";
+  }
+}
+
+/** Feelings, observations, outcomes and contact cards carry no schedule (GUIDELINES 4.6). */
+const UNSCHEDULED: ReadonlySet<EventType> = new Set(["emotion_state", "observation_insight", "milestone_outcome", "contact"]);
+/** Records of something that happened or was felt need no doing. */
+const ACTION_TYPES: ReadonlySet<EventType> = new Set(["emotion_state", "observation_insight", "milestone_outcome", "decision_commitment"]);
+
+function containerFor(eventType: EventType, report: boolean): { is_container: boolean; container_type: ContainerType } {
+  if (eventType === "project") return { is_container: true, container_type: "Projects" };
+  if (eventType === "contact") return { is_container: true, container_type: "Contacts" };
+  if (ACTION_TYPES.has(eventType) || report) return { is_container: false, container_type: "Actions" };
+  return { is_container: false, container_type: "Tasks" };
+}
+
+/**
+ * Step 2 with the offline engine: deterministic NLP over the text and the context the server
+ * gathered. Pure and synchronous; a few milliseconds per thought.
+ */
+export function resolveLocal(input: ClassifyInput): ClassifyResult {
+  const text = analysedText(input.text);
+  const timezone = validTimeZone(input.timezone);
+  const lower = text.toLowerCase();
+  const context = input.context ?? {};
+  const tasks = context.tasks ?? [];
+  const projects = context.projects ?? [];
+
+  const entities = extractEntities(text, context);
+  const prepared = prepareText(text, entities);
+  const features = featuresOfPrepared(prepared);
+  const event = classifyEventType(prepared, features);
+  const eventType = event.type;
+
+  const waiting = detectWaiting(text, entities);
+  const schedule = extractSchedule(text, input.now, timezone, {
+    unschedulable: UNSCHEDULED.has(eventType),
+    waitingFrom: waiting?.index ?? null,
+  });
+  const today = formatDate(toWallTime(input.now, timezone));
+  const scheduledLocal = formatScheduleLocal(schedule.scheduled);
+
+  const completion = findCompletion(lower, tasks, eventType === "reminder_intention");
+  const ranked = eventType === "project" ? [] : rankProjects(text, projects, tasks);
+  const completedParent = completion?.task.parent_id ? projects.find((p) => p.id === completion.task.parent_id) ?? null : null;
+  const parentMatch = completedParent ? null : pickParent(ranked);
+  const parent = completedParent ?? parentMatch?.project ?? null;
+
+  // Contacts named in the thought, or whose company is ("send Brightwater the quote", relation "client – Brightwater Dental").
+  const mentioned = (context.contacts ?? []).filter((c) => {
+    const first = c.name.toLowerCase().split(/\s+/)[0] ?? "";
+    if (entities.some((e) => e.toLowerCase().split(/\s+/)[0] === first)) return true;
+    const org = (c.relation ?? "").split(/[–—:]|\s-\s|\bat\b/)[1];
+    return !!org && org.trim().split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && w.length > 2 && new RegExp(`\\b${w.toLowerCase()}\\b`).test(lower));
+  });
+  const domain = classifyDomain(prepared, features, mentioned, parent ? textFeatures(parent.title) : null);
+  const priority = detectPriority(lower, scheduledLocal?.startsWith(today) ?? false);
+  const container = containerFor(eventType, isPastReport(lower) || completion !== null);
+  const related = ranked.filter((r) => r.score >= 1).map((r) => r.project.title);
+  if (parent && !related.includes(parent.title)) related.unshift(parent.title);
+
+  const confidence = Math.round(Math.max(0.3, Math.min(0.98, event.probability * 0.6 + domain.probability * 0.4)) * 100);
+  const result: ClassifyResult = {
+    domain: domain.domain,
+    subdomain: pickSubdomain(lower, domain.domain),
+    ai_title: buildTitle(text, schedule.spans, eventType),
+    priority,
+    event_type: eventType,
+    ...container,
+    parent_id: parent?.id ?? null,
+    entities,
+    related_projects: related,
+    scheduled_for: formatSchedule(schedule.scheduled),
+    waiting_for: waiting?.waitingFor ?? null,
+    expected_date: waiting && schedule.expected ? formatDate(schedule.expected) : null,
+    confidence,
+    reasoning: "",
+    commercial_value: estimateCommercialValue(text, { domain: domain.domain, eventType }),
+    completes: completion?.task.id ?? null,
+    resolution_action: completion ? "complete_task" : null,
+    resolution_confidence: completion?.confidence ?? null,
+    resolution_reasoning: completion?.reasoning ?? null,
+    fallback_used: false,
+  };
+  result.reasoning = buildReasoning(result, event.cues, scheduledLocal, parent?.title ?? null);
+  return result;
+}

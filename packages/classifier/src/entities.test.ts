@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { extractEntities } from "./entities.js";
+
+const names = (text: string, context = {}) => extractEntities(text, context).map((n) => n.toLowerCase()).sort();
+
+describe("extractEntities", () => {
+  it("keeps names as written and drops the possessive", () => {
+    expect(extractEntities("pack Obi's swim bag")).toEqual(["Obi"]);
+    expect(extractEntities("coffee with Marisol and Teodor on friday")).toEqual(["Marisol", "Teodor"]);
+  });
+  it("keeps full names and drops companies after them", () => {
+    expect(names("plumber rec from Jules: Anton Weber at Weber Plumbing, fair prices")).toEqual(["anton weber", "jules"]);
+    expect(names("new contact at Pinecrest Labs: Harriet Osei, head of design")).toEqual(["harriet osei"]);
+  });
+  it("leaves out relation words, brands, places, titles and pets", () => {
+    expect(names("call Mum and Grandpa about the Lisbon trip")).toEqual([]);
+    expect(names("switch to the cheaper Koodo plan")).toEqual([]);
+    expect(names("finished Deep Work, great read")).toEqual([]);
+    expect(names("book the vet for Mochi's vaccines")).toEqual([]);
+    expect(names("moving to Valencia in the fall")).toEqual([]);
+    expect(names("Stellar Analytics sent the report")).toEqual([]);
+  });
+  it("uses context: contacts are people, a contact's company is not", () => {
+    const context = { contacts: [{ id: "c1", name: "Ravi Patel", relation: "client – Northgate" }] };
+    expect(names("Northgate paid the invoice", context)).toEqual([]);
+    expect(names("lunch with ravi next week", context)).toEqual(["ravi"]);
+  });
+  it("keeps lowercase names after clear cues", () => {
+    expect(extractEntities("text marco about saturday")).toEqual(["marco"]);
+    expect(extractEntities("lent my drill to sophie")).toEqual(["sophie"]);
+    expect(extractEntities("need to mark the calendar")).toEqual([]);
+  });
+  it("finds sentence-initial names followed by a verb or description", () => {
+    expect(extractEntities("Kofi took his first swim lesson today")).toEqual(["Kofi"]);
+    expect(names("Zainab (Omar's sister) - vegetarian")).toEqual(["omar", "zainab"]);
+  });
+  it("ignores acronyms, e-mail addresses and quoted titles", () => {
+    expect(names("send the NDA and the SOW to HR, cc priya@acme.io")).toEqual([]);
+    expect(names("reading 'Anna Karenina' this month")).toEqual([]);
+  });
+});
+
+describe("extractEntities with ambiguous contacts", () => {
+  it("does not read an everyday word as a contact's first name", () => {
+    const context = { contacts: [{ id: "c1", name: "Will Ortiz", relation: "friend" }] };
+    expect(extractEntities("I will sort the garage", context)).toEqual([]);
+    expect(extractEntities("text will about the game", context)).toEqual(["will"]);
+  });
+});

@@ -1,0 +1,262 @@
+import {
+  isCommonWord,
+  isKnownFirstName,
+  isKnownLastName,
+  isPlaceOrOrganization,
+  isVerbForm,
+  NON_NAME_CAPS,
+  ORG_SUFFIXES,
+  PET_CARE,
+  PET_WORDS,
+  RELATION_WORDS,
+  THING_FOLLOWERS,
+} from "./entities/lexicon.js";
+import { hasPastVerb } from "./dates/tense.js";
+import { IMPERATIVE_VERBS } from "./text/verbs.js";
+import type { ClassifyContext } from "./types.js";
+
+interface Word {
+  text: string;
+  lower: string;
+  index: number;
+  end: number;
+  possessive: boolean;
+  /** Punctuation (or start of text) separates it from the previous word. */
+  afterBreak: boolean;
+  sentenceStart: boolean;
+}
+
+/** A capitalised word right after these is a title, brand or model ("finished Atomic Habits", "old Hondas"). */
+const THING_BEFORE = new Set(
+  `finished finish reading read reread started watching watched watch listening listened bought buy
+  old new used cheap cheaper cheapest vintage older newer two three few several many my your`.split(/\s+/),
+);
+const ARTICLES = new Set(["the", "a", "an", "this", "that", "our", "their", "its", "every", "each", "some"]);
+const LOCATIVE = new Set(["in", "at", "on", "into", "near", "to", "from", "via", "onto", "across", "around", "inside", "outside", "through", "off"]);
+/** Words after which a lowercase given name is a person ("text joe", "sold it to gavin"). */
+const PERSON_CUES = new Set(
+  `text texted call called email emailed tell told ask asked promised with to from for met meet ping
+  pinged message messaged thank thanked invite invited remind help helped visit visited see saw and
+  facetime zoom dm call pick drop take`.split(/\s+/),
+);
+/** Words that follow a sentence-initial name: "Ren took…", "Hiroshi from the gym…", "Mia seems…". */
+const PERSON_NEXT = new Set(
+  `from and is was has had just finally still got took said says wants needs seems texted called
+  emailed asked told made loves hates likes lands starts will can could would should might did does
+  is's isn't wasn't hasn't can't won't didn't doesn't also always never really`.split(/\s+/),
+);
+
+/** Given names that are also everyday words; typed lowercase they are read as the word. */
+const AMBIGUOUS_LOWER = new Set(
+  `mark bill pat sue rose jack frank grace hope joy faith will may june april august art max don ray
+  rob sandy summer dawn grant chase drew gene lane carol pearl ruby amber ivy holly iris daisy sky
+  guy nick cliff glen jean jay eve al ed pierce bob rich buck earl harry herb jimmy kitty lou mac
+  mike norm penny sally sonny teddy tom wade will violet heather olive ginger basil sage august`.split(/\s+/),
+);
+
+const fold = (s: string): string => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** Blanks quoted titles, e-mail addresses and URLs, keeping offsets. */
+function blankNonProse(text: string): string {
+  return text
+    .replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, (m) => " ".repeat(m.length))
+    .replace(/(^|[\s(])(['"“‘])([^'"”’]{2,80})(['"”’])(?=$|[\s).,!?:;])/g, (_m, pre: string, q1: string, body: string, q2: string) => `${pre}${q1}${" ".repeat(body.length)}${q2}`);
+}
+
+function readWords(text: string): Word[] {
+  const words: Word[] = [];
+  let last = 0;
+  for (const m of text.matchAll(/[\p{L}][\p{L}\p{N}'’-]*|\S/gu)) {
+    const raw = m[0];
+    const index = m.index;
+    const between = text.slice(last, index);
+    last = index + raw.length;
+    if (!/^\p{L}/u.test(raw)) {
+      words.push({ text: raw, lower: raw, index, end: last, possessive: false, afterBreak: true, sentenceStart: false });
+      continue;
+    }
+    const possessive = /['’]s$/i.test(raw) || /['’]$/.test(raw);
+    const clean = raw.replace(/['’]s$/i, "").replace(/['’]$/, "");
+    const prev = words[words.length - 1];
+    const afterBreak = !prev || !/^\p{L}/u.test(prev.text) || /[^\s]/.test(between);
+    const sentenceStart = !prev || /[.!?:;(—–]/.test(prev.text) || (prev.text === "-" && /\s-\s?$/.test(text.slice(0, index)));
+    words.push({ text: clean, lower: clean.toLowerCase(), index, end: index + clean.length, possessive, afterBreak, sentenceStart });
+  }
+  return words;
+}
+
+const isLetterWord = (w: Word | undefined): w is Word => !!w && /^\p{L}/u.test(w.text);
+/** "Kwame" yes; "GOT", "JDs", "T4s", "FaceTime", "B" no. */
+const isCapitalised = (w: Word): boolean =>
+  /^\p{Lu}\p{Ll}/u.test(w.text) && !/\p{N}/u.test(w.text) && !/^\p{Lu}[\p{Ll}]+\p{Lu}/u.test(w.text);
+
+/** Capitalised words of context relations and project titles name companies and things ("client – Orion"). */
+function contextThingWords(context: ClassifyContext, contactFirstNames: Set<string>): Set<string> {
+  const out = new Set<string>();
+  const add = (s: string) => {
+    for (const m of s.matchAll(/\b\p{Lu}[\p{L}'-]+/gu)) {
+      const w = fold(m[0].replace(/['’]s$/, ""));
+      if (!contactFirstNames.has(w)) out.add(w);
+    }
+  };
+  for (const c of context.contacts ?? []) add((c.relation ?? "").replace(/^[^–—:-]*[–—:-]/, ""));
+  for (const p of context.projects ?? []) add(p.title.replace(/^\S+\s?/, ""));
+  return out;
+}
+
+/**
+ * Person names as written (GUIDELINES 5): known contacts, capitalised names, and lowercase given
+ * names in clear positions; relation words, companies, places, titles and pets left out.
+ */
+export function extractEntities(text: string, context: ClassifyContext = {}): string[] {
+  const words = readWords(blankNonProse(text));
+  const contacts = (context.contacts ?? []).map((c) => fold(c.name).split(/\s+/));
+  const contactFirst = new Set(contacts.map((p) => p[0] ?? ""));
+  const contactAll = new Set(contacts.flat());
+  const things = contextThingWords(context, contactFirst);
+  const card = /\d{3}[-. ]\d{4}|\S@\S/.test(text);
+  const found: string[] = [];
+
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!isLetterWord(w)) continue;
+    const prev = words[i - 1];
+    const prevLetter = isLetterWord(prev) && !w.afterBreak ? prev : undefined;
+    const lowerFolded = fold(w.text);
+
+    if (!isCapitalised(w)) {
+      // Lowercase names stay lowercase when they are a known contact or follow a clear cue.
+      const cue = prevLetter && PERSON_CUES.has(prevLetter.lower);
+      if (RELATION_WORDS.has(w.lower) || NON_NAME_CAPS.has(w.lower)) continue;
+      const plainWord = isCommonWord(w.lower) || AMBIGUOUS_LOWER.has(w.lower);
+      const contact = contactFirst.has(lowerFolded) && (!plainWord || cue || w.possessive);
+      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive))) found.push(w.text);
+      continue;
+    }
+
+    // Collect a run of capitalised words: "Ray Costa", "Verdant Foods", "Hearth & Wick".
+    const run: Word[] = [w];
+    let j = i + 1;
+    let ampersand = false;
+    while (j < words.length) {
+      const n = words[j]!;
+      if (n.text === "&" && words[j + 1] && isCapitalised(words[j + 1]!)) { ampersand = true; j++; continue; }
+      if (!isLetterWord(n) || n.afterBreak || !isCapitalised(n) || run[run.length - 1]!.possessive) break;
+      run.push(n);
+      j++;
+    }
+    i = j - 1;
+    const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), card });
+    if (person) found.push(person);
+  }
+
+  const seen = new Map<string, string>();
+  for (const name of found) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  const names = [...seen.values()];
+  // "Kevin Tran" makes a separate "Kevin" redundant.
+  return names.filter((n) => !names.some((o) => o !== n && o.toLowerCase().startsWith(`${n.toLowerCase()} `)));
+}
+
+interface RunContext {
+  contactFirst: Set<string>;
+  contactAll: Set<string>;
+  things: Set<string>;
+  pet: boolean;
+  card: boolean;
+  ampersand: boolean;
+  prev: Word | undefined;
+  sentenceStart: boolean;
+}
+
+function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunContext): string | null {
+  // Leading honorifics and sentence words ("Dr", "Don't", "Project") are not part of the name.
+  while (run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || (ctx.sentenceStart && IMPERATIVE_VERBS.has(run[0]!.lower)))) {
+    const dropped = run.shift()!;
+    ctx = { ...ctx, prev: dropped, sentenceStart: false };
+    if (/^(dr|mr|mrs|ms|prof)$/.test(dropped.lower)) ctx = { ...ctx, prev: undefined };
+  }
+  if (!run.length || ctx.ampersand) return null;
+  const first = run[0]!;
+  const lastWord = run[run.length - 1]!;
+  const next = words[lastIndex + 1];
+  const nextLetter = isLetterWord(next) && !next.afterBreak ? next : undefined;
+  const possessive = lastWord.possessive;
+  const folded = run.map((w) => fold(w.text));
+
+  const isContact = ctx.contactFirst.has(folded[0]!);
+  if (isContact) {
+    const full = run.filter((w, k) => k === 0 || ctx.contactAll.has(folded[k]!));
+    return full.map((w) => w.text).join(" ");
+  }
+  if (run.some((w) => ORG_SUFFIXES.has(w.lower)) && run.length > 1) return null;
+  if (nextLetter && !possessive && (ORG_SUFFIXES.has(nextLetter.lower) || THING_FOLLOWERS.has(nextLetter.lower))) return null;
+  if (folded.some((f) => ctx.things.has(f))) return null;
+  if (precededByArticle(words, lastIndex - run.length + 1)) return null;
+  if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
+  if (ctx.pet && !isKnownFirstName(first.text)) return null;
+
+  const knownFirst = isKnownFirstName(first.text);
+  const common = isCommonWord(first.text) && !knownFirst;
+  const knownSurname = run.slice(1).some((w) => isKnownLastName(w.text));
+  const restCommon = run.slice(1).some((w) => isCommonWord(w.text) && !isKnownLastName(w.text) && !isKnownFirstName(w.text));
+  // "Ray Costa": a common first word is still a name before a known surname. In a contact card
+  // (a phone number or e-mail present) "Isidore Banks" is a name even with a common surname.
+  const cardName = ctx.card && run.length === 2 && !common;
+  const fullName = run.length >= 2 && (cardName || !restCommon);
+  if (common && !(fullName && knownSurname)) return null;
+  if (restCommon && !cardName) return null;
+  const prevLower = ctx.prev?.lower;
+  if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
+  if (prevLower && THING_BEFORE.has(prevLower) && !knownFirst) return null;
+  if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
+  if (prevLower && LOCATIVE.has(prevLower) && !knownFirst && !possessive && !knownSurname) return null;
+  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
+  return fullName ? run.map((w) => w.text).join(" ") : first.text;
+}
+
+function wordBefore(words: Word[], start: number, back: number): string | undefined {
+  const w = words[start - back];
+  return w && isLetterWord(w) ? w.lower : undefined;
+}
+
+/** A pet: named after an animal word, "called"/"named" after one, or a possessive before a care word. */
+function looksLikePet(words: Word[], start: number, end: number): boolean {
+  const last = words[end]!;
+  const after = words[end + 1];
+  if (last.possessive && after && isLetterWord(after) && PET_CARE.test(after.lower)) return true;
+  for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
+    const w = words[k]!;
+    if (isLetterWord(w) && PET_WORDS.test(w.lower)) return true;
+  }
+  const prev = words[start - 1];
+  const prev2 = words[start - 2];
+  return !!prev && /^(called|named)$/.test(prev.lower) && !!prev2 && PET_WORDS.test(prev2.lower);
+}
+
+function precededByArticle(words: Word[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 2); k--) {
+    const w = words[k]!;
+    if (!isLetterWord(w) || words[k + 1]?.afterBreak) return false;
+    if (ARTICLES.has(w.lower)) return true;
+    if (isCapitalised(w) || !/^[a-z]+$/.test(w.text) || PERSON_CUES.has(w.lower)) return false;
+  }
+  return false;
+}
+
+/** Role nouns before an appositive name: "the new guy on the team, Farouk, is…". */
+const ROLE_BEFORE = /^(guy|girl|woman|man|person|friend|neighbou?r|colleague|coworker|manager|boss|client|hire|intern|teacher|coach|nurse|doctor|cousin|partner|kid|lady|fellow)$/;
+
+function personFollows(words: Word[], lastIndex: number, start = lastIndex): boolean {
+  const next = words[lastIndex + 1];
+  const before = words[start - 1];
+  const beforeWord = words[start - 2];
+  if (before?.text === "," && beforeWord && isLetterWord(beforeWord) && ROLE_BEFORE.test(beforeWord.lower)) return true;
+  if (!next) return false;
+  if (next.text === "(") return true;
+  if (!isLetterWord(next)) return false;
+  if (next.lower === "and") {
+    const after = words[lastIndex + 2];
+    return !!after && isLetterWord(after) && isCapitalised(after);
+  }
+  return PERSON_NEXT.has(next.lower) || hasPastVerb(next.lower) || /^(has|is|was)n?'?t?$/.test(next.lower) || (/^[a-z]+s$/.test(next.text) && isVerbForm(next.lower));
+}

@@ -1,0 +1,90 @@
+import nlp from "compromise";
+
+/** compromise's lexicon: lowercase word → tag (or tags). About 25k entries, 3k first names. */
+const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+
+function tagsOf(word: string): string[] {
+  const t = lexicon[word.toLowerCase()];
+  return t === undefined ? [] : Array.isArray(t) ? t : [t];
+}
+
+const NAME_TAGS = new Set(["FirstName", "MaleName", "FemaleName"]);
+const PLACE_OR_ORG_TAGS = new Set(["Place", "City", "Country", "Region", "Organization", "Demonym", "Month", "WeekDay", "Date", "Currency", "Honorific"]);
+
+/** Known as a given name ("Grace", "joe"). */
+export function isKnownFirstName(word: string): boolean {
+  return tagsOf(word).some((t) => NAME_TAGS.has(t));
+}
+
+export function isKnownLastName(word: string): boolean {
+  return tagsOf(word).includes("LastName");
+}
+
+export function isPlaceOrOrganization(word: string): boolean {
+  return tagsOf(word).some((t) => PLACE_OR_ORG_TAGS.has(t));
+}
+
+/** In the lexicon as something other than a name ("Meridian", "Atomic", "Range"). */
+/** "swears" → "swear" is a verb in the lexicon. */
+export function isVerbForm(word: string): boolean {
+  const w = word.toLowerCase();
+  const base = w.endsWith("es") && tagsOf(w.slice(0, -2)).length ? w.slice(0, -2) : w.endsWith("s") ? w.slice(0, -1) : w;
+  return [...tagsOf(w), ...tagsOf(base)].some((t) => t === "Infinitive" || t === "Verb" || t === "PresentTense" || t === "PastTense");
+}
+
+export function isCommonWord(word: string): boolean {
+  const tags = tagsOf(word);
+  return tags.length > 0 && !tags.some((t) => NAME_TAGS.has(t) || t === "LastName" || t === "Person");
+}
+
+/** Family and role words that are never names in a thought ("Mum", "my Brother"). */
+export const RELATION_WORDS = new Set(
+  `mum mom mommy mummy mama ma dad daddy papa pa father mother grandma grandpa granny gran nan nana
+  nanna grandad granddad grandmother grandfather auntie aunty aunt uncle brother sister bro sis son
+  daughter wife husband hubby partner boyfriend girlfriend fiance fiancee cousin niece nephew baby
+  kids kid boss manager team coach doctor dr nurse vet dentist teacher landlord neighbour neighbor
+  babe honey sweetie nonna nonno oma opa abuela abuelo abuelita abuelito lola lolo nani dadi bubbe
+  zayde yiayia yaya papou amma appa mutti vati maman grandmama grandpapa gramps grammy poppa mémé pépé
+  aunty auntie`.split(/\s+/),
+);
+
+/** Words that start a sentence or follow a name-like word without being names. */
+export const NON_NAME_CAPS = new Set(
+  `i i'm i've i'll i'd im ive the a an my our your his her their its this that these those it we you
+  he she they me us them ok okay so hey hi yes no not just also and but or then if when while need
+  needs want wants remind don't dont do did done finally still maybe idea note todo to-do reminder
+  project decided decision new met got called emailed texted told asked call email text buy get pick
+  send book order pay finish start stop make take bring drop sign ask tell check look find fix clean
+  please thanks thank happy so proud sad feeling feel felt tired stressed excited nervous anxious
+  grateful honestly weirdly literally today tomorrow tonight yesterday morning evening afternoon
+  monday tuesday wednesday thursday friday saturday sunday january february march april may june
+  july august september october november december mon tue wed thu fri sat sun jan feb mar apr jun
+  jul aug sep sept oct nov dec christmas easter thanksgiving halloween diwali eid hanukkah
+  mr mrs ms miss dr prof sir madam st mt ave rd`.split(/\s+/),
+);
+
+/** A capitalised word followed by one of these names a company or thing ("Costa Auto", "Finchley Labs"). */
+export const ORG_SUFFIXES = new Set(
+  `labs lab media foods food health auto autos roofing dental analytics talent co inc ltd llc corp
+  bank power council shop studio studios cafe café bakery group solutions consulting agency partners
+  realty insurance clinic hospital university college school academy services systems software
+  technologies tech digital design designs marketing capital ventures holdings pharmacy motors
+  plumbing electric electrical construction builders landscaping gym fitness books press records
+  airlines air airways rail hotel hotels restaurant bistro kitchen bar pub market markets store
+  stores supplies supply logistics energy telecom mobile wireless financial credit union`.split(/\s+/),
+);
+
+/** A capitalised word followed by one of these is a brand or title, not a person ("the Fizz plan"). */
+export const THING_FOLLOWERS = new Set(
+  `plan plans offer account deal portal app bill card store sale order subscription course exam
+  certification guidance team office contract project report site website stock membership grant
+  application pipeline dashboard newsletter podcast episode book series show movie film album
+  class workshop conference event festival marathon race trip flight tour campaign launch release
+  sprint repo server cluster product brand platform tool software license licence renewal
+  policy claim case invoice quote proposal pitch retainer budget`.split(/\s+/),
+);
+
+/** Animal words: a name right after one is a pet ("the vet, Pepper's booked", "retriever called Pickles"). */
+export const PET_WORDS = /^(dog|dogs|cat|cats|puppy|kitten|pup|retriever|terrier|lab|poodle|spaniel|collie|shepherd|beagle|hamster|rabbit|bunny|parrot|budgie|horse|pony|vet|vets|groomer)$/i;
+/** Care words after a possessive name make it a pet ("Mochi's vaccines"). */
+export const PET_CARE = /^(shots|vaccines?|vaccinations?|jabs|vet|kibble|food|leash|lead|collar|litter|grooming|checkup|check-up|flea|worming|neuter|spay|tail|paw|paws|bowl|crate|kennel|walk)$/i;

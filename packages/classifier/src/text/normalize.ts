@@ -1,0 +1,58 @@
+/** Shorthand and common typos in dictated or thumb-typed thoughts, expanded before parsing. */
+const SHORTHAND: Array<[RegExp, string]> = [
+  [/\b(tmrw|tmrow|tmr|tmw|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow)\b/gi, "tomorrow"],
+  [/\b(tonite|2nite|toniight)\b/gi, "tonight"],
+  [/\b(tday|2day)\b/gi, "today"],
+  [/\bteh\b/gi, "the"],
+  [/\bwknd\b/gi, "weekend"],
+  [/(\d\s?)mins?\b/gi, "$1minutes"],
+  [/(\d\s?)hrs?\b/gi, "$1hours"],
+  [/\bthurs\b/gi, "thursday"],
+  [/\btues\b/gi, "tuesday"],
+  [/\bweds\b/gi, "wednesday"],
+  [/\bpls\b/gi, "please"],
+  [/\bappt\b/gi, "appointment"],
+  [/\bw\/(?=\s)/gi, "with"],
+  [/\bb\/c\b/gi, "because"],
+  [/[’‘]/g, "'"],
+  [/[“”]/g, '"'],
+];
+
+/** Same length is not preserved; callers that need offsets work on the normalized text. */
+export function normalizeText(text: string): string {
+  let out = text;
+  for (const [re, rep] of SHORTHAND) out = out.replace(re, rep);
+  return out.replace(/\s+/g, " ").trim();
+}
+
+export interface Token {
+  text: string;
+  lower: string;
+  index: number;
+}
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu)) {
+    const t = m[0].replace(/[.-]+$/, "");
+    out.push({ text: t, lower: t.toLowerCase(), index: m.index });
+  }
+  return out;
+}
+
+export const STOPWORDS = new Set(
+  `a an the and or but if then so to of in on at by for with from into onto up down out off over about
+  as is are was were be been being am do does did done have has had having i me my mine we us our you
+  your he him his she her they them their it its this that these those there here what which who whom
+  when where why how all any some no not just only also too very really so still again now today
+  tomorrow tonight yesterday will would should could can may might must shall need needs want wants
+  get got gets getting make made let lets gonna wanna gotta ok okay yes yeah hey oh ugh well
+  new old more most much many one two three lot lots thing things stuff sure maybe`.split(/\s+/),
+);
+
+/** Content words of a text (lowercase, stopwords removed). */
+export function contentWords(text: string): string[] {
+  return tokenize(text)
+    .map((t) => t.lower.replace(/'s$/, ""))
+    .filter((w) => w.length > 1 && !STOPWORDS.has(w) && !/^\d+$/.test(w));
+}
