@@ -1,40 +1,12 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, startApp, uniqueEmail, type RunningApp } from "./harness.js";
+import { newPage, registerViaUi as register, sendChat as capture, uniqueEmail, useAppAndBrowser } from "./harness.js";
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function register(page: Page, email: string, password = "secret123") {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Start Free" }).first().click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("textbox", { name: "Thought input" }).waitFor();
-}
-
-async function capture(page: Page, text: string) {
-  const input = page.getByRole("textbox", { name: "Thought input" });
-  await input.fill(text);
-  await input.press("Enter");
-}
+const env = useAppAndBrowser({ before, after });
 
 describe("a person's first session", () => {
   it("registers, captures and manages thoughts, keeps the session on reload, logs out", async () => {
-    const { context, page } = await newPage(browser, app.baseUrl);
+    const { context, page } = await newPage(env.browser, env.app.baseUrl);
     const email = uniqueEmail("first");
 
     // Register form checks before anything reaches the server.
@@ -97,7 +69,7 @@ describe("a person's first session", () => {
     // Tabs follow the hash; unbuilt views say so.
     await page.getByRole("link", { name: "Calendar 2" }).click();
     assert.match(page.url(), /#calendar2$/);
-    await page.goto(`${app.baseUrl}/#no-such-view`);
+    await page.goto(`${env.app.baseUrl}/#no-such-view`);
     await page.getByRole("textbox", { name: "Thought input" }).waitFor();
     await page.getByRole("heading", { name: "1 event" }).waitFor();
 
@@ -120,7 +92,7 @@ describe("a person's first session", () => {
   });
 
   it("sends a person with an expired or revoked token to /login", async () => {
-    const { context, page } = await newPage(browser, app.baseUrl);
+    const { context, page } = await newPage(env.browser, env.app.baseUrl);
     await register(page, uniqueEmail("expired"));
     await page.evaluate(() => localStorage.setItem("token", "not-a-valid-token"));
     await page.reload();
@@ -132,21 +104,21 @@ describe("a person's first session", () => {
   });
 
   it("keeps one person's thoughts from another", async () => {
-    const a = await newPage(browser, app.baseUrl);
+    const a = await newPage(env.browser, env.app.baseUrl);
     await register(a.page, uniqueEmail("alice"));
-    await capture(a.page, "alice's private note about the garden");
-    await a.page.getByRole("heading", { name: "1 event" }).waitFor();
+    await capture(a.page, "private note about the garden shed");
+    await a.page.getByRole("article").filter({ hasText: "private note about the garden shed" }).waitFor();
 
-    const b = await newPage(browser, app.baseUrl);
+    const b = await newPage(env.browser, env.app.baseUrl);
     await register(b.page, uniqueEmail("bob"));
     await b.page.getByText("Personal", { exact: true }).first().waitFor();
-    assert.equal(await b.page.getByText("private note about the garden").count(), 0);
+    assert.equal(await b.page.getByText("private note about the garden shed").count(), 0);
     await a.context.close();
     await b.context.close();
   });
 
   it("works at phone width without sideways scrolling", async () => {
-    const { context, page } = await newPage(browser, app.baseUrl, { width: 375, height: 740 });
+    const { context, page } = await newPage(env.browser, env.app.baseUrl, { width: 375, height: 740 });
     await register(page, uniqueEmail("phone"));
     await capture(page, "water the plants tonight");
     await page.getByRole("heading", { name: "1 event" }).waitFor();

@@ -79,3 +79,35 @@ export function uniqueEmail(prefix = "user"): string {
   counter += 1;
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
+
+/** Registers through the landing page as a person would and waits for the app shell. */
+export async function registerViaUi(page: Page, email: string, password = "secret123"): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Start Free" }).first().click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("textbox", { name: "Thought input" }).waitFor();
+}
+
+/** Types into the chat bar and presses Enter. */
+export async function sendChat(page: Page, text: string): Promise<void> {
+  const input = page.getByRole("textbox", { name: "Thought input" });
+  await input.fill(text);
+  await input.press("Enter");
+}
+
+/** Starts one server and one browser for a spec file and stops both after it. */
+export function useAppAndBrowser(hooks: { before: (fn: () => Promise<void>) => void; after: (fn: () => Promise<void>) => void }) {
+  const state = {} as { app: RunningApp; browser: Browser };
+  hooks.before(async () => {
+    state.app = await startApp();
+    state.browser = await launchBrowser();
+  });
+  hooks.after(async () => {
+    await state.browser?.close();
+    await state.app?.stop();
+  });
+  return state;
+}

@@ -12,10 +12,18 @@ import { DEMO_ACCOUNT, seedDemoAccount } from "./modules/demo/demo.seed.js";
 import { SystemRepository } from "./modules/system/system.repository.js";
 import { systemRoutes } from "./modules/system/system.routes.js";
 import { SystemService } from "./modules/system/system.service.js";
+import { chatModule } from "./modules/chat/chat.module.js";
+import { readChatConfig, type ChatConfig } from "./modules/chat/chat.config.js";
+import { organisedViewsModule } from "./modules/organised-views.module.js";
 import { thoughtsRoutes } from "./modules/thoughts/thoughts.routes.js";
 import { ThoughtsRepository } from "./modules/thoughts/thoughts.repository.js";
 import { ThoughtsService, type ThoughtCreatedHook } from "./modules/thoughts/thoughts.service.js";
 import { UsersRepository } from "./modules/users/users.repository.js";
+import { createProcessing } from "./jobs/processing.js";
+import type { ClassificationEngines } from "./modules/classification/classification.service.js";
+import { debugRoutes } from "./modules/debug/debug.routes.js";
+import { DebugService } from "./modules/debug/debug.service.js";
+import { registerQueue } from "./plugins/queue.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerContentTypes } from "./plugins/content-types.js";
 import { registerDatabase } from "./plugins/db.js";
@@ -26,8 +34,12 @@ import { registerWebApp } from "./plugins/web-app.js";
 export interface AppDependencies {
   /** Defaults to the database in config; tests pass a fresh one. The app closes it on close. */
   database?: Database;
-  /** The seam for classification (next issue): runs after each thought is saved. */
+  /** Runs after each thought is saved; defaults to capture-time classification plus its job. */
   onThoughtCreated?: ThoughtCreatedHook;
+  /** Replaces the classifier's engines; tests use it to make the pipeline fail or stall. */
+  classificationEngines?: ClassificationEngines;
+  /** LLM and speech-to-text settings of the chat; read from the environment when absent. */
+  chatConfig?: ChatConfig;
 }
 
 /** Accept a caller's request id (from a proxy) when it is short and plain, else make one. */
@@ -69,7 +81,13 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     signups: config.signups,
     demoEmail: config.demoMode ? DEMO_ACCOUNT.email : undefined,
   });
-  const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), { onThoughtCreated: deps.onThoughtCreated });
+  const processing = createProcessing(database, config.processing, app.log, deps.classificationEngines);
+  // Registered after the database plugin, so on close the worker stops before the database does.
+  registerQueue(app, processing, { startWorker: config.processing.worker });
+  const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
+    onThoughtCreated: deps.onThoughtCreated ?? ((thought, user) => processing.classification.classifyOnCapture(thought, user)),
+  });
+  const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
   const system = new SystemService(new SystemRepository(database.db), {
     dialect: database.dialect,
     version: config.version,
@@ -91,6 +109,9 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       await api.register(systemRoutes, { system });
       await api.register(authRoutes, { auth });
       await api.register(thoughtsRoutes, { thoughts });
+      await api.register(organisedViewsModule, { database });
+      await api.register(debugRoutes, { debug });
+      await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm) });
     },
     { prefix: config.apiBasePath },
   );

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { EmbeddingConfig, LlmConfig } from "@life/classifier";
 import { z } from "zod";
 
 /** apps/server, whether this file runs from src/ (tsx, vitest) or dist/ (node). */
@@ -10,6 +11,24 @@ export type DatabaseConfig =
   | { dialect: "sqlite"; file: string }
   /** `schema` sets the search_path; the tests use it to give each file its own schema. */
   | { dialect: "postgres"; url: string; schema?: string };
+
+/** The background pipeline (classification jobs) and the models it may call. */
+export interface ProcessingConfig {
+  /** Run a job worker inside this process (WORKER); off for API-only processes. */
+  worker: boolean;
+  workerConcurrency: number;
+  jobMaxAttempts: number;
+  /** Step 2 through an OpenAI-compatible chat endpoint; null means the local engine only. */
+  llm: LlmConfig | null;
+  /** Step 3 through an OpenAI-compatible /embeddings endpoint; null means the offline embedding. */
+  embedding: EmbeddingConfig | null;
+  // Timings below are not environment settings; the tests shorten them.
+  pollIntervalMs: number;
+  /** First retry delay; each further retry doubles it. */
+  retryBaseMs: number;
+  /** A running job whose worker has not renewed its lease for this long is claimed again. */
+  leaseMs: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -25,12 +44,23 @@ export interface AppConfig {
   bodyLimit: number;
   trustProxy: boolean;
   version: string;
+  processing: ProcessingConfig;
 }
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
   .optional()
   .transform((v) => v === "1" || v === "true" || v === "yes" || v === "on");
+
+/** On unless set to a false value: WORKER defaults to on. */
+const flagOn = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .optional()
+  .transform((v) => !(v === "0" || v === "false" || v === "no" || v === "off"));
+
+/** An unset and an empty variable mean the same. */
+const optionalText = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().optional());
+const optionalUrl = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.url().optional());
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3099),
@@ -44,6 +74,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   TRUST_PROXY: flag,
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: optionalText,
+  LLM_API_KEY: optionalText,
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  EMBEDDING_MODEL: optionalText,
+  EMBEDDING_BASE_URL: optionalUrl,
+  WORKER: flagOn,
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
 });
 
 export function readVersion(): string {
@@ -92,5 +131,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     version: readVersion(),
+    processing: processingConfig(e, database.dialect),
+  };
+}
+
+export const PROCESSING_DEFAULTS = { pollIntervalMs: 500, retryBaseMs: 5_000, leaseMs: 120_000 } as const;
+
+function processingConfig(e: z.infer<typeof envSchema>, dialect: DatabaseConfig["dialect"]): ProcessingConfig {
+  if (e.LLM_MODEL && !e.LLM_BASE_URL) throw new Error("Invalid configuration: LLM_BASE_URL is required when LLM_MODEL is set");
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) throw new Error("Invalid configuration: LLM_MODEL is required when LLM_BASE_URL is set");
+  const embeddingBase = e.EMBEDDING_BASE_URL ?? e.LLM_BASE_URL;
+  if (e.EMBEDDING_MODEL && !embeddingBase) {
+    throw new Error("Invalid configuration: EMBEDDING_BASE_URL (or LLM_BASE_URL) is required when EMBEDDING_MODEL is set");
+  }
+  const apiKey = e.LLM_API_KEY;
+  return {
+    worker: e.WORKER,
+    // SQLite has one writer, so more in-process workers would only queue on its lock.
+    workerConcurrency: e.WORKER_CONCURRENCY ?? (dialect === "postgres" ? 2 : 1),
+    jobMaxAttempts: e.JOB_MAX_ATTEMPTS,
+    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey, timeoutMs: e.LLM_TIMEOUT_MS } : null,
+    embedding:
+      e.EMBEDDING_MODEL && embeddingBase
+        ? { baseUrl: embeddingBase, model: e.EMBEDDING_MODEL, apiKey, timeoutMs: e.LLM_TIMEOUT_MS }
+        : null,
+    ...PROCESSING_DEFAULTS,
   };
 }

@@ -47,8 +47,8 @@ describe("GET /api/config", () => {
       const thoughts = await demo.app.inject({ method: "GET", url: "/api/thoughts", headers: bearer(login.json().token) });
       const { data, total } = thoughts.json();
       expect(total).toBe(8);
-      // Unclassified: the sample thoughts carry no invented domain.
-      expect(data.every((x: { domain: string | null }) => x.domain === null)).toBe(true);
+      // Classified at capture like anyone else's thoughts.
+      expect(data.every((x: { domain: string | null }) => x.domain !== null)).toBe(true);
 
       // The first real account still becomes the admin.
       const first = await demo.app.inject({ method: "POST", url: "/api/auth/register", payload: { email: "owner@example.com", password: "secret123" } });

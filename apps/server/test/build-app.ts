@@ -34,6 +34,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bodyLimit: 1_048_576,
     trustProxy: false,
     version: readVersion(),
+    // No background worker unless a test asks for one: a job finishing mid-test would change
+    // rows other tests compare. Tests of the pipeline start it or call runUntilIdle().
+    processing: {
+      worker: false,
+      workerConcurrency: 1,
+      jobMaxAttempts: 5,
+      llm: null,
+      embedding: null,
+      pollIntervalMs: 20,
+      retryBaseMs: 1,
+      leaseMs: 120_000,
+    },
     ...overrides,
   };
 }

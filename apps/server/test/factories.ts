@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Role, Thought, User } from "@life/contracts";
 import type { Database } from "../src/db/database.js";
 import { createToken, hashPassword, hashToken } from "../src/modules/auth/credentials.js";
@@ -52,4 +53,45 @@ export async function makeThought(
   const updated = await repository.updateThought(user.id, thought.id, changes, now);
   if (!updated) throw new Error("makeThought: update failed");
   return updated;
+}
+
+/** Stores an embedding as the classifier does (little-endian float32), for search tests. */
+export async function setEmbedding(database: Database, thoughtId: string, vector: Float32Array): Promise<void> {
+  const bytes = Buffer.alloc(vector.length * 4);
+  vector.forEach((x, i) => bytes.writeFloatLE(x, i * 4));
+  await database.db.updateTable("thoughts").set({ embedding: bytes }).where("id", "=", thoughtId).execute();
+}
+
+/** A user in the given IANA zone (factories otherwise get the default, America/Halifax). */
+export async function makeUserInZone(database: Database, timezone: string): Promise<User> {
+  const user = await makeUser(database);
+  const updated = await new UsersRepository(database.db).updateProfile(user.id, { timezone });
+  if (!updated) throw new Error("makeUserInZone: update failed");
+  return updated;
+}
+
+/** Hundreds of plain thoughts at once, for tests of limits; fields as in makeThought's overrides. */
+export async function makeThoughts(
+  database: Database,
+  user: User,
+  rows: Array<{ original_input: string; scheduled_for?: string | null; created_at?: Date }>,
+): Promise<void> {
+  const now = new Date();
+  for (let i = 0; i < rows.length; i += 200) {
+    await database.db
+      .insertInto("thoughts")
+      .values(
+        rows.slice(i, i + 200).map((row) => ({
+          id: randomUUID(),
+          user_id: user.id,
+          original_input: row.original_input,
+          scheduled_for: row.scheduled_for ?? null,
+          is_container: false,
+          flexible_attributes: "{}",
+          created_at: row.created_at ?? now,
+          updated_at: row.created_at ?? now,
+        })),
+      )
+      .execute();
+  }
 }

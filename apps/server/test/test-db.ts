@@ -58,3 +58,24 @@ export async function createTestDb(options: { dialect?: Dialect } = {}): Promise
     },
   };
 }
+
+/**
+ * A database that outlives its connections, as a real one outlives a process: open() connects
+ * anew (the caller's app closes that connection), remove() deletes the database at the end.
+ */
+export async function createDurableTestDb(): Promise<{ open: () => Database; remove: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+    await adminQuery(url, `create schema "${schema}"`);
+    return {
+      open: () => createDatabase({ dialect: "postgres", url, schema }),
+      remove: () => adminQuery(url, `drop schema "${schema}" cascade`),
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "life-test-"));
+  return {
+    open: () => createDatabase({ dialect: "sqlite", file: path.join(dir, "life.db") }),
+    remove: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

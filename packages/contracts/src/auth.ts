@@ -48,4 +48,16 @@ export type AuthResponse = z.infer<typeof authResponse>;
 export const meResponse = z.object({ user });
 export type MeResponse = z.infer<typeof meResponse>;
 
+/** PUT /auth/me — the signed-in user's own settings; send at least one field. */
+export const updateMeInput = z
+  .object({
+    /** IANA zone, e.g. America/Halifax; every local-day view reads dates in it. */
+    timezone: z.string().trim().min(1, "timezone must not be empty").max(64),
+    display_name: z.string().trim().max(100).nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((v) => v.timezone !== undefined || v.display_name !== undefined, "send timezone or display_name");
+export type UpdateMeInput = z.infer<typeof updateMeInput>;
+
 export const logoutResponse = z.object({ success: z.literal(true) });

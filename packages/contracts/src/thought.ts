@@ -9,6 +9,11 @@ import {
 } from "./enums.js";
 
 export const MAX_THOUGHT_LENGTH = 10_000;
+
+/** queued at capture (already classified by the local engine), processing while the job runs. */
+export const processingStatuses = ["queued", "processing", "done", "failed"] as const;
+export const processingStatusSchema = z.enum(processingStatuses);
+export type ProcessingStatus = z.infer<typeof processingStatusSchema>;
 export const FEED_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
@@ -114,6 +119,10 @@ export const thought = z.object({
   expected_date: z.string().nullable(),
   flexible_attributes: flexibleAttributes,
   llm_debug_data: llmDebugData.nullable(),
+  /** Where the background pipeline is for this thought; the web app polls until done or failed. */
+  processing_status: processingStatusSchema,
+  /** Why the pipeline failed after its last retry; null otherwise. */
+  processing_error: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

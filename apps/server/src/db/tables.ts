@@ -61,8 +61,31 @@ export interface ThoughtsTable {
   llm_debug_data: NullableJson;
   /** Filled by the classification issue; bytea / blob. */
   embedding: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  /** queued | processing | done | failed: the background pipeline's progress, shown on the card. */
+  processing_status: ColumnType<string, string | undefined, string>;
+  processing_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set by PUT /thoughts/:id/received; open waiting items are those with waiting_for and no received time. */
+  waiting_received_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The durable queue; while a job runs, run_at is its lease expiry (see jobs.repository.ts). */
+export interface JobsTable {
+  id: string;
+  type: string;
+  payload: Json;
+  idempotency_key: string;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  run_at: Timestamp;
+  locked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  locked_at: NullableTimestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
 }
 
 export interface Tables {
@@ -70,4 +93,5 @@ export interface Tables {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   thoughts: ThoughtsTable;
+  jobs: JobsTable;
 }

@@ -47,7 +47,7 @@ describe("App", () => {
     expect(localStorage.getItem("token")).toBe("tok");
     expect(JSON.parse(localStorage.getItem("user") ?? "{}")).toMatchObject({ email: "ada@example.com" });
     expect(window.location.pathname + window.location.hash).toBe("/#projects");
-    expect(screen.getByRole("heading", { name: "Projects" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Projects" })).toBeTruthy();
   });
 
   it("logs out: revokes the token, clears storage and returns to landing", async () => {

@@ -6,6 +6,7 @@ import { useToast } from "../components/ui/toast";
 import { forceStartProcessor } from "../features/admin/api/force-start-processor";
 import { logout } from "../features/auth/api/session";
 import { ChatInput } from "../features/chat/components/chat-input";
+import { SearchBox } from "../features/search/components/search-box";
 import { useCreateThought } from "../features/thoughts/api/create-thought";
 import { errorText } from "../lib/api-client";
 import { clearSession } from "../lib/session";
@@ -54,6 +55,7 @@ export function Shell({ user }: { user: User }) {
           <Brain size={22} aria-hidden="true" />
           Life Intelligence
         </h1>
+        <SearchBox />
         <div className="shell-actions">
           {shownView === "documents" && (
             // Spec 2.5: the Upload button only logs; the document manager is a later issue.
@@ -73,10 +75,7 @@ export function Shell({ user }: { user: User }) {
       <main className="shell-main">
         <ViewOutlet view={shownView} />
       </main>
-      <ChatInput
-        onSend={(text) => createThought.mutateAsync(text)}
-        onRecord={() => showToast("Voice capture is coming soon.")}
-      />
+      <ChatInput onSend={(text) => createThought.mutateAsync(text)} />
     </div>
   );
 }

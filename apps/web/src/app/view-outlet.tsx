@@ -6,6 +6,12 @@ import { viewLabel, type ViewId } from "./views";
 // Each built view is its own chunk, so adding views does not grow the first load.
 const builtViews: Partial<Record<ViewId, LazyExoticComponent<ComponentType>>> = {
   thoughts: lazy(() => import("../features/thoughts/thoughts-view")),
+  projects: lazy(() => import("../features/projects/projects-view")),
+  calendar: lazy(() => import("../features/calendar/calendar-view")),
+  calendar2: lazy(() => import("../features/timeline/timeline-view")),
+  "file-browser": lazy(() => import("../features/file-browser/file-browser-view")),
+  insights: lazy(() => import("../features/insights/insights-view")),
+  waiting: lazy(() => import("../features/waiting/waiting-view")),
 };
 
 export function ViewOutlet({ view }: { view: ViewId }) {

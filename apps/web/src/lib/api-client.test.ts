@@ -52,3 +52,17 @@ describe("apiRequest", () => {
     expect(redirectToLogin).not.toHaveBeenCalled();
   });
 });
+
+describe("apiRequest with FormData", () => {
+  it("sends multipart as it is, without a JSON content type", async () => {
+    saveSession({ token: "abc", user: makeUser() });
+    const api = mockApi({ "POST /thoughts/voice": { status: 201, body: { data: { id: "t1" }, transcript: "hi" } } });
+    const form = new FormData();
+    form.append("audio", new File(["x"], "recording.webm", { type: "audio/webm" }));
+    await apiRequest("/thoughts/voice", { method: "POST", body: form });
+    const [request] = api.requests;
+    expect(request?.body).toBe(form);
+    expect(request?.headers["Content-Type"]).toBeUndefined();
+    expect(request?.headers.Authorization).toBe("Bearer abc");
+  });
+});

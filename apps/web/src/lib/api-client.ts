@@ -24,6 +24,7 @@ export function errorText(error: unknown, fallback: string): string {
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   query?: Record<string, string | number | boolean>;
   /**
@@ -41,7 +42,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  // FormData (a voice upload) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
 
   let url = API_BASE + path;
   if (query) {
@@ -53,7 +56,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(url, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   const payload = await readJson(response);
 

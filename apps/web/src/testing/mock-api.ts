@@ -29,7 +29,8 @@ export function mockApi(routes: Record<string, Route>) {
       method,
       path,
       query: url.searchParams,
-      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      // JSON bodies are parsed; a FormData (multipart upload) is passed through as it is.
+      body: typeof init.body === "string" ? JSON.parse(init.body) : (init.body ?? undefined),
       headers: { ...(init.headers as Record<string, string>) },
     };
     requests.push(request);

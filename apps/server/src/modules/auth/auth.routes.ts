@@ -1,4 +1,4 @@
-import { authResponse, loginInput, logoutResponse, meResponse, registerInput } from "@life/contracts";
+import { authResponse, loginInput, logoutResponse, meResponse, registerInput, updateMeInput } from "@life/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { bearerSecurity, currentAuth, currentUser } from "../../plugins/auth.js";
@@ -52,5 +52,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: { tags, security: bearerSecurity, summary: "The signed-in user", response: { 200: meResponse, ...errorResponses(401) } },
     },
     async (request) => ({ user: currentUser(request) }),
+  );
+
+  app.put(
+    "/auth/me",
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Change the signed-in user's time zone or display name",
+        body: updateMeInput,
+        response: { 200: meResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ user: await auth.updateMe(currentUser(request), request.body) }),
   );
 };

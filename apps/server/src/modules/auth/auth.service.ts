@@ -4,6 +4,7 @@ import {
   type AuthResponse,
   type LoginInput,
   type RegisterInput,
+  type UpdateMeInput,
   type User,
 } from "@life/contracts";
 import { BadRequestError, ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors.js";
@@ -106,6 +107,19 @@ export class AuthService {
 
     await this.failures.clearFailures(attemptKey);
     return this.startSession(credentials.user, now);
+  }
+
+  /** The signed-in user's own settings; the zone must be one Intl knows, as at sign-up. */
+  async updateMe(user: User, input: UpdateMeInput): Promise<User> {
+    if (input.timezone !== undefined && !isTimeZone(input.timezone)) {
+      throw new BadRequestError("timezone must be an IANA time zone such as America/Halifax");
+    }
+    const updated = await this.users.updateProfile(user.id, {
+      timezone: input.timezone,
+      displayName: input.display_name === undefined ? undefined : input.display_name || null,
+    });
+    if (!updated) throw new UnauthorizedError();
+    return updated;
   }
 
   async logout(auth: AuthContext): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, SelectQueryBuilder, Updateable } from "kysely";
-import type { ContainerType, Domain, FlexibleAttributes, LlmDebugData, Thought, ThoughtStatus } from "@life/contracts";
+import type { ContainerType, Domain, FlexibleAttributes, LlmDebugData, ProcessingStatus, Thought, ThoughtStatus } from "@life/contracts";
 import type { Tables, ThoughtsTable } from "../../db/tables.js";
 import { fromJson, toBool, toCount, toIso, toJson } from "../../db/values.js";
 
@@ -41,7 +41,7 @@ export type ThoughtChanges = Partial<
 >;
 
 // Every column but the embedding, which is large and never sent to clients.
-const thoughtColumns = [
+export const thoughtColumns = [
   "id",
   "user_id",
   "original_input",
@@ -58,14 +58,16 @@ const thoughtColumns = [
   "expected_date",
   "flexible_attributes",
   "llm_debug_data",
+  "processing_status",
+  "processing_error",
   "created_at",
   "updated_at",
 ] as const;
 
-type ThoughtRow = Pick<Selectable<ThoughtsTable>, (typeof thoughtColumns)[number]>;
+export type ThoughtRow = Pick<Selectable<ThoughtsTable>, (typeof thoughtColumns)[number]>;
 
 /** Values were validated by the contracts on the way in, so the casts only restore the types. */
-function toThought(row: ThoughtRow): Thought {
+export function toThought(row: ThoughtRow): Thought {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -83,6 +85,8 @@ function toThought(row: ThoughtRow): Thought {
     expected_date: row.expected_date,
     flexible_attributes: (fromJson(row.flexible_attributes) ?? {}) as FlexibleAttributes,
     llm_debug_data: (fromJson(row.llm_debug_data) ?? null) as LlmDebugData | null,
+    processing_status: row.processing_status as ProcessingStatus,
+    processing_error: row.processing_error,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };
@@ -109,6 +113,8 @@ export class ThoughtsRepository {
         status: input.status ?? "pending",
         is_container: false,
         flexible_attributes: toJson({}),
+        // Classification runs right after (ThoughtsService.onThoughtCreated) and enqueues its job.
+        processing_status: "queued",
         created_at: input.now,
         updated_at: input.now,
       })

@@ -96,6 +96,19 @@ export class UsersRepository {
     return row && toUser(row);
   }
 
+  async updateProfile(userId: string, changes: { timezone?: string; displayName?: string | null }): Promise<User | undefined> {
+    const row = await this.db
+      .updateTable("users")
+      .set({
+        ...(changes.timezone !== undefined ? { timezone: changes.timezone } : {}),
+        ...(changes.displayName !== undefined ? { display_name: changes.displayName } : {}),
+      })
+      .where("id", "=", userId)
+      .returning(userColumns)
+      .executeTakeFirst();
+    return row && toUser(row);
+  }
+
   async setRole(userId: string, role: Role): Promise<User | undefined> {
     const row = await this.db
       .updateTable("users")

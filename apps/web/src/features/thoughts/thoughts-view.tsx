@@ -1,14 +1,31 @@
+import { useEffect, useMemo } from "react";
 import { AlertTriangle, RotateCw } from "lucide-react";
 import { Loading } from "../../components/ui/loading";
 import { errorText } from "../../lib/api-client";
+import { useTimeZone } from "../../lib/dates";
+import { refreshSelectedThought, useSelectedThought } from "../../lib/thought-selection";
+import { isStored, type FeedThought } from "./api/feed-types";
 import { useThoughts } from "./api/get-thoughts";
 import { FeedEmptyState } from "./components/feed-empty-state";
-import { eventCount } from "./components/format";
+import { eventCount, thoughtTitle } from "./components/format";
 import { ThoughtCard } from "./components/thought-card";
 import "./thoughts.css";
 
+const NO_THOUGHTS: FeedThought[] = [];
+
 export function ThoughtsView() {
   const { data, error, isPending, refetch, isFetching } = useThoughts();
+  const timeZone = useTimeZone();
+  const selectedId = useSelectedThought()?.id;
+  const thoughts = data?.data ?? NO_THOUGHTS;
+
+  // Project titles by id, so a task's card can name the project it belongs to.
+  const titles = useMemo(() => new Map(thoughts.map((t) => [t.id, thoughtTitle(t)])), [thoughts]);
+
+  // A command or the classifier may have changed the selected thought; keep the chat's copy fresh.
+  useEffect(() => {
+    for (const thought of thoughts) if (isStored(thought)) refreshSelectedThought(thought);
+  }, [thoughts]);
 
   if (isPending) return <Loading label="Loading thoughts…" />;
 
@@ -26,7 +43,7 @@ export function ThoughtsView() {
     );
   }
 
-  if (data.data.length === 0) return <FeedEmptyState />;
+  if (thoughts.length === 0) return <FeedEmptyState />;
 
   return (
     <section className="feed" aria-labelledby="feed-count">
@@ -34,9 +51,14 @@ export function ThoughtsView() {
         {eventCount(data.total)}
       </h2>
       <ul className="feed-list" role="list" aria-label="Thoughts">
-        {data.data.map((thought) => (
+        {thoughts.map((thought) => (
           <li key={thought.id}>
-            <ThoughtCard thought={thought} />
+            <ThoughtCard
+              thought={thought}
+              parentTitle={thought.parent_id ? titles.get(thought.parent_id) : undefined}
+              timeZone={timeZone}
+              selected={thought.id === selectedId}
+            />
           </li>
         ))}
       </ul>

@@ -34,10 +34,24 @@ export function makePlaceholder(text: string): FeedThought {
     expected_date: null,
     flexible_attributes: {},
     llm_debug_data: null,
+    processing_status: "queued",
+    processing_error: null,
     created_at: now,
     updated_at: now,
     is_placeholder: true,
   };
+}
+
+/**
+ * Swaps the placeholder for the server's thought. If a refetch already dropped the placeholder,
+ * the thought still goes on top (once), so the card never blinks out until the next refetch.
+ */
+export function replacePlaceholder(page: FeedPage, placeholderId: string, thought: FeedThought): FeedPage {
+  if (page.data.some((item) => item.id === placeholderId)) {
+    return { ...page, data: page.data.map((item) => (item.id === placeholderId ? thought : item)) };
+  }
+  if (page.data.some((item) => item.id === thought.id)) return page;
+  return { ...page, data: [thought, ...page.data], total: page.total + 1 };
 }
 
 /**
@@ -60,9 +74,7 @@ export function useCreateThought() {
       return { placeholderId: placeholder.id };
     },
     onSuccess: (thought, _text, context) => {
-      queryClient.setQueryData<FeedPage>(feedKey, (page) =>
-        page ? { ...page, data: page.data.map((item) => (item.id === context.placeholderId ? thought : item)) } : page,
-      );
+      queryClient.setQueryData<FeedPage>(feedKey, (page) => (page ? replacePlaceholder(page, context.placeholderId, thought) : page));
     },
     onError: (_error, _text, context) => {
       if (!context) return;

@@ -35,3 +35,14 @@ export const thoughtKeys = {
   all: ["thoughts"] as const,
   list: (filters: ThoughtFilters) => ["thoughts", "list", filters] as const,
 };
+
+/** True while the background job has yet to finish this (stored) thought. */
+export function isClassifying(thought: FeedThought): boolean {
+  if (thought.is_placeholder) return false;
+  return thought.processing_status === "queued" || thought.processing_status === "processing";
+}
+
+/** A real (server) thought, as opposed to the placeholder card of one being sent. */
+export function isStored(thought: FeedThought): thought is FeedThought & Thought {
+  return !thought.is_placeholder && thought.status !== "processing" && thought.domain !== "pending";
+}

@@ -1,3 +1,4 @@
+import { formatDateTime, formatShortDate, isLocalDate } from "../../../lib/dates";
 import type { FeedThought } from "../api/feed-types";
 
 /** The card title: the AI's title when there is one, else what the person wrote. */
@@ -25,8 +26,16 @@ export function isDone(thought: FeedThought): boolean {
   return thought.status === "completed" || thought.flexible_attributes.completed_via_resolution === true;
 }
 
-export function formatCreated(iso: string): string {
+export function formatCreated(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleString(undefined, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  return date.toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
+}
+
+/**
+ * scheduled_for is an instant, shown in the person's time zone ("Tue, Nov 24 at 9:00 AM"), or an
+ * all-day local date, shown as that date without a time and never shifted by a zone.
+ */
+export function formatScheduled(value: string, timeZone: string): string {
+  return isLocalDate(value) ? formatShortDate(value, timeZone) : formatDateTime(value, timeZone);
 }

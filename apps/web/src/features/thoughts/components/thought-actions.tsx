@@ -1,10 +1,11 @@
-import { Check, CheckCheck, Trash2 } from "lucide-react";
-import type { FeedThought } from "../api/feed-types";
+import { Check, CheckCheck, PencilLine, Trash2 } from "lucide-react";
+import { forgetSelectedThought, selectThought } from "../../../lib/thought-selection";
+import { isStored, type FeedThought } from "../api/feed-types";
 import { useDeleteThought, useUpdateThoughtStatus } from "../api/update-thought";
 
 export const DELETE_CONFIRM = "Are you sure you want to delete this thought?";
 
-export function ThoughtActions({ thought }: { thought: FeedThought }) {
+export function ThoughtActions({ thought, selected = false }: { thought: FeedThought; selected?: boolean }) {
   const update = useUpdateThoughtStatus();
   const remove = useDeleteThought();
   const busy = update.isPending || remove.isPending;
@@ -12,7 +13,13 @@ export function ThoughtActions({ thought }: { thought: FeedThought }) {
   const canComplete = thought.status === "pending" || thought.status === "approved";
 
   const handleDelete = () => {
-    if (window.confirm(DELETE_CONFIRM)) remove.mutate(thought.id);
+    if (window.confirm(DELETE_CONFIRM)) remove.mutate(thought.id, { onSuccess: () => forgetSelectedThought(thought.id) });
+  };
+
+  // Selecting hands the thought to the chat bar, whose commands then act on it (spec 2.13).
+  const toggleSelected = () => {
+    if (selected) selectThought(null);
+    else if (isStored(thought)) selectThought(thought);
   };
 
   return (
@@ -37,6 +44,9 @@ export function ThoughtActions({ thought }: { thought: FeedThought }) {
           <CheckCheck size={16} aria-hidden="true" /> Complete
         </button>
       )}
+      <button type="button" className="btn btn-secondary" aria-pressed={selected} onClick={toggleSelected}>
+        <PencilLine size={16} aria-hidden="true" /> Edit with commands
+      </button>
       <button type="button" className="btn btn-danger" disabled={busy} onClick={handleDelete}>
         <Trash2 size={16} aria-hidden="true" /> Delete
       </button>

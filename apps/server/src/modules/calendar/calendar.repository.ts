@@ -1,0 +1,60 @@
+import type { Kysely } from "kysely";
+import type { Thought } from "@life/contracts";
+import type { Tables } from "../../db/tables.js";
+import type { LocalRange } from "../../lib/local-days.js";
+import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
+
+/**
+ * Scheduled thoughts by local day. `scheduled_for` is text on both dialects: a 24-character
+ * ISO instant or a 10-character all-day date. One range scan of (user_id, scheduled_for)
+ * covers both kinds, because a date sorts just before the instants of the same UTC day.
+ */
+export class CalendarRepository {
+  constructor(private readonly db: Kysely<Tables>) {}
+
+  /** Timed items by time, then all-day items; archived thoughts are left out. */
+  async listDay(userId: string, range: LocalRange, limit: number): Promise<Thought[]> {
+    const rows = await this.scheduledIn(userId, range)
+      .select(thoughtColumns)
+      .orderBy((eb) => eb.case().when(eb.fn("length", ["scheduled_for"]), "=", 10).then(1).else(0).end())
+      .orderBy("scheduled_for")
+      .orderBy("id")
+      .limit(limit)
+      .execute();
+    return rows.map(toThought);
+  }
+
+  /** Only the scheduled values of the range, for counting per day without loading the thoughts. */
+  async listScheduledValues(userId: string, range: LocalRange): Promise<string[]> {
+    const rows = await this.scheduledIn(userId, range).select("scheduled_for").orderBy("scheduled_for").execute();
+    return rows.map((row) => row.scheduled_for as string);
+  }
+
+  async listScheduled(userId: string, range: LocalRange, limit: number): Promise<Thought[]> {
+    const rows = await this.scheduledIn(userId, range)
+      .select(thoughtColumns)
+      .orderBy("scheduled_for")
+      .orderBy("id")
+      .limit(limit)
+      .execute();
+    return rows.map(toThought);
+  }
+
+  private scheduledIn(userId: string, range: LocalRange) {
+    // East of UTC a day starts on the previous UTC date, so the scan starts at whichever is lower.
+    const lower = range.startIso < range.firstDay ? range.startIso : range.firstDay;
+    return this.db
+      .selectFrom("thoughts")
+      .where("user_id", "=", userId)
+      .where("scheduled_for", ">=", lower)
+      .where("scheduled_for", "<", range.endIso)
+      .where("status", "!=", "archived")
+      .where((eb) => {
+        const length = eb.fn<number>("length", ["scheduled_for"]);
+        return eb.or([
+          eb.and([eb(length, "=", 10), eb("scheduled_for", ">=", range.firstDay), eb("scheduled_for", "<=", range.lastDay)]),
+          eb.and([eb(length, ">", 10), eb("scheduled_for", ">=", range.startIso)]),
+        ]);
+      });
+  }
+}

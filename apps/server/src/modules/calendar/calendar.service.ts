@@ -1,0 +1,117 @@
+import {
+  CALENDAR_DAY_MAX_ITEMS,
+  TIMELINE_DAYS_AHEAD,
+  TIMELINE_DAYS_BACK,
+  TIMELINE_MAX_DAYS,
+  TIMELINE_MAX_EVENTS,
+  type CalendarDayResponse,
+  type Thought,
+  type TimelineQuery,
+  type TimelineResponse,
+  type User,
+} from "@life/contracts";
+import { BadRequestError } from "../../lib/errors.js";
+import { addDays, daysBetween, isAllDay, localRange, localToday, LocalDayIndex, safeTimeZone } from "../../lib/local-days.js";
+import type { CalendarRepository } from "./calendar.repository.js";
+
+export interface CalendarServiceOptions {
+  now?: () => Date;
+}
+
+/** Calendar day view and the timeline, both read in the user's own time zone. */
+export class CalendarService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly calendar: CalendarRepository,
+    options: CalendarServiceOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async getDay(user: User, date: string): Promise<CalendarDayResponse> {
+    const timezone = safeTimeZone(user.timezone);
+    const data = await this.calendar.listDay(user.id, localRange(date, date, timezone), CALENDAR_DAY_MAX_ITEMS);
+    return { data, date, timezone };
+  }
+
+  /**
+   * Days with events, ascending. The per-day counts come first from the scheduled values
+   * alone; when the range holds more than TIMELINE_MAX_EVENTS events, only the whole days that
+   * fit are loaded and `next_from` says where to continue, so one answer stays bounded.
+   */
+  async getTimeline(user: User, query: TimelineQuery): Promise<TimelineResponse> {
+    const timezone = safeTimeZone(user.timezone);
+    const now = this.now();
+    const today = localToday(now, timezone);
+    const { from, to } = this.resolveRange(query, today);
+
+    const index = new LocalDayIndex(from, to, timezone);
+    const values = await this.calendar.listScheduledValues(user.id, localRange(from, to, timezone));
+    const perDay = new Map<string, number>();
+    const nowIso = now.toISOString();
+    let upcoming = 0;
+    for (const value of values) {
+      const day = isAllDay(value) ? value : index.dayOf(value);
+      if (!day) continue;
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+      // An all-day item counts while its day is not over.
+      if (isAllDay(value) ? value >= today : value > nowIso) upcoming += 1;
+    }
+    const total = values.length;
+
+    const lastDay = total > TIMELINE_MAX_EVENTS ? lastDayThatFits(index.days, perDay) : to;
+    const events = total === 0 ? [] : await this.calendar.listScheduled(user.id, localRange(from, lastDay, timezone), TIMELINE_MAX_EVENTS);
+    const truncated = lastDay !== to;
+    return {
+      data: groupByDay(events, index),
+      stats: { total_events: total, days_with_events: perDay.size, upcoming },
+      range: { from, to },
+      timezone,
+      truncated,
+      next_from: truncated ? addDays(lastDay, 1) : null,
+    };
+  }
+
+  private resolveRange(query: TimelineQuery, today: string): { from: string; to: string } {
+    const span = TIMELINE_DAYS_BACK + TIMELINE_DAYS_AHEAD;
+    const from = query.from ?? (query.to ? addDays(query.to, -span) : addDays(today, -TIMELINE_DAYS_BACK));
+    const to = query.to ?? (query.from ? addDays(query.from, span) : addDays(today, TIMELINE_DAYS_AHEAD));
+    const days = daysBetween(from, to) + 1;
+    if (days < 1) throw new BadRequestError("to must not be before from");
+    if (days > TIMELINE_MAX_DAYS) throw new BadRequestError(`The range may span at most ${TIMELINE_MAX_DAYS} days`);
+    return { from, to };
+  }
+}
+
+/** The last day whose events still fit in one answer; a single overfull first day is taken alone. */
+function lastDayThatFits(days: string[], perDay: Map<string, number>): string {
+  let sum = 0;
+  let last: string | undefined;
+  for (const day of days) {
+    const n = perDay.get(day) ?? 0;
+    if (sum + n > TIMELINE_MAX_EVENTS) break;
+    sum += n;
+    last = day;
+  }
+  if (sum > 0 && last) return last;
+  return days.find((day) => (perDay.get(day) ?? 0) > 0) ?? days[days.length - 1]!;
+}
+
+/** Rows arrive ordered by scheduled_for, so timed events are already in time order within a day. */
+function groupByDay(events: Thought[], index: LocalDayIndex): TimelineResponse["data"] {
+  const timed = new Map<string, Thought[]>();
+  const allDay = new Map<string, Thought[]>();
+  for (const event of events) {
+    const value = event.scheduled_for!;
+    const day = isAllDay(value) ? value : index.dayOf(value);
+    if (!day) continue;
+    const bucket = isAllDay(value) ? allDay : timed;
+    const list = bucket.get(day);
+    if (list) list.push(event);
+    else bucket.set(day, [event]);
+  }
+  return index.days
+    .filter((day) => timed.has(day) || allDay.has(day))
+    .map((day) => ({ date: day, events: [...(timed.get(day) ?? []), ...(allDay.get(day) ?? [])] }));
+}

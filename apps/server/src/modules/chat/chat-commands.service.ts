@@ -1,0 +1,189 @@
+import {
+  domainLabels,
+  SELECT_THOUGHT_FIRST,
+  updateThoughtInput,
+  type ChatCommandInput,
+  type ChatCommandResponse,
+  type EventType,
+  type Thought,
+  type UpdateThoughtInput,
+  type User,
+} from "@life/contracts";
+import { AppError } from "../../lib/errors.js";
+import type { ThoughtsService } from "../thoughts/thoughts.service.js";
+import type { ChatRepository } from "./chat.repository.js";
+import { displayTitle } from "./chat.repository.js";
+import type { OpenAiEndpoint } from "./chat.config.js";
+import { parseCommand, type ChatCommand } from "./command-grammar.js";
+import { pickByName, type Named } from "./fuzzy-match.js";
+import { interpretCommand } from "./llm-command.js";
+import { safeTimeZone } from "./local-time.js";
+import { resolveSchedule } from "./schedule-text.js";
+
+export interface ChatCommandsOptions {
+  llm: OpenAiEndpoint | null;
+  now?: () => Date;
+  /** Told why the LLM could not help, for the logs; the person sees the grammar's error. */
+  onLlmError?: (error: unknown) => void;
+  fetchImpl?: typeof fetch;
+}
+
+type Outcome = { message: string; thought: Thought | null } | { error: string };
+
+const failure = (error: string): ChatCommandResponse => ({ success: false, message: null, error, updatedThought: null });
+const names = (items: Named[]) => items.map((i) => i.name).join(", ");
+
+/** Records of something that happened or was felt, filed as Actions: the classifier's rule, so a typed change files alike. */
+const ACTION_TYPES: ReadonlySet<EventType> = new Set(["emotion_state", "observation_insight", "milestone_outcome", "decision_commitment"]);
+
+/** A new type also sets the container, so a thing made a project can be moved into and one made a task is counted as one. */
+function typeChanges(type: EventType): UpdateThoughtInput {
+  if (type === "project") return { event_type: type, is_container: true, container_type: "Projects" };
+  if (type === "contact") return { event_type: type, is_container: true, container_type: "Contacts" };
+  return { event_type: type, is_container: false, container_type: ACTION_TYPES.has(type) ? "Actions" : "Tasks" };
+}
+
+/**
+ * Runs the command bar's commands on one of the person's thoughts. Every change goes through
+ * ThoughtsService, so the status rules and project checks of PUT /thoughts apply unchanged.
+ */
+export class ChatCommandsService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly thoughts: ThoughtsService,
+    private readonly chat: ChatRepository,
+    private readonly options: ChatCommandsOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async runCommand(user: User, input: ChatCommandInput): Promise<ChatCommandResponse> {
+    // A foreign or unknown id is a 404 whatever the command says.
+    const thought = input.thoughtId ? await this.thoughts.getThought(user, input.thoughtId) : null;
+    let parsed = parseCommand(input.command);
+    if (!parsed.ok && thought && this.options.llm) {
+      const command = await this.interpretWithLlm(user, input.command, thought, this.options.llm);
+      if (command) parsed = { ok: true, command };
+    }
+    if (!parsed.ok) return failure(parsed.error);
+    if (!thought) return failure(SELECT_THOUGHT_FIRST);
+    try {
+      const outcome = await this.execute(user, thought, parsed.command);
+      if ("error" in outcome) return failure(outcome.error);
+      return { success: true, message: outcome.message, error: null, updatedThought: outcome.thought };
+    } catch (error) {
+      // Refusals from ThoughtsService (an illegal status change, a bad parent) are answers, not faults.
+      if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 409)) return failure(error.message);
+      throw error;
+    }
+  }
+
+  private async interpretWithLlm(user: User, command: string, thought: Thought, llm: OpenAiEndpoint): Promise<ChatCommand | null> {
+    try {
+      const [projects, contacts, tags] = await Promise.all([this.chat.listProjects(user.id, 50), this.chat.listContacts(user.id, 50), this.chat.recentTags(user.id)]);
+      const context = {
+        thought: { title: displayTitle(thought.ai_title, thought.original_input), domain: thought.domain, subdomain: thought.subdomain, status: thought.status },
+        projects: projects.map((p) => p.name),
+        contacts: contacts.map((c) => c.name),
+        tags: tags.slice(0, 50),
+      };
+      return await interpretCommand(command, context, llm, this.options.fetchImpl);
+    } catch (error) {
+      this.options.onLlmError?.(error);
+      return null;
+    }
+  }
+
+  private async update(user: User, thought: Thought, changes: UpdateThoughtInput, message: string): Promise<Outcome> {
+    // The same contract PUT /thoughts validates with, so a command cannot store what the API would refuse.
+    const checked = updateThoughtInput.safeParse(changes);
+    if (!checked.success) return { error: checked.error.issues[0]?.message ?? "Invalid value" };
+    return { message, thought: await this.thoughts.updateThought(user, thought.id, checked.data) };
+  }
+
+  private execute(user: User, thought: Thought, command: ChatCommand): Promise<Outcome> {
+    switch (command.op) {
+      case "change":
+        return this.change(user, thought, command);
+      case "move":
+        return this.move(user, thought, command.project);
+      case "tag": {
+        const tags = [...new Set([...(thought.flexible_attributes.tags ?? []), ...command.tags])];
+        return this.update(user, thought, { flexible_attributes: { ...thought.flexible_attributes, tags } }, `Tagged with ${command.tags.join(", ")}`);
+      }
+      case "schedule": {
+        const schedule = resolveSchedule(command.when, this.now(), safeTimeZone(user.timezone));
+        if (!schedule) return Promise.resolve({ error: `I couldn't find a date or time in "${command.when}". Try "tomorrow 9am" or "friday 3pm".` });
+        return this.update(user, thought, { scheduled_for: schedule.scheduledFor }, `Scheduled for ${schedule.label}`);
+      }
+      case "connect":
+        return this.connect(user, thought, command.target);
+      case "delete":
+        return this.thoughts.deleteThought(user, thought.id).then(() => ({ message: "Thought deleted", thought: null }));
+      case "complete":
+        return this.update(user, thought, { status: "completed" }, "Marked as completed");
+      case "archive":
+        return this.update(user, thought, { status: "archived" }, "Archived");
+    }
+  }
+
+  private change(user: User, thought: Thought, command: Extract<ChatCommand, { op: "change" }>): Promise<Outcome> {
+    switch (command.field) {
+      case "domain": {
+        const label = `${domainLabels[command.domain]}${command.subdomain ? `/${command.subdomain}` : ""}`;
+        const changes: UpdateThoughtInput = command.subdomain ? { domain: command.domain, subdomain: command.subdomain } : { domain: command.domain };
+        return this.update(user, thought, changes, `Changed to ${label}`);
+      }
+      case "subdomain":
+        return this.update(user, thought, { subdomain: command.value }, `Subdomain changed to ${command.value}`);
+      case "title":
+        return this.update(user, thought, { ai_title: command.value }, `Title changed to "${command.value}"`);
+      case "priority":
+        return this.update(user, thought, { flexible_attributes: { ...thought.flexible_attributes, priority: command.value } }, `Priority changed to ${command.value}`);
+      case "type":
+        return this.update(user, thought, typeChanges(command.value), `Type changed to ${command.value.replaceAll("_", " ")}`);
+      case "status":
+        return this.update(user, thought, { status: command.value }, `Status changed to ${command.value}`);
+    }
+  }
+
+  private async move(user: User, thought: Thought, query: string): Promise<Outcome> {
+    const projects = (await this.chat.listProjects(user.id)).filter((p) => p.id !== thought.id);
+    if (projects.length === 0) return { error: "You have no projects yet to move this to." };
+    const { match, close } = pickByName(query, projects);
+    if (!match) {
+      return { error: close.length > 0 ? `No project matches "${query}". Did you mean: ${names(close)}?` : `No project matches "${query}". Your projects: ${names(projects.slice(0, 3))}.` };
+    }
+    return this.update(user, thought, { parent_id: match.id }, `Moved to ${match.name}`);
+  }
+
+  private async connect(user: User, thought: Thought, query: string): Promise<Outcome> {
+    const [projects, contacts] = await Promise.all([this.chat.listProjects(user.id), this.chat.listContacts(user.id)]);
+    const candidates = [
+      ...contacts.map((c) => ({ ...c, type: "contact" as const })),
+      ...projects.map((p) => ({ ...p, type: "project" as const })),
+    ].filter((c) => c.id !== thought.id);
+    const { match, close } = pickByName(query, candidates);
+    if (!match) {
+      return { error: close.length > 0 ? `No contact or project matches "${query}". Did you mean: ${names(close)}?` : `No contact or project matches "${query}".` };
+    }
+    if (match.type === "project") return this.update(user, thought, { parent_id: match.id }, `Connected to project ${match.name}`);
+
+    const attributes = thought.flexible_attributes;
+    const entities = attributes.entities ?? [];
+    const connections = Array.isArray(attributes.connections) ? (attributes.connections as Array<{ id: string }>) : [];
+    return this.update(
+      user,
+      thought,
+      {
+        flexible_attributes: {
+          ...attributes,
+          entities: entities.some((e) => e.toLowerCase() === match.name.toLowerCase()) ? entities : [...entities, match.name],
+          connections: connections.some((c) => c.id === match.id) ? connections : [...connections, { id: match.id, type: "contact", name: match.name }],
+        },
+      },
+      `Connected to ${match.name}`,
+    );
+  }
+}

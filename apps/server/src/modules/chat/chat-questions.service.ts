@@ -1,0 +1,144 @@
+import { formatDate } from "@life/classifier";
+import { domainLabels, type ChatItem, type ChatRespondInput, type ChatRespondResponse, type User } from "@life/contracts";
+import type { ThoughtsService } from "../thoughts/thoughts.service.js";
+import { domainPhrase, HELP_TEXT, listTitles, plural, scheduleAnswer, UNKNOWN_TEXT, waitingAnswer } from "./answer-text.js";
+import type { OpenAiEndpoint } from "./chat.config.js";
+import { displayTitle, type ChatRepository, type ChatRow } from "./chat.repository.js";
+import { pickByName } from "./fuzzy-match.js";
+import { answerFromItems } from "./llm-answer.js";
+import { formatDayLabel, formatScheduled, localToday, localWindow, safeTimeZone } from "./local-time.js";
+import { detectIntent, type DayRange, type QuestionIntent } from "./question-intents.js";
+
+export interface ChatQuestionsOptions {
+  llm: OpenAiEndpoint | null;
+  now?: () => Date;
+  onLlmError?: (error: unknown) => void;
+  fetchImpl?: typeof fetch;
+}
+
+interface LocalAnswer {
+  text: string;
+  /** The thoughts the answer rests on; null when it rests on none (help, unknown). */
+  rows: ChatRow[] | null;
+}
+
+/** Rows fetched per answer: an answer lists a handful, and counts come from COUNT(*). */
+const ANSWER_LIMIT = 20;
+
+/**
+ * Answers questions about the person's own notes. Intent and data are always local; an LLM,
+ * when configured, only rewords the answer from the rows already fetched for this person.
+ */
+export class ChatQuestionsService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly thoughts: ThoughtsService,
+    private readonly chat: ChatRepository,
+    private readonly options: ChatQuestionsOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async respond(user: User, input: ChatRespondInput): Promise<ChatRespondResponse> {
+    const now = this.now();
+    const timeZone = safeTimeZone(user.timezone);
+    const today = localToday(now, timeZone);
+    const thoughtId = input.context?.thoughtId ?? null;
+    const intent = detectIntent(input.message, today, thoughtId !== null);
+    const local = await this.answerLocally(user, intent, timeZone, thoughtId);
+
+    let response = local.text;
+    if (local.rows && this.options.llm) {
+      try {
+        const items = local.rows.map((r) => ({ title: r.title, status: r.status, domain: r.domain, when: r.scheduled_for && formatScheduled(r.scheduled_for, timeZone), waiting_for: r.waiting_for }));
+        response = await answerFromItems(input.message, local.text, items, `${formatDayLabel(today)}, ${formatDate(today)}`, this.options.llm, this.options.fetchImpl);
+      } catch (error) {
+        this.options.onLlmError?.(error);
+      }
+    }
+    return {
+      response,
+      timestamp: now.toISOString(),
+      ...(local.rows ? { items: local.rows.slice(0, ANSWER_LIMIT).map(toItem) } : {}),
+    };
+  }
+
+  private async answerLocally(user: User, intent: QuestionIntent, timeZone: string, thoughtId: string | null): Promise<LocalAnswer> {
+    switch (intent.kind) {
+      case "help":
+        return { text: HELP_TEXT, rows: null };
+      case "unknown":
+        return { text: UNKNOWN_TEXT, rows: null };
+      case "explain":
+        return this.explain(user, thoughtId!);
+      case "schedule":
+        return this.schedule(user, intent.range, timeZone);
+      case "waiting": {
+        const rows = await this.chat.listWaiting(user.id, ANSWER_LIMIT);
+        return { text: waitingAnswer(rows), rows };
+      }
+      case "count": {
+        const { total, items } = await this.chat.countAndList(user.id, intent, 10);
+        const noun = intent.noun === "thoughts" ? "thought" : intent.noun.slice(0, -1);
+        const what = `${intent.statusWord ? `${intent.statusWord} ` : ""}${noun}`;
+        const sentence = `You have ${plural(total, what)}${domainPhrase(intent.domain)}`;
+        return { text: total === 0 ? `${sentence}.` : `${sentence}. Latest: ${listTitles(items.map((i) => i.title), total)}.`, rows: items };
+      }
+      case "mentions": {
+        const rows = await this.chat.findMentions(user.id, intent.name, ANSWER_LIMIT);
+        if (rows.length === 0) return { text: `I couldn't find anything you noted about ${intent.name}.`, rows };
+        const count = rows.length === ANSWER_LIMIT ? `at least ${ANSWER_LIMIT} things` : plural(rows.length, "thing");
+        return { text: `You noted ${count} about ${intent.name}: ${listTitles(rows.map((r) => r.title))}.`, rows };
+      }
+      case "project":
+        return this.projectRemaining(user, intent.name);
+    }
+  }
+
+  private async schedule(user: User, range: DayRange, timeZone: string): Promise<LocalAnswer> {
+    const found = await this.chat.listScheduled(user.id, localWindow(range.from, range.days, timeZone), ANSWER_LIMIT);
+    // All-day items first within a day, then by time: compare by local date, then by the stored value.
+    const localDate = (r: ChatRow) => (r.scheduled_for!.length === 10 ? r.scheduled_for! : formatScheduledDate(r.scheduled_for!, timeZone));
+    const rows = found
+      .sort((a, b) => localDate(a).localeCompare(localDate(b)) || a.scheduled_for!.length - b.scheduled_for!.length || a.scheduled_for!.localeCompare(b.scheduled_for!))
+      .slice(0, ANSWER_LIMIT);
+    const label = range.days === 1 ? `${range.label} (${formatDayLabel(range.from)})` : range.label;
+    return { text: scheduleAnswer(rows, label, range.days === 1, timeZone), rows };
+  }
+
+  private async projectRemaining(user: User, name: string): Promise<LocalAnswer> {
+    const projects = await this.chat.listProjects(user.id);
+    const { match, close } = pickByName(name, projects);
+    if (!match) {
+      const known = close.length > 0 ? ` Did you mean: ${close.map((p) => p.name).join(", ")}?` : projects.length > 0 ? ` Your projects: ${projects.slice(0, 3).map((p) => p.name).join(", ")}.` : " You have no projects yet.";
+      return { text: `I couldn't find a project matching "${name}".${known}`, rows: [] };
+    }
+    const { total, items } = await this.chat.listOpenChildren(user.id, match.id, ANSWER_LIMIT);
+    if (total === 0) return { text: `Nothing is left on ${match.name}.`, rows: [] };
+    return { text: `${plural(total, "thing")} left on ${match.name}: ${listTitles(items.map((i) => i.title), total)}.`, rows: items };
+  }
+
+  private async explain(user: User, thoughtId: string): Promise<LocalAnswer> {
+    const t = await this.thoughts.getThought(user, thoughtId);
+    const title = displayTitle(t.ai_title, t.original_input);
+    const row: ChatRow = { id: t.id, title, status: t.status, domain: t.domain, subdomain: t.subdomain, scheduled_for: t.scheduled_for, waiting_for: t.waiting_for, expected_date: t.expected_date };
+    if (!t.domain) return { text: `"${title}" has not been classified yet.`, rows: [row] };
+    const parts = [`"${title}" is filed under ${domainLabels[t.domain]}${t.subdomain ? `/${t.subdomain}` : ""}`];
+    if (t.event_type) parts.push(`as ${t.event_type.replaceAll("_", " ")}`);
+    const attributes = t.flexible_attributes;
+    const details = [`status ${t.status}`];
+    if (attributes.priority) details.push(`priority ${attributes.priority}`);
+    if (typeof attributes.confidence === "number") details.push(`confidence ${attributes.confidence}%`);
+    const reason = attributes.reasoning ? ` Reason: ${attributes.reasoning}` : "";
+    return { text: `${parts.join(" ")} (${details.join(", ")}).${reason}`, rows: [row] };
+  }
+}
+
+function formatScheduledDate(instant: string, timeZone: string): string {
+  return formatDate(localToday(new Date(instant), timeZone));
+}
+
+function toItem(row: ChatRow): ChatItem {
+  return { id: row.id, title: row.title, status: row.status, domain: row.domain, scheduled_for: row.scheduled_for };
+}

@@ -1,0 +1,224 @@
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import type { Domain, ThoughtStatus } from "@life/contracts";
+import { isPostgres } from "../../db/json-sql.js";
+import type { Tables } from "../../db/tables.js";
+import { fromJson, toCount, toIso } from "../../db/values.js";
+import { parseSearchTerms } from "../search/search-terms.js";
+import { SearchRepository } from "../search/search.repository.js";
+import type { Named } from "./fuzzy-match.js";
+import type { LocalWindow } from "./local-time.js";
+import type { CountNoun } from "./question-intents.js";
+
+/** A thought as the chat shows it: enough to answer about it and list it. */
+export interface ChatRow {
+  id: string;
+  title: string;
+  status: ThoughtStatus;
+  domain: Domain | null;
+  subdomain: string | null;
+  scheduled_for: string | null;
+  waiting_for: string | null;
+  expected_date: string | null;
+}
+
+export interface ThoughtFilter {
+  noun: CountNoun;
+  domain: Domain | null;
+  statuses: ThoughtStatus[] | null;
+}
+
+/** Every list the chat reads is capped: a person may have 100k thoughts. */
+export const NAME_LIST_LIMIT = 300;
+/** Tags and entities live in JSON, which no index reaches, so only the latest thoughts are read for them. */
+export const TAG_SCAN_LIMIT = 500;
+export const ENTITY_SCAN_LIMIT = 5_000;
+
+const rowColumns = ["id", "ai_title", "original_input", "status", "domain", "subdomain", "scheduled_for", "waiting_for", "expected_date"] as const;
+type RawRow = { id: string; ai_title: string | null; original_input: string; status: string; domain: string | null; subdomain: string | null; scheduled_for: string | null; waiting_for: string | null; expected_date: string | null };
+
+/** Unclassified thoughts have no title yet; the start of what was typed stands in. */
+export function displayTitle(aiTitle: string | null, originalInput: string): string {
+  if (aiTitle) return aiTitle;
+  const text = originalInput.replace(/\s+/g, " ").trim();
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+function toRow(r: RawRow): ChatRow {
+  return {
+    id: r.id,
+    title: displayTitle(r.ai_title, r.original_input),
+    status: r.status as ThoughtStatus,
+    domain: r.domain as Domain | null,
+    subdomain: r.subdomain,
+    scheduled_for: r.scheduled_for,
+    waiting_for: r.waiting_for,
+    expected_date: r.expected_date,
+  };
+}
+
+const ACTIVE: ThoughtStatus[] = ["pending", "approved"];
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class ChatRepository {
+  /** The search module's full-text index answers "what did I note about X" over the whole history. */
+  private readonly search: SearchRepository;
+  private readonly postgres: boolean;
+
+  constructor(private readonly db: Kysely<Tables>) {
+    this.search = new SearchRepository(db);
+    this.postgres = isPostgres(db);
+  }
+
+  private async listNamed(userId: string, containerType: "Projects" | "Contacts", limit: number): Promise<Named[]> {
+    const rows = await this.db
+      .selectFrom("thoughts")
+      .select(["id", "ai_title", "original_input"])
+      .where("user_id", "=", userId)
+      .where("is_container", "=", true)
+      .where("container_type", "=", containerType)
+      .where("status", "!=", "archived")
+      .orderBy("updated_at", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: displayTitle(r.ai_title, r.original_input) }));
+  }
+
+  listProjects(userId: string, limit = NAME_LIST_LIMIT): Promise<Named[]> {
+    return this.listNamed(userId, "Projects", limit);
+  }
+
+  listContacts(userId: string, limit = NAME_LIST_LIMIT): Promise<Named[]> {
+    return this.listNamed(userId, "Contacts", limit);
+  }
+
+  /** Tags of the person's latest thoughts, most used first. */
+  async recentTags(userId: string, scanLimit = TAG_SCAN_LIMIT): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("thoughts")
+      .select("flexible_attributes")
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(scanLimit)
+      .execute();
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      const tags = (fromJson(row.flexible_attributes) as { tags?: unknown } | null)?.tags;
+      if (!Array.isArray(tags)) continue;
+      for (const tag of tags) if (typeof tag === "string") counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    }
+    return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
+  }
+
+  /**
+   * Active thoughts scheduled within the window. Instants and all-day dates share the text
+   * column, so they are two lookups on (user_id, scheduled_for): a range for instants, where
+   * the "T" test keeps out an all-day "2026-11-28" (it sorts between two instants of that
+   * day), and exact matches for the dates. One OR-ed query would scan all the person's rows.
+   */
+  async listScheduled(userId: string, window: LocalWindow, limit: number): Promise<ChatRow[]> {
+    const active = this.db.selectFrom("thoughts").select(rowColumns).where("user_id", "=", userId).where("status", "in", ACTIVE);
+    const [timed, allDay] = await Promise.all([
+      active
+        .where("scheduled_for", ">=", window.startIso)
+        .where("scheduled_for", "<", window.endIso)
+        .where("scheduled_for", "like", "%T%")
+        .orderBy("scheduled_for")
+        .limit(limit)
+        .execute(),
+      active.where("scheduled_for", "in", window.dates).orderBy("scheduled_for").limit(limit).execute(),
+    ]);
+    return [...allDay, ...timed].map(toRow);
+  }
+
+  /** Open waiting items, as the Waiting view defines them: not yet marked received. Newest first, off the partial index. */
+  async listWaiting(userId: string, limit: number): Promise<ChatRow[]> {
+    const rows = await this.db
+      .selectFrom("thoughts")
+      .select(rowColumns)
+      .where("user_id", "=", userId)
+      .where("waiting_for", "is not", null)
+      .where("waiting_received_at", "is", null)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map(toRow);
+  }
+
+  private filterWhere(eb: ExpressionBuilder<Tables, "thoughts">, userId: string, filter: ThoughtFilter) {
+    const conditions = [eb("user_id", "=", userId)];
+    if (filter.domain) conditions.push(eb("domain", "=", filter.domain));
+    if (filter.statuses) conditions.push(eb("status", "in", filter.statuses));
+    // The container type says what a thought is (the classifier files every to-do as Tasks), and
+    // (user_id, container_type, status) is indexed, so counts read only the matching rows.
+    if (filter.noun === "projects") conditions.push(eb("container_type", "=", "Projects"));
+    if (filter.noun === "tasks") conditions.push(eb("container_type", "=", "Tasks"));
+    return eb.and(conditions);
+  }
+
+  /** The count of matching thoughts and the latest few of them. */
+  async countAndList(userId: string, filter: ThoughtFilter, limit: number): Promise<{ total: number; items: ChatRow[] }> {
+    const base = this.db.selectFrom("thoughts").where((eb) => this.filterWhere(eb, userId, filter));
+    const [count, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst(),
+      base.select(rowColumns).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute(),
+    ]);
+    return { total: toCount(count?.n), items: rows.map(toRow) };
+  }
+
+  /**
+   * Thoughts that mention `name`, newest first: in their title or text through the full-text
+   * index (all of the person's history), or among the entities of their latest
+   * ENTITY_SCAN_LIMIT thoughts, which live in JSON that no index reaches.
+   */
+  async findMentions(userId: string, name: string, limit: number): Promise<ChatRow[]> {
+    // Whole words only: "Priya" should not find "Priyanka".
+    const terms = { words: parseSearchTerms(name).words, prefixLast: false };
+    const [hits, entityRows] = await Promise.all([
+      terms.words.length > 0 ? this.search.searchText(userId, terms, limit) : Promise.resolve([]),
+      // The latest thoughts first, then the LIKE over their entities only: filtering before the
+      // limit would read every row the person has.
+      this.db
+        .selectFrom((eb) =>
+          eb.selectFrom("thoughts").select([...rowColumns, "created_at", "flexible_attributes"]).where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc").limit(ENTITY_SCAN_LIMIT).as("recent"),
+        )
+        .select([...rowColumns, "created_at"])
+        .where(this.entitiesText(), "like", sql<string>`${likePattern(name)} escape '\\'`)
+        .orderBy("created_at", "desc")
+        .limit(limit)
+        .execute(),
+    ]);
+    const known = new Set(entityRows.map((r) => r.id));
+    const missing = hits.map((h) => h.id).filter((id) => !known.has(id));
+    const textRows =
+      missing.length > 0 ? await this.db.selectFrom("thoughts").select([...rowColumns, "created_at"]).where("user_id", "=", userId).where("id", "in", missing).execute() : [];
+    return [...entityRows, ...textRows]
+      .sort((a, b) => toIso(b.created_at).localeCompare(toIso(a.created_at)))
+      .slice(0, limit)
+      .map(toRow);
+  }
+
+  /** The entities list as lower-case JSON text, e.g. `["priya shah","sam"]`. */
+  private entitiesText() {
+    return this.postgres ? sql<string>`lower((flexible_attributes -> 'entities')::text)` : sql<string>`lower(json_extract(flexible_attributes, '$.entities'))`;
+  }
+
+  /** Open items filed under a project, oldest first (the order they were added), and their count. */
+  async listOpenChildren(userId: string, parentId: string, limit: number): Promise<{ total: number; items: ChatRow[] }> {
+    const base = this.db
+      .selectFrom("thoughts")
+      .where("user_id", "=", userId)
+      .where("parent_id", "=", parentId)
+      .where("status", "in", ACTIVE);
+    const [count, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst(),
+      base.select(rowColumns).orderBy("created_at").orderBy("id").limit(limit).execute(),
+    ]);
+    return { total: toCount(count?.n), items: rows.map(toRow) };
+  }
+}

@@ -1,0 +1,214 @@
+import { randomUUID } from "node:crypto";
+import type { FlexibleAttributes, LlmDebugData, ProcessingStatus, Thought } from "@life/contracts";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Dialect } from "../../db/database.js";
+import type { Tables } from "../../db/tables.js";
+import { fromJson, toJson } from "../../db/values.js";
+import { insertJob, type NewJob } from "../../jobs/jobs.repository.js";
+import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
+import { missingContacts } from "./contact-matching.js";
+import { firstEntity } from "./context.repository.js";
+import type { ClassifiedFields } from "./result-fields.js";
+
+export interface ThoughtForJob {
+  thought: Thought;
+  timezone: string;
+}
+
+/** What one run of the pipeline writes, all in one transaction. */
+export interface ClassificationWrite {
+  /** null when the person edited the thought since capture: their edit wins. */
+  fields: ClassifiedFields | null;
+  debug: LlmDebugData;
+  embedding: Buffer | null;
+  /** People named in the thought; those without a Contacts record get one. */
+  entities: string[];
+  /** An open task the thought reports as done, and the marks to put on it. */
+  completes: { taskId: string; attributes: FlexibleAttributes } | null;
+  now: Date;
+}
+
+type Trx = Transaction<Tables>;
+
+/** Contacts compared against when deciding whether a named person is new; newest first. */
+const CONTACTS_COMPARED = 5_000;
+
+export class ClassificationRepository {
+  constructor(
+    private readonly db: Kysely<Tables>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  async findThoughtForJob(userId: string, thoughtId: string): Promise<ThoughtForJob | undefined> {
+    const row = await this.db
+      .selectFrom("thoughts")
+      .innerJoin("users", "users.id", "thoughts.user_id")
+      .select(thoughtColumns.map((c) => `thoughts.${c}` as const))
+      .select("users.timezone")
+      .where("thoughts.user_id", "=", userId)
+      .where("thoughts.id", "=", thoughtId)
+      .executeTakeFirst();
+    return row && { thought: toThought(row), timezone: row.timezone };
+  }
+
+  /**
+   * The capture-time result and the job that will finish the thought, together: either both
+   * are written or neither. Only the thought's own fields; links to other rows wait for the job.
+   */
+  async writeInlineResult(userId: string, thoughtId: string, write: Omit<ClassificationWrite, "entities" | "completes">, job: NewJob): Promise<Thought | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const fields = write.fields && { ...write.fields, parent_id: await this.ownProject(trx, userId, thoughtId, write.fields.parent_id) };
+      const row = await this.updateThought(trx, userId, thoughtId, fields, write, "queued", write.now);
+      await insertJob(trx, job, write.now);
+      return row;
+    });
+  }
+
+  /**
+   * The job's result: the thought's fields, new contacts, the parent project and the task it
+   * completes, in one transaction. Safe to run again: contacts are looked up first (inside
+   * the transaction, under a per-user lock on PostgreSQL) and a completed task stays as it is.
+   * Returns undefined when the thought no longer exists.
+   */
+  async writeJobResult(userId: string, thoughtId: string, write: ClassificationWrite): Promise<Thought | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.dialect === "postgres") {
+        // Serialises result writes per user, so two workers never both create "Sam".
+        await sql`select pg_advisory_xact_lock(hashtext(${`classify:${userId}`}))`.execute(trx);
+      }
+      const exists = await trx.selectFrom("thoughts").select("ai_title").where("user_id", "=", userId).where("id", "=", thoughtId).executeTakeFirst();
+      if (!exists) return undefined;
+      const fields = write.fields && { ...write.fields, parent_id: await this.ownProject(trx, userId, thoughtId, write.fields.parent_id) };
+      const title = fields?.ai_title ?? exists.ai_title ?? "a thought";
+      await this.createMissingContacts(trx, userId, write.entities, title, write.now);
+      if (write.completes && write.completes.taskId !== thoughtId) await this.completeTask(trx, userId, write.completes, write.now);
+      return this.updateThought(trx, userId, thoughtId, fields, write, "done", write.now);
+    });
+  }
+
+  /** Status changes by the pipeline leave updated_at alone: it marks changes to the content. */
+  async setProcessingStatus(
+    userId: string,
+    thoughtId: string,
+    status: ProcessingStatus,
+    extra: { error?: string | null; debug?: LlmDebugData } = {},
+  ): Promise<void> {
+    await this.db
+      .updateTable("thoughts")
+      .set({
+        processing_status: status,
+        ...(extra.error !== undefined ? { processing_error: extra.error } : {}),
+        ...(extra.debug ? { llm_debug_data: toJson(extra.debug) } : {}),
+      })
+      .where("user_id", "=", userId)
+      .where("id", "=", thoughtId)
+      .execute();
+  }
+
+  /** Thoughts still queued with no job: the process stopped between capture and enqueue. */
+  async findQueuedWithoutJob(createdBefore: Date, limit: number): Promise<Array<{ id: string; userId: string }>> {
+    const rows = await this.db
+      .selectFrom("thoughts")
+      .select(["id", "user_id"])
+      // A literal, not a parameter, so both planners match the partial thoughts_queued_created_idx.
+      .where(sql<boolean>`processing_status = 'queued'`)
+      .where("created_at", "<", createdBefore)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("jobs").select("jobs.id").where("jobs.idempotency_key", "=", sql<string>`${"classify:"} || thoughts.id`))),
+      )
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, userId: row.user_id }));
+  }
+
+  private async updateThought(
+    trx: Trx,
+    userId: string,
+    thoughtId: string,
+    fields: ClassifiedFields | null,
+    write: Pick<ClassificationWrite, "debug" | "embedding">,
+    status: ProcessingStatus,
+    now: Date,
+  ): Promise<Thought | undefined> {
+    const row = await trx
+      .updateTable("thoughts")
+      .set({
+        ...(fields ? { ...fields, flexible_attributes: toJson(fields.flexible_attributes), updated_at: now } : {}),
+        llm_debug_data: toJson(write.debug),
+        embedding: write.embedding,
+        processing_status: status,
+        processing_error: null,
+      })
+      .where("user_id", "=", userId)
+      .where("id", "=", thoughtId)
+      .returning(thoughtColumns)
+      .executeTakeFirst();
+    return row && toThought(row);
+  }
+
+  /** The parent only if it is still one of the user's projects (it may have been deleted meanwhile). */
+  private async ownProject(trx: Trx, userId: string, thoughtId: string, parentId: string | null): Promise<string | null> {
+    if (!parentId || parentId === thoughtId) return null;
+    const row = await trx
+      .selectFrom("thoughts")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("id", "=", parentId)
+      .where("container_type", "=", "Projects")
+      .executeTakeFirst();
+    return row ? row.id : null;
+  }
+
+  private async createMissingContacts(trx: Trx, userId: string, entities: string[], sourceTitle: string, now: Date): Promise<void> {
+    if (entities.length === 0) return;
+    const rows = await trx
+      .selectFrom("thoughts")
+      .select(["ai_title", firstEntity(this.dialect).as("name")])
+      .where("user_id", "=", userId)
+      .where("container_type", "=", "Contacts")
+      .orderBy("created_at", "desc")
+      .limit(CONTACTS_COMPARED)
+      .execute();
+    const known = rows.flatMap((row) => [row.name, row.ai_title].filter((name): name is string => Boolean(name)));
+    for (const name of missingContacts(entities, known)) {
+      await trx
+        .insertInto("thoughts")
+        .values({
+          id: randomUUID(),
+          user_id: userId,
+          original_input: `Added from: ${sourceTitle}`,
+          ai_title: name,
+          status: "pending",
+          domain: "social",
+          subdomain: "contacts",
+          event_type: "contact",
+          is_container: true,
+          container_type: "Contacts",
+          flexible_attributes: toJson({ entities: [name], reasoning: `Named in "${sourceTitle}" and not yet among the contacts.` }),
+          processing_status: "done",
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  }
+
+  /** Completes the task only while it is still open, so a second run changes nothing. */
+  private async completeTask(trx: Trx, userId: string, completes: NonNullable<ClassificationWrite["completes"]>, now: Date): Promise<void> {
+    const task = await trx
+      .selectFrom("thoughts")
+      .select("flexible_attributes")
+      .where("user_id", "=", userId)
+      .where("id", "=", completes.taskId)
+      .where("status", "in", ["pending", "approved"])
+      .executeTakeFirst();
+    if (!task) return;
+    const attributes = { ...((fromJson(task.flexible_attributes) ?? {}) as FlexibleAttributes), ...completes.attributes };
+    await trx
+      .updateTable("thoughts")
+      .set({ status: "completed", flexible_attributes: toJson(attributes), updated_at: now })
+      .where("user_id", "=", userId)
+      .where("id", "=", completes.taskId)
+      .execute();
+  }
+}

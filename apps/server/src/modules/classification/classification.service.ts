@@ -1,0 +1,155 @@
+import type { ClassifyContext, ClassifyInput, ClassifyOptions, ClassifyOutput } from "@life/classifier";
+import { embedText } from "@life/classifier";
+import type { Thought, User } from "@life/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { JobQueue } from "../../jobs/job-queue.js";
+import type { ClassificationRepository, ThoughtForJob } from "./classification.repository.js";
+import { rankContext } from "./context-ranking.js";
+import type { ContextRepository } from "./context.repository.js";
+import { classifiedFields, completionAttributes, embeddingBytes, failedDebug } from "./result-fields.js";
+
+export const CLASSIFY_JOB = "classify-thought";
+
+export interface ClassifyJobPayload {
+  thoughtId: string;
+  userId: string;
+  /** updated_at written by the capture-time classification; a later value means the person edited it. */
+  classifiedAt?: string;
+}
+
+export interface ClassificationEngines {
+  classifyLocal: (input: ClassifyInput) => ClassifyOutput;
+  classify: (input: ClassifyInput, options: ClassifyOptions) => Promise<ClassifyOutput>;
+}
+
+export interface ClassificationOptions {
+  /** The LLM and remote embedding settings for the job (config.processing). */
+  classifyOptions: ClassifyOptions;
+  maxAttempts: number;
+  logger: Pick<FastifyBaseLogger, "warn" | "error">;
+  now?: () => Date;
+}
+
+/** A thought captured longer ago than this and still queued without a job lost its enqueue. */
+const ORPHAN_AGE_MS = 60_000;
+
+/**
+ * The two halves of classification: at capture, the local engine fills the card at once and
+ * the job is enqueued; in the job, the full pipeline (with the LLM when configured) runs and
+ * its result, with contacts, the parent project and a completed task, is written in one go.
+ */
+export class ClassificationService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly results: ClassificationRepository,
+    private readonly contexts: ContextRepository,
+    private readonly queue: JobQueue,
+    private readonly engines: ClassificationEngines,
+    private readonly options: ClassificationOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** "local", or "llm:<model>" when an OpenAI-compatible model is configured. */
+  get engine(): string {
+    const llm = this.options.classifyOptions.llm;
+    return llm ? `llm:${llm.model}` : "local";
+  }
+
+  /** The onThoughtCreated hook. Capture never fails because of the classifier: at worst the job does it all. */
+  async classifyOnCapture(thought: Thought, user: User): Promise<Thought> {
+    const payload: ClassifyJobPayload = { thoughtId: thought.id, userId: user.id };
+    try {
+      const { context, durationMs } = await this.buildContext(user.id, thought.id, thought.original_input);
+      const output = this.engines.classifyLocal(this.input(thought, user.timezone, context, durationMs));
+      const now = this.now();
+      const updated = await this.results.writeInlineResult(
+        user.id,
+        thought.id,
+        { fields: classifiedFields(output.result, thought.flexible_attributes), debug: output.debug, embedding: embeddingBytes(output.embedding), now },
+        this.job({ ...payload, classifiedAt: now.toISOString() }),
+      );
+      this.queue.notifyEnqueued();
+      return updated ?? thought;
+    } catch (error) {
+      this.options.logger.error({ err: error, thought: thought.id }, "capture-time classification failed; the job will classify");
+      await this.queue.enqueue(CLASSIFY_JOB, payload, classifyKey(thought.id));
+      return thought;
+    }
+  }
+
+  /** The job. A thought deleted before it runs is simply done. */
+  async processThought(payload: ClassifyJobPayload): Promise<void> {
+    const found = await this.results.findThoughtForJob(payload.userId, payload.thoughtId);
+    if (!found) return;
+    await this.results.setProcessingStatus(payload.userId, payload.thoughtId, "processing");
+    try {
+      await this.runPipeline(payload, found);
+    } catch (error) {
+      // Waiting for a retry is "queued" again; after the last one recordFailure marks it failed.
+      await this.results.setProcessingStatus(payload.userId, payload.thoughtId, "queued").catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async runPipeline(payload: ClassifyJobPayload, { thought, timezone }: ThoughtForJob): Promise<void> {
+    const { context, durationMs } = await this.buildContext(payload.userId, thought.id, thought.original_input);
+    const output = await this.engines.classify(this.input(thought, timezone, context, durationMs), this.options.classifyOptions);
+    const { result } = output;
+    // Untouched since capture (or never classified): the new result replaces the old one.
+    const untouched = payload.classifiedAt === undefined || payload.classifiedAt === thought.updated_at;
+    await this.results.writeJobResult(payload.userId, thought.id, {
+      fields: untouched ? classifiedFields(result, thought.flexible_attributes) : null,
+      debug: output.debug,
+      embedding: embeddingBytes(output.embedding),
+      entities: result.entities,
+      completes: result.completes ? { taskId: result.completes, attributes: completionAttributes(result, thought.id) } : null,
+      now: this.now(),
+    });
+  }
+
+  /** After the last retry: the card shows the failure and why. */
+  async recordFailure(payload: ClassifyJobPayload, reason: string): Promise<void> {
+    const found = await this.results.findThoughtForJob(payload.userId, payload.thoughtId);
+    if (!found) return;
+    await this.results.setProcessingStatus(payload.userId, payload.thoughtId, "failed", {
+      error: reason,
+      debug: failedDebug(found.thought.llm_debug_data, reason),
+    });
+  }
+
+  async recordRequeued(payload: ClassifyJobPayload): Promise<void> {
+    await this.results.setProcessingStatus(payload.userId, payload.thoughtId, "queued", { error: null });
+  }
+
+  /** Enqueues jobs for thoughts whose enqueue was lost to a crash; returns how many. */
+  async recoverOrphans(): Promise<number> {
+    const orphans = await this.results.findQueuedWithoutJob(new Date(this.now().getTime() - ORPHAN_AGE_MS), 500);
+    for (const orphan of orphans) {
+      await this.queue.enqueue(CLASSIFY_JOB, { thoughtId: orphan.id, userId: orphan.userId } satisfies ClassifyJobPayload, classifyKey(orphan.id));
+    }
+    return orphans.length;
+  }
+
+  /** Step 1: the user's own open items most related to the text, and how long finding them took. */
+  private async buildContext(userId: string, thoughtId: string, text: string): Promise<{ context: ClassifyContext; durationMs: number }> {
+    const started = performance.now();
+    const candidates = await this.contexts.loadCandidates(userId, thoughtId);
+    const context = rankContext(text, embedText(text), candidates);
+    return { context, durationMs: performance.now() - started };
+  }
+
+  /** Relative dates ("tomorrow at 2pm") are read from the moment of capture, however late the job runs. */
+  private input(thought: Thought, timezone: string, context: ClassifyContext, contextDurationMs: number): ClassifyInput {
+    return { text: thought.original_input, now: new Date(thought.created_at), timezone, context, contextDurationMs };
+  }
+
+  private job(payload: ClassifyJobPayload) {
+    return { type: CLASSIFY_JOB, payload, idempotencyKey: classifyKey(payload.thoughtId), maxAttempts: this.options.maxAttempts, runAt: this.now() };
+  }
+}
+
+export function classifyKey(thoughtId: string): string {
+  return `classify:${thoughtId}`;
+}

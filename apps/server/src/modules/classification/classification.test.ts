@@ -1,0 +1,188 @@
+import { classify } from "@life/classifier";
+import type { Thought, User } from "@life/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
+import { JobsRepository } from "../../jobs/jobs.repository.js";
+
+let t: TestApp;
+let user: User;
+let token: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  user = await makeUser(t.database);
+  token = await makeSession(t.database, user);
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const capture = async (text: string, as = token): Promise<Thought> => {
+  const response = await t.app.inject({ method: "POST", url: "/api/thoughts", headers: bearer(as), payload: { original_input: text } });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ data: Thought }>().data;
+};
+const get = async (id: string, as = token): Promise<Thought> =>
+  (await t.app.inject({ method: "GET", url: `/api/thoughts/${id}`, headers: bearer(as) })).json<{ data: Thought }>().data;
+const runJobs = () => t.app.processing.worker.runUntilIdle();
+const contactsNamed = async (owner: User, name: string) =>
+  (await t.database.db.selectFrom("thoughts").select(["id", "ai_title"]).where("user_id", "=", owner.id).where("container_type", "=", "Contacts").execute()).filter(
+    (c) => c.ai_title?.toLowerCase() === name.toLowerCase(),
+  );
+
+describe("capture", () => {
+  it("answers with a classified card, queued, and the job finishes it", async () => {
+    const thought = await capture("Email Sarah the Q3 budget draft tomorrow at 2pm");
+    expect(thought.domain).not.toBeNull();
+    expect(thought.ai_title).toBeTruthy();
+    expect(thought.event_type).toBe("communication");
+    expect(thought.scheduled_for).toMatch(/T\d{2}:00:00\.000Z$/);
+    expect(thought.status).toBe("pending");
+    expect(thought.processing_status).toBe("queued");
+    expect(thought.flexible_attributes).toMatchObject({ entities: ["Sarah"], fallback_used: false });
+    expect(thought.flexible_attributes.commercial_value?.valueTier).toBeTruthy();
+    expect(thought.llm_debug_data?.ai_pipeline_status.step_3_embedding_generation.dimensions).toBe(100);
+    const job = await new JobsRepository(t.database.db, t.database.dialect).findByKey(`classify:${thought.id}`);
+    expect(job?.status).toBe("queued");
+
+    expect(await runJobs()).toBeGreaterThanOrEqual(1);
+    const done = await get(thought.id);
+    expect(done).toMatchObject({ processing_status: "done", processing_error: null, status: "pending", domain: thought.domain });
+    expect(done.llm_debug_data?.ai_pipeline_status.pipeline_complete).toBe(true);
+    expect((await new JobsRepository(t.database.db, t.database.dialect).findByKey(`classify:${thought.id}`))?.status).toBe("done");
+  });
+
+  it("creates a contact once for a new person, and not again when the job runs twice", async () => {
+    const thought = await capture("Had coffee with Priyanka Raman, she might help with the garden design");
+    await runJobs();
+    expect(await contactsNamed(user, "Priyanka Raman")).toHaveLength(1);
+    const contact = (await contactsNamed(user, "Priyanka Raman"))[0]!;
+    expect(await get(contact.id)).toMatchObject({
+      container_type: "Contacts",
+      is_container: true,
+      event_type: "contact",
+      processing_status: "done",
+      original_input: expect.stringMatching(/^Added from: /),
+    });
+
+    // The same job again (a retry, a re-classification): still one contact.
+    await t.app.processing.queue.enqueue("classify-thought", { thoughtId: thought.id, userId: user.id }, `classify:${thought.id}`);
+    await runJobs();
+    expect(await contactsNamed(user, "Priyanka Raman")).toHaveLength(1);
+
+    // A later thought naming her by first name only matches the existing contact.
+    await capture("Send Priyanka the photos of the backyard");
+    await runJobs();
+    expect(await contactsNamed(user, "Priyanka")).toHaveLength(0);
+  });
+
+  it("completes an open task the thought reports as done (AUTO-COMPLETED), but not on a mere mention", async () => {
+    const task = await makeThought(t.database, user, {
+      original_input: "Call the plumber",
+      ai_title: "Call the plumber",
+      container_type: "Tasks",
+      event_type: "task",
+      domain: "personal",
+    });
+    await capture("the plumber still hasn't called back");
+    await runJobs();
+    expect((await get(task.id)).status).toBe("pending");
+
+    const report = await capture("finally called the plumber");
+    await runJobs();
+    const completed = await get(task.id);
+    expect(completed.status).toBe("completed");
+    expect(completed.flexible_attributes).toMatchObject({
+      completed_via_resolution: true,
+      resolution_action: expect.any(String),
+      resolution_confidence: expect.any(Number),
+      resolution_reasoning: expect.any(String),
+      completed_by_thought_id: report.id,
+    });
+    expect((await get(report.id)).flexible_attributes.resolution_action).toBeTruthy();
+  });
+
+  it("files a thought under the matching project", async () => {
+    const project = await makeThought(t.database, user, {
+      original_input: "Kitchen renovation",
+      ai_title: "Kitchen renovation",
+      is_container: true,
+      container_type: "Projects",
+      event_type: "project",
+      domain: "personal",
+    });
+    const thought = await capture("get three quotes for the kitchen renovation countertops");
+    expect(thought.parent_id).toBe(project.id);
+    await runJobs();
+    expect((await get(thought.id)).parent_id).toBe(project.id);
+  });
+
+  it("finishes the job without writing anything when the thought was deleted first", async () => {
+    const thought = await capture("Ask Bartholomew Quince about the boat");
+    await t.app.inject({ method: "DELETE", url: `/api/thoughts/${thought.id}`, headers: bearer(token) });
+    await runJobs();
+    expect((await new JobsRepository(t.database.db, t.database.dialect).findByKey(`classify:${thought.id}`))?.status).toBe("done");
+    expect(await contactsNamed(user, "Bartholomew Quince")).toHaveLength(0);
+  });
+
+  it("keeps a person's edit made before the job ran", async () => {
+    const thought = await capture("Book the car service for next week");
+    const put = await t.app.inject({ method: "PUT", url: `/api/thoughts/${thought.id}`, headers: bearer(token), payload: { domain: "social", ai_title: "My title" } });
+    expect(put.statusCode).toBe(200);
+    await runJobs();
+    expect(await get(thought.id)).toMatchObject({ domain: "social", ai_title: "My title", processing_status: "done" });
+  });
+});
+
+describe("a failing local engine at capture", () => {
+  it("still stores the thought, and the job classifies it", async () => {
+    const broken = await buildTestApp({}, { classificationEngines: { classifyLocal: () => { throw new Error("boom"); }, classify } });
+    try {
+      const owner = await makeUser(broken.database);
+      const ownerToken = await makeSession(broken.database, owner);
+      const response = await broken.app.inject({ method: "POST", url: "/api/thoughts", headers: bearer(ownerToken), payload: { original_input: "Renew the passport" } });
+      expect(response.statusCode).toBe(201);
+      const thought = response.json<{ data: Thought }>().data;
+      expect(thought).toMatchObject({ domain: null, processing_status: "queued" });
+      await broken.app.processing.worker.runUntilIdle();
+      const done = await broken.app.inject({ method: "GET", url: `/api/thoughts/${thought.id}`, headers: bearer(ownerToken) });
+      expect(done.json<{ data: Thought }>().data).toMatchObject({ processing_status: "done", domain: expect.any(String) });
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
+
+describe("context", () => {
+  it("is built from the user's own rows only", async () => {
+    const other = await makeUser(t.database);
+    await makeThought(t.database, other, { original_input: "Call the electrician", ai_title: "Call the electrician", container_type: "Tasks", domain: "personal" });
+    await makeThought(t.database, other, { original_input: "Garage rebuild", ai_title: "Garage rebuild", is_container: true, container_type: "Projects" });
+    await makeThought(t.database, other, { original_input: "Zebulon Marsh", ai_title: "Zebulon Marsh", is_container: true, container_type: "Contacts" });
+
+    const loner = await makeUser(t.database);
+    const lonerToken = await makeSession(t.database, loner);
+    const thought = await capture("finally called the electrician about the garage rebuild, Zebulon says hi", lonerToken);
+    await runJobs();
+    const done = await get(thought.id, lonerToken);
+    expect(done.parent_id).toBeNull();
+    expect(done.llm_debug_data?.ai_pipeline_status.step_1_rag_context_building.context_stats.total_context_items).toBe(0);
+    expect(done.llm_debug_data?.user_message).not.toContain("Garage rebuild");
+    const electrician = await t.database.db.selectFrom("thoughts").select("status").where("user_id", "=", other.id).where("ai_title", "=", "Call the electrician").executeTakeFirstOrThrow();
+    expect(electrician.status).toBe("pending");
+  });
+
+  it("measures step 1 and reports what it found", async () => {
+    const owner = await makeUser(t.database);
+    const ownerToken = await makeSession(t.database, owner);
+    await makeThought(t.database, owner, { original_input: "Kitchen renovation", ai_title: "Kitchen renovation", is_container: true, container_type: "Projects" });
+    await makeThought(t.database, owner, { original_input: "Order backsplash tiles", ai_title: "Order backsplash tiles", container_type: "Tasks" });
+    await makeThought(t.database, owner, { original_input: "Sam", ai_title: "Sam Ortiz", is_container: true, container_type: "Contacts" });
+    await makeThought(t.database, owner, { original_input: "Waiting on the quote", waiting_for: "Sam: quote", container_type: "Actions" });
+    const thought = await capture("ordered the tiles", ownerToken);
+    const step1 = thought.llm_debug_data?.ai_pipeline_status.step_1_rag_context_building;
+    expect(step1?.context_stats).toMatchObject({ projects_found: 1, tasks_found: 1, contacts_found: 1, total_context_items: 4 });
+    expect(step1?.duration_ms).toBeGreaterThan(0);
+  });
+});

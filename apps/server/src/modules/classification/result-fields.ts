@@ -1,0 +1,108 @@
+import { encodeEmbedding, type ClassifyResult } from "@life/classifier";
+import type { FlexibleAttributes, LlmDebugData, Thought } from "@life/contracts";
+
+/** The thought's own fields the classifier fills; everything else on the row is the person's. */
+export type ClassifiedFields = Pick<
+  Thought,
+  | "ai_title"
+  | "domain"
+  | "subdomain"
+  | "event_type"
+  | "is_container"
+  | "container_type"
+  | "parent_id"
+  | "scheduled_for"
+  | "waiting_for"
+  | "expected_date"
+  | "flexible_attributes"
+>;
+
+/**
+ * Maps a result onto the row. Keys of flexible_attributes the classifier does not own (tags,
+ * a later feature's own) are kept; its own keys are replaced, so a stale priority or
+ * resolution from an earlier run does not linger.
+ */
+export function classifiedFields(result: ClassifyResult, current: FlexibleAttributes): ClassifiedFields {
+  const { priority: _p, resolution_action: _a, resolution_confidence: _c, resolution_reasoning: _r, ...kept } = current;
+  const flexible: FlexibleAttributes = {
+    ...kept,
+    related_projects: result.related_projects,
+    entities: result.entities,
+    confidence: result.confidence,
+    reasoning: result.reasoning,
+    fallback_used: result.fallback_used,
+    commercial_value: result.commercial_value,
+  };
+  if (result.priority) flexible.priority = result.priority;
+  if (result.completes) {
+    if (result.resolution_action) flexible.resolution_action = result.resolution_action;
+    if (result.resolution_confidence !== null) flexible.resolution_confidence = result.resolution_confidence;
+    if (result.resolution_reasoning) flexible.resolution_reasoning = result.resolution_reasoning;
+  }
+  return {
+    ai_title: result.ai_title,
+    domain: result.domain,
+    subdomain: result.subdomain,
+    event_type: result.event_type,
+    is_container: result.is_container,
+    container_type: result.container_type,
+    parent_id: result.parent_id,
+    scheduled_for: result.scheduled_for,
+    waiting_for: result.waiting_for,
+    expected_date: result.expected_date,
+    flexible_attributes: flexible,
+  };
+}
+
+/** The AUTO-COMPLETED marks on a task another thought reported as done. */
+export function completionAttributes(result: ClassifyResult, byThoughtId: string): FlexibleAttributes {
+  return {
+    completed_via_resolution: true,
+    resolution_action: result.resolution_action ?? "complete_task",
+    ...(result.resolution_confidence !== null ? { resolution_confidence: result.resolution_confidence } : {}),
+    ...(result.resolution_reasoning ? { resolution_reasoning: result.resolution_reasoning } : {}),
+    completed_by_thought_id: byThoughtId,
+  };
+}
+
+export function embeddingBytes(embedding: Float32Array | null): Buffer | null {
+  if (!embedding) return null;
+  const bytes = encodeEmbedding(embedding);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * The debug data of a pipeline that failed for good: the last run's data (usually the inline
+ * local run) with the failure flagged, or a minimal record when there was none.
+ */
+export function failedDebug(existing: LlmDebugData | null, reason: string): LlmDebugData {
+  const base: LlmDebugData = existing ?? {
+    model: "none",
+    processing_time_ms: 0,
+    prompt_tokens: 0,
+    completion_tokens: 0,
+    total_tokens: 0,
+    system_prompt: "",
+    user_message: "",
+    raw_response: "",
+    error: null,
+    ai_pipeline_status: {
+      step_1_rag_context_building: {
+        status: "failed",
+        duration_ms: 0,
+        context_stats: { total_context_items: 0, projects_found: 0, tasks_found: 0, contacts_found: 0, completable_tasks_found: 0 },
+      },
+      step_2_llm_entity_resolution: { status: "failed", total_tokens: 0, confidence: 0, action: "none", relationships_found: 0, model: "none" },
+      step_3_embedding_generation: { status: "failed", duration_ms: 0, dimensions: 0, embedding_type: "none", error: null },
+      pipeline_complete: false,
+      pipeline_failed: true,
+      failure_reason: reason,
+      total_pipeline_duration_ms: 0,
+    },
+  };
+  return {
+    ...base,
+    error: reason,
+    ai_pipeline_status: { ...base.ai_pipeline_status, pipeline_complete: false, pipeline_failed: true, failure_reason: reason },
+  };
+}

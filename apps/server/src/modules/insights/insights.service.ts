@@ -1,0 +1,67 @@
+import {
+  HIGH_VALUE_THRESHOLD,
+  INSIGHTS_MAX_THOUGHTS,
+  INSIGHTS_WINDOW_DAYS,
+  RECENT_HIGH_VALUE_LIMIT,
+  TOP_INDUSTRIES_LIMIT,
+  TOP_KEYWORDS_LIMIT,
+  TREND_DAYS,
+  type InsightsResponse,
+  type User,
+} from "@life/contracts";
+import { addDays, localToday, LocalDayIndex, safeTimeZone, startOfLocalDay } from "../../lib/local-days.js";
+import type { InsightsRepository } from "./insights.repository.js";
+
+export interface InsightsServiceOptions {
+  now?: () => Date;
+}
+
+/** Sums of dollars are shown to the cent at most. */
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** "Thought Value Economics" (spec 2.7, 9), aggregated by the database. */
+export class InsightsService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly insights: InsightsRepository,
+    options: InsightsServiceOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async getInsights(user: User): Promise<InsightsResponse> {
+    const timezone = safeTimeZone(user.timezone);
+    const today = localToday(this.now(), timezone);
+    // The window starts at a local midnight so "the last 90 days" means whole days for the
+    // person, or later when they captured more than the cap in that time.
+    const days = startOfLocalDay(addDays(today, -(INSIGHTS_WINDOW_DAYS - 1)), timezone);
+    const since = await this.insights.findWindowStart(user.id, days, INSIGHTS_MAX_THOUGHTS);
+    const trendDays = new LocalDayIndex(addDays(today, -(TREND_DAYS - 1)), today, timezone);
+
+    const [recent, industries, keywords, byDay] = await Promise.all([
+      this.insights.listHighValue(user.id, since, HIGH_VALUE_THRESHOLD, RECENT_HIGH_VALUE_LIMIT),
+      this.insights.sumByIndustry(user.id, since),
+      this.insights.topKeywords(user.id, since, TOP_KEYWORDS_LIMIT),
+      this.insights.sumByDay(user.id, trendDays.boundaries),
+    ]);
+
+    const named = industries.filter((row): row is typeof row & { industry: string } => row.industry !== null);
+    named.sort((a, b) => b.count - a.count || b.total - a.total || a.industry.localeCompare(b.industry));
+    return {
+      recent_high_value: recent,
+      keywords,
+      industries: named
+        .slice(0, TOP_INDUSTRIES_LIMIT)
+        .map((row) => ({ industry: row.industry, count: row.count, total_value: cents(row.total) })),
+      trend: trendDays.days.map((date, i) => {
+        const row = byDay.find((r) => r.day === i);
+        return { date, total_value: cents(row?.total ?? 0), count: row?.count ?? 0 };
+      }),
+      total_value: cents(industries.reduce((sum, row) => sum + row.total, 0)),
+      thought_count: industries.reduce((sum, row) => sum + row.count, 0),
+      window: { days: INSIGHTS_WINDOW_DAYS, max_thoughts: INSIGHTS_MAX_THOUGHTS, since: since.toISOString() },
+      timezone,
+    };
+  }
+}

@@ -1,0 +1,22 @@
+import { searchQuery, searchResponse } from "@life/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
+import { bearerSecurity, currentUser } from "../../plugins/auth.js";
+import type { SearchService } from "./search.service.js";
+
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  app.get(
+    "/thoughts/search",
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ["search"],
+        security: bearerSecurity,
+        summary: "Full-text search over titles and inputs, blended with embedding similarity",
+        querystring: searchQuery,
+        response: { 200: searchResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => search.searchThoughts(currentUser(request), request.query),
+  );
+};

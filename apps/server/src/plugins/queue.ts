@@ -1,0 +1,42 @@
+import { classifyLocal } from "@life/classifier";
+import type { FastifyInstance } from "fastify";
+import type { Processing } from "../jobs/processing.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The job queue and this process's worker (started or not); tests drive it directly. */
+    processing: Processing;
+  }
+}
+
+/** How often a running worker looks for thoughts whose enqueue was lost to a crash. */
+const ORPHAN_SWEEP_MS = 5 * 60_000;
+
+/**
+ * Ties the worker to the app's lifetime: with `startWorker` it starts once the app is ready
+ * and, on close, finishes its current job before the database (closed by the db plugin,
+ * registered earlier, so its onClose runs later) goes away.
+ */
+export function registerQueue(app: FastifyInstance, processing: Processing, options: { startWorker: boolean }): void {
+  app.decorate("processing", processing);
+  // The classifier loads its word tables on first use (~150 ms); pay that now, not on the first capture.
+  classifyLocal({ text: "warm up", now: new Date(), timezone: "UTC", context: {} });
+  if (!options.startWorker) return;
+
+  let sweep: NodeJS.Timeout | undefined;
+  const recoverOrphans = () =>
+    processing.classification.recoverOrphans().then(
+      (count) => count > 0 && app.log.warn({ count }, "re-queued thoughts whose job was lost"),
+      (error: unknown) => app.log.error({ err: error }, "orphan sweep failed"),
+    );
+  app.addHook("onReady", async () => {
+    processing.worker.start();
+    await recoverOrphans();
+    sweep = setInterval(() => void recoverOrphans(), ORPHAN_SWEEP_MS);
+    sweep.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(sweep);
+    await processing.worker.stop();
+  });
+}

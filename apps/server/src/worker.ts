@@ -1,0 +1,52 @@
+import Fastify from "fastify";
+import { loadConfig } from "./config.js";
+import { createDatabase } from "./db/database.js";
+import { createProcessing } from "./jobs/processing.js";
+import { registerDatabase } from "./plugins/db.js";
+import { registerQueue } from "./plugins/queue.js";
+
+/**
+ * How long the job in hand gets to finish after SIGTERM. One waiting on a slow model may take
+ * longer; it is then cut off and, once its lease expires, run again by the next worker.
+ */
+const SHUTDOWN_GRACE_MS = 30_000;
+
+/**
+ * `npm run worker`: processes the queue without serving HTTP, e.g. next to API-only servers
+ * (WORKER=off) on PostgreSQL, where several of these share the queue safely. A bare Fastify
+ * instance gives it the server's logger and the same start/close lifecycle.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = Fastify({ logger: { level: config.logLevel } });
+  const database = createDatabase(config.database);
+  await registerDatabase(app, database);
+  registerQueue(app, createProcessing(database, config.processing, app.log), { startWorker: true });
+  await app.ready();
+  app.log.info({ database: config.database.dialect, concurrency: config.processing.workerConcurrency }, "Life Intelligence worker is running");
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "worker shutting down after the current job");
+    setTimeout(() => {
+      app.log.error("worker shutdown timed out");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "error during worker shutdown");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

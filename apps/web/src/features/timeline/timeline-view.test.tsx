@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { TimelineResponse } from "@life/contracts";
+import { TimelineView } from "./timeline-view";
+import { renderWithProviders } from "../../testing/render";
+import { makeThought } from "../../testing/factories";
+import { mockApi } from "../../testing/mock-api";
+
+function timeline(overrides: Partial<TimelineResponse> = {}): { body: TimelineResponse } {
+  return {
+    body: {
+      data: [],
+      stats: { total_events: 0, days_with_events: 0, upcoming: 0 },
+      range: { from: "2026-10-23", to: "2027-02-20" },
+      timezone: "UTC",
+      truncated: false,
+      next_from: null,
+      ...overrides,
+    },
+  };
+}
+
+/** The number on a stat card, read the way a person does: label, then value. */
+function stat(label: string): string | null | undefined {
+  return screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+}
+
+describe("TimelineView", () => {
+  it("shows the stat cards and days ascending with each event's details", async () => {
+    mockApi({
+      "GET /thoughts/timeline": timeline({
+        stats: { total_events: 3, days_with_events: 2, upcoming: 1 },
+        data: [
+          {
+            date: "2026-11-24",
+            events: [makeThought({ ai_title: "Renew passport", original_input: "Renew passport", scheduled_for: "2026-11-24", event_type: "reminder_intention" })],
+          },
+          {
+            date: "2026-11-22",
+            events: [
+              makeThought({
+                ai_title: "Kitchen renovation",
+                original_input: "plan the kitchen renovation this weekend",
+                scheduled_for: "2026-11-22T15:00:00.000Z",
+                is_container: true,
+                event_type: "project",
+                domain: "systems",
+              }),
+              makeThought({ ai_title: "Call dentist", scheduled_for: "2026-11-22T09:00:00.000Z", event_type: "communication" }),
+            ],
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<TimelineView />);
+    expect(screen.getByRole("heading", { name: "Timeline Calendar View" })).toBeTruthy();
+    await screen.findByRole("list", { name: "Days" });
+    expect(stat("Total Events")).toBe("3");
+    expect(stat("Days with Events")).toBe("2");
+    expect(stat("Upcoming")).toBe("1");
+
+    const days = within(screen.getByRole("list", { name: "Days" }));
+    expect(days.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Sunday, November 22, 2026",
+      "Tuesday, November 24, 2026",
+    ]);
+    const events = days.getAllByRole("article");
+    expect(events.map((e) => e.getAttribute("aria-label"))).toEqual([
+      "9:00 AM: Call dentist",
+      "3:00 PM: Kitchen renovation",
+      "All Day: Renew passport",
+    ]);
+    const project = events[1]!.textContent ?? "";
+    for (const text of ["3:00 PM", "Kitchen renovation", "Container", "project", "Work", "plan the kitchen renovation this weekend"]) {
+      expect(project).toContain(text);
+    }
+    // The input is not repeated when it is the title.
+    expect(events[2]!.textContent).not.toContain("Renew passportRenew passport");
+    expect(events[2]!.textContent).toContain("All Day");
+  });
+
+  it("says No Events Scheduled with zero stats", async () => {
+    mockApi({ "GET /thoughts/timeline": timeline() });
+    renderWithProviders(<TimelineView />);
+    expect(await screen.findByRole("region", { name: "No Events Scheduled" })).toBeTruthy();
+    expect(stat("Total Events")).toBe("0");
+  });
+
+  it("shows the error with Try Again", async () => {
+    let fail = true;
+    mockApi({ "GET /thoughts/timeline": () => (fail ? { status: 500, body: { error: "Timeline exploded" } } : timeline()) });
+    const { user } = renderWithProviders(<TimelineView />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Timeline exploded");
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("region", { name: "No Events Scheduled" })).toBeTruthy();
+  });
+
+  it("fetches later days when the answer was cut short", async () => {
+    const api = mockApi({
+      "GET /thoughts/timeline": (req) =>
+        req.query.get("from") === "2026-12-01"
+          ? timeline({ data: [{ date: "2026-12-01", events: [makeThought({ ai_title: "Later", scheduled_for: "2026-12-01" })] }] })
+          : timeline({
+              data: [{ date: "2026-11-22", events: [makeThought({ ai_title: "Sooner", scheduled_for: "2026-11-22" })] }],
+              truncated: true,
+              next_from: "2026-12-01",
+            }),
+    });
+    const { user } = renderWithProviders(<TimelineView />);
+    await user.click(await screen.findByRole("button", { name: "Show later events" }));
+    expect(await screen.findByRole("article", { name: "All Day: Later" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "All Day: Sooner" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Show later events" })).toBeNull());
+    expect(Object.fromEntries(api.calls("GET /thoughts/timeline")[1]!.query)).toEqual({ from: "2026-12-01", to: "2027-02-20" });
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { thought } from "./thought.js";
+
+/** Timeline default range, in the user's local days around today (issue 5). */
+export const TIMELINE_DAYS_BACK = 30;
+export const TIMELINE_DAYS_AHEAD = 90;
+/** Longest range one timeline request may ask for, so a request stays bounded. */
+export const TIMELINE_MAX_DAYS = 400;
+/** Most events one timeline answer carries; later whole days come with `next_from`. */
+export const TIMELINE_MAX_EVENTS = 250;
+/** Most items the day view returns for one day. */
+export const CALENDAR_DAY_MAX_ITEMS = 500;
+
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/** A local calendar day; "2026-02-30" is refused rather than rolled into March. */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
+  .refine(isRealDate, "not a real calendar day");
+
+export const calendarDayParams = z.object({ date: calendarDate });
+export type CalendarDayParams = z.infer<typeof calendarDayParams>;
+
+/**
+ * GET /thoughts/calendar/day/:date — the thoughts scheduled that local day in the user's zone:
+ * timed ones by time, then all-day ones ("No time"). `timezone` is the zone the day was read in.
+ */
+export const calendarDayResponse = z.object({
+  data: z.array(thought),
+  date: z.string(),
+  timezone: z.string(),
+});
+export type CalendarDayResponse = z.infer<typeof calendarDayResponse>;
+
+export const timelineQuery = z.object({
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+  _t: z.unknown().optional(),
+});
+export type TimelineQuery = z.infer<typeof timelineQuery>;
+
+/** One local day; events are timed ones by time, then all-day ones. */
+export const timelineDay = z.object({ date: z.string(), events: z.array(thought) });
+export type TimelineDay = z.infer<typeof timelineDay>;
+
+/** Over the whole requested range, even when `data` stops early (truncated). */
+export const timelineStats = z.object({
+  total_events: z.number().int(),
+  days_with_events: z.number().int(),
+  /** Timed items after now, plus all-day items dated today or later. */
+  upcoming: z.number().int(),
+});
+export type TimelineStats = z.infer<typeof timelineStats>;
+
+export const timelineResponse = z.object({
+  data: z.array(timelineDay),
+  stats: timelineStats,
+  /** The range read, after defaults. */
+  range: z.object({ from: z.string(), to: z.string() }),
+  timezone: z.string(),
+  /** True when more than TIMELINE_MAX_EVENTS events fell in the range; ask again from `next_from`. */
+  truncated: z.boolean(),
+  next_from: z.string().nullable(),
+});
+export type TimelineResponse = z.infer<typeof timelineResponse>;

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { domainSchema, thoughtStatusSchema } from "./enums.js";
+import { thought } from "./thought.js";
+
+export const MAX_CHAT_LENGTH = 2_000;
+export const MAX_SUGGESTIONS = 8;
+/** Suggestions are only worth computing once a person has typed this much (spec 5). */
+export const SUGGESTIONS_MIN_LENGTH = 2;
+export const SELECT_THOUGHT_FIRST = "Select a thought first";
+export const STT_NOT_CONFIGURED = "Speech-to-text is not configured";
+
+/** The command patterns the help panel lists (spec 2.13), in the order it lists them. */
+export const chatCommandPatterns = [
+  { pattern: "change X to Y", kind: "edit" },
+  { pattern: "move to X", kind: "edit" },
+  { pattern: "tag with X", kind: "edit" },
+  { pattern: "schedule for X", kind: "schedule" },
+  { pattern: "connect to X", kind: "connect" },
+  { pattern: "delete", kind: "status" },
+  { pattern: "complete", kind: "status" },
+  { pattern: "archive", kind: "status" },
+] as const;
+
+const chatText = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(MAX_CHAT_LENGTH, `${field} must be at most 2,000 characters`);
+
+const optionalId = z.string().max(64).nullish();
+
+export const chatCommandInput = z.object({
+  command: chatText("command"),
+  /** The selected thought; every command acts on one. */
+  thoughtId: optionalId,
+});
+export type ChatCommandInput = z.infer<typeof chatCommandInput>;
+
+/** A command that could not be carried out is still a 200: `success: false` with an `error` to show. */
+export const chatCommandResponse = z.object({
+  success: z.boolean(),
+  message: z.string().nullable(),
+  error: z.string().nullable(),
+  updatedThought: thought.nullable(),
+});
+export type ChatCommandResponse = z.infer<typeof chatCommandResponse>;
+
+export const chatSuggestionsInput = z.object({
+  partialCommand: z.string({ error: "partialCommand is required" }).max(MAX_CHAT_LENGTH, "partialCommand must be at most 2,000 characters"),
+  context: z
+    .object({
+      thoughtId: optionalId,
+      // Free text rather than the enum: the web app may send the label it shows ("Work").
+      currentDomain: z.string().max(100).nullish(),
+      currentSubdomain: z.string().max(100).nullish(),
+    })
+    .nullish(),
+});
+export type ChatSuggestionsInput = z.infer<typeof chatSuggestionsInput>;
+
+export const chatSuggestionsResponse = z.object({ suggestions: z.array(z.string()).max(MAX_SUGGESTIONS) });
+export type ChatSuggestionsResponse = z.infer<typeof chatSuggestionsResponse>;
+
+export const chatRespondInput = z.object({
+  message: chatText("message"),
+  context: z
+    .object({
+      thoughtId: optionalId,
+      /** Sent by the web app; the server reads the thought itself by id rather than trusting this copy. */
+      currentThought: z.unknown().optional(),
+    })
+    .nullish(),
+});
+export type ChatRespondInput = z.infer<typeof chatRespondInput>;
+
+/** A thought an answer is grounded in, so the client can show and link it. */
+export const chatItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: thoughtStatusSchema,
+  domain: domainSchema.nullable(),
+  scheduled_for: z.string().nullable(),
+});
+export type ChatItem = z.infer<typeof chatItem>;
+
+export const chatRespondResponse = z.object({
+  response: z.string(),
+  timestamp: z.string(),
+  items: z.array(chatItem).optional(),
+});
+export type ChatRespondResponse = z.infer<typeof chatRespondResponse>;
+
+export const voiceThoughtResponse = z.object({ data: thought, transcript: z.string() });
+export type VoiceThoughtResponse = z.infer<typeof voiceThoughtResponse>;
