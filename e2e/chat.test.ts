@@ -34,6 +34,7 @@ describe("capture, classification and the command bar", () => {
     await input.press("Escape");
     await input.press("Enter");
     await history.getByText(/Moved to Kitchen renovation/i).waitFor();
+    await tiles.getByText(/^Project: Kitchen renovation/).waitFor();
 
     // An unknown command says what is understood.
     await input.fill("change colour to blue");

@@ -39,6 +39,13 @@ export async function makeSession(database: Database, user: User): Promise<strin
   return token;
 }
 
+let lastCreatedMs = 0;
+/** Strictly increasing, so rows made in one millisecond still have a defined newest-first order. */
+function nextCreatedAt(): Date {
+  lastCreatedMs = Math.max(Date.now(), lastCreatedMs + 1);
+  return new Date(lastCreatedMs);
+}
+
 export async function makeThought(
   database: Database,
   user: User,
@@ -47,7 +54,7 @@ export async function makeThought(
   sequence += 1;
   const { original_input, created_at, ...changes } = overrides;
   const repository = new ThoughtsRepository(database.db);
-  const now = created_at ?? new Date();
+  const now = created_at ?? nextCreatedAt();
   const thought = await repository.createThought(user.id, { originalInput: original_input ?? `thought ${sequence}`, now });
   if (Object.keys(changes).length === 0) return thought;
   const updated = await repository.updateThought(user.id, thought.id, changes, now);

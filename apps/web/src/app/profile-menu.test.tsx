@@ -4,9 +4,10 @@ import type { User } from "@life/contracts";
 import { ProfileMenu } from "./profile-menu";
 import { renderWithProviders } from "../testing/render";
 import { makeUser } from "../testing/factories";
-import { openInNewTab } from "../lib/navigation";
+import { openBackendPage } from "../lib/backend-page";
 
-vi.mock("../lib/navigation", () => ({ redirectToLogin: vi.fn(), openInNewTab: vi.fn() }));
+vi.mock("../lib/navigation", () => ({ redirectToLogin: vi.fn() }));
+vi.mock("../lib/backend-page", () => ({ openBackendPage: vi.fn() }));
 
 function setup(user: User = makeUser()) {
   const props = { onSelectView: vi.fn(), onForceStart: vi.fn(), onLogout: vi.fn() };
@@ -48,10 +49,10 @@ describe("ProfileMenu", () => {
       expect(screen.getByRole("menuitem", { name })).toBeTruthy();
     }
     await user.click(screen.getByRole("menuitem", { name: "Debug Status" }));
-    expect(openInNewTab).toHaveBeenCalledWith("/api/debug/marching-orders-status");
+    expect(openBackendPage).toHaveBeenCalledWith("/debug/marching-orders-status", "Debug Status");
     await user.click(button);
     await user.click(screen.getByRole("menuitem", { name: "File Browser" }));
-    expect(openInNewTab).toHaveBeenCalledWith("/api/file-browser/");
+    expect(openBackendPage).toHaveBeenCalledWith("/export-viewer/simple-titles", "File Browser");
     await user.click(button);
     await user.click(screen.getByRole("menuitem", { name: "Force Start Processor" }));
     expect(onForceStart).toHaveBeenCalled();

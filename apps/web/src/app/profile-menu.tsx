@@ -2,8 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import type { User } from "@life/contracts";
 import { useDismiss } from "../components/ui/use-dismiss";
-import { API_BASE } from "../lib/api-client";
-import { openInNewTab } from "../lib/navigation";
+import { openBackendPage } from "../lib/backend-page";
 import type { ViewId } from "./views";
 
 const settingsItems: { view: ViewId; label: string }[] = [
@@ -107,8 +106,8 @@ export function ProfileMenu({ user, onSelectView, onForceStart, onLogout }: Prof
                   <MenuItem onSelect={choose(() => onSelectView("admin"))}>Admin Dashboard</MenuItem>
                 </MenuGroup>
                 <MenuGroup label="Marching Orders">
-                  <MenuItem onSelect={choose(() => openInNewTab(`${API_BASE}/file-browser/`))}>File Browser</MenuItem>
-                  <MenuItem onSelect={choose(() => openInNewTab(`${API_BASE}/debug/marching-orders-status`))}>
+                  <MenuItem onSelect={choose(() => openBackendPage("/export-viewer/simple-titles", "File Browser"))}>File Browser</MenuItem>
+                  <MenuItem onSelect={choose(() => openBackendPage("/debug/marching-orders-status", "Debug Status"))}>
                     Debug Status
                   </MenuItem>
                   <MenuItem onSelect={choose(onForceStart)}>Force Start Processor</MenuItem>

@@ -5,7 +5,7 @@ import { redirectToLogin } from "./navigation";
 import { makeUser } from "../testing/factories";
 import { mockApi } from "../testing/mock-api";
 
-vi.mock("./navigation", () => ({ redirectToLogin: vi.fn(), openInNewTab: vi.fn() }));
+vi.mock("./navigation", () => ({ redirectToLogin: vi.fn() }));
 
 describe("apiRequest", () => {
   beforeEach(() => vi.mocked(redirectToLogin).mockClear());

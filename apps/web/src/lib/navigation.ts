@@ -5,8 +5,3 @@
 export function redirectToLogin(): void {
   window.location.assign("/login");
 }
-
-/** Opens a backend page in a new tab without giving it a handle on this window. */
-export function openInNewTab(url: string): void {
-  window.open(url, "_blank", "noopener,noreferrer");
-}

@@ -8,7 +8,7 @@ import { mockApi } from "../../testing/mock-api";
 import { clearSession, getSession, saveSession } from "../../lib/session";
 import { redirectToLogin } from "../../lib/navigation";
 
-vi.mock("../../lib/navigation", () => ({ redirectToLogin: vi.fn(), openInNewTab: vi.fn() }));
+vi.mock("../../lib/navigation", () => ({ redirectToLogin: vi.fn() }));
 
 let seq = 0;
 function item(overrides: Partial<SimpleTitleItem> = {}): SimpleTitleItem {
