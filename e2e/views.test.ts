@@ -27,6 +27,10 @@ describe("the organised views", () => {
     await page.getByText("call dentist tomorrow at 2pm").waitFor();
     await openTab(page, "File Browser");
     await page.getByText("No Data Available").waitFor();
+    await page.getByRole("button", { name: /^Profile menu/ }).click();
+    await page.getByRole("menuitem", { name: "Insights" }).click();
+    await page.getByRole("heading", { name: "Thought Value Economics" }).waitFor();
+    await page.getByText("No thoughts valued above $50 yet.").waitFor();
     await context.close();
   });
 
