@@ -1,21 +1,9 @@
 import { encodeEmbedding, type ClassifyResult } from "@life/classifier";
-import type { FlexibleAttributes, LlmDebugData, Thought } from "@life/contracts";
+import type { FlexibleAttributes, LlmDebugData } from "@life/contracts";
+import type { ThoughtChanges } from "../thoughts/thoughts.repository.js";
 
 /** The thought's own fields the classifier fills; everything else on the row is the person's. */
-export type ClassifiedFields = Pick<
-  Thought,
-  | "ai_title"
-  | "domain"
-  | "subdomain"
-  | "event_type"
-  | "is_container"
-  | "container_type"
-  | "parent_id"
-  | "scheduled_for"
-  | "waiting_for"
-  | "expected_date"
-  | "flexible_attributes"
->;
+export type ClassifiedFields = Required<Omit<ThoughtChanges, "status" | "llm_debug_data">>;
 
 /**
  * Maps a result onto the row. Keys of flexible_attributes the classifier does not own (tags,
