@@ -3,6 +3,7 @@ import type { AuthResponse } from "@life/contracts";
 import { AppLink } from "../../components/ui/app-link";
 import { errorText } from "../../lib/api-client";
 import { login } from "./api/sign-in";
+import { AuthField } from "./components/auth-field";
 import { AuthLayout } from "./components/auth-layout";
 import { DemoHint } from "./components/demo-hint";
 import "./auth.css";
@@ -46,30 +47,15 @@ export function LoginView({ onSignedIn, onShowRegister, onShowLanding }: LoginVi
       }
     >
       <form className="auth-form" onSubmit={handleSubmit} aria-label="Sign in">
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <AuthField id="login-email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <AuthField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         {error && (
           <p className="notice notice-error" role="alert">
             {error}

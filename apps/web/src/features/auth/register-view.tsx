@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, type AuthResponse } from "@lif
 import { AppLink } from "../../components/ui/app-link";
 import { errorText } from "../../lib/api-client";
 import { browserTimeZone, register } from "./api/sign-in";
+import { AuthField } from "./components/auth-field";
 import { AuthLayout } from "./components/auth-layout";
 import "./auth.css";
 
@@ -66,46 +67,24 @@ export function RegisterView({ initialEmail = "", onSignedIn, onShowLogin, onSho
       }
     >
       <form className="auth-form" onSubmit={handleSubmit} aria-label="Create account">
-        <div className="field">
-          <label htmlFor="register-email">Email</label>
-          <input
-            id="register-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="register-password">Password</label>
-          <input
-            id="register-password"
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby="register-password-hint"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <span id="register-password-hint" className="field-hint">
-            At least {PASSWORD_MIN_LENGTH} characters.
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor="register-confirm">Confirm password</label>
-          <input
-            id="register-confirm"
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </div>
+        <AuthField id="register-email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <AuthField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          hint={<>At least {PASSWORD_MIN_LENGTH} characters.</>}
+        />
+        <AuthField
+          id="register-confirm"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+        />
         {error && (
           <p className="notice notice-error" role="alert">
             {error}
