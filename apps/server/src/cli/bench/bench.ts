@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`: the app against the bare limit, in one run. Seeds (or reuses) an account
+ * with --count thoughts, starts a bare Fastify + same-driver baseline and the built app on the
+ * same database, drives both with autocannon at each connection count, and prints p50, p99 and
+ * req/s per route with the ratio to the baseline; the same figures go to a JSON report.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../../config.js";
+import { createDatabase } from "../../db/database.js";
+import { migrateToLatest } from "../../db/migrate.js";
+import { localToday, safeTimeZone } from "../../lib/local-days.js";
+import { createToken, hashToken } from "../../modules/auth/credentials.js";
+import { SessionsRepository } from "../../modules/auth/sessions.repository.js";
+import { seedAccount } from "../seed/seed-account.js";
+import { drive, type LoadCase, type LoadResult } from "./load.js";
+import { startBackground, startProcess, type Running } from "./processes.js";
+import { printTable, summarise, type RouteResult } from "./report.js";
+
+const USAGE = `Usage: npm run bench -- [--count 100000] [--seconds 10] [--connections 1,10,50] [--data-dir data/bench] [--out bench-report.json] [--scale]
+
+SQLite in --data-dir by default; PostgreSQL when DATABASE_URL is set (--scale then also runs
+2 API processes + 1 worker against 1). Run npm run build first: the bench starts the built server.`;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverRoot = path.resolve(here, "../../..");
+const EMAIL = "bench@example.com";
+
+async function prepareAccount(config: ReturnType<typeof loadConfig>, count: number): Promise<{ userId: string; token: string; timezone: string }> {
+  const database = createDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    const existing = await database.db
+      .selectFrom("thoughts")
+      .innerJoin("users", "users.id", "thoughts.user_id")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("users.email", "=", EMAIL)
+      .executeTakeFirst();
+    const have = Number(existing?.n ?? 0);
+    const user = await seedAccount(database, { email: EMAIL, count: Math.max(1, count - have), days: 730, seed: have + 1, log: (line) => process.stdout.write(`\rseeding ${line}`) });
+    if (have < count) console.log();
+    const token = createToken();
+    const now = new Date();
+    await new SessionsRepository(database.db).createSession(user.id, hashToken(token), now, new Date(now.getTime() + 6 * 3_600_000));
+    return { userId: user.id, token, timezone: safeTimeZone(user.timezone) };
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function runBench(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      count: { type: "string", default: "100000" },
+      seconds: { type: "string", default: "10" },
+      connections: { type: "string", default: "1,10,50" },
+      "data-dir": { type: "string", default: "data/bench" },
+      out: { type: "string", default: "bench-report.json" },
+      scale: { type: "boolean", default: false },
+    },
+  });
+  const count = Number(values.count);
+  const seconds = Number(values.seconds);
+  const levels = values.connections.split(",").map(Number);
+  if (!Number.isInteger(count) || count < 1 || !(seconds > 0) || levels.some((n) => !Number.isInteger(n) || n < 1)) {
+    console.error(USAGE);
+    return 1;
+  }
+  const serverJs = path.join(serverRoot, "dist/server.js");
+  if (!existsSync(serverJs)) {
+    console.error(`${serverJs} is missing: run npm run build first.`);
+    return 1;
+  }
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, values["data-dir"]);
+  mkdirSync(dataDir, { recursive: true });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const dialect = config.database.dialect;
+  const account = await prepareAccount(config, count);
+
+  const dbEnv: Record<string, string> =
+    config.database.dialect === "postgres" ? { DATABASE_URL: config.database.url } : { DATA_DIR: dataDir, SQLITE_FILE: config.database.file };
+  // Per-request logging at info costs real time; a deployment that wants it pays it too, but
+  // the ratio is about the app's own work. Limits are raised so the bench measures throughput.
+  const appEnv = { ...dbEnv, LOG_LEVEL: "warn", NODE_ENV: "production", ...BENCH_LIMITS };
+  const processes: Running[] = [];
+  const started = async (p: Promise<Running>) => {
+    const running = await p;
+    processes.push(running);
+    return running;
+  };
+  try {
+    const baseline = await started(startProcess(["--import", "tsx", path.join(here, "baseline-server.ts")], dbEnv, 3291, `/page?user=${account.userId}`));
+    const app = await started(startProcess([serverJs], appEnv, 3292, "/api/health"));
+    const auth = { authorization: `Bearer ${account.token}` };
+    let captured = 0;
+    const captureBody = () => JSON.stringify({ original_input: `bench capture ${(captured += 1)}: call Sam about the kitchen quote tomorrow at 3pm` });
+    const today = localToday(new Date(), account.timezone);
+    const routes: Array<{ name: string; kind: RouteResult["kind"]; target: LoadCase }> = [
+      { name: "baseline select (50 rows)", kind: "baseline-select", target: { url: `${baseline.url}/page?user=${account.userId}` } },
+      { name: "baseline insert", kind: "baseline-insert", target: { url: `${baseline.url}/insert?user=${account.userId}`, method: "POST", body: captureBody } },
+      { name: "feed (50)", kind: "feed", target: { url: `${app.url}/api/thoughts?limit=50`, headers: auth } },
+      { name: "capture", kind: "capture", target: { url: `${app.url}/api/thoughts`, method: "POST", headers: auth, body: captureBody } },
+      { name: "calendar day", kind: "view", target: { url: `${app.url}/api/thoughts/calendar/day/${today}`, headers: auth } },
+      { name: "timeline", kind: "view", target: { url: `${app.url}/api/thoughts/timeline`, headers: auth } },
+      { name: "waiting", kind: "view", target: { url: `${app.url}/api/thoughts/waiting`, headers: auth } },
+      { name: "search", kind: "view", target: { url: `${app.url}/api/thoughts/search?q=kitchen`, headers: auth } },
+      { name: "projects", kind: "view", target: { url: `${app.url}/api/thoughts?is_container=true&container_type=Projects&limit=50`, headers: auth } },
+      { name: "file browser", kind: "view", target: { url: `${app.url}/api/export-viewer/simple-titles`, headers: auth } },
+      { name: "insights", kind: "view", target: { url: `${app.url}/api/insights`, headers: auth } },
+    ];
+    const results: RouteResult[] = [];
+    for (const route of routes) {
+      const runs: LoadResult[] = [];
+      for (const connections of levels) {
+        runs.push(await drive(route.target, connections, seconds));
+        process.stdout.write(".");
+      }
+      results.push({ name: route.name, kind: route.kind, runs });
+    }
+    console.log();
+
+    let scale: Record<string, unknown> | null = null;
+    if (values.scale && dialect === "postgres") scale = await runScaleOut(serverJs, appEnv, account.token, seconds, started);
+
+    const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+    const summary = summarise(results);
+    printTable(results, { dialect, count, seconds, machine });
+    if (scale) console.log(`\nscale-out (PostgreSQL, feed, 10 connections): ${JSON.stringify(scale)}`);
+    const out = path.resolve(base, values.out);
+    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), dialect, thoughts: count, seconds, machine, results, summary, scale }, null, 2));
+    console.log(`\nreport written to ${out}`);
+    return 0;
+  } finally {
+    await Promise.all(processes.map((p) => p.stop()));
+  }
+}
+
+/** Raised for the bench only: the default per-user limits would turn most requests into 429s. */
+const BENCH_LIMITS: Record<string, string> = {};
+
+/** 1 API process against 2 (both WORKER=off) plus 1 worker, on one PostgreSQL: reads split across the APIs. */
+async function runScaleOut(
+  serverJs: string,
+  appEnv: Record<string, string>,
+  token: string,
+  seconds: number,
+  started: (p: Promise<Running>) => Promise<Running>,
+): Promise<Record<string, unknown>> {
+  const auth = { authorization: `Bearer ${token}` };
+  await started(Promise.resolve(startBackground([path.join(serverRoot, "dist/worker.js")], appEnv)));
+  const one = await started(startProcess([serverJs], { ...appEnv, WORKER: "off" }, 3293, "/api/health"));
+  const single = await drive({ url: `${one.url}/api/thoughts?limit=50`, headers: auth }, 10, seconds);
+  const two = await started(startProcess([serverJs], { ...appEnv, WORKER: "off" }, 3294, "/api/health"));
+  const pair = await Promise.all([one, two].map((p) => drive({ url: `${p.url}/api/thoughts?limit=50`, headers: auth }, 5, seconds)));
+  const combined = pair.reduce((sum, r) => sum + r.requestsPerSecond, 0);
+  return { oneApi: single.requestsPerSecond, twoApis: combined, ratio: Number((combined / single.requestsPerSecond).toFixed(2)) };
+}
+
+process.exitCode = await runBench(process.argv.slice(2));
