@@ -10,6 +10,7 @@ import { findCompletion } from "./completion.js";
 import { classifyDomain } from "./domain.js";
 import { classifyEventType } from "./event-type.js";
 import { featuresOfPrepared, prepareText, textFeatures } from "./features.js";
+import { findMentionedContacts } from "./mentioned-contacts.js";
 import { pickParent, rankProjects } from "./parent.js";
 import { detectPriority } from "./priority.js";
 import { buildReasoning } from "./reasoning.js";
@@ -85,13 +86,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const parentMatch = completedParent ? null : pickParent(ranked);
   const parent = completedParent ?? parentMatch?.project ?? null;
 
-  // Contacts named in the thought, or whose company is ("send Brightwater the quote", relation "client – Brightwater Dental").
-  const mentioned = (context.contacts ?? []).filter((c) => {
-    const first = c.name.toLowerCase().split(/\s+/)[0] ?? "";
-    if (entities.some((e) => e.toLowerCase().split(/\s+/)[0] === first)) return true;
-    const org = (c.relation ?? "").split(/[–—:]|\s-\s|\bat\b/)[1];
-    return !!org && org.trim().split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && w.length > 2 && new RegExp(`\\b${w.toLowerCase()}\\b`).test(lower));
-  });
+  const mentioned = findMentionedContacts(lower, entities, context.contacts ?? []);
   const domain = classifyDomain(prepared, features, mentioned, parent ? textFeatures(parent.title) : null);
   const priority = detectPriority(lower, scheduledLocal?.startsWith(today) ?? false);
   const container = containerFor(eventType, isPastReport(lower) || completion !== null);
