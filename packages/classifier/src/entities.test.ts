@@ -47,3 +47,13 @@ describe("extractEntities with ambiguous contacts", () => {
     expect(extractEntities("text will about the game", context)).toEqual(["will"]);
   });
 });
+
+describe("extractEntities on long input", () => {
+  // Exported for callers that do not cut the text first; a rule rescanning the run from every position costs seconds here.
+  it.each(["a", "1", "("])("stays fast on 50,000 characters of %j", (unit) => {
+    const text = unit.repeat(50_000 / unit.length);
+    const t0 = performance.now();
+    extractEntities(text);
+    expect(performance.now() - t0).toBeLessThan(1000);
+  });
+});

@@ -59,7 +59,8 @@ const fold = (s: string): string => s.normalize("NFD").replace(/\p{M}/gu, "").to
 /** Blanks quoted titles, e-mail addresses and URLs, keeping offsets. */
 function blankNonProse(text: string): string {
   return text
-    .replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, (m) => " ".repeat(m.length))
+    // Addresses start a word; trying every position of a long run made this quadratic.
+    .replace(/(?<!\S)\S+@\S+|https?:\/\/\S+|www\.\S+/g, (m) => " ".repeat(m.length))
     .replace(/(^|[\s(])(['"“‘])([^'"”’]{2,80})(['"”’])(?=$|[\s).,!?:;])/g, (_m, pre: string, q1: string, body: string, q2: string) => `${pre}${q1}${" ".repeat(body.length)}${q2}`);
 }
 

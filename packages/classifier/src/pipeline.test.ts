@@ -1,5 +1,6 @@
 import { llmDebugData } from "@life/contracts";
 import { describe, expect, it } from "vitest";
+import { EMBEDDING_DIMENSIONS } from "./embeddings/index.js";
 import { classify, classifyLocal } from "./pipeline.js";
 import type { ClassifyInput } from "./types.js";
 
@@ -33,10 +34,13 @@ describe("classifyLocal", () => {
     expect(s.step_2_llm_entity_resolution.action).toBe("complete_task");
     expect(s.step_2_llm_entity_resolution.model).toBe("local-nlp-v1");
     expect(s.step_2_llm_entity_resolution.relationships_found).toBeGreaterThanOrEqual(2);
-    expect(s.step_3_embedding_generation.dimensions).toBe(embedding?.length ?? 0);
+    expect(embedding).toHaveLength(EMBEDDING_DIMENSIONS);
+    expect(s.step_3_embedding_generation.dimensions).toBe(EMBEDDING_DIMENSIONS);
     expect(s.pipeline_complete).toBe(true);
     expect(s.pipeline_failed).toBe(false);
-    expect(s.total_pipeline_duration_ms).toBeGreaterThan(s.step_1_rag_context_building.duration_ms);
+    // The total adds the caller's context time to the measured steps (each rounded to 1 µs).
+    const steps = s.step_1_rag_context_building.duration_ms + debug.processing_time_ms + s.step_3_embedding_generation.duration_ms;
+    expect(s.total_pipeline_duration_ms).toBeGreaterThanOrEqual(steps - 0.002);
   });
 
   it("resolves the completion, its project and the visit time", () => {
@@ -84,6 +88,6 @@ describe("classify with a hanging LLM", () => {
       fetch: hanging,
     });
     expect(result.fallback_used).toBe(true);
-    expect(debug.error).toBeTruthy();
+    expect(debug.error).toMatch(/slow-model/);
   });
 });

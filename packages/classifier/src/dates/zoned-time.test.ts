@@ -34,12 +34,29 @@ describe("wall time ↔ instant", () => {
     expect(toWallTime(new Date("2026-03-08T06:30:00Z"), "America/Halifax")).toMatchObject({ hour: 3, minute: 30 });
   });
 
-  it("round-trips every hour of a DST week", () => {
-    for (const tz of ["America/Halifax", "Europe/London", "Europe/Berlin", "America/Los_Angeles"]) {
-      for (let h = 0; h < 24 * 7; h++) {
-        const instant = new Date(Date.UTC(2026, 2, 5) + h * 3_600_000);
-        const wall = toWallTime(instant, tz);
-        expect(wallTimeToInstant(wall, tz).getTime() % 3_600_000 === instant.getTime() % 3_600_000).toBe(true);
+  // Each zone's week spans its own spring-forward day, where every wall time names one instant.
+  const springWeeks: Array<[string, number]> = [
+    ["America/Halifax", Date.UTC(2026, 2, 5)],
+    ["America/Los_Angeles", Date.UTC(2026, 2, 5)],
+    ["Europe/London", Date.UTC(2026, 2, 26)],
+    ["Europe/Berlin", Date.UTC(2026, 2, 26)],
+  ];
+
+  it("round-trips every half hour of a spring-forward week to the same instant", () => {
+    for (const [tz, start] of springWeeks) {
+      for (let q = 0; q < 2 * 24 * 7; q++) {
+        const instant = new Date(start + q * 1_800_000);
+        expect(wallTimeToInstant(toWallTime(instant, tz), tz).toISOString()).toBe(instant.toISOString());
+      }
+    }
+  });
+
+  it("maps each wall time of a fall-back week to an instant showing that wall time", () => {
+    // In the repeated hour a wall time names two instants; either is right, a third is not.
+    for (const [tz, start] of [["America/Halifax", Date.UTC(2026, 9, 29)], ["Europe/London", Date.UTC(2026, 9, 22)]] as const) {
+      for (let q = 0; q < 2 * 24 * 7; q++) {
+        const wall = toWallTime(new Date(start + q * 1_800_000), tz);
+        expect(toWallTime(wallTimeToInstant(wall, tz), tz)).toEqual(wall);
       }
     }
   });

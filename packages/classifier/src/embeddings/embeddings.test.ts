@@ -16,10 +16,9 @@ const embed = (text: string) => {
 };
 
 describe("embedText", () => {
-  it("loads the derived table quickly and keeps it small", () => {
-    const t0 = performance.now();
+  // Load time is reported by `npm run bench -w packages/classifier`, not asserted here.
+  it("loads the derived table: 50,000 int8 vectors", () => {
     const table = loadWordTable();
-    expect(performance.now() - t0).toBeLessThan(500);
     expect(table.count).toBe(50_000);
     expect(table.dims).toBe(EMBEDDING_DIMENSIONS);
     expect(table.matrix).toBeInstanceOf(Int8Array);
@@ -49,9 +48,10 @@ describe("embedText", () => {
     );
   });
 
-  it("gives identical texts a similarity of 1 and is deterministic", () => {
-    expect(cosineSimilarity(embed("book the venue"), embed("book the venue"))).toBeCloseTo(1, 6);
+  it("ignores case, punctuation and stopwords", () => {
     expect(cosineSimilarity(embed("Book the VENUE!"), embed("book the venue"))).toBeCloseTo(1, 6);
+    expect(cosineSimilarity(embed("please book the venue for them"), embed("book venue"))).toBeCloseTo(1, 6);
+    expect(cosineSimilarity(embed("book the venue"), embed("book the caterer"))).toBeLessThan(0.99);
   });
 
   it("returns null when no word is known", () => {

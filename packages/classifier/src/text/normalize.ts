@@ -31,11 +31,15 @@ export interface Token {
   index: number;
 }
 
+/**
+ * Word tokens with inner apostrophes, ampersands, dots and hyphens kept ("at&t", "o'neil").
+ * A token always ends in a letter or digit, so there is no trailing punctuation to trim (a
+ * `/[.-]+$/` trim here was a no-op that went quadratic on long runs of dots).
+ */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu)) {
-    const t = m[0].replace(/[.-]+$/, "");
-    out.push({ text: t, lower: t.toLowerCase(), index: m.index });
+    out.push({ text: m[0], lower: m[0].toLowerCase(), index: m.index });
   }
   return out;
 }

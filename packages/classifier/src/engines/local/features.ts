@@ -2,7 +2,8 @@ import { stem } from "../../text/stem.js";
 
 /** Placeholders let the model learn "a name", "an amount", "a time" instead of particular ones. */
 const REPLACEMENTS: Array<[RegExp, string]> = [
-  [/\S+@\S+\.\S+/g, " zemail "],
+  // Anchored at the start of a word so a run of "@" is scanned once, not once per start position (cubic).
+  [/(?<!\S)@*[^\s@]+@\S+\.\S+/g, " zemail "],
   [/\b\d{3}[-. ]\d{3}[-. ]\d{4}\b|\b\d{3}[-. ]\d{4}\b/g, " zphone "],
   [/[$€£₹]\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks|euros|pounds|rupees)\b/g, " zmoney "],
   [/\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/g, " ztime "],

@@ -4,12 +4,14 @@ import { isPastReport } from "../../dates/tense.js";
 import { formatDate, toWallTime } from "../../dates/zoned-time.js";
 import { extractEntities } from "../../entities.js";
 import { normalizeText } from "../../text/normalize.js";
-import type { ClassifyInput, ClassifyResult } from "../../types.js";
+import type { ClassifyInput, ClassifyResult, ContextProject } from "../../types.js";
 import { estimateCommercialValue } from "../../value/index.js";
+import { boundContext } from "./bounded-context.js";
 import { findCompletion } from "./completion.js";
 import { classifyDomain } from "./domain.js";
 import { classifyEventType } from "./event-type.js";
 import { featuresOfPrepared, prepareText, textFeatures } from "./features.js";
+import { findMentionedContacts } from "./mentioned-contacts.js";
 import { pickParent, rankProjects } from "./parent.js";
 import { detectPriority } from "./priority.js";
 import { buildReasoning } from "./reasoning.js";
@@ -61,7 +63,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const text = analysedText(input.text);
   const timezone = validTimeZone(input.timezone);
   const lower = text.toLowerCase();
-  const context = input.context ?? {};
+  const context = boundContext(input.context ?? {});
   const tasks = context.tasks ?? [];
   const projects = context.projects ?? [];
 
@@ -85,18 +87,15 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const parentMatch = completedParent ? null : pickParent(ranked);
   const parent = completedParent ?? parentMatch?.project ?? null;
 
-  // Contacts named in the thought, or whose company is ("send Brightwater the quote", relation "client – Brightwater Dental").
-  const mentioned = (context.contacts ?? []).filter((c) => {
-    const first = c.name.toLowerCase().split(/\s+/)[0] ?? "";
-    if (entities.some((e) => e.toLowerCase().split(/\s+/)[0] === first)) return true;
-    const org = (c.relation ?? "").split(/[–—:]|\s-\s|\bat\b/)[1];
-    return !!org && org.trim().split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && w.length > 2 && new RegExp(`\\b${w.toLowerCase()}\\b`).test(lower));
-  });
+  const mentioned = findMentionedContacts(lower, entities, context.contacts ?? []);
   const domain = classifyDomain(prepared, features, mentioned, parent ? textFeatures(parent.title) : null);
   const priority = detectPriority(lower, scheduledLocal?.startsWith(today) ?? false);
   const container = containerFor(eventType, isPastReport(lower) || completion !== null);
-  const related = ranked.filter((r) => r.score >= 1).map((r) => r.project.title);
-  if (parent && !related.includes(parent.title)) related.unshift(parent.title);
+  // Related projects name records, so they carry the full titles, not the bounded ones.
+  const fullTitles = new Map(projects.map((p, i) => [p, input.context?.projects?.[i]?.title ?? p.title]));
+  const titleOf = (p: ContextProject): string => fullTitles.get(p) ?? p.title;
+  const related = ranked.filter((r) => r.score >= 1).map((r) => titleOf(r.project));
+  if (parent && !related.includes(titleOf(parent))) related.unshift(titleOf(parent));
 
   const confidence = Math.round(Math.max(0.3, Math.min(0.98, event.probability * 0.6 + domain.probability * 0.4)) * 100);
   const result: ClassifyResult = {
