@@ -14,7 +14,7 @@ import type { ThoughtsService } from "../thoughts/thoughts.service.js";
 import type { ChatRepository } from "./chat.repository.js";
 import { displayTitle } from "./chat.repository.js";
 import type { OpenAiEndpoint } from "./chat.config.js";
-import { parseCommand, type ChatCommand } from "./command-grammar.js";
+import { finalCommandText, isFinalCommand, parseCommand, type ChatCommand } from "./command-grammar.js";
 import { pickByName, type Named } from "./fuzzy-match.js";
 import { interpretCommand } from "./llm-command.js";
 import { safeTimeZone } from "./local-time.js";
@@ -31,6 +31,10 @@ export interface ChatCommandsOptions {
 type Outcome = { message: string; thought: Thought | null } | { error: string };
 
 const failure = (error: string): ChatCommandResponse => ({ success: false, message: null, error, updatedThought: null });
+const confirmFirst = (command: ChatCommand) => {
+  const text = finalCommandText(command);
+  return `I read that as "${text}", which I only do when you ask for it exactly. Nothing was changed; send "/${text}" to do it.`;
+};
 const names = (items: Named[]) => items.map((i) => i.name).join(", ");
 
 /** Records of something that happened or was felt, filed as Actions: the classifier's rule, so a typed change files alike. */
@@ -64,6 +68,8 @@ export class ChatCommandsService {
     let parsed = parseCommand(input.command);
     if (!parsed.ok && thought && this.options.llm) {
       const command = await this.interpretWithLlm(user, input.command, thought, this.options.llm);
+      // A model's reading never deletes, completes or archives: the person confirms by sending the command.
+      if (command && isFinalCommand(command)) return failure(confirmFirst(command));
       if (command) parsed = { ok: true, command };
     }
     if (!parsed.ok) return failure(parsed.error);

@@ -73,9 +73,37 @@ describe("commands with an LLM", () => {
   });
 
   it("still refuses what the status rules refuse, whoever read the command", async () => {
-    const thought = await makeThought(t.database, user, { status: "archived" });
-    fake.reply(completionReply({ op: "complete", field: null, value: null }));
-    expect(await command("this one is finished now", thought.id)).toMatchObject({ success: false, error: "Cannot change status from archived to completed" });
+    const thought = await makeThought(t.database, user, { status: "approved" });
+    fake.reply(completionReply({ op: "change", field: "status", value: "pending" }));
+    expect(await command("put this back to pending", thought.id)).toMatchObject({ success: false, error: "Cannot change status from approved to pending" });
+  });
+
+  it("never deletes, completes or archives on the model's reading: it offers the command to send", async () => {
+    const thought = await makeThought(t.database, user, { ai_title: "Buy paint", flexible_attributes: { tags: ["urgent"] } });
+    const readings = [
+      { reply: { op: "delete", field: null, value: null }, suggested: "/delete" },
+      { reply: { op: "archive", field: null, value: null }, suggested: "/archive" },
+      { reply: { op: "complete", field: null, value: null }, suggested: "/complete" },
+      { reply: { op: "change", field: "status", value: "completed" }, suggested: "/change status to completed" },
+      { reply: { op: "change", field: "status", value: "archived" }, suggested: "/change status to archived" },
+    ];
+    for (const { reply, suggested } of readings) {
+      fake.reply(completionReply(reply));
+      const result = await command("delete the urgent tag", thought.id);
+      expect(result).toMatchObject({ success: false, message: null, updatedThought: null });
+      expect(result.error).toContain(`send "${suggested}"`);
+      expect(result.error).toContain("Nothing was changed");
+    }
+    expect(fake.seen).toHaveLength(readings.length);
+    const unchanged = await t.app.inject({ method: "GET", url: `/api/thoughts/${thought.id}`, headers: bearer(token) });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().data).toMatchObject({ status: "pending", flexible_attributes: { tags: ["urgent"] } });
+
+    // The suggested command, sent as typed, runs without asking the model.
+    expect(await command("/delete", thought.id)).toMatchObject({ success: true, message: "Thought deleted" });
+    expect(fake.seen).toHaveLength(readings.length);
+    const gone = await t.app.inject({ method: "GET", url: `/api/thoughts/${thought.id}`, headers: bearer(token) });
+    expect(gone.statusCode).toBe(404);
   });
 });
 

@@ -182,3 +182,18 @@ export function renderCommand(op: ChatOp, field: ChangeField | null, value: stri
       return op;
   }
 }
+
+/**
+ * Commands that remove a thought from view or cannot be undone with one more command: delete,
+ * complete, archive, and a status change to completed or archived. Typed, they run; read by a
+ * model from free text, they are only offered back for the person to send themselves.
+ */
+export function isFinalCommand(command: ChatCommand): boolean {
+  if (command.op === "delete" || command.op === "complete" || command.op === "archive") return true;
+  return command.op === "change" && command.field === "status" && (command.value === "completed" || command.value === "archived");
+}
+
+/** The typed text that runs `command`, for commands isFinalCommand accepts. */
+export function finalCommandText(command: ChatCommand): string {
+  return command.op === "change" ? `change status to ${command.field === "status" ? command.value : ""}` : command.op;
+}
