@@ -21,6 +21,32 @@ export const chatCommandPatterns = [
   { pattern: "archive", kind: "status" },
 ] as const;
 
+/** Words that open a question when they are the first word ("what's" counts as "what"). */
+export const QUESTION_START_WORDS = [
+  "who", "what", "when", "where", "why", "how", "which",
+  "is", "are", "do", "does", "did", "can", "could", "should", "will", "would",
+  "whats", "whos", "wheres", "hows",
+  "help",
+] as const;
+const questionStarts: ReadonlySet<string> = new Set(QUESTION_START_WORDS);
+
+/**
+ * Whether free text is a clear question for the assistant rather than a thought to capture:
+ * it ends with "?", starts with a question word or "help", or is "explain this". "Ask Priya how the move went"
+ * is a thought; "what's on my calendar today" is a question. The web bar routes by this and
+ * POST /chat/respond captures anything else, so both ends agree.
+ */
+export function isClearQuestion(text: string): boolean {
+  const trimmed = text.trim();
+  if (/\?["'”’)\]!.\s]*$/u.test(trimmed)) return true;
+  // The first run of letters: "What's" → "what", "HOW," → "how"; a leading "/" or quote is skipped.
+  const first = /\p{L}+/u.exec(trimmed.replace(/^[^\p{L}\p{N}]+/u, ""));
+  if (!first || first.index !== 0) return false;
+  if (questionStarts.has(first[0].toLocaleLowerCase())) return true;
+  // "explain this" asks about the selected thought; "explain the budget to Sam" is a to-do.
+  return /^explain(?:\s+(?:this|it|that)(?:\s+(?:one|thought))?)?[\s.!]*$/iu.test(trimmed);
+}
+
 const chatText = (field: string) =>
   z
     .string({ error: `${field} is required` })
@@ -88,6 +114,8 @@ export const chatRespondResponse = z.object({
   response: z.string(),
   timestamp: z.string(),
   items: z.array(chatItem).optional(),
+  /** Set when the message was not a question (see isClearQuestion) and was captured as this thought instead. */
+  capturedThought: thought.optional(),
 });
 export type ChatRespondResponse = z.infer<typeof chatRespondResponse>;
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
 import { HELP_TEXT, UNKNOWN_TEXT } from "./answer-text.js";
+import { THOUGHT_CAPTURED } from "./chat-questions.service.js";
 import { DEFAULT_VOICE_MAX_BYTES } from "./chat.config.js";
 import { addDays, localToday } from "./local-time.js";
 
@@ -149,6 +150,22 @@ describe("other questions", () => {
     const theirs = await makeThought(t.database, other);
     const response = await t.app.inject({ method: "POST", url: "/api/chat/respond", headers: bearer(token), payload: { message: "explain this", context: { thoughtId: theirs.id } } });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("captures a statement that merely contains a question word as a thought, and answers clear questions", async () => {
+    const captured = await ask("ask Priya how the move went");
+    expect(captured.response).toBe(THOUGHT_CAPTURED);
+    expect(captured.capturedThought).toMatchObject({ original_input: "ask Priya how the move went" });
+    const stored = await t.app.inject({ method: "GET", url: `/api/thoughts/${captured.capturedThought!.id}`, headers: bearer(token) });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().data).toMatchObject({ original_input: "ask Priya how the move went" });
+    for (const statement of ["figure out what to cook for Sam", "need help moving the couch"]) {
+      expect((await ask(statement)).capturedThought).toMatchObject({ original_input: statement });
+    }
+    const calendar = await ask("what's on my calendar today");
+    expect(calendar.capturedThought).toBeUndefined();
+    expect(calendar.response).toMatch(/today/);
+    expect((await ask("help me")).response).toBe(HELP_TEXT);
   });
 
   it("answers 400 for an empty or over-long message", async () => {
