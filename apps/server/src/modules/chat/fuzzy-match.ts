@@ -27,10 +27,10 @@ export interface NameMatch<T extends Named> {
 // Words that say what kind of thing it is rather than which one ("the kitchen project").
 const FILLER = new Set(["the", "a", "an", "my", "project", "projects", "contact", "on", "for"]);
 
-const NOT_ASCII = /[^\u0000-\u007f]/;
+const NOT_ASCII = /[^ -~]/;
 
 export function normalizeName(text: string): string {
-  // Most names are plain ASCII, which has no accents to take off.
+  // Most names are printable ASCII, which has no accents to take off.
   const unaccented = NOT_ASCII.test(text) ? text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : text;
   return unaccented
     .toLowerCase()
