@@ -38,6 +38,21 @@ export function normalizeName(text: string): string {
     .trim();
 }
 
+/**
+ * Whether `name`'s words appear, whole and in order, in `text`: "Sam" is in "Sam Ortiz" and
+ * "lunch with sam" but not in "Samantha". Case- and accent-insensitive, Unicode letters and
+ * digits; plain string comparison, so no pattern is built from either.
+ */
+export function containsName(text: string, name: string): boolean {
+  const words = normalizeName(name).split(" ").filter(Boolean);
+  if (words.length === 0) return false;
+  const haystack = normalizeName(text).split(" ");
+  for (let i = 0; i + words.length <= haystack.length; i += 1) {
+    if (words.every((w, j) => haystack[i + j] === w)) return true;
+  }
+  return false;
+}
+
 export function editDistance(a: string, b: string): number {
   return distance(a, b);
 }
