@@ -19,6 +19,7 @@ import { pickByName, type Named } from "./fuzzy-match.js";
 import { interpretCommand } from "./llm-command.js";
 import { safeTimeZone } from "./local-time.js";
 import { resolveSchedule } from "./schedule-text.js";
+import { UpstreamError, userReason } from "./upstream-error.js";
 
 export interface ChatCommandsOptions {
   llm: OpenAiEndpoint | null;
@@ -66,13 +67,18 @@ export class ChatCommandsService {
     // A foreign or unknown id is a 404 whatever the command says.
     const thought = input.thoughtId ? await this.thoughts.getThought(user, input.thoughtId) : null;
     let parsed = parseCommand(input.command);
+    let llmFailure: string | null = null;
     if (!parsed.ok && thought && this.options.llm) {
-      const command = await this.interpretWithLlm(user, input.command, thought, this.options.llm);
-      // A model's reading never deletes, completes or archives: the person confirms by sending the command.
-      if (command && isFinalCommand(command)) return failure(confirmFirst(command));
-      if (command) parsed = { ok: true, command };
+      const reading = await this.interpretWithLlm(user, input.command, thought, this.options.llm);
+      if ("command" in reading) {
+        // A model's reading never deletes, completes or archives: the person confirms by sending the command.
+        if (isFinalCommand(reading.command)) return failure(confirmFirst(reading.command));
+        parsed = { ok: true, command: reading.command };
+      } else {
+        llmFailure = reading.failure;
+      }
     }
-    if (!parsed.ok) return failure(parsed.error);
+    if (!parsed.ok) return failure(llmFailure ? `${parsed.error} (${llmFailure}.)` : parsed.error);
     if (!thought) return failure(SELECT_THOUGHT_FIRST);
     try {
       const outcome = await this.execute(user, thought, parsed.command);
@@ -85,7 +91,8 @@ export class ChatCommandsService {
     }
   }
 
-  private async interpretWithLlm(user: User, command: string, thought: Thought, llm: OpenAiEndpoint): Promise<ChatCommand | null> {
+  /** The model's command, or why there is none: a short reason when the service failed, null when it declined. */
+  private async interpretWithLlm(user: User, command: string, thought: Thought, llm: OpenAiEndpoint): Promise<{ command: ChatCommand } | { failure: string | null }> {
     try {
       const [projects, contacts, tags] = await Promise.all([this.chat.listProjects(user.id, 50), this.chat.listContacts(user.id, 50), this.chat.recentTags(user.id)]);
       const context = {
@@ -94,10 +101,11 @@ export class ChatCommandsService {
         contacts: contacts.map((c) => c.name),
         tags: tags.slice(0, 50),
       };
-      return await interpretCommand(command, context, llm, this.options.fetchImpl);
+      return { command: await interpretCommand(command, context, llm, this.options.fetchImpl) };
     } catch (error) {
+      // The detail (URL, status, provider text) is logged; the person sees at most the short reason.
       this.options.onLlmError?.(error);
-      return null;
+      return { failure: error instanceof UpstreamError ? userReason(error, "llm") : null };
     }
   }
 

@@ -107,6 +107,32 @@ describe("commands with an LLM", () => {
   });
 });
 
+describe("LLM failures", () => {
+  const secret = { error: { message: "Quota exceeded for org-9f8e7d (key sk-live-SECRET42), see https://llm.provider.example/v1/billing" } };
+  const leaks = ["SECRET42", "provider.example", "org-9f8e7d", "127.0.0.1", "Quota exceeded"];
+
+  it("give a command's sender a short reason, never the provider's text or address", async () => {
+    const thought = await makeThought(t.database, user);
+    fake.reply({ status: 429, body: secret }, { hang: true }, { body: "<html>https://llm.provider.example/SECRET42</html>" }, completionReply("sure! sk-live-SECRET42"));
+    const reasons = ["The model service failed", "The model timed out", "The model's answer was invalid", "The model's answer was invalid"];
+    for (const reason of reasons) {
+      const response = await t.app.inject({ method: "POST", url: "/api/chat/command", headers: bearer(token), payload: { command: "file this with the kitchen stuff", thoughtId: thought.id } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ChatCommandResponse>().error).toMatch(NOT_UNDERSTOOD);
+      expect(response.json<ChatCommandResponse>().error).toContain(`(${reason}.)`);
+      for (const leak of [...leaks, fake.baseUrl]) expect(response.body).not.toContain(leak);
+    }
+  });
+
+  it("leave a question with its local answer and nothing of the provider's", async () => {
+    fake.reply({ status: 500, body: secret });
+    const response = await t.app.inject({ method: "POST", url: "/api/chat/respond", headers: bearer(token), payload: { message: "how many thoughts do I have?" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ChatRespondResponse>().response).toMatch(/^You have \d+ thoughts?/);
+    for (const leak of [...leaks, fake.baseUrl]) expect(response.body).not.toContain(leak);
+  });
+});
+
 describe("questions with an LLM", () => {
   it("words the answer from the person's retrieved items only", async () => {
     await makeThought(t.database, user, { ai_title: "Quote for tiles", waiting_for: "Bob" });
