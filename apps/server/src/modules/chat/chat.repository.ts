@@ -1,8 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
-import type { Domain, ThoughtStatus } from "@life/contracts";
+import type { Domain, Thought, ThoughtStatus } from "@life/contracts";
 import { isPostgres } from "../../db/json-sql.js";
 import type { Tables } from "../../db/tables.js";
 import { fromJson, toCount, toIso } from "../../db/values.js";
+import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 import { parseSearchTerms } from "../search/search-terms.js";
 import { SearchRepository } from "../search/search.repository.js";
 import { WaitingRepository } from "../waiting/waiting.repository.js";
@@ -59,6 +60,10 @@ function toRow(r: RawRow): ChatRow {
 
 const ACTIVE: ThoughtStatus[] = ["pending", "approved"];
 
+/** Keys of flexible_attributes the chat writes; code constants, checked before they reach SQL as literals. */
+export type AttributeKey = "tags" | "priority" | "entities" | "connections";
+const SAFE_KEY = /^[a-z_]+$/;
+
 /** The strings of a JSON array's text; anything else reads as none. */
 function entitiesOf(json: string | null): string[] {
   if (!json) return [];
@@ -103,6 +108,38 @@ export class ChatRepository {
 
   listContacts(userId: string, limit = NAME_LIST_LIMIT): Promise<Named[]> {
     return this.listNamed(userId, "Contacts", limit);
+  }
+
+  /**
+   * Sets `values` as top-level keys of the thought's flexible_attributes in SQL, leaving every
+   * other key as stored (a classifier may be writing them). With `expected`, only when each of
+   * those keys still holds what was read (JSON equality; null for an absent key), so a list read,
+   * extended and written back cannot drop an item added in between. Undefined when no row
+   * matched: the thought is gone, foreign, or the keys changed.
+   */
+  async patchAttributes(
+    userId: string,
+    thoughtId: string,
+    values: Partial<Record<AttributeKey, unknown>>,
+    expected: Partial<Record<AttributeKey, unknown>> | null,
+    now: Date,
+  ): Promise<Thought | undefined> {
+    const keys = [...Object.keys(values), ...Object.keys(expected ?? {})];
+    if (!keys.every((k) => SAFE_KEY.test(k))) throw new Error(`unsafe attribute key in ${keys.join(", ")}`);
+    const patch = JSON.stringify(values);
+    const merged = this.postgres
+      ? sql<string>`coalesce(flexible_attributes, '{}'::jsonb) || cast(${patch} as jsonb)`
+      : // json_patch (RFC 7396) replaces the given keys and keeps the rest; none of the values is null.
+        sql<string>`json_patch(coalesce(flexible_attributes, '{}'), json(${patch}))`;
+    let query = this.db.updateTable("thoughts").set({ flexible_attributes: merged, updated_at: now }).where("user_id", "=", userId).where("id", "=", thoughtId);
+    for (const [key, value] of Object.entries(expected ?? {})) {
+      const stored = value === undefined || value === null ? null : JSON.stringify(value);
+      query = this.postgres
+        ? query.where(sql<boolean>`(flexible_attributes -> ${sql.lit(key)}) is not distinct from cast(${stored} as jsonb)`)
+        : query.where(sql<boolean>`json(flexible_attributes -> ${sql.lit(`$.${key}`)}) is json(${stored})`);
+    }
+    const row = await query.returning(thoughtColumns).executeTakeFirst();
+    return row && toThought(row);
   }
 
   /** Tags of the person's latest thoughts, most used first. */
