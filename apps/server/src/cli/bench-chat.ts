@@ -9,6 +9,8 @@ import { migrateToLatest } from "../db/migrate.js";
 import { createToken, hashToken } from "../modules/auth/credentials.js";
 import { SessionsRepository } from "../modules/auth/sessions.repository.js";
 import { DEFAULT_VOICE_MAX_BYTES } from "../modules/chat/chat.config.js";
+import { parseCommand } from "../modules/chat/command-grammar.js";
+import { pickByName } from "../modules/chat/fuzzy-match.js";
 import { contactName, projectName, seedNames } from "../modules/chat/testing/seed-names.js";
 import { ThoughtsRepository } from "../modules/thoughts/thoughts.repository.js";
 import { UsersRepository } from "../modules/users/users.repository.js";
@@ -95,6 +97,19 @@ async function runBench(argv: string[]): Promise<number> {
       console.log(`POST /api/chat/command with ${names * 2} names, ${iterations} commands (SQLite; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}):`);
       console.log(`  wall p50 ${percentile(wall, 50).toFixed(1)} ms, p99 ${percentile(wall, 99).toFixed(1)} ms, max ${wall[wall.length - 1]!.toFixed(1)} ms`);
       console.log(`  CPU  p50 ${percentile(cpuMs, 50).toFixed(1)} ms, p99 ${percentile(cpuMs, 99).toFixed(1)} ms`);
+      // The name matching alone, over the same names and commands: the part this bench guards.
+      const everyone = Array.from({ length: names }, (_, i) => [{ id: `c${i}`, name: contactName(i) }, { id: `p${i}`, name: projectName(i) }]).flat();
+      const matching: number[] = [];
+      for (let i = 0; i < iterations; i += 1) {
+        const parsed = parseCommand(commands(i));
+        if (!parsed.ok || (parsed.command.op !== "move" && parsed.command.op !== "connect")) continue;
+        const query = parsed.command.op === "move" ? parsed.command.project : parsed.command.target;
+        const started = performance.now();
+        pickByName(query, everyone);
+        matching.push(performance.now() - started);
+      }
+      matching.sort((a, b) => a - b);
+      console.log(`  name matching alone (${everyone.length} names): p50 ${percentile(matching, 50).toFixed(2)} ms, p99 ${percentile(matching, 99).toFixed(2)} ms`);
     } finally {
       await app.close();
     }
