@@ -21,6 +21,41 @@ export const chatCommandPatterns = [
   { pattern: "archive", kind: "status" },
 ] as const;
 
+/** Words that open a question when they are the first word ("what's" counts as "what"). */
+export const QUESTION_START_WORDS = [
+  "who", "what", "when", "where", "why", "how", "which",
+  "whats", "whos", "wheres", "hows",
+  "help",
+] as const;
+const questionStarts: ReadonlySet<string> = new Set(QUESTION_START_WORDS);
+/**
+ * Auxiliaries open a question only before a subject ("do I have…", "is there…", "can you…"):
+ * "Do laundry" and "will pay rent friday" are things to do, and capturing loses nothing.
+ */
+const AUXILIARIES: ReadonlySet<string> = new Set(["is", "are", "am", "was", "were", "do", "does", "did", "can", "could", "should", "will", "would", "have", "has"]);
+const SUBJECTS: ReadonlySet<string> = new Set([
+  "i", "you", "we", "they", "he", "she", "it", "there", "my", "your", "our", "their", "his", "her", "its",
+  "the", "this", "that", "these", "those", "any", "anything", "anyone", "anybody", "something", "someone", "everything", "all",
+]);
+
+/**
+ * Whether free text is a clear question for the assistant rather than a thought to capture:
+ * it ends with "?", starts with a question word or "help", or is "explain this". "Ask Priya how the move went"
+ * is a thought; "what's on my calendar today" is a question. The web bar routes by this and
+ * POST /chat/respond captures anything else, so both ends agree.
+ */
+export function isClearQuestion(text: string): boolean {
+  const trimmed = text.trim();
+  if (/\?["'”’)\]!.\s]*$/u.test(trimmed)) return true;
+  // Words in lower case: "What's" → "whats", "HOW," → "how"; a leading "/" or quote is skipped.
+  const words = trimmed.replace(/^[^\p{L}\p{N}]+/u, "").toLocaleLowerCase().split(/[^\p{L}']+/u);
+  const first = (words[0] ?? "").replaceAll("'", "");
+  if (questionStarts.has(first)) return true;
+  if (AUXILIARIES.has(first) && SUBJECTS.has(words[1] ?? "")) return true;
+  // "explain this" asks about the selected thought; "explain the budget to Sam" is a to-do.
+  return /^explain(?:\s+(?:this|it|that)(?:\s+(?:one|thought))?)?[\s.!]*$/iu.test(trimmed);
+}
+
 const chatText = (field: string) =>
   z
     .string({ error: `${field} is required` })
@@ -88,6 +123,8 @@ export const chatRespondResponse = z.object({
   response: z.string(),
   timestamp: z.string(),
   items: z.array(chatItem).optional(),
+  /** Set when the message was not a question (see isClearQuestion) and was captured as this thought instead. */
+  capturedThought: thought.optional(),
 });
 export type ChatRespondResponse = z.infer<typeof chatRespondResponse>;
 

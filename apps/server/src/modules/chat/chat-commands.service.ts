@@ -5,20 +5,22 @@ import {
   type ChatCommandInput,
   type ChatCommandResponse,
   type EventType,
+  type FlexibleAttributes,
   type Thought,
   type UpdateThoughtInput,
   type User,
 } from "@life/contracts";
 import { AppError } from "../../lib/errors.js";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
-import type { ChatRepository } from "./chat.repository.js";
+import type { AttributeKey, ChatRepository } from "./chat.repository.js";
 import { displayTitle } from "./chat.repository.js";
 import type { OpenAiEndpoint } from "./chat.config.js";
-import { parseCommand, type ChatCommand } from "./command-grammar.js";
+import { finalCommandText, isFinalCommand, parseCommand, type ChatCommand } from "./command-grammar.js";
 import { pickByName, type Named } from "./fuzzy-match.js";
 import { interpretCommand } from "./llm-command.js";
 import { safeTimeZone } from "./local-time.js";
 import { resolveSchedule } from "./schedule-text.js";
+import { UpstreamError, userReason } from "./upstream-error.js";
 
 export interface ChatCommandsOptions {
   llm: OpenAiEndpoint | null;
@@ -30,7 +32,14 @@ export interface ChatCommandsOptions {
 
 type Outcome = { message: string; thought: Thought | null } | { error: string };
 
+/** Tries of a guarded attribute write before giving up on a thought that keeps changing. */
+const PATCH_ATTEMPTS = 3;
+
 const failure = (error: string): ChatCommandResponse => ({ success: false, message: null, error, updatedThought: null });
+const confirmFirst = (command: ChatCommand) => {
+  const text = finalCommandText(command);
+  return `I read that as "${text}", which I only do when you ask for it exactly. Nothing was changed; send "/${text}" to do it.`;
+};
 const names = (items: Named[]) => items.map((i) => i.name).join(", ");
 
 /** Records of something that happened or was felt, filed as Actions: the classifier's rule, so a typed change files alike. */
@@ -62,11 +71,18 @@ export class ChatCommandsService {
     // A foreign or unknown id is a 404 whatever the command says.
     const thought = input.thoughtId ? await this.thoughts.getThought(user, input.thoughtId) : null;
     let parsed = parseCommand(input.command);
+    let llmFailure: string | null = null;
     if (!parsed.ok && thought && this.options.llm) {
-      const command = await this.interpretWithLlm(user, input.command, thought, this.options.llm);
-      if (command) parsed = { ok: true, command };
+      const reading = await this.interpretWithLlm(user, input.command, thought, this.options.llm);
+      if ("command" in reading) {
+        // A model's reading never deletes, completes or archives: the person confirms by sending the command.
+        if (isFinalCommand(reading.command)) return failure(confirmFirst(reading.command));
+        parsed = { ok: true, command: reading.command };
+      } else {
+        llmFailure = reading.failure;
+      }
     }
-    if (!parsed.ok) return failure(parsed.error);
+    if (!parsed.ok) return failure(llmFailure ? `${parsed.error} (${llmFailure}.)` : parsed.error);
     if (!thought) return failure(SELECT_THOUGHT_FIRST);
     try {
       const outcome = await this.execute(user, thought, parsed.command);
@@ -79,7 +95,8 @@ export class ChatCommandsService {
     }
   }
 
-  private async interpretWithLlm(user: User, command: string, thought: Thought, llm: OpenAiEndpoint): Promise<ChatCommand | null> {
+  /** The model's command, or why there is none: a short reason when the service failed, null when it declined. */
+  private async interpretWithLlm(user: User, command: string, thought: Thought, llm: OpenAiEndpoint): Promise<{ command: ChatCommand } | { failure: string | null }> {
     try {
       const [projects, contacts, tags] = await Promise.all([this.chat.listProjects(user.id, 50), this.chat.listContacts(user.id, 50), this.chat.recentTags(user.id)]);
       const context = {
@@ -88,10 +105,11 @@ export class ChatCommandsService {
         contacts: contacts.map((c) => c.name),
         tags: tags.slice(0, 50),
       };
-      return await interpretCommand(command, context, llm, this.options.fetchImpl);
+      return { command: await interpretCommand(command, context, llm, this.options.fetchImpl) };
     } catch (error) {
+      // The detail (URL, status, provider text) is logged; the person sees at most the short reason.
       this.options.onLlmError?.(error);
-      return null;
+      return { failure: error instanceof UpstreamError ? userReason(error, "llm") : null };
     }
   }
 
@@ -108,10 +126,8 @@ export class ChatCommandsService {
         return this.change(user, thought, command);
       case "move":
         return this.move(user, thought, command.project);
-      case "tag": {
-        const tags = [...new Set([...(thought.flexible_attributes.tags ?? []), ...command.tags])];
-        return this.update(user, thought, { flexible_attributes: { ...thought.flexible_attributes, tags } }, `Tagged with ${command.tags.join(", ")}`);
-      }
+      case "tag":
+        return this.patchAttributes(user, thought, ["tags"], (a) => ({ tags: [...new Set([...(a.tags ?? []), ...command.tags])] }), `Tagged with ${command.tags.join(", ")}`);
       case "schedule": {
         const schedule = resolveSchedule(command.when, this.now(), safeTimeZone(user.timezone));
         if (!schedule) return Promise.resolve({ error: `I couldn't find a date or time in "${command.when}". Try "tomorrow 9am" or "friday 3pm".` });
@@ -140,7 +156,7 @@ export class ChatCommandsService {
       case "title":
         return this.update(user, thought, { ai_title: command.value }, `Title changed to "${command.value}"`);
       case "priority":
-        return this.update(user, thought, { flexible_attributes: { ...thought.flexible_attributes, priority: command.value } }, `Priority changed to ${command.value}`);
+        return this.patchAttributes(user, thought, [], () => ({ priority: command.value }), `Priority changed to ${command.value}`);
       case "type":
         return this.update(user, thought, typeChanges(command.value), `Type changed to ${command.value.replaceAll("_", " ")}`);
       case "status":
@@ -170,20 +186,47 @@ export class ChatCommandsService {
     }
     if (match.type === "project") return this.update(user, thought, { parent_id: match.id }, `Connected to project ${match.name}`);
 
-    const attributes = thought.flexible_attributes;
-    const entities = attributes.entities ?? [];
-    const connections = Array.isArray(attributes.connections) ? (attributes.connections as Array<{ id: string }>) : [];
-    return this.update(
+    return this.patchAttributes(
       user,
       thought,
-      {
-        flexible_attributes: {
-          ...attributes,
+      ["entities", "connections"],
+      (attributes) => {
+        const entities = attributes.entities ?? [];
+        const connections = Array.isArray(attributes.connections) ? (attributes.connections as Array<{ id: string }>) : [];
+        return {
           entities: entities.some((e) => e.toLowerCase() === match.name.toLowerCase()) ? entities : [...entities, match.name],
           connections: connections.some((c) => c.id === match.id) ? connections : [...connections, { id: match.id, type: "contact", name: match.name }],
-        },
+        };
       },
       `Connected to ${match.name}`,
     );
+  }
+
+  /**
+   * Writes some keys of flexible_attributes without touching the others. The keys in `guarded`
+   * are lists built from what was read, so the write only lands while they still hold that;
+   * otherwise the thought is read again and the change rebuilt, a few times at most.
+   */
+  private async patchAttributes(
+    user: User,
+    thought: Thought,
+    guarded: AttributeKey[],
+    build: (attributes: FlexibleAttributes) => Partial<Record<AttributeKey, unknown>>,
+    message: string,
+  ): Promise<Outcome> {
+    let current = thought;
+    for (let attempt = 0; attempt < PATCH_ATTEMPTS; attempt += 1) {
+      const values = build(current.flexible_attributes);
+      // The same contract PUT /thoughts validates with, on the object as it will be stored.
+      const checked = updateThoughtInput.safeParse({ flexible_attributes: { ...current.flexible_attributes, ...values } });
+      if (!checked.success) return { error: checked.error.issues[0]?.message ?? "Invalid value" };
+      const attributes = current.flexible_attributes as Record<string, unknown>;
+      const expected = guarded.length > 0 ? Object.fromEntries(guarded.map((key) => [key, attributes[key] ?? null])) : null;
+      const updated = await this.chat.patchAttributes(user.id, current.id, values, expected, this.now());
+      if (updated) return { message, thought: updated };
+      // Changed in between, or gone: a deleted or foreign thought is a 404 here.
+      current = await this.thoughts.getThought(user, thought.id);
+    }
+    return { error: "This thought kept changing while I was updating it. Please try again." };
   }
 }

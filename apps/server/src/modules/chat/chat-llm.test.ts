@@ -73,9 +73,63 @@ describe("commands with an LLM", () => {
   });
 
   it("still refuses what the status rules refuse, whoever read the command", async () => {
-    const thought = await makeThought(t.database, user, { status: "archived" });
-    fake.reply(completionReply({ op: "complete", field: null, value: null }));
-    expect(await command("this one is finished now", thought.id)).toMatchObject({ success: false, error: "Cannot change status from archived to completed" });
+    const thought = await makeThought(t.database, user, { status: "approved" });
+    fake.reply(completionReply({ op: "change", field: "status", value: "pending" }));
+    expect(await command("put this back to pending", thought.id)).toMatchObject({ success: false, error: "Cannot change status from approved to pending" });
+  });
+
+  it("never deletes, completes or archives on the model's reading: it offers the command to send", async () => {
+    const thought = await makeThought(t.database, user, { ai_title: "Buy paint", flexible_attributes: { tags: ["urgent"] } });
+    const readings = [
+      { reply: { op: "delete", field: null, value: null }, suggested: "/delete" },
+      { reply: { op: "archive", field: null, value: null }, suggested: "/archive" },
+      { reply: { op: "complete", field: null, value: null }, suggested: "/complete" },
+      { reply: { op: "change", field: "status", value: "completed" }, suggested: "/change status to completed" },
+      { reply: { op: "change", field: "status", value: "archived" }, suggested: "/change status to archived" },
+    ];
+    for (const { reply, suggested } of readings) {
+      fake.reply(completionReply(reply));
+      const result = await command("delete the urgent tag", thought.id);
+      expect(result).toMatchObject({ success: false, message: null, updatedThought: null });
+      expect(result.error).toContain(`send "${suggested}"`);
+      expect(result.error).toContain("Nothing was changed");
+    }
+    expect(fake.seen).toHaveLength(readings.length);
+    const unchanged = await t.app.inject({ method: "GET", url: `/api/thoughts/${thought.id}`, headers: bearer(token) });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().data).toMatchObject({ status: "pending", flexible_attributes: { tags: ["urgent"] } });
+
+    // The suggested command, sent as typed, runs without asking the model.
+    expect(await command("/delete", thought.id)).toMatchObject({ success: true, message: "Thought deleted" });
+    expect(fake.seen).toHaveLength(readings.length);
+    const gone = await t.app.inject({ method: "GET", url: `/api/thoughts/${thought.id}`, headers: bearer(token) });
+    expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe("LLM failures", () => {
+  const secret = { error: { message: "Quota exceeded for org-9f8e7d (key sk-live-SECRET42), see https://llm.provider.example/v1/billing" } };
+  const leaks = ["SECRET42", "provider.example", "org-9f8e7d", "127.0.0.1", "Quota exceeded"];
+
+  it("give a command's sender a short reason, never the provider's text or address", async () => {
+    const thought = await makeThought(t.database, user);
+    fake.reply({ status: 429, body: secret }, { hang: true }, { body: "<html>https://llm.provider.example/SECRET42</html>" }, completionReply("sure! sk-live-SECRET42"));
+    const reasons = ["The model service failed", "The model timed out", "The model's answer was invalid", "The model's answer was invalid"];
+    for (const reason of reasons) {
+      const response = await t.app.inject({ method: "POST", url: "/api/chat/command", headers: bearer(token), payload: { command: "file this with the kitchen stuff", thoughtId: thought.id } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ChatCommandResponse>().error).toMatch(NOT_UNDERSTOOD);
+      expect(response.json<ChatCommandResponse>().error).toContain(`(${reason}.)`);
+      for (const leak of [...leaks, fake.baseUrl]) expect(response.body).not.toContain(leak);
+    }
+  });
+
+  it("leave a question with its local answer and nothing of the provider's", async () => {
+    fake.reply({ status: 500, body: secret });
+    const response = await t.app.inject({ method: "POST", url: "/api/chat/respond", headers: bearer(token), payload: { message: "how many thoughts do I have?" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ChatRespondResponse>().response).toMatch(/^You have \d+ thoughts?/);
+    for (const leak of [...leaks, fake.baseUrl]) expect(response.body).not.toContain(leak);
   });
 });
 

@@ -1,5 +1,5 @@
 import { formatDate } from "@life/classifier";
-import { domainLabels, type ChatItem, type ChatRespondInput, type ChatRespondResponse, type User } from "@life/contracts";
+import { domainLabels, isClearQuestion, type ChatItem, type ChatRespondInput, type ChatRespondResponse, type User } from "@life/contracts";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
 import { domainPhrase, HELP_TEXT, listTitles, plural, scheduleAnswer, UNKNOWN_TEXT, waitingAnswer } from "./answer-text.js";
 import type { OpenAiEndpoint } from "./chat.config.js";
@@ -22,6 +22,9 @@ interface LocalAnswer {
   rows: ChatRow[] | null;
 }
 
+/** The web bar's words for a capture from chat (spec 7). */
+export const THOUGHT_CAPTURED = "Thought created and processing...";
+
 /** Rows fetched per answer: an answer lists a handful, and counts come from COUNT(*). */
 const ANSWER_LIMIT = 20;
 
@@ -42,6 +45,12 @@ export class ChatQuestionsService {
 
   async respond(user: User, input: ChatRespondInput): Promise<ChatRespondResponse> {
     const now = this.now();
+    // Only a clear question is answered; anything else ("ask Priya how the move went") is a
+    // thought, captured through the same service as POST /thoughts rather than lost.
+    if (!isClearQuestion(input.message)) {
+      const captured = await this.thoughts.createThought(user, { original_input: input.message });
+      return { response: THOUGHT_CAPTURED, timestamp: now.toISOString(), capturedThought: captured };
+    }
     const timeZone = safeTimeZone(user.timezone);
     const today = localToday(now, timeZone);
     const thoughtId = input.context?.thoughtId ?? null;

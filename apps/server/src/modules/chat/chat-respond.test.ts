@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
 import { HELP_TEXT, UNKNOWN_TEXT } from "./answer-text.js";
+import { THOUGHT_CAPTURED } from "./chat-questions.service.js";
 import { DEFAULT_VOICE_MAX_BYTES } from "./chat.config.js";
 import { addDays, localToday } from "./local-time.js";
 
@@ -81,6 +82,22 @@ describe("other questions", () => {
     expect(titles(body)).toEqual(["Quote for tiles"]);
   });
 
+  it("what am I waiting for? uses the Waiting view's definition: completed and archived items are done with", async () => {
+    const fresh = await makeUser(t.database);
+    const session = await makeSession(t.database, fresh);
+    await makeThought(t.database, fresh, { ai_title: "Signed lease", waiting_for: "the landlord" });
+    await makeThought(t.database, fresh, { ai_title: "Old invoice", waiting_for: "Acme", status: "completed" });
+    await makeThought(t.database, fresh, { ai_title: "Dropped refund", waiting_for: "the shop", status: "archived" });
+    await makeThought(t.database, fresh, { ai_title: "Approved quote", waiting_for: "Bob", status: "approved" });
+    const body = await ask("what am I waiting for", undefined, session);
+    expect(titles(body).sort()).toEqual(["Approved quote", "Signed lease"]);
+    const view = await t.app.inject({ method: "GET", url: "/api/thoughts/waiting", headers: bearer(session) });
+    expect(view.statusCode).toBe(200);
+    const listed = JSON.stringify(view.json());
+    for (const title of titles(body)) expect(listed).toContain(title);
+    expect(listed).not.toContain("Old invoice");
+  });
+
   it("how many open tasks in Work? counts by domain and status", async () => {
     for (const status of ["pending", "approved", "pending"] as const) {
       await makeThought(t.database, user, { ai_title: `Work task ${status}`, domain: "systems", container_type: "Tasks", status });
@@ -105,6 +122,22 @@ describe("other questions", () => {
     expect(titles(body).sort()).toEqual(["Lunch with Priya on Thursday", "Send the brief"]);
     expect(body.response).toMatch(/^You noted 2 things about Priya: /);
     expect((await ask("what do I know about Zanzibar?")).response).toBe("I couldn't find anything you noted about Zanzibar.");
+  });
+
+  it("matches whole names: Sam is not Samantha, in entities or in text, whatever the case or accents", async () => {
+    const fresh = await makeUser(t.database);
+    const session = await makeSession(t.database, fresh);
+    await makeThought(t.database, fresh, { ai_title: "Car keys", flexible_attributes: { entities: ["Sam"] } });
+    await makeThought(t.database, fresh, { ai_title: "Budget review", flexible_attributes: { entities: ["Sam Ortiz", "Priya"] } });
+    await makeThought(t.database, fresh, { original_input: "Call sam about the boat" });
+    await makeThought(t.database, fresh, { ai_title: "Gift ideas", flexible_attributes: { entities: ["Samantha"] } });
+    await makeThought(t.database, fresh, { ai_title: "Flowers", flexible_attributes: { entities: ["Samuel Reyes"] } });
+    await makeThought(t.database, fresh, { original_input: "Dinner with Samantha on Friday" });
+    await makeThought(t.database, fresh, { ai_title: "Café visit", flexible_attributes: { entities: ["José Núñez"] } });
+    const sam = await ask("what did I note about Sam?", undefined, session);
+    expect(titles(sam).sort()).toEqual(["Budget review", "Call sam about the boat", "Car keys"]);
+    expect(titles(await ask("what did I note about SAM ORTIZ?", undefined, session))).toEqual(["Budget review"]);
+    expect(titles(await ask("what do I know about jose nunez?", undefined, session))).toEqual(["Café visit"]);
   });
 
   it("reads LIKE wildcards in a name literally", async () => {
@@ -149,6 +182,22 @@ describe("other questions", () => {
     const theirs = await makeThought(t.database, other);
     const response = await t.app.inject({ method: "POST", url: "/api/chat/respond", headers: bearer(token), payload: { message: "explain this", context: { thoughtId: theirs.id } } });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("captures a statement that merely contains a question word as a thought, and answers clear questions", async () => {
+    const captured = await ask("ask Priya how the move went");
+    expect(captured.response).toBe(THOUGHT_CAPTURED);
+    expect(captured.capturedThought).toMatchObject({ original_input: "ask Priya how the move went" });
+    const stored = await t.app.inject({ method: "GET", url: `/api/thoughts/${captured.capturedThought!.id}`, headers: bearer(token) });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().data).toMatchObject({ original_input: "ask Priya how the move went" });
+    for (const statement of ["figure out what to cook for Sam", "need help moving the couch"]) {
+      expect((await ask(statement)).capturedThought).toMatchObject({ original_input: statement });
+    }
+    const calendar = await ask("what's on my calendar today");
+    expect(calendar.capturedThought).toBeUndefined();
+    expect(calendar.response).toMatch(/today/);
+    expect((await ask("help me")).response).toBe(HELP_TEXT);
   });
 
   it("answers 400 for an empty or over-long message", async () => {

@@ -1,11 +1,13 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
-import type { Domain, ThoughtStatus } from "@life/contracts";
+import type { Domain, Thought, ThoughtStatus } from "@life/contracts";
 import { isPostgres } from "../../db/json-sql.js";
 import type { Tables } from "../../db/tables.js";
 import { fromJson, toCount, toIso } from "../../db/values.js";
+import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 import { parseSearchTerms } from "../search/search-terms.js";
 import { SearchRepository } from "../search/search.repository.js";
-import type { Named } from "./fuzzy-match.js";
+import { WaitingRepository } from "../waiting/waiting.repository.js";
+import { containsName, type Named } from "./fuzzy-match.js";
 import type { LocalWindow } from "./local-time.js";
 import type { CountNoun } from "./question-intents.js";
 
@@ -58,18 +60,31 @@ function toRow(r: RawRow): ChatRow {
 
 const ACTIVE: ThoughtStatus[] = ["pending", "approved"];
 
-/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Keys of flexible_attributes the chat writes; code constants, checked before they reach SQL as literals. */
+export type AttributeKey = "tags" | "priority" | "entities" | "connections";
+const SAFE_KEY = /^[a-z_]+$/;
+
+/** The strings of a JSON array's text; anything else reads as none. */
+function entitiesOf(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const entities: unknown = JSON.parse(json);
+    return Array.isArray(entities) ? entities.filter((e): e is string => typeof e === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 export class ChatRepository {
   /** The search module's full-text index answers "what did I note about X" over the whole history. */
   private readonly search: SearchRepository;
+  /** "What am I waiting for" answers with the Waiting view's own query, so the two never disagree. */
+  private readonly waiting: WaitingRepository;
   private readonly postgres: boolean;
 
   constructor(private readonly db: Kysely<Tables>) {
     this.search = new SearchRepository(db);
+    this.waiting = new WaitingRepository(db);
     this.postgres = isPostgres(db);
   }
 
@@ -93,6 +108,38 @@ export class ChatRepository {
 
   listContacts(userId: string, limit = NAME_LIST_LIMIT): Promise<Named[]> {
     return this.listNamed(userId, "Contacts", limit);
+  }
+
+  /**
+   * Sets `values` as top-level keys of the thought's flexible_attributes in SQL, leaving every
+   * other key as stored (a classifier may be writing them). With `expected`, only when each of
+   * those keys still holds what was read (JSON equality; null for an absent key), so a list read,
+   * extended and written back cannot drop an item added in between. Undefined when no row
+   * matched: the thought is gone, foreign, or the keys changed.
+   */
+  async patchAttributes(
+    userId: string,
+    thoughtId: string,
+    values: Partial<Record<AttributeKey, unknown>>,
+    expected: Partial<Record<AttributeKey, unknown>> | null,
+    now: Date,
+  ): Promise<Thought | undefined> {
+    const keys = [...Object.keys(values), ...Object.keys(expected ?? {})];
+    if (!keys.every((k) => SAFE_KEY.test(k))) throw new Error(`unsafe attribute key in ${keys.join(", ")}`);
+    const patch = JSON.stringify(values);
+    const merged = this.postgres
+      ? sql<string>`coalesce(flexible_attributes, '{}'::jsonb) || cast(${patch} as jsonb)`
+      : // json_patch (RFC 7396) replaces the given keys and keeps the rest; none of the values is null.
+        sql<string>`json_patch(coalesce(flexible_attributes, '{}'), json(${patch}))`;
+    let query = this.db.updateTable("thoughts").set({ flexible_attributes: merged, updated_at: now }).where("user_id", "=", userId).where("id", "=", thoughtId);
+    for (const [key, value] of Object.entries(expected ?? {})) {
+      const stored = value === undefined || value === null ? null : JSON.stringify(value);
+      query = this.postgres
+        ? query.where(sql<boolean>`(flexible_attributes -> ${sql.lit(key)}) is not distinct from cast(${stored} as jsonb)`)
+        : query.where(sql<boolean>`json(flexible_attributes -> ${sql.lit(`$.${key}`)}) is json(${stored})`);
+    }
+    const row = await query.returning(thoughtColumns).executeTakeFirst();
+    return row && toThought(row);
   }
 
   /** Tags of the person's latest thoughts, most used first. */
@@ -135,19 +182,22 @@ export class ChatRepository {
     return [...allDay, ...timed].map(toRow);
   }
 
-  /** Open waiting items, as the Waiting view defines them: not yet marked received. Newest first, off the partial index. */
+  /**
+   * Open waiting items exactly as the Waiting view lists them (waiting_for set, not received,
+   * not completed or archived), oldest first, from that module's repository.
+   */
   async listWaiting(userId: string, limit: number): Promise<ChatRow[]> {
-    const rows = await this.db
-      .selectFrom("thoughts")
-      .select(rowColumns)
-      .where("user_id", "=", userId)
-      .where("waiting_for", "is not", null)
-      .where("waiting_received_at", "is", null)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .execute();
-    return rows.map(toRow);
+    const items = await this.waiting.listOpen(userId, limit);
+    return items.map((t) => ({
+      id: t.id,
+      title: displayTitle(t.ai_title, t.original_input),
+      status: t.status,
+      domain: t.domain,
+      subdomain: t.subdomain,
+      scheduled_for: t.scheduled_for,
+      waiting_for: t.waiting_for,
+      expected_date: t.expected_date,
+    }));
   }
 
   private filterWhere(eb: ExpressionBuilder<Tables, "thoughts">, userId: string, filter: ThoughtFilter) {
@@ -172,40 +222,40 @@ export class ChatRepository {
   }
 
   /**
-   * Thoughts that mention `name`, newest first: in their title or text through the full-text
-   * index (all of the person's history), or among the entities of their latest
-   * ENTITY_SCAN_LIMIT thoughts, which live in JSON that no index reaches.
+   * Thoughts that mention `name` as a whole name, newest first: in their title or text through
+   * the full-text index (all of the person's history, whole words), or among the entities of
+   * their latest ENTITY_SCAN_LIMIT thoughts, which live in JSON that no index reaches. Entities
+   * are compared word by word in code (containsName): SQL LIKE would find "Sam" in "Samantha",
+   * and SQLite's lower() folds only ASCII.
    */
   async findMentions(userId: string, name: string, limit: number): Promise<ChatRow[]> {
-    // Whole words only: "Priya" should not find "Priyanka".
     const terms = { words: parseSearchTerms(name).words, prefixLast: false };
-    const [hits, entityRows] = await Promise.all([
+    const [hits, withEntities] = await Promise.all([
       terms.words.length > 0 ? this.search.searchText(userId, terms, limit) : Promise.resolve([]),
-      // The latest thoughts first, then the LIKE over their entities only: filtering before the
+      // The latest thoughts first, then only those that list any entity: filtering before the
       // limit would read every row the person has.
       this.db
         .selectFrom((eb) =>
-          eb.selectFrom("thoughts").select([...rowColumns, "created_at", "flexible_attributes"]).where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc").limit(ENTITY_SCAN_LIMIT).as("recent"),
+          eb.selectFrom("thoughts").select(["id", "created_at", "flexible_attributes"]).where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc").limit(ENTITY_SCAN_LIMIT).as("recent"),
         )
-        .select([...rowColumns, "created_at"])
-        .where(this.entitiesText(), "like", sql<string>`${likePattern(name)} escape '\\'`)
+        .select(["id", "created_at", this.entitiesText().as("entities")])
+        .where(this.entitiesText(), "like", '["%')
         .orderBy("created_at", "desc")
-        .limit(limit)
         .execute(),
     ]);
-    const known = new Set(entityRows.map((r) => r.id));
-    const missing = hits.map((h) => h.id).filter((id) => !known.has(id));
-    const textRows =
-      missing.length > 0 ? await this.db.selectFrom("thoughts").select([...rowColumns, "created_at"]).where("user_id", "=", userId).where("id", "in", missing).execute() : [];
-    return [...entityRows, ...textRows]
-      .sort((a, b) => toIso(b.created_at).localeCompare(toIso(a.created_at)))
+    const mentioned = withEntities.filter((r) => entitiesOf(r.entities).some((e) => containsName(e, name))).slice(0, limit);
+    const ids = [...new Set([...mentioned.map((r) => r.id), ...hits.map((h) => h.id)])];
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom("thoughts").select([...rowColumns, "created_at"]).where("user_id", "=", userId).where("id", "in", ids).execute();
+    return rows
+      .sort((a, b) => toIso(b.created_at).localeCompare(toIso(a.created_at)) || b.id.localeCompare(a.id))
       .slice(0, limit)
       .map(toRow);
   }
 
-  /** The entities list as lower-case JSON text, e.g. `["priya shah","sam"]`. */
+  /** The entities list as JSON text, e.g. `["Priya Shah","Sam"]`; NULL when there is none. */
   private entitiesText() {
-    return this.postgres ? sql<string>`lower((flexible_attributes -> 'entities')::text)` : sql<string>`lower(json_extract(flexible_attributes, '$.entities'))`;
+    return this.postgres ? sql<string | null>`(flexible_attributes -> 'entities')::text` : sql<string | null>`json_extract(flexible_attributes, '$.entities')`;
   }
 
   /** Open items filed under a project, oldest first (the order they were added), and their count. */

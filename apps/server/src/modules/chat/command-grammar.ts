@@ -1,4 +1,5 @@
 import { eventTypes, priorities, thoughtStatuses, type Domain, type EventType, type Priority, type ThoughtStatus } from "@life/contracts";
+import { MAX_NAME_QUERY } from "./fuzzy-match.js";
 
 /**
  * The command bar's grammar as pure functions: text in, a command (or a sentence saying what
@@ -126,6 +127,13 @@ function clean(text: string): string {
 
 const unquote = (value: string) => value.trim().replace(/^["'“‘](.*)["'”’]$/, "$1").trim();
 
+/** A project or contact name; a longer one is refused before it is compared with every name the person has. */
+function named(raw: string, command: (name: string) => ChatCommand): ParseResult {
+  const name = unquote(raw);
+  if (name.length > MAX_NAME_QUERY) return fail(`A project or contact name can be at most ${MAX_NAME_QUERY} characters.`);
+  return ok(command(name));
+}
+
 export function parseCommand(input: string): ParseResult {
   const text = clean(input);
   if (!text) return fail(notUnderstood(input.trim()));
@@ -143,7 +151,7 @@ export function parseCommand(input: string): ParseResult {
   }
   if (/^(change|set)\b/i.test(text)) return fail(`Say what to change, e.g. "change to personal/health" or "change priority to high". I can change ${changeFields.join(", ")}.`);
 
-  if ((m = /^move (?:it |this )?(?:to|into|under) (.+)$/i.exec(text))) return ok({ op: "move", project: unquote(m[1]!) });
+  if ((m = /^move (?:it |this )?(?:to|into|under) (.+)$/i.exec(text))) return named(m[1]!, (project) => ({ op: "move", project }));
   if (/^move\b/i.test(text)) return fail('Say which project, e.g. "move to Kitchen renovation".');
 
   if (/^tag(?: (?:it|this))?(?: (?:with|as))?$/i.test(text)) return fail('Say which tags, e.g. "tag with home, urgent".');
@@ -158,7 +166,7 @@ export function parseCommand(input: string): ParseResult {
   if ((m = /^schedule (?:it |this )?(?:for |on |at )?(.+)$/i.exec(text))) return ok({ op: "schedule", when: m[1]!.trim() });
   if (/^schedule$/i.test(text)) return fail('Say when, e.g. "schedule for friday 3pm".');
 
-  if ((m = /^(?:connect|link) (?:it |this )?(?:to|with) (.+)$/i.exec(text))) return ok({ op: "connect", target: unquote(m[1]!) });
+  if ((m = /^(?:connect|link) (?:it |this )?(?:to|with) (.+)$/i.exec(text))) return named(m[1]!, (target) => ({ op: "connect", target }));
   if (/^(connect|link)\b/i.test(text)) return fail('Say to whom or what, e.g. "connect to Priya".');
 
   return fail(notUnderstood(text));
@@ -181,4 +189,19 @@ export function renderCommand(op: ChatOp, field: ChangeField | null, value: stri
     default:
       return op;
   }
+}
+
+/**
+ * Commands that remove a thought from view or cannot be undone with one more command: delete,
+ * complete, archive, and a status change to completed or archived. Typed, they run; read by a
+ * model from free text, they are only offered back for the person to send themselves.
+ */
+export function isFinalCommand(command: ChatCommand): boolean {
+  if (command.op === "delete" || command.op === "complete" || command.op === "archive") return true;
+  return command.op === "change" && command.field === "status" && (command.value === "completed" || command.value === "archived");
+}
+
+/** The typed text that runs `command`, for commands isFinalCommand accepts. */
+export function finalCommandText(command: ChatCommand): string {
+  return command.op === "change" ? `change status to ${command.field === "status" ? command.value : ""}` : command.op;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, pickByName, rankByName, scoreName } from "./fuzzy-match.js";
+import { boundedDistance, containsName, editDistance, pickByName, rankByName, scoreName } from "./fuzzy-match.js";
 
 const projects = [
   { id: "1", name: "Kitchen renovation" },
@@ -52,5 +52,22 @@ describe("fuzzy name matching", () => {
     expect(editDistance("kitten", "sitting")).toBe(3);
     expect(editDistance("", "abc")).toBe(3);
     expect(editDistance("same", "same")).toBe(0);
+  });
+
+  it("boundedDistance stops at the bound and skips lengths that differ by more", () => {
+    expect(boundedDistance("kitchen", "kitchn", 2)).toBe(1);
+    expect(boundedDistance("kitchen", "k", 2)).toBe(3);
+    expect(boundedDistance("a".repeat(2000), "b".repeat(2000), 2)).toBe(3);
+    expect(boundedDistance("tax", "tex", 0)).toBe(1);
+  });
+
+  it("containsName compares whole words, case- and accent-insensitively", () => {
+    expect(containsName("Sam Ortiz", "sam")).toBe(true);
+    expect(containsName("lunch with SAM, then gym", "Sam")).toBe(true);
+    expect(containsName("Samantha", "Sam")).toBe(false);
+    expect(containsName("Sam Ortiz", "Ortiz Sam")).toBe(false);
+    expect(containsName("ÉLODIE Durand", "élodie")).toBe(true);
+    expect(containsName("José Núñez", "jose nunez")).toBe(true);
+    expect(containsName("a.*b", ".*")).toBe(false);
   });
 });

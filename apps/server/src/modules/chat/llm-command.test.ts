@@ -3,6 +3,7 @@ import type { OpenAiEndpoint } from "./chat.config.js";
 import { answerFromItems } from "./llm-answer.js";
 import { COMMAND_SYSTEM_PROMPT, interpretCommand, type CommandContext } from "./llm-command.js";
 import { completionReply, startFakeOpenAi, type FakeOpenAi } from "./testing/fake-openai.js";
+import { UpstreamError } from "./upstream-error.js";
 
 let fake: FakeOpenAi;
 let endpoint: OpenAiEndpoint;
@@ -58,10 +59,13 @@ describe("interpretCommand", () => {
     await expect(interpretCommand("x", context, endpoint)).rejects.toThrow();
   });
 
-  it("throws on an HTTP error and on a time-out", async () => {
-    fake.reply({ status: 500, body: { error: { message: "boom" } } }, { hang: true });
-    await expect(interpretCommand("x", context, endpoint)).rejects.toThrow(/answered 500/);
-    await expect(interpretCommand("x", context, endpoint)).rejects.toThrow(/timeout|aborted/i);
+  it("throws an UpstreamError saying which failure it was, with the detail for the log", async () => {
+    fake.reply({ status: 500, body: { error: { message: "boom" } } }, { hang: true }, { body: "<html>not json</html>" }, completionReply({ op: "explode" }));
+    const failures = [];
+    for (let i = 0; i < 4; i += 1) failures.push(await interpretCommand("x", context, endpoint).catch((error: unknown) => error));
+    expect(failures.map((e) => (e instanceof UpstreamError ? e.failure : e))).toEqual(["service", "timeout", "invalid", "invalid"]);
+    expect((failures[0] as Error).message).toMatch(/chat\/completions answered 500: .*boom/);
+    expect((failures[1] as Error).message).toMatch(/timed out after \d+ ms/);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { OpenAiEndpoint } from "./chat.config.js";
 import { changeFields, chatOps, COMMAND_HELP, parseCommand, renderCommand, type ChatCommand } from "./command-grammar.js";
 import { completeChat, parseJsonAnswer } from "./openai-chat.js";
+import { UpstreamError } from "./upstream-error.js";
 
 /**
  * Reads a command the grammar could not parse ("put this under the kitchen stuff") with an
@@ -59,8 +60,9 @@ export function buildCommandMessage(command: string, context: CommandContext): s
 }
 
 /**
- * The command the LLM reads in `command`. Throws when the call fails, the answer is not the
- * schema, the model declines, or its command does not pass the grammar.
+ * The command the LLM reads in `command`. Throws an UpstreamError when the call fails, the
+ * answer is not the schema or its command does not pass the grammar; a plain Error when the
+ * model declines.
  */
 export async function interpretCommand(
   command: string,
@@ -76,9 +78,11 @@ export async function interpretCommand(
     ],
     { jsonSchema: { name: "chat_command", schema: COMMAND_JSON_SCHEMA }, maxTokens: 200, fetchImpl },
   );
-  const answer = answerSchema.parse(parseJsonAnswer(content));
+  const checked = answerSchema.safeParse(parseJsonAnswer(content));
+  if (!checked.success) throw new UpstreamError("llm", "invalid", `the model's answer is not a command: ${content.slice(0, 200)}`);
+  const answer = checked.data;
   if (answer.op === "none") throw new Error(`the model found no command in the instruction (${COMMAND_HELP})`);
   const parsed = parseCommand(renderCommand(answer.op, answer.field, answer.value));
-  if (!parsed.ok) throw new Error(`the model's command was refused: ${parsed.error}`);
+  if (!parsed.ok) throw new UpstreamError("llm", "invalid", `the model's command was refused: ${parsed.error}`);
   return parsed.command;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OpenAiEndpoint } from "./chat.config.js";
+import { parseUpstreamJson, postUpstream, UpstreamError } from "./upstream-error.js";
 
 /**
  * One call to an OpenAI-compatible POST {baseUrl}/chat/completions. No retries: a person is
@@ -30,31 +31,33 @@ export function authHeaders(apiKey: string | undefined): Record<string, string> 
   return apiKey ? { authorization: `Bearer ${apiKey}` } : {};
 }
 
-/** The text of the first choice; throws on a time-out, an HTTP error or an empty answer. */
+/** The text of the first choice; throws an UpstreamError on a time-out, an HTTP error or an empty answer. */
 export async function completeChat(endpoint: OpenAiEndpoint, messages: ChatMessage[], options: CompletionOptions = {}): Promise<string> {
   const url = joinUrl(endpoint.baseUrl, "chat/completions");
-  const response = await (options.fetchImpl ?? fetch)(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...authHeaders(endpoint.apiKey) },
-    body: JSON.stringify({
-      model: endpoint.model,
-      messages,
-      temperature: 0,
-      ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
-      ...(options.jsonSchema ? { response_format: { type: "json_schema", json_schema: { ...options.jsonSchema, strict: true } } } : {}),
-    }),
-    signal: AbortSignal.timeout(endpoint.timeoutMs),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
-  const parsed = completion.safeParse(JSON.parse(text));
+  const text = await postUpstream(
+    "llm",
+    url,
+    {
+      headers: { "content-type": "application/json", ...authHeaders(endpoint.apiKey) },
+      body: JSON.stringify({
+        model: endpoint.model,
+        messages,
+        temperature: 0,
+        ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
+        ...(options.jsonSchema ? { response_format: { type: "json_schema", json_schema: { ...options.jsonSchema, strict: true } } } : {}),
+      }),
+      timeoutMs: endpoint.timeoutMs,
+    },
+    options.fetchImpl,
+  );
+  const parsed = completion.safeParse(parseUpstreamJson("llm", url, text));
   const content = parsed.success ? parsed.data.choices[0]?.message.content?.trim() : undefined;
-  if (!content) throw new Error(`${url} gave no answer`);
+  if (!content) throw new UpstreamError("llm", "invalid", `${url} gave no answer: ${text.slice(0, 200)}`);
   return content;
 }
 
-/** Models without structured output often wrap JSON in a Markdown fence. */
+/** Models without structured output often wrap JSON in a Markdown fence. Not JSON is an invalid answer. */
 export function parseJsonAnswer(content: string): unknown {
   const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(content.trim());
-  return JSON.parse(fenced ? fenced[1]! : content);
+  return parseUpstreamJson("llm", "the model's answer", fenced ? fenced[1]! : content);
 }

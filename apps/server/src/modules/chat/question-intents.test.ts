@@ -1,3 +1,4 @@
+import { isClearQuestion } from "@life/contracts";
 import { describe, expect, it } from "vitest";
 import { localWindow } from "./local-time.js";
 import { detectIntent } from "./question-intents.js";
@@ -43,6 +44,20 @@ describe("detectIntent", () => {
     expect(intent("explain this", true)).toEqual({ kind: "explain" });
     expect(intent("explain this", false)).toEqual({ kind: "unknown" });
     expect(intent("what is the meaning of life")).toEqual({ kind: "unknown" });
+  });
+});
+
+describe("isClearQuestion (which messages are questions at all)", () => {
+  it("takes a trailing question mark, a leading question word or help, or 'explain this'", () => {
+    for (const text of ["anything due tomorrow?", "What's on my calendar today", "how many open tasks", "Who is Sam", "Should I call Bob", "do I have anything on friday", "Is there a dentist appointment", "help", "Help me", "explain this", "Explain it.", "  where did I put the receipts  "]) {
+      expect(isClearQuestion(text), text).toBe(true);
+    }
+  });
+
+  it("leaves thoughts that merely contain those words to be captured", () => {
+    for (const text of ["ask Priya how the move went", "figure out what to cook", "need help moving the couch", "explain the budget to Sam on Monday", "Whatever happens, call the plumber", "call Bob? then the bank", "Howard's birthday party", "Do laundry", "will pay rent friday", "Can opener for the camping trip"]) {
+      expect(isClearQuestion(text), text).toBe(false);
+    }
   });
 });
 

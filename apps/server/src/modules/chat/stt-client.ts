@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { OpenAiEndpoint } from "./chat.config.js";
 import { authHeaders, joinUrl } from "./openai-chat.js";
+import { parseUpstreamJson, postUpstream, UpstreamError } from "./upstream-error.js";
 
 export interface AudioFile {
   data: Buffer;
@@ -12,7 +13,7 @@ const transcription = z.object({ text: z.string() });
 
 /**
  * Transcribes a recording with an OpenAI-compatible POST {baseUrl}/audio/transcriptions
- * (multipart: file, model). Returns the text, possibly empty; throws on any failure.
+ * (multipart: file, model). Returns the text, possibly empty; throws an UpstreamError on any failure.
  */
 export async function transcribeAudio(audio: AudioFile, endpoint: OpenAiEndpoint, fetchImpl: typeof fetch = fetch): Promise<string> {
   const url = joinUrl(endpoint.baseUrl, "audio/transcriptions");
@@ -20,8 +21,8 @@ export async function transcribeAudio(audio: AudioFile, endpoint: OpenAiEndpoint
   form.append("file", new Blob([new Uint8Array(audio.data)], { type: audio.mimetype }), audio.filename);
   form.append("model", endpoint.model);
   form.append("response_format", "json");
-  const response = await fetchImpl(url, { method: "POST", headers: authHeaders(endpoint.apiKey), body: form, signal: AbortSignal.timeout(endpoint.timeoutMs) });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
-  return transcription.parse(JSON.parse(text)).text.trim();
+  const text = await postUpstream("stt", url, { headers: authHeaders(endpoint.apiKey), body: form, timeoutMs: endpoint.timeoutMs }, fetchImpl);
+  const parsed = transcription.safeParse(parseUpstreamJson("stt", url, text));
+  if (!parsed.success) throw new UpstreamError("stt", "invalid", `${url} answered without a transcript: ${text.slice(0, 200)}`);
+  return parsed.data.text.trim();
 }

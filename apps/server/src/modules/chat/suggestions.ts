@@ -1,5 +1,5 @@
 import { eventTypes, MAX_SUGGESTIONS, priorities, SUGGESTIONS_MIN_LENGTH, type Domain } from "@life/contracts";
-import { editDistance } from "./fuzzy-match.js";
+import { boundedDistance } from "./fuzzy-match.js";
 
 /** Completions for the command bar: pure, from the grammar and the person's own names. */
 
@@ -49,7 +49,7 @@ function rank(query: string, candidate: string): number | null {
   const lastWord = query.slice(query.lastIndexOf(" ") + 1);
   const allowed = lastWord.length <= 3 ? 0 : lastWord.length <= 7 ? 1 : 2;
   if (allowed > 0) {
-    const typos = editDistance(query, c.slice(0, query.length));
+    const typos = boundedDistance(query, c.slice(0, query.length), allowed);
     if (typos <= allowed) return 2 + typos / 10;
   }
   const words = c.split(" ");

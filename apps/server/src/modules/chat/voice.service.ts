@@ -3,6 +3,7 @@ import { AppError } from "../../lib/errors.js";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
 import type { OpenAiEndpoint } from "./chat.config.js";
 import { transcribeAudio, type AudioFile } from "./stt-client.js";
+import { UpstreamError, userReason } from "./upstream-error.js";
 
 export interface VoiceOptions {
   stt: OpenAiEndpoint | null;
@@ -29,8 +30,10 @@ export class VoiceService {
     try {
       transcript = await transcribeAudio(audio, stt, this.options.fetchImpl);
     } catch (error) {
+      // The detail (URL, status, provider text) goes to the log; the person gets the short reason.
       this.options.onSttError?.(error);
-      throw new AppError(502, "Speech-to-text failed. Please try again.");
+      const timedOut = error instanceof UpstreamError && error.failure === "timeout";
+      throw new AppError(timedOut ? 504 : 502, `${userReason(error, "stt")}. Please try again.`);
     }
     if (!transcript) throw new AppError(422, "No speech was recognised in the recording");
     const data = await this.thoughts.createThought(user, { original_input: transcript.slice(0, MAX_THOUGHT_LENGTH) });

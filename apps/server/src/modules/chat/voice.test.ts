@@ -111,6 +111,20 @@ describe("POST /api/thoughts/voice", () => {
     expect(silent.json()).toEqual({ error: "No speech was recognised in the recording" });
   });
 
+  it("tells the person a short reason and never the provider's text or address", async () => {
+    const secret = { error: { message: "Invalid key sk-live-SECRET42 for org-9f8e7d; see https://stt.provider.example/v1/keys" } };
+    fake.reply({ status: 401, body: secret }, { body: { transcript_missing: "https://stt.provider.example/echo?key=sk-live-SECRET42" } }, { hang: true });
+    const answers = [await upload([audio()]), await upload([audio()]), await upload([audio()])];
+    expect(answers.map((a) => [a.statusCode, a.json()])).toEqual([
+      [502, { error: "The speech-to-text service failed. Please try again." }],
+      [502, { error: "The speech-to-text answer was invalid. Please try again." }],
+      [504, { error: "Speech-to-text timed out. Please try again." }],
+    ]);
+    for (const answer of answers) {
+      for (const leak of ["SECRET42", "provider.example", "org-9f8e7d", "127.0.0.1", fake.baseUrl]) expect(answer.body).not.toContain(leak);
+    }
+  });
+
   it("needs a token, checked before the upload is read", async () => {
     const body = multipart([audio()]);
     const response = await t.app.inject({ method: "POST", url: "/api/thoughts/voice", headers: body.headers, payload: body.payload });

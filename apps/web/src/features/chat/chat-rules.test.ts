@@ -36,12 +36,25 @@ describe("command mode (spec 5)", () => {
 });
 
 describe("questions (spec 5)", () => {
-  it("are input with a question mark or the words help, how, what, explain", () => {
+  it("end with a question mark or start with a question word or help", () => {
     expect(isQuestion("anything due tomorrow?")).toBe(true);
     expect(isQuestion("What am I waiting for")).toBe(true);
     expect(isQuestion("how many open tasks")).toBe(true);
     expect(isQuestion("help")).toBe(true);
-    expect(isQuestion("explain the kitchen project")).toBe(true);
+    expect(isQuestion("Help me find the plumber's number")).toBe(true);
+    expect(isQuestion("what's on my calendar today")).toBe(true);
+    expect(isQuestion("Where did I put the receipts")).toBe(true);
+    expect(isQuestion("is the dentist on friday")).toBe(true);
+    expect(isQuestion("explain the kitchen project?")).toBe(true);
+    expect(isQuestion("?")).toBe(true);
+  });
+
+  it("are not thoughts that merely contain a question word", () => {
+    expect(isQuestion("ask Priya how the move went")).toBe(false);
+    expect(isQuestion("figure out what to cook for Sam")).toBe(false);
+    expect(isQuestion("need help moving the couch")).toBe(false);
+    expect(isQuestion("explain the budget to Sam on Monday")).toBe(false);
+    expect(isQuestion("call Bob? maybe tomorrow")).toBe(false);
   });
 
   it("are not words that merely contain them", () => {

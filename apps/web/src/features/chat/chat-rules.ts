@@ -1,3 +1,5 @@
+import { isClearQuestion } from "@life/contracts";
+
 /** The chat bar's routing rules (spec 2.13 and 5), kept pure so they are tested on their own. */
 
 export const PLACEHOLDER_DEFAULT = "What's on your mind?";
@@ -8,7 +10,6 @@ export const PLACEHOLDER_COMMAND = "Enter a command (e.g., 'change to personal/t
 export const COMMAND_VERBS = ["change", "move", "tag", "schedule", "connect", "delete", "complete", "archive"] as const;
 
 const VERB_START = new RegExp(`^\\s*(${COMMAND_VERBS.join("|")})\\b`, "i");
-const QUESTION_WORD = /\b(help|how|what|explain)\b/i;
 
 export function startsWithCommandVerb(text: string): boolean {
   return VERB_START.test(text);
@@ -23,9 +24,13 @@ export function isCommandMode(text: string, { slashed, hasSelection }: { slashed
   return hasSelection && startsWithCommandVerb(text);
 }
 
-/** Outside command mode: a "?" or the words help, how, what or explain make it a question. */
+/**
+ * Outside command mode, only a clear question goes to the assistant: it ends with "?" or starts
+ * with a question word or "help". Anything else is captured, so a thought that merely contains
+ * "how" or "what" is never lost. The server's POST /chat/respond applies the same rule.
+ */
 export function isQuestion(text: string): boolean {
-  return text.includes("?") || QUESTION_WORD.test(text);
+  return isClearQuestion(text);
 }
 
 export function placeholderFor({ commandMode, hasSelection }: { commandMode: boolean; hasSelection: boolean }): string {

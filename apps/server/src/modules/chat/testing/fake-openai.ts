@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 
 export interface FakeReply {
   status?: number;
+  /** Sent as JSON, or as it is when a string. */
   body?: unknown;
   /** Never answer, so the client's time-out fires. */
   hang?: boolean;
@@ -50,7 +51,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const reply = queue.shift() ?? { status: 500, body: { error: { message: "no reply queued" } } };
       if (reply.hang) return;
       res.writeHead(reply.status ?? 200, { "content-type": "application/json" });
-      res.end(JSON.stringify(reply.body ?? {}));
+      // A string is sent as it is, so tests can send bodies that are not JSON.
+      res.end(typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body ?? {}));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -87,7 +87,7 @@ describe("ChatInput: typing and capture", () => {
 });
 
 describe("ChatInput: questions", () => {
-  it.each(["what do I have tomorrow", "anything due?", "help", "How many open tasks", "explain the kitchen project"])(
+  it.each(["what do I have tomorrow", "anything due?", "help", "How many open tasks", "what's on my calendar today", "explain the kitchen project?"])(
     "sends %j to the conversational endpoint, not as a thought",
     async (question) => {
       const { user, input, onSend, api } = renderChat({
@@ -127,10 +127,13 @@ describe("ChatInput: questions", () => {
     expect(await within(historyPanel()).findByText("Failed to get AI response")).toBeTruthy();
   });
 
-  it("captures plain statements as thoughts", async () => {
-    const { user, input, onSend, api } = renderChat();
-    await user.type(input, "buy oat milk and bread{Enter}");
-    expect(onSend).toHaveBeenCalledWith("buy oat milk and bread");
-    await waitFor(() => expect(api.calls("POST /chat/respond")).toHaveLength(0));
-  });
+  it.each(["buy oat milk and bread", "ask Priya how the move went", "figure out what to cook", "need help with the couch"])(
+    "captures %j as a thought",
+    async (statement) => {
+      const { user, input, onSend, api } = renderChat();
+      await user.type(input, `${statement}{Enter}`);
+      expect(onSend).toHaveBeenCalledWith(statement);
+      await waitFor(() => expect(api.calls("POST /chat/respond")).toHaveLength(0));
+    },
+  );
 });
