@@ -170,6 +170,8 @@ export const listThoughtsQuery = z.object({
   parent_id: allOr(z.string().max(64)),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
+  /** From next_cursor of the previous page; when given, offset is ignored. */
+  cursor: z.string().max(200).optional(),
   _t: z.unknown().optional(),
 });
 export type ListThoughtsQuery = z.infer<typeof listThoughtsQuery>;
@@ -182,6 +184,8 @@ export const thoughtListResponse = z.object({
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
+  /** Pass as cursor to get the page after this one; null on the last page. */
+  next_cursor: z.string().nullable(),
 });
 export type ThoughtListResponse = z.infer<typeof thoughtListResponse>;
 

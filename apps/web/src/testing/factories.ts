@@ -42,5 +42,5 @@ export function makeThought(overrides: Partial<Thought> = {}): Thought {
 }
 
 export function listOf(thoughts: Thought[], total = thoughts.length) {
-  return { data: thoughts, total, limit: 50, offset: 0 };
+  return { data: thoughts, total, limit: 50, offset: 0, next_cursor: null };
 }

@@ -3,6 +3,7 @@ import type { Kysely, Selectable, SelectQueryBuilder, Updateable } from "kysely"
 import type { ContainerType, Domain, FlexibleAttributes, LlmDebugData, ProcessingStatus, Thought, ThoughtStatus } from "@life/contracts";
 import type { Tables, ThoughtsTable } from "../../db/tables.js";
 import { fromJson, toBool, toCount, toIso, toJson } from "../../db/values.js";
+import type { FeedCursor } from "./feed-cursor.js";
 
 export interface NewThought {
   originalInput: string;
@@ -18,6 +19,8 @@ export interface ThoughtFilters {
   parentId?: string;
   limit: number;
   offset: number;
+  /** Start after this card instead of at offset. */
+  after?: FeedCursor;
 }
 
 /** Fields that may change after creation, by a person or (next issue) the classifier. */
@@ -136,14 +139,22 @@ export class ThoughtsRepository {
   /** One page, newest first, and the number of thoughts matching the filters in all pages. */
   async listThoughts(userId: string, filters: ThoughtFilters): Promise<{ items: Thought[]; total: number }> {
     const filtered = this.applyFilters(this.db.selectFrom("thoughts").where("user_id", "=", userId), filters);
+    const { after } = filters;
+    const page = after
+      ? filtered.where((eb) =>
+          eb.or([
+            eb("created_at", "<", new Date(after.createdAt)),
+            eb.and([eb("created_at", "=", new Date(after.createdAt)), eb("id", "<", after.id)]),
+          ]),
+        )
+      : filtered.offset(filters.offset);
     const [rows, count] = await Promise.all([
-      filtered
+      page
         .select(thoughtColumns)
         // id breaks ties between thoughts created in the same millisecond, keeping pages stable.
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(filters.limit)
-        .offset(filters.offset)
         .execute(),
       filtered.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst(),
     ]);

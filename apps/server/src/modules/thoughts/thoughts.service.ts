@@ -7,6 +7,7 @@ import type {
   User,
 } from "@life/contracts";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.js";
+import { decodeCursor, encodeCursor } from "./feed-cursor.js";
 import { canChangeStatus } from "./status-transitions.js";
 import type { ThoughtChanges, ThoughtsRepository } from "./thoughts.repository.js";
 
@@ -57,8 +58,11 @@ export class ThoughtsService {
       parentId: query.parent_id,
       limit: query.limit,
       offset: query.offset,
+      after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
     });
-    return { data: items, total, limit: query.limit, offset: query.offset };
+    const last = items.at(-1);
+    const next_cursor = last && items.length === query.limit ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+    return { data: items, total, limit: query.limit, offset: query.offset, next_cursor };
   }
 
   async getThought(user: User, thoughtId: string): Promise<Thought> {

@@ -69,7 +69,7 @@ describe("GET /api/thoughts", () => {
   const list = async (query = "") => {
     const response = await api("GET", `/thoughts${query}`, undefined, readerToken);
     expect(response.statusCode).toBe(200);
-    return response.json<{ data: Thought[]; total: number; limit: number; offset: number }>();
+    return response.json<{ data: Thought[]; total: number; limit: number; offset: number; next_cursor: string | null }>();
   };
 
   it("lists only the caller's thoughts, newest first, with paging totals", async () => {
@@ -96,6 +96,44 @@ describe("GET /api/thoughts", () => {
     expect(page.data.map((x) => x.original_input)).toEqual(["done work", "approved social"]);
     expect(page).toMatchObject({ total: 5, limit: 2, offset: 2 });
     expect((await list("?limit=2&offset=10")).data).toEqual([]);
+  });
+
+  it("pages by cursor: every thought once, even when newer ones arrive between pages", async () => {
+    const first = await list("?limit=2");
+    expect(first.data.map((x) => x.original_input)).toEqual(["newest", "project"]);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    // With offsets this insert would push "project" onto page two again.
+    const late = await makeThought(t.database, reader, { original_input: "arrived late" });
+    const second = await list(`?limit=2&cursor=${first.next_cursor}`);
+    expect(second.data.map((x) => x.original_input)).toEqual(["done work", "approved social"]);
+    const third = await list(`?limit=2&cursor=${second.next_cursor}`);
+    expect(third.data.map((x) => x.original_input)).toEqual(["oldest"]);
+    expect(third.next_cursor).toBeNull();
+    await api("DELETE", `/thoughts/${late.id}`, undefined, readerToken);
+  });
+
+  it("keeps the order of thoughts created in the same millisecond across pages", async () => {
+    const owner = await makeUser(t.database);
+    const token = await makeSession(t.database, owner);
+    const at = minutesAgo(5);
+    for (const text of ["a", "b", "c", "d", "e"]) await makeThought(t.database, owner, { original_input: text, created_at: at });
+    const seen: string[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const response = await api("GET", `/thoughts?limit=2${cursor ? `&cursor=${cursor}` : ""}`, undefined, token);
+      const page = response.json<{ data: Thought[]; next_cursor: string | null }>();
+      seen.push(...page.data.map((x) => x.original_input));
+      cursor = page.next_cursor;
+    }
+    expect([...seen].sort()).toEqual(["a", "b", "c", "d", "e"]);
+  });
+
+  it("rejects a cursor it did not make", async () => {
+    for (const bad of ["nonsense", Buffer.from('["not a date","x"]').toString("base64url"), Buffer.from("{}").toString("base64url")]) {
+      const response = await api("GET", `/thoughts?cursor=${bad}`, undefined, readerToken);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: "Invalid cursor" });
+    }
   });
 
   it("rejects a page size over 200 and an unknown domain, naming the field", async () => {
