@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { AuthResponse } from "@life/contracts";
+import type { AuthResponse, LlmDebugData } from "@life/contracts";
 import { buildApp, type AppDependencies } from "../src/app.js";
 import { readVersion, type AppConfig } from "../src/config.js";
 import type { Database } from "../src/db/database.js";
@@ -80,4 +80,11 @@ export async function registerUser(app: FastifyInstance, email = uniqueEmail(), 
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** The pipeline's debug data of a thought, as the pipeline panel loads it. */
+export async function debugOf(app: FastifyInstance, token: string, thoughtId: string): Promise<LlmDebugData | null> {
+  const response = await app.inject({ method: "GET", url: `/api/thoughts/${thoughtId}/debug`, headers: bearer(token) });
+  if (response.statusCode !== 200) throw new Error(`debug failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ data: { llm_debug_data: LlmDebugData | null } }>().data.llm_debug_data;
 }

@@ -118,7 +118,6 @@ export const thought = z.object({
   waiting_for: z.string().nullable(),
   expected_date: z.string().nullable(),
   flexible_attributes: flexibleAttributes,
-  llm_debug_data: llmDebugData.nullable(),
   /** Where the background pipeline is for this thought; the web app polls until done or failed. */
   processing_status: processingStatusSchema,
   /** Why the pipeline failed after its last retry; null otherwise. */
@@ -177,6 +176,15 @@ export const listThoughtsQuery = z.object({
 export type ListThoughtsQuery = z.infer<typeof listThoughtsQuery>;
 
 export const thoughtResponse = z.object({ data: thought });
+
+/**
+ * The pipeline's debug data (about 10 KB of prompt, context and raw answer) is fetched only when
+ * a person opens the pipeline panel, so lists stay small.
+ */
+export const thoughtDebugResponse = z.object({
+  data: z.object({ id: z.string(), llm_debug_data: llmDebugData.nullable() }),
+});
+export type ThoughtDebugResponse = z.infer<typeof thoughtDebugResponse>;
 export type ThoughtResponse = z.infer<typeof thoughtResponse>;
 
 export const thoughtListResponse = z.object({

@@ -2,7 +2,7 @@ import { classifyLocal } from "@life/classifier";
 import type { Thought } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from "../../test/build-app.js";
+import { bearer, buildTestApp, debugOf, registerUser, testConfig, type TestApp } from "../../test/build-app.js";
 import { createDurableTestDb, createTestDb } from "../../test/test-db.js";
 import { buildApp } from "../app.js";
 import type { Database } from "../db/database.js";
@@ -102,7 +102,7 @@ describe("retries", () => {
     expect(calls).toBe(3);
     expect(failed.processing_error).toBe("the model server exploded");
     expect(failed.domain).toBe(thought.domain);
-    expect(failed.llm_debug_data?.ai_pipeline_status).toMatchObject({ pipeline_failed: true, pipeline_complete: false, failure_reason: "the model server exploded" });
+    expect((await debugOf(t.app, token, thought.id))?.ai_pipeline_status).toMatchObject({ pipeline_failed: true, pipeline_complete: false, failure_reason: "the model server exploded" });
     // The thought is marked first, then the job; wait for the second write.
     const jobs = new JobsRepository(t.database.db, t.database.dialect);
     const job = await until(() => jobs.findByKey(`classify:${thought.id}`), (x) => x?.status === "failed");

@@ -32,7 +32,6 @@ export function makeThought(overrides: Partial<Thought> = {}): Thought {
     waiting_for: null,
     expected_date: null,
     flexible_attributes: {},
-    llm_debug_data: null,
     processing_status: "done",
     processing_error: null,
     created_at: "2026-01-02T09:30:00.000Z",

@@ -13,6 +13,8 @@ import type { ClassifiedFields } from "./result-fields.js";
 export interface ThoughtForJob {
   thought: Thought;
   timezone: string;
+  /** Kept so a failure can add its reason to what the pipeline recorded. */
+  debug: LlmDebugData | null;
 }
 
 /** What one run of the pipeline writes, all in one transaction. */
@@ -44,11 +46,11 @@ export class ClassificationRepository {
       .selectFrom("thoughts")
       .innerJoin("users", "users.id", "thoughts.user_id")
       .select(thoughtColumns.map((c) => `thoughts.${c}` as const))
-      .select("users.timezone")
+      .select(["users.timezone", "thoughts.llm_debug_data"])
       .where("thoughts.user_id", "=", userId)
       .where("thoughts.id", "=", thoughtId)
       .executeTakeFirst();
-    return row && { thought: toThought(row), timezone: row.timezone };
+    return row && { thought: toThought(row), timezone: row.timezone, debug: (fromJson(row.llm_debug_data) ?? null) as LlmDebugData | null };
   }
 
   /**

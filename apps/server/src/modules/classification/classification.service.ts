@@ -115,7 +115,7 @@ export class ClassificationService {
     if (!found) return;
     await this.results.setProcessingStatus(payload.userId, payload.thoughtId, "failed", {
       error: reason,
-      debug: failedDebug(found.thought.llm_debug_data, reason),
+      debug: failedDebug(found.debug, reason),
     });
   }
 

@@ -1,7 +1,7 @@
 import { classify } from "@life/classifier";
 import type { Thought, User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { bearer, buildTestApp, debugOf, type TestApp } from "../../../test/build-app.js";
 import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
 import { JobsRepository } from "../../jobs/jobs.repository.js";
 
@@ -42,14 +42,14 @@ describe("capture", () => {
     expect(thought.processing_status).toBe("queued");
     expect(thought.flexible_attributes).toMatchObject({ entities: ["Sarah"], fallback_used: false });
     expect(thought.flexible_attributes.commercial_value?.valueTier).toBeTruthy();
-    expect(thought.llm_debug_data?.ai_pipeline_status.step_3_embedding_generation.dimensions).toBe(100);
+    expect((await debugOf(t.app, token, thought.id))?.ai_pipeline_status.step_3_embedding_generation.dimensions).toBe(100);
     const job = await new JobsRepository(t.database.db, t.database.dialect).findByKey(`classify:${thought.id}`);
     expect(job?.status).toBe("queued");
 
     expect(await runJobs()).toBeGreaterThanOrEqual(1);
     const done = await get(thought.id);
     expect(done).toMatchObject({ processing_status: "done", processing_error: null, status: "pending", domain: thought.domain });
-    expect(done.llm_debug_data?.ai_pipeline_status.pipeline_complete).toBe(true);
+    expect((await debugOf(t.app, token, thought.id))?.ai_pipeline_status.pipeline_complete).toBe(true);
     expect((await new JobsRepository(t.database.db, t.database.dialect).findByKey(`classify:${thought.id}`))?.status).toBe("done");
   });
 
@@ -167,8 +167,9 @@ describe("context", () => {
     await runJobs();
     const done = await get(thought.id, lonerToken);
     expect(done.parent_id).toBeNull();
-    expect(done.llm_debug_data?.ai_pipeline_status.step_1_rag_context_building.context_stats.total_context_items).toBe(0);
-    expect(done.llm_debug_data?.user_message).not.toContain("Garage rebuild");
+    const debug = await debugOf(t.app, lonerToken, thought.id);
+    expect(debug?.ai_pipeline_status.step_1_rag_context_building.context_stats.total_context_items).toBe(0);
+    expect(debug?.user_message).not.toContain("Garage rebuild");
     const electrician = await t.database.db.selectFrom("thoughts").select("status").where("user_id", "=", other.id).where("ai_title", "=", "Call the electrician").executeTakeFirstOrThrow();
     expect(electrician.status).toBe("pending");
   });
@@ -181,7 +182,7 @@ describe("context", () => {
     await makeThought(t.database, owner, { original_input: "Sam", ai_title: "Sam Ortiz", is_container: true, container_type: "Contacts" });
     await makeThought(t.database, owner, { original_input: "Waiting on the quote", waiting_for: "Sam: quote", container_type: "Actions" });
     const thought = await capture("ordered the tiles", ownerToken);
-    const step1 = thought.llm_debug_data?.ai_pipeline_status.step_1_rag_context_building;
+    const step1 = (await debugOf(t.app, ownerToken, thought.id))?.ai_pipeline_status.step_1_rag_context_building;
     expect(step1?.context_stats).toMatchObject({ projects_found: 1, tasks_found: 1, contacts_found: 1, total_context_items: 4 });
     expect(step1?.duration_ms).toBeGreaterThan(0);
   });

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Thought } from "@life/contracts";
+import type { LlmDebugData, Thought } from "@life/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from "../../../test/build-app.js";
+import { bearer, buildTestApp, debugOf, registerUser, testConfig, type TestApp } from "../../../test/build-app.js";
 
 /** A local server speaking the OpenAI chat-completions protocol; each test queues its answers. */
 type Reply = { status?: number; raw?: string; body?: unknown };
@@ -67,11 +67,15 @@ beforeEach(() => {
   requests = [];
 });
 
-async function captureAndProcess(text: string): Promise<{ captured: Thought; processed: Thought }> {
+type WithDebug = Thought & { llm_debug_data: LlmDebugData | null };
+
+async function captureAndProcess(text: string): Promise<{ captured: WithDebug; processed: WithDebug }> {
   const response = await t.app.inject({ method: "POST", url: "/api/thoughts", headers: bearer(token), payload: { original_input: text } });
-  const captured = response.json<{ data: Thought }>().data;
+  const thought = response.json<{ data: Thought }>().data;
+  const captured = { ...thought, llm_debug_data: await debugOf(t.app, token, thought.id) };
   await t.app.processing.worker.runUntilIdle();
-  const processed = (await t.app.inject({ method: "GET", url: `/api/thoughts/${captured.id}`, headers: bearer(token) })).json<{ data: Thought }>().data;
+  const stored = (await t.app.inject({ method: "GET", url: `/api/thoughts/${thought.id}`, headers: bearer(token) })).json<{ data: Thought }>().data;
+  const processed = { ...stored, llm_debug_data: await debugOf(t.app, token, thought.id) };
   return { captured, processed };
 }
 

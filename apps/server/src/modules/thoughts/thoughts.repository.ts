@@ -39,11 +39,10 @@ export type ThoughtChanges = Partial<
     | "waiting_for"
     | "expected_date"
     | "flexible_attributes"
-    | "llm_debug_data"
   >
->;
+> & { llm_debug_data?: LlmDebugData | null };
 
-// Every column but the embedding, which is large and never sent to clients.
+// What a card shows: never the embedding or the debug data, which are large and read on demand.
 export const thoughtColumns = [
   "id",
   "user_id",
@@ -60,7 +59,6 @@ export const thoughtColumns = [
   "waiting_for",
   "expected_date",
   "flexible_attributes",
-  "llm_debug_data",
   "processing_status",
   "processing_error",
   "created_at",
@@ -87,7 +85,6 @@ export function toThought(row: ThoughtRow): Thought {
     waiting_for: row.waiting_for,
     expected_date: row.expected_date,
     flexible_attributes: (fromJson(row.flexible_attributes) ?? {}) as FlexibleAttributes,
-    llm_debug_data: (fromJson(row.llm_debug_data) ?? null) as LlmDebugData | null,
     processing_status: row.processing_status as ProcessingStatus,
     processing_error: row.processing_error,
     created_at: toIso(row.created_at),
@@ -134,6 +131,16 @@ export class ThoughtsRepository {
       .where("id", "=", thoughtId)
       .executeTakeFirst();
     return row && toThought(row);
+  }
+
+  async findDebug(userId: string, thoughtId: string): Promise<{ id: string; llm_debug_data: LlmDebugData | null } | undefined> {
+    const row = await this.db
+      .selectFrom("thoughts")
+      .select(["id", "llm_debug_data"])
+      .where("user_id", "=", userId)
+      .where("id", "=", thoughtId)
+      .executeTakeFirst();
+    return row && { id: row.id, llm_debug_data: (fromJson(row.llm_debug_data) ?? null) as LlmDebugData | null };
   }
 
   /** One page, newest first, and the number of thoughts matching the filters in all pages. */

@@ -3,6 +3,7 @@ import {
   deleteThoughtResponse,
   idParams,
   listThoughtsQuery,
+  thoughtDebugResponse,
   thoughtListResponse,
   thoughtResponse,
   updateThoughtInput,
@@ -53,6 +54,20 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{ thoughts: ThoughtsService }
       schema: { ...common, summary: "Get a thought", params: idParams, response: { 200: thoughtResponse, ...errorResponses(401, 404) } },
     },
     async (request) => ({ data: await thoughts.getThought(currentUser(request), request.params.id) }),
+  );
+
+  app.get(
+    "/thoughts/:id/debug",
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        ...common,
+        summary: "The AI pipeline's debug data of a thought (prompt, context, raw answer)",
+        params: idParams,
+        response: { 200: thoughtDebugResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({ data: await thoughts.getThoughtDebug(currentUser(request), request.params.id) }),
   );
 
   app.put(

@@ -2,6 +2,7 @@ import type {
   CreateThoughtInput,
   ListThoughtsQuery,
   Thought,
+  ThoughtDebugResponse,
   ThoughtListResponse,
   UpdateThoughtInput,
   User,
@@ -69,6 +70,12 @@ export class ThoughtsService {
     const thought = await this.thoughts.findThought(user.id, thoughtId);
     if (!thought) throw new NotFoundError(THOUGHT_NOT_FOUND);
     return thought;
+  }
+
+  async getThoughtDebug(user: User, thoughtId: string): Promise<ThoughtDebugResponse["data"]> {
+    const debug = await this.thoughts.findDebug(user.id, thoughtId);
+    if (!debug) throw new NotFoundError(THOUGHT_NOT_FOUND);
+    return debug;
   }
 
   async updateThought(user: User, thoughtId: string, input: UpdateThoughtInput): Promise<Thought> {

@@ -45,6 +45,38 @@ describe("POST /api/thoughts", () => {
   });
 });
 
+describe("GET /api/thoughts/:id/debug", () => {
+  it("answers the pipeline's debug data, which lists and single reads leave out", async () => {
+    // Capture runs the inline pipeline, which records its debug data.
+    const thought = (await api("POST", "/thoughts", { original_input: "heavy card: email Sam the tiles quote tomorrow" })).json<{ data: Thought }>().data;
+    const response = await api("GET", `/thoughts/${thought.id}/debug`);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: { id: string; llm_debug_data: { user_message: string; ai_pipeline_status: object } } }>();
+    expect(data.id).toBe(thought.id);
+    expect(data.llm_debug_data.user_message).toContain("heavy card");
+    expect(data.llm_debug_data.ai_pipeline_status).toHaveProperty("step_1_rag_context_building");
+
+    const single = (await api("GET", `/thoughts/${thought.id}`)).json<{ data: Record<string, unknown> }>().data;
+    const listed = (await api("GET", "/thoughts?limit=200")).json<{ data: Array<Record<string, unknown>> }>().data;
+    const card = listed.find((x) => x.id === thought.id);
+    for (const shown of [single, card]) {
+      expect(shown).toMatchObject({ original_input: "heavy card: email Sam the tiles quote tomorrow" });
+      expect(shown).not.toHaveProperty("llm_debug_data");
+      expect(shown).not.toHaveProperty("embedding");
+    }
+  });
+
+  it("answers 404 for an unknown or another person's thought", async () => {
+    const other = await makeUser(t.database);
+    const theirs = await makeThought(t.database, other, { original_input: "theirs" });
+    for (const id of [theirs.id, "00000000-0000-4000-8000-000000000000"]) {
+      const response = await api("GET", `/thoughts/${id}/debug`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: "Thought not found" });
+    }
+  });
+});
+
 describe("GET /api/thoughts", () => {
   let reader: User;
   let readerToken: string;

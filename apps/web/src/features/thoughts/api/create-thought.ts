@@ -33,7 +33,6 @@ export function makePlaceholder(text: string): FeedThought {
     waiting_for: null,
     expected_date: null,
     flexible_attributes: {},
-    llm_debug_data: null,
     processing_status: "queued",
     processing_error: null,
     created_at: now,

@@ -48,13 +48,19 @@ const debug: LlmDebugData = {
 async function renderExpanded() {
   const thought = makeThought({
     ai_title: "Order the tiles",
-    llm_debug_data: debug,
     flexible_attributes: { confidence: 87, reasoning: "Mentions tiles, which belong to the kitchen project." },
   });
-  mockApi({ "GET /thoughts": { body: listOf([thought]) } });
+  const api = mockApi({
+    "GET /thoughts": { body: listOf([thought]) },
+    [`GET /thoughts/${thought.id}/debug`]: { body: { data: { id: thought.id, llm_debug_data: debug } } },
+  });
   const utils = renderWithProviders(<ThoughtsView />);
   const card = await screen.findByRole("article", { name: "Order the tiles" });
+  // The feed itself never loads the debug data; opening the card does.
+  expect(api.calls(`GET /thoughts/${thought.id}/debug`)).toHaveLength(0);
   await utils.user.click(within(card).getByRole("button", { expanded: false }));
+  await within(card).findByText("Processing time");
+  expect(api.calls(`GET /thoughts/${thought.id}/debug`)).toHaveLength(1);
   return { ...utils, card, thought };
 }
 
@@ -120,16 +126,30 @@ describe("the pipeline debug panels", () => {
     expect(copied).toMatchObject({ thought_id: thought.id, processing_status: "done", llm_debug_data: debug });
   });
 
+  it("say so when the debug data cannot be loaded", async () => {
+    const thought = makeThought({ ai_title: "Y" });
+    mockApi({ "GET /thoughts": { body: listOf([thought]) }, [`GET /thoughts/${thought.id}/debug`]: { status: 500, body: { error: "boom" } } });
+    const { user } = renderWithProviders(<ThoughtsView />);
+    const card = await screen.findByRole("article", { name: "Y" });
+    await user.click(within(card).getByRole("button", { expanded: false }));
+    expect((await within(card).findByRole("alert")).textContent).toBe("Could not load the AI pipeline data");
+  });
+
   it("show a failed pipeline's reason", async () => {
     const failed = {
       ...debug,
       error: "LLM answered 500",
       ai_pipeline_status: { ...debug.ai_pipeline_status, pipeline_complete: false, pipeline_failed: true, failure_reason: "timeout" },
     };
-    mockApi({ "GET /thoughts": { body: listOf([makeThought({ ai_title: "X", llm_debug_data: failed })]) } });
+    const thought = makeThought({ ai_title: "X" });
+    mockApi({
+      "GET /thoughts": { body: listOf([thought]) },
+      [`GET /thoughts/${thought.id}/debug`]: { body: { data: { id: thought.id, llm_debug_data: failed } } },
+    });
     const { user } = renderWithProviders(<ThoughtsView />);
     const card = await screen.findByRole("article", { name: "X" });
     await user.click(within(card).getByRole("button", { expanded: false }));
+    await within(card).findByText("Pipeline");
     expect(rows(within(card).getByRole("region", { name: "AI pipeline details" }))).toMatchObject({
       Pipeline: "failed: timeout",
       Error: "LLM answered 500",

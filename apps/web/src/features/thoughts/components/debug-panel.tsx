@@ -2,12 +2,13 @@ import { Copy } from "lucide-react";
 import type { LlmDebugData } from "@life/contracts";
 import { useToast } from "../../../components/ui/toast";
 import type { FeedThought } from "../api/feed-types";
+import { useThoughtDebug } from "../api/get-thought-debug";
 import { formatMs, formatPercent, formatValue } from "./debug-format";
 import { DebugSteps } from "./debug-steps";
 import { wholeDollars } from "./format";
 
 /** What "copy debug information" puts on the clipboard: enough to reproduce a classification. */
-export function debugPayload(thought: FeedThought) {
+export function debugPayload(thought: FeedThought, llmDebugData: LlmDebugData | null | undefined) {
   return {
     thought_id: thought.id,
     original_input: thought.original_input,
@@ -19,18 +20,18 @@ export function debugPayload(thought: FeedThought) {
     event_type: thought.event_type,
     scheduled_for: thought.scheduled_for,
     flexible_attributes: thought.flexible_attributes,
-    llm_debug_data: thought.llm_debug_data,
+    llm_debug_data: llmDebugData ?? null,
   };
 }
 
 export function DebugPanel({ thought }: { thought: FeedThought }) {
   const showToast = useToast();
-  const debug = thought.llm_debug_data;
+  const { data: debug, isPending, isError } = useThoughtDebug(thought);
 
   const copy = async () => {
     try {
       // navigator.clipboard is missing on plain-http origins; that lands in the catch too.
-      await navigator.clipboard.writeText(JSON.stringify(debugPayload(thought), null, 2));
+      await navigator.clipboard.writeText(JSON.stringify(debugPayload(thought, debug), null, 2));
       showToast("Debug information copied to clipboard!");
     } catch {
       showToast("Failed to copy to clipboard", "error");
@@ -45,7 +46,17 @@ export function DebugPanel({ thought }: { thought: FeedThought }) {
           <Copy size={16} aria-hidden="true" /> Copy debug info
         </button>
       </div>
-      {debug ? <DebugDetails thought={thought} debug={debug} /> : <p className="debug-empty">No AI pipeline data yet</p>}
+      {isPending ? (
+        <p className="debug-empty">Loading AI pipeline data…</p>
+      ) : isError ? (
+        <p className="debug-empty" role="alert">
+          Could not load the AI pipeline data
+        </p>
+      ) : debug ? (
+        <DebugDetails thought={thought} debug={debug} />
+      ) : (
+        <p className="debug-empty">No AI pipeline data yet</p>
+      )}
     </section>
   );
 }

@@ -11,6 +11,7 @@ async function renderFeed(thought: Thought) {
     "GET /thoughts": { body: listOf([thought]) },
     [`PUT /thoughts/${thought.id}`]: (req) => ({ body: { data: { ...thought, ...(req.body as object) } } }),
     [`DELETE /thoughts/${thought.id}`]: { body: { success: true, id: thought.id } },
+    [`GET /thoughts/${thought.id}/debug`]: { body: { data: { id: thought.id, llm_debug_data: null } } },
   });
   const utils = renderWithProviders(<ThoughtsView />);
   const card = await screen.findByRole("article");
@@ -61,7 +62,7 @@ describe("ThoughtCard", () => {
     toggle.focus();
     await user.keyboard("{Enter}");
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(within(card).getByText("No AI pipeline data yet")).toBeTruthy();
+    expect(await within(card).findByText("No AI pipeline data yet")).toBeTruthy();
 
     await user.click(within(card).getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(api.calls(`PUT /thoughts/${thought.id}`)).toHaveLength(1));
@@ -100,6 +101,7 @@ describe("ThoughtCard", () => {
     mockApi({
       "GET /thoughts": { body: listOf([thought]) },
       [`PUT /thoughts/${thought.id}`]: { status: 409, body: { error: "Illegal transition" } },
+      [`GET /thoughts/${thought.id}/debug`]: { body: { data: { id: thought.id, llm_debug_data: null } } },
     });
     const { user } = renderWithProviders(<ThoughtsView />);
     const card = await screen.findByRole("article");
