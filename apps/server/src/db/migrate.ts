@@ -13,13 +13,17 @@ async function migrationSchema(db: Kysely<Tables>): Promise<string | undefined> 
   return rows[0]?.schema;
 }
 
-/** Applies every pending migration; Kysely's lock keeps concurrent starters from racing. */
-export async function migrateToLatest(db: Kysely<Tables>): Promise<string[]> {
-  const migrator = new Migrator({
+export async function createMigrator(db: Kysely<Tables>): Promise<Migrator> {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: await migrationSchema(db),
   });
+}
+
+/** Applies every pending migration; Kysely's lock keeps concurrent starters from racing. */
+export async function migrateToLatest(db: Kysely<Tables>): Promise<string[]> {
+  const migrator = await createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

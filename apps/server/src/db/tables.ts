@@ -88,10 +88,17 @@ export interface JobsTable {
   finished_at: NullableTimestamp;
 }
 
+/** Kept by triggers on thoughts (migration 2026_11_25_1400); read-only for the app. */
+export interface ThoughtCountsTable {
+  user_id: string;
+  total: string | number;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   thoughts: ThoughtsTable;
+  thought_counts: ThoughtCountsTable;
   jobs: JobsTable;
 }

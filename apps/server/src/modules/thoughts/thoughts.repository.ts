@@ -155,7 +155,7 @@ export class ThoughtsRepository {
           ]),
         )
       : filtered.offset(filters.offset);
-    const [rows, count] = await Promise.all([
+    const [rows, total] = await Promise.all([
       page
         .select(thoughtColumns)
         // id breaks ties between thoughts created in the same millisecond, keeping pages stable.
@@ -163,9 +163,21 @@ export class ThoughtsRepository {
         .orderBy("id", "desc")
         .limit(filters.limit)
         .execute(),
-      filtered.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst(),
+      this.countThoughts(userId, filters),
     ]);
-    return { items: rows.map(toThought), total: toCount(count?.n) };
+    return { items: rows.map(toThought), total };
+  }
+
+  /** Without filters the triggers' running count answers; a filtered count reads its index. */
+  private async countThoughts(userId: string, filters: ThoughtFilters): Promise<number> {
+    const unfiltered = [filters.status, filters.domain, filters.isContainer, filters.containerType, filters.parentId].every((f) => f === undefined);
+    if (unfiltered) {
+      const row = await this.db.selectFrom("thought_counts").select("total").where("user_id", "=", userId).executeTakeFirst();
+      return toCount(row?.total ?? 0);
+    }
+    const filtered = this.applyFilters(this.db.selectFrom("thoughts").where("user_id", "=", userId), filters);
+    const row = await filtered.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst();
+    return toCount(row?.n);
   }
 
   async updateThought(userId: string, thoughtId: string, changes: ThoughtChanges, now: Date): Promise<Thought | undefined> {
