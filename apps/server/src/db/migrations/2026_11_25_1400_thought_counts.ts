@@ -1,5 +1,4 @@
-import { sql, type Kysely } from "kysely";
-import { PostgresAdapter } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 /**
  * Each person's number of thoughts, kept by triggers. The unfiltered feed shows it on every
