@@ -40,6 +40,8 @@ export type CalendarDayResponse = z.infer<typeof calendarDayResponse>;
 export const timelineQuery = z.object({
   from: calendarDate.optional(),
   to: calendarDate.optional(),
+  /** Opaque; continues the day `from` after the events already shown (`next_cursor`). */
+  cursor: z.string().max(400).optional(),
   _t: z.unknown().optional(),
 });
 export type TimelineQuery = z.infer<typeof timelineQuery>;
@@ -63,8 +65,12 @@ export const timelineResponse = z.object({
   /** The range read, after defaults. */
   range: z.object({ from: z.string(), to: z.string() }),
   timezone: z.string(),
-  /** True when more than TIMELINE_MAX_EVENTS events fell in the range; ask again from `next_from`. */
+  /**
+   * True when more than TIMELINE_MAX_EVENTS events fell in the range; ask again from `next_from`,
+   * passing `next_cursor` when set: then the day `next_from` was cut and the rest of it comes next.
+   */
   truncated: z.boolean(),
   next_from: z.string().nullable(),
+  next_cursor: z.string().nullable(),
 });
 export type TimelineResponse = z.infer<typeof timelineResponse>;
