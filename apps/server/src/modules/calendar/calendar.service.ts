@@ -30,10 +30,15 @@ export class CalendarService {
     this.now = options.now ?? (() => new Date());
   }
 
-  async getDay(user: User, date: string): Promise<CalendarDayResponse> {
+  /** One day's items, CALENDAR_DAY_MAX_ITEMS at a time; one more is read to know whether the day goes on. */
+  async getDay(user: User, date: string, cursor?: string): Promise<CalendarDayResponse> {
     const timezone = safeTimeZone(user.timezone);
-    const data = await this.calendar.listDay(user.id, localRange(date, date, timezone), CALENDAR_DAY_MAX_ITEMS);
-    return { data, date, timezone };
+    const after = cursor === undefined ? undefined : decodeDayCursor(cursor);
+    const items = await this.calendar.listDay(user.id, localRange(date, date, timezone), CALENDAR_DAY_MAX_ITEMS + 1, after);
+    const data = items.slice(0, CALENDAR_DAY_MAX_ITEMS);
+    const last = data[data.length - 1];
+    const next_cursor = items.length > CALENDAR_DAY_MAX_ITEMS && last ? encodeDayCursor({ scheduledFor: last.scheduled_for!, id: last.id }) : null;
+    return { data, date, timezone, next_cursor };
   }
 
   /**

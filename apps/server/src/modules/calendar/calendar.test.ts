@@ -1,4 +1,4 @@
-import { TIMELINE_MAX_EVENTS, type CalendarDayResponse, type Thought, type TimelineResponse, type User } from "@life/contracts";
+import { CALENDAR_DAY_MAX_ITEMS, TIMELINE_MAX_EVENTS, type CalendarDayResponse, type Thought, type TimelineResponse, type User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { makeSession, makeThought, makeThoughts, makeUser, makeUserInZone } from "../../../test/factories.js";
@@ -47,7 +47,7 @@ describe("GET /api/thoughts/calendar/day/:date", () => {
   it("returns the day's items in the user's zone, by time, all-day last, without archived ones", async () => {
     const body = await day("2026-11-23");
     expect(titles(body.data)).toEqual(["morning run", "lunch", "late evening call", "all day: bins out"]);
-    expect(body).toMatchObject({ date: "2026-11-23", timezone: "America/Halifax" });
+    expect(body).toMatchObject({ date: "2026-11-23", timezone: "America/Halifax", next_cursor: null });
     expect(titles((await day("2026-11-24")).data)).toEqual(["next day 00:30"]);
   });
 
@@ -72,6 +72,24 @@ describe("GET /api/thoughts/calendar/day/:date", () => {
   it("answers an empty list for a day with nothing, and only the caller's thoughts", async () => {
     const other = await makeUser(t.database);
     expect((await day("2026-11-23", await makeSession(t.database, other))).data).toEqual([]);
+  });
+
+  it("sends a day with more than CALENDAR_DAY_MAX_ITEMS items in pieces joined by next_cursor, none dropped", async () => {
+    const crowded = await makeUser(t.database);
+    const crowdedToken = await makeSession(t.database, crowded);
+    await makeThoughts(t.database, crowded, [
+      ...Array.from({ length: CALENDAR_DAY_MAX_ITEMS }, (_, i) => ({ original_input: `timed ${i}`, scheduled_for: `2026-07-01T${String(12 + (i % 8)).padStart(2, "0")}:00:00.000Z` })),
+      ...Array.from({ length: 20 }, (_, i) => ({ original_input: `all day ${i}`, scheduled_for: "2026-07-01" })),
+    ]);
+    const first = await day("2026-07-01", crowdedToken);
+    expect(first.data).toHaveLength(CALENDAR_DAY_MAX_ITEMS);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const rest = await day(`2026-07-01?cursor=${first.next_cursor}`, crowdedToken);
+    expect(rest.next_cursor).toBeNull();
+    const all = [...first.data, ...rest.data];
+    expect(new Set(all.map((x) => x.id)).size).toBe(CALENDAR_DAY_MAX_ITEMS + 20);
+    expect(titles(rest.data).filter((x) => x.startsWith("all day"))).toHaveLength(20);
+    expect((await get(`/thoughts/calendar/day/2026-07-01?cursor=bogus`, crowdedToken)).statusCode).toBe(400);
   });
 
   it("answers 400 for dates that are not YYYY-MM-DD calendar days", async () => {
