@@ -109,7 +109,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       await api.register(systemRoutes, { system });
       await api.register(authRoutes, { auth });
       await api.register(thoughtsRoutes, { thoughts });
-      await api.register(organisedViewsModule, { database });
+      await api.register(organisedViewsModule, { database, embedding: config.processing.embedding });
       await api.register(debugRoutes, { debug });
       await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm) });
     },

@@ -80,6 +80,7 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   EMBEDDING_MODEL: optionalText,
   EMBEDDING_BASE_URL: optionalUrl,
+  EMBEDDING_API_KEY: optionalText,
   WORKER: flagOn,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
@@ -145,6 +146,10 @@ function processingConfig(e: z.infer<typeof envSchema>, dialect: DatabaseConfig[
     throw new Error("Invalid configuration: EMBEDDING_BASE_URL (or LLM_BASE_URL) is required when EMBEDDING_MODEL is set");
   }
   const apiKey = e.LLM_API_KEY;
+  // LLM_API_KEY is a credential for the LLM's host; it goes to the embedding endpoint only when
+  // that is the same origin. Any other host gets EMBEDDING_API_KEY or no key at all.
+  const sameHost = embeddingBase !== undefined && e.LLM_BASE_URL !== undefined && new URL(embeddingBase).origin === new URL(e.LLM_BASE_URL).origin;
+  const embeddingKey = e.EMBEDDING_API_KEY ?? (sameHost ? apiKey : undefined);
   return {
     worker: e.WORKER,
     // SQLite has one writer, so more in-process workers would only queue on its lock.
@@ -153,7 +158,7 @@ function processingConfig(e: z.infer<typeof envSchema>, dialect: DatabaseConfig[
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     embedding:
       e.EMBEDDING_MODEL && embeddingBase
-        ? { baseUrl: embeddingBase, model: e.EMBEDDING_MODEL, apiKey, timeoutMs: e.LLM_TIMEOUT_MS }
+        ? { baseUrl: embeddingBase, model: e.EMBEDDING_MODEL, apiKey: embeddingKey, timeoutMs: e.LLM_TIMEOUT_MS }
         : null,
     ...PROCESSING_DEFAULTS,
   };

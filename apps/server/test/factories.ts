@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { EMBEDDING_TYPE } from "@life/classifier";
 import type { Role, Thought, User } from "@life/contracts";
 import type { Database } from "../src/db/database.js";
 import { createToken, hashPassword, hashToken } from "../src/modules/auth/credentials.js";
@@ -62,11 +63,11 @@ export async function makeThought(
   return updated;
 }
 
-/** Stores an embedding as the classifier does (little-endian float32), for search tests. */
-export async function setEmbedding(database: Database, thoughtId: string, vector: Float32Array): Promise<void> {
+/** Stores an embedding as the classifier does (little-endian float32, with its model's name), for search tests. */
+export async function setEmbedding(database: Database, thoughtId: string, vector: Float32Array, model = EMBEDDING_TYPE): Promise<void> {
   const bytes = Buffer.alloc(vector.length * 4);
   vector.forEach((x, i) => bytes.writeFloatLE(x, i * 4));
-  await database.db.updateTable("thoughts").set({ embedding: bytes }).where("id", "=", thoughtId).execute();
+  await database.db.updateTable("thoughts").set({ embedding: bytes, embedding_model: model }).where("id", "=", thoughtId).execute();
 }
 
 /** A user in the given IANA zone (factories otherwise get the default, America/Halifax). */

@@ -15,6 +15,6 @@ export {
 } from "./dates/zoned-time.js";
 export { extractEntities } from "./entities.js";
 export { estimateCommercialValue } from "./value/index.js";
-export { embedText, cosineSimilarity, EMBEDDING_DIMENSIONS, EMBEDDING_TYPE, encodeEmbedding, decodeEmbedding } from "./embeddings/index.js";
+export { embedText, cosineSimilarity, EMBEDDING_DIMENSIONS, EMBEDDING_TYPE, apiEmbeddingModel, encodeEmbedding, decodeEmbedding } from "./embeddings/index.js";
 export { resolveWithLlm, embedWithApi, LlmResolutionError, type LlmResolution, type EmbeddingApiConfig } from "./engines/llm/index.js";
 export { LOCAL_SYSTEM_PROMPT } from "./debug.js";

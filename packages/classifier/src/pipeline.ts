@@ -1,6 +1,7 @@
 import type { LlmDebugData } from "@life/contracts";
 import { buildDebug, describeLocalRun, embedStep, type StepThree, type StepTwo } from "./debug.js";
 import { embedWithApi, resolveWithLlm } from "./engines/llm/index.js";
+import { apiEmbeddingModel } from "./embeddings/index.js";
 import { LOCAL_MODEL, resolveLocal } from "./engines/local/index.js";
 import type { ClassifyInput, ClassifyOptions, ClassifyOutput, ClassifyResult, EmbeddingConfig, LlmConfig } from "./types.js";
 
@@ -108,7 +109,7 @@ async function embedStepRemote(text: string, config: EmbeddingConfig, fetchImpl:
   try {
     const [embedding] = await embedWithApi([text], config, fetchImpl);
     if (!embedding) throw new Error("the endpoint returned no embedding");
-    return { embedding, durationMs: performance.now() - t0, dimensions: embedding.length, embeddingType: `api:${config.model}`, error: null, status: "completed" };
+    return { embedding, durationMs: performance.now() - t0, dimensions: embedding.length, embeddingType: apiEmbeddingModel(config.model), error: null, status: "completed" };
   } catch (err) {
     const local = embedStep(text);
     const message = err instanceof Error ? err.message : String(err);

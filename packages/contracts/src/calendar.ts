@@ -8,7 +8,7 @@ export const TIMELINE_DAYS_AHEAD = 90;
 export const TIMELINE_MAX_DAYS = 400;
 /** Most events one timeline answer carries; later whole days come with `next_from`. */
 export const TIMELINE_MAX_EVENTS = 250;
-/** Most items the day view returns for one day. */
+/** Most items one day-view answer carries; the rest of the day follows with `next_cursor`. */
 export const CALENDAR_DAY_MAX_ITEMS = 500;
 
 function isRealDate(value: string): boolean {
@@ -26,6 +26,12 @@ export const calendarDate = z
 export const calendarDayParams = z.object({ date: calendarDate });
 export type CalendarDayParams = z.infer<typeof calendarDayParams>;
 
+export const calendarDayQuery = z.object({
+  /** Opaque; continues the day after the items already shown (`next_cursor`). */
+  cursor: z.string().max(400).optional(),
+});
+export type CalendarDayQuery = z.infer<typeof calendarDayQuery>;
+
 /**
  * GET /thoughts/calendar/day/:date — the thoughts scheduled that local day in the user's zone:
  * timed ones by time, then all-day ones ("No time"). `timezone` is the zone the day was read in.
@@ -34,12 +40,16 @@ export const calendarDayResponse = z.object({
   data: z.array(thought),
   date: z.string(),
   timezone: z.string(),
+  /** Set when the day holds more than CALENDAR_DAY_MAX_ITEMS items from here: ask again with it as `cursor`. */
+  next_cursor: z.string().nullable(),
 });
 export type CalendarDayResponse = z.infer<typeof calendarDayResponse>;
 
 export const timelineQuery = z.object({
   from: calendarDate.optional(),
   to: calendarDate.optional(),
+  /** Opaque; continues the day `from` after the events already shown (`next_cursor`). */
+  cursor: z.string().max(400).optional(),
   _t: z.unknown().optional(),
 });
 export type TimelineQuery = z.infer<typeof timelineQuery>;
@@ -63,8 +73,12 @@ export const timelineResponse = z.object({
   /** The range read, after defaults. */
   range: z.object({ from: z.string(), to: z.string() }),
   timezone: z.string(),
-  /** True when more than TIMELINE_MAX_EVENTS events fell in the range; ask again from `next_from`. */
+  /**
+   * True when more than TIMELINE_MAX_EVENTS events fell in the range; ask again from `next_from`,
+   * passing `next_cursor` when set: then the day `next_from` was cut and the rest of it comes next.
+   */
   truncated: z.boolean(),
   next_from: z.string().nullable(),
+  next_cursor: z.string().nullable(),
 });
 export type TimelineResponse = z.infer<typeof timelineResponse>;

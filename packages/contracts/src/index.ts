@@ -11,3 +11,5 @@ export * from "./waiting.js";
 export * from "./insights.js";
 export * from "./file-browser.js";
 export * from "./search.js";
+export * from "./lru-cache.js";
+export * from "./time-zone.js";

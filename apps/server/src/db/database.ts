@@ -4,6 +4,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.js";
+import { searchIndexText } from "../lib/search-fold.js";
 import type { Tables } from "./tables.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -50,6 +51,9 @@ function openSqlite(file: string): BetterSqlite3.Database {
   raw.pragma("synchronous = NORMAL");
   raw.pragma("foreign_keys = ON");
   raw.pragma("busy_timeout = 5000");
+  // The full-text triggers index text as the search folds it (lib/search-fold), so every
+  // connection that writes thoughts needs the function; see the search-folding migration.
+  raw.function("search_fold", { deterministic: true }, (text: unknown) => searchIndexText(typeof text === "string" ? text : null));
   return raw;
 }
 

@@ -61,6 +61,8 @@ export interface ThoughtsTable {
   llm_debug_data: NullableJson;
   /** Filled by the classification issue; bytea / blob. */
   embedding: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  /** Which model made `embedding` (EMBEDDING_TYPE offline, "api:<model>" otherwise); vectors compare only within one model. */
+  embedding_model: ColumnType<string | null, string | null | undefined, string | null>;
   /** queued | processing | done | failed: the background pipeline's progress, shown on the card. */
   processing_status: ColumnType<string, string | undefined, string>;
   processing_error: ColumnType<string | null, string | null | undefined, string | null>;

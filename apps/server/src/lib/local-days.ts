@@ -1,4 +1,5 @@
 import { formatDate, toWallTime, wallTimeToInstant } from "@life/classifier";
+import { canonicalTimeZone, LruCache, TIME_ZONE_CACHE_SIZE } from "@life/contracts";
 
 /**
  * Local calendar days in a user's IANA zone, for the views that group by day (calendar,
@@ -9,18 +10,10 @@ import { formatDate, toWallTime, wallTimeToInstant } from "@life/classifier";
 
 export const FALLBACK_TIME_ZONE = "America/Halifax";
 const DAY_MS = 86_400_000;
-const knownZones = new Set<string>();
 
-/** The stored zone, or the spec's fallback when Intl does not know it (old rows, a removed zone). */
+/** The stored zone as Intl spells it, or the spec's fallback when Intl does not know it (old rows, a removed zone). */
 export function safeTimeZone(timeZone: string): string {
-  if (knownZones.has(timeZone)) return timeZone;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    knownZones.add(timeZone);
-    return timeZone;
-  } catch {
-    return FALLBACK_TIME_ZONE;
-  }
+  return canonicalTimeZone(timeZone) ?? FALLBACK_TIME_ZONE;
 }
 
 function parts(date: string): { year: number; month: number; day: number } {
@@ -53,9 +46,9 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * first guessed from the zone's last known offset and checked with two plain format() calls
  * (several times cheaper); only days where the guess fails (DST changes) take the full path.
  */
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+const wallFormatters = new LruCache<string, Intl.DateTimeFormat>(TIME_ZONE_CACHE_SIZE);
 const dayStarts = new Map<string, number>();
-const lastOffsets = new Map<string, number>();
+const lastOffsets = new LruCache<string, number>(TIME_ZONE_CACHE_SIZE);
 const MAX_CACHED_DAYS = 50_000;
 
 /** The local date and minute of the day shown in `timeZone` at `ms`. */
@@ -76,7 +69,9 @@ function isStartOf(ms: number, date: string, timeZone: string): boolean {
 }
 
 /** The instant the local day begins. A midnight skipped by DST resolves to the first instant that exists. */
-export function startOfLocalDay(date: string, timeZone: string): Date {
+export function startOfLocalDay(date: string, zone: string): Date {
+  // Spellings of one zone share their cache entries.
+  const timeZone = canonicalTimeZone(zone) ?? zone;
   const key = `${timeZone}|${date}`;
   const cached = dayStarts.get(key);
   if (cached !== undefined) return new Date(cached);

@@ -1,3 +1,4 @@
+import type { EmbeddingConfig } from "@life/classifier";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
 import { CalendarRepository } from "./calendar/calendar.repository.js";
@@ -25,12 +26,18 @@ import { WaitingService } from "./waiting/waiting.service.js";
  * browser, insights and search. Each is its own module; they are wired here so the app's
  * composition root needs one line for all of them.
  */
-export const organisedViewsModule: FastifyPluginAsync<{ database: Pick<Database, "db"> }> = async (api, { database }) => {
+export interface OrganisedViewsOptions {
+  database: Pick<Database, "db">;
+  /** The classifier's embedding endpoint, so search embeds queries with the model of the stored vectors. */
+  embedding?: EmbeddingConfig | null;
+}
+
+export const organisedViewsModule: FastifyPluginAsync<OrganisedViewsOptions> = async (api, { database, embedding = null }) => {
   const { db } = database;
   await api.register(projectsRoutes, { projects: new ProjectsService(new ProjectsRepository(db)) });
   await api.register(calendarRoutes, { calendar: new CalendarService(new CalendarRepository(db)) });
   await api.register(waitingRoutes, { waiting: new WaitingService(new WaitingRepository(db), new ThoughtsRepository(db)) });
   await api.register(fileBrowserRoutes, { files: new FileBrowserService(new FileBrowserRepository(db)) });
   await api.register(insightsRoutes, { insights: new InsightsService(new InsightsRepository(db)) });
-  await api.register(searchRoutes, { search: new SearchService(new SearchRepository(db)) });
+  await api.register(searchRoutes, { search: new SearchService(new SearchRepository(db), { embedding }) });
 };

@@ -2,6 +2,7 @@
  * Wall-clock arithmetic in an IANA time zone using only Intl (no date library).
  * A "wall time" is what a clock on the user's wall shows; an instant is a point on the UTC line.
  */
+import { canonicalTimeZone, LruCache, TIME_ZONE_CACHE_SIZE } from "@life/contracts";
 
 export interface CalendarDate {
   year: number;
@@ -15,13 +16,20 @@ export interface WallTime extends CalendarDate {
   minute: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// Keyed by the canonical zone, so spellings of one zone share a formatter and the cache stays small.
+const formatters = new LruCache<string, Intl.DateTimeFormat>(TIME_ZONE_CACHE_SIZE);
+
+/** How many formatters are kept, for the test that the cache stays bounded. */
+export function zoneFormatterCount(): number {
+  return formatters.size;
+}
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
+  const zone = canonicalTimeZone(timeZone) ?? timeZone;
+  let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
+      timeZone: zone,
       hourCycle: "h23",
       year: "numeric",
       month: "numeric",
@@ -30,7 +38,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       minute: "numeric",
       second: "numeric",
     });
-    formatters.set(timeZone, f);
+    formatters.set(zone, f);
   }
   return f;
 }

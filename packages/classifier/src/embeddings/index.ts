@@ -10,6 +10,14 @@ export const EMBEDDING_DIMENSIONS: number = 100;
 export const EMBEDDING_TYPE: string = "wink-sg-100d-int8-mean";
 
 /**
+ * The name stored with a vector from an `/embeddings` endpoint (the offline ones are stored as
+ * EMBEDDING_TYPE). Vectors compare only with vectors of the same name.
+ */
+export function apiEmbeddingModel(model: string): string {
+  return `api:${model}`;
+}
+
+/**
  * SIF weight a / (a + p(w)) (Arora et al., 2017) with p(w) estimated from the frequency rank by
  * Zipf's law, p ≈ 1 / ((rank + 1) · H) with H ≈ ln(vocabulary size). Very frequent words weigh
  * little; words past rank ~10,000 weigh about 1. a = 3e-4 separated parent

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Thought } from "@life/contracts";
 import type { Tables } from "../../db/tables.js";
 import type { LocalRange } from "../../lib/local-days.js";
+import type { DayCursor } from "./day-cursor.js";
 import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 
 /**
@@ -12,9 +13,25 @@ import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 export class CalendarRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
-  /** Timed items by time, then all-day items; archived thoughts are left out. */
-  async listDay(userId: string, range: LocalRange, limit: number): Promise<Thought[]> {
-    const rows = await this.scheduledIn(userId, range)
+  /**
+   * Timed items by time, then all-day items; archived thoughts are left out. With `after`, only
+   * the items that come after that one in this order (keyset paging of one crowded day).
+   */
+  async listDay(userId: string, range: LocalRange, limit: number, after?: DayCursor): Promise<Thought[]> {
+    let query = this.scheduledIn(userId, range);
+    if (after) {
+      const afterAllDay = after.scheduledFor.length === 10;
+      query = query.where((eb) => {
+        const allDay = eb(eb.fn<number>("length", ["scheduled_for"]), "=", 10);
+        const laterInSameKind = eb.or([
+          eb("scheduled_for", ">", after.scheduledFor),
+          eb.and([eb("scheduled_for", "=", after.scheduledFor), eb("id", ">", after.id)]),
+        ]);
+        // All-day items follow every timed one, so after a timed item they all come next.
+        return afterAllDay ? eb.and([allDay, laterInSameKind]) : eb.or([allDay, laterInSameKind]);
+      });
+    }
+    const rows = await query
       .select(thoughtColumns)
       .orderBy((eb) => eb.case().when(eb.fn("length", ["scheduled_for"]), "=", 10).then(1).else(0).end())
       .orderBy("scheduled_for")

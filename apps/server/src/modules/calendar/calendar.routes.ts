@@ -1,4 +1,4 @@
-import { calendarDayParams, calendarDayResponse, timelineQuery, timelineResponse } from "@life/contracts";
+import { calendarDayParams, calendarDayQuery, calendarDayResponse, timelineQuery, timelineResponse } from "@life/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { bearerSecurity, currentUser } from "../../plugins/auth.js";
@@ -15,10 +15,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
         ...common,
         summary: "Thoughts scheduled on one local day, in the user's time zone",
         params: calendarDayParams,
+        querystring: calendarDayQuery,
         response: { 200: calendarDayResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => calendar.getDay(currentUser(request), request.params.date),
+    async (request) => calendar.getDay(currentUser(request), request.params.date, request.query.cursor),
   );
 
   app.get(

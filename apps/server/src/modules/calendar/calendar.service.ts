@@ -13,6 +13,7 @@ import {
 import { BadRequestError } from "../../lib/errors.js";
 import { addDays, daysBetween, isAllDay, localRange, localToday, LocalDayIndex, safeTimeZone } from "../../lib/local-days.js";
 import type { CalendarRepository } from "./calendar.repository.js";
+import { decodeDayCursor, encodeDayCursor, type DayCursor } from "./day-cursor.js";
 
 export interface CalendarServiceOptions {
   now?: () => Date;
@@ -29,22 +30,30 @@ export class CalendarService {
     this.now = options.now ?? (() => new Date());
   }
 
-  async getDay(user: User, date: string): Promise<CalendarDayResponse> {
+  /** One day's items, CALENDAR_DAY_MAX_ITEMS at a time; one more is read to know whether the day goes on. */
+  async getDay(user: User, date: string, cursor?: string): Promise<CalendarDayResponse> {
     const timezone = safeTimeZone(user.timezone);
-    const data = await this.calendar.listDay(user.id, localRange(date, date, timezone), CALENDAR_DAY_MAX_ITEMS);
-    return { data, date, timezone };
+    const after = cursor === undefined ? undefined : decodeDayCursor(cursor);
+    const items = await this.calendar.listDay(user.id, localRange(date, date, timezone), CALENDAR_DAY_MAX_ITEMS + 1, after);
+    const data = items.slice(0, CALENDAR_DAY_MAX_ITEMS);
+    const last = data[data.length - 1];
+    const next_cursor = items.length > CALENDAR_DAY_MAX_ITEMS && last ? encodeDayCursor({ scheduledFor: last.scheduled_for!, id: last.id }) : null;
+    return { data, date, timezone, next_cursor };
   }
 
   /**
    * Days with events, ascending. The per-day counts come first from the scheduled values
    * alone; when the range holds more than TIMELINE_MAX_EVENTS events, only the whole days that
-   * fit are loaded and `next_from` says where to continue, so one answer stays bounded.
+   * fit are loaded and `next_from` says where to continue, so one answer stays bounded. A single
+   * day over the limit is sent in pieces: `next_from` is that day again and `next_cursor` marks
+   * the last event sent, so no event is ever dropped.
    */
   async getTimeline(user: User, query: TimelineQuery): Promise<TimelineResponse> {
     const timezone = safeTimeZone(user.timezone);
     const now = this.now();
     const today = localToday(now, timezone);
     const { from, to } = this.resolveRange(query, today);
+    const after = query.cursor === undefined ? undefined : decodeDayCursor(query.cursor);
 
     const index = new LocalDayIndex(from, to, timezone);
     const values = await this.calendar.listScheduledValues(user.id, localRange(from, to, timezone));
@@ -59,18 +68,31 @@ export class CalendarService {
       if (isAllDay(value) ? value >= today : value > nowIso) upcoming += 1;
     }
     const total = values.length;
+    const stats = { total_events: total, days_with_events: perDay.size, upcoming };
+    const page = { stats, range: { from, to }, timezone };
+
+    const firstDay = index.days.find((day) => (perDay.get(day) ?? 0) > 0);
+    if (after || (firstDay && perDay.get(firstDay)! > TIMELINE_MAX_EVENTS)) {
+      return { ...page, ...(await this.pieceOfDay(user.id, after ? from : firstDay!, to, timezone, index, after)) };
+    }
 
     const lastDay = total > TIMELINE_MAX_EVENTS ? lastDayThatFits(index.days, perDay) : to;
     const events = total === 0 ? [] : await this.calendar.listScheduled(user.id, localRange(from, lastDay, timezone), TIMELINE_MAX_EVENTS);
     const truncated = lastDay !== to;
-    return {
-      data: groupByDay(events, index),
-      stats: { total_events: total, days_with_events: perDay.size, upcoming },
-      range: { from, to },
-      timezone,
-      truncated,
-      next_from: truncated ? addDays(lastDay, 1) : null,
-    };
+    return { ...page, data: groupByDay(events, index), truncated, next_from: truncated ? addDays(lastDay, 1) : null, next_cursor: null };
+  }
+
+  /** Up to TIMELINE_MAX_EVENTS events of one day after `after`; one more is read to know whether the day goes on. */
+  private async pieceOfDay(userId: string, day: string, to: string, timezone: string, index: LocalDayIndex, after?: DayCursor) {
+    const events = await this.calendar.listDay(userId, localRange(day, day, timezone), TIMELINE_MAX_EVENTS + 1, after);
+    if (events.length > TIMELINE_MAX_EVENTS) {
+      const shown = events.slice(0, TIMELINE_MAX_EVENTS);
+      const last = shown[shown.length - 1]!;
+      const next_cursor = encodeDayCursor({ scheduledFor: last.scheduled_for!, id: last.id });
+      return { data: groupByDay(shown, index), truncated: true, next_from: day, next_cursor };
+    }
+    const truncated = day !== to;
+    return { data: groupByDay(events, index), truncated, next_from: truncated ? addDays(day, 1) : null, next_cursor: null };
   }
 
   private resolveRange(query: TimelineQuery, today: string): { from: string; to: string } {
@@ -84,18 +106,16 @@ export class CalendarService {
   }
 }
 
-/** The last day whose events still fit in one answer; a single overfull first day is taken alone. */
+/** The last day whose events still fit in one answer (the first day with events fits: see getTimeline). */
 function lastDayThatFits(days: string[], perDay: Map<string, number>): string {
+  let last = days[0]!;
   let sum = 0;
-  let last: string | undefined;
   for (const day of days) {
-    const n = perDay.get(day) ?? 0;
-    if (sum + n > TIMELINE_MAX_EVENTS) break;
-    sum += n;
+    sum += perDay.get(day) ?? 0;
+    if (sum > TIMELINE_MAX_EVENTS) break;
     last = day;
   }
-  if (sum > 0 && last) return last;
-  return days.find((day) => (perDay.get(day) ?? 0) > 0) ?? days[days.length - 1]!;
+  return last;
 }
 
 /** Rows arrive ordered by scheduled_for, so timed events are already in time order within a day. */

@@ -1,4 +1,4 @@
-import { TIMELINE_MAX_EVENTS, type CalendarDayResponse, type Thought, type TimelineResponse, type User } from "@life/contracts";
+import { CALENDAR_DAY_MAX_ITEMS, TIMELINE_MAX_EVENTS, type CalendarDayResponse, type Thought, type TimelineResponse, type User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { makeSession, makeThought, makeThoughts, makeUser, makeUserInZone } from "../../../test/factories.js";
@@ -47,7 +47,7 @@ describe("GET /api/thoughts/calendar/day/:date", () => {
   it("returns the day's items in the user's zone, by time, all-day last, without archived ones", async () => {
     const body = await day("2026-11-23");
     expect(titles(body.data)).toEqual(["morning run", "lunch", "late evening call", "all day: bins out"]);
-    expect(body).toMatchObject({ date: "2026-11-23", timezone: "America/Halifax" });
+    expect(body).toMatchObject({ date: "2026-11-23", timezone: "America/Halifax", next_cursor: null });
     expect(titles((await day("2026-11-24")).data)).toEqual(["next day 00:30"]);
   });
 
@@ -72,6 +72,24 @@ describe("GET /api/thoughts/calendar/day/:date", () => {
   it("answers an empty list for a day with nothing, and only the caller's thoughts", async () => {
     const other = await makeUser(t.database);
     expect((await day("2026-11-23", await makeSession(t.database, other))).data).toEqual([]);
+  });
+
+  it("sends a day with more than CALENDAR_DAY_MAX_ITEMS items in pieces joined by next_cursor, none dropped", async () => {
+    const crowded = await makeUser(t.database);
+    const crowdedToken = await makeSession(t.database, crowded);
+    await makeThoughts(t.database, crowded, [
+      ...Array.from({ length: CALENDAR_DAY_MAX_ITEMS }, (_, i) => ({ original_input: `timed ${i}`, scheduled_for: `2026-07-01T${String(12 + (i % 8)).padStart(2, "0")}:00:00.000Z` })),
+      ...Array.from({ length: 20 }, (_, i) => ({ original_input: `all day ${i}`, scheduled_for: "2026-07-01" })),
+    ]);
+    const first = await day("2026-07-01", crowdedToken);
+    expect(first.data).toHaveLength(CALENDAR_DAY_MAX_ITEMS);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const rest = await day(`2026-07-01?cursor=${first.next_cursor}`, crowdedToken);
+    expect(rest.next_cursor).toBeNull();
+    const all = [...first.data, ...rest.data];
+    expect(new Set(all.map((x) => x.id)).size).toBe(CALENDAR_DAY_MAX_ITEMS + 20);
+    expect(titles(rest.data).filter((x) => x.startsWith("all day"))).toHaveLength(20);
+    expect((await get(`/thoughts/calendar/day/2026-07-01?cursor=bogus`, crowdedToken)).statusCode).toBe(400);
   });
 
   it("answers 400 for dates that are not YYYY-MM-DD calendar days", async () => {
@@ -153,10 +171,44 @@ describe("GET /api/thoughts/timeline", () => {
     const rest = await timeline("?from=2026-05-02&to=2026-05-31", busyToken);
     expect(rest.data.map((d) => [d.date, d.events.length])).toEqual([["2026-05-02", 200], ["2026-05-03", 10]]);
     expect(rest).toMatchObject({ truncated: false, next_from: null });
-    // A single day over the limit comes alone, cut at the limit.
-    const crowded = await timeline("?from=2026-06-01&to=2026-06-30", busyToken);
-    expect(crowded.data.map((d) => [d.date, d.events.length])).toEqual([["2026-06-01", 250]]);
-    expect(crowded).toMatchObject({ truncated: true, next_from: "2026-06-02" });
+  });
+
+  it("sends every event of a day with more than TIMELINE_MAX_EVENTS, in pieces joined by next_cursor", async () => {
+    const crowded = await makeUser(t.database);
+    const crowdedToken = await makeSession(t.database, crowded);
+    // 300 events on one local day: timed ones at several times (many sharing one instant), then all-day ones.
+    await makeThoughts(t.database, crowded, [
+      ...Array.from({ length: 240 }, (_, i) => ({ original_input: `timed ${i}`, scheduled_for: `2026-06-01T${String(10 + (i % 5)).padStart(2, "0")}:00:00.000Z` })),
+      ...Array.from({ length: 60 }, (_, i) => ({ original_input: `all day ${i}`, scheduled_for: "2026-06-01" })),
+      { original_input: "the next day", scheduled_for: "2026-06-02T13:00:00.000Z" },
+    ]);
+    const seen: Thought[] = [];
+    let query = "?from=2026-06-01&to=2026-06-30";
+    const pages: TimelineResponse[] = [];
+    for (;;) {
+      const page = await timeline(query, crowdedToken);
+      pages.push(page);
+      for (const d of page.data) if (d.date === "2026-06-01") seen.push(...d.events);
+      if (!page.next_from || pages.length > 5) break;
+      query = `?from=${page.next_from}&to=2026-06-30${page.next_cursor ? `&cursor=${page.next_cursor}` : ""}`;
+    }
+    expect(pages[0]).toMatchObject({ truncated: true, next_from: "2026-06-01", stats: { total_events: 301, days_with_events: 2 } });
+    expect(pages[0]!.data.map((d) => [d.date, d.events.length])).toEqual([["2026-06-01", TIMELINE_MAX_EVENTS]]);
+    expect(seen).toHaveLength(300);
+    expect(new Set(seen.map((x) => x.id)).size).toBe(300);
+    // The day's order holds across pieces: timed by time, then all-day.
+    const kinds = seen.map((x) => (x.scheduled_for!.length === 10 ? "all day" : x.scheduled_for));
+    expect(kinds).toEqual([...kinds].sort((a, b) => (a === "all day" ? 1 : b === "all day" ? -1 : a!.localeCompare(b!))));
+    expect(pages.at(-1)!.data.map((d) => d.date)).toEqual(["2026-06-02"]);
+    expect(pages.at(-1)).toMatchObject({ truncated: false, next_from: null, next_cursor: null });
+  });
+
+  it("refuses a cursor it did not give out", async () => {
+    for (const bad of ["x", "eyJzIjoxfQ", Buffer.from('{"s":"2026-06-01\' OR 1=1","i":"a"}').toString("base64url")]) {
+      const response = await get(`/thoughts/timeline?from=2026-06-01&cursor=${bad}`, ownerToken);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().error).toMatch(/^cursor: /);
+    }
   });
 
   it("refuses reversed, overlong and malformed ranges", async () => {

@@ -1,4 +1,5 @@
 import { formatDate, toWallTime, wallTimeToInstant, type CalendarDate } from "@life/classifier";
+import { canonicalTimeZone } from "@life/contracts";
 
 /**
  * Local-day arithmetic for the chat: which instants a person's "tomorrow" spans, and how a
@@ -8,12 +9,7 @@ import { formatDate, toWallTime, wallTimeToInstant, type CalendarDate } from "@l
 
 /** A stored zone that Intl does not know (the register form accepts any text) falls back to UTC. */
 export function safeTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return timeZone;
-  } catch {
-    return "UTC";
-  }
+  return canonicalTimeZone(timeZone) ?? "UTC";
 }
 
 export function localToday(now: Date, timeZone: string): CalendarDate {

@@ -138,6 +138,7 @@ export class ClassificationRepository {
         ...(fields ? { ...fields, flexible_attributes: toJson(fields.flexible_attributes), updated_at: now } : {}),
         llm_debug_data: toJson(write.debug),
         embedding: write.embedding,
+        embedding_model: write.embedding ? write.debug.ai_pipeline_status.step_3_embedding_generation.embedding_type : null,
         processing_status: status,
         processing_error: null,
       })

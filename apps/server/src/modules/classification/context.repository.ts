@@ -1,4 +1,4 @@
-import { decodeEmbedding } from "@life/classifier";
+import { decodeEmbedding, EMBEDDING_TYPE } from "@life/classifier";
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { Dialect } from "../../db/database.js";
 import type { Tables } from "../../db/tables.js";
@@ -85,7 +85,8 @@ export class ContextRepository {
         sql<string | null>`subdomain`.as("relation"),
         // Contacts are ranked by name only (context-ranking.ts), so their vectors are not read.
         // Typed, because PostgreSQL reads a bare null in a subquery as text, which UNION cannot match with bytea.
-        (contact ? sql<Buffer | null>`cast(null as ${sql.raw(this.dialect === "postgres" ? "bytea" : "blob")})` : sql<Buffer | null>`embedding`).as("embedding"),
+        // Step 1 embeds the new text offline, so only offline vectors are comparable with it.
+        (contact ? sql<Buffer | null>`cast(null as ${sql.raw(this.dialect === "postgres" ? "bytea" : "blob")})` : sql<Buffer | null>`case when embedding_model = ${EMBEDDING_TYPE} then embedding end`).as("embedding"),
         "created_at",
       ])
       .where("user_id", "=", userId)

@@ -1,9 +1,11 @@
 /**
  * Turns whatever a person types into search terms that are safe in a full-text query. Only
- * runs of letters, digits and combining marks survive, so FTS5 syntax ("", *, NEAR, AND, ^,
+ * runs of letters and digits survive, so FTS5 syntax ("", *, NEAR, AND, ^,
  * parentheses, column filters) and tsquery operators (& | ! <-> :) can never reach either
  * engine as syntax; each term is then quoted as a plain word.
  */
+import { searchWords } from "../../lib/search-fold.js";
+
 export const MAX_TERMS = 12;
 const MAX_TERM_LENGTH = 64;
 
@@ -14,17 +16,17 @@ export interface SearchTerms {
   prefixLast: boolean;
 }
 
-/** Lower case without accents, as FTS5's unicode61 tokenizer (remove_diacritics 2) sees words. */
+/** One typed word as the index holds it (words the fold splits, such as "½", come out joined). */
 export function foldWord(word: string): string {
-  return word.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return searchWords(word).join("");
 }
 
+/** The same words the index holds (lib/search-fold), so the query and the rows agree on both databases. */
 export function parseSearchTerms(query: string): SearchTerms {
   const words: string[] = [];
-  for (const match of query.normalize("NFKC").matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
-    const word = foldWord(match[0]).slice(0, MAX_TERM_LENGTH);
-    // A run of marks alone folds to nothing.
-    if (word && !words.includes(word)) words.push(word);
+  for (const found of searchWords(query)) {
+    const word = found.slice(0, MAX_TERM_LENGTH);
+    if (!words.includes(word)) words.push(word);
     if (words.length === MAX_TERMS) break;
   }
   return { words, prefixLast: words.length > 0 };

@@ -8,6 +8,12 @@ import { toFts5Query, toTsQuery, type SearchTerms } from "./search-terms.js";
 /** Newest full-text matches ranked per query; see searchText. */
 export const MATCH_POOL = 500;
 
+/** A stored vector and the model that made it (null for vectors stored before models were recorded and not recognised). */
+export interface StoredVector {
+  bytes: Uint8Array;
+  model: string | null;
+}
+
 export interface TextHit {
   id: string;
   /** Higher is better; only comparable within one query. */
@@ -56,11 +62,13 @@ export class SearchRepository {
    * Stored embeddings of the given thoughts (none for those without). Read for the best text
    * hits only: the blob sits at the end of a wide row, so reading it costs a page per thought.
    */
-  async findEmbeddings(userId: string, ids: string[]): Promise<Map<string, Uint8Array>> {
+  async findEmbeddings(userId: string, ids: string[]): Promise<Map<string, StoredVector>> {
     if (ids.length === 0) return new Map();
     // By primary key alone, scoped afterwards: see findThoughts.
-    const rows = await this.db.selectFrom("thoughts").select(["id", "user_id", "embedding"]).where("id", "in", ids).execute();
-    return new Map(rows.flatMap((row) => (row.user_id === userId && row.embedding ? [[row.id, row.embedding] as const] : [])));
+    const rows = await this.db.selectFrom("thoughts").select(["id", "user_id", "embedding", "embedding_model"]).where("id", "in", ids).execute();
+    return new Map(
+      rows.flatMap((row) => (row.user_id === userId && row.embedding ? [[row.id, { bytes: row.embedding, model: row.embedding_model }] as const] : [])),
+    );
   }
 
   /**

@@ -1,13 +1,22 @@
-import { cosineSimilarity, embedText } from "@life/classifier";
+import { apiEmbeddingModel, cosineSimilarity, embedText, embedWithApi, EMBEDDING_TYPE, type EmbeddingConfig } from "@life/classifier";
 import type { SearchQuery, SearchResponse, User } from "@life/contracts";
 import { highlight, highlightExcerpt } from "./highlight.js";
-import type { SearchRepository, TextHit } from "./search.repository.js";
+import type { SearchRepository, StoredVector, TextHit } from "./search.repository.js";
 import { parseSearchTerms } from "./search-terms.js";
 
 /** Best text matches re-ranked with embeddings; the embedding pass stays this small. */
 export const TEXT_CANDIDATES = 100;
 /** Share of the score that comes from embedding similarity when both sides have one. */
 export const EMBEDDING_WEIGHT = 0.3;
+/** A search waits this long at most for the embedding endpoint, then ranks by text alone. */
+export const QUERY_EMBEDDING_TIMEOUT_MS = 3_000;
+
+export interface SearchServiceOptions {
+  /** The endpoint the classifier embeds thoughts with (EMBEDDING_MODEL); null when all vectors are offline. */
+  embedding: EmbeddingConfig | null;
+  /** Injected for tests. */
+  fetch?: typeof fetch;
+}
 
 /** Little-endian float32, the layout the classifier writes (encodeEmbedding). */
 function decodeVector(bytes: Uint8Array): Float32Array | null {
@@ -18,7 +27,7 @@ function decodeVector(bytes: Uint8Array): Float32Array | null {
   return out;
 }
 
-function queryVector(text: string): Float32Array | null {
+function offlineVector(text: string): Float32Array | null {
   try {
     return embedText(text);
   } catch {
@@ -28,16 +37,22 @@ function queryVector(text: string): Float32Array | null {
 }
 
 export class SearchService {
-  constructor(private readonly search: SearchRepository) {}
+  constructor(
+    private readonly search: SearchRepository,
+    private readonly options: SearchServiceOptions = { embedding: null },
+  ) {}
 
   async searchThoughts(user: User, query: SearchQuery): Promise<SearchResponse> {
     const terms = parseSearchTerms(query.q);
     const hits = await this.search.searchText(user.id, terms, TEXT_CANDIDATES);
     if (hits.length === 0) return { data: [] };
 
-    const vector = queryVector(query.q);
-    const embeddings = vector ? await this.search.findEmbeddings(user.id, hits.map((hit) => hit.id)) : new Map<string, Uint8Array>();
-    const ranked = blend(hits, embeddings, vector).slice(0, query.limit);
+    const embeddings = await this.search.findEmbeddings(
+      user.id,
+      hits.map((hit) => hit.id),
+    );
+    const queryVectors = await this.embedQuery(query.q, new Set([...embeddings.values()].flatMap((v) => (v.model ? [v.model] : []))));
+    const ranked = blend(hits, embeddings, queryVectors).slice(0, query.limit);
     const thoughts = await this.search.findThoughts(
       user.id,
       ranked.map((hit) => hit.id),
@@ -54,21 +69,49 @@ export class SearchService {
       })),
     };
   }
+
+  /**
+   * The query embedded by each model that made one of the candidates' vectors, so a vector is
+   * only ever compared with one from its own model. Vectors of a model no longer configured
+   * cannot be matched and count as absent.
+   */
+  private async embedQuery(text: string, models: Set<string>): Promise<Map<string, Float32Array>> {
+    const out = new Map<string, Float32Array>();
+    for (const model of models) {
+      const vector = model === EMBEDDING_TYPE ? offlineVector(text) : await this.embedWithEndpoint(text, model);
+      if (vector) out.set(model, vector);
+    }
+    return out;
+  }
+
+  private async embedWithEndpoint(text: string, model: string): Promise<Float32Array | null> {
+    const endpoint = this.options.embedding;
+    if (!endpoint || model !== apiEmbeddingModel(endpoint.model)) return null;
+    try {
+      const timeoutMs = Math.min(endpoint.timeoutMs ?? QUERY_EMBEDDING_TIMEOUT_MS, QUERY_EMBEDDING_TIMEOUT_MS);
+      const [vector] = await embedWithApi([text], { ...endpoint, timeoutMs, maxRetries: 0 }, this.options.fetch);
+      return vector ?? null;
+    } catch {
+      // An endpoint that is down costs the ranking its vectors, never the search.
+      return null;
+    }
+  }
 }
 
 /**
- * Text rank scaled to 0–1 by the best hit, mixed with cosine similarity where the thought and
- * the query both have an embedding. A thought without one is scored by text alone rather than
- * as if its similarity were zero, so missing embeddings do not push it down.
+ * Text rank scaled to 0–1 by the best hit, mixed with cosine similarity where the thought has
+ * an embedding and the query one from the same model. A thought without one is scored by text
+ * alone rather than as if its similarity were zero, so missing embeddings do not push it down.
  */
-function blend(hits: TextHit[], embeddings: Map<string, Uint8Array>, query: Float32Array | null): Array<{ id: string; score: number }> {
+function blend(hits: TextHit[], embeddings: Map<string, StoredVector>, queryVectors: Map<string, Float32Array>): Array<{ id: string; score: number }> {
   const best = Math.max(...hits.map((hit) => hit.textScore)) || 1;
   return hits
     .map((hit, order) => {
       const text = Math.max(0, hit.textScore) / best;
       const stored = embeddings.get(hit.id);
-      const vector = query && stored ? decodeVector(stored) : null;
-      const similarity = vector && vector.length === query!.length ? Math.max(0, cosineSimilarity(query!, vector)) : text;
+      const query = stored?.model ? queryVectors.get(stored.model) : undefined;
+      const vector = query && stored ? decodeVector(stored.bytes) : null;
+      const similarity = query && vector && vector.length === query.length ? Math.max(0, cosineSimilarity(query, vector)) : text;
       return { id: hit.id, score: (1 - EMBEDDING_WEIGHT) * text + EMBEDDING_WEIGHT * similarity, order };
     })
     .sort((a, b) => b.score - a.score || a.order - b.order);

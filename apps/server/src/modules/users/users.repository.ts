@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { Role, User } from "@life/contracts";
+import { canonicalTimeZone, type Role, type User } from "@life/contracts";
 import type { Tables, UsersTable } from "../../db/tables.js";
 import { toCount, toIso, toIsoOrNull } from "../../db/values.js";
 
@@ -33,6 +33,15 @@ function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
+/**
+ * Zones are stored as Intl spells them, whichever path writes them (sign-up, settings, the admin
+ * CLI), so "europe/paris" and "Europe/Paris" are one zone everywhere they are compared or cached.
+ * Callers validate first; text Intl does not know is kept as given and read back with a fallback.
+ */
+function storedZone(timeZone: string): string {
+  return canonicalTimeZone(timeZone) ?? timeZone;
+}
+
 export class UsersRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
@@ -47,7 +56,7 @@ export class UsersRepository {
           password_hash: input.passwordHash,
           display_name: input.displayName,
           role: input.role,
-          timezone: input.timezone,
+          timezone: input.timezone === undefined ? undefined : storedZone(input.timezone),
           created_at: input.now,
           last_login: null,
         })
@@ -100,7 +109,7 @@ export class UsersRepository {
     const row = await this.db
       .updateTable("users")
       .set({
-        ...(changes.timezone !== undefined ? { timezone: changes.timezone } : {}),
+        ...(changes.timezone !== undefined ? { timezone: storedZone(changes.timezone) } : {}),
         ...(changes.displayName !== undefined ? { display_name: changes.displayName } : {}),
       })
       .where("id", "=", userId)

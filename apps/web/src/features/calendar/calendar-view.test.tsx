@@ -6,7 +6,7 @@ import { makeThought, makeUser } from "../../testing/factories";
 import { mockApi } from "../../testing/mock-api";
 import { getSession, saveSession } from "../../lib/session";
 
-const day = (data: unknown[]) => ({ body: { data, date: "2026-11-22", timezone: "America/Halifax" } });
+const day = (data: unknown[], next_cursor: string | null = null) => ({ body: { data, date: "2026-11-22", timezone: "America/Halifax", next_cursor } });
 
 describe("CalendarView", () => {
   beforeEach(() => {
@@ -98,5 +98,18 @@ describe("CalendarView", () => {
     await waitFor(() => expect(api.calls("PUT /auth/me")[0]?.body).toEqual({ timezone: "Asia/Tokyo" }));
     expect(await screen.findByRole("button", { name: "Time zone: Asia/Tokyo. Change" })).toBeTruthy();
     expect(getSession()?.user.timezone).toBe("Asia/Tokyo");
+  });
+
+  it("fetches every piece of a crowded day and counts them all", async () => {
+    const api = mockApi({
+      "GET /thoughts/calendar/day/2026-11-22": (req) =>
+        req.query.get("cursor") === "c1"
+          ? day([makeThought({ ai_title: "Third", scheduled_for: "2026-11-22" })])
+          : day([makeThought({ ai_title: "First", scheduled_for: "2026-11-22T13:00:00.000Z" }), makeThought({ ai_title: "Second", scheduled_for: "2026-11-22T14:00:00.000Z" })], "c1"),
+    });
+    renderWithProviders(<CalendarView />);
+    expect(await screen.findByText("3 scheduled items")).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Third" })).toBeTruthy();
+    expect(api.calls("GET /thoughts/calendar/day/2026-11-22").map((call) => call.query.get("cursor"))).toEqual([null, "c1"]);
   });
 });

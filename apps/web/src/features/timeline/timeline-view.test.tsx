@@ -15,6 +15,7 @@ function timeline(overrides: Partial<TimelineResponse> = {}): { body: TimelineRe
       timezone: "UTC",
       truncated: false,
       next_from: null,
+      next_cursor: null,
       ...overrides,
     },
   };
@@ -114,5 +115,24 @@ describe("TimelineView", () => {
     expect(screen.getByRole("article", { name: "All Day: Sooner" })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Show later events" })).toBeNull());
     expect(Object.fromEntries(api.calls("GET /thoughts/timeline")[1]!.query)).toEqual({ from: "2026-12-01", to: "2027-02-20" });
+  });
+
+  it("fetches the rest of a cut day with the server's cursor and shows it under the same day", async () => {
+    const api = mockApi({
+      "GET /thoughts/timeline": (req) =>
+        req.query.get("cursor") === "c1"
+          ? timeline({ data: [{ date: "2026-11-22", events: [makeThought({ ai_title: "Second half", scheduled_for: "2026-11-22" })] }] })
+          : timeline({
+              data: [{ date: "2026-11-22", events: [makeThought({ ai_title: "First half", scheduled_for: "2026-11-22T10:00:00.000Z" })] }],
+              truncated: true,
+              next_from: "2026-11-22",
+              next_cursor: "c1",
+            }),
+    });
+    const { user } = renderWithProviders(<TimelineView />);
+    await user.click(await screen.findByRole("button", { name: "Show later events" }));
+    expect(await screen.findByRole("article", { name: "All Day: Second half" })).toBeTruthy();
+    expect(Object.fromEntries(api.calls("GET /thoughts/timeline")[1]!.query)).toEqual({ from: "2026-11-22", to: "2027-02-20", cursor: "c1" });
+    expect(screen.getAllByRole("listitem").filter((li) => li.classList.contains("timeline-day"))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { ContainerType, EventType } from "@life/contracts";
+import { canonicalTimeZone, type ContainerType, type EventType } from "@life/contracts";
 import { extractSchedule, formatSchedule, formatScheduleLocal } from "../../dates.js";
 import { isPastReport } from "../../dates/tense.js";
 import { formatDate, toWallTime } from "../../dates/zoned-time.js";
@@ -35,12 +35,7 @@ function analysedText(raw: string): string {
 }
 
 function validTimeZone(tz: string): string {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return tz;
-  } catch {
-    return "UTC";
-  }
+  return canonicalTimeZone(tz) ?? "UTC";
 }
 
 /** Feelings, observations, outcomes and contact cards carry no schedule (GUIDELINES 4.6). */

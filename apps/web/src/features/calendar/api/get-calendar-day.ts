@@ -8,9 +8,18 @@ import { apiRequest } from "../../../lib/api-client";
  */
 export const calendarDayKey = (date: string, zone: string) => ["thoughts", "calendar-day", date, zone] as const;
 
+/** A day holds any number of items; the server sends them in pieces, and the view shows them all. */
 export async function getCalendarDay(date: string): Promise<Thought[]> {
-  const { data } = await apiRequest<CalendarDayResponse>(`/thoughts/calendar/day/${encodeURIComponent(date)}`);
-  return data;
+  const items: Thought[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: CalendarDayResponse = await apiRequest<CalendarDayResponse>(`/thoughts/calendar/day/${encodeURIComponent(date)}`, {
+      ...(cursor ? { query: { cursor } } : {}),
+    });
+    items.push(...page.data);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return items;
 }
 
 export function calendarDayQueryOptions(date: string, zone: string) {

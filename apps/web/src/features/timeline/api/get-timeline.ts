@@ -6,6 +6,8 @@ import { apiRequest } from "../../../lib/api-client";
 export interface TimelinePageParam {
   from: string;
   to: string;
+  /** Set when the day `from` was cut: the rest of that day comes first. */
+  cursor?: string;
 }
 
 /** Under the "thoughts" root so a new scheduled thought (or a new time zone) refreshes it. */
@@ -13,12 +15,12 @@ export const timelineKey = ["thoughts", "timeline"] as const;
 
 /** Without a range the server reads its default window (30 days back to 90 ahead) in the user's zone. */
 export function getTimeline(page: TimelinePageParam | null): Promise<TimelineResponse> {
-  return apiRequest<TimelineResponse>("/thoughts/timeline", { query: page ? { from: page.from, to: page.to } : { _t: Date.now() } });
+  return apiRequest<TimelineResponse>("/thoughts/timeline", { query: page ? { from: page.from, to: page.to, ...(page.cursor ? { cursor: page.cursor } : {}) } : { _t: Date.now() } });
 }
 
 /**
- * One answer holds at most 500 events; a busier range says `truncated` and where to go on,
- * and "Show later events" fetches the next whole days.
+ * One answer holds at most 250 events; a busier range says `truncated` and where to go on,
+ * and "Show later events" fetches the next whole days, or the rest of a day that was cut.
  */
 export function useTimeline() {
   return useInfiniteQuery({
@@ -26,6 +28,8 @@ export function useTimeline() {
     queryFn: ({ pageParam }) => getTimeline(pageParam),
     initialPageParam: null as TimelinePageParam | null,
     getNextPageParam: (last, pages) =>
-      last.truncated && last.next_from ? { from: last.next_from, to: pages[0]!.range.to } : undefined,
+      last.truncated && last.next_from
+        ? { from: last.next_from, to: pages[0]!.range.to, ...(last.next_cursor ? { cursor: last.next_cursor } : {}) }
+        : undefined,
   });
 }
