@@ -41,6 +41,12 @@ export interface LoginFailuresTable {
   created_at: Timestamp;
 }
 
+/** The account that became admin by registering first; the primary key allows one. */
+export interface FirstAdminClaimTable {
+  name: string;
+  user_id: string;
+}
+
 export interface ThoughtsTable {
   id: string;
   user_id: string;
@@ -92,6 +98,7 @@ export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  first_admin_claim: FirstAdminClaimTable;
   thoughts: ThoughtsTable;
   jobs: JobsTable;
 }

@@ -72,17 +72,18 @@ export class AuthService {
     }
     if (await this.users.findUserByEmail(input.email)) throw new ConflictError(ACCOUNT_EXISTS);
 
-    // The first person on an empty installation needs to be able to administer it.
-    const others = await this.users.countUsers({ excludingEmail: this.options.demoEmail });
     const now = this.now();
-    const user = await this.users.createUser({
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      displayName: input.display_name || null,
-      role: others === 0 ? "admin" : "user",
-      timezone: input.timezone || undefined,
-      now,
-    });
+    // The first person on an empty installation becomes admin, decided atomically in the repository.
+    const user = await this.users.createRegisteredUser(
+      {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        displayName: input.display_name || null,
+        timezone: input.timezone || undefined,
+        now,
+      },
+      { excludingEmail: this.options.demoEmail },
+    );
     if (!user) throw new ConflictError(ACCOUNT_EXISTS);
     return this.startSession(user, now);
   }
