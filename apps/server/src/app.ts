@@ -30,6 +30,7 @@ import { registerDatabase } from "./plugins/db.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerWebApp } from "./plugins/web-app.js";
+import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 
 export interface AppDependencies {
   /** Defaults to the database in config; tests pass a fresh one. The app closes it on close. */
@@ -54,7 +55,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
     genReqId: requestId,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -80,6 +81,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const auth = new AuthService(users, new SessionsRepository(database.db), new LoginFailuresRepository(database.db), {
     signups: config.signups,
     demoEmail: config.demoMode ? DEMO_ACCOUNT.email : undefined,
+    loginSlowdownMaxMs: config.limits.loginSlowdownMaxMs,
   });
   const processing = createProcessing(database, config.processing, app.log, deps.classificationEngines);
   // Registered after the database plugin, so on close the worker stops before the database does.

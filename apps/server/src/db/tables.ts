@@ -36,7 +36,7 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   id: string;
-  /** SHA-256 hex of "ip|email", so the table holds no addresses in clear. */
+  /** SHA-256 hex of "ip|email", "ip|<ip>" or "account|<email>" (loginAttemptKeys): no addresses in clear. */
   attempt_key: string;
   created_at: Timestamp;
 }

@@ -12,7 +12,7 @@ import type { UsersRepository } from "../users/users.repository.js";
 import {
   burnPasswordCheck,
   createToken,
-  hashAttemptKey,
+  loginAttemptKeys,
   hashPassword,
   hashToken,
   verifyPassword,
@@ -29,7 +29,22 @@ export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 60 * MINUTE;
 /** Recording every request's use would turn each read into a write; once a minute is plenty. */
 export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
+/** Per address and account. */
 export const MAX_LOGIN_FAILURES = 10;
+/** Per address, across accounts: one address trying many accounts. */
+export const MAX_IP_LOGIN_FAILURES = 50;
+/** Per account, across addresses, before its logins start to slow down. */
+export const ACCOUNT_FREE_ATTEMPTS = 5;
+
+/**
+ * How long a login for an account waits, given its attempts in the window (this one
+ * included): nothing for the first few, then 250 ms doubling per attempt up to the cap.
+ */
+export function accountSlowdownMs(attempts: number, maxMs: number): number {
+  const over = attempts - ACCOUNT_FREE_ATTEMPTS;
+  if (over <= 0 || maxMs <= 0) return 0;
+  return Math.min(maxMs, 250 * 2 ** Math.min(over - 1, 16));
+}
 
 /** Later features compute local days in this zone, so an unknown one is refused up front. */
 function isTimeZone(zone: string): boolean {
@@ -50,11 +65,15 @@ export interface AuthServiceOptions {
   signups: "open" | "closed";
   /** The seeded demo account does not count when deciding who is the first (admin) account. */
   demoEmail?: string;
+  /** The cap of the per-account slow-down; 0 or absent turns it off. */
+  loginSlowdownMaxMs?: number;
   now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export class AuthService {
   private readonly now: () => Date;
+  private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(
     private readonly users: UsersRepository,
@@ -63,6 +82,7 @@ export class AuthService {
     private readonly options: AuthServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
   async register(input: RegisterInput): Promise<AuthResponse> {
@@ -90,23 +110,28 @@ export class AuthService {
 
   async login(input: LoginInput, ip: string): Promise<AuthResponse> {
     const now = this.now();
-    const attemptKey = hashAttemptKey(ip, input.email);
-    const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    // Checked before the password, so a correct guess after the limit does not get through.
-    if ((await this.failures.countFailuresSince(attemptKey, windowStart)) >= MAX_LOGIN_FAILURES) {
+    const keys = loginAttemptKeys(ip, input.email);
+    // Recorded before anything is checked, then counted (see LoginFailuresRepository).
+    const attemptIds = await this.failures.recordAttempt([keys.pair, keys.ip, keys.account], now);
+    const counts = await this.failures.countAttemptsSince([keys.pair, keys.ip, keys.account], new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
+    // Refused before the password is checked, so a right guess past the limit does not get through.
+    if ((counts.get(keys.pair) ?? 0) > MAX_LOGIN_FAILURES || (counts.get(keys.ip) ?? 0) > MAX_IP_LOGIN_FAILURES) {
       throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, LOGIN_FAILURE_WINDOW_MS / 1000);
     }
+    // An account guessed at from many addresses is slowed, never locked: a lock-out would let
+    // anyone shut its owner out. Each address still meets its own limits above.
+    const delay = accountSlowdownMs(counts.get(keys.account) ?? 0, this.options.loginSlowdownMaxMs ?? 0);
+    if (delay > 0) await this.sleep(delay);
 
     const credentials = await this.users.findCredentialsByEmail(input.email);
     const valid = credentials
       ? await verifyPassword(credentials.passwordHash, input.password)
       : (await burnPasswordCheck(input.password), false);
     if (!credentials || !valid) {
-      await this.failures.recordFailure(attemptKey, now, windowStart);
+      await this.failures.pruneBefore(new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
       throw new UnauthorizedError(INVALID_CREDENTIALS);
     }
-
-    await this.failures.clearFailures(attemptKey);
+    await this.failures.forgetAttempt(attemptIds, keys.pair);
     return this.startSession(credentials.user, now);
   }
 
