@@ -22,6 +22,8 @@ import { UsersRepository } from "./modules/users/users.repository.js";
 import { createProcessing } from "./jobs/processing.js";
 import type { ClassificationEngines } from "./modules/classification/classification.service.js";
 import { debugRoutes } from "./modules/debug/debug.routes.js";
+import { QuotasRepository } from "./modules/quotas/quotas.repository.js";
+import { QuotasService } from "./modules/quotas/quotas.service.js";
 import { DebugService } from "./modules/debug/debug.service.js";
 import { registerQueue } from "./plugins/queue.js";
 import { registerAuth } from "./plugins/auth.js";
@@ -30,6 +32,7 @@ import { registerDatabase } from "./plugins/db.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerWebApp } from "./plugins/web-app.js";
+import { registerRateLimits } from "./plugins/rate-limits.js";
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 
 export interface AppDependencies {
@@ -89,6 +92,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
     onThoughtCreated: deps.onThoughtCreated ?? ((thought, user) => processing.classification.classifyOnCapture(thought, user)),
   });
+  const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
   const system = new SystemService(new SystemRepository(database.db), {
     dialect: database.dialect,
@@ -104,6 +108,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   registerContentTypes(app);
   registerErrorHandling(app);
   registerAuth(app, auth);
+  await registerRateLimits(app, config.limits, config.apiBasePath);
   await registerOpenApi(app, config);
   await registerWebApp(app, config);
   await app.register(
@@ -113,7 +118,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       await api.register(thoughtsRoutes, { thoughts });
       await api.register(organisedViewsModule, { database });
       await api.register(debugRoutes, { debug });
-      await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm) });
+      await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas });
     },
     { prefix: config.apiBasePath },
   );

@@ -47,6 +47,14 @@ export interface FirstAdminClaimTable {
   user_id: string;
 }
 
+/** Calls to outside models per user, UTC day and kind ("llm" | "stt"). */
+export interface UsageCountsTable {
+  user_id: string;
+  day: string;
+  kind: string;
+  count: number;
+}
+
 export interface ThoughtsTable {
   id: string;
   user_id: string;
@@ -99,6 +107,7 @@ export interface Tables {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   first_admin_claim: FirstAdminClaimTable;
+  usage_counts: UsageCountsTable;
   thoughts: ThoughtsTable;
   jobs: JobsTable;
 }

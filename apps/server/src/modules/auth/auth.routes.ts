@@ -14,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags,
         summary: "Create an account and sign in",
         body: registerInput,
-        response: { 201: authResponse, ...errorResponses(400, 403, 409) },
+        response: { 201: authResponse, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await auth.register(request.body)),
