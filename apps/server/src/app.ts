@@ -33,6 +33,7 @@ import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerWebApp } from "./plugins/web-app.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
+import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 
 export interface AppDependencies {
@@ -105,6 +106,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     app.log.info({ email: DEMO_ACCOUNT.email }, "demo account seeded");
   }
 
+  await registerSecurityHeaders(app);
   registerContentTypes(app);
   registerErrorHandling(app);
   registerAuth(app, auth);
