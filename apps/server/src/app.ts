@@ -47,6 +47,10 @@ export interface AppDependencies {
   chatConfig?: ChatConfig;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Expired sessions and stale login attempts are deleted this often (and once at start). */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
 /** Accept a caller's request id (from a proxy) when it is short and plain, else make one. */
 function requestId(request: IncomingMessage): string {
   const header = request.headers["x-request-id"];
@@ -79,6 +83,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   }
 }
 
+function schedulePruning(app: FastifyInstance, auth: AuthService): void {
+  const prune = () => auth.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, "pruning sessions failed"));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    void prune();
+    timer = setInterval(() => void prune(), PRUNE_INTERVAL_MS).unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
+
 async function registerModules(app: FastifyInstance, config: AppConfig, database: Database, deps: AppDependencies) {
   await registerDatabase(app, database);
   const users = new UsersRepository(database.db);
@@ -86,7 +100,9 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     signups: config.signups,
     demoEmail: config.demoMode ? DEMO_ACCOUNT.email : undefined,
     loginSlowdownMaxMs: config.limits.loginSlowdownMaxMs,
+    sessionMaxAgeMs: config.sessionMaxAgeDays * DAY_MS,
   });
+  schedulePruning(app, auth);
   const processing = createProcessing(database, config.processing, app.log, deps.classificationEngines);
   // Registered after the database plugin, so on close the worker stops before the database does.
   registerQueue(app, processing, { startWorker: config.processing.worker });

@@ -1,6 +1,8 @@
 import {
   ACCOUNT_EXISTS,
+  CURRENT_PASSWORD_WRONG,
   INVALID_CREDENTIALS,
+  type ChangePasswordInput,
   type AuthResponse,
   type LoginInput,
   type RegisterInput,
@@ -26,6 +28,8 @@ export const TOO_MANY_ATTEMPTS = "Too many login attempts. Try again later.";
 const MINUTE = 60_000;
 /** A session lives 30 days after its last use. */
 export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 60 * MINUTE;
+/** The default absolute lifetime (SESSION_MAX_AGE_DAYS). */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * MINUTE;
 /** Recording every request's use would turn each read into a write; once a minute is plenty. */
 export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
@@ -65,6 +69,8 @@ export interface AuthServiceOptions {
   signups: "open" | "closed";
   /** The seeded demo account does not count when deciding who is the first (admin) account. */
   demoEmail?: string;
+  /** A session ends this long after sign-in however often it is used; 30 days when absent. */
+  sessionMaxAgeMs?: number;
   /** The cap of the per-account slow-down; 0 or absent turns it off. */
   loginSlowdownMaxMs?: number;
   now?: () => Date;
@@ -152,10 +158,32 @@ export class AuthService {
     await this.sessions.revokeSession(auth.user.id, auth.sessionId, this.now());
   }
 
+  /** "Sign out everywhere": every session of the user, this one included. */
+  async logoutAll(auth: AuthContext): Promise<void> {
+    await this.sessions.revokeAllSessions(auth.user.id, this.now());
+  }
+
+  /** Needs the current password; signs out every other session and keeps this one. */
+  async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
+    const credentials = await this.users.findCredentialsById(auth.user.id);
+    if (!credentials) throw new UnauthorizedError();
+    if (!(await verifyPassword(credentials.passwordHash, input.current_password))) throw new BadRequestError(CURRENT_PASSWORD_WRONG);
+    const changed = await this.users.replacePasswordHash(auth.user.id, credentials.passwordHash, await hashPassword(input.new_password));
+    if (!changed) throw new ConflictError("The password was changed meanwhile. Please try again.");
+    await this.sessions.revokeOtherSessions(auth.user.id, auth.sessionId, this.now());
+  }
+
+  /** Deletes sessions and login attempts that can no longer matter; run on a timer. */
+  async pruneExpired(): Promise<number> {
+    const now = this.now();
+    await this.failures.pruneBefore(new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
+    return this.sessions.deleteUnusable(now, this.oldestLiveSessionStart(now));
+  }
+
   /** Resolves a bearer token to its user, or null when it is unknown, revoked or expired. */
   async authenticate(token: string): Promise<AuthContext | null> {
     const now = this.now();
-    const session = await this.sessions.findActiveSession(hashToken(token), now);
+    const session = await this.sessions.findActiveSession(hashToken(token), now, this.oldestLiveSessionStart(now));
     if (!session) return null;
     if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
       await this.sessions.touchSession(session.user.id, session.sessionId, now, this.expiryFrom(now));
@@ -168,6 +196,10 @@ export class AuthService {
     await this.sessions.createSession(user.id, hashToken(token), now, this.expiryFrom(now));
     const signedIn = (await this.users.recordLogin(user.id, now)) ?? user;
     return { token, user: signedIn };
+  }
+
+  private oldestLiveSessionStart(now: Date): Date {
+    return new Date(now.getTime() - (this.options.sessionMaxAgeMs ?? SESSION_MAX_AGE_MS));
   }
 
   private expiryFrom(now: Date): Date {

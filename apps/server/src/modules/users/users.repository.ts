@@ -110,6 +110,22 @@ export class UsersRepository {
     return row && { user: toUser(row), passwordHash: row.password_hash };
   }
 
+  async findCredentialsById(userId: string): Promise<{ passwordHash: string } | undefined> {
+    const row = await this.db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst();
+    return row && { passwordHash: row.password_hash };
+  }
+
+  /** Writes the new hash only over the one the caller checked; false when it changed meanwhile. */
+  async replacePasswordHash(userId: string, expectedHash: string, newHash: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("users")
+      .set({ password_hash: newHash })
+      .where("id", "=", userId)
+      .where("password_hash", "=", expectedHash)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async recordLogin(userId: string, at: Date): Promise<User | undefined> {
     const row = await this.db
       .updateTable("users")
