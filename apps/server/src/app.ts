@@ -22,6 +22,8 @@ import { UsersRepository } from "./modules/users/users.repository.js";
 import { createProcessing } from "./jobs/processing.js";
 import type { ClassificationEngines } from "./modules/classification/classification.service.js";
 import { debugRoutes } from "./modules/debug/debug.routes.js";
+import { QuotasRepository } from "./modules/quotas/quotas.repository.js";
+import { QuotasService } from "./modules/quotas/quotas.service.js";
 import { DebugService } from "./modules/debug/debug.service.js";
 import { registerQueue } from "./plugins/queue.js";
 import { registerAuth } from "./plugins/auth.js";
@@ -30,6 +32,9 @@ import { registerDatabase } from "./plugins/db.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerWebApp } from "./plugins/web-app.js";
+import { registerRateLimits } from "./plugins/rate-limits.js";
+import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 
 export interface AppDependencies {
   /** Defaults to the database in config; tests pass a fresh one. The app closes it on close. */
@@ -41,6 +46,10 @@ export interface AppDependencies {
   /** LLM and speech-to-text settings of the chat; read from the environment when absent. */
   chatConfig?: ChatConfig;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Expired sessions and stale login attempts are deleted this often (and once at start). */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Accept a caller's request id (from a proxy) when it is short and plain, else make one. */
 function requestId(request: IncomingMessage): string {
@@ -54,7 +63,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
     genReqId: requestId,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -74,19 +83,33 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   }
 }
 
+function schedulePruning(app: FastifyInstance, auth: AuthService): void {
+  const prune = () => auth.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, "pruning sessions failed"));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    void prune();
+    timer = setInterval(() => void prune(), PRUNE_INTERVAL_MS).unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
+
 async function registerModules(app: FastifyInstance, config: AppConfig, database: Database, deps: AppDependencies) {
   await registerDatabase(app, database);
   const users = new UsersRepository(database.db);
   const auth = new AuthService(users, new SessionsRepository(database.db), new LoginFailuresRepository(database.db), {
     signups: config.signups,
     demoEmail: config.demoMode ? DEMO_ACCOUNT.email : undefined,
+    loginSlowdownMaxMs: config.limits.loginSlowdownMaxMs,
+    sessionMaxAgeMs: config.sessionMaxAgeDays * DAY_MS,
   });
+  schedulePruning(app, auth);
   const processing = createProcessing(database, config.processing, app.log, deps.classificationEngines);
   // Registered after the database plugin, so on close the worker stops before the database does.
   registerQueue(app, processing, { startWorker: config.processing.worker });
   const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
     onThoughtCreated: deps.onThoughtCreated ?? ((thought, user) => processing.classification.classifyOnCapture(thought, user)),
   });
+  const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
   const system = new SystemService(new SystemRepository(database.db), {
     dialect: database.dialect,
@@ -99,9 +122,11 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     app.log.info({ email: DEMO_ACCOUNT.email }, "demo account seeded");
   }
 
+  await registerSecurityHeaders(app);
   registerContentTypes(app);
   registerErrorHandling(app);
   registerAuth(app, auth);
+  await registerRateLimits(app, config.limits, config.apiBasePath);
   await registerOpenApi(app, config);
   await registerWebApp(app, config);
   await app.register(
@@ -111,7 +136,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       await api.register(thoughtsRoutes, { thoughts });
       await api.register(organisedViewsModule, { database, embedding: config.processing.embedding });
       await api.register(debugRoutes, { debug });
-      await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm) });
+      await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas });
     },
     { prefix: config.apiBasePath },
   );

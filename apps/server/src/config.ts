@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { EmbeddingConfig, LlmConfig } from "@life/classifier";
 import { z } from "zod";
+import { readSecurityConfig, type RateLimits, type TrustProxy } from "./security.config.js";
 
 /** apps/server, whether this file runs from src/ (tsx, vitest) or dist/ (node). */
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,7 +43,10 @@ export interface AppConfig {
   logLevel: string;
   webDist: string;
   bodyLimit: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  limits: RateLimits;
+  /** Absolute session lifetime, beside the idle one. */
+  sessionMaxAgeDays: number;
   version: string;
   processing: ProcessingConfig;
 }
@@ -73,7 +77,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
-  TRUST_PROXY: flag,
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: optionalText,
   LLM_API_KEY: optionalText,
@@ -130,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.resolve(serverRoot, "../web/dist"),
     bodyLimit: e.BODY_LIMIT,
-    trustProxy: e.TRUST_PROXY,
+    ...readSecurityConfig(env),
     version: readVersion(),
     processing: processingConfig(e, database.dialect),
   };

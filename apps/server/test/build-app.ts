@@ -33,6 +33,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: makeWebDist(),
     bodyLimit: 1_048_576,
     trustProxy: false,
+    // High enough that no ordinary test meets a 429; the limits' own tests lower them.
+    limits: {
+      authPerMinute: 100_000,
+      capturePerMinute: 100_000,
+      chatPerMinute: 100_000,
+      searchPerMinute: 100_000,
+      voicePerMinute: 100_000,
+      dailyLlm: 0,
+      dailyStt: 0,
+      loginSlowdownMaxMs: 0,
+    },
+    sessionMaxAgeDays: 30,
     version: readVersion(),
     // No background worker unless a test asks for one: a job finishing mid-test would change
     // rows other tests compare. Tests of the pipeline start it or call runUntilIdle().

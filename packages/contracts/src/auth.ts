@@ -13,12 +13,17 @@ const email = z
   .max(254, "email is too long")
   .pipe(z.email({ error: "email must be a valid e-mail address" }));
 
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+
+const newPassword = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(1024, `${field} is too long`);
+
 export const registerInput = z.object({
   email,
-  password: z
-    .string({ error: "password is required" })
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .max(1024, "password is too long"),
+  password: newPassword("password"),
   display_name: z.string().trim().max(100).optional(),
   /** IANA zone from the browser, e.g. Intl.DateTimeFormat().resolvedOptions().timeZone */
   timezone: z.string().max(64).optional(),
@@ -61,3 +66,12 @@ export const updateMeInput = z
 export type UpdateMeInput = z.infer<typeof updateMeInput>;
 
 export const logoutResponse = z.object({ success: z.literal(true) });
+
+/** POST /auth/password — signs out every other session; the one sending it stays signed in. */
+export const changePasswordInput = z
+  .object({
+    current_password: z.string({ error: "current_password is required" }).min(1, "current_password is required").max(1024),
+    new_password: newPassword("new_password"),
+  })
+  .strict();
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -35,7 +35,7 @@ async function runCrashTest(argv: string[]): Promise<number> {
   const clients = Number(values.clients);
   const runMs = Number(values.seconds) * 1000;
   const dataDir = mkdtempSync(path.join(tmpdir(), "life-crash-"));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", CAPTURE_RATE_LIMIT: "100000", API_RATE_LIMIT: "100000" };
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", RATE_LIMIT_AUTH: "1000000", RATE_LIMIT_CAPTURE: "1000000" };
   let server: ChildProcess | undefined;
   const start = async () => {
     server = spawn(process.execPath, [path.join(serverRoot, "dist/server.js")], { env, stdio: ["ignore", "ignore", "inherit"] });

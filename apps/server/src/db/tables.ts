@@ -36,9 +36,23 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   id: string;
-  /** SHA-256 hex of "ip|email", so the table holds no addresses in clear. */
+  /** SHA-256 hex of "ip|email", "ip|<ip>" or "account|<email>" (loginAttemptKeys): no addresses in clear. */
   attempt_key: string;
   created_at: Timestamp;
+}
+
+/** The account that became admin by registering first; the primary key allows one. */
+export interface FirstAdminClaimTable {
+  name: string;
+  user_id: string;
+}
+
+/** Calls to outside models per user, UTC day and kind ("llm" | "stt"). */
+export interface UsageCountsTable {
+  user_id: string;
+  day: string;
+  kind: string;
+  count: number;
 }
 
 export interface ThoughtsTable {
@@ -100,6 +114,8 @@ export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  first_admin_claim: FirstAdminClaimTable;
+  usage_counts: UsageCountsTable;
   thoughts: ThoughtsTable;
   thought_counts: ThoughtCountsTable;
   jobs: JobsTable;

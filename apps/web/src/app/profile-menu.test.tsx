@@ -37,7 +37,7 @@ describe("ProfileMenu", () => {
     await user.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
     const items = screen.getAllByRole("menuitem").map((item) => item.textContent?.trim());
-    expect(items).toEqual(["Insights", "API Keys", "Apple Shortcuts", "Custom GPT", "Google Calendar", "Waiting For", "Logout"]);
+    expect(items).toEqual(["Insights", "API Keys", "Apple Shortcuts", "Custom GPT", "Google Calendar", "Waiting For", "Account", "Logout"]);
     expect(screen.queryByText("Admin Dashboard")).toBeNull();
     expect(screen.queryByText("Force Start Processor")).toBeNull();
   });

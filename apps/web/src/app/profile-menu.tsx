@@ -12,6 +12,7 @@ const settingsItems: { view: ViewId; label: string }[] = [
   { view: "gpt", label: "Custom GPT" },
   { view: "google-calendar", label: "Google Calendar" },
   { view: "waiting", label: "Waiting For" },
+  { view: "account", label: "Account" },
 ];
 
 interface ProfileMenuProps {

@@ -12,6 +12,7 @@ const builtViews: Partial<Record<ViewId, LazyExoticComponent<ComponentType>>> = 
   "file-browser": lazy(() => import("../features/file-browser/file-browser-view")),
   insights: lazy(() => import("../features/insights/insights-view")),
   waiting: lazy(() => import("../features/waiting/waiting-view")),
+  account: lazy(() => import("../features/account/account-view")),
 };
 
 export function ViewOutlet({ view }: { view: ViewId }) {

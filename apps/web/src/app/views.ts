@@ -18,6 +18,7 @@ export const menuViews = [
   { id: "gpt", label: "Custom GPT" },
   { id: "google-calendar", label: "Google Calendar" },
   { id: "admin", label: "Admin Dashboard" },
+  { id: "account", label: "Account" },
 ] as const;
 
 export type ViewId = (typeof tabViews)[number]["id"] | (typeof menuViews)[number]["id"];

@@ -2,6 +2,8 @@ import type { Migration } from "kysely";
 import * as initial from "./2026_11_22_0200_initial.js";
 import * as processingQueue from "./2026_11_23_0300_processing_queue.js";
 import * as organisedViews from "./2026_11_23_0900_organised_views.js";
+import * as firstAdminClaim from "./2026_11_25_1000_first_admin_claim.js";
+import * as usageCounts from "./2026_11_25_1000_usage_counts.js";
 import * as canonicalTimeZones from "./2026_11_25_1200_canonical_time_zones.js";
 import * as embeddingModel from "./2026_11_25_1200_embedding_model.js";
 import * as searchFolding from "./2026_11_25_1200_search_folding.js";
@@ -15,6 +17,8 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0200_initial": initial,
   "2026_11_23_0300_processing_queue": processingQueue,
   "2026_11_23_0900_organised_views": organisedViews,
+  "2026_11_25_1000_first_admin_claim": firstAdminClaim,
+  "2026_11_25_1000_usage_counts": usageCounts,
   "2026_11_25_1200_canonical_time_zones": canonicalTimeZones,
   "2026_11_25_1200_embedding_model": embeddingModel,
   "2026_11_25_1200_search_folding": searchFolding,

@@ -1,4 +1,4 @@
-import { authResponse, loginInput, logoutResponse, meResponse, registerInput, updateMeInput } from "@life/contracts";
+import { authResponse, changePasswordInput, loginInput, logoutResponse, meResponse, registerInput, updateMeInput } from "@life/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { bearerSecurity, currentAuth, currentUser } from "../../plugins/auth.js";
@@ -14,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags,
         summary: "Create an account and sign in",
         body: registerInput,
-        response: { 201: authResponse, ...errorResponses(400, 403, 409) },
+        response: { 201: authResponse, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await auth.register(request.body)),
@@ -41,6 +41,36 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => {
       await auth.logout(currentAuth(request));
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    "/auth/logout-all",
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, security: bearerSecurity, summary: "Sign out everywhere: revoke every token of this user, this one included", response: { 200: logoutResponse, ...errorResponses(401) } },
+    },
+    async (request) => {
+      await auth.logoutAll(currentAuth(request));
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    "/auth/password",
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Change the password; every other token is revoked, this one stays",
+        body: changePasswordInput,
+        response: { 200: logoutResponse, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      await auth.changePassword(currentAuth(request), request.body);
       return { success: true as const };
     },
   );

@@ -1,6 +1,8 @@
 import {
   ACCOUNT_EXISTS,
+  CURRENT_PASSWORD_WRONG,
   INVALID_CREDENTIALS,
+  type ChangePasswordInput,
   type AuthResponse,
   type LoginInput,
   type RegisterInput,
@@ -12,7 +14,7 @@ import type { UsersRepository } from "../users/users.repository.js";
 import {
   burnPasswordCheck,
   createToken,
-  hashAttemptKey,
+  loginAttemptKeys,
   hashPassword,
   hashToken,
   verifyPassword,
@@ -26,10 +28,27 @@ export const TOO_MANY_ATTEMPTS = "Too many login attempts. Try again later.";
 const MINUTE = 60_000;
 /** A session lives 30 days after its last use. */
 export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 60 * MINUTE;
+/** The default absolute lifetime (SESSION_MAX_AGE_DAYS). */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * MINUTE;
 /** Recording every request's use would turn each read into a write; once a minute is plenty. */
 export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
+/** Per address and account. */
 export const MAX_LOGIN_FAILURES = 10;
+/** Per address, across accounts: one address trying many accounts. */
+export const MAX_IP_LOGIN_FAILURES = 50;
+/** Per account, across addresses, before its logins start to slow down. */
+export const ACCOUNT_FREE_ATTEMPTS = 5;
+
+/**
+ * How long a login for an account waits, given its attempts in the window (this one
+ * included): nothing for the first few, then 250 ms doubling per attempt up to the cap.
+ */
+export function accountSlowdownMs(attempts: number, maxMs: number): number {
+  const over = attempts - ACCOUNT_FREE_ATTEMPTS;
+  if (over <= 0 || maxMs <= 0) return 0;
+  return Math.min(maxMs, 250 * 2 ** Math.min(over - 1, 16));
+}
 
 /** Later features compute local days in this zone, so an unknown one is refused up front. */
 function isTimeZone(zone: string): boolean {
@@ -50,11 +69,17 @@ export interface AuthServiceOptions {
   signups: "open" | "closed";
   /** The seeded demo account does not count when deciding who is the first (admin) account. */
   demoEmail?: string;
+  /** A session ends this long after sign-in however often it is used; 30 days when absent. */
+  sessionMaxAgeMs?: number;
+  /** The cap of the per-account slow-down; 0 or absent turns it off. */
+  loginSlowdownMaxMs?: number;
   now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export class AuthService {
   private readonly now: () => Date;
+  private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(
     private readonly users: UsersRepository,
@@ -63,6 +88,7 @@ export class AuthService {
     private readonly options: AuthServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
   async register(input: RegisterInput): Promise<AuthResponse> {
@@ -72,40 +98,46 @@ export class AuthService {
     }
     if (await this.users.findUserByEmail(input.email)) throw new ConflictError(ACCOUNT_EXISTS);
 
-    // The first person on an empty installation needs to be able to administer it.
-    const others = await this.users.countUsers({ excludingEmail: this.options.demoEmail });
     const now = this.now();
-    const user = await this.users.createUser({
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      displayName: input.display_name || null,
-      role: others === 0 ? "admin" : "user",
-      timezone: input.timezone || undefined,
-      now,
-    });
+    // The first person on an empty installation becomes admin, decided atomically in the repository.
+    const user = await this.users.createRegisteredUser(
+      {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        displayName: input.display_name || null,
+        timezone: input.timezone || undefined,
+        now,
+      },
+      { excludingEmail: this.options.demoEmail },
+    );
     if (!user) throw new ConflictError(ACCOUNT_EXISTS);
     return this.startSession(user, now);
   }
 
   async login(input: LoginInput, ip: string): Promise<AuthResponse> {
     const now = this.now();
-    const attemptKey = hashAttemptKey(ip, input.email);
-    const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    // Checked before the password, so a correct guess after the limit does not get through.
-    if ((await this.failures.countFailuresSince(attemptKey, windowStart)) >= MAX_LOGIN_FAILURES) {
+    const keys = loginAttemptKeys(ip, input.email);
+    // Recorded before anything is checked, then counted (see LoginFailuresRepository).
+    const attemptIds = await this.failures.recordAttempt([keys.pair, keys.ip, keys.account], now);
+    const counts = await this.failures.countAttemptsSince([keys.pair, keys.ip, keys.account], new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
+    // Refused before the password is checked, so a right guess past the limit does not get through.
+    if ((counts.get(keys.pair) ?? 0) > MAX_LOGIN_FAILURES || (counts.get(keys.ip) ?? 0) > MAX_IP_LOGIN_FAILURES) {
       throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, LOGIN_FAILURE_WINDOW_MS / 1000);
     }
+    // An account guessed at from many addresses is slowed, never locked: a lock-out would let
+    // anyone shut its owner out. Each address still meets its own limits above.
+    const delay = accountSlowdownMs(counts.get(keys.account) ?? 0, this.options.loginSlowdownMaxMs ?? 0);
+    if (delay > 0) await this.sleep(delay);
 
     const credentials = await this.users.findCredentialsByEmail(input.email);
     const valid = credentials
       ? await verifyPassword(credentials.passwordHash, input.password)
       : (await burnPasswordCheck(input.password), false);
     if (!credentials || !valid) {
-      await this.failures.recordFailure(attemptKey, now, windowStart);
+      await this.failures.pruneBefore(new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
       throw new UnauthorizedError(INVALID_CREDENTIALS);
     }
-
-    await this.failures.clearFailures(attemptKey);
+    await this.failures.forgetAttempt(attemptIds, keys.pair);
     return this.startSession(credentials.user, now);
   }
 
@@ -126,10 +158,32 @@ export class AuthService {
     await this.sessions.revokeSession(auth.user.id, auth.sessionId, this.now());
   }
 
+  /** "Sign out everywhere": every session of the user, this one included. */
+  async logoutAll(auth: AuthContext): Promise<void> {
+    await this.sessions.revokeAllSessions(auth.user.id, this.now());
+  }
+
+  /** Needs the current password; signs out every other session and keeps this one. */
+  async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
+    const credentials = await this.users.findCredentialsById(auth.user.id);
+    if (!credentials) throw new UnauthorizedError();
+    if (!(await verifyPassword(credentials.passwordHash, input.current_password))) throw new BadRequestError(CURRENT_PASSWORD_WRONG);
+    const changed = await this.users.replacePasswordHash(auth.user.id, credentials.passwordHash, await hashPassword(input.new_password));
+    if (!changed) throw new ConflictError("The password was changed meanwhile. Please try again.");
+    await this.sessions.revokeOtherSessions(auth.user.id, auth.sessionId, this.now());
+  }
+
+  /** Deletes sessions and login attempts that can no longer matter; run on a timer. */
+  async pruneExpired(): Promise<number> {
+    const now = this.now();
+    await this.failures.pruneBefore(new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
+    return this.sessions.deleteUnusable(now, this.oldestLiveSessionStart(now));
+  }
+
   /** Resolves a bearer token to its user, or null when it is unknown, revoked or expired. */
   async authenticate(token: string): Promise<AuthContext | null> {
     const now = this.now();
-    const session = await this.sessions.findActiveSession(hashToken(token), now);
+    const session = await this.sessions.findActiveSession(hashToken(token), now, this.oldestLiveSessionStart(now));
     if (!session) return null;
     if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
       await this.sessions.touchSession(session.user.id, session.sessionId, now, this.expiryFrom(now));
@@ -142,6 +196,10 @@ export class AuthService {
     await this.sessions.createSession(user.id, hashToken(token), now, this.expiryFrom(now));
     const signedIn = (await this.users.recordLogin(user.id, now)) ?? user;
     return { token, user: signedIn };
+  }
+
+  private oldestLiveSessionStart(now: Date): Date {
+    return new Date(now.getTime() - (this.options.sessionMaxAgeMs ?? SESSION_MAX_AGE_MS));
   }
 
   private expiryFrom(now: Date): Date {

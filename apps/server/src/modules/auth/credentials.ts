@@ -35,6 +35,10 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export function hashAttemptKey(ip: string, email: string): string {
-  return createHash("sha256").update(`${ip}|${email}`).digest("hex");
+const digest = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** The keys login attempts are counted under, hashed so the table holds no addresses in clear. */
+export function loginAttemptKeys(ip: string, email: string): { pair: string; ip: string; account: string } {
+  // The pair key keeps its earlier form, so failures recorded before an upgrade still count.
+  return { pair: digest(`${ip}|${email}`), ip: digest(`ip|${ip}`), account: digest(`account|${email}`) };
 }

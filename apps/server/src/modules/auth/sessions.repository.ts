@@ -22,8 +22,11 @@ export class SessionsRepository {
     return id;
   }
 
-  /** The session and its user in one query, if the token is neither revoked nor expired. */
-  async findActiveSession(tokenHash: string, now: Date): Promise<ActiveSession | undefined> {
+  /**
+   * The session and its user in one query, if the token is neither revoked nor expired: idle
+   * (expires_at) nor past its absolute lifetime (created before createdAfter).
+   */
+  async findActiveSession(tokenHash: string, now: Date, createdAfter: Date): Promise<ActiveSession | undefined> {
     const row = await this.db
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
@@ -41,6 +44,7 @@ export class SessionsRepository {
       .where("sessions.token_hash", "=", tokenHash)
       .where("sessions.revoked_at", "is", null)
       .where("sessions.expires_at", ">", now)
+      .where("sessions.created_at", ">", createdAfter)
       .executeTakeFirst();
     if (!row) return undefined;
     return {
@@ -65,6 +69,30 @@ export class SessionsRepository {
       .where("id", "=", sessionId)
       .where("user_id", "=", userId)
       .execute();
+  }
+
+  /** Every session of the user but the one given; after a password change. */
+  async revokeOtherSessions(userId: string, keepSessionId: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable("sessions")
+      .set({ revoked_at: now })
+      .where("user_id", "=", userId)
+      .where("id", "!=", keepSessionId)
+      .where("revoked_at", "is", null)
+      .execute();
+  }
+
+  async revokeAllSessions(userId: string, now: Date): Promise<void> {
+    await this.db.updateTable("sessions").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+  }
+
+  /** Deletes sessions no token can use any more: revoked, idle past expiry, or past the absolute lifetime. */
+  async deleteUnusable(now: Date, createdBefore: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom("sessions")
+      .where((eb) => eb.or([eb("revoked_at", "is not", null), eb("expires_at", "<=", now), eb("created_at", "<=", createdBefore)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   async revokeSession(userId: string, sessionId: string, now: Date): Promise<void> {

@@ -27,6 +27,8 @@ export interface ChatCommandsOptions {
   now?: () => Date;
   /** Told why the LLM could not help, for the logs; the person sees the grammar's error. */
   onLlmError?: (error: unknown) => void;
+  /** Takes one unit of the user's daily quota before an outside model is called; throws 429 when spent. */
+  useQuota?: (userId: string) => Promise<void>;
   fetchImpl?: typeof fetch;
 }
 
@@ -73,6 +75,7 @@ export class ChatCommandsService {
     let parsed = parseCommand(input.command);
     let llmFailure: string | null = null;
     if (!parsed.ok && thought && this.options.llm) {
+      await this.options.useQuota?.(user.id);
       const reading = await this.interpretWithLlm(user, input.command, thought, this.options.llm);
       if ("command" in reading) {
         // A model's reading never deletes, completes or archives: the person confirms by sending the command.

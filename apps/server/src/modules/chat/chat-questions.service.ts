@@ -13,6 +13,8 @@ export interface ChatQuestionsOptions {
   llm: OpenAiEndpoint | null;
   now?: () => Date;
   onLlmError?: (error: unknown) => void;
+  /** Takes one unit of the user's daily quota before an outside model is called; throws 429 when spent. */
+  useQuota?: (userId: string) => Promise<void>;
   fetchImpl?: typeof fetch;
 }
 
@@ -59,6 +61,7 @@ export class ChatQuestionsService {
 
     let response = local.text;
     if (local.rows && this.options.llm) {
+      await this.options.useQuota?.(user.id);
       try {
         const items = local.rows.map((r) => ({ title: r.title, status: r.status, domain: r.domain, when: r.scheduled_for && formatScheduled(r.scheduled_for, timeZone), waiting_for: r.waiting_for }));
         response = await answerFromItems(input.message, local.text, items, `${formatDayLabel(today)}, ${formatDate(today)}`, this.options.llm, this.options.fetchImpl);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
 import type { Tables } from "../../db/tables.js";
+import type { QuotasService } from "../quotas/quotas.service.js";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
 import { ChatCommandsService } from "./chat-commands.service.js";
 import { ChatQuestionsService } from "./chat-questions.service.js";
@@ -16,19 +17,26 @@ export interface ChatModuleOptions {
   /** The app's ThoughtsService, so edits follow its rules and voice captures are classified. */
   thoughts: ThoughtsService;
   config: ChatConfig;
+  /** Daily LLM and speech-to-text quotas per user. */
+  quotas: QuotasService;
 }
 
 /** Wires the chat module (commands, suggestions, questions, voice) so app.ts needs one line. */
-export const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, thoughts, config }) => {
+export const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, thoughts, config, quotas }) => {
   const repository = new ChatRepository(db);
   const logLlm = (error: unknown) => app.log.warn({ err: error }, "chat LLM call failed; answered locally");
+  const useLlm = (userId: string) => quotas.consumeOrThrow(userId, "llm");
   await app.register(chatRoutes, {
-    commands: new ChatCommandsService(thoughts, repository, { llm: config.llm, onLlmError: logLlm }),
+    commands: new ChatCommandsService(thoughts, repository, { llm: config.llm, onLlmError: logLlm, useQuota: useLlm }),
     suggestions: new ChatSuggestionsService(repository),
-    questions: new ChatQuestionsService(thoughts, repository, { llm: config.llm, onLlmError: logLlm }),
+    questions: new ChatQuestionsService(thoughts, repository, { llm: config.llm, onLlmError: logLlm, useQuota: useLlm }),
   });
   await app.register(voiceRoutes, {
-    voice: new VoiceService(thoughts, { stt: config.stt, onSttError: (error) => app.log.warn({ err: error }, "speech-to-text failed") }),
+    voice: new VoiceService(thoughts, {
+      stt: config.stt,
+      onSttError: (error) => app.log.warn({ err: error }, "speech-to-text failed"),
+      useQuota: (userId) => quotas.consumeOrThrow(userId, "stt"),
+    }),
     maxBytes: config.voiceMaxBytes,
   });
 };

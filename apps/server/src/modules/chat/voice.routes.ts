@@ -30,7 +30,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app
         summary: "Capture a thought by voice",
         description: `multipart/form-data with the recording (audio/*, at most ${megabytes(maxBytes)}) in the field "audio". Answers 501 when no speech-to-text service is configured, 502 when it fails and 504 when it times out.`,
         consumes: ["multipart/form-data"],
-        response: { 201: voiceThoughtResponse, ...errorResponses(400, 401, 413, 415, 422, 501, 502, 504) },
+        response: { 201: voiceThoughtResponse, ...errorResponses(400, 401, 413, 415, 422, 429, 501, 502, 504) },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,8 @@ import { UpstreamError, userReason } from "./upstream-error.js";
 export interface VoiceOptions {
   stt: OpenAiEndpoint | null;
   onSttError?: (error: unknown) => void;
+  /** Takes one unit of the user's daily quota before an outside model is called; throws 429 when spent. */
+  useQuota?: (userId: string) => Promise<void>;
   fetchImpl?: typeof fetch;
 }
 
@@ -26,6 +28,7 @@ export class VoiceService {
   async captureVoice(user: User, audio: AudioFile): Promise<VoiceThoughtResponse> {
     const stt = this.options.stt;
     if (!stt) throw new AppError(501, STT_NOT_CONFIGURED);
+    await this.options.useQuota?.(user.id);
     let transcript: string;
     try {
       transcript = await transcribeAudio(audio, stt, this.options.fetchImpl);

@@ -14,7 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         security: bearerSecurity,
         summary: "Full-text search over titles and inputs, blended with embedding similarity",
         querystring: searchQuery,
-        response: { 200: searchResponse, ...errorResponses(400, 401) },
+        response: { 200: searchResponse, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => search.searchThoughts(currentUser(request), request.query),

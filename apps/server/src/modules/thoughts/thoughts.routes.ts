@@ -24,7 +24,7 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{ thoughts: ThoughtsService }
         ...common,
         summary: "Capture a thought",
         body: createThoughtInput,
-        response: { 201: thoughtResponse, ...errorResponses(400, 401, 413, 415) },
+        response: { 201: thoughtResponse, ...errorResponses(400, 401, 413, 415, 429) },
       },
     },
     async (request, reply) => {

@@ -30,7 +30,32 @@ function toUser(row: Pick<Selectable<UsersTable>, (typeof userColumns)[number]>)
 /** Unique violations on SQLite and PostgreSQL, told apart from every other failure. */
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+async function insertUser(db: Kysely<Tables>, input: NewUser): Promise<User> {
+  const row = await db
+    .insertInto("users")
+    .values({
+      id: randomUUID(),
+      email: input.email,
+      password_hash: input.passwordHash,
+      display_name: input.displayName,
+      role: input.role,
+      timezone: input.timezone === undefined ? undefined : storedZone(input.timezone),
+      created_at: input.now,
+      last_login: null,
+    })
+    .returning(userColumns)
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
+
+async function countUsersIn(db: Kysely<Tables>, options: { excludingEmail?: string }): Promise<number> {
+  let query = db.selectFrom("users").select((eb) => eb.fn.countAll<string | number>().as("n"));
+  if (options.excludingEmail) query = query.where("email", "!=", options.excludingEmail);
+  const row = await query.executeTakeFirst();
+  return toCount(row?.n);
 }
 
 /**
@@ -48,24 +73,30 @@ export class UsersRepository {
   /** Returns null when the e-mail is taken, including by a concurrent registration. */
   async createUser(input: NewUser): Promise<User | null> {
     try {
-      const row = await this.db
-        .insertInto("users")
-        .values({
-          id: randomUUID(),
-          email: input.email,
-          password_hash: input.passwordHash,
-          display_name: input.displayName,
-          role: input.role,
-          timezone: input.timezone === undefined ? undefined : storedZone(input.timezone),
-          created_at: input.now,
-          last_login: null,
-        })
-        .returning(userColumns)
-        .executeTakeFirstOrThrow();
-      return toUser(row);
+      return await insertUser(this.db, input);
     } catch (error) {
       if (isUniqueViolation(error)) return null;
       throw error;
+    }
+  }
+
+  /**
+   * A self-registered account: admin when no other account (but the excluded one) exists yet.
+   * The count, the insert and the claim share one transaction, and the claim's primary key
+   * lets only one of several racing registrations win; the others become ordinary users.
+   */
+  async createRegisteredUser(input: Omit<NewUser, "role">, options: { excludingEmail?: string } = {}): Promise<User | null> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const first = (await countUsersIn(trx, options)) === 0;
+        const user = await insertUser(trx, { ...input, role: first ? "admin" : "user" });
+        if (first) await trx.insertInto("first_admin_claim").values({ name: "first_admin", user_id: user.id }).execute();
+        return user;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The e-mail is taken (createUser answers null again) or another registration was first.
+      return this.createUser({ ...input, role: "user" });
     }
   }
 
@@ -88,11 +119,20 @@ export class UsersRepository {
     return row && { user: toUser(row), passwordHash: row.password_hash };
   }
 
-  async countUsers(options: { excludingEmail?: string } = {}): Promise<number> {
-    let query = this.db.selectFrom("users").select((eb) => eb.fn.countAll<string | number>().as("n"));
-    if (options.excludingEmail) query = query.where("email", "!=", options.excludingEmail);
-    const row = await query.executeTakeFirst();
-    return toCount(row?.n);
+  async findCredentialsById(userId: string): Promise<{ passwordHash: string } | undefined> {
+    const row = await this.db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst();
+    return row && { passwordHash: row.password_hash };
+  }
+
+  /** Writes the new hash only over the one the caller checked; false when it changed meanwhile. */
+  async replacePasswordHash(userId: string, expectedHash: string, newHash: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("users")
+      .set({ password_hash: newHash })
+      .where("id", "=", userId)
+      .where("password_hash", "=", expectedHash)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async recordLogin(userId: string, at: Date): Promise<User | undefined> {
