@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { listOf, makeThought } from "../../../testing/factories";
 import { makePlaceholder } from "./create-thought";
 import { feedThoughts, mergeFirstPage } from "./feed-cache";
-import type { FeedPage } from "./feed-types";
+import type { FeedPage, FeedThought } from "./feed-types";
 
-const at = (id: string, minute: number) => makeThought({ id, created_at: `2026-01-02T09:${String(minute).padStart(2, "0")}:00.000Z` });
-const page = (items: ReturnType<typeof at>[], next_cursor: string | null, total = 6): FeedPage => ({ ...listOf(items, total), next_cursor });
+const at = (id: string, minute: number): FeedThought => makeThought({ id, created_at: `2026-01-02T09:${String(minute).padStart(2, "0")}:00.000Z` });
+const page = (items: FeedThought[], next_cursor: string | null, total = 6): FeedPage => ({ ...listOf([], total), data: items, next_cursor });
 const ids = (items: { id: string }[]) => items.map((t) => t.id);
 
 describe("mergeFirstPage", () => {
