@@ -121,6 +121,42 @@ describe("infinite feed", () => {
     await waitFor(() => expect(titles()).toEqual(["Newest", "Middle", "Oldest"]));
   });
 
+  it("after a capture, refetches only the first page of a feed scrolled past it", async () => {
+    const saved = makeThought({ id: "a4", ai_title: "Call mum", created_at: "2026-01-03T09:30:00.000Z" });
+    let captured = false;
+    const api = mockApi({
+      "GET /thoughts": (request) =>
+        captured && !request.query.has("cursor")
+          ? { body: { ...listOf([saved, page1[0]!], 4), next_cursor: "after-a3" } }
+          : pagedFeed(request),
+      "POST /thoughts": () => {
+        captured = true;
+        return { status: 201, body: { data: saved } };
+      },
+    });
+    let create!: ReturnType<typeof useCreateThought>;
+    function Capture() {
+      create = useCreateThought();
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <Capture />
+        <ThoughtsView />
+      </>,
+    );
+    await screen.findByRole("article", { name: "Newest" });
+    scrollSentinelIntoView();
+    await screen.findByRole("article", { name: "Oldest" });
+
+    act(() => create.mutate("call mum"));
+    await waitFor(() => expect(api.calls("GET /thoughts").filter((c) => !c.query.has("cursor"))).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "4 events" })).toBeTruthy());
+    // "Middle" was pushed off the fresh first page by the capture; it stays, once, before the next page.
+    expect(titles()).toEqual(["Call mum", "Newest", "Middle", "Oldest"]);
+    expect(api.calls("GET /thoughts").filter((c) => c.query.has("cursor"))).toHaveLength(1);
+  });
+
   it("polls only the first page while a card there is classifying, even with more pages loaded", async () => {
     let firstPageCalls = 0;
     const queued = { ...page1[0]!, processing_status: "queued" as const, ai_title: "Order tiles" };

@@ -3,6 +3,7 @@ import type { ThoughtResponse } from "@life/contracts";
 import { apiRequest } from "../../../lib/api-client";
 import { replacePlaceholder, updateFirstPage } from "./feed-cache";
 import { FEED_FILTERS, thoughtKeys, type FeedData, type FeedThought } from "./feed-types";
+import { refreshAfterCapture } from "./refresh-feed-head";
 
 export async function createThought(originalInput: string): Promise<FeedThought> {
   const { data } = await apiRequest<ThoughtResponse>("/thoughts", {
@@ -77,6 +78,6 @@ export function useCreateThought() {
         })),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: thoughtKeys.all }),
+    onSettled: () => refreshAfterCapture(queryClient),
   });
 }
