@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from "react";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from "react";
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import type { FeedListProps } from "./feed-list";
 import { ThoughtCard } from "./thought-card";
 
@@ -18,6 +18,22 @@ const OVERSCAN = 8;
 export function VirtualFeedList({ thoughts, titles, timeZone, selectedId }: FeedListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+
+  // The card holding focus stays in the DOM when it scrolls away, so focus is never dropped to the page.
+  // By id, not index: a capture landing on top shifts every index.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const focused = focusedId === null ? -1 : thoughts.findIndex((thought) => thought.id === focusedId);
+      if (focused < 0 || indexes.includes(focused)) return indexes;
+      return [...indexes, focused].sort((a, b) => a - b);
+    },
+    [focusedId, thoughts],
+  );
+  const leaveList = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
+  };
 
   // The list starts below the header and the count; the virtualizer needs that offset in the page.
   useLayoutEffect(() => {
@@ -30,6 +46,7 @@ export function VirtualFeedList({ thoughts, titles, timeZone, selectedId }: Feed
     estimateSize: () => ESTIMATED_CARD_PX,
     gap: CARD_GAP_PX,
     overscan: OVERSCAN,
+    rangeExtractor,
     scrollMargin,
     getItemKey: (index) => thoughts[index]?.id ?? index,
   });
@@ -42,6 +59,7 @@ export function VirtualFeedList({ thoughts, titles, timeZone, selectedId }: Feed
       role="list"
       aria-label="Thoughts"
       style={{ height: virtualizer.getTotalSize() }}
+      onBlur={leaveList}
     >
       {items.map((item) => {
         const thought = thoughts[item.index]!;
@@ -53,6 +71,7 @@ export function VirtualFeedList({ thoughts, titles, timeZone, selectedId }: Feed
             aria-setsize={thoughts.length}
             aria-posinset={item.index + 1}
             className="feed-row"
+            onFocus={() => setFocusedId(thought.id)}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             <ThoughtCard
