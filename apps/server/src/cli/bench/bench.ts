@@ -16,14 +16,17 @@ import { localToday, safeTimeZone } from "../../lib/local-days.js";
 import { createToken, hashToken } from "../../modules/auth/credentials.js";
 import { SessionsRepository } from "../../modules/auth/sessions.repository.js";
 import { seedAccount } from "../seed/seed-account.js";
+import { formatFeedLcp, measureFeedLcp, type FeedLcpResult } from "./feed-lcp.measure.js";
 import { drive, type LoadCase, type LoadResult } from "./load.js";
 import { startBackground, startProcess, type Running } from "./processes.js";
 import { printTable, summarise, type RouteResult } from "./report.js";
 
-const USAGE = `Usage: npm run bench -- [--count 100000] [--seconds 10] [--connections 1,10,50] [--data-dir data/bench] [--out bench-report.json] [--scale]
+const USAGE = `Usage: npm run bench -- [--count 100000] [--seconds 10] [--connections 1,10,50] [--data-dir data/bench] [--out bench-report.json] [--scale] [--no-lcp]
 
 SQLite in --data-dir by default; PostgreSQL when DATABASE_URL is set (--scale then also runs
-2 API processes + 1 worker against 1). Run npm run build first: the bench starts the built server.`;
+2 API processes + 1 worker against 1). At the end it measures the feed's Largest Contentful Paint
+with 1,000 thoughts in headless Chromium (as npm run bench:lcp; --no-lcp skips it).
+Run npm run build first: the bench starts the built server.`;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverRoot = path.resolve(here, "../../..");
@@ -61,7 +64,9 @@ async function runBench(argv: string[]): Promise<number> {
       "data-dir": { type: "string", default: "data/bench" },
       out: { type: "string", default: "bench-report.json" },
       scale: { type: "boolean", default: false },
+      lcp: { type: "boolean", default: true },
     },
+    allowNegative: true,
   });
   const count = Number(values.count);
   const seconds = Number(values.seconds);
@@ -131,12 +136,28 @@ async function runBench(argv: string[]): Promise<number> {
     const summary = summarise(results);
     printTable(results, { dialect, count, seconds, machine });
     if (scale) console.log(`\nscale-out (PostgreSQL, feed, 10 connections): ${JSON.stringify(scale)}`);
+    const lcp = values.lcp ? await runFeedLcp(serverJs) : null;
     const out = path.resolve(base, values.out);
-    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), dialect, thoughts: count, seconds, machine, results, summary, scale }, null, 2));
+    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), dialect, thoughts: count, seconds, machine, results, summary, scale, lcp }, null, 2));
     console.log(`\nreport written to ${out}`);
     return 0;
   } finally {
     await Promise.all(processes.map((p) => p.stop()));
+  }
+}
+
+/** The browser part of the bench, on its own server and data dir; a failure there is reported, not fatal. */
+async function runFeedLcp(serverJs: string): Promise<FeedLcpResult | { error: string }> {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  try {
+    if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+    const result = await measureFeedLcp({ serverJs, count: 1000, runs: 3, chromiumPath });
+    console.log(`\n${formatFeedLcp(result)}`);
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\nfeed LCP could not be measured: ${message}`);
+    return { error: message };
   }
 }
 

@@ -4,20 +4,22 @@ import { Loading } from "../../components/ui/loading";
 import { errorText } from "../../lib/api-client";
 import { useTimeZone } from "../../lib/dates";
 import { refreshSelectedThought, useSelectedThought } from "../../lib/thought-selection";
-import { isStored, type FeedThought } from "./api/feed-types";
+import { feedThoughts } from "./api/feed-cache";
+import { isStored } from "./api/feed-types";
 import { useThoughts } from "./api/get-thoughts";
+import { usePollClassifying } from "./api/poll-classifying";
 import { FeedEmptyState } from "./components/feed-empty-state";
+import { FeedList } from "./components/feed-list";
 import { eventCount, thoughtTitle } from "./components/format";
-import { ThoughtCard } from "./components/thought-card";
+import { LoadMore } from "./components/load-more";
 import "./thoughts.css";
 
-const NO_THOUGHTS: FeedThought[] = [];
-
 export function ThoughtsView() {
-  const { data, error, isPending, refetch, isFetching } = useThoughts();
+  const { data, error, isPending, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useThoughts();
+  usePollClassifying(data);
   const timeZone = useTimeZone();
   const selectedId = useSelectedThought()?.id;
-  const thoughts = data?.data ?? NO_THOUGHTS;
+  const thoughts = useMemo(() => feedThoughts(data), [data]);
 
   // Project titles by id, so a task's card can name the project it belongs to.
   const titles = useMemo(() => new Map(thoughts.map((t) => [t.id, thoughtTitle(t)])), [thoughts]);
@@ -29,7 +31,7 @@ export function ThoughtsView() {
 
   if (isPending) return <Loading label="Loading thoughts…" />;
 
-  if (error) {
+  if (error && !data) {
     return (
       <div className="system-error" role="alert">
         <p className="system-error-title">
@@ -48,20 +50,16 @@ export function ThoughtsView() {
   return (
     <section className="feed" aria-labelledby="feed-count">
       <h2 id="feed-count" className="feed-count">
-        {eventCount(data.total)}
+        {eventCount(data?.pages[0]?.total ?? thoughts.length)}
       </h2>
-      <ul className="feed-list" role="list" aria-label="Thoughts">
-        {thoughts.map((thought) => (
-          <li key={thought.id}>
-            <ThoughtCard
-              thought={thought}
-              parentTitle={thought.parent_id ? titles.get(thought.parent_id) : undefined}
-              timeZone={timeZone}
-              selected={thought.id === selectedId}
-            />
-          </li>
-        ))}
-      </ul>
+      <FeedList thoughts={thoughts} titles={titles} timeZone={timeZone} selectedId={selectedId} />
+      {hasNextPage && <LoadMore onLoadMore={() => void fetchNextPage()} loading={isFetchingNextPage} />}
+      {error && (
+        // A later page failed: keep what is shown, say so, and let the button try again.
+        <p className="system-error" role="alert">
+          {errorText(error, "Failed to load more thoughts")}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ThoughtResponse } from "@life/contracts";
 import { apiRequest } from "../../../lib/api-client";
-import { FEED_FILTERS, thoughtKeys, type FeedPage, type FeedThought } from "./feed-types";
+import { replacePlaceholder, updateFirstPage } from "./feed-cache";
+import { FEED_FILTERS, thoughtKeys, type FeedData, type FeedThought } from "./feed-types";
+import { refreshAfterCapture } from "./refresh-feed-head";
 
 export async function createThought(originalInput: string): Promise<FeedThought> {
   const { data } = await apiRequest<ThoughtResponse>("/thoughts", {
@@ -42,18 +44,6 @@ export function makePlaceholder(text: string): FeedThought {
 }
 
 /**
- * Swaps the placeholder for the server's thought. If a refetch already dropped the placeholder,
- * the thought still goes on top (once), so the card never blinks out until the next refetch.
- */
-export function replacePlaceholder(page: FeedPage, placeholderId: string, thought: FeedThought): FeedPage {
-  if (page.data.some((item) => item.id === placeholderId)) {
-    return { ...page, data: page.data.map((item) => (item.id === placeholderId ? thought : item)) };
-  }
-  if (page.data.some((item) => item.id === thought.id)) return page;
-  return { ...page, data: [thought, ...page.data], total: page.total + 1 };
-}
-
-/**
  * Creates a thought with an optimistic placeholder at the top of the feed. The placeholder is
  * swapped for the server's thought on success and removed on failure; the feed then refetches.
  */
@@ -67,26 +57,26 @@ export function useCreateThought() {
       // Stop an in-flight refetch from overwriting the placeholder we are about to add.
       await queryClient.cancelQueries({ queryKey: feedKey });
       const placeholder = makePlaceholder(text);
-      queryClient.setQueryData<FeedPage>(feedKey, (page) =>
-        page ? { ...page, data: [placeholder, ...page.data], total: page.total + 1 } : page,
+      queryClient.setQueryData<FeedData>(feedKey, (data) =>
+        updateFirstPage(data, (page) => ({ ...page, data: [placeholder, ...page.data], total: page.total + 1 })),
       );
       return { placeholderId: placeholder.id };
     },
     onSuccess: (thought, _text, context) => {
-      queryClient.setQueryData<FeedPage>(feedKey, (page) => (page ? replacePlaceholder(page, context.placeholderId, thought) : page));
+      queryClient.setQueryData<FeedData>(feedKey, (data) =>
+        updateFirstPage(data, (page) => replacePlaceholder(page, context.placeholderId, thought)),
+      );
     },
     onError: (_error, _text, context) => {
       if (!context) return;
-      queryClient.setQueryData<FeedPage>(feedKey, (page) =>
-        page
-          ? {
-              ...page,
-              data: page.data.filter((item) => item.id !== context.placeholderId),
-              total: Math.max(0, page.total - 1),
-            }
-          : page,
+      queryClient.setQueryData<FeedData>(feedKey, (data) =>
+        updateFirstPage(data, (page) => ({
+          ...page,
+          data: page.data.filter((item) => item.id !== context.placeholderId),
+          total: Math.max(0, page.total - 1),
+        })),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: thoughtKeys.all }),
+    onSettled: () => refreshAfterCapture(queryClient),
   });
 }

@@ -1,3 +1,4 @@
+import type { InfiniteData } from "@tanstack/react-query";
 import type { Domain, Thought, ThoughtListResponse, ThoughtStatus } from "@life/contracts";
 
 /**
@@ -12,23 +13,24 @@ export type FeedThought = Omit<Thought, "status" | "domain"> & {
 
 export type FeedPage = Omit<ThoughtListResponse, "data"> & { data: FeedThought[] };
 
+/** The feed's cache: the pages loaded so far, each fetched after the previous one's next_cursor. */
+export type FeedData = InfiniteData<FeedPage, string | null>;
+
 export interface ThoughtFilters {
   status: string;
   domain: string;
   is_container: string;
   container_type: string;
   limit: number;
-  offset: number;
 }
 
-/** Spec 7: the feed asks for everything, first page of 50. */
+/** Spec 7: the feed asks for everything, pages of 50 (further pages by cursor as the person scrolls). */
 export const FEED_FILTERS: ThoughtFilters = {
   status: "all",
   domain: "",
   is_container: "all",
   container_type: "all",
   limit: 50,
-  offset: 0,
 };
 
 export const thoughtKeys = {

@@ -1,33 +1,23 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { FEED_FILTERS, isClassifying, thoughtKeys, type FeedPage, type ThoughtFilters } from "./feed-types";
+import { FEED_FILTERS, thoughtKeys, type FeedData, type FeedPage, type ThoughtFilters } from "./feed-types";
 
-/** How often the feed re-asks while a thought is still being classified. */
-export const CLASSIFY_POLL_MS = 1000;
-
-export function getThoughts(filters: ThoughtFilters): Promise<FeedPage> {
+export function getThoughts(filters: ThoughtFilters, cursor: string | null = null): Promise<FeedPage> {
   // _t is the spec's cache-buster: some proxies cache GETs despite the bearer header.
-  return apiRequest<FeedPage>("/thoughts", { query: { ...filters, _t: Date.now() } });
+  const query = { ...filters, ...(cursor === null ? {} : { cursor }), _t: Date.now() };
+  return apiRequest<FeedPage>("/thoughts", { query });
 }
 
-/**
- * Poll while any thought is queued or being classified, so its card fills in by itself; stop
- * as soon as none is. Not while a capture is in flight: a poll landing then would drop the
- * placeholder card before the server's thought replaces it.
- */
-export function feedRefetchInterval(page: FeedPage | undefined): number | false {
-  if (!page || page.data.some((thought) => thought.is_placeholder)) return false;
-  return page.data.some(isClassifying) ? CLASSIFY_POLL_MS : false;
-}
-
+/** Pages by cursor, not offset: a capture between two pages neither repeats nor skips a card. */
 export function thoughtsQueryOptions(filters: ThoughtFilters = FEED_FILTERS) {
-  return queryOptions({
+  return infiniteQueryOptions<FeedPage, Error, FeedData, ReturnType<typeof thoughtKeys.list>, string | null>({
     queryKey: thoughtKeys.list(filters),
-    queryFn: () => getThoughts(filters),
-    refetchInterval: (query) => feedRefetchInterval(query.state.data),
+    queryFn: ({ pageParam }) => getThoughts(filters, pageParam),
+    initialPageParam: null,
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
   });
 }
 
 export function useThoughts(filters: ThoughtFilters = FEED_FILTERS) {
-  return useQuery(thoughtsQueryOptions(filters));
+  return useInfiniteQuery(thoughtsQueryOptions(filters));
 }

@@ -1,21 +1,26 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { ThoughtsView } from "../thoughts-view";
-import { CLASSIFY_POLL_MS, feedRefetchInterval } from "../api/get-thoughts";
+import { CLASSIFY_POLL_MS, feedPollInterval } from "../api/poll-classifying";
+import type { FeedPage } from "../api/feed-types";
 import { makePlaceholder } from "../api/create-thought";
 import { renderWithProviders } from "../../../testing/render";
 import { listOf, makeThought } from "../../../testing/factories";
 import { mockApi } from "../../../testing/mock-api";
 import { getSelectedThought, selectThought } from "../../../lib/thought-selection";
 
+const feedOf = (...pages: FeedPage[]) => ({ pages, pageParams: pages.map((_, i) => (i === 0 ? null : `c${i}`)) });
+
 describe("polling while classifying", () => {
-  it("polls only while something is queued or processing, and not over a placeholder", () => {
-    expect(feedRefetchInterval(undefined)).toBe(false);
-    expect(feedRefetchInterval(listOf([makeThought()]))).toBe(false);
-    expect(feedRefetchInterval(listOf([makeThought(), makeThought({ processing_status: "queued" })]))).toBe(CLASSIFY_POLL_MS);
-    expect(feedRefetchInterval(listOf([makeThought({ processing_status: "processing" })]))).toBe(CLASSIFY_POLL_MS);
-    expect(feedRefetchInterval(listOf([makeThought({ processing_status: "failed" })]))).toBe(false);
-    expect(feedRefetchInterval({ ...listOf([makeThought({ processing_status: "queued" })]), data: [makePlaceholder("x")] })).toBe(false);
+  it("polls only while something on the first page is queued or processing, and not over a placeholder", () => {
+    expect(feedPollInterval(undefined)).toBe(false);
+    expect(feedPollInterval(feedOf(listOf([makeThought()])))).toBe(false);
+    expect(feedPollInterval(feedOf(listOf([makeThought(), makeThought({ processing_status: "queued" })])))).toBe(CLASSIFY_POLL_MS);
+    expect(feedPollInterval(feedOf(listOf([makeThought({ processing_status: "processing" })])))).toBe(CLASSIFY_POLL_MS);
+    expect(feedPollInterval(feedOf(listOf([makeThought({ processing_status: "failed" })])))).toBe(false);
+    expect(feedPollInterval(feedOf({ ...listOf([makeThought({ processing_status: "queued" })]), data: [makePlaceholder("x")] }))).toBe(false);
+    // A queued card further down (e.g. left over from a crash) does not make every loaded page refetch each second.
+    expect(feedPollInterval(feedOf(listOf([makeThought()]), listOf([makeThought({ processing_status: "queued" })])))).toBe(false);
   });
 
   it("updates the card by itself and stops asking once it is done", async () => {
