@@ -19,7 +19,7 @@ function countingEngines(during?: () => Promise<void>) {
       calls.local += 1;
       return classifyLocal(input);
     },
-    classify: async (input: ClassifyInput, options: ClassifyOptions) => {
+    classify: async (input: ClassifyInput, _options: ClassifyOptions) => {
       calls.model += 1;
       await during?.();
       // Stands in for the model's answer: the local result with the fields a model would change.
