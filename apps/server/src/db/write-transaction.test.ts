@@ -5,6 +5,7 @@ import { Worker as Thread } from "node:worker_threads";
 import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "./database.js";
+import type { Tables } from "./tables.js";
 import { writeTransaction } from "./write-transaction.js";
 
 /**
@@ -33,7 +34,7 @@ function startOtherWriter(file: string): { writing: Promise<void>; done: Promise
 }
 
 /** Reads the counter, lets the other writer try its increment, then writes read + 1. */
-async function readThenWrite(trx: Kysely<unknown>, file: string): Promise<{ otherDone: Promise<void> }> {
+async function readThenWrite(trx: Kysely<Tables>, file: string): Promise<{ otherDone: Promise<void> }> {
   const { n } = (await sql<{ n: number }>`select n from counter`.execute(trx)).rows[0]!;
   const other = startOtherWriter(file);
   await other.writing;
@@ -61,13 +62,13 @@ const counter = async () => (await sql<{ n: number }>`select n from counter`.exe
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("writeTransaction on SQLite", () => {
   it("holds the write lock from the start: another connection's write waits, and neither update is lost", async () => {
-    const { otherDone } = await writeTransaction(database.db as Kysely<unknown>, (trx) => readThenWrite(trx, file));
+    const { otherDone } = await writeTransaction(database.db, (trx) => readThenWrite(trx, file));
     await otherDone;
     expect(await counter()).toBe(2);
   });
 
   it("is needed: a deferred transaction that read before another connection committed cannot write", async () => {
-    await expect(database.db.transaction().execute((trx) => readThenWrite(trx as Kysely<unknown>, file))).rejects.toThrow(/SQLITE_BUSY|database is locked/);
+    await expect(database.db.transaction().execute((trx) => readThenWrite(trx, file))).rejects.toThrow(/SQLITE_BUSY|database is locked/);
     expect(await counter()).toBe(1);
   });
 });
