@@ -45,11 +45,19 @@ export class ClassifierPool {
   private readonly busy = new Set<Thread>();
   private readonly waiting: Array<(thread: Thread) => void> = [];
   private closed = false;
+  /** Settles once a thread has loaded the classifier; its start-up does not count against a job's budget. */
+  private readonly ready = new WeakMap<Thread, Promise<void>>();
 
   constructor(private readonly options: ClassifierPoolOptions) {}
 
   async run(request: PipelineRequest): Promise<ClassifyOutput> {
     const thread = await this.acquire();
+    try {
+      await this.ready.get(thread);
+    } catch (error) {
+      this.release(thread, false);
+      throw error;
+    }
     const budgetMs = this.options.budgetMs + llmAllowanceMs(request);
     let timer: NodeJS.Timeout | undefined;
     let healthy = true;
@@ -118,6 +126,19 @@ export class ClassifierPool {
 
   private spawn(): Thread {
     const thread = spawnThread({ engineModule: this.options.engineModule });
+    const ready = new Promise<void>((resolve, reject) => {
+      const onReady = () => {
+        thread.off("error", onFailed).off("exit", onFailed);
+        resolve();
+      };
+      const onFailed = (reason: unknown) => {
+        thread.off("message", onReady);
+        reject(new Error(`classifier thread did not start: ${reason instanceof Error ? reason.message : `exit code ${String(reason)}`}`));
+      };
+      thread.once("message", onReady).once("error", onFailed).once("exit", onFailed);
+    });
+    ready.catch(() => undefined);
+    this.ready.set(thread, ready);
     // A thread that dies while idle is replaced on its next use.
     thread.on("error", () => this.drop(thread));
     thread.on("exit", () => this.drop(thread));

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { classify as defaultClassify } from "@life/classifier";
+import { classifyLocal, classify as defaultClassify } from "@life/classifier";
 import { runPipeline, type ClassifyFn, type PipelineRequest } from "../modules/classification/pipeline-run.js";
 
 /**
@@ -8,6 +8,10 @@ import { runPipeline, type ClassifyFn, type PipelineRequest } from "../modules/c
  */
 const { engineModule } = workerData as { engineModule?: string };
 const classify: ClassifyFn = engineModule ? ((await import(engineModule)) as { classify: ClassifyFn }).classify : defaultClassify;
+
+// The word tables load on first use; pay that before the first job's budget starts.
+classifyLocal({ text: "warm up", now: new Date(), timezone: "UTC", context: {} });
+parentPort!.postMessage({ ready: true });
 
 parentPort!.on("message", (request: PipelineRequest) => {
   runPipeline(request, classify).then(

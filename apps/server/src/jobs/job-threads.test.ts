@@ -8,7 +8,8 @@ import { JobsRepository } from "./jobs.repository.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+// Generous: a thread's first start (tsx compiling the classifier) is slow on a loaded machine.
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -68,7 +69,7 @@ describe("job classification in worker threads", () => {
     expect(failed?.lastError).toBe("classification stopped after 2 s");
     const row = await t.database.db.selectFrom("thoughts").select(["processing_status", "processing_error"]).where("id", "=", id!).executeTakeFirstOrThrow();
     expect(row).toEqual({ processing_status: "failed", processing_error: "classification stopped after 2 s" });
-  });
+  }, 90_000);
 
   it("classifies in a thread from the real engine", async () => {
     t = await buildTestApp();
@@ -79,7 +80,7 @@ describe("job classification in worker threads", () => {
     expect(row.processing_status).toBe("done");
     expect(row.domain).not.toBeNull();
     expect(row.scheduled_for).not.toBeNull();
-  });
+  }, 90_000);
 });
 
 describe("a queued backlog", () => {
