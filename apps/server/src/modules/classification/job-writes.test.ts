@@ -99,4 +99,24 @@ describe("an edit made while the job runs", () => {
     expect(done.subdomain).toBe("model-subdomain");
     expect(done.flexible_attributes.priority).toBe("high");
   });
+
+  it("keeps a Received mark made while the job runs", async () => {
+    let edit: () => Promise<void> = async () => undefined;
+    const { engines } = countingEngines(() => edit());
+    t = await buildTestApp(withStandInLlm(), { classificationEngines: engines });
+    const app = t;
+    const { token } = await setUp(app);
+    const captured = await capture(app, token, "Waiting for Tom to send the signed contract by Friday");
+    expect(captured.waiting_for).toBeTruthy();
+    edit = async () => {
+      const received = await app.app.inject({ method: "PUT", url: `/api/thoughts/${captured.id}/received`, headers: bearer(token) });
+      expect(received.statusCode).toBe(200);
+    };
+    await app.app.processing.worker.runUntilIdle();
+
+    const done = await get(app, token, captured.id);
+    expect(done.processing_status).toBe("done");
+    expect((done.flexible_attributes.waiting as { received_at?: string } | undefined)?.received_at).toBeTruthy();
+    expect(done.flexible_attributes.priority).toBe("high");
+  });
 });
