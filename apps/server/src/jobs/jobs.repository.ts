@@ -113,7 +113,9 @@ export class JobsRepository {
    * Takes the next ready job (queued and due, or running with an expired lease) for this
    * worker. PostgreSQL: SELECT … FOR UPDATE SKIP LOCKED in a transaction, so concurrent
    * workers in several processes each get a different job without waiting on one another.
-   * SQLite has a single writer, so one UPDATE … WHERE id = (SELECT … LIMIT 1) is atomic.
+   * SQLite has a single writer, so one UPDATE … WHERE id = (SELECT … LIMIT 1) is atomic: a
+   * single statement takes the write lock before it reads, so unlike a read-then-write
+   * transaction it cannot hit SQLITE_BUSY on a stale snapshot (no BEGIN IMMEDIATE needed).
    */
   async claimNext(workerId: string, now: Date, leaseMs: number): Promise<Job | undefined> {
     const lease = { status: "running", locked_by: workerId, locked_at: now, run_at: new Date(now.getTime() + leaseMs), updated_at: now };

@@ -1,6 +1,7 @@
 import type { ClassifyContext, ClassifyInput, ClassifyOptions, ClassifyOutput, ClassifyResult } from "@life/classifier";
 import { embedText } from "@life/classifier";
 import type { FlexibleAttributes, Thought, User } from "@life/contracts";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobQueue } from "../../jobs/job-queue.js";
 import type { ClassificationRepository, ThoughtForJob } from "./classification.repository.js";
@@ -166,6 +167,8 @@ export class ClassificationService {
   async recoverOrphans(): Promise<number> {
     const orphans = await this.results.findQueuedWithoutJob(new Date(this.now().getTime() - ORPHAN_AGE_MS), 500);
     for (const orphan of orphans) {
+      // A sweep after a crash may find hundreds; requests get their turn between them.
+      await yieldToEventLoop();
       await this.queue.enqueue(CLASSIFY_JOB, { thoughtId: orphan.id, userId: orphan.userId } satisfies ClassifyJobPayload, classifyKey(orphan.id));
     }
     return orphans.length;
