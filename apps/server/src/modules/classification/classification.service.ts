@@ -1,7 +1,7 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { ClassifyContext, ClassifyInput, ClassifyOptions, ClassifyOutput, ClassifyResult } from "@life/classifier";
 import { embedText } from "@life/classifier";
 import type { FlexibleAttributes, Thought, User } from "@life/contracts";
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobQueue } from "../../jobs/job-queue.js";
 import type { ClassificationRepository, ThoughtForJob } from "./classification.repository.js";
