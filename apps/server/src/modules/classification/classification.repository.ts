@@ -20,7 +20,8 @@ export interface ThoughtForJob {
 /** What the pipeline computed for the row itself. */
 export interface ClassificationOutput {
   debug: LlmDebugData;
-  embedding: Buffer | null;
+  /** Left as stored when undefined. */
+  embedding?: Buffer | null;
 }
 
 /** The classifier's fields and the row as read before they were computed, for the merge. */
@@ -165,7 +166,8 @@ export class ClassificationRepository {
       .updateTable("thoughts")
       .set({
         ...(fields ? { ...fields, flexible_attributes: toJson(fields.flexible_attributes), updated_at: now } : {}),
-        ...(output ? { llm_debug_data: toJson(output.debug), embedding: output.embedding } : {}),
+        ...(output ? { llm_debug_data: toJson(output.debug) } : {}),
+        ...(output?.embedding !== undefined ? { embedding: output.embedding } : {}),
         processing_status: status,
         processing_error: null,
       })

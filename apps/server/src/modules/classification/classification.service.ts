@@ -1,10 +1,10 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import type { ClassifyContext, ClassifyInput, ClassifyOptions, ClassifyOutput, ClassifyResult } from "@life/classifier";
-import { embedText } from "@life/classifier";
+import type { ClassifyContext, ClassifyInput, ClassifyOptions, ClassifyOutput, ClassifyResult, EmbeddingConfig } from "@life/classifier";
+import { embedText, embedWithApi } from "@life/classifier";
 import type { FlexibleAttributes, Thought, User } from "@life/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobQueue } from "../../jobs/job-queue.js";
-import type { ClassificationRepository, ThoughtForJob } from "./classification.repository.js";
+import type { ClassificationOutput, ClassificationRepository, ThoughtForJob } from "./classification.repository.js";
 import { rankContext } from "./context-ranking.js";
 import type { ContextRepository } from "./context.repository.js";
 import type { PipelineRequest } from "./pipeline-run.js";
@@ -95,23 +95,20 @@ export class ClassificationService {
     }
   }
 
-  /** A model to ask beyond the local engine: only then has the job anything to compute. */
-  private get modelConfigured(): boolean {
-    const { llm, embedding } = this.options.classifyOptions;
-    return Boolean(llm ?? embedding);
-  }
-
   /**
-   * The job. A thought deleted before it runs is simply done. Without a model, a thought the
-   * capture classified only gets the links to other rows the capture left to the job; the
-   * local engine is not run twice.
+   * The job. A thought deleted before it runs is simply done. Without an LLM, a thought the
+   * capture classified only gets the links to other rows the capture left to the job (and
+   * the remote embedding, when one is configured); the local engine is not run twice.
    */
   async processThought(payload: ClassifyJobPayload): Promise<void> {
     const found = await this.results.findThoughtForJob(payload.userId, payload.thoughtId);
     if (!found) return;
-    if (!this.modelConfigured && payload.classifiedAt !== undefined && payload.links) {
+    const { llm, embedding } = this.options.classifyOptions;
+    if (!llm && payload.classifiedAt !== undefined && payload.links) {
+      // Only a remote embedding is left to compute: network, not CPU, so no thread is needed.
+      const output = embedding ? await embedRemotely(found.thought, embedding) : null;
       const { entities, completes } = payload.links;
-      await this.results.writeJobResult(payload.userId, payload.thoughtId, { fields: null, output: null, entities, completes, now: this.now() });
+      await this.results.writeJobResult(payload.userId, payload.thoughtId, { fields: null, output, entities, completes, now: this.now() });
       return;
     }
     await this.results.setProcessingStatus(payload.userId, payload.thoughtId, "processing");
@@ -190,6 +187,31 @@ export class ClassificationService {
   private job(payload: ClassifyJobPayload) {
     return { type: CLASSIFY_JOB, payload, idempotencyKey: classifyKey(payload.thoughtId), maxAttempts: this.options.maxAttempts, runAt: this.now() };
   }
+}
+
+/**
+ * Step 3 through the embeddings endpoint, for a thought the capture classified. On failure
+ * the offline vector the capture stored stays, and the debug data says why, as in classify().
+ */
+async function embedRemotely(thought: Thought, config: EmbeddingConfig): Promise<ClassificationOutput | null> {
+  if (!thought.llm_debug_data) return null;
+  const started = performance.now();
+  const pipeline = thought.llm_debug_data.ai_pipeline_status;
+  let vector: Float32Array | undefined;
+  let error: string | null = null;
+  try {
+    [vector] = await embedWithApi([thought.original_input], config);
+    if (!vector) throw new Error("the endpoint returned no embedding");
+  } catch (err) {
+    error = `${err instanceof Error ? err.message : String(err)}; used the offline embedding`;
+  }
+  const step3 = vector
+    ? { status: "completed" as const, duration_ms: performance.now() - started, dimensions: vector.length, embedding_type: `api:${config.model}`, error: null }
+    : { ...pipeline.step_3_embedding_generation, error };
+  return {
+    debug: { ...thought.llm_debug_data, ai_pipeline_status: { ...pipeline, step_3_embedding_generation: step3 } },
+    ...(vector ? { embedding: embeddingBytes(vector) } : {}),
+  };
 }
 
 function linksOf(result: ClassifyResult, thoughtId: string): ClassificationLinks {

@@ -1,7 +1,9 @@
 import { classify, classifyLocal, type ClassifyInput, type ClassifyOptions } from "@life/classifier";
 import type { Thought, User } from "@life/contracts";
 import { afterEach, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, withStandInLlm, type TestApp } from "../../../test/build-app.js";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { bearer, buildTestApp, testConfig, withStandInLlm, type TestApp } from "../../../test/build-app.js";
 import { makeSession, makeUser } from "../../../test/factories.js";
 import type { ClassificationEngines } from "./classification.service.js";
 
@@ -71,6 +73,36 @@ describe("one classification per capture", () => {
     const done = await get(t, token, captured.id);
     expect(done).toMatchObject({ processing_status: "done", ai_title: "Lunch with Priya (model)", subdomain: "model-subdomain" });
     expect(done.flexible_attributes.priority).toBe("high");
+  });
+});
+
+describe("one classification per capture, with only a remote embedding configured", () => {
+  it("asks the embeddings endpoint and runs no engine", async () => {
+    const vector = [0.25, -0.5, 0.75];
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ data: [{ index: 0, embedding: vector }] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+      const { calls, engines } = countingEngines();
+      t = await buildTestApp({ processing: { ...testConfig().processing, embedding: { baseUrl, model: "fake-embed", maxRetries: 0 } } }, { classificationEngines: engines });
+      const { token } = await setUp(t);
+      const captured = await capture(t, token, "Lunch with Priya Raman on Friday");
+      await t.app.processing.worker.runUntilIdle();
+      expect(calls).toEqual({ local: 1, model: 0 });
+      const done = await get(t, token, captured.id);
+      expect(done.processing_status).toBe("done");
+      expect(done.llm_debug_data?.ai_pipeline_status.step_3_embedding_generation).toMatchObject({ embedding_type: "api:fake-embed", dimensions: 3, error: null });
+      const row = await t.database.db.selectFrom("thoughts").select("embedding").where("id", "=", captured.id).executeTakeFirstOrThrow();
+      expect([...new Float32Array(new Uint8Array(row.embedding!).buffer)]).toEqual(vector);
+    } finally {
+      server.close();
+    }
   });
 });
 
