@@ -19,7 +19,7 @@ import { thoughtsRoutes } from "./modules/thoughts/thoughts.routes.js";
 import { ThoughtsRepository } from "./modules/thoughts/thoughts.repository.js";
 import { ThoughtsService, type ThoughtCreatedHook } from "./modules/thoughts/thoughts.service.js";
 import { UsersRepository } from "./modules/users/users.repository.js";
-import { createProcessing } from "./jobs/processing.js";
+import { createProcessing, type ProcessingOverrides } from "./jobs/processing.js";
 import type { ClassificationEngines } from "./modules/classification/classification.service.js";
 import { debugRoutes } from "./modules/debug/debug.routes.js";
 import { QuotasRepository } from "./modules/quotas/quotas.repository.js";
@@ -43,6 +43,8 @@ export interface AppDependencies {
   onThoughtCreated?: ThoughtCreatedHook;
   /** Replaces the classifier's engines; tests use it to make the pipeline fail or stall. */
   classificationEngines?: ClassificationEngines;
+  /** Options of the job's classifier threads; tests give them an engine that hangs. */
+  classifierThreads?: ProcessingOverrides["threads"];
   /** LLM and speech-to-text settings of the chat; read from the environment when absent. */
   chatConfig?: ChatConfig;
 }
@@ -103,7 +105,10 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     sessionMaxAgeMs: config.sessionMaxAgeDays * DAY_MS,
   });
   schedulePruning(app, auth);
-  const processing = createProcessing(database, config.processing, app.log, deps.classificationEngines);
+  const processing = createProcessing(database, config.processing, app.log, {
+    engines: deps.classificationEngines,
+    threads: deps.classifierThreads,
+  });
   // Registered after the database plugin, so on close the worker stops before the database does.
   registerQueue(app, processing, { startWorker: config.processing.worker });
   const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {

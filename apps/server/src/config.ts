@@ -139,7 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-export const PROCESSING_DEFAULTS = { pollIntervalMs: 500, retryBaseMs: 5_000, leaseMs: 120_000 } as const;
+// A short lease, renewed every leaseMs / 3 while a job runs: a job whose process was killed is free again within 15 s.
+export const PROCESSING_DEFAULTS = { pollIntervalMs: 500, retryBaseMs: 5_000, leaseMs: 15_000 } as const;
 
 function processingConfig(e: z.infer<typeof envSchema>, dialect: DatabaseConfig["dialect"]): ProcessingConfig {
   if (e.LLM_MODEL && !e.LLM_BASE_URL) throw new Error("Invalid configuration: LLM_BASE_URL is required when LLM_MODEL is set");

@@ -6,8 +6,8 @@ import { registerDatabase } from "./plugins/db.js";
 import { registerQueue } from "./plugins/queue.js";
 
 /**
- * How long the job in hand gets to finish after SIGTERM. One waiting on a slow model may take
- * longer; it is then cut off and, once its lease expires, run again by the next worker.
+ * The last resort after SIGTERM. The worker itself waits a few seconds for the jobs in hand,
+ * then hands them back to the queue for the next worker (Worker.stop), well within this.
  */
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "worker shutting down after the current job");
+    app.log.info({ signal }, "worker shutting down");
     setTimeout(() => {
       app.log.error("worker shutdown timed out");
       process.exit(1);

@@ -62,6 +62,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/**
+ * An LLM setting for tests that inject `classify`: with no model configured the job runs no
+ * engine at all (the capture's local result stands), so the injected one stands in for a model.
+ */
+export const STAND_IN_LLM = { baseUrl: "http://127.0.0.1:9/v1", model: "stand-in" };
+
+export function withStandInLlm(): Partial<AppConfig> {
+  return { processing: { ...testConfig().processing, llm: STAND_IN_LLM } };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

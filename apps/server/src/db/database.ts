@@ -13,7 +13,21 @@ export interface Database {
   db: Kysely<Tables>;
   dialect: Dialect;
   destroy: () => Promise<void>;
+  /** SQLite: copies the WAL back into the database (PASSIVE, never waits); a no-op on PostgreSQL. */
+  checkpoint?: () => void;
 }
+
+/**
+ * The WAL is cut back to this size whenever a checkpoint has emptied it; without a limit it
+ * stays as large as the biggest burst of writes ever made.
+ */
+export const WAL_SIZE_LIMIT_BYTES = 8 * 1024 * 1024;
+/**
+ * SQLite checkpoints by itself after each 1,000 pages written, but only from a writer, and
+ * a checkpoint cannot finish while a reader holds an old snapshot; a timer catches up after
+ * bursts. PASSIVE never blocks the event loop on a busy lock.
+ */
+const WAL_CHECKPOINT_EVERY_MS = 30_000;
 
 /**
  * better-sqlite3 refuses booleans and Dates as parameters. Converting them here lets the
@@ -54,13 +68,29 @@ function openSqlite(file: string): BetterSqlite3.Database {
   // The full-text triggers index text as the search folds it (lib/search-fold), so every
   // connection that writes thoughts needs the function; see the search-folding migration.
   raw.function("search_fold", { deterministic: true }, (text: unknown) => searchIndexText(typeof text === "string" ? text : null));
+  raw.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   return raw;
+}
+
+function checkpointWal(raw: BetterSqlite3.Database): void {
+  try {
+    raw.pragma("wal_checkpoint(PASSIVE)");
+  } catch {
+    // Closed or busy: the next turn (or SQLite's own auto-checkpoint) does it.
+  }
 }
 
 export function createDatabase(config: DatabaseConfig): Database {
   if (config.dialect === "sqlite") {
-    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: adaptSqlite(openSqlite(config.file)) }) });
-    return { db, dialect: "sqlite", destroy: () => db.destroy() };
+    const raw = openSqlite(config.file);
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: adaptSqlite(raw) }) });
+    const timer = setInterval(() => checkpointWal(raw), WAL_CHECKPOINT_EVERY_MS);
+    timer.unref();
+    const destroy = async () => {
+      clearInterval(timer);
+      await db.destroy();
+    };
+    return { db, dialect: "sqlite", destroy, checkpoint: () => checkpointWal(raw) };
   }
   const pool = new pg.Pool({
     connectionString: config.url,

@@ -7,6 +7,12 @@ export const classifyThoughtPayload: z.ZodType<ClassifyJobPayload> = z.object({
   thoughtId: z.string().min(1),
   userId: z.string().min(1),
   classifiedAt: z.string().optional(),
+  links: z
+    .object({
+      entities: z.array(z.string()),
+      completes: z.object({ taskId: z.string(), attributes: z.record(z.string(), z.unknown()) }).nullable(),
+    })
+    .optional(),
 });
 
 /** classify:<thoughtId> — the full pipeline for one thought; the service does the work. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { JobStatus } from "@life/contracts";
 import type { Dialect } from "../db/database.js";
 import type { JobsTable, Tables } from "../db/tables.js";
@@ -113,7 +113,9 @@ export class JobsRepository {
    * Takes the next ready job (queued and due, or running with an expired lease) for this
    * worker. PostgreSQL: SELECT … FOR UPDATE SKIP LOCKED in a transaction, so concurrent
    * workers in several processes each get a different job without waiting on one another.
-   * SQLite has a single writer, so one UPDATE … WHERE id = (SELECT … LIMIT 1) is atomic.
+   * SQLite has a single writer, so one UPDATE … WHERE id = (SELECT … LIMIT 1) is atomic: a
+   * single statement takes the write lock before it reads, so unlike a read-then-write
+   * transaction it cannot hit SQLITE_BUSY on a stale snapshot (no BEGIN IMMEDIATE needed).
    */
   async claimNext(workerId: string, now: Date, leaseMs: number): Promise<Job | undefined> {
     const lease = { status: "running", locked_by: workerId, locked_at: now, run_at: new Date(now.getTime() + leaseMs), updated_at: now };
@@ -174,6 +176,50 @@ export class JobsRepository {
       .where("id", "=", jobId)
       .where("locked_by", "=", workerId)
       .execute();
+  }
+
+  /**
+   * Hands jobs this worker holds back to the queue, due now; the attempt they were claimed
+   * with is not counted, since they were stopped rather than failed. Returns how many.
+   */
+  async release(jobIds: string[], workerId: string, now: Date): Promise<number> {
+    if (jobIds.length === 0) return 0;
+    const result = await this.db
+      .updateTable("jobs")
+      .set({
+        status: "queued",
+        attempts: sql<number>`case when attempts > 0 then attempts - 1 else 0 end`,
+        locked_by: null,
+        locked_at: null,
+        run_at: now,
+        updated_at: now,
+      })
+      .where("id", "in", jobIds)
+      .where("locked_by", "=", workerId)
+      .where("status", "=", "running")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** The workers that hold running jobs. */
+  async listLeaseHolders(): Promise<string[]> {
+    const rows = await this.db.selectFrom("jobs").select("locked_by").distinct().where("status", "=", "running").where("locked_by", "is not", null).execute();
+    return rows.map((row) => row.locked_by).filter((id): id is string => id !== null);
+  }
+
+  /**
+   * Puts the running jobs of workers known to be gone back in the queue, due now. Their
+   * attempt stays counted: a job that kills its worker must not be retried forever.
+   */
+  async releaseHeldBy(workerIds: string[], now: Date): Promise<number> {
+    if (workerIds.length === 0) return 0;
+    const result = await this.db
+      .updateTable("jobs")
+      .set({ status: "queued", locked_by: null, locked_at: null, run_at: now, updated_at: now })
+      .where("locked_by", "in", workerIds)
+      .where("status", "=", "running")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Failed jobs get another full round of attempts; returns them as they now are. */

@@ -1,10 +1,12 @@
-import { classify, classifyLocal } from "@life/classifier";
+import { classifyLocal } from "@life/classifier";
 import type { FastifyBaseLogger } from "fastify";
 import type { ProcessingConfig } from "../config.js";
 import type { Database } from "../db/database.js";
 import { ClassificationRepository } from "../modules/classification/classification.repository.js";
-import { ClassificationService, type ClassificationEngines } from "../modules/classification/classification.service.js";
+import { ClassificationService, type ClassificationEngines, type PipelineRunner } from "../modules/classification/classification.service.js";
 import { ContextRepository } from "../modules/classification/context.repository.js";
+import { runPipeline } from "../modules/classification/pipeline-run.js";
+import { ClassifierPool, type ClassifierPoolOptions } from "./classifier-pool.js";
 import { classifyThoughtJob } from "./classify-thought.job.js";
 import type { JobHandler } from "./job-handler.js";
 import { JobQueue } from "./job-queue.js";
@@ -16,6 +18,17 @@ export interface Processing {
   /** Built in every process; started only where config.worker (or worker.ts) says so. */
   worker: Worker;
   classification: ClassificationService;
+  /** Ends the classifier threads; after the worker has stopped. */
+  close(): Promise<void>;
+}
+
+/** CPU time one job's pipeline may take in its thread before it is stopped (a model's wait is added). */
+export const JOB_CPU_BUDGET_MS = 10_000;
+
+/** Test hooks: engines run in-process instead of the threads; thread options replace the defaults. */
+export interface ProcessingOverrides {
+  engines?: ClassificationEngines;
+  threads?: Partial<Omit<ClassifierPoolOptions, "size">>;
 }
 
 /** The queue, its job handlers and the worker, wired the same way for the server and worker.ts. */
@@ -23,16 +36,25 @@ export function createProcessing(
   database: Database,
   config: ProcessingConfig,
   logger: FastifyBaseLogger,
-  engines: ClassificationEngines = { classify, classifyLocal },
+  overrides: ProcessingOverrides = {},
 ): Processing {
   const jobs = new JobsRepository(database.db, database.dialect);
   const handlers = new Map<string, JobHandler>();
   const queue = new JobQueue(jobs, handlers, config.jobMaxAttempts);
+  let pool: ClassifierPool | undefined;
+  const { engines } = overrides;
+  const runner: PipelineRunner = engines
+    ? (request) => runPipeline(request, engines.classify)
+    : (request) => {
+        pool ??= new ClassifierPool({ size: config.workerConcurrency, budgetMs: JOB_CPU_BUDGET_MS, ...overrides.threads });
+        return pool.run(request);
+      };
   const classification = new ClassificationService(
     new ClassificationRepository(database.db, database.dialect),
     new ContextRepository(database.db, database.dialect),
     queue,
-    engines,
+    overrides.engines?.classifyLocal ?? classifyLocal,
+    runner,
     {
       classifyOptions: { ...(config.llm ? { llm: config.llm } : {}), ...(config.embedding ? { embedding: config.embedding } : {}) },
       maxAttempts: config.jobMaxAttempts,
@@ -49,5 +71,5 @@ export function createProcessing(
     logger,
   });
   queue.onEnqueued(() => worker.wake());
-  return { queue, worker, classification };
+  return { queue, worker, classification, close: async () => pool?.close() };
 }

@@ -2,7 +2,7 @@ import { classifyLocal } from "@life/classifier";
 import type { Thought } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, buildTestApp, debugOf, registerUser, testConfig, type TestApp } from "../../test/build-app.js";
+import { bearer, buildTestApp, debugOf, registerUser, STAND_IN_LLM, testConfig, type TestApp } from "../../test/build-app.js";
 import { createDurableTestDb, createTestDb } from "../../test/test-db.js";
 import { buildApp } from "../app.js";
 import type { Database } from "../db/database.js";
@@ -79,7 +79,7 @@ describe("retries", () => {
   let calls = 0;
   beforeAll(async () => {
     t = await buildTestApp(
-      { processing: { ...testConfig().processing, worker: true, jobMaxAttempts: 3 } },
+      { processing: { ...testConfig().processing, worker: true, jobMaxAttempts: 3, llm: STAND_IN_LLM } },
       {
         classificationEngines: {
           classifyLocal,
@@ -154,7 +154,7 @@ describe("durability", () => {
     const started = new Promise<void>((resolve) => (markStarted = resolve));
     let release: () => void = () => undefined;
     const durable = await createDurableTestDb();
-    const app = await buildApp(testConfig({ processing: { ...testConfig().processing, worker: true } }), {
+    const app = await buildApp(testConfig({ processing: { ...testConfig().processing, worker: true, llm: STAND_IN_LLM } }), {
       database: durable.open(),
       classificationEngines: {
           classifyLocal,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import { setImmediate as yieldToEventLoop, setTimeout as sleepFor } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import { errorMessage, retryDelayMs, type JobHandler } from "./job-handler.js";
 import type { Job, JobsRepository } from "./jobs.repository.js";
@@ -9,11 +10,14 @@ export interface WorkerOptions {
   pollIntervalMs: number;
   retryBaseMs: number;
   leaseMs: number;
+  /** How long stop() waits for running jobs before handing them back to the queue. */
+  shutdownGraceMs?: number;
   logger: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   now?: () => Date;
 }
 
 const PRUNE_EVERY_MS = 60 * 60_000;
+const DEFAULT_SHUTDOWN_GRACE_MS = 5_000;
 /** Done jobs are kept a week for the throughput figures and for looking back. */
 const KEEP_DONE_MS = 7 * 24 * 60 * 60_000;
 
@@ -30,6 +34,8 @@ export class Worker {
   private loops: Array<Promise<void>> = [];
   private sleepers: Array<() => void> = [];
   private lastPrune = 0;
+  /** Jobs this process holds right now, to hand back if stop() cannot wait for them. */
+  private readonly inFlight = new Set<string>();
   private readonly now: () => Date;
 
   constructor(
@@ -51,17 +57,53 @@ export class Worker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    for (let i = 0; i < this.options.concurrency; i++) this.loops.push(this.loop());
+    const reclaimed = this.reclaimFromDeadWorkers();
+    for (let i = 0; i < this.options.concurrency; i++) this.loops.push(reclaimed.then(() => this.loop()));
     this.options.logger.info({ worker: this.id, concurrency: this.options.concurrency }, "job worker started");
   }
 
-  /** Ends the loops; a job already running is finished first, so nothing is left half-done. */
+  /**
+   * Stops claiming, gives running jobs a bounded time to finish, then hands the rest back to
+   * the queue (queued, due now, the attempt not counted) so another worker takes them at once
+   * instead of waiting for their lease to run out.
+   */
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
     this.wake();
-    await Promise.all(this.loops);
+    const graceMs = this.options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
+    const timeout = new AbortController();
+    const finished = await Promise.race([
+      Promise.all(this.loops).then(() => true),
+      sleepFor(graceMs, false, { signal: timeout.signal }).catch(() => false),
+    ]);
+    timeout.abort();
+    if (!finished && this.inFlight.size > 0) {
+      const released = await this.jobs.release([...this.inFlight], this.id, this.now());
+      this.options.logger.warn({ worker: this.id, released }, "handed unfinished jobs back to the queue");
+    }
     this.loops = [];
+  }
+
+  /**
+   * Jobs still leased by an earlier process on this host that no longer runs (killed, crashed)
+   * go back to the queue now rather than when their lease runs out. Jobs of live processes,
+   * and of other hosts, are left to their leases.
+   */
+  private async reclaimFromDeadWorkers(): Promise<void> {
+    try {
+      const host = hostname();
+      const holders = await this.jobs.listLeaseHolders();
+      const dead = holders.filter((holder) => {
+        const { host: holderHost, pid } = parseWorkerId(holder);
+        return holderHost === host && pid !== undefined && pid !== process.pid && !isAlive(pid);
+      });
+      if (dead.length === 0) return;
+      const count = await this.jobs.releaseHeldBy(dead, this.now());
+      this.options.logger.warn({ worker: this.id, count }, "took back jobs left running by a process that died");
+    } catch (error) {
+      this.options.logger.error({ err: error, worker: this.id }, "taking back jobs of dead workers failed");
+    }
   }
 
   /** Ends the idle wait of every loop, e.g. right after a job was enqueued in this process. */
@@ -86,6 +128,10 @@ export class Worker {
 
   private async loop(): Promise<void> {
     while (this.running) {
+      // With SQLite every query resolves without touching the event loop, so a backlog would
+      // otherwise starve HTTP: give pending I/O its turn before each job.
+      await yieldToEventLoop();
+      if (!this.running) break;
       let worked = false;
       try {
         await this.pruneNow();
@@ -110,6 +156,14 @@ export class Worker {
   }
 
   private async execute(job: Job): Promise<void> {
+    try {
+      await this.executeClaimed(job);
+    } finally {
+      this.inFlight.delete(job.id);
+    }
+  }
+
+  private async executeClaimed(job: Job): Promise<void> {
     const handler = this.handlers.get(job.type);
     if (!handler) return this.finishFailed(job, undefined, undefined, `No handler for job type "${job.type}"`);
     const parsed = handler.payload.safeParse(job.payload);
@@ -122,6 +176,7 @@ export class Worker {
     }
 
     const { leaseMs } = this.options;
+    this.inFlight.add(job.id);
     const heartbeat = setInterval(() => {
       this.jobs.renewLease(job.id, this.id, this.now(), leaseMs).catch(() => undefined);
     }, leaseMs / 3);
@@ -155,5 +210,23 @@ export class Worker {
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
     await this.jobs.deleteDoneBefore(new Date(now - KEEP_DONE_MS));
+  }
+}
+
+/** Worker ids read "<host>:<pid>:<random>"; host names may themselves hold colons. */
+function parseWorkerId(id: string): { host: string; pid: number | undefined } {
+  const parts = id.split(":");
+  if (parts.length < 3) return { host: "", pid: undefined };
+  const pid = Number(parts[parts.length - 2]);
+  return { host: parts.slice(0, -2).join(":"), pid: Number.isInteger(pid) && pid > 0 ? pid : undefined };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -10,7 +10,7 @@ declare module "fastify" {
 }
 
 /** How often a running worker looks for thoughts whose enqueue was lost to a crash. */
-const ORPHAN_SWEEP_MS = 5 * 60_000;
+const ORPHAN_SWEEP_MS = 5_000;
 
 /**
  * Ties the worker to the app's lifetime: with `startWorker` it starts once the app is ready
@@ -21,7 +21,11 @@ export function registerQueue(app: FastifyInstance, processing: Processing, opti
   app.decorate("processing", processing);
   // The classifier loads its word tables on first use (~150 ms); pay that now, not on the first capture.
   classifyLocal({ text: "warm up", now: new Date(), timezone: "UTC", context: {} });
-  if (!options.startWorker) return;
+  if (!options.startWorker) {
+    // Tests run jobs by hand (runUntilIdle), which may start classifier threads.
+    app.addHook("onClose", () => processing.close());
+    return;
+  }
 
   let sweep: NodeJS.Timeout | undefined;
   const recoverOrphans = () =>
@@ -29,14 +33,17 @@ export function registerQueue(app: FastifyInstance, processing: Processing, opti
       (count) => count > 0 && app.log.warn({ count }, "re-queued thoughts whose job was lost"),
       (error: unknown) => app.log.error({ err: error }, "orphan sweep failed"),
     );
+  // Nothing here is awaited: however long the queue, the server starts listening at once,
+  // and the worker yields to the event loop between jobs.
   app.addHook("onReady", async () => {
     processing.worker.start();
-    await recoverOrphans();
+    void recoverOrphans();
     sweep = setInterval(() => void recoverOrphans(), ORPHAN_SWEEP_MS);
     sweep.unref();
   });
   app.addHook("onClose", async () => {
     clearInterval(sweep);
     await processing.worker.stop();
+    await processing.close();
   });
 }

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import type { FlexibleAttributes, LlmDebugData, ProcessingStatus, Thought } from "@life/contracts";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../../db/database.js";
+import { writeTransaction } from "../../db/write-transaction.js";
 import type { Tables } from "../../db/tables.js";
 import { fromJson, toJson } from "../../db/values.js";
 import { insertJob, type NewJob } from "../../jobs/jobs.repository.js";
 import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 import { missingContacts } from "./contact-matching.js";
 import { firstEntity } from "./context.repository.js";
-import type { ClassifiedFields } from "./result-fields.js";
+import { mergeClassified, pickClassified, type ClassifiedFields } from "./result-fields.js";
 
 export interface ThoughtForJob {
   thought: Thought;
@@ -17,12 +19,25 @@ export interface ThoughtForJob {
   debug: LlmDebugData | null;
 }
 
-/** What one run of the pipeline writes, all in one transaction. */
-export interface ClassificationWrite {
-  /** null when the person edited the thought since capture: their edit wins. */
-  fields: ClassifiedFields | null;
+/** What the pipeline computed for the row itself. */
+export interface ClassificationOutput {
   debug: LlmDebugData;
-  embedding: Buffer | null;
+  /** Left as stored when undefined. */
+  embedding?: Buffer | null;
+}
+
+/** The classifier's fields and the row as read before they were computed, for the merge. */
+export interface ClassifiedChange {
+  base: ClassifiedFields;
+  desired: ClassifiedFields;
+}
+
+/** What one run of the job writes, all in one transaction. */
+export interface ClassificationWrite {
+  /** null when the person edited the thought before the job read it, or no engine ran: their row stays. */
+  fields: ClassifiedChange | null;
+  /** null when the job ran no engine (the capture-time result stands). */
+  output: ClassificationOutput | null;
   /** People named in the thought; those without a Contacts record get one. */
   entities: string[];
   /** An open task the thought reports as done, and the marks to put on it. */
@@ -30,7 +45,7 @@ export interface ClassificationWrite {
   now: Date;
 }
 
-type Trx = Transaction<Tables>;
+type Trx = Kysely<Tables>;
 
 /** Contacts compared against when deciding whether a named person is new; newest first. */
 const CONTACTS_COMPARED = 5_000;
@@ -57,10 +72,15 @@ export class ClassificationRepository {
    * The capture-time result and the job that will finish the thought, together: either both
    * are written or neither. Only the thought's own fields; links to other rows wait for the job.
    */
-  async writeInlineResult(userId: string, thoughtId: string, write: Omit<ClassificationWrite, "entities" | "completes">, job: NewJob): Promise<Thought | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const fields = write.fields && { ...write.fields, parent_id: await this.ownProject(trx, userId, thoughtId, write.fields.parent_id) };
-      const row = await this.updateThought(trx, userId, thoughtId, fields, write, "queued", write.now);
+  async writeInlineResult(
+    userId: string,
+    thoughtId: string,
+    write: { fields: ClassifiedFields; output: ClassificationOutput; now: Date },
+    job: NewJob,
+  ): Promise<Thought | undefined> {
+    return writeTransaction(this.db, async (trx) => {
+      const fields = { ...write.fields, parent_id: await this.ownProject(trx, userId, thoughtId, write.fields.parent_id) };
+      const row = await this.updateThought(trx, userId, thoughtId, fields, write.output, "queued", write.now);
       await insertJob(trx, job, write.now);
       return row;
     });
@@ -73,19 +93,31 @@ export class ClassificationRepository {
    * Returns undefined when the thought no longer exists.
    */
   async writeJobResult(userId: string, thoughtId: string, write: ClassificationWrite): Promise<Thought | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return writeTransaction(this.db, async (trx) => {
       if (this.dialect === "postgres") {
         // Serialises result writes per user, so two workers never both create "Sam".
         await sql`select pg_advisory_xact_lock(hashtext(${`classify:${userId}`}))`.execute(trx);
       }
-      const exists = await trx.selectFrom("thoughts").select("ai_title").where("user_id", "=", userId).where("id", "=", thoughtId).executeTakeFirst();
-      if (!exists) return undefined;
-      const fields = write.fields && { ...write.fields, parent_id: await this.ownProject(trx, userId, thoughtId, write.fields.parent_id) };
-      const title = fields?.ai_title ?? exists.ai_title ?? "a thought";
+      // Read under the write lock (BEGIN IMMEDIATE on SQLite, FOR UPDATE here), so no edit can
+      // land between this read and the write below.
+      let read = trx.selectFrom("thoughts").select(thoughtColumns).where("user_id", "=", userId).where("id", "=", thoughtId);
+      if (this.dialect === "postgres") read = read.forUpdate();
+      const row = await read.executeTakeFirst();
+      if (!row) return undefined;
+      const current = toThought(row);
+      const fields = write.fields && (await this.mergeFields(trx, userId, thoughtId, write.fields, pickClassified(current)));
+      const title = fields?.ai_title ?? current.ai_title ?? "a thought";
       await this.createMissingContacts(trx, userId, write.entities, title, write.now);
       if (write.completes && write.completes.taskId !== thoughtId) await this.completeTask(trx, userId, write.completes, write.now);
-      return this.updateThought(trx, userId, thoughtId, fields, write, "done", write.now);
+      return this.updateThought(trx, userId, thoughtId, fields, write.output, "done", write.now);
     });
+  }
+
+  /** The merged fields, or null when the merge changes nothing (updated_at then stays as it is). */
+  private async mergeFields(trx: Trx, userId: string, thoughtId: string, change: ClassifiedChange, current: ClassifiedFields): Promise<ClassifiedFields | null> {
+    const desired = { ...change.desired, parent_id: await this.ownProject(trx, userId, thoughtId, change.desired.parent_id) };
+    const merged = mergeClassified(change.base, current, desired);
+    return isDeepStrictEqual(merged, current) ? null : merged;
   }
 
   /** Status changes by the pipeline leave updated_at alone: it marks changes to the content. */
@@ -128,7 +160,7 @@ export class ClassificationRepository {
     userId: string,
     thoughtId: string,
     fields: ClassifiedFields | null,
-    write: Pick<ClassificationWrite, "debug" | "embedding">,
+    output: ClassificationOutput | null,
     status: ProcessingStatus,
     now: Date,
   ): Promise<Thought | undefined> {
@@ -136,9 +168,13 @@ export class ClassificationRepository {
       .updateTable("thoughts")
       .set({
         ...(fields ? { ...fields, flexible_attributes: toJson(fields.flexible_attributes), updated_at: now } : {}),
-        llm_debug_data: toJson(write.debug),
-        embedding: write.embedding,
-        embedding_model: write.embedding ? write.debug.ai_pipeline_status.step_3_embedding_generation.embedding_type : null,
+        ...(output ? { llm_debug_data: toJson(output.debug) } : {}),
+        ...(output?.embedding !== undefined
+          ? {
+              embedding: output.embedding,
+              embedding_model: output.embedding ? output.debug.ai_pipeline_status.step_3_embedding_generation.embedding_type : null,
+            }
+          : {}),
         processing_status: status,
         processing_error: null,
       })

@@ -1,12 +1,14 @@
-import type { ClassifyContext, ClassifyInput, ClassifyOptions, ClassifyOutput } from "@life/classifier";
-import { embedText } from "@life/classifier";
-import type { Thought, User } from "@life/contracts";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import type { ClassifyContext, ClassifyInput, ClassifyOptions, ClassifyOutput, ClassifyResult, EmbeddingConfig } from "@life/classifier";
+import { embedText, embedWithApi } from "@life/classifier";
+import type { FlexibleAttributes, LlmDebugData, Thought, User } from "@life/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobQueue } from "../../jobs/job-queue.js";
-import type { ClassificationRepository, ThoughtForJob } from "./classification.repository.js";
+import type { ClassificationOutput, ClassificationRepository, ThoughtForJob } from "./classification.repository.js";
 import { rankContext } from "./context-ranking.js";
 import type { ContextRepository } from "./context.repository.js";
-import { classifiedFields, completionAttributes, embeddingBytes, failedDebug } from "./result-fields.js";
+import type { PipelineRequest } from "./pipeline-run.js";
+import { classifiedFields, completionAttributes, embeddingBytes, failedDebug, pickClassified } from "./result-fields.js";
 
 export const CLASSIFY_JOB = "classify-thought";
 
@@ -15,8 +17,17 @@ export interface ClassifyJobPayload {
   userId: string;
   /** updated_at written by the capture-time classification; a later value means the person edited it. */
   classifiedAt?: string;
+  /** What the capture-time result links to other rows, which the job writes without running an engine again. */
+  links?: ClassificationLinks;
 }
 
+export interface ClassificationLinks {
+  entities: string[];
+  completes: { taskId: string; attributes: FlexibleAttributes } | null;
+}
+
+/** The job's run of the pipeline; in production a worker thread with a time budget (ClassifierPool). */
+export type PipelineRunner = (request: PipelineRequest) => Promise<ClassifyOutput>;
 export interface ClassificationEngines {
   classifyLocal: (input: ClassifyInput) => ClassifyOutput;
   classify: (input: ClassifyInput, options: ClassifyOptions) => Promise<ClassifyOutput>;
@@ -30,8 +41,12 @@ export interface ClassificationOptions {
   now?: () => Date;
 }
 
-/** A thought captured longer ago than this and still queued without a job lost its enqueue. */
-const ORPHAN_AGE_MS = 60_000;
+/**
+ * A thought captured longer ago than this and still queued without a job lost its enqueue
+ * (the process died between saving it and writing its job). Capture writes both within
+ * milliseconds, so a few seconds tell a lost enqueue from one in progress.
+ */
+const ORPHAN_AGE_MS = 10_000;
 
 /**
  * The two halves of classification: at capture, the local engine fills the card at once and
@@ -45,7 +60,8 @@ export class ClassificationService {
     private readonly results: ClassificationRepository,
     private readonly contexts: ContextRepository,
     private readonly queue: JobQueue,
-    private readonly engines: ClassificationEngines,
+    private readonly classifyLocal: ClassificationEngines["classifyLocal"],
+    private readonly runPipeline: PipelineRunner,
     private readonly options: ClassificationOptions,
   ) {
     this.now = options.now ?? (() => new Date());
@@ -62,13 +78,13 @@ export class ClassificationService {
     const payload: ClassifyJobPayload = { thoughtId: thought.id, userId: user.id };
     try {
       const { context, durationMs } = await this.buildContext(user.id, thought.id, thought.original_input);
-      const output = this.engines.classifyLocal(this.input(thought, user.timezone, context, durationMs));
+      const output = this.classifyLocal(this.input(thought, user.timezone, context, durationMs));
       const now = this.now();
       const updated = await this.results.writeInlineResult(
         user.id,
         thought.id,
-        { fields: classifiedFields(output.result, thought.flexible_attributes), debug: output.debug, embedding: embeddingBytes(output.embedding), now },
-        this.job({ ...payload, classifiedAt: now.toISOString() }),
+        { fields: classifiedFields(output.result, thought.flexible_attributes), output: { debug: output.debug, embedding: embeddingBytes(output.embedding) }, now },
+        this.job({ ...payload, classifiedAt: now.toISOString(), links: linksOf(output.result, thought.id) }),
       );
       this.queue.notifyEnqueued();
       return updated ?? thought;
@@ -79,13 +95,25 @@ export class ClassificationService {
     }
   }
 
-  /** The job. A thought deleted before it runs is simply done. */
+  /**
+   * The job. A thought deleted before it runs is simply done. Without an LLM, a thought the
+   * capture classified only gets the links to other rows the capture left to the job (and
+   * the remote embedding, when one is configured); the local engine is not run twice.
+   */
   async processThought(payload: ClassifyJobPayload): Promise<void> {
     const found = await this.results.findThoughtForJob(payload.userId, payload.thoughtId);
     if (!found) return;
+    const { llm, embedding } = this.options.classifyOptions;
+    if (!llm && payload.classifiedAt !== undefined && payload.links) {
+      // Only a remote embedding is left to compute: network, not CPU, so no thread is needed.
+      const output = embedding ? await embedRemotely(found.thought, found.debug, embedding) : null;
+      const { entities, completes } = payload.links;
+      await this.results.writeJobResult(payload.userId, payload.thoughtId, { fields: null, output, entities, completes, now: this.now() });
+      return;
+    }
     await this.results.setProcessingStatus(payload.userId, payload.thoughtId, "processing");
     try {
-      await this.runPipeline(payload, found);
+      await this.runJobPipeline(payload, found);
     } catch (error) {
       // Waiting for a retry is "queued" again; after the last one recordFailure marks it failed.
       await this.results.setProcessingStatus(payload.userId, payload.thoughtId, "queued").catch(() => undefined);
@@ -93,18 +121,27 @@ export class ClassificationService {
     }
   }
 
-  private async runPipeline(payload: ClassifyJobPayload, { thought, timezone }: ThoughtForJob): Promise<void> {
-    const { context, durationMs } = await this.buildContext(payload.userId, thought.id, thought.original_input);
-    const output = await this.engines.classify(this.input(thought, timezone, context, durationMs), this.options.classifyOptions);
+  /** Reads here, computes off the event loop (runPipeline), writes here. */
+  private async runJobPipeline(payload: ClassifyJobPayload, { thought, timezone }: ThoughtForJob): Promise<void> {
+    const started = performance.now();
+    const candidates = await this.contexts.loadCandidates(payload.userId, thought.id);
+    const { llm, embedding } = this.options.classifyOptions;
+    const output = await this.runPipeline({
+      text: thought.original_input,
+      now: new Date(thought.created_at),
+      timezone,
+      candidates,
+      candidatesMs: performance.now() - started,
+      options: { ...(llm ? { llm } : {}), ...(embedding ? { embedding } : {}) },
+    });
     const { result } = output;
-    // Untouched since capture (or never classified): the new result replaces the old one.
+    // Edited before the job read it: the person's version stands. Edits after the read are
+    // merged field by field when the result is written (mergeClassified).
     const untouched = payload.classifiedAt === undefined || payload.classifiedAt === thought.updated_at;
     await this.results.writeJobResult(payload.userId, thought.id, {
-      fields: untouched ? classifiedFields(result, thought.flexible_attributes) : null,
-      debug: output.debug,
-      embedding: embeddingBytes(output.embedding),
-      entities: result.entities,
-      completes: result.completes ? { taskId: result.completes, attributes: completionAttributes(result, thought.id) } : null,
+      fields: untouched ? { base: pickClassified(thought), desired: classifiedFields(result, thought.flexible_attributes) } : null,
+      output: { debug: output.debug, embedding: embeddingBytes(output.embedding) },
+      ...linksOf(result, thought.id),
       now: this.now(),
     });
   }
@@ -127,6 +164,8 @@ export class ClassificationService {
   async recoverOrphans(): Promise<number> {
     const orphans = await this.results.findQueuedWithoutJob(new Date(this.now().getTime() - ORPHAN_AGE_MS), 500);
     for (const orphan of orphans) {
+      // A sweep after a crash may find hundreds; requests get their turn between them.
+      await yieldToEventLoop();
       await this.queue.enqueue(CLASSIFY_JOB, { thoughtId: orphan.id, userId: orphan.userId } satisfies ClassifyJobPayload, classifyKey(orphan.id));
     }
     return orphans.length;
@@ -148,6 +187,38 @@ export class ClassificationService {
   private job(payload: ClassifyJobPayload) {
     return { type: CLASSIFY_JOB, payload, idempotencyKey: classifyKey(payload.thoughtId), maxAttempts: this.options.maxAttempts, runAt: this.now() };
   }
+}
+
+/**
+ * Step 3 through the embeddings endpoint, for a thought the capture classified. On failure
+ * the offline vector the capture stored stays, and the debug data says why, as in classify().
+ */
+async function embedRemotely(thought: Thought, debug: LlmDebugData | null, config: EmbeddingConfig): Promise<ClassificationOutput | null> {
+  if (!debug) return null;
+  const started = performance.now();
+  const pipeline = debug.ai_pipeline_status;
+  let vector: Float32Array | undefined;
+  let error: string | null = null;
+  try {
+    [vector] = await embedWithApi([thought.original_input], config);
+    if (!vector) throw new Error("the endpoint returned no embedding");
+  } catch (err) {
+    error = `${err instanceof Error ? err.message : String(err)}; used the offline embedding`;
+  }
+  const step3 = vector
+    ? { status: "completed" as const, duration_ms: performance.now() - started, dimensions: vector.length, embedding_type: `api:${config.model}`, error: null }
+    : { ...pipeline.step_3_embedding_generation, error };
+  return {
+    debug: { ...debug, ai_pipeline_status: { ...pipeline, step_3_embedding_generation: step3 } },
+    ...(vector ? { embedding: embeddingBytes(vector) } : {}),
+  };
+}
+
+function linksOf(result: ClassifyResult, thoughtId: string): ClassificationLinks {
+  return {
+    entities: result.entities,
+    completes: result.completes ? { taskId: result.completes, attributes: completionAttributes(result, thoughtId) } : null,
+  };
 }
 
 export function classifyKey(thoughtId: string): string {

@@ -1,5 +1,6 @@
 import { encodeEmbedding, type ClassifyResult } from "@life/classifier";
-import type { FlexibleAttributes, LlmDebugData } from "@life/contracts";
+import { isDeepStrictEqual } from "node:util";
+import type { FlexibleAttributes, LlmDebugData, Thought } from "@life/contracts";
 import type { ThoughtChanges } from "../thoughts/thoughts.repository.js";
 
 /** The thought's own fields the classifier fills; everything else on the row is the person's. */
@@ -40,6 +41,50 @@ export function classifiedFields(result: ClassifyResult, current: FlexibleAttrib
     expected_date: result.expected_date,
     flexible_attributes: flexible,
   };
+}
+
+const PLAIN_FIELDS = [
+  "ai_title",
+  "domain",
+  "subdomain",
+  "event_type",
+  "is_container",
+  "container_type",
+  "parent_id",
+  "scheduled_for",
+  "waiting_for",
+  "expected_date",
+] as const satisfies ReadonlyArray<keyof ClassifiedFields>;
+
+/** The classifier-owned part of a row, as it stands. */
+export function pickClassified(thought: Thought): ClassifiedFields {
+  const picked = { flexible_attributes: thought.flexible_attributes ?? {} } as ClassifiedFields;
+  for (const field of PLAIN_FIELDS) (picked as Record<string, unknown>)[field] = thought[field];
+  return picked;
+}
+
+/**
+ * A three-way merge of a job's result into a row the person may have changed while the job
+ * ran: `base` is the row as the job read it, `current` the row now (read under the write
+ * lock), `desired` the classifier's fields. A field, and each key of flexible_attributes,
+ * that changed between base and current keeps its current value; the rest take the
+ * classifier's, so neither side's changes are lost.
+ */
+export function mergeClassified(base: ClassifiedFields, current: ClassifiedFields, desired: ClassifiedFields): ClassifiedFields {
+  const merged = { ...current } as Record<string, unknown>;
+  for (const field of PLAIN_FIELDS) {
+    if (isDeepStrictEqual(base[field], current[field])) merged[field] = desired[field];
+  }
+  const flexible: Record<string, unknown> = { ...current.flexible_attributes };
+  const keys = new Set([...Object.keys(base.flexible_attributes), ...Object.keys(desired.flexible_attributes)]);
+  for (const key of keys) {
+    if (!isDeepStrictEqual(base.flexible_attributes[key], current.flexible_attributes[key])) continue;
+    const value = desired.flexible_attributes[key];
+    if (value === undefined) delete flexible[key];
+    else flexible[key] = value;
+  }
+  merged.flexible_attributes = flexible;
+  return merged as ClassifiedFields;
 }
 
 /** The AUTO-COMPLETED marks on a task another thought reported as done. */

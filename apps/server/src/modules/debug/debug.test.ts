@@ -1,7 +1,7 @@
 import { classifyLocal } from "@life/classifier";
 import type { MarchingOrdersStatus } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, registerUser, type TestApp } from "../../../test/build-app.js";
+import { bearer, buildTestApp, registerUser, withStandInLlm, type TestApp } from "../../../test/build-app.js";
 
 let t: TestApp;
 let adminToken: string;
@@ -10,7 +10,7 @@ let failing = true;
 
 beforeAll(async () => {
   t = await buildTestApp(
-    {},
+    withStandInLlm(),
     {
       classificationEngines: {
         classifyLocal,
@@ -48,7 +48,7 @@ describe("admin processor endpoints", () => {
       captured.push(response.json().data.id as string);
     }
     let status = (await call("GET", "marching-orders-status", adminToken)).json<MarchingOrdersStatus>();
-    expect(status).toMatchObject({ queue: { queued: 2, running: 0, done: 0, failed: 0 }, engine: "local", worker: { in_process: false, concurrency: 1 } });
+    expect(status).toMatchObject({ queue: { queued: 2, running: 0, done: 0, failed: 0 }, engine: "llm:stand-in", worker: { in_process: false, concurrency: 1 } });
 
     // Every attempt fails until the model is back.
     for (let i = 0; i < 10 && (await t.app.processing.queue.stats()).counts.failed < 2; i++) {

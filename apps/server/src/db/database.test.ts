@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { createDatabase, WAL_SIZE_LIMIT_BYTES, type Database } from "./database.js";
+
+let dir: string | undefined;
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.destroy();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  database = undefined;
+  dir = undefined;
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the SQLite WAL", () => {
+  it("stays under its bound after a burst of writes far larger than the bound", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "life-wal-"));
+    const file = path.join(dir, "life.db");
+    database = createDatabase({ dialect: "sqlite", file });
+    const { db } = database;
+    await sql`create table blobs (id integer primary key, body blob)`.execute(db);
+    const chunk = Buffer.alloc(256 * 1024, 7);
+    // One transaction of 24 MiB: the WAL must hold all of it until the commit.
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 96; i++) await sql`insert into blobs (body) values (${chunk})`.execute(trx);
+    });
+    for (let round = 0; round < 20; round++) {
+      await sql`update blobs set body = ${Buffer.alloc(1024, round)} where id = ${round + 1}`.execute(db);
+      database.checkpoint?.();
+    }
+    expect(statSync(`${file}-wal`).size).toBeLessThanOrEqual(WAL_SIZE_LIMIT_BYTES);
+  });
+});

@@ -1,0 +1,107 @@
+import type { AddressInfo } from "node:net";
+import type { User } from "@life/contracts";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildTestApp, testConfig, type TestApp } from "../../test/build-app.js";
+import { makeThought, makeUser } from "../../test/factories.js";
+import { CLASSIFY_JOB, classifyKey } from "../modules/classification/classification.service.js";
+import { JobsRepository } from "./jobs.repository.js";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Generous: a thread's first start (tsx compiling the classifier) is slow on a loaded machine.
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await sleep(20);
+  }
+}
+
+/** Thoughts whose capture-time pass never ran, so their jobs run the whole pipeline. */
+async function enqueueUnclassified(t: TestApp, user: User, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const thought = await makeThought(t.database, user, { original_input: `Call the plumber about leak ${i} tomorrow at 9am` });
+    await t.app.processing.queue.enqueue(CLASSIFY_JOB, { thoughtId: thought.id, userId: user.id }, classifyKey(thought.id));
+    ids.push(thought.id);
+  }
+  return ids;
+}
+
+/** Thoughts the capture classified: their jobs run no engine, only quick writes. */
+async function enqueueClassified(t: TestApp, user: User, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const thought = await makeThought(t.database, user, { original_input: `Water the plants ${i}` });
+    const payload = { thoughtId: thought.id, userId: user.id, classifiedAt: thought.updated_at, links: { entities: [], completes: null } };
+    await t.app.processing.queue.enqueue(CLASSIFY_JOB, payload, classifyKey(thought.id));
+    ids.push(thought.id);
+  }
+  return ids;
+}
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.app.close();
+  t = undefined;
+});
+
+describe("job classification in worker threads", () => {
+  it("cuts a classification that hangs at its budget while HTTP keeps answering, and fails the job with a short reason", async () => {
+    t = await buildTestApp(
+      { processing: { ...testConfig().processing, worker: true, jobMaxAttempts: 1 } },
+      { classifierThreads: { engineModule: new URL("../../test/fixtures/hanging-classifier.ts", import.meta.url).href, budgetMs: 1_500 } },
+    );
+    await t.app.ready();
+    const user = await makeUser(t.database);
+    const [id] = await enqueueUnclassified(t, user, 1);
+    const jobs = new JobsRepository(t.database.db, t.database.dialect);
+
+    await until(() => jobs.findByKey(classifyKey(id!)), (job) => job?.status === "running");
+    // The thread spins; the API's event loop does not.
+    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+    expect((await jobs.findByKey(classifyKey(id!)))?.status).toBe("running");
+
+    const failed = await until(() => jobs.findByKey(classifyKey(id!)), (job) => job?.status === "failed");
+    expect(failed?.lastError).toBe("classification stopped after 2 s");
+    const row = await t.database.db.selectFrom("thoughts").select(["processing_status", "processing_error"]).where("id", "=", id!).executeTakeFirstOrThrow();
+    expect(row).toEqual({ processing_status: "failed", processing_error: "classification stopped after 2 s" });
+  }, 90_000);
+
+  it("classifies in a thread from the real engine", async () => {
+    t = await buildTestApp();
+    const user = await makeUser(t.database);
+    const [id] = await enqueueUnclassified(t, user, 1);
+    await t.app.processing.worker.runUntilIdle();
+    const row = await t.database.db.selectFrom("thoughts").select(["processing_status", "domain", "scheduled_for"]).where("id", "=", id!).executeTakeFirstOrThrow();
+    expect(row.processing_status).toBe("done");
+    expect(row.domain).not.toBeNull();
+    expect(row.scheduled_for).not.toBeNull();
+  }, 90_000);
+});
+
+describe("a queued backlog", () => {
+  it("does not keep the server from answering, at start and while it is worked off", async () => {
+    t = await buildTestApp({ processing: { ...testConfig().processing, worker: true } });
+    const user = await makeUser(t.database);
+    const ids = await enqueueClassified(t, user, 600);
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (t.app.server.address() as AddressInfo).port;
+    expect(address).toContain(String(port));
+
+    const pending = () =>
+      t!.database.db.selectFrom("jobs").select((eb) => eb.fn.countAll<number | string>().as("n")).where("status", "in", ["queued", "running"]).executeTakeFirstOrThrow();
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(response.status).toBe(200);
+      // Answered while jobs were still waiting: the worker does not hold the event loop.
+      expect(Number((await pending()).n)).toBeGreaterThan(0);
+    }
+    await until(pending, (row) => Number(row.n) === 0, 60_000);
+    const done = await t.database.db.selectFrom("thoughts").select("id").where("id", "in", ids).where("processing_status", "=", "done").execute();
+    expect(done).toHaveLength(ids.length);
+  }, 90_000);
+});
