@@ -28,6 +28,7 @@ import { registerAuth } from "./plugins/auth.js";
 import { registerContentTypes } from "./plugins/content-types.js";
 import { registerDatabase } from "./plugins/db.js";
 import { registerErrorHandling } from "./plugins/errors.js";
+import { registerNulCheck } from "./plugins/no-nul.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
@@ -101,6 +102,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
 
   registerContentTypes(app);
   registerErrorHandling(app);
+  registerNulCheck(app);
   registerAuth(app, auth);
   await registerOpenApi(app, config);
   await registerWebApp(app, config);

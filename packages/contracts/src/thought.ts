@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { commercialValue, flexibleAttributesInput } from "./flexible-attributes.js";
 import {
   containerTypeSchema,
   domainSchema,
   eventTypeSchema,
   prioritySchema,
   thoughtStatusSchema,
-  valueTierSchema,
 } from "./enums.js";
 
 export const MAX_THOUGHT_LENGTH = 10_000;
@@ -17,24 +17,7 @@ export type ProcessingStatus = z.infer<typeof processingStatusSchema>;
 export const FEED_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-export const intentSignal = z.object({
-  signal: z.string(),
-  multiplier: z.number().optional(),
-  matched: z.string().optional(),
-});
-
-export const commercialValue = z.object({
-  estimatedValue: z.number(),
-  valueTier: valueTierSchema,
-  industry: z.string(),
-  keywords: z.array(z.string()),
-  explanation: z.string(),
-  intentSignals: z.array(intentSignal),
-  totalMultiplier: z.number(),
-});
-export type CommercialValue = z.infer<typeof commercialValue>;
-
-/** Known keys are typed; unknown keys are kept so later features can add their own. */
+/** As stored: known keys are typed, unknown keys kept; what clients may send is flexibleAttributesInput. */
 export const flexibleAttributes = z.looseObject({
   related_projects: z.array(z.string()).optional(),
   entities: z.array(z.string()).optional(),
@@ -148,11 +131,11 @@ export const updateThoughtInput = z
     event_type: eventTypeSchema.nullable(),
     is_container: z.boolean(),
     container_type: containerTypeSchema.nullable(),
-    parent_id: z.string().max(64).nullable(),
+    parent_id: z.string().min(1, "parent_id must not be empty (send null to take the thought out of its project)").max(64).nullable(),
     scheduled_for: scheduledFor.nullable(),
     waiting_for: z.string().max(500).nullable(),
     expected_date: z.iso.date().nullable(),
-    flexible_attributes: flexibleAttributes,
+    flexible_attributes: flexibleAttributesInput,
   })
   .partial()
   .strict();
