@@ -70,6 +70,18 @@ describe("bad request bodies", () => {
     expect((await send({ original_input: "[".repeat(5_000) })).statusCode).toBe(201);
   });
 
+  it("stores no flexible_attributes nested 1,500-2,000 deep, so insights and later captures keep working", async () => {
+    const me = (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) })).json().user;
+    const contact = await makeThought(t.database, me, { original_input: "Sam Lee", event_type: "contact", is_container: true, container_type: "Contacts" });
+    for (const depth of [1_500, 2_000]) {
+      const payload = `{"flexible_attributes":{"a":${'{"a":'.repeat(depth)}1${"}".repeat(depth)}}}`;
+      expectError(await send(payload, "application/json", "PUT", `/api/thoughts/${contact.id}`), 400, /nested too deeply/);
+    }
+    expectError(await send({ flexible_attributes: { a: { b: { c: { d: { e: { f: 1 } } } } } } }, "application/json", "PUT", `/api/thoughts/${contact.id}`), 400, /nested more than 4 levels/);
+    expect((await t.app.inject({ method: "GET", url: "/api/insights", headers: bearer(token) })).statusCode).toBe(200);
+    expect((await send({ original_input: "call Sam Lee tomorrow" })).statusCode).toBe(201);
+  });
+
   it("answers 400 for an empty parent_id instead of reaching the foreign key", async () => {
     const me = (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) })).json().user;
     const thought = await makeThought(t.database, me);
