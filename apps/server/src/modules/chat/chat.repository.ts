@@ -1,8 +1,9 @@
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { Domain, Thought, ThoughtStatus } from "@life/contracts";
 import { isPostgres } from "../../db/json-sql.js";
 import type { Tables } from "../../db/tables.js";
 import { fromJson, toCount, toIso } from "../../db/values.js";
+import { isProjectSql } from "../thoughts/project-definition.js";
 import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 import { parseSearchTerms } from "../search/search-terms.js";
 import { SearchRepository } from "../search/search.repository.js";
@@ -93,8 +94,7 @@ export class ChatRepository {
       .selectFrom("thoughts")
       .select(["id", "ai_title", "original_input"])
       .where("user_id", "=", userId)
-      .where("is_container", "=", true)
-      .where("container_type", "=", containerType)
+      .where(containerType === "Projects" ? isProjectSql() : sql<boolean>`is_container = ${true} and container_type = ${"Contacts"}`)
       .where("status", "!=", "archived")
       .orderBy("updated_at", "desc")
       .limit(limit)
@@ -201,12 +201,12 @@ export class ChatRepository {
   }
 
   private filterWhere(eb: ExpressionBuilder<Tables, "thoughts">, userId: string, filter: ThoughtFilter) {
-    const conditions = [eb("user_id", "=", userId)];
+    const conditions: Expression<SqlBool>[] = [eb("user_id", "=", userId)];
     if (filter.domain) conditions.push(eb("domain", "=", filter.domain));
     if (filter.statuses) conditions.push(eb("status", "in", filter.statuses));
     // The container type says what a thought is (the classifier files every to-do as Tasks), and
     // (user_id, container_type, status) is indexed, so counts read only the matching rows.
-    if (filter.noun === "projects") conditions.push(eb("container_type", "=", "Projects"));
+    if (filter.noun === "projects") conditions.push(isProjectSql());
     if (filter.noun === "tasks") conditions.push(eb("container_type", "=", "Tasks"));
     return eb.and(conditions);
   }

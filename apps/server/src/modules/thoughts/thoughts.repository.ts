@@ -3,11 +3,17 @@ import type { Kysely, Selectable, SelectQueryBuilder, Updateable } from "kysely"
 import type { ContainerType, Domain, FlexibleAttributes, LlmDebugData, ProcessingStatus, Thought, ThoughtStatus } from "@life/contracts";
 import type { Tables, ThoughtsTable } from "../../db/tables.js";
 import { fromJson, toBool, toCount, toIso, toJson } from "../../db/values.js";
+import { isProjectSql } from "./project-definition.js";
 
 export interface NewThought {
   originalInput: string;
   status?: ThoughtStatus;
   now: Date;
+}
+
+/** What must still hold when an update that followed a read is written. */
+export interface UpdateConditions {
+  status?: ThoughtStatus;
 }
 
 export interface ThoughtFilters {
@@ -150,15 +156,47 @@ export class ThoughtsRepository {
     return { items: rows.map(toThought), total: toCount(count?.n) };
   }
 
-  async updateThought(userId: string, thoughtId: string, changes: ThoughtChanges, now: Date): Promise<Thought | undefined> {
-    const row = await this.db
+  /**
+   * Undefined when no row matched: the thought is gone or foreign, or a condition no longer
+   * holds (the status is no longer `expected.status`, the new parent is no longer a project).
+   */
+  async updateThought(
+    userId: string,
+    thoughtId: string,
+    changes: ThoughtChanges,
+    now: Date,
+    expected: UpdateConditions = {},
+  ): Promise<Thought | undefined> {
+    let query = this.db
       .updateTable("thoughts")
       .set({ ...toRowChanges(changes), updated_at: now })
       .where("user_id", "=", userId)
-      .where("id", "=", thoughtId)
-      .returning(thoughtColumns)
-      .executeTakeFirst();
+      .where("id", "=", thoughtId);
+    if (expected.status !== undefined) query = query.where("status", "=", expected.status);
+    if (changes.parent_id) {
+      const parentId = changes.parent_id;
+      query = query.where(({ exists, selectFrom }) =>
+        exists(selectFrom("thoughts as p").select("p.id").where("p.user_id", "=", userId).where("p.id", "=", parentId).where(isProjectSql("p"))),
+      );
+    }
+    const row = await query.returning(thoughtColumns).executeTakeFirst();
     return row && toThought(row);
+  }
+
+  /**
+   * The ids above a thought, nearest first, following parent_id at most `limit` steps
+   * (parents are projects, so chains are short); stops at a loop an older write left behind.
+   */
+  async listAncestorIds(userId: string, thoughtId: string, limit = 100): Promise<string[]> {
+    const ids: string[] = [];
+    let next: string | null = thoughtId;
+    while (next && ids.length < limit) {
+      const row = await this.db.selectFrom("thoughts").select("parent_id").where("user_id", "=", userId).where("id", "=", next).executeTakeFirst();
+      next = row?.parent_id ?? null;
+      if (!next || ids.includes(next)) break;
+      ids.push(next);
+    }
+    return ids;
   }
 
   /** Children of a deleted project stay, unlinked; the foreign key's SET NULL does the same. */

@@ -7,6 +7,7 @@ import type {
   User,
 } from "@life/contracts";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.js";
+import { isProject } from "./project-definition.js";
 import { canChangeStatus } from "./status-transitions.js";
 import type { ThoughtChanges, ThoughtsRepository } from "./thoughts.repository.js";
 
@@ -76,10 +77,16 @@ export class ThoughtsService {
 
     const changes: ThoughtChanges = { ...input };
     if (input.scheduled_for !== undefined) changes.scheduled_for = normalizeSchedule(input.scheduled_for);
-    const updated = await this.thoughts.updateThought(user.id, thoughtId, changes, this.now());
-    // Deleted by a concurrent request between the read and the write.
-    if (!updated) throw new NotFoundError(THOUGHT_NOT_FOUND);
-    return updated;
+    // The transition was checked against the status read above; it is written only if that still holds.
+    const expected = input.status !== undefined ? { status: current.status } : {};
+    const updated = await this.thoughts.updateThought(user.id, thoughtId, changes, this.now(), expected);
+    if (updated) return updated;
+    // Changed by a concurrent request between the read and the write: say which way.
+    const now = await this.getThought(user, thoughtId);
+    if (now.status !== current.status) {
+      throw new ConflictError(`The thought's status changed to ${now.status} meanwhile; reload it and try again`);
+    }
+    throw new ConflictError("The project changed meanwhile; reload it and try again");
   }
 
   async deleteThought(user: User, thoughtId: string): Promise<{ success: true; id: string }> {
@@ -87,13 +94,14 @@ export class ThoughtsService {
     return { success: true, id: thoughtId };
   }
 
-  /** A thought can only be filed under one of the same person's projects. */
+  /** A thought can only be filed under one of the same person's projects, and never under itself. */
   private async checkParent(user: User, thoughtId: string, parentId: string): Promise<void> {
     if (parentId === thoughtId) throw new BadRequestError("parent_id: a thought cannot be its own parent");
     const parent = await this.thoughts.findThought(user.id, parentId);
     if (!parent) throw new NotFoundError("Parent thought not found");
-    if (!parent.is_container || parent.container_type !== "Projects") {
-      throw new BadRequestError("parent_id must refer to a project");
+    if (!isProject(parent)) throw new BadRequestError("parent_id must refer to a project");
+    if ((await this.thoughts.listAncestorIds(user.id, parentId)).includes(thoughtId)) {
+      throw new BadRequestError("parent_id: a thought cannot be filed under one of its own sub-projects");
     }
   }
 }

@@ -157,6 +157,26 @@ describe("PUT /api/thoughts/:id", () => {
     expect((await api("PUT", `/thoughts/${project.id}`, { parent_id: project.id })).statusCode).toBe(400);
     expect((await api("PUT", `/thoughts/${task.id}`, { parent_id: null })).json().data.parent_id).toBeNull();
   });
+
+  it("refuses a parent that would make a loop of projects", async () => {
+    const top = await makeThought(t.database, user, { is_container: true, container_type: "Projects" });
+    const middle = await makeThought(t.database, user, { is_container: true, container_type: "Projects", parent_id: top.id });
+    const bottom = await makeThought(t.database, user, { is_container: true, container_type: "Projects", parent_id: middle.id });
+    for (const below of [middle, bottom]) {
+      const response = await api("PUT", `/thoughts/${top.id}`, { parent_id: below.id });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain("parent_id");
+    }
+    expect((await api("GET", `/thoughts/${top.id}`)).json().data.parent_id).toBeNull();
+    // Moving a sub-project elsewhere in its own branch is fine.
+    expect((await api("PUT", `/thoughts/${bottom.id}`, { parent_id: top.id })).statusCode).toBe(200);
+  });
+
+  it("treats only a container filed under Projects as a project", async () => {
+    const labelledOnly = await makeThought(t.database, user, { is_container: false, container_type: "Projects" });
+    const task = await makeThought(t.database, user);
+    expect((await api("PUT", `/thoughts/${task.id}`, { parent_id: labelledOnly.id })).statusCode).toBe(400);
+  });
 });
 
 describe("DELETE /api/thoughts/:id", () => {
