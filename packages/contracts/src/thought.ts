@@ -119,6 +119,22 @@ export const createThoughtInput = z.object({
 });
 export type CreateThoughtInput = z.infer<typeof createThoughtInput>;
 
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+/**
+ * A capture may carry an Idempotency-Key (the web app sends a UUID per submit, reused on
+ * retry): a repeat with the same key answers the thought the first request created and
+ * creates nothing. Other headers pass through untouched.
+ */
+export const createThoughtHeaders = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .min(1, "Idempotency-Key must not be empty")
+    .max(MAX_IDEMPOTENCY_KEY_LENGTH, `Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`)
+    .regex(/^[\x20-\x7e]+$/, "Idempotency-Key must be printable ASCII")
+    .optional(),
+});
+
 const scheduledFor = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
 /** Fields a person may edit; status changes are checked against allowed transitions. */

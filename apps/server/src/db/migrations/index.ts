@@ -2,6 +2,8 @@ import type { Migration } from "kysely";
 import * as initial from "./2026_11_22_0200_initial.js";
 import * as processingQueue from "./2026_11_23_0300_processing_queue.js";
 import * as organisedViews from "./2026_11_23_0900_organised_views.js";
+import * as captureIdempotencyKeys from "./2026_11_25_1100_capture_idempotency_keys.js";
+import * as thoughtTags from "./2026_11_25_1100_thought_tags.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0200_initial": initial,
   "2026_11_23_0300_processing_queue": processingQueue,
   "2026_11_23_0900_organised_views": organisedViews,
+  "2026_11_25_1100_capture_idempotency_keys": captureIdempotencyKeys,
+  "2026_11_25_1100_thought_tags": thoughtTags,
 };

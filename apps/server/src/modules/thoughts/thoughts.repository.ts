@@ -11,6 +11,9 @@ export interface NewThought {
   now: Date;
 }
 
+/** Thrown inside the capture transaction to roll it back when another request holds the key. */
+class CaptureKeyTaken extends Error {}
+
 /** What must still hold when an update that followed a read is written. */
 export interface UpdateConditions {
   status?: ThoughtStatus;
@@ -109,8 +112,8 @@ function toRowChanges(changes: ThoughtChanges): Updateable<ThoughtsTable> {
 export class ThoughtsRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
-  async createThought(userId: string, input: NewThought): Promise<Thought> {
-    const row = await this.db
+  async createThought(userId: string, input: NewThought, db: Kysely<Tables> = this.db): Promise<Thought> {
+    const row = await db
       .insertInto("thoughts")
       .values({
         id: randomUUID(),
@@ -127,6 +130,41 @@ export class ThoughtsRepository {
       .returning(thoughtColumns)
       .executeTakeFirstOrThrow();
     return toThought(row);
+  }
+
+  /**
+   * Creates the thought and stores the client's Idempotency-Key with it, in one transaction.
+   * Undefined when the key already belongs to another thought; nothing is then created.
+   */
+  async createThoughtWithKey(userId: string, input: NewThought, captureKey: string): Promise<Thought | undefined> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const thought = await this.createThought(userId, input, trx);
+        // The primary key decides between racing requests: the loser's insert does nothing
+        // (on PostgreSQL after waiting for the winner to commit) and its thought is rolled back.
+        const key = await trx
+          .insertInto("capture_keys")
+          .values({ user_id: userId, key: captureKey, thought_id: thought.id, created_at: input.now })
+          .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
+          .executeTakeFirst();
+        if (Number(key.numInsertedOrUpdatedRows ?? 0) === 0) throw new CaptureKeyTaken();
+        return thought;
+      });
+    } catch (error) {
+      if (error instanceof CaptureKeyTaken) return undefined;
+      throw error;
+    }
+  }
+
+  async findByCaptureKey(userId: string, captureKey: string): Promise<Thought | undefined> {
+    const row = await this.db
+      .selectFrom("capture_keys")
+      .innerJoin("thoughts", "thoughts.id", "capture_keys.thought_id")
+      .select(thoughtColumns.map((column) => `thoughts.${column}` as const))
+      .where("capture_keys.user_id", "=", userId)
+      .where("capture_keys.key", "=", captureKey)
+      .executeTakeFirst();
+    return row && toThought(row);
   }
 
   async findThought(userId: string, thoughtId: string): Promise<Thought | undefined> {

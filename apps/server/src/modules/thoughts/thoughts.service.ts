@@ -40,12 +40,24 @@ export class ThoughtsService {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Stored as pending with no domain: classification happens in onThoughtCreated, not here. */
-  async createThought(user: User, input: CreateThoughtInput): Promise<Thought> {
-    const thought = await this.thoughts.createThought(user.id, {
-      originalInput: input.original_input.trim(),
-      now: this.now(),
-    });
+  /**
+   * Stored as pending with no domain: classification happens in onThoughtCreated, not here.
+   * With a capture key, a repeat answers the thought the key first created, as it is now.
+   */
+  async createThought(user: User, input: CreateThoughtInput, captureKey?: string): Promise<Thought> {
+    if (captureKey !== undefined) {
+      const earlier = await this.thoughts.findByCaptureKey(user.id, captureKey);
+      if (earlier) return earlier;
+    }
+    const fields = { originalInput: input.original_input.trim(), now: this.now() };
+    const thought =
+      captureKey === undefined ? await this.thoughts.createThought(user.id, fields) : await this.thoughts.createThoughtWithKey(user.id, fields, captureKey);
+    if (!thought) {
+      // A concurrent request with the same key won; its thought is the answer.
+      const winner = captureKey !== undefined ? await this.thoughts.findByCaptureKey(user.id, captureKey) : undefined;
+      if (!winner) throw new ConflictError("A capture with this Idempotency-Key was just removed; send it again with a new key");
+      return winner;
+    }
     return (await this.options.onThoughtCreated?.(thought, user)) ?? thought;
   }
 
