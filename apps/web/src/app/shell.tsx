@@ -7,7 +7,7 @@ import { forceStartProcessor } from "../features/admin/api/force-start-processor
 import { logout } from "../features/auth/api/session";
 import { ChatInput } from "../features/chat/components/chat-input";
 import { SearchBox } from "../features/search/components/search-box";
-import { useCreateThought } from "../features/thoughts/api/create-thought";
+import { newCapture, useCreateThought } from "../features/thoughts/api/create-thought";
 import { errorText } from "../lib/api-client";
 import { clearSession } from "../lib/session";
 import { ProfileMenu } from "./profile-menu";
@@ -75,7 +75,7 @@ export function Shell({ user }: { user: User }) {
       <main className="shell-main">
         <ViewOutlet view={shownView} />
       </main>
-      <ChatInput onSend={(text) => createThought.mutateAsync(text)} />
+      <ChatInput onSend={(text) => createThought.mutateAsync(newCapture(text))} />
     </div>
   );
 }
