@@ -5,6 +5,7 @@ import type { Dialect } from "../../db/database.js";
 import type { Tables } from "../../db/tables.js";
 import { fromJson, toJson } from "../../db/values.js";
 import { insertJob, type NewJob } from "../../jobs/jobs.repository.js";
+import { tagsOf, ThoughtTagsRepository } from "../thoughts/thought-tags.repository.js";
 import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 import { missingContacts } from "./contact-matching.js";
 import { firstEntity } from "./context.repository.js";
@@ -143,7 +144,9 @@ export class ClassificationRepository {
       .where("id", "=", thoughtId)
       .returning(thoughtColumns)
       .executeTakeFirst();
-    return row && toThought(row);
+    const thought = row && toThought(row);
+    if (thought && fields) await ThoughtTagsRepository.replaceTags(trx, userId, thoughtId, tagsOf(thought.flexible_attributes), now);
+    return thought;
   }
 
   /** The parent only if it is still one of the user's projects (it may have been deleted meanwhile). */

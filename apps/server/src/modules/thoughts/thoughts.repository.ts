@@ -4,6 +4,7 @@ import type { ContainerType, Domain, FlexibleAttributes, LlmDebugData, Processin
 import type { Tables, ThoughtsTable } from "../../db/tables.js";
 import { fromJson, toBool, toCount, toIso, toJson } from "../../db/values.js";
 import { isProjectSql } from "./project-definition.js";
+import { tagsOf, ThoughtTagsRepository } from "./thought-tags.repository.js";
 
 export interface NewThought {
   originalInput: string;
@@ -205,7 +206,24 @@ export class ThoughtsRepository {
     now: Date,
     expected: UpdateConditions = {},
   ): Promise<Thought | undefined> {
-    let query = this.db
+    if (changes.flexible_attributes === undefined) return this.writeUpdate(this.db, userId, thoughtId, changes, now, expected);
+    // New attributes may carry new tags; thought_tags changes with them or not at all.
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await this.writeUpdate(trx, userId, thoughtId, changes, now, expected);
+      if (updated) await ThoughtTagsRepository.replaceTags(trx, userId, thoughtId, tagsOf(updated.flexible_attributes), now);
+      return updated;
+    });
+  }
+
+  private async writeUpdate(
+    db: Kysely<Tables>,
+    userId: string,
+    thoughtId: string,
+    changes: ThoughtChanges,
+    now: Date,
+    expected: UpdateConditions,
+  ): Promise<Thought | undefined> {
+    let query = db
       .updateTable("thoughts")
       .set({ ...toRowChanges(changes), updated_at: now })
       .where("user_id", "=", userId)
