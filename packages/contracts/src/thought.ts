@@ -111,6 +111,14 @@ export const thought = z.object({
 });
 export type Thought = z.infer<typeof thought>;
 
+/**
+ * What makes a thought a project, for the server and the web app alike: a container filed
+ * under Projects (the Projects view lists exactly these). The server's SQL form is isProjectSql.
+ */
+export function isProject(t: Pick<Thought, "is_container" | "container_type">): boolean {
+  return t.is_container && t.container_type === "Projects";
+}
+
 export const createThoughtInput = z.object({
   original_input: z
     .string({ error: "original_input is required" })

@@ -5,6 +5,7 @@ import type { Dialect } from "../../db/database.js";
 import type { Tables } from "../../db/tables.js";
 import { fromJson, toJson } from "../../db/values.js";
 import { insertJob, type NewJob } from "../../jobs/jobs.repository.js";
+import { isProjectSql } from "../thoughts/project-definition.js";
 import { tagsOf, ThoughtTagsRepository } from "../thoughts/thought-tags.repository.js";
 import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 import { missingContacts } from "./contact-matching.js";
@@ -157,7 +158,7 @@ export class ClassificationRepository {
       .select("id")
       .where("user_id", "=", userId)
       .where("id", "=", parentId)
-      .where("container_type", "=", "Projects")
+      .where(isProjectSql())
       .executeTakeFirst();
     return row ? row.id : null;
   }
