@@ -11,7 +11,8 @@ export const MAX_EXTRA_ATTRIBUTE_KEYS = 50;
 export const MAX_EXTRA_ATTRIBUTE_DEPTH = 4;
 export const MAX_EXTRA_ATTRIBUTES_BYTES = 8 * 1024;
 
-const MAX_TEXT = 5_000;
+/** As long as a thought may be: an LLM's reasoning is stored as it came. */
+const MAX_TEXT = 10_000;
 const shortText = z.string().max(200);
 const id = z.string().min(1).max(64);
 
