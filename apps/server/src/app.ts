@@ -30,6 +30,7 @@ import { registerAuth } from "./plugins/auth.js";
 import { registerContentTypes } from "./plugins/content-types.js";
 import { registerDatabase } from "./plugins/db.js";
 import { registerErrorHandling } from "./plugins/errors.js";
+import { registerNulCheck } from "./plugins/no-nul.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerWebApp } from "./plugins/web-app.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
@@ -130,6 +131,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   await registerSecurityHeaders(app);
   registerContentTypes(app);
   registerErrorHandling(app);
+  registerNulCheck(app);
   registerAuth(app, auth);
   await registerRateLimits(app, config.limits, config.apiBasePath);
   await registerOpenApi(app, config);

@@ -62,6 +62,42 @@ describe("bad request bodies", () => {
     expectError(await send({ is_container: "yes" }, "application/json", "PUT", `/api/thoughts/${thought.id}`), 400, "is_container must be a boolean");
   });
 
+  it("answers 400 for bodies nested deeper than 64 levels, before parsing them", async () => {
+    const deep = (n: number) => '{"a":'.repeat(n) + "1" + "}".repeat(n);
+    expectError(await send(`{"original_input":"x","extra":${deep(5_000)}}`), 400, /nested too deeply/);
+    expectError(await send("[".repeat(20_000) + "]".repeat(20_000)), 400, /nested too deeply/);
+    // Brackets inside strings are text, not nesting.
+    expect((await send({ original_input: "[".repeat(5_000) })).statusCode).toBe(201);
+  });
+
+  it("stores no flexible_attributes nested 1,500-2,000 deep, so insights and later captures keep working", async () => {
+    const me = (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) })).json().user;
+    const contact = await makeThought(t.database, me, { original_input: "Sam Lee", event_type: "contact", is_container: true, container_type: "Contacts" });
+    for (const depth of [1_500, 2_000]) {
+      const payload = `{"flexible_attributes":{"a":${'{"a":'.repeat(depth)}1${"}".repeat(depth)}}}`;
+      expectError(await send(payload, "application/json", "PUT", `/api/thoughts/${contact.id}`), 400, /nested too deeply/);
+    }
+    expectError(await send({ flexible_attributes: { a: { b: { c: { d: { e: { f: 1 } } } } } } }, "application/json", "PUT", `/api/thoughts/${contact.id}`), 400, /nested more than 4 levels/);
+    expect((await t.app.inject({ method: "GET", url: "/api/insights", headers: bearer(token) })).statusCode).toBe(200);
+    expect((await send({ original_input: "call Sam Lee tomorrow" })).statusCode).toBe(201);
+  });
+
+  it("answers 400 for an empty parent_id instead of reaching the foreign key", async () => {
+    const me = (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) })).json().user;
+    const thought = await makeThought(t.database, me);
+    expectError(await send({ parent_id: "" }, "application/json", "PUT", `/api/thoughts/${thought.id}`), 400, /parent_id/);
+  });
+
+  it("answers 400 for NUL characters anywhere, which PostgreSQL text cannot hold", async () => {
+    expectError(await send({ original_input: "a\u0000b" }), 400, /NUL/);
+    expectError(await send({ original_input: "fine", ["k\u0000"]: 1 }), 400, /NUL/);
+    // A query only reads, and no stored text holds a NUL: it finds nothing instead of failing.
+    const filtered = await t.app.inject({ method: "GET", url: "/api/thoughts?parent_id=a%00b", headers: bearer(token) });
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.json().total).toBe(0);
+    expectError(await t.app.inject({ method: "DELETE", url: "/api/thoughts/%00", headers: bearer(token) }), 400, /NUL/);
+  });
+
   it("answers 413 for a body over the limit", async () => {
     expectError(await send({ original_input: "x".repeat(100 * 1024) }), 413, "Request body is too large");
   });

@@ -1,6 +1,7 @@
 export * from "./enums.js";
 export * from "./common.js";
 export * from "./auth.js";
+export * from "./flexible-attributes.js";
 export * from "./thought.js";
 export * from "./config.js";
 export * from "./debug.js";

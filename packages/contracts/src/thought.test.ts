@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createThoughtInput, listThoughtsQuery, updateThoughtInput } from "./thought.js";
+import { createThoughtInput, isProject, listThoughtsQuery, updateThoughtInput } from "./thought.js";
 
 describe("listThoughtsQuery", () => {
   it("treats 'all' and empty values as no filter and applies defaults", () => {
@@ -25,5 +25,14 @@ describe("updateThoughtInput", () => {
   it("rejects unknown fields so typos are not silently dropped", () => {
     expect(updateThoughtInput.safeParse({ statuss: "approved" }).success).toBe(false);
     expect(updateThoughtInput.safeParse({ status: "approved" }).success).toBe(true);
+  });
+});
+
+describe("isProject", () => {
+  it("is a container filed under Projects, nothing less", () => {
+    expect(isProject({ is_container: true, container_type: "Projects" })).toBe(true);
+    expect(isProject({ is_container: false, container_type: "Projects" })).toBe(false);
+    expect(isProject({ is_container: true, container_type: "Tasks" })).toBe(false);
+    expect(isProject({ is_container: true, container_type: "Contacts" })).toBe(false);
   });
 });

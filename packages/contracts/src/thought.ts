@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { commercialValue, flexibleAttributesInput } from "./flexible-attributes.js";
 import {
   containerTypeSchema,
   domainSchema,
   eventTypeSchema,
   prioritySchema,
   thoughtStatusSchema,
-  valueTierSchema,
 } from "./enums.js";
 
 export const MAX_THOUGHT_LENGTH = 10_000;
@@ -17,24 +17,7 @@ export type ProcessingStatus = z.infer<typeof processingStatusSchema>;
 export const FEED_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-export const intentSignal = z.object({
-  signal: z.string(),
-  multiplier: z.number().optional(),
-  matched: z.string().optional(),
-});
-
-export const commercialValue = z.object({
-  estimatedValue: z.number(),
-  valueTier: valueTierSchema,
-  industry: z.string(),
-  keywords: z.array(z.string()),
-  explanation: z.string(),
-  intentSignals: z.array(intentSignal),
-  totalMultiplier: z.number(),
-});
-export type CommercialValue = z.infer<typeof commercialValue>;
-
-/** Known keys are typed; unknown keys are kept so later features can add their own. */
+/** As stored: known keys are typed, unknown keys kept; what clients may send is flexibleAttributesInput. */
 export const flexibleAttributes = z.looseObject({
   related_projects: z.array(z.string()).optional(),
   entities: z.array(z.string()).optional(),
@@ -127,6 +110,14 @@ export const thought = z.object({
 });
 export type Thought = z.infer<typeof thought>;
 
+/**
+ * What makes a thought a project, for the server and the web app alike: a container filed
+ * under Projects (the Projects view lists exactly these). The server's SQL form is isProjectSql.
+ */
+export function isProject(t: Pick<Thought, "is_container" | "container_type">): boolean {
+  return t.is_container && t.container_type === "Projects";
+}
+
 export const createThoughtInput = z.object({
   original_input: z
     .string({ error: "original_input is required" })
@@ -134,6 +125,22 @@ export const createThoughtInput = z.object({
     .refine((s) => s.trim().length > 0, "original_input must not be empty"),
 });
 export type CreateThoughtInput = z.infer<typeof createThoughtInput>;
+
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+/**
+ * A capture may carry an Idempotency-Key (the web app sends a UUID per submit, reused on
+ * retry): a repeat with the same key answers the thought the first request created and
+ * creates nothing. Other headers pass through untouched.
+ */
+export const createThoughtHeaders = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .min(1, "Idempotency-Key must not be empty")
+    .max(MAX_IDEMPOTENCY_KEY_LENGTH, `Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`)
+    .regex(/^[\x20-\x7e]+$/, "Idempotency-Key must be printable ASCII")
+    .optional(),
+});
 
 const scheduledFor = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
@@ -147,11 +154,11 @@ export const updateThoughtInput = z
     event_type: eventTypeSchema.nullable(),
     is_container: z.boolean(),
     container_type: containerTypeSchema.nullable(),
-    parent_id: z.string().max(64).nullable(),
+    parent_id: z.string().min(1, "parent_id must not be empty (send null to take the thought out of its project)").max(64).nullable(),
     scheduled_for: scheduledFor.nullable(),
     waiting_for: z.string().max(500).nullable(),
     expected_date: z.iso.date().nullable(),
-    flexible_attributes: flexibleAttributes,
+    flexible_attributes: flexibleAttributesInput,
   })
   .partial()
   .strict();

@@ -110,6 +110,22 @@ export interface ThoughtCountsTable {
   total: string | number;
 }
 
+/** Idempotency-Key of a capture and the thought it created; (user_id, key) is the primary key. */
+export interface CaptureKeysTable {
+  user_id: string;
+  key: string;
+  thought_id: string;
+  created_at: Timestamp;
+}
+
+/** One row per string in flexible_attributes.tags; primary key (thought_id, tag). */
+export interface ThoughtTagsTable {
+  thought_id: string;
+  tag: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -119,4 +135,6 @@ export interface Tables {
   thoughts: ThoughtsTable;
   thought_counts: ThoughtCountsTable;
   jobs: JobsTable;
+  capture_keys: CaptureKeysTable;
+  thought_tags: ThoughtTagsTable;
 }

@@ -7,7 +7,7 @@ import { forceStartProcessor } from "../features/admin/api/force-start-processor
 import { logout } from "../features/auth/api/session";
 import { ChatInput } from "../features/chat/components/chat-input";
 import { SearchBox } from "../features/search/components/search-box";
-import { useCreateThought } from "../features/thoughts/api/create-thought";
+import { newCapture, useCreateThought } from "../features/thoughts/api/create-thought";
 import { thoughtsQueryOptions } from "../features/thoughts/api/get-thoughts";
 import { errorText } from "../lib/api-client";
 import { clearSession } from "../lib/session";
@@ -82,7 +82,7 @@ export function Shell({ user }: { user: User }) {
       <main className="shell-main">
         <ViewOutlet view={shownView} />
       </main>
-      <ChatInput onSend={(text) => createThought.mutateAsync(text)} />
+      <ChatInput onSend={(text) => createThought.mutateAsync(newCapture(text))} />
     </div>
   );
 }

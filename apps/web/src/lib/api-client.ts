@@ -34,12 +34,14 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Sends the token but lets a 401 through as an error instead of redirecting (logout). */
   skipAuthRedirect?: boolean;
+  /** Extra request headers, e.g. a capture's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** fetch wrapper: bearer token, JSON both ways, `{error}` parsing, and the global 401 rule. No time-out (spec 9). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, query, anonymous = false, skipAuthRedirect = false } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, Accept: "application/json" };
   const token = anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   // FormData (a voice upload) sets its own multipart Content-Type with the boundary.

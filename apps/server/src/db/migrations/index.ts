@@ -4,6 +4,8 @@ import * as processingQueue from "./2026_11_23_0300_processing_queue.js";
 import * as organisedViews from "./2026_11_23_0900_organised_views.js";
 import * as firstAdminClaim from "./2026_11_25_1000_first_admin_claim.js";
 import * as usageCounts from "./2026_11_25_1000_usage_counts.js";
+import * as captureIdempotencyKeys from "./2026_11_25_1100_capture_idempotency_keys.js";
+import * as thoughtTags from "./2026_11_25_1100_thought_tags.js";
 import * as canonicalTimeZones from "./2026_11_25_1200_canonical_time_zones.js";
 import * as embeddingModel from "./2026_11_25_1200_embedding_model.js";
 import * as searchFolding from "./2026_11_25_1200_search_folding.js";
@@ -19,6 +21,8 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_0900_organised_views": organisedViews,
   "2026_11_25_1000_first_admin_claim": firstAdminClaim,
   "2026_11_25_1000_usage_counts": usageCounts,
+  "2026_11_25_1100_capture_idempotency_keys": captureIdempotencyKeys,
+  "2026_11_25_1100_thought_tags": thoughtTags,
   "2026_11_25_1200_canonical_time_zones": canonicalTimeZones,
   "2026_11_25_1200_embedding_model": embeddingModel,
   "2026_11_25_1200_search_folding": searchFolding,

@@ -1,8 +1,10 @@
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { Domain, Thought, ThoughtStatus } from "@life/contracts";
 import { isPostgres } from "../../db/json-sql.js";
 import type { Tables } from "../../db/tables.js";
-import { fromJson, toCount, toIso } from "../../db/values.js";
+import { toCount, toIso } from "../../db/values.js";
+import { isProjectSql } from "../thoughts/project-definition.js";
+import { tagsOf, ThoughtTagsRepository } from "../thoughts/thought-tags.repository.js";
 import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 import { parseSearchTerms } from "../search/search-terms.js";
 import { SearchRepository } from "../search/search.repository.js";
@@ -31,8 +33,7 @@ export interface ThoughtFilter {
 
 /** Every list the chat reads is capped: a person may have 100k thoughts. */
 export const NAME_LIST_LIMIT = 300;
-/** Tags and entities live in JSON, which no index reaches, so only the latest thoughts are read for them. */
-export const TAG_SCAN_LIMIT = 500;
+/** Entities live in JSON, which no index reaches, so only the latest thoughts are read for them. */
 export const ENTITY_SCAN_LIMIT = 5_000;
 
 const rowColumns = ["id", "ai_title", "original_input", "status", "domain", "subdomain", "scheduled_for", "waiting_for", "expected_date"] as const;
@@ -81,8 +82,10 @@ export class ChatRepository {
   /** "What am I waiting for" answers with the Waiting view's own query, so the two never disagree. */
   private readonly waiting: WaitingRepository;
   private readonly postgres: boolean;
+  private readonly tags: ThoughtTagsRepository;
 
   constructor(private readonly db: Kysely<Tables>) {
+    this.tags = new ThoughtTagsRepository(db);
     this.search = new SearchRepository(db);
     this.waiting = new WaitingRepository(db);
     this.postgres = isPostgres(db);
@@ -93,8 +96,7 @@ export class ChatRepository {
       .selectFrom("thoughts")
       .select(["id", "ai_title", "original_input"])
       .where("user_id", "=", userId)
-      .where("is_container", "=", true)
-      .where("container_type", "=", containerType)
+      .where(containerType === "Projects" ? isProjectSql() : sql<boolean>`is_container = ${true} and container_type = ${"Contacts"}`)
       .where("status", "!=", "archived")
       .orderBy("updated_at", "desc")
       .limit(limit)
@@ -131,34 +133,29 @@ export class ChatRepository {
       ? sql<string>`coalesce(flexible_attributes, '{}'::jsonb) || cast(${patch} as jsonb)`
       : // json_patch (RFC 7396) replaces the given keys and keeps the rest; none of the values is null.
         sql<string>`json_patch(coalesce(flexible_attributes, '{}'), json(${patch}))`;
-    let query = this.db.updateTable("thoughts").set({ flexible_attributes: merged, updated_at: now }).where("user_id", "=", userId).where("id", "=", thoughtId);
-    for (const [key, value] of Object.entries(expected ?? {})) {
-      const stored = value === undefined || value === null ? null : JSON.stringify(value);
-      query = this.postgres
-        ? query.where(sql<boolean>`(flexible_attributes -> ${sql.lit(key)}) is not distinct from cast(${stored} as jsonb)`)
-        : query.where(sql<boolean>`json(flexible_attributes -> ${sql.lit(`$.${key}`)}) is json(${stored})`);
-    }
-    const row = await query.returning(thoughtColumns).executeTakeFirst();
-    return row && toThought(row);
+    const write = async (db: Kysely<Tables>) => {
+      let query = db.updateTable("thoughts").set({ flexible_attributes: merged, updated_at: now }).where("user_id", "=", userId).where("id", "=", thoughtId);
+      for (const [key, value] of Object.entries(expected ?? {})) {
+        const stored = value === undefined || value === null ? null : JSON.stringify(value);
+        query = this.postgres
+          ? query.where(sql<boolean>`(flexible_attributes -> ${sql.lit(key)}) is not distinct from cast(${stored} as jsonb)`)
+          : query.where(sql<boolean>`json(flexible_attributes -> ${sql.lit(`$.${key}`)}) is json(${stored})`);
+      }
+      const row = await query.returning(thoughtColumns).executeTakeFirst();
+      return row && toThought(row);
+    };
+    if (values.tags === undefined) return write(this.db);
+    // thought_tags changes with the tags or not at all.
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await write(trx);
+      if (updated) await ThoughtTagsRepository.replaceTags(trx, userId, thoughtId, tagsOf(updated.flexible_attributes), now);
+      return updated;
+    });
   }
 
-  /** Tags of the person's latest thoughts, most used first. */
-  async recentTags(userId: string, scanLimit = TAG_SCAN_LIMIT): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom("thoughts")
-      .select("flexible_attributes")
-      .where("user_id", "=", userId)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(scanLimit)
-      .execute();
-    const counts = new Map<string, number>();
-    for (const row of rows) {
-      const tags = (fromJson(row.flexible_attributes) as { tags?: unknown } | null)?.tags;
-      if (!Array.isArray(tags)) continue;
-      for (const tag of tags) if (typeof tag === "string") counts.set(tag, (counts.get(tag) ?? 0) + 1);
-    }
-    return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
+  /** Tags of the person's latest tagging, most used first (an indexed read of thought_tags). */
+  recentTags(userId: string): Promise<string[]> {
+    return this.tags.recentTags(userId);
   }
 
   /**
@@ -201,12 +198,12 @@ export class ChatRepository {
   }
 
   private filterWhere(eb: ExpressionBuilder<Tables, "thoughts">, userId: string, filter: ThoughtFilter) {
-    const conditions = [eb("user_id", "=", userId)];
+    const conditions: Expression<SqlBool>[] = [eb("user_id", "=", userId)];
     if (filter.domain) conditions.push(eb("domain", "=", filter.domain));
     if (filter.statuses) conditions.push(eb("status", "in", filter.statuses));
     // The container type says what a thought is (the classifier files every to-do as Tasks), and
     // (user_id, container_type, status) is indexed, so counts read only the matching rows.
-    if (filter.noun === "projects") conditions.push(eb("container_type", "=", "Projects"));
+    if (filter.noun === "projects") conditions.push(isProjectSql());
     if (filter.noun === "tasks") conditions.push(eb("container_type", "=", "Tasks"));
     return eb.and(conditions);
   }

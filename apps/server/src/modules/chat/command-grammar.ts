@@ -1,4 +1,4 @@
-import { eventTypes, priorities, thoughtStatuses, type Domain, type EventType, type Priority, type ThoughtStatus } from "@life/contracts";
+import { eventTypes, MAX_TAG_LENGTH as MAX_TAG, MAX_TAGS, priorities, thoughtStatuses, type Domain, type EventType, type Priority, type ThoughtStatus } from "@life/contracts";
 import { MAX_NAME_QUERY } from "./fuzzy-match.js";
 
 /**
@@ -32,8 +32,6 @@ export type ParseResult = { ok: true; command: ChatCommand } | { ok: false; erro
 export const COMMAND_HELP = "change X to Y, move to X, tag with X, schedule for X, connect to X, delete, complete, archive";
 const MAX_TITLE = 200;
 const MAX_SUBDOMAIN = 100;
-const MAX_TAG = 50;
-const MAX_TAGS = 20;
 
 /** Words people use for each stored domain; "work" is how the app shows "systems". */
 const DOMAIN_WORDS: Record<string, Domain> = { personal: "personal", social: "social", work: "systems", systems: "systems" };

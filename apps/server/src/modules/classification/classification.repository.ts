@@ -7,6 +7,8 @@ import { writeTransaction } from "../../db/write-transaction.js";
 import type { Tables } from "../../db/tables.js";
 import { fromJson, toJson } from "../../db/values.js";
 import { insertJob, type NewJob } from "../../jobs/jobs.repository.js";
+import { isProjectSql } from "../thoughts/project-definition.js";
+import { tagsOf, ThoughtTagsRepository } from "../thoughts/thought-tags.repository.js";
 import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 import { missingContacts } from "./contact-matching.js";
 import { firstEntity } from "./context.repository.js";
@@ -182,7 +184,9 @@ export class ClassificationRepository {
       .where("id", "=", thoughtId)
       .returning(thoughtColumns)
       .executeTakeFirst();
-    return row && toThought(row);
+    const thought = row && toThought(row);
+    if (thought && fields) await ThoughtTagsRepository.replaceTags(trx, userId, thoughtId, tagsOf(thought.flexible_attributes), now);
+    return thought;
   }
 
   /** The parent only if it is still one of the user's projects (it may have been deleted meanwhile). */
@@ -193,7 +197,7 @@ export class ClassificationRepository {
       .select("id")
       .where("user_id", "=", userId)
       .where("id", "=", parentId)
-      .where("container_type", "=", "Projects")
+      .where(isProjectSql())
       .executeTakeFirst();
     return row ? row.id : null;
   }
@@ -248,6 +252,8 @@ export class ClassificationRepository {
       .set({ status: "completed", flexible_attributes: toJson(attributes), updated_at: now })
       .where("user_id", "=", userId)
       .where("id", "=", completes.taskId)
+      // PostgreSQL's read committed lets a person's change land between the read and this write.
+      .where("status", "in", ["pending", "approved"])
       .execute();
   }
 }

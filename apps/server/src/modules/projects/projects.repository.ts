@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, type ProjectSummary } from "@life/contracts";
 import { isPostgres, jsonIsTrue } from "../../db/json-sql.js";
 import type { Tables } from "../../db/tables.js";
 import { toCount } from "../../db/values.js";
+import { isProjectSql } from "../thoughts/project-definition.js";
 
 export class ProjectsRepository {
   private readonly postgres: boolean;
@@ -17,8 +18,7 @@ export class ProjectsRepository {
       .selectFrom("thoughts")
       .select("id")
       .where("user_id", "=", userId)
-      .where("is_container", "=", true)
-      .where("container_type", "=", "Projects")
+      .where(isProjectSql())
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(limit)

@@ -4,11 +4,21 @@ import type { ContainerType, Domain, FlexibleAttributes, LlmDebugData, Processin
 import type { Tables, ThoughtsTable } from "../../db/tables.js";
 import { fromJson, toBool, toCount, toIso, toJson } from "../../db/values.js";
 import type { FeedCursor } from "./feed-cursor.js";
+import { isProjectSql } from "./project-definition.js";
+import { tagsOf, ThoughtTagsRepository } from "./thought-tags.repository.js";
 
 export interface NewThought {
   originalInput: string;
   status?: ThoughtStatus;
   now: Date;
+}
+
+/** Thrown inside the capture transaction to roll it back when another request holds the key. */
+class CaptureKeyTaken extends Error {}
+
+/** What must still hold when an update that followed a read is written. */
+export interface UpdateConditions {
+  status?: ThoughtStatus;
 }
 
 export interface ThoughtFilters {
@@ -103,8 +113,8 @@ function toRowChanges(changes: ThoughtChanges): Updateable<ThoughtsTable> {
 export class ThoughtsRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
-  async createThought(userId: string, input: NewThought): Promise<Thought> {
-    const row = await this.db
+  async createThought(userId: string, input: NewThought, db: Kysely<Tables> = this.db): Promise<Thought> {
+    const row = await db
       .insertInto("thoughts")
       .values({
         id: randomUUID(),
@@ -121,6 +131,41 @@ export class ThoughtsRepository {
       .returning(thoughtColumns)
       .executeTakeFirstOrThrow();
     return toThought(row);
+  }
+
+  /**
+   * Creates the thought and stores the client's Idempotency-Key with it, in one transaction.
+   * Undefined when the key already belongs to another thought; nothing is then created.
+   */
+  async createThoughtWithKey(userId: string, input: NewThought, captureKey: string): Promise<Thought | undefined> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const thought = await this.createThought(userId, input, trx);
+        // The primary key decides between racing requests: the loser's insert does nothing
+        // (on PostgreSQL after waiting for the winner to commit) and its thought is rolled back.
+        const key = await trx
+          .insertInto("capture_keys")
+          .values({ user_id: userId, key: captureKey, thought_id: thought.id, created_at: input.now })
+          .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
+          .executeTakeFirst();
+        if (Number(key.numInsertedOrUpdatedRows ?? 0) === 0) throw new CaptureKeyTaken();
+        return thought;
+      });
+    } catch (error) {
+      if (error instanceof CaptureKeyTaken) return undefined;
+      throw error;
+    }
+  }
+
+  async findByCaptureKey(userId: string, captureKey: string): Promise<Thought | undefined> {
+    const row = await this.db
+      .selectFrom("capture_keys")
+      .innerJoin("thoughts", "thoughts.id", "capture_keys.thought_id")
+      .select(thoughtColumns.map((column) => `thoughts.${column}` as const))
+      .where("capture_keys.user_id", "=", userId)
+      .where("capture_keys.key", "=", captureKey)
+      .executeTakeFirst();
+    return row && toThought(row);
   }
 
   async findThought(userId: string, thoughtId: string): Promise<Thought | undefined> {
@@ -180,15 +225,64 @@ export class ThoughtsRepository {
     return toCount(row?.n);
   }
 
-  async updateThought(userId: string, thoughtId: string, changes: ThoughtChanges, now: Date): Promise<Thought | undefined> {
-    const row = await this.db
+  /**
+   * Undefined when no row matched: the thought is gone or foreign, or a condition no longer
+   * holds (the status is no longer `expected.status`, the new parent is no longer a project).
+   */
+  async updateThought(
+    userId: string,
+    thoughtId: string,
+    changes: ThoughtChanges,
+    now: Date,
+    expected: UpdateConditions = {},
+  ): Promise<Thought | undefined> {
+    if (changes.flexible_attributes === undefined) return this.writeUpdate(this.db, userId, thoughtId, changes, now, expected);
+    // New attributes may carry new tags; thought_tags changes with them or not at all.
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await this.writeUpdate(trx, userId, thoughtId, changes, now, expected);
+      if (updated) await ThoughtTagsRepository.replaceTags(trx, userId, thoughtId, tagsOf(updated.flexible_attributes), now);
+      return updated;
+    });
+  }
+
+  private async writeUpdate(
+    db: Kysely<Tables>,
+    userId: string,
+    thoughtId: string,
+    changes: ThoughtChanges,
+    now: Date,
+    expected: UpdateConditions,
+  ): Promise<Thought | undefined> {
+    let query = db
       .updateTable("thoughts")
       .set({ ...toRowChanges(changes), updated_at: now })
       .where("user_id", "=", userId)
-      .where("id", "=", thoughtId)
-      .returning(thoughtColumns)
-      .executeTakeFirst();
+      .where("id", "=", thoughtId);
+    if (expected.status !== undefined) query = query.where("status", "=", expected.status);
+    if (changes.parent_id) {
+      const parentId = changes.parent_id;
+      query = query.where(({ exists, selectFrom }) =>
+        exists(selectFrom("thoughts as p").select("p.id").where("p.user_id", "=", userId).where("p.id", "=", parentId).where(isProjectSql("p"))),
+      );
+    }
+    const row = await query.returning(thoughtColumns).executeTakeFirst();
     return row && toThought(row);
+  }
+
+  /**
+   * The ids above a thought, nearest first, following parent_id at most `limit` steps
+   * (parents are projects, so chains are short); stops at a loop an older write left behind.
+   */
+  async listAncestorIds(userId: string, thoughtId: string, limit = 100): Promise<string[]> {
+    const ids: string[] = [];
+    let next: string | null = thoughtId;
+    while (next && ids.length < limit) {
+      const row = await this.db.selectFrom("thoughts").select("parent_id").where("user_id", "=", userId).where("id", "=", next).executeTakeFirst();
+      next = row?.parent_id ?? null;
+      if (!next || ids.includes(next)) break;
+      ids.push(next);
+    }
+    return ids;
   }
 
   /** Children of a deleted project stay, unlinked; the foreign key's SET NULL does the same. */

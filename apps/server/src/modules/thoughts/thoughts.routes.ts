@@ -1,4 +1,5 @@
 import {
+  createThoughtHeaders,
   createThoughtInput,
   deleteThoughtResponse,
   idParams,
@@ -23,12 +24,13 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{ thoughts: ThoughtsService }
       schema: {
         ...common,
         summary: "Capture a thought",
+        headers: createThoughtHeaders,
         body: createThoughtInput,
         response: { 201: thoughtResponse, ...errorResponses(400, 401, 413, 415, 429) },
       },
     },
     async (request, reply) => {
-      const data = await thoughts.createThought(currentUser(request), request.body);
+      const data = await thoughts.createThought(currentUser(request), request.body, request.headers["idempotency-key"]);
       return reply.code(201).send({ data });
     },
   );

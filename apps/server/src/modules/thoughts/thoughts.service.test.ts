@@ -57,6 +57,33 @@ describe("ThoughtsService", () => {
     );
   });
 
+  it("writes a status change only while the status it was checked against still holds", async () => {
+    const thought = await makeThought(database, user, { status: "pending" });
+    // Another request archives the thought between this one's read and its write.
+    class RacedRepository extends ThoughtsRepository {
+      override async findThought(userId: string, thoughtId: string) {
+        const read = await super.findThought(userId, thoughtId);
+        await database.db.updateTable("thoughts").set({ status: "archived" }).where("id", "=", thoughtId).execute();
+        return read;
+      }
+    }
+    const service = new ThoughtsService(new RacedRepository(database.db));
+    // pending → completed is allowed; archived → completed is not, so it must not land.
+    await expect(service.updateThought(user, thought.id, { status: "completed" })).rejects.toThrow(
+      new ConflictError("The thought's status changed to archived meanwhile; reload it and try again"),
+    );
+    const stored = await database.db.selectFrom("thoughts").select("status").where("id", "=", thought.id).executeTakeFirstOrThrow();
+    expect(stored.status).toBe("archived");
+  });
+
+  it("files under a project only while it still is one", async () => {
+    const project = await makeThought(database, user, { is_container: true, container_type: "Projects" });
+    const task = await makeThought(database, user);
+    const repository = new ThoughtsRepository(database.db);
+    await database.db.updateTable("thoughts").set({ container_type: "Tasks", is_container: false }).where("id", "=", project.id).execute();
+    expect(await repository.updateThought(user.id, task.id, { parent_id: project.id }, new Date())).toBeUndefined();
+  });
+
   it("keeps all-day dates as they are and stores instants in UTC", async () => {
     const service = new ThoughtsService(new ThoughtsRepository(database.db));
     const thought = await makeThought(database, user);

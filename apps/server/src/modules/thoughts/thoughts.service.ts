@@ -9,6 +9,7 @@ import type {
 } from "@life/contracts";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import { decodeCursor, encodeCursor } from "./feed-cursor.js";
+import { isProject } from "./project-definition.js";
 import { canChangeStatus } from "./status-transitions.js";
 import type { ThoughtChanges, ThoughtsRepository } from "./thoughts.repository.js";
 
@@ -41,12 +42,24 @@ export class ThoughtsService {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Stored as pending with no domain: classification happens in onThoughtCreated, not here. */
-  async createThought(user: User, input: CreateThoughtInput): Promise<Thought> {
-    const thought = await this.thoughts.createThought(user.id, {
-      originalInput: input.original_input.trim(),
-      now: this.now(),
-    });
+  /**
+   * Stored as pending with no domain: classification happens in onThoughtCreated, not here.
+   * With a capture key, a repeat answers the thought the key first created, as it is now.
+   */
+  async createThought(user: User, input: CreateThoughtInput, captureKey?: string): Promise<Thought> {
+    if (captureKey !== undefined) {
+      const earlier = await this.thoughts.findByCaptureKey(user.id, captureKey);
+      if (earlier) return earlier;
+    }
+    const fields = { originalInput: input.original_input.trim(), now: this.now() };
+    const thought =
+      captureKey === undefined ? await this.thoughts.createThought(user.id, fields) : await this.thoughts.createThoughtWithKey(user.id, fields, captureKey);
+    if (!thought) {
+      // A concurrent request with the same key won; its thought is the answer.
+      const winner = captureKey !== undefined ? await this.thoughts.findByCaptureKey(user.id, captureKey) : undefined;
+      if (!winner) throw new ConflictError("A capture with this Idempotency-Key was just removed; send it again with a new key");
+      return winner;
+    }
     return (await this.options.onThoughtCreated?.(thought, user)) ?? thought;
   }
 
@@ -87,10 +100,16 @@ export class ThoughtsService {
 
     const changes: ThoughtChanges = { ...input };
     if (input.scheduled_for !== undefined) changes.scheduled_for = normalizeSchedule(input.scheduled_for);
-    const updated = await this.thoughts.updateThought(user.id, thoughtId, changes, this.now());
-    // Deleted by a concurrent request between the read and the write.
-    if (!updated) throw new NotFoundError(THOUGHT_NOT_FOUND);
-    return updated;
+    // The transition was checked against the status read above; it is written only if that still holds.
+    const expected = input.status !== undefined ? { status: current.status } : {};
+    const updated = await this.thoughts.updateThought(user.id, thoughtId, changes, this.now(), expected);
+    if (updated) return updated;
+    // Changed by a concurrent request between the read and the write: say which way.
+    const now = await this.getThought(user, thoughtId);
+    if (now.status !== current.status) {
+      throw new ConflictError(`The thought's status changed to ${now.status} meanwhile; reload it and try again`);
+    }
+    throw new ConflictError("The project changed meanwhile; reload it and try again");
   }
 
   async deleteThought(user: User, thoughtId: string): Promise<{ success: true; id: string }> {
@@ -98,13 +117,14 @@ export class ThoughtsService {
     return { success: true, id: thoughtId };
   }
 
-  /** A thought can only be filed under one of the same person's projects. */
+  /** A thought can only be filed under one of the same person's projects, and never under itself. */
   private async checkParent(user: User, thoughtId: string, parentId: string): Promise<void> {
     if (parentId === thoughtId) throw new BadRequestError("parent_id: a thought cannot be its own parent");
     const parent = await this.thoughts.findThought(user.id, parentId);
     if (!parent) throw new NotFoundError("Parent thought not found");
-    if (!parent.is_container || parent.container_type !== "Projects") {
-      throw new BadRequestError("parent_id must refer to a project");
+    if (!isProject(parent)) throw new BadRequestError("parent_id must refer to a project");
+    if ((await this.thoughts.listAncestorIds(user.id, parentId)).includes(thoughtId)) {
+      throw new BadRequestError("parent_id: a thought cannot be filed under one of its own sub-projects");
     }
   }
 }

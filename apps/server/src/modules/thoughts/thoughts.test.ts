@@ -77,6 +77,51 @@ describe("GET /api/thoughts/:id/debug", () => {
   });
 });
 
+describe("POST /api/thoughts with an Idempotency-Key", () => {
+  const capture = (key: string, text = "pay the plumber", as = token) =>
+    t.app.inject({ method: "POST", url: "/api/thoughts", headers: { ...bearer(as), "idempotency-key": key }, payload: { original_input: text } });
+  const countOf = async (userId: string, text: string) =>
+    (await t.database.db.selectFrom("thoughts").select("id").where("user_id", "=", userId).where("original_input", "=", text).execute()).length;
+
+  it("answers a repeat with the thought the first request created, and creates nothing", async () => {
+    const first = await capture("retry-1", "renew the passport");
+    const again = await capture("retry-1", "renew the passport");
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(await countOf(user.id, "renew the passport")).toBe(1);
+    const jobs = await t.database.db.selectFrom("jobs").select("id").where("idempotency_key", "=", `classify:${first.json().data.id}`).execute();
+    expect(jobs).toHaveLength(1);
+  });
+
+  it("creates one thought when requests with one key race", async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => capture("race-1", "book the dentist")));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    expect(await countOf(user.id, "book the dentist")).toBe(1);
+  });
+
+  it("keeps keys apart per person and captures anew without a key", async () => {
+    const other = await makeUser(t.database);
+    const mine = await capture("shared", "water the garden");
+    const theirs = await capture("shared", "water the garden", await makeSession(t.database, other));
+    expect(theirs.json().data.id).not.toBe(mine.json().data.id);
+    await api("POST", "/thoughts", { original_input: "no key" });
+    await api("POST", "/thoughts", { original_input: "no key" });
+    expect(await countOf(user.id, "no key")).toBe(2);
+  });
+
+  it("refuses an empty, over-long or non-printable key with 400", async () => {
+    for (const key of ["", "k".repeat(201), "a\tb"]) {
+      const response = await capture(key, "never stored");
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain("Idempotency-Key");
+    }
+    expect(await countOf(user.id, "never stored")).toBe(0);
+    expect((await capture("k".repeat(200), "long key")).statusCode).toBe(201);
+  });
+});
+
 describe("GET /api/thoughts", () => {
   let reader: User;
   let readerToken: string;
@@ -226,6 +271,26 @@ describe("PUT /api/thoughts/:id", () => {
     expect((await api("PUT", `/thoughts/${task.id}`, { parent_id: foreignProject.id })).statusCode).toBe(404);
     expect((await api("PUT", `/thoughts/${project.id}`, { parent_id: project.id })).statusCode).toBe(400);
     expect((await api("PUT", `/thoughts/${task.id}`, { parent_id: null })).json().data.parent_id).toBeNull();
+  });
+
+  it("refuses a parent that would make a loop of projects", async () => {
+    const top = await makeThought(t.database, user, { is_container: true, container_type: "Projects" });
+    const middle = await makeThought(t.database, user, { is_container: true, container_type: "Projects", parent_id: top.id });
+    const bottom = await makeThought(t.database, user, { is_container: true, container_type: "Projects", parent_id: middle.id });
+    for (const below of [middle, bottom]) {
+      const response = await api("PUT", `/thoughts/${top.id}`, { parent_id: below.id });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain("parent_id");
+    }
+    expect((await api("GET", `/thoughts/${top.id}`)).json().data.parent_id).toBeNull();
+    // Moving a sub-project elsewhere in its own branch is fine.
+    expect((await api("PUT", `/thoughts/${bottom.id}`, { parent_id: top.id })).statusCode).toBe(200);
+  });
+
+  it("treats only a container filed under Projects as a project", async () => {
+    const labelledOnly = await makeThought(t.database, user, { is_container: false, container_type: "Projects" });
+    const task = await makeThought(t.database, user);
+    expect((await api("PUT", `/thoughts/${task.id}`, { parent_id: labelledOnly.id })).statusCode).toBe(400);
   });
 });
 

@@ -4,7 +4,7 @@ import { ThoughtsView } from "./thoughts-view";
 import { renderWithProviders } from "../../testing/render";
 import { listOf, makeThought } from "../../testing/factories";
 import { deferred, mockApi, type MockRequest, type MockResponse } from "../../testing/mock-api";
-import { useCreateThought } from "./api/create-thought";
+import { newCapture, useCreateThought } from "./api/create-thought";
 
 /** A stand-in IntersectionObserver the test can fire, as the browser does when the end scrolls into view. */
 class FakeObserver {
@@ -113,7 +113,7 @@ describe("infinite feed", () => {
     scrollSentinelIntoView();
     await screen.findByRole("article", { name: "Oldest" });
 
-    act(() => create.mutate("call mum"));
+    act(() => create.mutate(newCapture("call mum")));
     await waitFor(() => expect(titles()[0]).toBe("Processing: call mum"));
     expect(titles()).toEqual(["Processing: call mum", "Newest", "Middle", "Oldest"]);
     expect(screen.getByRole("heading", { name: "4 events" })).toBeTruthy();
@@ -149,7 +149,7 @@ describe("infinite feed", () => {
     scrollSentinelIntoView();
     await screen.findByRole("article", { name: "Oldest" });
 
-    act(() => create.mutate("call mum"));
+    act(() => create.mutate(newCapture("call mum")));
     await waitFor(() => expect(api.calls("GET /thoughts").filter((c) => !c.query.has("cursor"))).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole("heading", { name: "4 events" })).toBeTruthy());
     // "Middle" was pushed off the fresh first page by the capture; it stays, once, before the next page.

@@ -5,13 +5,35 @@ import { replacePlaceholder, updateFirstPage } from "./feed-cache";
 import { FEED_FILTERS, thoughtKeys, type FeedData, type FeedThought } from "./feed-types";
 import { refreshAfterCapture } from "./refresh-feed-head";
 
-export async function createThought(originalInput: string): Promise<FeedThought> {
+/** One submit of the capture box; the key stays the same for every retry of that submit. */
+export interface Capture {
+  text: string;
+  idempotencyKey: string;
+}
+
+/** randomUUID exists only in secure contexts; an install reached over plain http on a LAN has not. */
+function randomKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function newCapture(text: string): Capture {
+  return { text, idempotencyKey: randomKey() };
+}
+
+/** A retried capture carries the same key, so the server answers the thought it already saved. */
+export async function createThought({ text, idempotencyKey }: Capture): Promise<FeedThought> {
   const { data } = await apiRequest<ThoughtResponse>("/thoughts", {
     method: "POST",
-    body: { original_input: originalInput },
+    body: { original_input: text },
+    headers: { "Idempotency-Key": idempotencyKey },
   });
   return data;
 }
+
+/** fetch throws (rather than answering) when the connection drops, so the save may have happened. */
+const MAX_RETRIES = 2;
+const shouldRetry = (failures: number, error: unknown) => failures < MAX_RETRIES && error instanceof TypeError;
 
 let placeholderCount = 0;
 
@@ -53,7 +75,9 @@ export function useCreateThought() {
 
   return useMutation({
     mutationFn: createThought,
-    onMutate: async (text: string) => {
+    retry: shouldRetry,
+    retryDelay: 300,
+    onMutate: async ({ text }: Capture) => {
       // Stop an in-flight refetch from overwriting the placeholder we are about to add.
       await queryClient.cancelQueries({ queryKey: feedKey });
       const placeholder = makePlaceholder(text);
@@ -62,12 +86,12 @@ export function useCreateThought() {
       );
       return { placeholderId: placeholder.id };
     },
-    onSuccess: (thought, _text, context) => {
+    onSuccess: (thought, _capture, context) => {
       queryClient.setQueryData<FeedData>(feedKey, (data) =>
         updateFirstPage(data, (page) => replacePlaceholder(page, context.placeholderId, thought)),
       );
     },
-    onError: (_error, _text, context) => {
+    onError: (_error, _capture, context) => {
       if (!context) return;
       queryClient.setQueryData<FeedData>(feedKey, (data) =>
         updateFirstPage(data, (page) => ({

@@ -1,4 +1,4 @@
-import { domainLabels, type Domain } from "@life/contracts";
+import { domainLabels, isProject as isProjectThought, type Domain } from "@life/contracts";
 import { BadgeCheck, Contact, FolderKanban, LoaderCircle, PencilLine } from "lucide-react";
 import { isClassifying, type FeedThought } from "../api/feed-types";
 import { eventTypeIcon } from "../../../components/ui/event-type-icon";
@@ -11,7 +11,7 @@ function isDomain(value: string): value is Domain {
 export function ThoughtChips({ thought, selected = false }: { thought: FeedThought; selected?: boolean }) {
   const { domain, subdomain, status, event_type, flexible_attributes: attrs } = thought;
   const isContact = thought.container_type === "Contacts";
-  const isProject = !isContact && (thought.container_type === "Projects" || thought.is_container);
+  const isProject = isProjectThought(thought);
   const value = attrs.commercial_value;
   return (
     <span className="chip-row">
