@@ -109,6 +109,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const processing = createProcessing(database, config.processing, app.log, {
     engines: deps.classificationEngines,
     threads: deps.classifierThreads,
+    quotaLimits: config.limits,
   });
   // Registered after the database plugin, so on close the worker stops before the database does.
   registerQueue(app, processing, { startWorker: config.processing.worker });

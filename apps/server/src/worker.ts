@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const app = Fastify({ logger: { level: config.logLevel } });
   const database = createDatabase(config.database);
   await registerDatabase(app, database);
-  registerQueue(app, createProcessing(database, config.processing, app.log), { startWorker: true });
+  registerQueue(app, createProcessing(database, config.processing, app.log, { quotaLimits: config.limits }), { startWorker: true });
   await app.ready();
   app.log.info({ database: config.database.dialect, concurrency: config.processing.workerConcurrency }, "Life Intelligence worker is running");
 

@@ -6,6 +6,8 @@ import { ClassificationRepository } from "../modules/classification/classificati
 import { ClassificationService, type ClassificationEngines, type PipelineRunner } from "../modules/classification/classification.service.js";
 import { ContextRepository } from "../modules/classification/context.repository.js";
 import { runPipeline } from "../modules/classification/pipeline-run.js";
+import { QuotasRepository } from "../modules/quotas/quotas.repository.js";
+import { QuotasService, type QuotaLimits } from "../modules/quotas/quotas.service.js";
 import { ClassifierPool, type ClassifierPoolOptions } from "./classifier-pool.js";
 import { classifyThoughtJob } from "./classify-thought.job.js";
 import type { JobHandler } from "./job-handler.js";
@@ -31,12 +33,17 @@ export interface ProcessingOverrides {
   threads?: Partial<Omit<ClassifierPoolOptions, "size">>;
 }
 
+export interface ProcessingOptions extends ProcessingOverrides {
+  /** Daily per-user limits; the job's model call counts against the LLM quota. */
+  quotaLimits?: QuotaLimits;
+}
+
 /** The queue, its job handlers and the worker, wired the same way for the server and worker.ts. */
 export function createProcessing(
   database: Database,
   config: ProcessingConfig,
   logger: FastifyBaseLogger,
-  overrides: ProcessingOverrides = {},
+  overrides: ProcessingOptions = {},
 ): Processing {
   const jobs = new JobsRepository(database.db, database.dialect);
   const handlers = new Map<string, JobHandler>();
@@ -59,6 +66,7 @@ export function createProcessing(
       classifyOptions: { ...(config.llm ? { llm: config.llm } : {}), ...(config.embedding ? { embedding: config.embedding } : {}) },
       maxAttempts: config.jobMaxAttempts,
       logger,
+      ...(overrides.quotaLimits ? { quotas: new QuotasService(new QuotasRepository(database.db), overrides.quotaLimits) } : {}),
     },
   );
   for (const handler of [classifyThoughtJob(classification)]) handlers.set(handler.type, handler);

@@ -1,9 +1,10 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import type { ClassifyContext, ClassifyInput, ClassifyOptions, ClassifyOutput, ClassifyResult, EmbeddingConfig } from "@life/classifier";
+import type { ClassifyContext, ClassifyInput, ClassifyOptions, ClassifyOutput, ClassifyResult, EmbeddingConfig, LlmConfig } from "@life/classifier";
 import { embedText, embedWithApi } from "@life/classifier";
 import type { FlexibleAttributes, LlmDebugData, Thought, User } from "@life/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobQueue } from "../../jobs/job-queue.js";
+import type { QuotasService } from "../quotas/quotas.service.js";
 import type { ClassificationOutput, ClassificationRepository, ThoughtForJob } from "./classification.repository.js";
 import { rankContext } from "./context-ranking.js";
 import type { ContextRepository } from "./context.repository.js";
@@ -38,6 +39,8 @@ export interface ClassificationOptions {
   classifyOptions: ClassifyOptions;
   maxAttempts: number;
   logger: Pick<FastifyBaseLogger, "warn" | "error">;
+  /** When set, each model call takes one unit of the person's daily LLM quota. */
+  quotas?: Pick<QuotasService, "consume">;
   now?: () => Date;
 }
 
@@ -103,7 +106,8 @@ export class ClassificationService {
   async processThought(payload: ClassifyJobPayload): Promise<void> {
     const found = await this.results.findThoughtForJob(payload.userId, payload.thoughtId);
     if (!found) return;
-    const { llm, embedding } = this.options.classifyOptions;
+    const { embedding } = this.options.classifyOptions;
+    const llm = await this.llmWithinQuota(payload.userId);
     if (!llm && payload.classifiedAt !== undefined && payload.links) {
       // Only a remote embedding is left to compute: network, not CPU, so no thread is needed.
       const output = embedding ? await embedRemotely(found.thought, found.debug, embedding) : null;
@@ -113,7 +117,7 @@ export class ClassificationService {
     }
     await this.results.setProcessingStatus(payload.userId, payload.thoughtId, "processing");
     try {
-      await this.runJobPipeline(payload, found);
+      await this.runJobPipeline(payload, found, llm);
     } catch (error) {
       // Waiting for a retry is "queued" again; after the last one recordFailure marks it failed.
       await this.results.setProcessingStatus(payload.userId, payload.thoughtId, "queued").catch(() => undefined);
@@ -122,10 +126,10 @@ export class ClassificationService {
   }
 
   /** Reads here, computes off the event loop (runPipeline), writes here. */
-  private async runJobPipeline(payload: ClassifyJobPayload, { thought, timezone }: ThoughtForJob): Promise<void> {
+  private async runJobPipeline(payload: ClassifyJobPayload, { thought, timezone }: ThoughtForJob, llm: LlmConfig | undefined): Promise<void> {
     const started = performance.now();
     const candidates = await this.contexts.loadCandidates(payload.userId, thought.id);
-    const { llm, embedding } = this.options.classifyOptions;
+    const { embedding } = this.options.classifyOptions;
     const output = await this.runPipeline({
       text: thought.original_input,
       now: new Date(thought.created_at),
@@ -144,6 +148,19 @@ export class ClassificationService {
       ...linksOf(result, thought.id),
       now: this.now(),
     });
+  }
+
+  /**
+   * The configured model, unless the person's daily LLM quota is used up: then the job keeps
+   * what the local engine found at capture, as it does when no model is configured.
+   */
+  private async llmWithinQuota(userId: string): Promise<LlmConfig | undefined> {
+    const { llm } = this.options.classifyOptions;
+    if (!llm || !this.options.quotas) return llm;
+    const decision = await this.options.quotas.consume(userId, "llm");
+    if (decision.allowed) return llm;
+    this.options.logger.warn({ user: userId }, "daily LLM quota used up; the job keeps the local result");
+    return undefined;
   }
 
   /** After the last retry: the card shows the failure and why. */

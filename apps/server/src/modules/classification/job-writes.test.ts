@@ -75,6 +75,20 @@ describe("one classification per capture", () => {
     expect(done).toMatchObject({ processing_status: "done", ai_title: "Lunch with Priya (model)", subdomain: "model-subdomain" });
     expect(done.flexible_attributes.priority).toBe("high");
   });
+
+  it("once the person's daily LLM quota is used up, the job keeps the capture's result without asking the model", async () => {
+    const { calls, engines } = countingEngines();
+    t = await buildTestApp({ ...withStandInLlm(), limits: { ...testConfig().limits, dailyLlm: 1 } }, { classificationEngines: engines });
+    const { token } = await setUp(t);
+    const first = await capture(t, token, "Lunch with Priya Raman on Friday");
+    await t.app.processing.worker.runUntilIdle();
+    const second = await capture(t, token, "Lunch with Priya Raman on Saturday");
+    await t.app.processing.worker.runUntilIdle();
+    expect(calls).toEqual({ local: 2, model: 1 });
+    expect((await get(t, token, first.id)).ai_title).toBe("Lunch with Priya (model)");
+    const kept = await get(t, token, second.id);
+    expect(kept).toMatchObject({ processing_status: "done", ai_title: second.ai_title });
+  });
 });
 
 describe("one classification per capture, with only a remote embedding configured", () => {
