@@ -2,7 +2,7 @@ import { classify } from "@life/classifier";
 import type { Thought, User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, debugOf, type TestApp } from "../../../test/build-app.js";
-import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
+import { makeSession, makeThought, makeThoughts, makeUser } from "../../../test/factories.js";
 import { JobsRepository } from "../../jobs/jobs.repository.js";
 
 let t: TestApp;
@@ -75,6 +75,21 @@ describe("capture", () => {
     await capture("Send Priyanka the photos of the backyard");
     await runJobs();
     expect(await contactsNamed(user, "Priyanka")).toHaveLength(0);
+  });
+
+  it("finds an existing contact by a name with accents or an apostrophe, among thousands of thoughts", async () => {
+    const owner = await makeUser(t.database);
+    const ownerToken = await makeSession(t.database, owner);
+    await makeThoughts(t.database, owner, Array.from({ length: 2_000 }, (_, i) => ({ original_input: `note ${i} about the garden` })));
+    for (const name of ["Siobhán O'Brien", "Zoë Ängström"]) {
+      await makeThought(t.database, owner, { original_input: name, ai_title: name, is_container: true, container_type: "Contacts", flexible_attributes: { entities: [name] } });
+    }
+    const captured = await capture("Lunch with Siobhán O'Brien and Zoë Ängström next Friday", ownerToken);
+    // Named in full or by first name, both are people the owner already has.
+    expect(captured.flexible_attributes.entities).toEqual(expect.arrayContaining([expect.stringMatching(/^Siobhán/), "Zoë Ängström"]));
+    await runJobs();
+    const contacts = await t.database.db.selectFrom("thoughts").select("ai_title").where("user_id", "=", owner.id).where("container_type", "=", "Contacts").execute();
+    expect(contacts.map((c) => c.ai_title).sort()).toEqual(["Siobhán O'Brien", "Zoë Ängström"]);
   });
 
   it("completes an open task the thought reports as done (AUTO-COMPLETED), but not on a mere mention", async () => {

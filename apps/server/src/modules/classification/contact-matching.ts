@@ -23,6 +23,14 @@ export function missingContacts(entities: readonly string[], contactNames: reado
   return missing;
 }
 
+/**
+ * Two names can only be the same person when their first words are equal, so a contact
+ * lookup needs only the contacts holding an entity's first word.
+ */
+export function firstWord(name: string): string | undefined {
+  return words(name)[0];
+}
+
 function words(name: string): string[] {
   return name
     .toLowerCase()

@@ -41,3 +41,16 @@ export function toFts5Query({ words, prefixLast }: SearchTerms): string {
 export function toTsQuery({ words, prefixLast }: SearchTerms): string {
   return words.map((word, i) => `'${word}'${prefixLast && i === words.length - 1 ? ":*" : ""}`).join(" & ");
 }
+
+/**
+ * Any of the phrases, each its words in order: `"o brien" OR "sarah"`. Words come from
+ * searchWords (letters and digits only), so quoting them is safe.
+ */
+export function toFts5AnyPhrase(phrases: readonly string[][]): string {
+  return phrases.map((words) => `"${words.join(" ")}"`).join(" OR ");
+}
+
+/** `('o' <-> 'brien') | 'sarah'` for to_tsquery('simple', …). */
+export function toTsQueryAnyPhrase(phrases: readonly string[][]): string {
+  return phrases.map((words) => `(${words.map((word) => `'${word}'`).join(" <-> ")})`).join(" | ");
+}
