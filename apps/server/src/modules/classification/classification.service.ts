@@ -128,7 +128,7 @@ export class ClassificationService {
   /** Reads here, computes off the event loop (runPipeline), writes here. */
   private async runJobPipeline(payload: ClassifyJobPayload, { thought, timezone }: ThoughtForJob, llm: LlmConfig | undefined): Promise<void> {
     const started = performance.now();
-    const candidates = await this.contexts.loadCandidates(payload.userId, thought.id);
+    const candidates = await this.contexts.loadCandidates(payload.userId, thought.id, thought.original_input);
     const { embedding } = this.options.classifyOptions;
     const output = await this.runPipeline({
       text: thought.original_input,
@@ -191,7 +191,7 @@ export class ClassificationService {
   /** Step 1: the user's own open items most related to the text, and how long finding them took. */
   private async buildContext(userId: string, thoughtId: string, text: string): Promise<{ context: ClassifyContext; durationMs: number }> {
     const started = performance.now();
-    const candidates = await this.contexts.loadCandidates(userId, thoughtId);
+    const candidates = await this.contexts.loadCandidates(userId, thoughtId, text);
     const context = rankContext(text, embedText(text), candidates);
     return { context, durationMs: performance.now() - started };
   }

@@ -20,7 +20,7 @@ describe("step 1's candidates", () => {
     await setEmbedding(t.database, offline.id, embedText("Kitchen renovation")!);
     // The same size as an offline vector, so a size check alone would compare it.
     await setEmbedding(t.database, fromApi.id, embedText("Garden shed")!, "api:some-model");
-    const { projects } = await new ContextRepository(t.database.db, t.database.dialect).loadCandidates(user.id, "none");
+    const { projects } = await new ContextRepository(t.database.db, t.database.dialect).loadCandidates(user.id, "none", "");
     const vectorOf = (id: string) => projects.find((p) => p.id === id)?.embedding;
     expect(vectorOf(offline.id)).toBeInstanceOf(Float32Array);
     expect(vectorOf(fromApi.id)).toBeNull();
