@@ -16,6 +16,7 @@ import { localToday, safeTimeZone } from "../../lib/local-days.js";
 import { createToken, hashToken } from "../../modules/auth/credentials.js";
 import { SessionsRepository } from "../../modules/auth/sessions.repository.js";
 import { seedAccount } from "../seed/seed-account.js";
+import { formatContextCost, measureContextCost } from "./context-cost.js";
 import { formatFeedLcp, measureFeedLcp, type FeedLcpResult } from "./feed-lcp.measure.js";
 import { drive, type LoadCase, type LoadResult } from "./load.js";
 import { startBackground, startProcess, type Running } from "./processes.js";
@@ -86,6 +87,7 @@ async function runBench(argv: string[]): Promise<number> {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
   const dialect = config.database.dialect;
   const account = await prepareAccount(config, count);
+  const benchStarted = new Date();
 
   const dbEnv: Record<string, string> =
     config.database.dialect === "postgres" ? { DATABASE_URL: config.database.url } : { DATA_DIR: dataDir, SQLITE_FILE: config.database.file };
@@ -135,10 +137,12 @@ async function runBench(argv: string[]): Promise<number> {
     const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
     const summary = summarise(results);
     printTable(results, { dialect, count, seconds, machine });
+    const contextCost = await measureContextCost(config, account.userId, benchStarted);
+    console.log(formatContextCost(contextCost));
     if (scale) console.log(`\nscale-out (PostgreSQL, feed, 10 connections): ${JSON.stringify(scale)}`);
     const lcp = values.lcp ? await runFeedLcp(serverJs) : null;
     const out = path.resolve(base, values.out);
-    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), dialect, thoughts: count, seconds, machine, results, summary, scale, lcp }, null, 2));
+    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), dialect, thoughts: count, seconds, machine, results, summary, contextCost, scale, lcp }, null, 2));
     console.log(`\nreport written to ${out}`);
     return 0;
   } finally {
