@@ -78,6 +78,11 @@ export const chatCommandResponse = z.object({
   message: z.string().nullable(),
   error: z.string().nullable(),
   updatedThought: thought.nullable(),
+  /**
+   * A command read by the model that deletes, completes or archives is never run from that reading:
+   * it comes back here ("/delete"), for the person to confirm by sending it as it stands.
+   */
+  suggestedCommand: z.string().nullable().optional(),
 });
 export type ChatCommandResponse = z.infer<typeof chatCommandResponse>;
 

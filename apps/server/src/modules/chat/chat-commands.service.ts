@@ -40,7 +40,7 @@ const PATCH_ATTEMPTS = 3;
 const failure = (error: string): ChatCommandResponse => ({ success: false, message: null, error, updatedThought: null });
 const confirmFirst = (command: ChatCommand) => {
   const text = finalCommandText(command);
-  return `I read that as "${text}", which I only do when you ask for it exactly. Nothing was changed; send "/${text}" to do it.`;
+  return `I read that as "${text}", which I only do when you ask for it exactly. Nothing was changed; confirm or send "/${text}" to do it.`;
 };
 const names = (items: Named[]) => items.map((i) => i.name).join(", ");
 
@@ -79,7 +79,9 @@ export class ChatCommandsService {
       const reading = await this.interpretWithLlm(user, input.command, thought, this.options.llm);
       if ("command" in reading) {
         // A model's reading never deletes, completes or archives: the person confirms by sending the command.
-        if (isFinalCommand(reading.command)) return failure(confirmFirst(reading.command));
+        if (isFinalCommand(reading.command)) {
+          return { ...failure(confirmFirst(reading.command)), suggestedCommand: `/${finalCommandText(reading.command)}` };
+        }
         parsed = { ok: true, command: reading.command };
       } else {
         llmFailure = reading.failure;

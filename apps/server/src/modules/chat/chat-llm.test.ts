@@ -90,7 +90,7 @@ describe("commands with an LLM", () => {
     for (const { reply, suggested } of readings) {
       fake.reply(completionReply(reply));
       const result = await command("delete the urgent tag", thought.id);
-      expect(result).toMatchObject({ success: false, message: null, updatedThought: null });
+      expect(result).toMatchObject({ success: false, message: null, updatedThought: null, suggestedCommand: suggested });
       expect(result.error).toContain(`send "${suggested}"`);
       expect(result.error).toContain("Nothing was changed");
     }

@@ -5,7 +5,14 @@ import { formatDateTime, formatShortDate, formatTime, isLocalDate, useTimeZone }
 import type { ChatMessage } from "../hooks/use-chat-history";
 
 /** The conversation panel (spec 2.13): what was sent, what came back, each with its time. */
-export function ChatHistory({ messages, onClose }: { messages: ChatMessage[]; onClose: () => void }) {
+interface ChatHistoryProps {
+  messages: ChatMessage[];
+  onClose: () => void;
+  /** Runs a command the model suggested, once the person confirms it. */
+  onConfirm: (message: ChatMessage) => void;
+}
+
+export function ChatHistory({ messages, onClose, onConfirm }: ChatHistoryProps) {
   const titleId = useId();
   const timeZone = useTimeZone();
   const logRef = useRef<HTMLDivElement>(null);
@@ -45,6 +52,11 @@ export function ChatHistory({ messages, onClose }: { messages: ChatMessage[]; on
                 {formatTime(message.timestamp, timeZone)}
               </time>
               {message.items && message.items.length > 0 && <AnswerItems items={message.items} />}
+              {message.suggestion && (
+                <button type="button" className="btn btn-secondary chat-confirm" onClick={() => onConfirm(message)}>
+                  Run {message.suggestion.command}
+                </button>
+              )}
             </li>
           ))}
         </ol>

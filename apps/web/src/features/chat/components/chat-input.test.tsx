@@ -120,6 +120,15 @@ describe("ChatInput: questions", () => {
     expect(within(history).getByText(/Standup/).textContent).toContain("approved");
   });
 
+  it("refreshes the thoughts when the server captured the message instead of answering it", async () => {
+    const captured = { response: "Thought captured.", timestamp: "2026-01-02T10:00:00.000Z", capturedThought: { id: "t1" } };
+    const { user, input, queryClient } = renderChat({ "POST /chat/respond": { body: captured } });
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    await user.type(input, "what a day?{Enter}");
+    await within(historyPanel()).findByText("Thought captured.");
+    expect(invalidate).toHaveBeenCalled();
+  });
+
   it("says 'Failed to get AI response' when the answer fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, input } = renderChat({ "POST /chat/respond": { status: 500, body: { error: "boom" } } });

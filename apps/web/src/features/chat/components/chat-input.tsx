@@ -193,6 +193,11 @@ export function ChatInput({ onSend }: ChatInputProps) {
       {history.open && history.messages.length > 0 && (
         <ChatHistory
           messages={history.messages}
+          onConfirm={(message) => {
+            if (!message.suggestion) return;
+            history.dropSuggestion(message.id);
+            void send(message.suggestion.command, true, message.suggestion.thought);
+          }}
           onClose={() => {
             history.setOpen(false);
             focusInput();

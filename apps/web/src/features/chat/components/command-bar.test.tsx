@@ -205,6 +205,33 @@ describe("running commands", () => {
     await waitFor(() => expect(input.value).toBe("move to kichen"));
   });
 
+  it("runs a change the model suggested only when the person confirms it, on the thought it was read for", async () => {
+    selectThought(kitchen);
+    const { user, input, api } = renderChat({
+      "POST /chat/suggestions": { body: { suggestions: [] } },
+      "POST /chat/command": (request) =>
+        (request.body as { command: string }).command === "delete"
+          ? { body: { success: true, message: "Thought deleted", error: null, updatedThought: null } }
+          : {
+              body: {
+                success: false,
+                message: null,
+                error: 'I read that as "delete". Nothing was changed; confirm or send "/delete" to do it.',
+                updatedThought: null,
+                suggestedCommand: "/delete",
+              },
+            },
+    });
+    await user.type(input, "delete the urgent tag{Enter}");
+    const confirm = await within(historyPanel()).findByRole("button", { name: "Run /delete" });
+    expect(api.calls("POST /chat/command")).toHaveLength(1);
+    selectThought(null);
+    await user.click(confirm);
+    expect(await within(historyPanel()).findByText("Thought deleted")).toBeTruthy();
+    expect(api.calls("POST /chat/command")[1]!.body).toEqual({ command: "delete", thoughtId: "t-kitchen" });
+    expect(within(historyPanel()).queryByRole("button", { name: "Run /delete" })).toBeNull();
+  });
+
   it("says 'Command failed' when the failure has no text", async () => {
     const { user, input } = renderChat({
       "POST /chat/suggestions": { body: { suggestions: [] } },

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { ChatItem } from "@life/contracts";
+import type { ChatItem, Thought } from "@life/contracts";
 
 /** Spec 3's client-only chat message, plus the items an answer is grounded in. */
 export interface ChatMessage {
@@ -12,6 +12,8 @@ export interface ChatMessage {
   conversational?: boolean;
   thoughtCreated?: boolean;
   items?: ChatItem[];
+  /** A change the model read that the person must confirm (spec: never delete on a model's reading), and on which thought. */
+  suggestion?: { command: string; thought: Thought | null };
   /** An answer on its way: shown as "…" and replaced in place, so the panel does not jump. */
   pending?: boolean;
 }
@@ -38,11 +40,16 @@ export function useChatHistory() {
     );
   }, []);
 
+  /** A confirmed (or refused) suggestion is used once: its button goes, the words stay. */
+  const dropSuggestion = useCallback((id: string) => {
+    setMessages((list) => list.map((m) => (m.id === id ? { ...m, suggestion: undefined } : m)));
+  }, []);
+
   const remove = useCallback((...ids: string[]) => {
     setMessages((list) => list.filter((m) => !ids.includes(m.id)));
   }, []);
 
-  return { messages, open, setOpen, add, settle, remove };
+  return { messages, open, setOpen, add, settle, remove, dropSuggestion };
 }
 
 export type ChatHistory = ReturnType<typeof useChatHistory>;

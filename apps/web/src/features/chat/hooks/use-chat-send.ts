@@ -43,7 +43,8 @@ export function useChatSend({ onCapture, history, onCaptureError }: SendOptions)
       try {
         const result = await runCommand(commandText(text), thought?.id ?? null);
         if (!result.success) {
-          settle(replyId, { type: "assistant", content: result.error || "Command failed", success: false, error: true });
+          const suggestion = result.suggestedCommand ? { command: result.suggestedCommand, thought } : undefined;
+          settle(replyId, { type: "assistant", content: result.error || "Command failed", success: false, error: true, suggestion });
           return false;
         }
         settle(replyId, { type: "assistant", content: result.message || "Command executed successfully", success: true });
@@ -66,6 +67,8 @@ export function useChatSend({ onCapture, history, onCaptureError }: SendOptions)
       try {
         const answer = await askQuestion(text, thought);
         settle(replyId, { type: "assistant", content: answer.response, items: answer.items, conversational: true, success: true });
+        // The server captured what was not a clear question (issue 8 item 17): the feed shows it.
+        if (answer.capturedThought) void refreshThoughtData(queryClient);
         return true;
       } catch (error) {
         console.error("Chat question failed", error);
@@ -73,7 +76,7 @@ export function useChatSend({ onCapture, history, onCaptureError }: SendOptions)
         return false;
       }
     },
-    [settle],
+    [settle, queryClient],
   );
 
   const capture = useCallback(
