@@ -54,8 +54,21 @@ export const timelineQuery = z.object({
 });
 export type TimelineQuery = z.infer<typeof timelineQuery>;
 
+/** What a timeline card shows (spec 2.9); the whole thought loads when one is opened. */
+export const timelineEvent = thought.pick({
+  id: true,
+  original_input: true,
+  ai_title: true,
+  status: true,
+  domain: true,
+  event_type: true,
+  is_container: true,
+  scheduled_for: true,
+});
+export type TimelineEvent = z.infer<typeof timelineEvent>;
+
 /** One local day; events are timed ones by time, then all-day ones. */
-export const timelineDay = z.object({ date: z.string(), events: z.array(thought) });
+export const timelineDay = z.object({ date: z.string(), events: z.array(timelineEvent) });
 export type TimelineDay = z.infer<typeof timelineDay>;
 
 /** Over the whole requested range, even when `data` stops early (truncated). */

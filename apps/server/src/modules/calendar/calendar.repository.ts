@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
-import type { Thought } from "@life/contracts";
+import type { Thought, TimelineEvent } from "@life/contracts";
 import type { Tables } from "../../db/tables.js";
 import type { LocalRange } from "../../lib/local-days.js";
 import type { DayCursor } from "./day-cursor.js";
 import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
+import { toBool } from "../../db/values.js";
 
 /**
  * Scheduled thoughts by local day. `scheduled_for` is text on both dialects: a 24-character
@@ -47,14 +48,15 @@ export class CalendarRepository {
     return rows.map((row) => row.scheduled_for as string);
   }
 
-  async listScheduled(userId: string, range: LocalRange, limit: number): Promise<Thought[]> {
+  /** The timeline's events: only what its card shows (spec 2.9), not the attributes or the debug data. */
+  async listScheduled(userId: string, range: LocalRange, limit: number): Promise<TimelineEvent[]> {
     const rows = await this.scheduledIn(userId, range)
-      .select(thoughtColumns)
+      .select(["id", "original_input", "ai_title", "status", "domain", "event_type", "is_container", "scheduled_for"])
       .orderBy("scheduled_for")
       .orderBy("id")
       .limit(limit)
       .execute();
-    return rows.map(toThought);
+    return rows.map(toTimelineEvent);
   }
 
   private scheduledIn(userId: string, range: LocalRange) {
@@ -74,4 +76,25 @@ export class CalendarRepository {
         ]);
       });
   }
+}
+
+type TimelineRow = Pick<Thought, "id" | "original_input" | "ai_title" | "scheduled_for"> & {
+  status: string;
+  domain: string | null;
+  event_type: string | null;
+  is_container: boolean | number;
+};
+
+/** Also narrows a whole thought of a crowded day (listDay) to the timeline's shape. */
+export function toTimelineEvent(row: TimelineRow): TimelineEvent {
+  return {
+    id: row.id,
+    original_input: row.original_input,
+    ai_title: row.ai_title,
+    status: row.status as TimelineEvent["status"],
+    domain: row.domain as TimelineEvent["domain"],
+    event_type: row.event_type as TimelineEvent["event_type"],
+    is_container: toBool(row.is_container),
+    scheduled_for: row.scheduled_for,
+  };
 }

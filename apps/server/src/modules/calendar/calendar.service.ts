@@ -6,13 +6,14 @@ import {
   TIMELINE_MAX_EVENTS,
   type CalendarDayResponse,
   type Thought,
+  type TimelineEvent,
   type TimelineQuery,
   type TimelineResponse,
   type User,
 } from "@life/contracts";
 import { BadRequestError } from "../../lib/errors.js";
 import { addDays, daysBetween, isAllDay, localRange, localToday, LocalDayIndex, safeTimeZone } from "../../lib/local-days.js";
-import type { CalendarRepository } from "./calendar.repository.js";
+import { toTimelineEvent, type CalendarRepository } from "./calendar.repository.js";
 import { decodeDayCursor, encodeDayCursor, type DayCursor } from "./day-cursor.js";
 
 export interface CalendarServiceOptions {
@@ -84,7 +85,7 @@ export class CalendarService {
 
   /** Up to TIMELINE_MAX_EVENTS events of one day after `after`; one more is read to know whether the day goes on. */
   private async pieceOfDay(userId: string, day: string, to: string, timezone: string, index: LocalDayIndex, after?: DayCursor) {
-    const events = await this.calendar.listDay(userId, localRange(day, day, timezone), TIMELINE_MAX_EVENTS + 1, after);
+    const events = (await this.calendar.listDay(userId, localRange(day, day, timezone), TIMELINE_MAX_EVENTS + 1, after)).map(toTimelineEvent);
     if (events.length > TIMELINE_MAX_EVENTS) {
       const shown = events.slice(0, TIMELINE_MAX_EVENTS);
       const last = shown[shown.length - 1]!;
@@ -119,9 +120,9 @@ function lastDayThatFits(days: string[], perDay: Map<string, number>): string {
 }
 
 /** Rows arrive ordered by scheduled_for, so timed events are already in time order within a day. */
-function groupByDay(events: Thought[], index: LocalDayIndex): TimelineResponse["data"] {
-  const timed = new Map<string, Thought[]>();
-  const allDay = new Map<string, Thought[]>();
+function groupByDay(events: TimelineEvent[], index: LocalDayIndex): TimelineResponse["data"] {
+  const timed = new Map<string, TimelineEvent[]>();
+  const allDay = new Map<string, TimelineEvent[]>();
   for (const event of events) {
     const value = event.scheduled_for!;
     const day = isAllDay(value) ? value : index.dayOf(value);

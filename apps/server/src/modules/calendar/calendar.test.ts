@@ -1,4 +1,4 @@
-import { CALENDAR_DAY_MAX_ITEMS, TIMELINE_MAX_EVENTS, type CalendarDayResponse, type Thought, type TimelineResponse, type User } from "@life/contracts";
+import { CALENDAR_DAY_MAX_ITEMS, TIMELINE_MAX_EVENTS, type CalendarDayResponse, type Thought, type TimelineEvent, type TimelineResponse, type User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { makeSession, makeThought, makeThoughts, makeUser, makeUserInZone } from "../../../test/factories.js";
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, as = token) => t.app.inject({ method: "GET", url: `/api${url}`, headers: bearer(as) });
-const titles = (thoughts: Thought[]) => thoughts.map((x) => x.original_input);
+const titles = (thoughts: Pick<Thought, "original_input">[]) => thoughts.map((x) => x.original_input);
 const day = async (date: string, as = token) => {
   const response = await get(`/thoughts/calendar/day/${date}`, as);
   expect(response.statusCode).toBe(200);
@@ -134,6 +134,10 @@ describe("GET /api/thoughts/timeline", () => {
     expect(body.stats.total_events).toBe(4);
     expect(body.stats.days_with_events).toBe(2);
     expect(body).toMatchObject({ range: { from: "2026-11-01", to: "2026-11-30" }, truncated: false, next_from: null });
+    // What the card shows, not the whole thought (issue 9: slim lists).
+    expect(Object.keys(body.data[0]!.events[0]!).sort()).toEqual(
+      ["ai_title", "domain", "event_type", "id", "is_container", "original_input", "scheduled_for", "status"],
+    );
   });
 
   it("counts upcoming events against the current time", async () => {
@@ -182,7 +186,7 @@ describe("GET /api/thoughts/timeline", () => {
       ...Array.from({ length: 60 }, (_, i) => ({ original_input: `all day ${i}`, scheduled_for: "2026-06-01" })),
       { original_input: "the next day", scheduled_for: "2026-06-02T13:00:00.000Z" },
     ]);
-    const seen: Thought[] = [];
+    const seen: TimelineEvent[] = [];
     let query = "?from=2026-06-01&to=2026-06-30";
     const pages: TimelineResponse[] = [];
     for (;;) {

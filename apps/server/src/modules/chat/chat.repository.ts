@@ -184,12 +184,12 @@ export class ChatRepository {
    * not completed or archived), oldest first, from that module's repository.
    */
   async listWaiting(userId: string, limit: number): Promise<ChatRow[]> {
-    const items = await this.waiting.listOpen(userId, limit);
+    const items = await this.waiting.listOpenBrief(userId, limit);
     return items.map((t) => ({
       id: t.id,
       title: displayTitle(t.ai_title, t.original_input),
-      status: t.status,
-      domain: t.domain,
+      status: t.status as ChatRow["status"],
+      domain: t.domain as ChatRow["domain"],
       subdomain: t.subdomain,
       scheduled_for: t.scheduled_for,
       waiting_for: t.waiting_for,

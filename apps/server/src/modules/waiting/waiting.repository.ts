@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import type { Thought } from "@life/contracts";
-import { isPostgres, jsonNumber } from "../../db/json-sql.js";
+import type { Thought, ThoughtStatus, WaitingItem } from "@life/contracts";
+import { isPostgres, jsonNumber, jsonString } from "../../db/json-sql.js";
 import type { Tables } from "../../db/tables.js";
-import { toJson } from "../../db/values.js";
+import { toIso, toJson } from "../../db/values.js";
 import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 
 /** PostgreSQL cannot infer a parameter's type inside jsonb_build_object; the cast works on both. */
@@ -39,17 +39,44 @@ export class WaitingRepository {
    * WHERE is the partial index's predicate with literals: with a bound parameter for the
    * statuses SQLite would not see that the index applies.
    */
-  async listOpen(userId: string, limit: number): Promise<Thought[]> {
-    const rows = await this.db
+  async listOpen(userId: string, limit: number): Promise<WaitingItem[]> {
+    const at = (key: string) => ({ postgres: this.postgres, column: "flexible_attributes", path: ["waiting", key] });
+    const rows = await this.openItems(userId, limit)
+      .select(["id", "original_input", "ai_title", "status", "domain", "waiting_for", "expected_date", "created_at", "updated_at"])
+      .select([jsonNumber(at("follow_up_count")).as("follow_up_count"), jsonString(at("last_follow_up_at")).as("last_follow_up_at")])
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      original_input: row.original_input,
+      ai_title: row.ai_title,
+      status: row.status as ThoughtStatus,
+      domain: row.domain as WaitingItem["domain"],
+      waiting_for: row.waiting_for,
+      expected_date: row.expected_date,
+      created_at: toIso(row.created_at),
+      updated_at: toIso(row.updated_at),
+      waiting: {
+        ...(row.follow_up_count === null ? {} : { follow_up_count: Number(row.follow_up_count) }),
+        ...(row.last_follow_up_at === null ? {} : { last_follow_up_at: row.last_follow_up_at }),
+      },
+    }));
+  }
+
+  /** The same items with the fields a chat answer lists ("what am I waiting for"). */
+  async listOpenBrief(userId: string, limit: number) {
+    return this.openItems(userId, limit)
+      .select(["id", "original_input", "ai_title", "status", "domain", "subdomain", "scheduled_for", "waiting_for", "expected_date"])
+      .execute();
+  }
+
+  private openItems(userId: string, limit: number) {
+    return this.db
       .selectFrom("thoughts")
-      .select(thoughtColumns)
       .where("user_id", "=", userId)
       .where(sql<boolean>`waiting_for is not null and waiting_received_at is null and status in ('pending', 'approved')`)
       .orderBy("created_at")
       .orderBy("id")
-      .limit(limit)
-      .execute();
-    return rows.map(toThought);
+      .limit(limit);
   }
 
   /** Marks an open item received; undefined when it is not open (missing, foreign, or received). */

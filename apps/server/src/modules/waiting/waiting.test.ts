@@ -43,6 +43,11 @@ describe("GET /api/thoughts/waiting", () => {
 
     const body = await list(ownerToken);
     expect(body.data.map((x) => x.original_input)).toEqual(["older", "newer"]);
+    // What the card shows, not the whole thought (issue 9: slim lists).
+    expect(Object.keys(body.data[0]!).sort()).toEqual(
+      ["ai_title", "created_at", "domain", "expected_date", "id", "original_input", "status", "updated_at", "waiting", "waiting_for"],
+    );
+    expect(body.data[0]).toMatchObject({ waiting_for: "Grace: budget approval", waiting: {} });
   });
 
   it("answers an empty list when nothing is waiting", async () => {
@@ -113,8 +118,9 @@ describe("POST /api/thoughts/:id/follow-up", () => {
     const second = (await api("POST", `/thoughts/${item.id}/follow-up`)).json<FollowUpResponse>().data;
     expect(second.thought.flexible_attributes.waiting).toMatchObject({ follow_up_count: 2 });
     expect((second.thought.flexible_attributes.waiting as { last_follow_up_at: string }).last_follow_up_at).toBeTruthy();
-    // Still waiting: a follow-up does not take the item off the list.
-    expect((await list()).data.map((x) => x.id)).toContain(item.id);
+    // Still waiting: a follow-up does not take the item off the list, which carries the count.
+    const listed = (await list()).data.find((x) => x.id === item.id)!;
+    expect(listed.waiting).toEqual({ follow_up_count: 2, last_follow_up_at: (second.thought.flexible_attributes.waiting as { last_follow_up_at: string }).last_follow_up_at });
   });
 
   it("schedules tomorrow 09:00 local exactly, across a DST change", async () => {

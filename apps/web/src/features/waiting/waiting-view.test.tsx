@@ -1,24 +1,29 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import type { Thought } from "@life/contracts";
+import type { WaitingItem } from "@life/contracts";
 import { WaitingView } from "./waiting-view";
 import { renderWithProviders } from "../../testing/render";
 import { makeThought, makeUser } from "../../testing/factories";
 import { deferred, mockApi, type MockResponse } from "../../testing/mock-api";
 import { saveSession } from "../../lib/session";
 
-const contract = makeThought({
+const contract: WaitingItem = {
+  ...makeThought({
   id: "w1",
   ai_title: "Signed contract from Sam",
   original_input: "waiting for Sam to send the signed contract by Friday",
   waiting_for: "Sam",
   expected_date: "2026-11-27",
   created_at: "2026-11-20T15:00:00.000Z",
-  flexible_attributes: { waiting: { follow_up_count: 2 } },
-});
-const quote = makeThought({ id: "w2", ai_title: "Plumber's quote", waiting_for: "the plumber", created_at: "2026-11-21T15:00:00.000Z" });
+  }),
+  waiting: { follow_up_count: 2 },
+};
+const quote: WaitingItem = {
+  ...makeThought({ id: "w2", ai_title: "Plumber's quote", waiting_for: "the plumber", created_at: "2026-11-21T15:00:00.000Z" }),
+  waiting: {},
+};
 
-const list = (items: Thought[]) => ({ body: { data: items } });
+const list = (items: WaitingItem[]) => ({ body: { data: items } });
 
 describe("WaitingView", () => {
   beforeEach(() => saveSession({ token: "tok", user: makeUser({ timezone: "America/Halifax" }) }));

@@ -1,12 +1,12 @@
 import { Box } from "lucide-react";
-import type { Thought } from "@life/contracts";
+import type { TimelineEvent } from "@life/contracts";
 import { DomainChip } from "../../../components/ui/domain-chip";
 import { EventTypeIcon } from "../../../components/ui/event-type-icon";
 import { formatTime, isLocalDate } from "../../../lib/dates";
 import { displayTitle, humanize } from "../../../lib/format";
 
 /** Spec 2.9: time or "All Day", an icon by type, title, Container badge, type, domain, and the input if it differs. */
-export function TimelineEvent({ thought, zone }: { thought: Thought; zone: string }) {
+export function TimelineEvent({ thought, zone }: { thought: TimelineEvent; zone: string }) {
   const title = displayTitle(thought);
   const value = thought.scheduled_for;
   const time = value && !isLocalDate(value) ? formatTime(value, zone) : "All Day";

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FollowUpResponse, Thought, ThoughtResponse, WaitingListResponse } from "@life/contracts";
+import type { FollowUpResponse, ThoughtResponse, WaitingItem, WaitingListResponse } from "@life/contracts";
 import { apiRequest } from "../../../lib/api-client";
 
 /** Under the "thoughts" root: a thought captured as "waiting for…" appears without a reload. */
@@ -35,7 +35,7 @@ export function useMarkReceived() {
       await queryClient.cancelQueries({ queryKey: waitingKey });
       const previous = queryClient.getQueryData<WaitingListResponse>(waitingKey);
       queryClient.setQueryData<WaitingListResponse>(waitingKey, (list) =>
-        list ? { ...list, data: list.data.filter((item: Thought) => item.id !== id) } : list,
+        list ? { ...list, data: list.data.filter((item: WaitingItem) => item.id !== id) } : list,
       );
       return { previous };
     },

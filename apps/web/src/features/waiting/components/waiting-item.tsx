@@ -1,28 +1,22 @@
 import { useId } from "react";
 import { CheckCircle2, Send } from "lucide-react";
-import type { Thought, WaitingState } from "@life/contracts";
+import type { WaitingItem as WaitingItemData } from "@life/contracts";
 import { DomainChip } from "../../../components/ui/domain-chip";
 import { formatShortDate } from "../../../lib/dates";
 import { displayTitle } from "../../../lib/format";
 
 interface WaitingItemProps {
-  thought: Thought;
+  thought: WaitingItemData;
   zone: string;
   busy: boolean;
   onReceived: () => void;
   onFollowUp: () => void;
 }
 
-/** What Received and Follow Up recorded (contracts: waitingState), read without pulling zod into the bundle. */
-function waitingState(thought: Thought): WaitingState {
-  const state = thought.flexible_attributes.waiting;
-  return typeof state === "object" && state !== null ? (state as WaitingState) : {};
-}
-
 export function WaitingItem({ thought, zone, busy, onReceived, onFollowUp }: WaitingItemProps) {
   const titleId = useId();
   const title = displayTitle(thought);
-  const followUps = waitingState(thought).follow_up_count;
+  const followUps = thought.waiting.follow_up_count;
   return (
     <article className="waiting-item" aria-labelledby={titleId}>
       <div className="waiting-item-head">
