@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
@@ -25,6 +25,7 @@ import { debugRoutes } from "./modules/debug/debug.routes.js";
 import { QuotasRepository } from "./modules/quotas/quotas.repository.js";
 import { QuotasService } from "./modules/quotas/quotas.service.js";
 import { DebugService } from "./modules/debug/debug.service.js";
+import { responseSerializerCompiler } from "./plugins/response-serializer.js";
 import { registerQueue } from "./plugins/queue.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerContentTypes } from "./plugins/content-types.js";
@@ -70,7 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook("onSend", async (request, reply) => {
     void reply.header("x-request-id", request.id);
   });

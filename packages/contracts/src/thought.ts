@@ -29,10 +29,19 @@ export const flexibleAttributes = z.looseObject({
   resolution_confidence: z.number().optional(),
   resolution_reasoning: z.string().optional(),
   fallback_used: z.boolean().optional(),
-  commercial_value: commercialValue.optional(),
+  commercial_value: commercialValue.partial({ explanation: true, keywords: true, intentSignals: true, totalMultiplier: true }).optional(),
   tags: z.array(z.string()).optional(),
 });
 export type FlexibleAttributes = z.infer<typeof flexibleAttributes>;
+
+/**
+ * Lists (feed, calendar day, search) send a card's attributes: what the card shows, without the
+ * pipeline's explanation (these keys, and how the commercial value was reckoned), which is most
+ * of a card's weight; GET /thoughts/:id/debug has them when the panel opens. That is why the
+ * value's explanation fields are optional in responses.
+ */
+export const CARD_OMITTED_ATTRIBUTES = ["reasoning", "confidence", "fallback_used", "resolution_action", "resolution_confidence", "resolution_reasoning"] as const;
+export const CARD_OMITTED_VALUE_FIELDS = ["explanation", "keywords", "intentSignals", "totalMultiplier"] as const;
 
 const stepStatus = z.enum(["pending", "running", "completed", "failed", "skipped"]);
 
@@ -109,6 +118,7 @@ export const thought = z.object({
   updated_at: z.string(),
 });
 export type Thought = z.infer<typeof thought>;
+
 
 /**
  * What makes a thought a project, for the server and the web app alike: a container filed
@@ -189,7 +199,8 @@ export const thoughtResponse = z.object({ data: thought });
  * a person opens the pipeline panel, so lists stay small.
  */
 export const thoughtDebugResponse = z.object({
-  data: z.object({ id: z.string(), llm_debug_data: llmDebugData.nullable() }),
+  /** With the whole of flexible_attributes, which lists send trimmed to the card's. */
+  data: z.object({ id: z.string(), llm_debug_data: llmDebugData.nullable(), flexible_attributes: flexibleAttributes }),
 });
 export type ThoughtDebugResponse = z.infer<typeof thoughtDebugResponse>;
 export type ThoughtResponse = z.infer<typeof thoughtResponse>;

@@ -3,6 +3,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
+import { LruCache } from "@life/contracts";
 import type { DatabaseConfig } from "../config.js";
 import { searchIndexText } from "../lib/search-fold.js";
 import type { Tables } from "./tables.js";
@@ -40,17 +41,36 @@ function toSqliteParam(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Kysely prepares every query anew, which costs about as much as running a small one; the app
+ * sends the same few hundred SQL texts over and over, so the prepared statements are kept
+ * (the least recently used dropped past the cap).
+ */
+const STATEMENT_CACHE_SIZE = 500;
+
 function adaptSqlite(raw: BetterSqlite3.Database): SqliteDatabase {
+  let statements = new LruCache<string, BetterSqlite3.Statement>(STATEMENT_CACHE_SIZE);
+  const prepared = (sql: string): BetterSqlite3.Statement => {
+    const cached = statements.get(sql);
+    if (cached) return cached;
+    const statement = raw.prepare(sql);
+    statements.set(sql, statement);
+    return statement;
+  };
+  const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteParam);
   return {
-    close: () => raw.close(),
+    close: () => {
+      statements = new LruCache(STATEMENT_CACHE_SIZE);
+      raw.close();
+    },
     prepare(sql) {
-      const statement = raw.prepare(sql);
-      const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteParam);
+      const statement = prepared(sql);
       return {
         reader: statement.reader,
         all: (values) => statement.all(params(values)),
         run: (values) => statement.run(params(values)),
-        iterate: (values) => statement.iterate(params(values)),
+        // A statement stays busy while it is iterated, so a stream gets one of its own.
+        iterate: (values) => raw.prepare(sql).iterate(params(values)),
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /**
  * Column types as both dialects hand them back. PostgreSQL returns Date for timestamptz,
@@ -108,6 +108,15 @@ export interface JobsTable {
 export interface ThoughtCountsTable {
   user_id: string;
   total: string | number;
+  /** Changes on every write to the person's thoughts (migration 2026_11_25_1510). */
+  version: Generated<string | number>;
+}
+
+/** Thoughts per person and domain ('' for unclassified), kept by triggers. */
+export interface ThoughtDomainCountsTable {
+  user_id: string;
+  domain: string;
+  total: number | string;
 }
 
 /** Idempotency-Key of a capture and the thought it created; (user_id, key) is the primary key. */
@@ -134,6 +143,7 @@ export interface Tables {
   usage_counts: UsageCountsTable;
   thoughts: ThoughtsTable;
   thought_counts: ThoughtCountsTable;
+  thought_domain_counts: ThoughtDomainCountsTable;
   jobs: JobsTable;
   capture_keys: CaptureKeysTable;
   thought_tags: ThoughtTagsTable;

@@ -3,7 +3,8 @@ import type { Thought, TimelineEvent } from "@life/contracts";
 import type { Tables } from "../../db/tables.js";
 import type { LocalRange } from "../../lib/local-days.js";
 import type { DayCursor } from "./day-cursor.js";
-import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
+import { isPostgres } from "../../db/json-sql.js";
+import { cardColumns, toThought } from "../thoughts/thought-row.js";
 import { toBool } from "../../db/values.js";
 
 /**
@@ -12,7 +13,11 @@ import { toBool } from "../../db/values.js";
  * covers both kinds, because a date sorts just before the instants of the same UTC day.
  */
 export class CalendarRepository {
-  constructor(private readonly db: Kysely<Tables>) {}
+  private readonly postgres: boolean;
+
+  constructor(private readonly db: Kysely<Tables>) {
+    this.postgres = isPostgres(db);
+  }
 
   /**
    * Timed items by time, then all-day items; archived thoughts are left out. With `after`, only
@@ -33,7 +38,7 @@ export class CalendarRepository {
       });
     }
     const rows = await query
-      .select(thoughtColumns)
+      .select(cardColumns(this.postgres))
       .orderBy((eb) => eb.case().when(eb.fn("length", ["scheduled_for"]), "=", 10).then(1).else(0).end())
       .orderBy("scheduled_for")
       .orderBy("id")

@@ -5,7 +5,6 @@ import {
   TIMELINE_MAX_DAYS,
   TIMELINE_MAX_EVENTS,
   type CalendarDayResponse,
-  type Thought,
   type TimelineEvent,
   type TimelineQuery,
   type TimelineResponse,

@@ -9,15 +9,10 @@ const INPUT_PREFIX = 120;
 export class FileBrowserRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
-  /** Thoughts per domain (null for unclassified), from one pass over (user_id, domain, …). */
+  /** Thoughts per domain (null for unclassified), from the counts the triggers keep (thought_domain_counts). */
   async countByDomain(userId: string): Promise<Array<{ domain: string | null; count: number }>> {
-    const rows = await this.db
-      .selectFrom("thoughts")
-      .select((eb) => ["domain", eb.fn.countAll<string | number>().as("n")])
-      .where("user_id", "=", userId)
-      .groupBy("domain")
-      .execute();
-    return rows.map((row) => ({ domain: row.domain, count: toCount(row.n) }));
+    const rows = await this.db.selectFrom("thought_domain_counts").select(["domain", "total"]).where("user_id", "=", userId).execute();
+    return rows.map((row) => ({ domain: row.domain === "" ? null : row.domain, count: toCount(row.total) }));
   }
 
   /** Newest first, in one domain or across all; read off the (user_id[, domain], created_at, id) indexes. */

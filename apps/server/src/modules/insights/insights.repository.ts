@@ -30,6 +30,12 @@ export class InsightsRepository {
     return jsonNumber(this.path("estimatedValue"));
   }
 
+  /** Changes whenever any of the user's thoughts is written (kept by triggers on thoughts). */
+  async dataVersion(userId: string): Promise<string> {
+    const row = await this.db.selectFrom("thought_counts").select("version").where("user_id", "=", userId).executeTakeFirst();
+    return String(row?.version ?? 0);
+  }
+
   /** When the user's latest `max` thoughts since `since` begin: the start of the window. */
   async findWindowStart(userId: string, since: Date, max: number): Promise<Date> {
     const row = await this.db

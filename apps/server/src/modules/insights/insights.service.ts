@@ -6,6 +6,7 @@ import {
   TOP_INDUSTRIES_LIMIT,
   TOP_KEYWORDS_LIMIT,
   TREND_DAYS,
+  LruCache,
   type InsightsResponse,
   type User,
 } from "@life/contracts";
@@ -16,12 +17,21 @@ export interface InsightsServiceOptions {
   now?: () => Date;
 }
 
+/** People whose last answer is kept; one entry each, replaced when their thoughts change. */
+const CACHED_PEOPLE = 1000;
+
 /** Sums of dollars are shown to the cent at most. */
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** "Thought Value Economics" (spec 2.7, 9), aggregated by the database. */
 export class InsightsService {
   private readonly now: () => Date;
+  /**
+   * The last answer per person, with what it was computed from: the data version of their
+   * thoughts, their local day and zone. Aggregating up to 1,000 thoughts' JSON takes several
+   * milliseconds, and the answer only changes when a thought does or the day turns.
+   */
+  private readonly answers = new LruCache<string, { key: string; answer: InsightsResponse }>(CACHED_PEOPLE);
 
   constructor(
     private readonly insights: InsightsRepository,
@@ -33,17 +43,26 @@ export class InsightsService {
   async getInsights(user: User): Promise<InsightsResponse> {
     const timezone = safeTimeZone(user.timezone);
     const today = localToday(this.now(), timezone);
+    const key = `${await this.insights.dataVersion(user.id)}|${today}|${timezone}`;
+    const cached = this.answers.get(user.id);
+    if (cached?.key === key) return cached.answer;
+    const answer = await this.compute(user.id, today, timezone);
+    this.answers.set(user.id, { key, answer });
+    return answer;
+  }
+
+  private async compute(userId: string, today: string, timezone: string): Promise<InsightsResponse> {
     // The window starts at a local midnight so "the last 90 days" means whole days for the
     // person, or later when they captured more than the cap in that time.
     const days = startOfLocalDay(addDays(today, -(INSIGHTS_WINDOW_DAYS - 1)), timezone);
-    const since = await this.insights.findWindowStart(user.id, days, INSIGHTS_MAX_THOUGHTS);
+    const since = await this.insights.findWindowStart(userId, days, INSIGHTS_MAX_THOUGHTS);
     const trendDays = new LocalDayIndex(addDays(today, -(TREND_DAYS - 1)), today, timezone);
 
     const [recent, industries, keywords, byDay] = await Promise.all([
-      this.insights.listHighValue(user.id, since, HIGH_VALUE_THRESHOLD, RECENT_HIGH_VALUE_LIMIT),
-      this.insights.sumByIndustry(user.id, since),
-      this.insights.topKeywords(user.id, since, TOP_KEYWORDS_LIMIT),
-      this.insights.sumByDay(user.id, trendDays.boundaries),
+      this.insights.listHighValue(userId, since, HIGH_VALUE_THRESHOLD, RECENT_HIGH_VALUE_LIMIT),
+      this.insights.sumByIndustry(userId, since),
+      this.insights.topKeywords(userId, since, TOP_KEYWORDS_LIMIT),
+      this.insights.sumByDay(userId, trendDays.boundaries),
     ]);
 
     const named = industries.filter((row): row is typeof row & { industry: string } => row.industry !== null);

@@ -1,5 +1,5 @@
 import type { CommercialValue, InsightsResponse, User } from "@life/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
 import { InsightsRepository } from "./insights.repository.js";
@@ -101,6 +101,35 @@ describe("insights", () => {
     expect(body).toMatchObject({ recent_high_value: [], keywords: [], industries: [], total_value: 0, thought_count: 0 });
     expect(body.trend).toHaveLength(7);
     expect(body.trend.every((d) => d.count === 0 && d.total_value === 0)).toBe(true);
+  });
+
+  it("keeps its answer until one of the person's thoughts changes or the day turns", async () => {
+    const person = await makeUser(t.database);
+    const repository = new InsightsRepository(t.database.db);
+    let now = NOW;
+    const service = new InsightsService(repository, { now: () => now });
+    const computed = vi.spyOn(repository, "sumByIndustry");
+    const thought = await makeThought(t.database, person, { original_input: "sofa", created_at: hoursBefore(2), flexible_attributes: value(300, "furniture", ["sofa"]) });
+    expect((await service.getInsights(person)).total_value).toBe(300);
+    expect((await service.getInsights(person)).total_value).toBe(300);
+    expect(computed).toHaveBeenCalledTimes(1);
+
+    // An edit, an insert and a delete each change the answer.
+    await t.database.db.updateTable("thoughts").set({ flexible_attributes: JSON.stringify(value(450, "furniture", ["sofa"])) }).where("id", "=", thought.id).execute();
+    expect((await service.getInsights(person)).total_value).toBe(450);
+    const lamp = await makeThought(t.database, person, { original_input: "lamp", created_at: hoursBefore(1), flexible_attributes: value(60, "furniture", ["lamp"]) });
+    expect((await service.getInsights(person)).total_value).toBe(510);
+    await t.database.db.deleteFrom("thoughts").where("id", "=", lamp.id).execute();
+    expect((await service.getInsights(person)).total_value).toBe(450);
+    expect(computed).toHaveBeenCalledTimes(4);
+
+    // Another person's writes leave this answer alone; the next day computes anew.
+    await makeThought(t.database, user, { original_input: "not theirs" });
+    await service.getInsights(person);
+    expect(computed).toHaveBeenCalledTimes(4);
+    now = new Date(NOW.getTime() + 24 * 3_600_000);
+    await service.getInsights(person);
+    expect(computed).toHaveBeenCalledTimes(5);
   });
 
   it("is served at GET /api/insights behind a token", async () => {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Thought } from "@life/contracts";
 import { isPostgres } from "../../db/json-sql.js";
 import type { Tables } from "../../db/tables.js";
-import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
+import { cardColumns, toThought } from "../thoughts/thought-row.js";
 import { toFts5Query, toTsQuery, type SearchTerms } from "./search-terms.js";
 
 /** Newest full-text matches ranked per query; see searchText. */
@@ -78,7 +78,7 @@ export class SearchRepository {
    */
   async findThoughts(userId: string, ids: string[]): Promise<Thought[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom("thoughts").select(thoughtColumns).where("id", "in", ids).execute();
+    const rows = await this.db.selectFrom("thoughts").select(cardColumns(this.postgres)).where("id", "in", ids).execute();
     const byId = new Map(rows.filter((row) => row.user_id === userId).map((row) => [row.id, toThought(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

@@ -62,3 +62,52 @@ describe("the feed's total", () => {
     expect(Number(row?.total)).toBe(12);
   });
 });
+
+describe("the file browser's counts per domain", () => {
+  async function grouped(userId: string): Promise<Record<string, number>> {
+    const rows = await t.database.db
+      .selectFrom("thoughts")
+      .select((eb) => ["domain", eb.fn.countAll<string | number>().as("n")])
+      .where("user_id", "=", userId)
+      .groupBy("domain")
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.domain ?? "", Number(row.n)]));
+  }
+  async function kept(userId: string): Promise<Record<string, number>> {
+    const rows = await t.database.db.selectFrom("thought_domain_counts").select(["domain", "total"]).where("user_id", "=", userId).execute();
+    return Object.fromEntries(rows.filter((row) => Number(row.total) !== 0).map((row) => [row.domain, Number(row.total)]));
+  }
+
+  it("follow captures, classification, edits of the domain and deletes", async () => {
+    const user = await makeUser(t.database);
+    const token = await makeSession(t.database, user);
+    const api = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+    const captured = (await api("POST", "/thoughts", { original_input: "call the dentist tomorrow" })).json<{ data: Thought }>().data;
+    for (const domain of ["social", "social", null, "systems"] as const) await makeThought(t.database, user, { domain });
+    await t.app.processing.worker.runUntilIdle();
+    expect(await kept(user.id)).toEqual(await grouped(user.id));
+
+    const moved = captured.domain === "systems" ? "social" : "systems";
+    expect((await api("PUT", `/thoughts/${captured.id}`, { domain: moved })).statusCode).toBe(200);
+    // Writing the same domain again changes nothing.
+    expect((await api("PUT", `/thoughts/${captured.id}`, { domain: moved, ai_title: "Dentist" })).statusCode).toBe(200);
+    expect(await kept(user.id)).toEqual(await grouped(user.id));
+
+    await api("DELETE", `/thoughts/${captured.id}`);
+    expect(await kept(user.id)).toEqual(await grouped(user.id));
+    const browser = (await t.app.inject({ method: "GET", url: "/api/export-viewer/simple-titles", headers: bearer(token) })).json<{
+      data: { statistics: { totalThoughts: number; domainCounts: Record<string, number> } };
+    }>();
+    expect(browser.data.statistics).toMatchObject({ totalThoughts: 4, domainCounts: { personal: 0, social: 2, systems: 1 } });
+  });
+
+  it("are filled for thoughts stored before the migration", async () => {
+    const user = await makeUser(t.database);
+    const migrator = await createMigrator(t.database.db);
+    const names = Object.keys(migrations).sort();
+    expect((await migrator.migrateTo(names[names.indexOf("2026_11_25_1500_domain_counts") - 1]!)).error).toBeUndefined();
+    for (const domain of ["personal", "personal", null] as const) await makeThought(t.database, user, { domain });
+    await migrateToLatest(t.database.db);
+    expect(await kept(user.id)).toEqual({ personal: 2, "": 1 });
+  });
+});

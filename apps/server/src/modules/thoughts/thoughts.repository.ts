@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, SelectQueryBuilder, Updateable } from "kysely";
-import type { ContainerType, Domain, FlexibleAttributes, LlmDebugData, ProcessingStatus, Thought, ThoughtStatus } from "@life/contracts";
+import type { Kysely, SelectQueryBuilder, Updateable } from "kysely";
+import type { ContainerType, Domain, FlexibleAttributes, LlmDebugData, Thought, ThoughtDebugResponse, ThoughtStatus } from "@life/contracts";
 import type { Tables, ThoughtsTable } from "../../db/tables.js";
-import { fromJson, toBool, toCount, toIso, toJson } from "../../db/values.js";
+import { fromJson, toCount, toJson } from "../../db/values.js";
+import { isPostgres } from "../../db/json-sql.js";
 import type { FeedCursor } from "./feed-cursor.js";
 import { isProjectSql } from "./project-definition.js";
+import { cardColumns, thoughtColumns, toThought } from "./thought-row.js";
 import { tagsOf, ThoughtTagsRepository } from "./thought-tags.repository.js";
+
+export { thoughtColumns, toThought, type ThoughtRow } from "./thought-row.js";
 
 export interface NewThought {
   originalInput: string;
@@ -52,56 +56,6 @@ export type ThoughtChanges = Partial<
   >
 > & { llm_debug_data?: LlmDebugData | null };
 
-// What a card shows: never the embedding or the debug data, which are large and read on demand.
-export const thoughtColumns = [
-  "id",
-  "user_id",
-  "original_input",
-  "ai_title",
-  "status",
-  "domain",
-  "subdomain",
-  "event_type",
-  "is_container",
-  "container_type",
-  "parent_id",
-  "scheduled_for",
-  "waiting_for",
-  "expected_date",
-  "flexible_attributes",
-  "processing_status",
-  "processing_error",
-  "created_at",
-  "updated_at",
-] as const;
-
-export type ThoughtRow = Pick<Selectable<ThoughtsTable>, (typeof thoughtColumns)[number]>;
-
-/** Values were validated by the contracts on the way in, so the casts only restore the types. */
-export function toThought(row: ThoughtRow): Thought {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    original_input: row.original_input,
-    ai_title: row.ai_title,
-    status: row.status as ThoughtStatus,
-    domain: row.domain as Thought["domain"],
-    subdomain: row.subdomain,
-    event_type: row.event_type as Thought["event_type"],
-    is_container: toBool(row.is_container),
-    container_type: row.container_type as Thought["container_type"],
-    parent_id: row.parent_id,
-    scheduled_for: row.scheduled_for,
-    waiting_for: row.waiting_for,
-    expected_date: row.expected_date,
-    flexible_attributes: (fromJson(row.flexible_attributes) ?? {}) as FlexibleAttributes,
-    processing_status: row.processing_status as ProcessingStatus,
-    processing_error: row.processing_error,
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
-}
-
 function toRowChanges(changes: ThoughtChanges): Updateable<ThoughtsTable> {
   const { flexible_attributes, llm_debug_data, ...plain } = changes;
   const row: Updateable<ThoughtsTable> = { ...plain };
@@ -111,7 +65,11 @@ function toRowChanges(changes: ThoughtChanges): Updateable<ThoughtsTable> {
 }
 
 export class ThoughtsRepository {
-  constructor(private readonly db: Kysely<Tables>) {}
+  private readonly postgres: boolean;
+
+  constructor(private readonly db: Kysely<Tables>) {
+    this.postgres = isPostgres(db);
+  }
 
   async createThought(userId: string, input: NewThought, db: Kysely<Tables> = this.db): Promise<Thought> {
     const row = await db
@@ -178,14 +136,20 @@ export class ThoughtsRepository {
     return row && toThought(row);
   }
 
-  async findDebug(userId: string, thoughtId: string): Promise<{ id: string; llm_debug_data: LlmDebugData | null } | undefined> {
+  async findDebug(userId: string, thoughtId: string): Promise<ThoughtDebugResponse["data"] | undefined> {
     const row = await this.db
       .selectFrom("thoughts")
-      .select(["id", "llm_debug_data"])
+      .select(["id", "llm_debug_data", "flexible_attributes"])
       .where("user_id", "=", userId)
       .where("id", "=", thoughtId)
       .executeTakeFirst();
-    return row && { id: row.id, llm_debug_data: (fromJson(row.llm_debug_data) ?? null) as LlmDebugData | null };
+    return (
+      row && {
+        id: row.id,
+        llm_debug_data: (fromJson(row.llm_debug_data) ?? null) as LlmDebugData | null,
+        flexible_attributes: (fromJson(row.flexible_attributes) ?? {}) as FlexibleAttributes,
+      }
+    );
   }
 
   /** One page, newest first, and the number of thoughts matching the filters in all pages. */
@@ -202,7 +166,7 @@ export class ThoughtsRepository {
       : filtered.offset(filters.offset);
     const [rows, total] = await Promise.all([
       page
-        .select(thoughtColumns)
+        .select(cardColumns(this.postgres))
         // id breaks ties between thoughts created in the same millisecond, keeping pages stable.
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")

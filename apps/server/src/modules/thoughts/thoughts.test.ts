@@ -66,6 +66,50 @@ describe("GET /api/thoughts/:id/debug", () => {
     }
   });
 
+  it("lists send a card's attributes; the explanation comes with the debug data", async () => {
+    const attributes = {
+      entities: ["Sam"],
+      tags: ["home"],
+      priority: "high" as const,
+      related_projects: ["Kitchen"],
+      reasoning: "read as a task",
+      confidence: 84,
+      fallback_used: false,
+      resolution_action: "none",
+      resolution_confidence: 10,
+      resolution_reasoning: "nothing open matched",
+      commercial_value: {
+        estimatedValue: 120,
+        valueTier: "medium" as const,
+        industry: "home",
+        keywords: ["tiles"],
+        explanation: "$100 base x 1.2",
+        intentSignals: [{ signal: "purchase", multiplier: 1.2 }],
+        totalMultiplier: 1.2,
+      },
+      custom_key: "kept",
+    };
+    const thought = await makeThought(t.database, user, { original_input: "order tiles", scheduled_for: "2031-05-04", flexible_attributes: attributes });
+    const card = {
+      entities: ["Sam"],
+      tags: ["home"],
+      priority: "high" as const,
+      related_projects: ["Kitchen"],
+      commercial_value: { estimatedValue: 120, valueTier: "medium", industry: "home" },
+      custom_key: "kept",
+    };
+    const feed = (await api("GET", "/thoughts?limit=200")).json<{ data: Thought[] }>().data;
+    expect(feed.find((x) => x.id === thought.id)!.flexible_attributes).toEqual(card);
+    const day = (await api("GET", "/thoughts/calendar/day/2031-05-04")).json<{ data: Thought[] }>().data;
+    expect(day.find((x) => x.id === thought.id)!.flexible_attributes).toEqual(card);
+    const found = (await api("GET", "/thoughts/search?q=tiles")).json<{ data: Array<{ thought: Thought }> }>().data;
+    expect(found.find((x) => x.thought.id === thought.id)!.thought.flexible_attributes).toEqual(card);
+
+    const debug = (await api("GET", `/thoughts/${thought.id}/debug`)).json<{ data: { flexible_attributes: object } }>().data;
+    expect(debug.flexible_attributes).toEqual(attributes);
+    expect((await api("GET", `/thoughts/${thought.id}`)).json<{ data: Thought }>().data.flexible_attributes).toEqual(attributes);
+  });
+
   it("answers 404 for an unknown or another person's thought", async () => {
     const other = await makeUser(t.database);
     const theirs = await makeThought(t.database, other, { original_input: "theirs" });

@@ -46,13 +46,12 @@ const debug: LlmDebugData = {
 };
 
 async function renderExpanded() {
-  const thought = makeThought({
-    ai_title: "Order the tiles",
-    flexible_attributes: { confidence: 87, reasoning: "Mentions tiles, which belong to the kitchen project." },
-  });
+  // The feed's card carries no explanation (lists trim it); the debug read brings the whole attributes.
+  const thought = makeThought({ ai_title: "Order the tiles", flexible_attributes: { tags: ["home"] } });
+  const attributes = { tags: ["home"], confidence: 87, reasoning: "Mentions tiles, which belong to the kitchen project." };
   const api = mockApi({
     "GET /thoughts": { body: listOf([thought]) },
-    [`GET /thoughts/${thought.id}/debug`]: { body: { data: { id: thought.id, llm_debug_data: debug } } },
+    [`GET /thoughts/${thought.id}/debug`]: { body: { data: { id: thought.id, llm_debug_data: debug, flexible_attributes: attributes } } },
   });
   const utils = renderWithProviders(<ThoughtsView />);
   const card = await screen.findByRole("article", { name: "Order the tiles" });
@@ -124,6 +123,7 @@ describe("the pipeline debug panels", () => {
     expect(await screen.findByText("Debug information copied to clipboard!")).toBeTruthy();
     const copied = JSON.parse(writeText.mock.calls[0]![0] as string);
     expect(copied).toMatchObject({ thought_id: thought.id, processing_status: "done", llm_debug_data: debug });
+    expect(copied.flexible_attributes).toMatchObject({ confidence: 87, reasoning: "Mentions tiles, which belong to the kitchen project." });
   });
 
   it("say so when the debug data cannot be loaded", async () => {
@@ -144,7 +144,7 @@ describe("the pipeline debug panels", () => {
     const thought = makeThought({ ai_title: "X" });
     mockApi({
       "GET /thoughts": { body: listOf([thought]) },
-      [`GET /thoughts/${thought.id}/debug`]: { body: { data: { id: thought.id, llm_debug_data: failed } } },
+      [`GET /thoughts/${thought.id}/debug`]: { body: { data: { id: thought.id, llm_debug_data: failed, flexible_attributes: {} } } },
     });
     const { user } = renderWithProviders(<ThoughtsView />);
     const card = await screen.findByRole("article", { name: "X" });

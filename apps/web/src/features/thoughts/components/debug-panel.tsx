@@ -1,5 +1,5 @@
 import { Copy } from "lucide-react";
-import type { LlmDebugData } from "@life/contracts";
+import type { FlexibleAttributes, LlmDebugData } from "@life/contracts";
 import { useToast } from "../../../components/ui/toast";
 import type { FeedThought } from "../api/feed-types";
 import { useThoughtDebug } from "../api/get-thought-debug";
@@ -8,7 +8,7 @@ import { DebugSteps } from "./debug-steps";
 import { wholeDollars } from "./format";
 
 /** What "copy debug information" puts on the clipboard: enough to reproduce a classification. */
-export function debugPayload(thought: FeedThought, llmDebugData: LlmDebugData | null | undefined) {
+export function debugPayload(thought: FeedThought, llmDebugData: LlmDebugData | null | undefined, attributes?: FlexibleAttributes) {
   return {
     thought_id: thought.id,
     original_input: thought.original_input,
@@ -19,19 +19,20 @@ export function debugPayload(thought: FeedThought, llmDebugData: LlmDebugData | 
     subdomain: thought.subdomain,
     event_type: thought.event_type,
     scheduled_for: thought.scheduled_for,
-    flexible_attributes: thought.flexible_attributes,
+    flexible_attributes: attributes ?? thought.flexible_attributes,
     llm_debug_data: llmDebugData ?? null,
   };
 }
 
 export function DebugPanel({ thought }: { thought: FeedThought }) {
   const showToast = useToast();
-  const { data: debug, isPending, isError } = useThoughtDebug(thought);
+  const { data, isPending, isError } = useThoughtDebug(thought);
+  const debug = data?.llm_debug_data;
 
   const copy = async () => {
     try {
       // navigator.clipboard is missing on plain-http origins; that lands in the catch too.
-      await navigator.clipboard.writeText(JSON.stringify(debugPayload(thought, debug), null, 2));
+      await navigator.clipboard.writeText(JSON.stringify(debugPayload(thought, debug, data?.flexible_attributes), null, 2));
       showToast("Debug information copied to clipboard!");
     } catch {
       showToast("Failed to copy to clipboard", "error");
@@ -53,7 +54,7 @@ export function DebugPanel({ thought }: { thought: FeedThought }) {
           Could not load the AI pipeline data
         </p>
       ) : debug ? (
-        <DebugDetails thought={thought} debug={debug} />
+        <DebugDetails attrs={data.flexible_attributes} debug={debug} />
       ) : (
         <p className="debug-empty">No AI pipeline data yet</p>
       )}
@@ -68,8 +69,8 @@ function pipelineState(debug: LlmDebugData): string {
   return "in progress";
 }
 
-function DebugDetails({ thought, debug }: { thought: FeedThought; debug: LlmDebugData }) {
-  const attrs = thought.flexible_attributes;
+/** `attrs` are the whole attributes from the debug read: the card's copy leaves the explanation out. */
+function DebugDetails({ attrs, debug }: { attrs: FlexibleAttributes; debug: LlmDebugData }) {
   const pipeline = debug.ai_pipeline_status as Partial<LlmDebugData["ai_pipeline_status"]> | undefined;
   const value = attrs.commercial_value;
   return (
@@ -106,11 +107,11 @@ function DebugDetails({ thought, debug }: { thought: FeedThought; debug: LlmDebu
           <dl className="debug-list">
             <Row label="Tier" value={value.valueTier} />
             <Row label="Industry" value={value.industry} />
-            <Row label="Keywords" value={value.keywords.join(", ") || "—"} />
+            <Row label="Keywords" value={(value.keywords ?? []).join(", ") || "—"} />
             <Row
               label="Intent signals"
               value={
-                value.intentSignals.map((s) => (s.multiplier === undefined ? s.signal : `${s.signal} ×${s.multiplier}`)).join(", ") ||
+                (value.intentSignals ?? []).map((s) => (s.multiplier === undefined ? s.signal : `${s.signal} ×${s.multiplier}`)).join(", ") ||
                 "—"
               }
             />
