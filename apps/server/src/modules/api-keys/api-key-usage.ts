@@ -42,15 +42,17 @@ export class ApiKeyUsage {
   async flush(): Promise<void> {
     const batch = this.pending;
     this.pending = new Map();
+    let failure: unknown;
     for (const [id, entry] of batch) {
       try {
         await this.keys.addUsage(entry.userId, id, entry.uses, entry.lastUsed);
       } catch (error) {
-        // Kept for the next flush rather than lost; a later use of the key merges into it.
+        // Kept for the next flush rather than lost; later uses of the key merge into it.
         this.merge(id, entry);
-        throw error;
+        failure ??= error;
       }
     }
+    if (failure !== undefined) throw failure;
   }
 
   start(onError: (error: unknown) => void): void {

@@ -189,3 +189,31 @@ describe("logging", () => {
     }
   });
 });
+
+describe("usage counting when the database refuses a write", () => {
+  it("keeps the uses it could not write for the next flush, and writes the others", async () => {
+    const repository = new ApiKeysRepository(t.database.db);
+    const a = await new ApiKeysService(repository, new ApiKeyUsage(repository)).createKey(user, { name: "a", type: "general", device: null });
+    const b = await new ApiKeysService(repository, new ApiKeyUsage(repository)).createKey(user, { name: "b", type: "general", device: null });
+    let failOnce = true;
+    const flaky = Object.create(repository) as ApiKeysRepository;
+    flaky.addUsage = async (userId, id, uses, lastUsed) => {
+      if (id === a.id && failOnce) {
+        failOnce = false;
+        throw new Error("database is locked");
+      }
+      return repository.addUsage(userId, id, uses, lastUsed);
+    };
+    const usage = new ApiKeyUsage(flaky);
+    const service = new ApiKeysService(repository, usage);
+    await service.authenticate(a.apiKey);
+    await service.authenticate(b.apiKey);
+    await expect(usage.flush()).rejects.toThrow("database is locked");
+    const count = async (id: string) => (await t.database.db.selectFrom("api_keys").select("usage_count").where("id", "=", id).executeTakeFirstOrThrow()).usage_count;
+    expect(await count(b.id)).toBe(1);
+    expect(await count(a.id)).toBe(0);
+    await service.authenticate(a.apiKey);
+    await usage.flush();
+    expect(await count(a.id)).toBe(2);
+  });
+});

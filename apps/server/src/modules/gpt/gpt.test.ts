@@ -99,7 +99,7 @@ describe("the parseConversation OpenAPI schema", () => {
 
   it("is a valid OpenAPI 3.0 document for this server's public URL", async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(doc) as unknown as object);
+    const result = await validator.validate(structuredClone(doc) as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe("3.0");
