@@ -37,6 +37,12 @@ import { registerWebApp } from "./plugins/web-app.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
+import { registerApiKeyAuth } from "./plugins/api-key-auth.js";
+import { ApiKeysRepository } from "./modules/api-keys/api-keys.repository.js";
+import { ApiKeysService } from "./modules/api-keys/api-keys.service.js";
+import { ApiKeyUsage } from "./modules/api-keys/api-key-usage.js";
+import { integrationsModule } from "./modules/integrations.module.js";
+import { DEFAULT_PUBLIC_URL } from "@life/contracts";
 
 export interface AppDependencies {
   /** Defaults to the database in config; tests pass a fresh one. The app closes it on close. */
@@ -49,6 +55,8 @@ export interface AppDependencies {
   classifierThreads?: ProcessingOverrides["threads"];
   /** LLM and speech-to-text settings of the chat; read from the environment when absent. */
   chatConfig?: ChatConfig;
+  /** Where the log goes (stdout when absent); tests read it to prove secrets stay out. */
+  logStream?: { write(line: string): void };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,7 +72,12 @@ function requestId(request: IncomingMessage): string {
 /** Builds the whole server without listening, so tests can drive it with app.inject(). */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
+    logger: {
+      level: config.logLevel,
+      // API keys also arrive in x-api-key (Custom GPT actions); neither header is ever logged.
+      redact: ["req.headers.authorization", 'req.headers["x-api-key"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     genReqId: requestId,
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -134,7 +147,12 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   registerContentTypes(app);
   registerErrorHandling(app);
   registerNulCheck(app);
-  registerAuth(app, auth);
+  const apiKeyUsage = new ApiKeyUsage(new ApiKeysRepository(database.db));
+  const apiKeys = new ApiKeysService(new ApiKeysRepository(database.db), apiKeyUsage);
+  app.addHook("onReady", async () => apiKeyUsage.start((error) => app.log.warn({ err: error }, "writing API key usage failed")));
+  // Added after the database plugin, so the last uses are written before the database closes.
+  app.addHook("onClose", async () => apiKeyUsage.stop());
+  registerAuth(app, auth, registerApiKeyAuth(app, apiKeys, config.apiBasePath));
   await registerRateLimits(app, config.limits, config.apiBasePath);
   await registerOpenApi(app, config);
   await registerWebApp(app, config);
@@ -145,6 +163,15 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       await api.register(thoughtsRoutes, { thoughts });
       await api.register(organisedViewsModule, { database, embedding: config.processing.embedding });
       await api.register(debugRoutes, { debug });
+      await api.register(integrationsModule, {
+        database,
+        thoughts,
+        apiKeys,
+        publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
+        apiBasePath: config.apiBasePath,
+        version: config.version,
+        embedding: config.processing.embedding,
+      });
       await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas });
     },
     { prefix: config.apiBasePath },

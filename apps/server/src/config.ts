@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { EmbeddingConfig, LlmConfig } from "@life/classifier";
+import { DEFAULT_PUBLIC_URL } from "@life/contracts";
 import { z } from "zod";
 import { readSecurityConfig, type RateLimits, type TrustProxy } from "./security.config.js";
 
@@ -49,6 +50,8 @@ export interface AppConfig {
   sessionMaxAgeDays: number;
   version: string;
   processing: ProcessingConfig;
+  /** Where people and outside clients (Shortcuts, a Custom GPT, MCP) reach this server; PUBLIC_URL. */
+  publicUrl?: string;
 }
 
 const flag = z
@@ -87,6 +90,7 @@ const envSchema = z.object({
   WORKER: flagOn,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  PUBLIC_URL: optionalUrl,
 });
 
 export function readVersion(): string {
@@ -136,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...readSecurityConfig(env),
     version: readVersion(),
     processing: processingConfig(e, database.dialect),
+    publicUrl: (e.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ""),
   };
 }
 

@@ -109,7 +109,9 @@ describe("GET /api/openapi.json", () => {
     );
     const create = document.paths["/api/thoughts"].post;
     expect(create.requestBody.content["application/json"].schema.properties).toHaveProperty("original_input");
-    expect(create.security).toEqual([{ bearerAuth: [] }]);
+    // A session, or an API key (as bearer or x-api-key) of a type allowed to capture.
+    expect(create.security).toEqual([{ bearerAuth: [] }, { apiKeyHeader: [] }]);
+    expect(document.paths["/api/auth/me"].get.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths["/api/openapi.json"]).toBeUndefined();
   });
 });

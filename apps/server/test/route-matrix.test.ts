@@ -11,7 +11,7 @@ import { makeSession, makeThought, makeUser } from "./factories.js";
 import { fillPath, loadOperations, sampleValue, type Operation } from "./openapi-routes.js";
 
 /** Routes anyone may call. Anything else must refuse a request without a valid token. */
-const PUBLIC = new Set(["GET /api/health", "GET /api/config", "POST /api/auth/register", "POST /api/auth/login"]);
+const PUBLIC = new Set(["GET /api/health", "GET /api/config", "POST /api/auth/register", "POST /api/auth/login", "GET /api/gpt/openapi.json"]);
 /** Tags whose routes are for administrators only. */
 const ADMIN_TAGS = new Set(["admin", "debug"]);
 
@@ -24,6 +24,21 @@ let t: TestApp;
 let operations: Operation[];
 let alice: { token: string; thought: Thought; project: Thought };
 let bob: string;
+/** Alice's keys by type, created through the API as the web app does. */
+let keys: Record<KeyType, { id: string; key: string }>;
+type KeyType = "general" | "shortcut" | "gpt";
+
+/**
+ * What each key type may reach (issue 12), written out here rather than read from the server's
+ * scope table: shortcut keys the shortcut endpoints and POST /thoughts, gpt keys /gpt/*, general
+ * keys the thought API and MCP. Account, key management, admin and everything else: none.
+ */
+function keyMayCall(type: KeyType, op: Operation): boolean {
+  const { method, path } = op;
+  if (type === "shortcut") return (method === "POST" && path.startsWith("/api/shortcuts/")) || (method === "POST" && path === "/api/thoughts");
+  if (type === "gpt") return method === "POST" && path.startsWith("/api/gpt/");
+  return path === "/api/thoughts" || path.startsWith("/api/thoughts/") || (method === "POST" && path === "/api/mcp");
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -38,6 +53,16 @@ beforeAll(async () => {
   });
   alice = { token: await makeSession(t.database, aliceUser), thought, project };
   bob = await makeSession(t.database, await makeUser(t.database));
+  const created = async (url: string, payload: object) => {
+    const response = await t.app.inject({ method: "POST", url, headers: bearer(alice.token), payload });
+    const { data } = response.json<{ data: { id: string; apiKey: string } }>();
+    return { id: data.id, key: data.apiKey };
+  };
+  keys = {
+    general: await created("/api/api-keys", { name: "script", type: "general" }),
+    shortcut: await created("/api/api-keys/shortcut", { device: "iPhone" }),
+    gpt: await created("/api/api-keys/gpt", {}),
+  };
 });
 afterAll(async () => {
   await t.app.close();
@@ -109,5 +134,47 @@ describe("the route matrix", () => {
     // The loop must have run signed in: a session lost halfway would make every check above pass.
     expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(bob) })).statusCode).toBe(200);
     expect(answered).toBeGreaterThan(10);
+  });
+});
+
+describe("the route matrix with API keys", () => {
+  const UNKNOWN_ID = "5b0c2a44-1f7e-4e8a-9a51-6f3f9b1c0d2e";
+  const secured = () => operations.filter((o) => !PUBLIC.has(o.key));
+
+  it("tries each key type against every route: its own families answer, every other route is 403", async () => {
+    const reached: Record<KeyType, number> = { general: 0, shortcut: 0, gpt: 0 };
+    for (const type of ["general", "shortcut", "gpt"] as const) {
+      for (const op of secured()) {
+        // An unknown id: a key that may call the route gets past authentication and finds nothing of anyone's.
+        for (const headers of [bearer(keys[type].key), { "x-api-key": keys[type].key }]) {
+          const response = await call(op, headers, UNKNOWN_ID);
+          const route = `${op.key} with a ${type} key`;
+          if (keyMayCall(type, op)) {
+            expect([401, 403], route).not.toContain(response.statusCode);
+            expect(response.statusCode, route).toBeLessThan(UNCONFIGURED.has(op.key) ? 502 : 500);
+            reached[type] += 1;
+          } else {
+            expectJsonError(response, 403, route);
+          }
+        }
+      }
+    }
+    // Each type reached something, so the 403s above are scope and not a key that never worked.
+    expect(reached.general).toBeGreaterThan(10);
+    expect(reached.shortcut).toBe(2 * 4);
+    expect(reached.gpt).toBe(2 * 2);
+  });
+
+  it("answers 401 to an unknown, malformed or revoked key on every route a key could reach", async () => {
+    const revoke = await t.app.inject({ method: "DELETE", url: `/api/api-keys/${keys.gpt.id}`, headers: bearer(alice.token) });
+    expect(revoke.statusCode).toBe(200);
+    const unknown = `li_0123456789abcdef_${"A".repeat(43)}`;
+    const tampered = keys.general.key.slice(0, -1) + (keys.general.key.endsWith("A") ? "B" : "A");
+    for (const op of secured()) {
+      expectJsonError(await call(op, { "x-api-key": unknown }), 401, `${op.key} with an unknown key`);
+      expectJsonError(await call(op, { "x-api-key": "li_garbage" }), 401, `${op.key} with a malformed key`);
+      expectJsonError(await call(op, bearer(tampered)), 401, `${op.key} with a tampered key`);
+      expectJsonError(await call(op, { "x-api-key": keys.gpt.key }), 401, `${op.key} with a revoked key`);
+    }
   });
 });

@@ -14,3 +14,5 @@ export * from "./file-browser.js";
 export * from "./search.js";
 export * from "./lru-cache.js";
 export * from "./time-zone.js";
+export * from "./api-keys.js";
+export * from "./integrations.js";

@@ -135,6 +135,22 @@ export interface ThoughtTagsTable {
   created_at: Timestamp;
 }
 
+/** A person's API key; key_hash is the SHA-256 hex of the full key, which is never stored. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  key_id: string;
+  key_hash: string;
+  name: string;
+  type: "general" | "shortcut" | "gpt" | "admin";
+  device: string | null;
+  created_at: Timestamp;
+  last_used: NullableTimestamp;
+  usage_count: number;
+  is_active: Bool;
+  revoked_at: NullableTimestamp;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -147,4 +163,5 @@ export interface Tables {
   jobs: JobsTable;
   capture_keys: CaptureKeysTable;
   thought_tags: ThoughtTagsTable;
+  api_keys: ApiKeysTable;
 }

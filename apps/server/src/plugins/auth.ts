@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { User } from "@life/contracts";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors.js";
 import type { AuthContext, AuthService } from "../modules/auth/auth.service.js";
+import type { ApiKeyAuthenticator } from "./api-key-auth.js";
 
 /**
  * Route hooks. Routes use them as onRequest hooks rather than preHandlers, so a request
@@ -32,10 +33,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function registerAuth(app: FastifyInstance, auth: AuthService): void {
+export function registerAuth(app: FastifyInstance, auth: AuthService, apiKeys?: ApiKeyAuthenticator): void {
   app.decorateRequest("auth", null);
 
   async function requireAuth(request: FastifyRequest): Promise<void> {
+    // An API key, when the request carries one, decides alone (see plugins/api-key-auth.ts).
+    const viaKey = await apiKeys?.(request);
+    if (viaKey) {
+      request.auth = viaKey;
+      return;
+    }
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError();
     const context = await auth.authenticate(token);

@@ -14,7 +14,10 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
         version: config.version,
       },
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "Token from /auth/login" } },
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", description: "Token from /auth/login, or an API key (li_…) where its type allows" },
+          apiKeyHeader: { type: "apiKey", in: "header", name: "x-api-key", description: "An API key (li_…), on the routes its type reaches" },
+        },
       },
     },
     transform: jsonSchemaTransform,

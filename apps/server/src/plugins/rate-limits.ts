@@ -11,6 +11,8 @@ interface Rule {
   perUser: boolean;
 }
 
+const CAPTURE_ELSEWHERE = ["/shortcuts/capture", "/shortcuts/schedule", "/gpt/parse", "/mcp"];
+
 const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 // requireAuth runs before the limiter (both are onRequest hooks, the route's own first), so
 // request.auth is set on signed-in routes; the address is the fallback for anything else.
@@ -21,6 +23,8 @@ function ruleFor(limits: RateLimits, base: string, method: string, url: string):
   // Guessing the current password with a stolen token counts like guessing at login.
   if (method === "POST" && url === `${base}/auth/password`) return { max: limits.authPerMinute, perUser: true };
   if (method === "POST" && url === `${base}/thoughts`) return { max: limits.capturePerMinute, perUser: true };
+  // Captures through API keys (Shortcuts, a Custom GPT, MCP) share the capture budget's size, per user.
+  if (method === "POST" && CAPTURE_ELSEWHERE.some((path) => url === `${base}${path}`)) return { max: limits.capturePerMinute, perUser: true };
   if (method === "POST" && url === `${base}/thoughts/voice`) return { max: limits.voicePerMinute, perUser: true };
   if (method === "GET" && url === `${base}/thoughts/search`) return { max: limits.searchPerMinute, perUser: true };
   if (url.startsWith(`${base}/chat/`) && method !== "HEAD") return { max: limits.chatPerMinute, perUser: true };

@@ -1,8 +1,12 @@
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
+import { Loading } from "../components/ui/loading";
 import type { AuthResponse } from "@life/contracts";
 import { saveSession, useSession } from "../lib/session";
 import { PublicScreens } from "./public-screens";
 import { Shell } from "./shell";
+
+// Its own chunk: only someone opening /docs/… loads it.
+const DocsView = lazy(() => import("../features/docs/docs-view"));
 
 export function App() {
   const session = useSession();
@@ -13,6 +17,14 @@ export function App() {
     window.history.replaceState(null, "", `/${window.location.hash}`);
   }, []);
 
+  // Documentation pages (spec 2.1) are plain pages, the same signed in or not.
+  if (window.location.pathname.startsWith("/docs/")) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <DocsView pathname={window.location.pathname} />
+      </Suspense>
+    );
+  }
   if (!session) return <PublicScreens onSignedIn={handleSignedIn} />;
   return <Shell user={session.user} />;
 }

@@ -13,6 +13,9 @@ const builtViews: Partial<Record<ViewId, LazyExoticComponent<ComponentType>>> = 
   insights: lazy(() => import("../features/insights/insights-view")),
   waiting: lazy(() => import("../features/waiting/waiting-view")),
   account: lazy(() => import("../features/account/account-view")),
+  "api-keys": lazy(() => import("../features/integrations/api-keys-view")),
+  shortcuts: lazy(() => import("../features/integrations/shortcuts-view")),
+  gpt: lazy(() => import("../features/integrations/gpt-view")),
 };
 
 export function ViewOutlet({ view }: { view: ViewId }) {

@@ -1,0 +1,49 @@
+import type { EmbeddingConfig } from "@life/classifier";
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../db/database.js";
+import type { ApiKeysService } from "./api-keys/api-keys.service.js";
+import { apiKeysRoutes } from "./api-keys/api-keys.routes.js";
+import { CalendarRepository } from "./calendar/calendar.repository.js";
+import { CalendarService } from "./calendar/calendar.service.js";
+import { GptService } from "./gpt/gpt.service.js";
+import { gptRoutes } from "./gpt/gpt.routes.js";
+import { mcpRoutes } from "./mcp/mcp.routes.js";
+import { SearchRepository } from "./search/search.repository.js";
+import { SearchService } from "./search/search.service.js";
+import { ShortcutsService } from "./shortcuts/shortcuts.service.js";
+import { shortcutsRoutes } from "./shortcuts/shortcuts.routes.js";
+import { ThoughtsRepository } from "./thoughts/thoughts.repository.js";
+import type { ThoughtsService } from "./thoughts/thoughts.service.js";
+import { WaitingRepository } from "./waiting/waiting.repository.js";
+import { WaitingService } from "./waiting/waiting.service.js";
+
+/**
+ * API keys and what they open (issue 12): key management, Apple Shortcuts, the Custom GPT
+ * action and the MCP server. Captures use the app's one ThoughtsService.
+ */
+export interface IntegrationsOptions {
+  database: Pick<Database, "db">;
+  thoughts: ThoughtsService;
+  apiKeys: ApiKeysService;
+  publicUrl: string;
+  apiBasePath: string;
+  version: string;
+  embedding: EmbeddingConfig | null;
+}
+
+export const integrationsModule: FastifyPluginAsync<IntegrationsOptions> = async (api, options) => {
+  const { db } = options.database;
+  const { thoughts, apiKeys } = options;
+  await api.register(apiKeysRoutes, { apiKeys });
+  await api.register(shortcutsRoutes, { shortcuts: new ShortcutsService(thoughts, apiKeys) });
+  await api.register(gptRoutes, { gpt: new GptService(thoughts, apiKeys), publicUrl: options.publicUrl, apiBasePath: options.apiBasePath });
+  await api.register(mcpRoutes, {
+    version: options.version,
+    services: {
+      thoughts,
+      search: new SearchService(new SearchRepository(db), { embedding: options.embedding }),
+      waiting: new WaitingService(new WaitingRepository(db), new ThoughtsRepository(db)),
+      calendar: new CalendarService(new CalendarRepository(db)),
+    },
+  });
+};
