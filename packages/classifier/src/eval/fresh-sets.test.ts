@@ -40,3 +40,11 @@ describe("fresh eval sets", () => {
     expect(wordNgrams("a b c d", 4).size).toBe(1);
   });
 });
+
+describe("training corpus against the held fresh part", () => {
+  it("shares no 4-word sequence with it", async () => {
+    const { trainingCorpus } = await import("../engines/local/corpus/index.js");
+    const held = texts(FRESH[1]!);
+    expect(findOverlaps(trainingCorpus, held, 4).map((o) => `${o.shared.join(" / ")} ← ${o.corpus}`)).toEqual([]);
+  });
+});

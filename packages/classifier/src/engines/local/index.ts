@@ -10,7 +10,8 @@ import { boundContext } from "./bounded-context.js";
 import { findCompletion } from "./completion.js";
 import { classifyDomain } from "./domain.js";
 import { classifyEventType } from "./event-type.js";
-import { featuresOfPrepared, prepareText, textFeatures } from "./features.js";
+import { featuresOfPrepared, prepareText } from "./features.js";
+import { linearInput, type SparseInput } from "./linear-model.js";
 import { findMentionedContacts } from "./mentioned-contacts.js";
 import { pickParent, rankProjects } from "./parent.js";
 import { detectPriority } from "./priority.js";
@@ -32,6 +33,11 @@ function analysedText(raw: string): string {
   if (text.length <= ANALYSIS_LIMIT) return text;
   const cut = text.lastIndexOf(" ", ANALYSIS_LIMIT);
   return text.slice(0, cut > ANALYSIS_LIMIT / 2 ? cut : ANALYSIS_LIMIT);
+}
+
+function titleInput(title: string): SparseInput {
+  const prepared = prepareText(title);
+  return linearInput(title, prepared, featuresOfPrepared(prepared));
 }
 
 function validTimeZone(tz: string): string {
@@ -64,8 +70,8 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
 
   const entities = extractEntities(text, context);
   const prepared = prepareText(text, entities);
-  const features = featuresOfPrepared(prepared);
-  const event = classifyEventType(prepared, features);
+  const modelInput = linearInput(text, prepared, featuresOfPrepared(prepared));
+  const event = classifyEventType(prepared, modelInput);
   const eventType = event.type;
 
   const waiting = detectWaiting(text, entities);
@@ -83,7 +89,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const parent = completedParent ?? parentMatch?.project ?? null;
 
   const mentioned = findMentionedContacts(lower, entities, context.contacts ?? []);
-  const domain = classifyDomain(prepared, features, mentioned, parent ? textFeatures(parent.title) : null);
+  const domain = classifyDomain(prepared, modelInput, mentioned, parent ? titleInput(parent.title) : null);
   const priority = detectPriority(lower, scheduledLocal?.startsWith(today) ?? false);
   const container = containerFor(eventType, isPastReport(lower) || completion !== null);
   // Related projects name records, so they carry the full titles, not the bounded ones.
