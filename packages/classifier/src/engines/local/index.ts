@@ -82,7 +82,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const today = formatDate(toWallTime(input.now, timezone));
   const scheduledLocal = formatScheduleLocal(schedule.scheduled);
 
-  const completion = findCompletion(lower, tasks, eventType === "reminder_intention");
+  const completion = findCompletion(lower, tasks, eventType === "reminder_intention", entities);
   const ranked = eventType === "project" ? [] : rankProjects(text, projects, tasks);
   const completedParent = completion?.task.parent_id ? projects.find((p) => p.id === completion.task.parent_id) ?? null : null;
   const parentMatch = completedParent ? null : pickParent(ranked);
