@@ -53,7 +53,7 @@ const VERB_NOUNS: Record<string, string> = {
 
 /** Who "her"/"him"/"them" points to: the last named person or role before the pronoun. */
 /** The party a waiting clause is about: role words that act on the person's behalf. */
-const ROLE = /\b(?:the|my|our)\s+((?:[\p{L}-]+\s)?(?:accountant|landlord|plumber|electrician|adjuster|bank|contractor|doctor|dentist|vet|client|manager|boss|team|supplier|vendor|seller|buyer|agent|broker|lawyer|school|teacher|coach|recruiter|company|store|shop|airline|insurer|roofer|mechanic|builder|council|office|clinic|hospital|lab|courier|landlady|tenant|designer|printer|library|pharmacy|post office|warehouse|seller))\b/giu;
+const ROLE = /\b(?:the|my|our)\s+((?:[\p{L}-]+\s)?(?:accountant|landlord|plumber|electrician|adjuster|bank|contractor|doctor|dentist|vet|client|manager|boss|team|supplier|vendor|seller|buyer|agent|broker|lawyer|school|teacher|coach|recruiter|company|store|shop|airline|insurer|roofer|mechanic|builder|council|office|clinic|hospital|lab|courier|landlady|tenant|designer|printer|library|pharmacy|post office|warehouse|tiler|painter|gardener|cleaner|sparky|locksmith|solicitor|embassy|nanny|babysitter|carpenter|handyman|garage|city|hr|it))\b/giu;
 
 function pronounTarget(text: string, index: number, names: string[]): string | null {
   const before = text.slice(0, index);
