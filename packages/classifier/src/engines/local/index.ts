@@ -1,5 +1,6 @@
 import { canonicalTimeZone, type ContainerType, type EventType } from "@life/contracts";
 import { extractSchedule, formatSchedule, formatScheduleLocal } from "../../dates.js";
+import { detectRecurrence } from "../../dates/recurrence.js";
 import { isPastReport } from "../../dates/tense.js";
 import { formatDate, toWallTime } from "../../dates/zoned-time.js";
 import { extractEntities } from "../../entities.js";
@@ -110,6 +111,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
     entities,
     related_projects: related,
     scheduled_for: formatSchedule(schedule.scheduled),
+    recurrence: UNSCHEDULED.has(eventType) ? null : detectRecurrence(lower, schedule.scheduled?.kind === "timed" ? schedule.scheduled.local : null),
     waiting_for: waiting?.waitingFor ?? null,
     expected_date: waiting && schedule.expected ? formatDate(schedule.expected) : null,
     confidence,
