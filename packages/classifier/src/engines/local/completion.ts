@@ -96,7 +96,19 @@ export interface Completion {
  */
 export const SEMANTIC_MATCH = 0.7;
 
-export function findCompletion(lower: string, tasks: ContextTask[], isReminder: boolean, names: string[] = []): Completion | null {
+/** Task titles repeat from thought to thought: their embeddings are cached (bounded). */
+const taskVectors = new Map<string, Float32Array | null>();
+function taskVector(title: string): Float32Array | null {
+  let v = taskVectors.get(title);
+  if (v === undefined) {
+    v = embedText(title.toLowerCase());
+    if (taskVectors.size >= 500) taskVectors.clear();
+    taskVectors.set(title, v);
+  }
+  return v;
+}
+
+export function findCompletion(lower: string, tasks: ContextTask[], isReminder: boolean, names: string[] = [], textEmbedding?: Float32Array | null): Completion | null {
   if (isReminder || !tasks.length) return null;
   if (NOT_DONE.test(lower)) return null;
   const done = doneVerbStems(lower);
@@ -105,7 +117,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
-  const textVector = embedText(lower);
+  const textVector = textEmbedding === undefined ? embedText(lower) : textEmbedding;
   let best: Completion | null = null;
   let bestScore = 0;
   for (const task of tasks) {
@@ -113,8 +125,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const verb = stem((task.title.toLowerCase().match(/[a-z]+/) ?? [""])[0]);
     const objects = stems.filter((s) => s !== verb && !nameStems.has(s));
     const matched = objects.filter((s) => textStems.has(s) || [...textStems].some((t) => t.length >= 4 && s.length >= 4 && (t.startsWith(s) || s.startsWith(t))));
-    const taskVector = embedText(task.title.toLowerCase());
-    const similarity = textVector && taskVector ? cosineSimilarity(textVector, taskVector) : 0;
+    const titleVector = taskVector(task.title);
+    const similarity = textVector && titleVector ? cosineSimilarity(textVector, titleVector) : 0;
     if (!matched.length && similarity < SEMANTIC_MATCH) continue;
     const decided = DECIDE_VERBS.has(verb) && DECIDED.test(lower);
     if (!(verbsCompatible(verb, done) || doneInClauseWith(lower, matched) || outcome || decided)) continue;

@@ -3,6 +3,7 @@ import { extractSchedule, formatSchedule, formatScheduleLocal } from "../../date
 import { detectRecurrence } from "../../dates/recurrence.js";
 import { isPastReport } from "../../dates/tense.js";
 import { formatDate, toWallTime } from "../../dates/zoned-time.js";
+import { embedText } from "../../embeddings/index.js";
 import { extractEntities } from "../../entities.js";
 import { normalizeText } from "../../text/normalize.js";
 import type { ClassifyInput, ClassifyResult, ContextProject } from "../../types.js";
@@ -71,7 +72,9 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
 
   const entities = extractEntities(text, context);
   const prepared = prepareText(text, entities);
-  const modelInput = linearInput(text, prepared, featuresOfPrepared(prepared));
+  // One sentence embedding serves the text model and the completion match.
+  const textVector = embedText(text);
+  const modelInput = linearInput(text, prepared, featuresOfPrepared(prepared), textVector);
   const event = classifyEventType(prepared, modelInput);
   const eventType = event.type;
 
@@ -83,7 +86,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const today = formatDate(toWallTime(input.now, timezone));
   const scheduledLocal = formatScheduleLocal(schedule.scheduled);
 
-  const completion = findCompletion(lower, tasks, eventType === "reminder_intention", entities);
+  const completion = findCompletion(lower, tasks, eventType === "reminder_intention", entities, textVector);
   const ranked = eventType === "project" ? [] : rankProjects(text, projects, tasks);
   const completedParent = completion?.task.parent_id ? projects.find((p) => p.id === completion.task.parent_id) ?? null : null;
   const parentMatch = completedParent ? null : pickParent(ranked);

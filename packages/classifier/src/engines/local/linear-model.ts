@@ -43,7 +43,7 @@ export function charNgrams(prepared: string): string[] {
  * The model's input: word features and character n-grams, each group L2-normalised, hashed into
  * HASH_SIZE buckets, then the embedding of the raw text and a bias.
  */
-export function linearInput(rawText: string, prepared: string, wordFeatures: string[]): SparseInput {
+export function linearInput(rawText: string, prepared: string, wordFeatures: string[], embedding?: Float32Array | null): SparseInput {
   const acc = new Map<number, number>();
   const addGroup = (feats: string[], prefix: string, weight: number) => {
     const uniq = new Set(feats);
@@ -56,7 +56,7 @@ export function linearInput(rawText: string, prepared: string, wordFeatures: str
   };
   addGroup(wordFeatures, "w:", 1);
   addGroup(charNgrams(prepared), "c:", 1);
-  const emb = embedText(rawText);
+  const emb = embedding === undefined ? embedText(rawText) : embedding;
   const size = acc.size + (emb ? EMBED_DIMS : 0) + 1;
   const idx = new Int32Array(size);
   const val = new Float32Array(size);
