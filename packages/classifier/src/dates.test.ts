@@ -117,9 +117,19 @@ describe("4.6 not scheduled", () => {
     expect(when("visit the cousins in August")).toBeNull();
     expect(when("reading 'Tomorrow Will Be Better' at last")).toBeNull();
   });
-  it("a routine's weekday is not an occurrence unless an instance is named", () => {
-    expect(when("board games with the kids like every friday")).toBeNull();
+  it("a routine's weekday schedules its next occurrence, unless the thought logs one that happened", () => {
+    expect(when("board games with the kids like every friday")).toBe("2026-03-13");
+    expect(when("did board games with the kids like every friday")).toBeNull();
+    expect(when("same as every thursday, 5-a-side at 7")).toBe("2026-03-12 19:00");
+    expect(when("batch cook sunday as usual")).toBe("2026-03-15");
     expect(when("swim at 7:30 tonight like every tuesday")).toBe("2026-03-10 19:30");
+  });
+  it("reads the Clarifications' regional and loose forms", () => {
+    expect(when("ring her this arvo")).toBe("2026-03-10 15:00");
+    expect(when("call the bank at half 3")).toBe("2026-03-10 15:30");
+    expect(when("pub at 5ish")).toBe("2026-03-10 17:00");
+    expect(when("mow the lawn day after tomorrow")).toBe("2026-03-12");
+    expect(when("took half the day")).toBeNull();
   });
   it("feelings and observations (unschedulable) and awaited dates", () => {
     expect(when("nervous about the exam tomorrow", TUE, HFX, { unschedulable: true })).toBeNull();

@@ -33,7 +33,7 @@ export interface ScheduleResult {
   spans: Array<{ index: number; end: number }>;
 }
 
-const EVENING_CONTEXT = /\b(dinner|supper|drinks|party|movie|date night|concert|bed|bedtime|show|gig|pub|bar|wine|game night|night|tonight|evening)\b/;
+const EVENING_CONTEXT = /\b(dinner|supper|drinks|party|movie|date night|concert|bed|bedtime|show|gig|pub|bar|wine|game night|night|tonight|evening|5-a-side|futsal|quiz|trivia|rehearsal|book club)\b/;
 const MORNING_CONTEXT = /\b(breakfast|morning|when they open|opens?|before work|sunrise|am)\b/;
 /** A time in a rule or habit ("no more coffee after 2pm", "screens off by 10") is not a schedule. */
 const RULE_CONTEXT = /\b(no more|never|always|every|each|any ?more|not after|nothing after|weekly|daily|usually|habit)\b/;
@@ -115,11 +115,13 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const expected = expectedDay ? expectedDay.date : null;
   if (options.unschedulable) return { scheduled: null, expected, spans: [] };
 
-  const weeklyRule = /\b(every week|each week|weekly|like every|as usual|like always|as always|like usual)\b/.test(lower);
+  const weeklyRule = /\b(every week|each week|weekly|like every|same as every|as usual|as per usual|like always|as always|like usual|the usual)\b/.test(lower);
   const pastReport = isPastReport(lower);
   const usableDays = days.filter((d) => {
-    if (d.past || d.recurring || afterWaiting(d.index)) return false;
-    if (weeklyRule && d.source === "weekday") return false;
+    if (d.past || afterWaiting(d.index)) return false;
+    // A habit's weekday ("same as every tuesday", "sunday as usual", "tuesdays") schedules its
+    // next occurrence (issue 10); a log of a habit that already happened does not.
+    if (d.recurring || (weeklyRule && d.source === "weekday")) return d.source === "weekday" && !pastReport;
     if ((d.source === "today" || d.source === "tonight") && isPastReport(clauseAround(lower, d.index))) return false;
     if (d.source === "weekday" && pastReport && isPastReport(clauseAround(lower, d.index))) return false;
     return true;
@@ -127,7 +129,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const usableTimes = times.filter((t) => {
     if (afterWaiting(t.index)) return false;
     const nearest = days.reduce<DayMention | undefined>((best, d) => (!best || gap(d, t) < gap(best, t) ? d : best), undefined);
-    return !(nearest && gap(nearest, t) < 25 && (nearest.past || nearest.recurring));
+    return !(nearest && gap(nearest, t) < 25 && (nearest.past || (nearest.recurring && pastReport)));
   });
 
   const offset = offsets.find((o) => !afterWaiting(o.index));

@@ -56,4 +56,11 @@ describe("extractEntities on long input", () => {
     extractEntities(text);
     expect(performance.now() - t0).toBeLessThan(1000);
   });
+  it("reads role nouns, clause subjects and neighbours as people, and languages as not (issue 10)", () => {
+    expect(extractEntities("the dog sitter is Anneliese, mornings only")).toEqual(["Anneliese"]);
+    expect(extractEntities("the workshop that Oyelaran asked us to do")).toEqual(["Oyelaran"]);
+    expect(extractEntities("Taviti next door has a ladder")).toEqual(["Taviti"]);
+    expect(extractEntities("learn Portuguese before the trip")).toEqual([]);
+    expect(extractEntities("walked the dog Biscuit")).toEqual([]);
+  });
 });

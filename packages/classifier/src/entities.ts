@@ -192,7 +192,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (run.some((w) => ORG_SUFFIXES.has(w.lower)) && run.length > 1) return null;
   if (nextLetter && !possessive && (ORG_SUFFIXES.has(nextLetter.lower) || THING_FOLLOWERS.has(nextLetter.lower))) return null;
   if (folded.some((f) => ctx.things.has(f))) return null;
-  if (precededByArticle(words, lastIndex - run.length + 1)) return null;
+  // "the course that Bronwyn asked us to do": "that" opens a clause whose subject is the name.
+  const clauseThat = ctx.prev?.lower === "that" && personFollows(words, lastIndex, lastIndex - run.length + 1);
+  if (precededByArticle(words, lastIndex - run.length + 1) && !clauseThat) return null;
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
   if (ctx.pet && !isKnownFirstName(first.text)) return null;
 
@@ -227,7 +229,9 @@ function looksLikePet(words: Word[], start: number, end: number): boolean {
   if (last.possessive && after && isLetterWord(after) && PET_CARE.test(after.lower)) return true;
   for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
     const w = words[k]!;
-    if (isLetterWord(w) && PET_WORDS.test(w.lower)) return true;
+    // "the dog walker is Priyanka": an animal word before a role noun names a person's job.
+    const role = words[k + 1];
+    if (isLetterWord(w) && PET_WORDS.test(w.lower) && !(role && isLetterWord(role) && /^(walker|walkers|sitter|sitters|groomer|trainer|minder|breeder|nurse|doctor|person|lady|guy)$/.test(role.lower))) return true;
   }
   const prev = words[start - 1];
   const prev2 = words[start - 2];
@@ -255,6 +259,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   if (!next) return false;
   if (next.text === "(") return true;
   if (!isLetterWord(next)) return false;
+  // "Emeka next door is…"
+  if (next.lower === "next" && words[lastIndex + 2]?.lower === "door") return true;
   if (next.lower === "and") {
     const after = words[lastIndex + 2];
     return !!after && isLetterWord(after) && isCapitalised(after);

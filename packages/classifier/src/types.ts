@@ -61,6 +61,8 @@ export interface ClassifyResult {
   related_projects: string[];
   /** ISO instant ("2026-03-10T13:00:00.000Z") when a time is known, local date ("2026-03-10") for all-day, else null. */
   scheduled_for: string | null;
+  /** iCalendar RRULE of a recurring schedule ("FREQ=WEEKLY;BYDAY=TU;BYHOUR=19;BYMINUTE=0"); scheduled_for is its next occurrence. */
+  recurrence: string | null;
   waiting_for: string | null;
   /** Local YYYY-MM-DD. */
   expected_date: string | null;

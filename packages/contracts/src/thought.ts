@@ -30,6 +30,8 @@ export const flexibleAttributes = z.looseObject({
   resolution_reasoning: z.string().optional(),
   fallback_used: z.boolean().optional(),
   commercial_value: commercialValue.partial({ explanation: true, keywords: true, intentSignals: true, totalMultiplier: true }).optional(),
+  /** iCalendar RRULE of a recurring schedule; scheduled_for holds its next occurrence. */
+  recurrence: z.string().max(200).optional(),
   tags: z.array(z.string()).optional(),
 });
 export type FlexibleAttributes = z.infer<typeof flexibleAttributes>;

@@ -38,7 +38,7 @@ const WEEKDAYS: Record<string, number> = {
   thursday: 4, thu: 4, thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, sat: 6,
 };
 const SHORT_WEEKDAY = /^(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)$/;
-const PART = "(morning|afternoon|evening|night|noon|lunch(?:time)?)";
+const PART = "(morning|afternoon|arvo|evening|night|noon|lunch(?:time)?)";
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
   ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, "forty-five": 45, fifty: 50, couple: 2, few: 3,
@@ -54,6 +54,8 @@ export function parseCount(word: string): number {
 function partOf(word: string | undefined): PartOfDay | null {
   if (!word) return null;
   if (word.startsWith("lunch")) return "noon";
+  // Australian "arvo" is the afternoon (GUIDELINES, Clarifications).
+  if (word === "arvo") return "afternoon";
   return word as PartOfDay;
 }
 
@@ -109,7 +111,7 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
   }
   for (const m of lower.matchAll(/\btoday\b/g)) out.push(mention(m, today, "today"));
   for (const m of lower.matchAll(/\btonight\b/g)) out.push(mention(m, today, "tonight", { partOfDay: "night" }));
-  for (const m of lower.matchAll(new RegExp(`\\b(the day after tomorrow|tomorrow)(?:'s)?(?: ${PART})?\\b`, "g"))) {
+  for (const m of lower.matchAll(new RegExp(`\\b((?:the )?day after tomorrow|tomorrow)(?:'s)?(?: ${PART})?\\b`, "g"))) {
     const days = m[1] === "tomorrow" ? 1 : 2;
     out.push(mention(m, addDays(today, days), "tomorrow", { partOfDay: partOf(m[2]) }));
   }

@@ -62,6 +62,10 @@ export function findTimeMentions(lower: string): TimeMention[] {
     if (!meridiem && start > end) meridiem = "am";
     push(out, m, start, Number(m[2] ?? 0), meridiem, m[0].startsWith("from") ? 5 : 0);
   }
+  // British "half 3" is 3:30, am or pm by context (GUIDELINES, Clarifications); not "half an hour", "half the".
+  for (const m of lower.matchAll(/\bhalf (\d{1,2})\b(?![:.\d]|\s*(?:%|k\b|km|kg|hours?|mins?|minutes|days|weeks|pages|people))/g)) push(out, m, Number(m[1]), 30, null);
+  // "5ish" drops the "ish".
+  for (const m of lower.matchAll(/\b(?:at |around |about )?(\d{1,2})\s?-?ish\b/g)) push(out, m, Number(m[1]), 0, null);
   // "8 o'clock"
   for (const m of lower.matchAll(/\b(\d{1,2})\s*o'?clock\b/g)) push(out, m, Number(m[1]), 0, null);
   // "9.30am", "at 6.15": a dot instead of a colon, only with am/pm or after "at".

@@ -50,7 +50,9 @@ export const RELATION_WORDS = new Set(
 
 /** Words that start a sentence or follow a name-like word without being names. */
 export const NON_NAME_CAPS = new Set(
-  `i i'm i've i'll i'd im ive the a an my our your his her their its this that these those it we you
+  `spanish french german italian japanese mandarin cantonese hindi tamil arabic portuguese english
+  korean greek dutch polish russian turkish urdu punjabi bengali swahili maori te reo gaelic welsh latin
+  i i'm i've i'll i'd im ive the a an my our your his her their its this that these those it we you
   he she they me us them ok okay so hey hi yes no not just also and but or then if when while need
   needs want wants remind don't dont do did done finally still maybe idea note todo to-do reminder
   project decided decision new met got called emailed texted told asked call email text buy get pick

@@ -22,7 +22,7 @@ const PRICE_SHARE = 0.1;
 /** Money with no product named is mostly bills and transfers: little of it is for sale. */
 const GENERAL_PRICE_SHARE = 0.02;
 const MAX_VALUE = 50_000;
-const MIN_MULTIPLIER = 0.05;
+const MIN_MULTIPLIER = 0.001;
 const MAX_MULTIPLIER = 10;
 const MAX_KEYWORDS = 10;
 

@@ -6,6 +6,9 @@
  * - urgency, a broken thing or a life event (moving, a wedding, a baby) raise it by half;
  * - research, booking and a stated price raise it a little (a concrete, qualified need);
  * - a purchase already made, a "don't need" or a mere feeling cuts it down.
+ * - since issue 10: a booking or purchase already made (×0.1), waiting on someone (×0.1), a plan
+ *   with nothing to buy yet (×0.4) and a feeling (×0.003) are not leads, so they land in the
+ *   minimal or low tiers however big the thing named.
  */
 export interface IntentSignal {
   signal: string;
@@ -44,7 +47,8 @@ const RULES: IntentRule[] = [
   {
     signal: "scheduling_booking",
     multiplier: 1.4,
-    pattern: /\b(?:book|booking|booked|appointment|reservation|reserve|consultation|test drive|viewing|showing)\b/,
+    // "booked" is a booking already made: it is read as a past purchase below, not as a lead.
+    pattern: /\b(?:book|booking|appointment|reservation|reserve|consultation|test drive|viewing|showing)\b(?<!\b(?:booking|appointment|reservation) (?:is|was) (?:confirmed|made|done))/,
   },
   { signal: "planning", multiplier: 1.3, pattern: /\b(?:plan (?:to|a|an|the|for|our|my)|planning|organi[sz]e|organi[sz]ing|budget(?:ing)? for|saving up for)\b/ },
   {
@@ -58,8 +62,13 @@ const RULES: IntentRule[] = [
 const PAST_PURCHASE: IntentRule = {
   signal: "past_purchase",
   multiplier: 0.6,
-  pattern: /\b(?:bought|purchased|ordered|paid for|picked up|got a new|signed up for)\b/,
+  pattern: /\b(?:bought|purchased|ordered|paid for|picked up|got a new|signed up for|booked|reserved|already (?:booked|paid|bought))\b/,
 };
+/** A booking or purchase reported done and nothing else to buy: the money is spent, no lead remains (issue 10). */
+const DONE_DEAL: IntentRule = { signal: "already_bought", multiplier: 0.1, pattern: /\b(?:finally |already |just )?(?:booked|reserved|bought|purchased|paid for)\b/ };
+/** Waiting on someone, or a plan with nothing to buy yet, is not a purchase. */
+const WAITING: IntentRule = { signal: "waiting_not_buying", multiplier: 0.1, pattern: /\b(?:waiting (?:on|for)|hasn'?t|has not|haven'?t|no reply|still nothing)\b/ };
+const PLAN_ONLY: IntentRule = { signal: "plan_not_purchase", multiplier: 0.4, pattern: /\b(?:plan|planning|thinking about|idea|someday|one day|maybe)\b/ };
 const NOT_INTERESTED: IntentRule = {
   signal: "not_interested",
   multiplier: 0.3,
@@ -67,7 +76,7 @@ const NOT_INTERESTED: IntentRule = {
 };
 const FEELING: IntentRule = {
   signal: "no_commercial_intent",
-  multiplier: 0.3,
+  multiplier: 0.003,
   pattern: /\b(?:feel|feeling|felt|anxious|stressed|happy|sad|grateful|tired|overwhelmed|proud|lonely|upset|angry|frustrated|nervous|worried|exhausted)\b/,
 };
 
@@ -75,6 +84,7 @@ const BUYING = new Set(["purchase_intent", "selling_intent", "scheduling_booking
 /** Signals that say something will be bought, sold or booked; without any, a product is only mentioned. */
 const INTENT = new Set([
   ...BUYING, "comparison_research", "planning", "life_event", "price_mentioned", "past_purchase", "purchase_context",
+  "already_bought", "waiting_not_buying", "plan_not_purchase",
 ]);
 
 export interface SignalHints {
@@ -102,11 +112,18 @@ export function detectIntentSignals(text: string, hints: SignalHints = {}, opts:
   if (opts.price) found.push({ signal: "price_mentioned", multiplier: 1.2, matched: opts.price });
 
   const buying = found.some((s) => BUYING.has(s.signal));
+  const intends = found.some((s) => s.signal === "purchase_intent");
   const past = PAST_PURCHASE.pattern.exec(text);
-  if (past && !found.some((s) => s.signal === "purchase_intent")) add(PAST_PURCHASE, past[0]);
+  const doneDeal = DONE_DEAL.pattern.exec(text);
+  if (doneDeal && !intends && !found.some((s) => s.signal === "problem_trigger")) add(DONE_DEAL, doneDeal[0]);
+  else if (past && !intends) add(PAST_PURCHASE, past[0]);
+  const waiting = WAITING.pattern.exec(text);
+  if (waiting && !intends) add(WAITING, waiting[0]);
+  const planOnly = PLAN_ONLY.pattern.exec(text);
+  if (planOnly && !buying) add(PLAN_ONLY, planOnly[0]);
 
   // The classifier's verdict fills in what the words alone miss.
-  if (!buying && !past && (hints.eventType === "acquisition_disposition" || hints.eventType === "transaction")) {
+  if (!buying && !past && !waiting && (hints.eventType === "acquisition_disposition" || hints.eventType === "transaction")) {
     found.push({ signal: "purchase_context", multiplier: 1.3, matched: `event type ${hints.eventType}` });
   }
   if (hints.domain === "systems" && buying) {

@@ -46,13 +46,23 @@ describe("estimateCommercialValue", () => {
     expect(signals("the sunset was lovely", { eventType: "observation_insight" })).toEqual(["no_commercial_intent"]);
   });
 
-  it("weighs a mere mention below a purchase and a done purchase below an intended one", () => {
+  it("weighs a mere mention below an intended purchase, and a purchase or booking already made lowest", () => {
     const mention = estimateCommercialValue("moved the car for street cleaning");
     const intent = estimateCommercialValue("need to buy a car");
     const done = estimateCommercialValue("bought a car");
     expect(signals("moved the car for street cleaning")).toEqual(["mention_only"]);
-    expect(mention.estimatedValue).toBeLessThan(done.estimatedValue);
-    expect(done.estimatedValue).toBeLessThan(intent.estimatedValue);
+    expect(mention.estimatedValue).toBeLessThan(intent.estimatedValue);
+    expect(done.estimatedValue).toBeLessThan(mention.estimatedValue);
+  });
+
+  it("does not price plans, bookings already made, waiting or feelings as purchases (issue 10)", () => {
+    const tier = (text: string, hints = {}) => estimateCommercialValue(text, hints).valueTier;
+    expect(tier("finally booked the flights to Lisbon for June")).toMatch(/minimal|low/);
+    expect(tier("waiting for Omar to send the signed contract by friday", { eventType: "transaction" })).toBe("minimal");
+    expect(tier("so anxious about the mortgage renewal", { eventType: "emotion_state" })).toBe("minimal");
+    expect(estimateCommercialValue("planning a trip to Japan next spring").estimatedValue).toBeLessThan(estimateCommercialValue("book flights to Japan").estimatedValue);
+    // A real need is still a lead.
+    expect(tier("book flights to Lisbon for June")).toBe("high");
   });
 
   it("detects comparison, booking, life events, selling and lack of interest", () => {

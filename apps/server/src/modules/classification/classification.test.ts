@@ -118,6 +118,17 @@ describe("capture", () => {
     expect((await get(report.id)).flexible_attributes.resolution_action).toBeTruthy();
   });
 
+  it("stores a recurring schedule as an RRULE with its next occurrence as scheduled_for", async () => {
+    const thought = await capture("swim club every thursday at 6pm");
+    await runJobs();
+    const done = await get(thought.id);
+    expect(done.flexible_attributes.recurrence).toBe("FREQ=WEEKLY;BYDAY=TH;BYHOUR=18;BYMINUTE=0");
+    expect(done.scheduled_for).not.toBeNull();
+    const once = await capture("swim club on thursday at 6pm");
+    await runJobs();
+    expect((await get(once.id)).flexible_attributes.recurrence).toBeUndefined();
+  });
+
   it("files a thought under the matching project", async () => {
     const project = await makeThought(t.database, user, {
       original_input: "Kitchen renovation",

@@ -12,7 +12,7 @@ export type ClassifiedFields = Required<Omit<ThoughtChanges, "status" | "llm_deb
  * resolution from an earlier run does not linger.
  */
 export function classifiedFields(result: ClassifyResult, current: FlexibleAttributes): ClassifiedFields {
-  const { priority: _p, resolution_action: _a, resolution_confidence: _c, resolution_reasoning: _r, ...kept } = current;
+  const { priority: _p, resolution_action: _a, resolution_confidence: _c, resolution_reasoning: _r, recurrence: _rr, ...kept } = current;
   const flexible: FlexibleAttributes = {
     ...kept,
     related_projects: result.related_projects,
@@ -23,6 +23,7 @@ export function classifiedFields(result: ClassifyResult, current: FlexibleAttrib
     commercial_value: result.commercial_value,
   };
   if (result.priority) flexible.priority = result.priority;
+  if (result.recurrence) flexible.recurrence = result.recurrence;
   if (result.completes) {
     if (result.resolution_action) flexible.resolution_action = result.resolution_action;
     if (result.resolution_confidence !== null) flexible.resolution_confidence = result.resolution_confidence;

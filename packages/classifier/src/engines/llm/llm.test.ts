@@ -56,6 +56,7 @@ const input: ClassifyInput = {
 };
 
 const local: ClassifyResult = {
+  recurrence: null,
   domain: "personal",
   subdomain: "home",
   ai_title: "Order backsplash tiles",

@@ -105,6 +105,8 @@ export function mapAnswer(answer: LlmAnswer, input: ClassifyInput, local: Classi
     entities: keepMentionedNames(answer.entities, input.text),
     related_projects: [...related].map((id) => projects.get(id)!),
     scheduled_for: toScheduledFor(answer.scheduled_local, input.timezone),
+    // The rule is read from the wording, the same for either engine.
+    recurrence: local.recurrence,
     waiting_for: waitingFor,
     expected_date: waitingFor ? checkDate(answer.expected_date, "expected_date") : null,
     confidence: percent(answer.confidence),

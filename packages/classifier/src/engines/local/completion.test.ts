@@ -34,4 +34,21 @@ describe("findCompletion", () => {
     expect(c?.confidence).toBeGreaterThan(60);
     expect(c?.reasoning).toContain("Pay the water bill");
   });
+
+  it("reads outcomes stated without the task's verb", () => {
+    const more = [
+      { id: "a", title: "Submit the planning application", parent_id: null },
+      { id: "b", title: "Launch the booking page", parent_id: null },
+      { id: "c", title: "Choose a caterer", parent_id: null },
+      { id: "d", title: "Drop off Tevita's drill", parent_id: null },
+    ];
+    const got = (text: string, names: string[] = []) => findCompletion(text.toLowerCase(), more, false, names)?.task.id ?? null;
+    expect(got("the planning application went through 🎉")).toBe("a");
+    expect(got("booking page shipped this morning")).toBe("b");
+    expect(got("going with the taco truck for the caterer, done deciding")).toBe("c");
+    // A decision does not finish a task that is not a choice; thanks to a person finish nothing.
+    expect(got("going with a later date for the booking page")).toBeNull();
+    expect(got("so grateful to Tevita for the lift", ["Tevita"])).toBeNull();
+    expect(got("the planning application still hasn't gone through")).toBeNull();
+  });
 });

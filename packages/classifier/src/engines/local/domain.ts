@@ -1,7 +1,8 @@
 import type { Domain } from "@life/contracts";
 import type { ContextContact } from "../../types.js";
-import { argmax, scoreNaiveBayes, toProbabilities } from "./naive-bayes.js";
-import { getTextModels } from "./text-models.js";
+import type { SparseInput } from "./linear-model.js";
+import { argmax, toProbabilities } from "./scores.js";
+import { domainLogProbabilities } from "./text-models.js";
 
 const FAMILY_OR_FRIEND = /\b(son|daughter|wife|husband|partner|spouse|mum|mom|mother|dad|father|parent|brother|sister|sibling|aunt|uncle|cousin|niece|nephew|grand\w*|in-law|fianc\w*|boyfriend|girlfriend|friend|neighbou?r|flatmate|roommate|godparent|godchild|kid|child|stepson|stepdaughter|family)\b/;
 const WORK = /\b(client|customer|manager|boss|colleague|coworker|co-worker|team ?lead|lead|business partner|recruiter|designer|developer|engineer|account manager|admin|product owner|sales|investor|supplier|vendor|contractor for work|studio partner|ceo|cto|cfo|founder|hr|assistant|intern|report)\b/;
@@ -30,8 +31,8 @@ const TEXT_CUES: Array<[Domain, RegExp, number]> = [
   ["personal", /\b(my (?:car|bike|bills?|bank|credit card|savings|budget|taxes|insurance|loan|phone plan|health|back|doctor)|car|tires?|tyres?|oil change|mechanic|licence|license|gas|holiday|vacation|cottage|airbnb|groceries|costco|errands?|dry cleaning|dog|cat|vet|kijiji|marketplace|craigslist|ebay|garage sale|yard sale)\b/, 1],
 ];
 
-/** As for event types, the text model's log scores are tempered so lexicon evidence can count. */
-const DOMAIN_NB_TEMPERATURE = 0.6;
+/** As for event types, the model's log-probabilities are weighed against lexicon evidence. */
+const DOMAIN_MODEL_WEIGHT = Number(process.env.LIFE_DOMAIN_MODEL_WEIGHT ?? 0.6);
 
 export interface DomainDecision {
   domain: Domain;
@@ -42,11 +43,10 @@ export interface DomainDecision {
  * Domain = text model + who is involved: a named contact's relation and relation words in the
  * text shift the scores; a parent project's title adds its own evidence.
  */
-export function classifyDomain(prepared: string, features: string[], mentionedContacts: ContextContact[], parentFeatures: string[] | null): DomainDecision {
-  const model = getTextModels().domain;
-  const raw = scoreNaiveBayes(model, features);
+export function classifyDomain(prepared: string, input: SparseInput, mentionedContacts: ContextContact[], parentInput: SparseInput | null): DomainDecision {
+  const raw = domainLogProbabilities(input);
   const scores = {} as Record<Domain, number>;
-  for (const d of model.labels) scores[d] = raw[d] * DOMAIN_NB_TEMPERATURE;
+  for (const d of Object.keys(raw) as Domain[]) scores[d] = raw[d] * DOMAIN_MODEL_WEIGHT;
   for (const c of mentionedContacts) {
     const d = relationDomain(c.relation);
     if (d) scores[d] += 2.5;
@@ -54,9 +54,9 @@ export function classifyDomain(prepared: string, features: string[], mentionedCo
   // "gavin from work" names a person, not the subject.
   const subject = prepared.replace(/\bfrom work\b/g, " ");
   for (const [d, re, boost] of TEXT_CUES) if (re.test(subject)) scores[d] += boost;
-  if (parentFeatures) {
-    const p = toProbabilities(scoreNaiveBayes(model, parentFeatures));
-    for (const d of model.labels) scores[d] += 1.5 * Math.log(p[d] + 0.05);
+  if (parentInput) {
+    const p = toProbabilities(domainLogProbabilities(parentInput));
+    for (const d of Object.keys(p) as Domain[]) scores[d] += 1.5 * Math.log(p[d] + 0.05);
   }
   const domain = argmax(scores);
   return { domain, probability: toProbabilities(scores)[domain] };

@@ -12,8 +12,9 @@ export interface Cue {
 /** GUIDELINES 3, rule 1: asking to be reminded wins over every other reading. */
 export const REMINDER_CUE = /\b(remind me|reminder:|don'?t forget|dont forget|do not forget|don'?t let me forget|ping me|nudge me)\b/;
 
+/** "happy to help" is a willingness, not a feeling. */
 const EMOTIONS =
-  "happy|sad|anxious|nervous|stressed|frustrated|exhausted|tired|proud|grateful|thankful|heartbroken|calm|excited|worried|scared|afraid|lonely|overwhelmed|relieved|annoyed|angry|upset|guilty|furious|bummed|gutted|thrilled|overjoyed|down|low|miserable|hopeful|content|jealous|embarrassed|ashamed|burnt out|burned out|drained|restless|bored|giddy|elated|devastated|terrified|panicking|panicked|dreading|stoked|pumped";
+  "happy|sad|anxious|nervous|stressed|frustrated|exhausted|tired|proud|grateful|thankful|heartbroken|calm|excited|worried|scared|afraid|lonely|overwhelmed|relieved|annoyed|angry|upset|guilty|furious|bummed|gutted|thrilled|overjoyed|down|low|miserable|hopeful|content|jealous|embarrassed|ashamed|burnt out|burned out|drained|restless|bored|giddy|elated|devastated|terrified|panicking|panicked|dreading|stoked|pumped|livid|fuming|chuffed|gutted|shattered|over the moon|on edge";
 const VERB = `(?:${[...IMPERATIVE_VERBS].join("|")})`;
 /** Three or more steps, each opening with a verb: "sort the stuff, book movers and figure out the piano". */
 const STEP_LIST = new RegExp(`\\b${VERB} [^,.;]{1,60},\\s*(?:and\\s+)?${VERB} [^,.;]{1,50},?\\s*(?:and\\s+|then\\s+)?(?:${VERB}|figure|line|get) [^,.;]{1,50}`);

@@ -1,9 +1,14 @@
 import type { EventType } from "@life/contracts";
 import { EVENT_CUES, REMINDER_CUE } from "./event-cues.js";
-import { argmax, scoreNaiveBayes, toProbabilities } from "./naive-bayes.js";
-import { getTextModels } from "./text-models.js";
+import type { SparseInput } from "./linear-model.js";
+import { argmax, toProbabilities } from "./scores.js";
+import { eventTypeLogProbabilities } from "./text-models.js";
 
-export const NB_TEMPERATURE = 0.5;
+/**
+ * Weight of the model's calibrated log-probabilities against the cue boosts. Cues encode the
+ * guideline's precedence rules, which a corpus-trained model learns only approximately.
+ */
+export const MODEL_WEIGHT = Number(process.env.LIFE_EVENT_MODEL_WEIGHT ?? 0.5);
 
 export interface EventTypeDecision {
   type: EventType;
@@ -13,14 +18,12 @@ export interface EventTypeDecision {
   cues: string[];
 }
 
-/** Naive Bayes over the corpus, with the precedence cues of GUIDELINES 3 added in log space. */
-export function classifyEventType(prepared: string, features: string[]): EventTypeDecision {
+/** The logistic regression over the corpus, with the precedence cues of GUIDELINES 3 added in log space. */
+export function classifyEventType(prepared: string, input: SparseInput): EventTypeDecision {
   if (REMINDER_CUE.test(prepared)) return { type: "reminder_intention", probability: 0.97, cues: ["asks to be reminded"] };
-  const raw = scoreNaiveBayes(getTextModels().eventType, features);
+  const raw = eventTypeLogProbabilities(input);
   const scores = {} as Record<EventType, number>;
-  // Naive Bayes is overconfident on short texts (its features are not independent): tempering
-  // its log scores lets a precedence cue outweigh a merely probable reading.
-  for (const t of Object.keys(raw) as EventType[]) scores[t] = raw[t] * NB_TEMPERATURE;
+  for (const t of Object.keys(raw) as EventType[]) scores[t] = raw[t] * MODEL_WEIGHT;
   // Without a reminder phrase it is never a reminder (GUIDELINES 3, rule 1).
   scores.reminder_intention = -Infinity;
   const fired = new Map<EventType, string[]>();

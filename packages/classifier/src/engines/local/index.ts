@@ -1,7 +1,9 @@
 import { canonicalTimeZone, type ContainerType, type EventType } from "@life/contracts";
 import { extractSchedule, formatSchedule, formatScheduleLocal } from "../../dates.js";
+import { detectRecurrence } from "../../dates/recurrence.js";
 import { isPastReport } from "../../dates/tense.js";
 import { formatDate, toWallTime } from "../../dates/zoned-time.js";
+import { embedText } from "../../embeddings/index.js";
 import { extractEntities } from "../../entities.js";
 import { normalizeText } from "../../text/normalize.js";
 import type { ClassifyInput, ClassifyResult, ContextProject } from "../../types.js";
@@ -10,7 +12,8 @@ import { boundContext } from "./bounded-context.js";
 import { findCompletion } from "./completion.js";
 import { classifyDomain } from "./domain.js";
 import { classifyEventType } from "./event-type.js";
-import { featuresOfPrepared, prepareText, textFeatures } from "./features.js";
+import { featuresOfPrepared, prepareText } from "./features.js";
+import { linearInput, type SparseInput } from "./linear-model.js";
 import { findMentionedContacts } from "./mentioned-contacts.js";
 import { pickParent, rankProjects } from "./parent.js";
 import { detectPriority } from "./priority.js";
@@ -32,6 +35,11 @@ function analysedText(raw: string): string {
   if (text.length <= ANALYSIS_LIMIT) return text;
   const cut = text.lastIndexOf(" ", ANALYSIS_LIMIT);
   return text.slice(0, cut > ANALYSIS_LIMIT / 2 ? cut : ANALYSIS_LIMIT);
+}
+
+function titleInput(title: string): SparseInput {
+  const prepared = prepareText(title);
+  return linearInput(title, prepared, featuresOfPrepared(prepared));
 }
 
 function validTimeZone(tz: string): string {
@@ -64,8 +72,10 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
 
   const entities = extractEntities(text, context);
   const prepared = prepareText(text, entities);
-  const features = featuresOfPrepared(prepared);
-  const event = classifyEventType(prepared, features);
+  // One sentence embedding serves the text model and the completion match.
+  const textVector = embedText(text);
+  const modelInput = linearInput(text, prepared, featuresOfPrepared(prepared), textVector);
+  const event = classifyEventType(prepared, modelInput);
   const eventType = event.type;
 
   const waiting = detectWaiting(text, entities);
@@ -76,14 +86,14 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const today = formatDate(toWallTime(input.now, timezone));
   const scheduledLocal = formatScheduleLocal(schedule.scheduled);
 
-  const completion = findCompletion(lower, tasks, eventType === "reminder_intention");
+  const completion = findCompletion(lower, tasks, eventType === "reminder_intention", entities, textVector);
   const ranked = eventType === "project" ? [] : rankProjects(text, projects, tasks);
   const completedParent = completion?.task.parent_id ? projects.find((p) => p.id === completion.task.parent_id) ?? null : null;
   const parentMatch = completedParent ? null : pickParent(ranked);
   const parent = completedParent ?? parentMatch?.project ?? null;
 
   const mentioned = findMentionedContacts(lower, entities, context.contacts ?? []);
-  const domain = classifyDomain(prepared, features, mentioned, parent ? textFeatures(parent.title) : null);
+  const domain = classifyDomain(prepared, modelInput, mentioned, parent ? titleInput(parent.title) : null);
   const priority = detectPriority(lower, scheduledLocal?.startsWith(today) ?? false);
   const container = containerFor(eventType, isPastReport(lower) || completion !== null);
   // Related projects name records, so they carry the full titles, not the bounded ones.
@@ -104,6 +114,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
     entities,
     related_projects: related,
     scheduled_for: formatSchedule(schedule.scheduled),
+    recurrence: UNSCHEDULED.has(eventType) ? null : detectRecurrence(lower, schedule.scheduled?.kind === "timed" ? schedule.scheduled.local : null),
     waiting_for: waiting?.waitingFor ?? null,
     expected_date: waiting && schedule.expected ? formatDate(schedule.expected) : null,
     confidence,

@@ -1,31 +1,41 @@
-import { domains, eventTypes, type Domain, type EventType } from "@life/contracts";
-import { loadCounts } from "./model-counts.js";
-import { naiveBayesFrom, type NaiveBayesModel } from "./naive-bayes.js";
-import { MODEL_COUNTS } from "./text-model.generated.js";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Domain, EventType } from "@life/contracts";
+import { logits, softmax, type LinearModel, type SparseInput } from "./linear-model.js";
+import { parseModels } from "./model-file.js";
 
 export interface TextModels {
-  eventType: NaiveBayesModel<EventType>;
-  domain: NaiveBayesModel<Domain>;
-  trainingSize: number;
+  eventType: LinearModel;
+  domain: LinearModel;
+  fingerprint: string;
   loadMs: number;
 }
+
+// Same relative path from src/engines/local (tsx, vitest) and dist/engines/local (compiled).
+const DEFAULT_PATH = fileURLToPath(new URL("../../../data/text-model.bin", import.meta.url));
 
 let models: TextModels | undefined;
 
 /**
- * The domain and event-type classifiers. Their feature counts are generated from the corpus by
- * `npm run build:model` into text-model.generated.ts (a test fails if it is stale), so loading
- * only indexes the counts: milliseconds, instead of re-reading the corpus at start-up.
+ * The domain and event-type classifiers: logistic regressions trained by `npm run build:model`
+ * into data/text-model.bin (a test fails when the file is older than the corpus).
+ * LIFE_TEXT_MODEL overrides the path (e.g. for a bundled server).
  */
 export function getTextModels(): TextModels {
   if (models) return models;
   const start = performance.now();
-  const source = loadCounts(MODEL_COUNTS);
-  models = {
-    eventType: naiveBayesFrom(source.eventType, eventTypes, 0.3, 0),
-    domain: naiveBayesFrom(source.domain, domains, 0.3, 0.5),
-    trainingSize: source.domain.docCount.reduce((a, b) => a + b, 0),
-    loadMs: performance.now() - start,
-  };
+  const file = parseModels(readFileSync(process.env.LIFE_TEXT_MODEL ?? DEFAULT_PATH));
+  models = { ...file, loadMs: performance.now() - start };
   return models;
 }
+
+/** Calibrated log-probabilities per label. */
+export function logProbabilities<L extends string>(model: LinearModel, x: SparseInput): Record<L, number> {
+  const p = softmax(logits(model, x), model.temperature);
+  const out = {} as Record<L, number>;
+  model.labels.forEach((l, i) => (out[l as L] = Math.log(p[i]! + 1e-9)));
+  return out;
+}
+
+export const eventTypeLogProbabilities = (x: SparseInput): Record<EventType, number> => logProbabilities<EventType>(getTextModels().eventType, x);
+export const domainLogProbabilities = (x: SparseInput): Record<Domain, number> => logProbabilities<Domain>(getTextModels().domain, x);

@@ -22,4 +22,20 @@ describe("detectWaiting", () => {
     const text = "emailed the landlord, waiting on a reply, he said friday";
     expect(detectWaiting(text, [])?.index).toBe(text.indexOf("waiting"));
   });
+
+  it("reads waiting stated as a state (issue 10)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("the $40 refund from Parcelly still hasnt arrived")).toBe("Parcelly: $40 refund");
+    expect(w("the armchair is backordered till feb")).toBe("store: armchair (backordered)");
+    expect(w("on the waitlist for a community garden plot")).toBe("community garden plot (waitlist)");
+    expect(w("HR still haven't processed my leave form")).toBe("HR: process leave form");
+    expect(w("no reply yet from the agent about the bond")).toBe("agent: reply about bond");
+    expect(w("called the tiler twice, still no reply from him")).toBe("tiler: reply");
+    expect(w("holding off till Mireille signs off the budget", ["Mireille"])).toContain("Mireille");
+    expect(w("the passport is still being processed")).toBe("passport");
+  });
+  it("does not read the person's own unfinished things as waiting", () => {
+    expect(detectWaiting("we still haven't decided on paint", [])).toBeNull();
+    expect(detectWaiting("I haven't called the bank yet", [])).toBeNull();
+  });
 });

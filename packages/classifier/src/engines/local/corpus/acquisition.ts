@@ -5,7 +5,7 @@ export const acquisitionCorpus = parseCorpus("acquisition_disposition", `
 p|buy milk, eggs and coffee on the way home
 p|need a new vacuum, the old one finally died
 p|ordered a new phone case
-p|pick up the dry cleaning before thursday
+p|collect the dry cleaning before thursday
 p|return the jeans that don't fit
 p|donate the old winter coats to the shelter
 p|sell the old bike on marketplace

@@ -11,10 +11,10 @@ p|text the electrician to confirm tuesday
 p|rang the council about the missed bin collection
 p|call the cable company and complain about the outage
 p|emailed the gym to freeze my membership for the summer
-p|need to call the bank about the card that got swallowed
+p|need to ring the bank about the card that got swallowed
 p|call the vet at 8 when they open to ask about the limp
 p|messaged the contractor asking for an updated quote
-p|voicemail from the dentist's office, need to call them back
+p|voicemail from the dentist's office, must call them back
 p|call the tax office tomorrow about the notice
 p|spoke to the roofer on the phone, he'll send photos
 p|email the hoa about the parking situation
@@ -36,7 +36,7 @@ s|text the neighbours that the package is at our place
 s|reply to Ingrid's email about the reunion dates
 w|email the client the revised timeline
 w|call with the design agency at 11 about the logo options
-w|zoom with the vendor tomorrow at 2 to go over the invoice errors
+w|zoom with the vendor tomorrow at 2 to run through the invoice errors
 w|emailed the supplier asking about the delayed shipment
 w|call the recruiter back about the senior role
 w|slack Soren about the failing build
@@ -63,7 +63,7 @@ p|emailed the school board about the bus route
 p|reply to the landlord's message about the inspection
 s|call my sister tonight, it's been weeks
 s|had a long facetime with mum and dad
-s|texted the cousins the photos from the reunion
+s|texted the cousins the reunion pics
 s|video chat with my niece for her birthday
 w|call the accountant about the business tax filing
 w|emailed the bakery the new label proofs

@@ -25,7 +25,7 @@ s|the new family next door: Tomi and Ash, two kids, a beagle called Rolo
 s|grandma's care home room is 212, visiting hours 2 to 6
 s|Celeste prefers texts over calls, works night shifts
 s|Dev's mum is Anjali, she makes the best samosas, lives in Brampton
-w|new client contact at Harbor Logistics: Priya Shah, head of ops, priya.shah@harborlog.com
+w|client contact at Harbor Logistics: Priya Shah, head of ops, priya.shah@harborlog.com
 w|met a designer at the meetup, Noah Kim, does brand identity, noah@kimstudio.co
 w|accountant for the business: Ruth Park, 555-0155, handles hst filings
 w|recruiter from TalentBridge reached out: Sandra Ortiz, prefers email

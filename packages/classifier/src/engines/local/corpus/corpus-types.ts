@@ -4,6 +4,8 @@ export interface CorpusEntry {
   text: string;
   domain: Domain;
   event_type: EventType;
+  /** True for sentences from the template generator (corpus/generated). */
+  generated?: boolean;
 }
 
 const DOMAIN_CODES: Record<string, Domain> = { p: "personal", s: "social", w: "systems" };

@@ -3,7 +3,7 @@ import { parseCorpus } from "./corpus-types.js";
 /** decision_commitment: a decision made or a commitment given. */
 export const decisionCorpus = parseCorpus("decision_commitment", `
 p|decided to cancel the cable and just keep one streaming service
-p|going with the blue paint for the bedroom, final decision
+p|we'll use the blue paint for the bedroom, final decision
 p|not buying the new phone this year, the old one is fine
 p|I'm quitting sugar for a month starting monday
 p|decided no phone in the bedroom anymore
@@ -50,7 +50,7 @@ w|promised Soren I'd review his design doc before friday's meeting
 w|told the client yes, we'll start the redesign in june
 p|decided to go vegetarian during the week
 p|not buying anything new for a month, starting today
-p|going with the cheaper quote for the fence
+p|going with the cheaper fencing quote
 s|decided we're spending christmas at home this year
 s|told my sister I'd take the kids for the weekend
 w|going with the second candidate for the designer role

@@ -28,7 +28,7 @@ s|annoyed that my brother never helps with mum
 s|happy tears watching the twins' school concert
 s|feeling guilty about snapping at the kids this morning
 w|burnt out from this sprint
-w|nervous about presenting to the board tomorrow
+w|nervous about the board presentation tomorrow
 w|frustrated that the client keeps moving the deadline
 w|excited about the new product line
 w|feeling undervalued at work lately

@@ -4,6 +4,7 @@ import { contactCorpus } from "./contact.js";
 import type { CorpusEntry } from "./corpus-types.js";
 import { decisionCorpus } from "./decision.js";
 import { emotionCorpus } from "./emotion.js";
+import { generateCorpus } from "./generated/index.js";
 import { learningCorpus } from "./learning.js";
 import { milestoneCorpus } from "./milestone.js";
 import { observationCorpus } from "./observation.js";
@@ -30,4 +31,5 @@ export const trainingCorpus: CorpusEntry[] = [
   ...milestoneCorpus,
   ...observationCorpus,
   ...emotionCorpus,
+  ...generateCorpus(),
 ];

@@ -23,7 +23,7 @@ s|Yara made the provincial swim team
 s|the twins learned to ride their bikes without training wheels
 s|grandma turned 90 this weekend
 s|my brother finally got his green card
-s|Tariq got accepted to the engineering program at McGill
+s|Tariq got accepted to McGill's engineering program
 s|our baby girl was born this morning, 3.2kg
 w|got promoted to senior engineer!
 w|we launched the new app, no major bugs
@@ -43,7 +43,7 @@ p|the garage conversion is DONE after 3 months
 p|walked 10,000 steps every day this month
 s|Tariq passed his driving test
 s|my parents celebrated their 50th today
-s|Aiko took her first steps in the kitchen 😭
+s|Aiko's first steps, in the kitchen 😭
 w|submitted our first big grant application! 🎉
 w|the newsletter crossed 5,000 subscribers
 w|got the certification, officially a scrum master

@@ -15,7 +15,7 @@ p|remind me to renew the parking permit end of month
 p|remind me at noon to call the pharmacy about the refill
 p|don't forget to move the laundry to the dryer
 p|remind me wed morning to defrost the chicken
-p|reminder: pay the water bill by the 20th
+p|reminder: water bill payment by the 20th
 p|remind me next week to check on the tomato seedlings
 p|remind me to switch the sprinkler off in 30 min
 p|don't forget to return the rental car by 10am tomorrow
@@ -25,7 +25,7 @@ s|remind me to wish Olu happy birthday tomorrow
 s|don't forget Rosa's parent teacher meeting on tuesday at 4
 s|friday morning remind me about flowers for mum
 s|remind me to text Malik about the camping gear tonight
-s|dont forget to send grandpa the photos from the wedding
+s|dont forget to send grandpa the wedding pics
 s|remind me on sunday to call my sister
 s|remind me to pick up Yara's cake at 2
 s|don't forget the neighbours are coming for drinks at 7

@@ -10,7 +10,7 @@ p|weekly grocery shop sunday morning
 p|journaled for ten minutes, day 20 of the streak
 p|sunday batch cooking: soup, granola, roasted veg
 p|took my vitamins and logged my weight, 74.2
-p|cycled to work again today, third day this week
+p|biked to work again today, third day this week
 p|pilates thursday 6pm like usual
 p|evening walk with the dog, 30 minutes
 p|practiced guitar for 20 min before dinner

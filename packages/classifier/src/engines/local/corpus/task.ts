@@ -25,7 +25,7 @@ p|fix the squeaky hinge on the back door
 p|put the patio furniture away before the storm
 p|shovel the driveway first thing
 p|clean out the fridge, something smells off
-p|descaled the coffee machine finally
+p|finally descaled the espresso maker
 p|file the warranty paperwork for the new fridge
 p|back up my phone photos to the hard drive
 p|update my address on my driver's licence

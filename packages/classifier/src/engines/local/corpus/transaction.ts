@@ -6,7 +6,7 @@ p|pay the credit card bill before the 18th
 p|water bill is $96 this quarter, due friday
 p|paid the car insurance, $1,240 for the year
 p|got a $45 refund from the airline for the seat fee
-p|rent goes out on the 1st, $1,650
+p|rent leaves the account on the 1st, $1,650
 p|transfer $500 into the emergency fund
 p|phone bill went up to $85 a month
 p|still owed a $120 refund from the concert tickets
@@ -33,7 +33,7 @@ s|pay the daycare invoice for march
 s|sent grandma the money for her new glasses
 s|venmo my sister for the brunch
 w|invoice the client $4,500 for the website build
-w|invoiced the bakery for the logo work, net 30
+w|invoiced the bakery for the logo design, net 30
 w|the shop made $2,300 in sales this weekend
 w|payout from the market stall came through, $860
 w|pay the freelance illustrator $750 by friday

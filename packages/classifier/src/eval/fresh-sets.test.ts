@@ -1,0 +1,50 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readCases } from "./cases.js";
+import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
+import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
+
+/** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl"].map((f) => resolve(REPO_ROOT, "packages/classifier/eval-fresh", f));
+const texts = (file: string) => readCases(file).map((c) => c.text);
+
+describe("fresh eval sets", () => {
+  it("parse, have unique ids, and name only entities that occur in the text", () => {
+    const ids = new Set<string>();
+    for (const file of FRESH) {
+      for (const c of readCases(file)) {
+        expect(ids.has(c.id)).toBe(false);
+        ids.add(c.id);
+        for (const e of c.expect.entities ?? []) expect(c.text.toLowerCase()).toContain(e.toLowerCase());
+        const taskIds = new Set((c.context.tasks ?? []).map((t) => t.id));
+        const projectIds = new Set((c.context.projects ?? []).map((p) => p.id));
+        if (c.expect.completes) expect(taskIds.has(c.expect.completes)).toBe(true);
+        if (c.expect.parent) expect(projectIds.has(c.expect.parent)).toBe(true);
+      }
+    }
+    expect(ids.size).toBeGreaterThanOrEqual(150);
+  });
+
+  it("do not share a text between the tuning and held parts", () => {
+    const [tune, held] = FRESH.map((f) => new Set(texts(f)));
+    expect([...tune!].filter((t) => held!.has(t))).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(DEFAULT_DEV_SET))("share no 4-word sequence with the dev set", () => {
+    const dev = texts(DEFAULT_DEV_SET);
+    for (const file of FRESH) {
+      const entries = texts(file).map((text) => ({ text, domain: "personal" as const, event_type: "task" as const }));
+      expect(findOverlaps(entries, dev, 4).map((o) => `${o.shared.join(" / ")} ← ${o.corpus}`)).toEqual([]);
+    }
+    expect(wordNgrams("a b c d", 4).size).toBe(1);
+  });
+});
+
+describe("training corpus against the held fresh part", () => {
+  it("shares no 4-word sequence with it", async () => {
+    const { trainingCorpus } = await import("../engines/local/corpus/index.js");
+    const held = texts(FRESH[1]!);
+    expect(findOverlaps(trainingCorpus, held, 4).map((o) => `${o.shared.join(" / ")} ← ${o.corpus}`)).toEqual([]);
+  });
+});
