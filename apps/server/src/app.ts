@@ -22,6 +22,7 @@ import { UsersRepository } from "./modules/users/users.repository.js";
 import { createProcessing, type ProcessingOverrides } from "./jobs/processing.js";
 import type { ClassificationEngines } from "./modules/classification/classification.service.js";
 import { debugRoutes } from "./modules/debug/debug.routes.js";
+import { calendarSyncModule } from "./modules/calendar-sync/calendar-sync.module.js";
 import { QuotasRepository } from "./modules/quotas/quotas.repository.js";
 import { QuotasService } from "./modules/quotas/quotas.service.js";
 import { DebugService } from "./modules/debug/debug.service.js";
@@ -144,6 +145,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       await api.register(thoughtsRoutes, { thoughts });
       await api.register(organisedViewsModule, { database, embedding: config.processing.embedding });
       await api.register(debugRoutes, { debug });
+      await api.register(calendarSyncModule, { database, apiBasePath: config.apiBasePath });
       await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas });
     },
     { prefix: config.apiBasePath },

@@ -11,7 +11,14 @@ import { makeSession, makeThought, makeUser } from "./factories.js";
 import { fillPath, loadOperations, sampleValue, type Operation } from "./openapi-routes.js";
 
 /** Routes anyone may call. Anything else must refuse a request without a valid token. */
-const PUBLIC = new Set(["GET /api/health", "GET /api/config", "POST /api/auth/register", "POST /api/auth/login"]);
+const PUBLIC = new Set([
+  "GET /api/health",
+  "GET /api/config",
+  "POST /api/auth/register",
+  "POST /api/auth/login",
+  // The secret in the URL is the credential: calendar apps subscribe without a session.
+  "GET /api/calendar/feed/{file}",
+]);
 /** Tags whose routes are for administrators only. */
 const ADMIN_TAGS = new Set(["admin", "debug"]);
 
