@@ -18,12 +18,14 @@ const PUBLIC = new Set([
   "POST /api/auth/login",
   // The secret in the URL is the credential: calendar apps subscribe without a session.
   "GET /api/calendar/feed/{file}",
+  // Google's redirect lands here in the popup without a session; a signed state names the user.
+  "GET /api/calendar/oauth/callback",
 ]);
 /** Tags whose routes are for administrators only. */
 const ADMIN_TAGS = new Set(["admin", "debug"]);
 
 /** Answers 501 by design while its outside service (speech-to-text) is not configured. */
-const UNCONFIGURED = new Set(["POST /api/thoughts/voice"]);
+const UNCONFIGURED = new Set(["POST /api/thoughts/voice", "GET /api/calendar/auth", "POST /api/calendar/sync", "GET /api/calendar/import"]);
 
 const SECRET = "alice-only secret: the surprise party for Bob";
 
