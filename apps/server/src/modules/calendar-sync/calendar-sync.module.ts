@@ -44,8 +44,16 @@ export const calendarSyncModule: FastifyPluginAsync<CalendarSyncModuleOptions> =
   await app.register(caldavRoutes, { caldav: calendar.caldav, sync: calendar.sync });
 };
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Calendar sync runs; tests queue the periodic pull through it. */
+    calendarSync: CalendarSyncService;
+  }
+}
+
 /** The periodic pull: every interval, one queued sync per person with a calendar connected. */
 export function scheduleCalendarPulls(app: FastifyInstance, sync: CalendarSyncService, intervalMinutes: number): void {
+  app.decorate("calendarSync", sync);
   if (intervalMinutes <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   const pull = () => sync.enqueueAll().catch((error: unknown) => app.log.warn({ err: error }, "queueing calendar pulls failed"));

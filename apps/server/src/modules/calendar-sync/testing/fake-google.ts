@@ -14,6 +14,8 @@ export interface FakeGoogle {
   validAccessTokens: Set<string>;
   tokenRequests: URLSearchParams[];
   revoked: string[];
+  /** While set, the events API answers 503, as Google does when it is overloaded. */
+  failing: { on: boolean };
   close: () => Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   const validAccessTokens = new Set<string>();
   const tokenRequests: URLSearchParams[] = [];
   const revoked: string[] = [];
+  const failing = { on: false };
   let issued = 0;
   const issue = () => {
     issued += 1;
@@ -59,6 +62,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       }
       const match = /^\/calendar\/v3\/calendars\/primary\/events(?:\/([^/]+))?$/.exec(url.pathname);
       if (!match) return send(404, { error: { message: "Not Found" } });
+      if (failing.on) return send(503, { error: { code: 503, message: "Backend Error" } });
       const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
       if (!validAccessTokens.has(token)) return send(401, { error: { code: 401, message: "Invalid Credentials" } });
       const id = match[1] ? decodeURIComponent(match[1]) : undefined;
@@ -110,6 +114,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     validAccessTokens,
     tokenRequests,
     revoked,
+    failing,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
