@@ -10,7 +10,8 @@ export function SyncHelp() {
       <ul>
         <li>
           <strong>Automatic sync:</strong> every thought with a date or time goes to your connected calendars by itself, a few moments after you capture or change it, and again every few minutes.
-          Times keep your time zone; thoughts with only a date become all-day events. Each event reminds you 15 minutes before.
+          Times keep your time zone; thoughts with only a date become all-day events. Each event reminds you 15 minutes before; say
+          &quot;remind me 1 hour before&quot; in the command bar to change that for one thought.
         </li>
         <li>
           <strong>Two-way sync:</strong> with a CalDAV calendar, events you add or change there come back as thoughts, and changes on either side reach the other. If both sides changed, the latest change wins. Deleting an event archives its thought; deleting a thought removes its event.
