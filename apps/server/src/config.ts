@@ -118,6 +118,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_REDIRECT_URI: optionalUrl,
+  // Google's endpoints; set only to reach Google through a proxy, or a stand-in in browser tests.
+  GOOGLE_AUTH_URL: optionalUrl,
+  GOOGLE_TOKEN_URL: optionalUrl,
+  GOOGLE_REVOKE_URL: optionalUrl,
+  GOOGLE_CALENDAR_API_URL: optionalUrl,
   SECRET_KEY: optionalText,
   CALENDAR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
 });
@@ -172,7 +177,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     calendar: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.GOOGLE_REDIRECT_URI
-          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, redirectUri: e.GOOGLE_REDIRECT_URI, ...GOOGLE_ENDPOINTS }
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              redirectUri: e.GOOGLE_REDIRECT_URI,
+              authUrl: e.GOOGLE_AUTH_URL ?? GOOGLE_ENDPOINTS.authUrl,
+              tokenUrl: e.GOOGLE_TOKEN_URL ?? GOOGLE_ENDPOINTS.tokenUrl,
+              revokeUrl: e.GOOGLE_REVOKE_URL ?? GOOGLE_ENDPOINTS.revokeUrl,
+              apiBaseUrl: (e.GOOGLE_CALENDAR_API_URL ?? GOOGLE_ENDPOINTS.apiBaseUrl).replace(/\/+$/, ""),
+            }
           : null,
       secretKey: e.SECRET_KEY,
       syncIntervalMinutes: e.CALENDAR_SYNC_INTERVAL_MINUTES,

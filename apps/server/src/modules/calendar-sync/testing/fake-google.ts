@@ -21,7 +21,16 @@ export interface FakeGoogle {
 
 export const FAKE_AUTH_CODE = "good-code";
 
-export async function startFakeGoogle(): Promise<FakeGoogle> {
+/** Google's consent page, reduced to its outcome: straight back to the app with a code (or `error` when asked). */
+function consent(url: URL, res: import("node:http").ServerResponse): void {
+  const back = new URL(url.searchParams.get("redirect_uri") ?? "");
+  back.searchParams.set("state", url.searchParams.get("state") ?? "");
+  back.searchParams.set("code", FAKE_AUTH_CODE);
+  res.writeHead(302, { location: back.toString() });
+  res.end();
+}
+
+export async function startFakeGoogle(options: { redirectUri?: string } = {}): Promise<FakeGoogle> {
   const events = new Map<string, GoogleEvent>();
   const validAccessTokens = new Set<string>();
   const tokenRequests: URLSearchParams[] = [];
@@ -45,6 +54,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(body === undefined ? "" : JSON.stringify(body));
       };
+      if (url.pathname === "/auth" && req.method === "GET") return consent(url, res);
       if (url.pathname === "/token" && req.method === "POST") {
         const form = new URLSearchParams(raw);
         tokenRequests.push(form);
@@ -104,7 +114,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     config: {
       clientId: "client-1",
       clientSecret: "client-secret",
-      redirectUri: "http://localhost:3099/api/calendar/oauth/callback",
+      redirectUri: options.redirectUri ?? "http://localhost:3099/api/calendar/oauth/callback",
       authUrl: `${base}/auth`,
       tokenUrl: `${base}/token`,
       revokeUrl: `${base}/revoke`,
