@@ -104,7 +104,7 @@ export class CaldavSyncService {
     const handledThoughts = new Set<string>();
     const save = (link: CalendarLink) => this.links.saveLink(user.id, "caldav", link, this.now());
     const push = async (thought: Thought, event?: RemoteEvent) => {
-      const data = buildIcsEvent(thought);
+      const data = buildIcsEvent(thought, event?.uid);
       const target = event ?? (await client.createObject(calendar, `${thought.id}.ics`, data));
       const etag = event ? await client.updateObject(event, data) : target.etag;
       await save({ remoteUid: event?.uid ?? eventUid(thought.id), thoughtId: thought.id, remoteUrl: target.url, remoteEtag: etag ?? (await this.etagOf(client, calendar, target.url)), localUpdatedAt: thought.updated_at });

@@ -151,6 +151,16 @@ describe.skipIf(!installed)("CalDAV two-way sync against a real Radicale server"
     expect(events.find((e) => e.uid === `${timed.id}@life-intelligence`)?.start).toBe("2026-12-04T15:30:00.000Z");
   });
 
+  it("edits an event made elsewhere in place, keeping its UID", async () => {
+    const haircut = await t.database.db.selectFrom("thoughts").select("id").where("user_id", "=", user.id).where("ai_title", "=", "Haircut").executeTakeFirstOrThrow();
+    expect((await call("PUT", `/thoughts/${haircut.id}`, { ai_title: "Haircut with Jo" })).statusCode).toBe(200);
+    expect(await sync()).toMatchObject({ pushed: 1, pulled: 0, deleted: 0 });
+    const event = (await remoteEvents()).find((e) => e.uid === "phone-2");
+    expect(event).toMatchObject({ summary: "Haircut with Jo", start: "2026-12-07T14:00:00.000Z" });
+    expect(await sync()).toMatchObject({ pushed: 0, pulled: 0, deleted: 0 });
+    expect(await thoughtRow(haircut.id)).toMatchObject({ ai_title: "Haircut with Jo", status: "pending" });
+  });
+
   it("resolves a change on both sides by the latest modification", async () => {
     const event = (await remoteEvents()).find((e) => e.uid === `${allDay.id}@life-intelligence`)!;
     // Changed here first, then in the calendar a day later (LAST-MODIFIED in the future): the calendar wins.

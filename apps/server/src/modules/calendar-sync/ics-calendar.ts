@@ -40,7 +40,7 @@ function eventStatus(thought: Thought): ICalEventStatus {
  * All-day thoughts are DATE values with an exclusive DTEND on the next day, so no zone can
  * move them to another day.
  */
-export function eventData(thought: Thought): ICalEventData {
+export function eventData(thought: Thought, uid = eventUid(thought.id)): ICalEventData {
   const scheduled = thought.scheduled_for!;
   const allDay = isAllDay(scheduled);
   const start = allDay ? scheduled : new Date(scheduled);
@@ -48,7 +48,7 @@ export function eventData(thought: Thought): ICalEventData {
   const updated = new Date(thought.updated_at);
   const description = thought.ai_title && thought.ai_title !== thought.original_input ? thought.original_input : null;
   return {
-    id: eventUid(thought.id),
+    id: uid,
     start,
     end,
     allDay,
@@ -73,9 +73,9 @@ export function buildIcsCalendar(thoughts: Thought[], timezone: string, name = "
   return calendar.toString();
 }
 
-/** One event as its own VCALENDAR, as CalDAV stores each event. */
-export function buildIcsEvent(thought: Thought): string {
+/** One event as its own VCALENDAR, as CalDAV stores each event; an event made elsewhere keeps its own UID. */
+export function buildIcsEvent(thought: Thought, uid?: string): string {
   const calendar = ical({ prodId: PRODUCT });
-  calendar.createEvent(eventData(thought));
+  calendar.createEvent(eventData(thought, uid));
   return calendar.toString();
 }
