@@ -52,8 +52,12 @@ export class CalendarSyncService {
    * the calendar too; a run with nothing to do writes nothing.
    */
   async thoughtChanged(userId: string): Promise<void> {
-    if (!(await this.accounts.hasAccount(userId))) return;
-    await this.enqueue(userId);
+    try {
+      if (await this.accounts.hasAccount(userId)) await this.enqueue(userId);
+    } catch (error) {
+      // The thought is saved; the periodic run will bring the calendar in step.
+      this.logger.warn({ userId, err: errorMessage(error) }, "queueing a calendar sync failed");
+    }
   }
 
   async enqueue(userId: string): Promise<void> {
