@@ -26,12 +26,13 @@ export interface RunningApp {
 }
 
 /** Starts the built server (apps/server/dist) on a fresh SQLite data dir and a random port. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> | ((baseUrl: string) => Record<string, string>) = {}): Promise<RunningApp> {
   const port = await freePort();
+  const extra = typeof env === "function" ? env(`http://127.0.0.1:${port}`) : env;
   const dataDir = mkdtempSync(join(tmpdir(), "life-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["apps/server/dist/server.js"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...extra },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -22,6 +22,7 @@ import { UsersRepository } from "./modules/users/users.repository.js";
 import { createProcessing, type ProcessingOverrides } from "./jobs/processing.js";
 import type { ClassificationEngines } from "./modules/classification/classification.service.js";
 import { debugRoutes } from "./modules/debug/debug.routes.js";
+import { calendarSyncModule, createCalendarSync, scheduleCalendarPulls } from "./modules/calendar-sync/calendar-sync.module.js";
 import { QuotasRepository } from "./modules/quotas/quotas.repository.js";
 import { QuotasService } from "./modules/quotas/quotas.service.js";
 import { DebugService } from "./modules/debug/debug.service.js";
@@ -125,10 +126,19 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     threads: deps.classifierThreads,
     quotaLimits: config.limits,
   });
+  const calendar = createCalendarSync(database, config.calendar, config.dataDir, processing, app.log);
+  scheduleCalendarPulls(app, calendar.sync, config.calendar.syncIntervalMinutes);
   // Registered after the database plugin, so on close the worker stops before the database does.
   registerQueue(app, processing, { startWorker: config.processing.worker });
+  const onThoughtCreated: ThoughtCreatedHook = deps.onThoughtCreated ?? ((thought, user) => processing.classification.classifyOnCapture(thought, user));
   const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
-    onThoughtCreated: deps.onThoughtCreated ?? ((thought, user) => processing.classification.classifyOnCapture(thought, user)),
+    // Capture may schedule the thought (local classification runs inline), so a calendar may need it.
+    onThoughtCreated: async (thought, user) => {
+      const result = await onThoughtCreated(thought, user);
+      await calendar.sync.thoughtChanged(user.id);
+      return result;
+    },
+    onThoughtChanged: (userId) => calendar.sync.thoughtChanged(userId),
   });
   const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
@@ -172,6 +182,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
         version: config.version,
         embedding: config.processing.embedding,
       });
+      await api.register(calendarSyncModule, { calendar, apiBasePath: config.apiBasePath });
       await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas });
     },
     { prefix: config.apiBasePath },

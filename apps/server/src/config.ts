@@ -32,6 +32,33 @@ export interface ProcessingConfig {
   leaseMs: number;
 }
 
+/** Google OAuth client and the endpoints it talks to (fixed in production; tests point them at a local fake). */
+export interface GoogleCalendarConfig {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  authUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  apiBaseUrl: string;
+}
+
+export const GOOGLE_ENDPOINTS = {
+  authUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+  tokenUrl: "https://oauth2.googleapis.com/token",
+  revokeUrl: "https://oauth2.googleapis.com/revoke",
+  apiBaseUrl: "https://www.googleapis.com/calendar/v3",
+} as const;
+
+export interface CalendarConfig {
+  /** Null without GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI: Connect answers 501. */
+  google: GoogleCalendarConfig | null;
+  /** SECRET_KEY: seals stored calendar credentials; without it a key file under DATA_DIR is made. */
+  secretKey?: string;
+  /** Every connected calendar is pulled this often (CALENDAR_SYNC_INTERVAL_MINUTES, 0 = off). */
+  syncIntervalMinutes: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -52,6 +79,7 @@ export interface AppConfig {
   processing: ProcessingConfig;
   /** Where people and outside clients (Shortcuts, a Custom GPT, MCP) reach this server; PUBLIC_URL. */
   publicUrl?: string;
+  calendar: CalendarConfig;
 }
 
 const flag = z
@@ -91,6 +119,16 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   PUBLIC_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_REDIRECT_URI: optionalUrl,
+  // Google's endpoints; set only to reach Google through a proxy, or a stand-in in browser tests.
+  GOOGLE_AUTH_URL: optionalUrl,
+  GOOGLE_TOKEN_URL: optionalUrl,
+  GOOGLE_REVOKE_URL: optionalUrl,
+  GOOGLE_CALENDAR_API_URL: optionalUrl,
+  SECRET_KEY: optionalText,
+  CALENDAR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
 });
 
 export function readVersion(): string {
@@ -141,6 +179,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: readVersion(),
     processing: processingConfig(e, database.dialect),
     publicUrl: (e.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ""),
+    calendar: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.GOOGLE_REDIRECT_URI
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              redirectUri: e.GOOGLE_REDIRECT_URI,
+              authUrl: e.GOOGLE_AUTH_URL ?? GOOGLE_ENDPOINTS.authUrl,
+              tokenUrl: e.GOOGLE_TOKEN_URL ?? GOOGLE_ENDPOINTS.tokenUrl,
+              revokeUrl: e.GOOGLE_REVOKE_URL ?? GOOGLE_ENDPOINTS.revokeUrl,
+              apiBaseUrl: (e.GOOGLE_CALENDAR_API_URL ?? GOOGLE_ENDPOINTS.apiBaseUrl).replace(/\/+$/, ""),
+            }
+          : null,
+      secretKey: e.SECRET_KEY,
+      syncIntervalMinutes: e.CALENDAR_SYNC_INTERVAL_MINUTES,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import Fastify from "fastify";
 import { loadConfig } from "./config.js";
 import { createDatabase } from "./db/database.js";
 import { createProcessing } from "./jobs/processing.js";
+import { createCalendarSync } from "./modules/calendar-sync/calendar-sync.module.js";
 import { registerDatabase } from "./plugins/db.js";
 import { registerQueue } from "./plugins/queue.js";
 
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
   const app = Fastify({ logger: { level: config.logLevel } });
   const database = createDatabase(config.database);
   await registerDatabase(app, database);
-  registerQueue(app, createProcessing(database, config.processing, app.log, { quotaLimits: config.limits }), { startWorker: true });
+  const processing = createProcessing(database, config.processing, app.log, { quotaLimits: config.limits });
+  createCalendarSync(database, config.calendar, config.dataDir, processing, app.log);
+  registerQueue(app, processing, { startWorker: true });
   await app.ready();
   app.log.info({ database: config.database.dialect, concurrency: config.processing.workerConcurrency }, "Life Intelligence worker is running");
 

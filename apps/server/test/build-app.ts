@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       retryBaseMs: 1,
       leaseMs: 120_000,
     },
+    // A fixed key, so no test writes a key file; no periodic pull unless a test asks.
+    calendar: { google: null, secretKey: "11".repeat(32), syncIntervalMinutes: 0 },
     ...overrides,
   };
 }

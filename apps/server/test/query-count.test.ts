@@ -8,6 +8,9 @@ import { makeSession, makeThought, makeUser } from "./factories.js";
 import { loadOperations, type Operation } from "./openapi-routes.js";
 import { createTestDb } from "./test-db.js";
 
+/** Answer 501 here: they read an outside service (Google) that the test app has not configured. */
+const OUTSIDE_SERVICE = new Set(["GET /api/calendar/auth", "GET /api/calendar/import"]);
+
 /**
  * No N+1 queries: every list route must issue the same number of queries for a person with a
  * handful of items as for one with many. The routes come from the OpenAPI document, so a new
@@ -98,7 +101,7 @@ describe("queries per list request", () => {
     tokens.many = await makeSession(database, many);
     const operations = await loadOperations(app);
     // Lists: secured GETs that take no id (a detail route reads one row by definition).
-    listRoutes = operations.filter((op) => op.method === "GET" && op.secured && !op.pathParams.some((p) => /id$/i.test(p)));
+    listRoutes = operations.filter((op) => op.method === "GET" && op.secured && !op.pathParams.some((p) => /id$/i.test(p)) && !OUTSIDE_SERVICE.has(op.key));
   }, 120_000);
 
   afterAll(async () => {

@@ -11,12 +11,22 @@ import { makeSession, makeThought, makeUser } from "./factories.js";
 import { fillPath, loadOperations, sampleValue, type Operation } from "./openapi-routes.js";
 
 /** Routes anyone may call. Anything else must refuse a request without a valid token. */
-const PUBLIC = new Set(["GET /api/health", "GET /api/config", "POST /api/auth/register", "POST /api/auth/login", "GET /api/gpt/openapi.json"]);
+const PUBLIC = new Set([
+  "GET /api/health",
+  "GET /api/config",
+  "POST /api/auth/register",
+  "POST /api/auth/login",
+  // The secret in the URL is the credential: calendar apps subscribe without a session.
+  "GET /api/calendar/feed/{file}",
+  // Google's redirect lands here in the popup without a session; a signed state names the user.
+  "GET /api/calendar/oauth/callback",
+  "GET /api/gpt/openapi.json",
+]);
 /** Tags whose routes are for administrators only. */
 const ADMIN_TAGS = new Set(["admin", "debug"]);
 
 /** Answers 501 by design while its outside service (speech-to-text) is not configured. */
-const UNCONFIGURED = new Set(["POST /api/thoughts/voice"]);
+const UNCONFIGURED = new Set(["POST /api/thoughts/voice", "GET /api/calendar/auth", "POST /api/calendar/sync", "GET /api/calendar/import"]);
 
 const SECRET = "alice-only secret: the surprise party for Bob";
 

@@ -65,6 +65,8 @@ const knownAttributes = {
   waiting: z.strictObject({ received_at: z.string().max(40).optional(), follow_up_count: z.number().int().min(0).optional(), last_follow_up_at: z.string().max(40).optional() }).optional(),
   connections: z.array(z.strictObject({ id, type: z.enum(["contact", "project"]), name: shortText })).max(MAX_ENTITIES).optional(),
   follow_up_of: id.optional(),
+  /** Minutes before a scheduled thought that its calendar alarm rings (default 15). */
+  reminder_minutes: z.number().int().min(0).max(40_320).optional(),
 };
 
 /** Nesting of a JSON value, counted only up to `limit + 1` so a hostile value costs little. */

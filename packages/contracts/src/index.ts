@@ -16,3 +16,4 @@ export * from "./lru-cache.js";
 export * from "./time-zone.js";
 export * from "./api-keys.js";
 export * from "./integrations.js";
+export * from "./calendar-sync.js";

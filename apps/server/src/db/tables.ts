@@ -151,6 +151,41 @@ export interface ApiKeysTable {
   revoked_at: NullableTimestamp;
 }
 
+/** The secret ICS feed of a person; only the SHA-256 of the secret is kept. */
+export interface CalendarFeedsTable {
+  user_id: string;
+  secret_hash: string;
+  created_at: Timestamp;
+}
+
+/** A connected calendar ("google" | "caldav"); credentials are sealed by lib/secret-box.ts. */
+export interface CalendarAccountsTable {
+  user_id: string;
+  provider: string;
+  credentials: string;
+  settings: Json;
+  /** idle | queued | running | ok | error */
+  sync_status: string;
+  last_error: string | null;
+  last_message: string | null;
+  last_synced_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A thought and its event on a provider, as of the last sync. */
+export interface CalendarLinksTable {
+  user_id: string;
+  provider: string;
+  remote_uid: string;
+  thought_id: string;
+  remote_url: string | null;
+  remote_etag: string | null;
+  /** The thought's updated_at (ISO) when last pushed or pulled: a newer one is a local change. */
+  local_updated_at: string;
+  synced_at: Timestamp;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -164,4 +199,7 @@ export interface Tables {
   capture_keys: CaptureKeysTable;
   thought_tags: ThoughtTagsTable;
   api_keys: ApiKeysTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_accounts: CalendarAccountsTable;
+  calendar_links: CalendarLinksTable;
 }

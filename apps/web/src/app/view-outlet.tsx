@@ -16,6 +16,7 @@ const builtViews: Partial<Record<ViewId, LazyExoticComponent<ComponentType>>> = 
   "api-keys": lazy(() => import("../features/integrations/api-keys-view")),
   shortcuts: lazy(() => import("../features/integrations/shortcuts-view")),
   gpt: lazy(() => import("../features/integrations/gpt-view")),
+  "google-calendar": lazy(() => import("../features/google-calendar/google-calendar-view")),
 };
 
 export function ViewOutlet({ view }: { view: ViewId }) {

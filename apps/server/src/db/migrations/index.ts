@@ -13,6 +13,7 @@ import * as thoughtCounts from "./2026_11_25_1400_thought_counts.js";
 import * as domainCounts from "./2026_11_25_1500_domain_counts.js";
 import * as thoughtVersions from "./2026_11_25_1510_thought_versions.js";
 import * as apiKeys from "./2026_11_25_2110_api_keys.js";
+import * as calendarSync from "./2026_11_25_2030_calendar_sync.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1500_domain_counts": domainCounts,
   "2026_11_25_1510_thought_versions": thoughtVersions,
   "2026_11_25_2110_api_keys": apiKeys,
+  "2026_11_25_2030_calendar_sync": calendarSync,
 };

@@ -15,7 +15,7 @@ import type { ThoughtsService } from "../thoughts/thoughts.service.js";
 import type { AttributeKey, ChatRepository } from "./chat.repository.js";
 import { displayTitle } from "./chat.repository.js";
 import type { OpenAiEndpoint } from "./chat.config.js";
-import { finalCommandText, isFinalCommand, parseCommand, type ChatCommand } from "./command-grammar.js";
+import { describeReminder, finalCommandText, isFinalCommand, parseCommand, type ChatCommand } from "./command-grammar.js";
 import { pickByName, type Named } from "./fuzzy-match.js";
 import { interpretCommand } from "./llm-command.js";
 import { safeTimeZone } from "./local-time.js";
@@ -138,6 +138,9 @@ export class ChatCommandsService {
         if (!schedule) return Promise.resolve({ error: `I couldn't find a date or time in "${command.when}". Try "tomorrow 9am" or "friday 3pm".` });
         return this.update(user, thought, { scheduled_for: schedule.scheduledFor }, `Scheduled for ${schedule.label}`);
       }
+      case "remind":
+        if (!thought.scheduled_for) return Promise.resolve({ error: 'This thought has no date or time to remind you of. Schedule it first, e.g. "schedule for friday 3pm".' });
+        return this.patchAttributes(user, thought, [], () => ({ reminder_minutes: command.minutes }), `Reminder set ${describeReminder(command.minutes)}`);
       case "connect":
         return this.connect(user, thought, command.target);
       case "delete":

@@ -62,7 +62,7 @@ function toRow(r: RawRow): ChatRow {
 const ACTIVE: ThoughtStatus[] = ["pending", "approved"];
 
 /** Keys of flexible_attributes the chat writes; code constants, checked before they reach SQL as literals. */
-export type AttributeKey = "tags" | "priority" | "entities" | "connections";
+export type AttributeKey = "tags" | "priority" | "entities" | "connections" | "reminder_minutes";
 const SAFE_KEY = /^[a-z_]+$/;
 
 /** The strings of a JSON array's text; anything else reads as none. */

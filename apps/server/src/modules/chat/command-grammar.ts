@@ -17,12 +17,14 @@ export type ChatCommand =
   | { op: "move"; project: string }
   | { op: "tag"; tags: string[] }
   | { op: "schedule"; when: string }
+  | { op: "remind"; minutes: number }
   | { op: "connect"; target: string }
   | { op: "delete" }
   | { op: "complete" }
   | { op: "archive" };
 
 export type ChatOp = ChatCommand["op"];
+/** The operations a model may answer with; "remind" is typed only (the calendar issue added it after the model's schema). */
 export const chatOps = ["change", "move", "tag", "schedule", "connect", "delete", "complete", "archive"] as const satisfies readonly ChatOp[];
 export const changeFields = ["domain", "subdomain", "title", "priority", "type", "status"] as const;
 export type ChangeField = (typeof changeFields)[number];
@@ -132,6 +134,26 @@ function named(raw: string, command: (name: string) => ChatCommand): ParseResult
   return ok(command(name));
 }
 
+const REMINDER_UNITS: Record<string, number> = { minute: 1, min: 1, hour: 60, hr: 60, day: 1440, week: 10080 };
+/** The longest reminder a calendar alarm is given: four weeks. */
+export const MAX_REMINDER_MINUTES = 40_320;
+
+/** "1 hour", "an hour", "30 minutes", "2 days" → minutes; null when not understood or too far ahead. */
+export function parseReminder(value: string): number | null {
+  const m = /^(\d{1,5}|an?|one) ?(minute|min|hour|hr|day|week)s?$/i.exec(value.trim());
+  if (!m) return null;
+  const count = /^\d/.test(m[1]!) ? Number(m[1]) : 1;
+  const minutes = count * REMINDER_UNITS[m[2]!.toLowerCase()]!;
+  return minutes <= MAX_REMINDER_MINUTES ? minutes : null;
+}
+
+/** 60 → "1 hour", 90 → "90 minutes", 1440 → "1 day". */
+export function describeReminder(minutes: number): string {
+  if (minutes === 0) return "at the time";
+  const [count, unit] = minutes % 1440 === 0 ? [minutes / 1440, "day"] : minutes % 60 === 0 ? [minutes / 60, "hour"] : [minutes, "minute"];
+  return `${count} ${unit}${count === 1 ? "" : "s"} before`;
+}
+
 export function parseCommand(input: string): ParseResult {
   const text = clean(input);
   if (!text) return fail(notUnderstood(input.trim()));
@@ -164,6 +186,13 @@ export function parseCommand(input: string): ParseResult {
   if ((m = /^schedule (?:it |this )?(?:for |on |at )?(.+)$/i.exec(text))) return ok({ op: "schedule", when: m[1]!.trim() });
   if (/^schedule$/i.test(text)) return fail('Say when, e.g. "schedule for friday 3pm".');
 
+  if ((m = /^remind(?: me)? (.+?) before$/i.exec(text))) {
+    const minutes = parseReminder(m[1]!);
+    return minutes === null ? fail('Say how long before, e.g. "remind me 1 hour before" or "remind me 30 minutes before".') : ok({ op: "remind", minutes });
+  }
+  if (/^remind(?: me)? (?:at the time|on time)$/i.test(text)) return ok({ op: "remind", minutes: 0 });
+  if (/^remind\b/i.test(text)) return fail('Say how long before, e.g. "remind me 1 hour before".');
+
   if ((m = /^(?:connect|link) (?:it |this )?(?:to|with) (.+)$/i.exec(text))) return named(m[1]!, (target) => ({ op: "connect", target }));
   if (/^(connect|link)\b/i.test(text)) return fail('Say to whom or what, e.g. "connect to Priya".');
 
@@ -182,6 +211,8 @@ export function renderCommand(op: ChatOp, field: ChangeField | null, value: stri
       return `tag with ${v}`;
     case "schedule":
       return `schedule for ${v}`;
+    case "remind":
+      return `remind me ${v} before`;
     case "connect":
       return `connect to ${v}`;
     default:

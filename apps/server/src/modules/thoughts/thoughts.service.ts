@@ -24,6 +24,8 @@ export type ThoughtCreatedHook = (thought: Thought, user: User) => Promise<Thoug
 
 export interface ThoughtsServiceOptions {
   onThoughtCreated?: ThoughtCreatedHook;
+  /** After a thought was changed or deleted (calendar sync queues a run). */
+  onThoughtChanged?: (userId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -103,7 +105,10 @@ export class ThoughtsService {
     // The transition was checked against the status read above; it is written only if that still holds.
     const expected = input.status !== undefined ? { status: current.status } : {};
     const updated = await this.thoughts.updateThought(user.id, thoughtId, changes, this.now(), expected);
-    if (updated) return updated;
+    if (updated) {
+      await this.options.onThoughtChanged?.(user.id);
+      return updated;
+    }
     // Changed by a concurrent request between the read and the write: say which way.
     const now = await this.getThought(user, thoughtId);
     if (now.status !== current.status) {
@@ -114,6 +119,7 @@ export class ThoughtsService {
 
   async deleteThought(user: User, thoughtId: string): Promise<{ success: true; id: string }> {
     if (!(await this.thoughts.deleteThought(user.id, thoughtId))) throw new NotFoundError(THOUGHT_NOT_FOUND);
+    await this.options.onThoughtChanged?.(user.id);
     return { success: true, id: thoughtId };
   }
 

@@ -135,4 +135,42 @@ describe("TimelineView", () => {
     expect(Object.fromEntries(api.calls("GET /thoughts/timeline")[1]!.query)).toEqual({ from: "2026-11-22", to: "2027-02-20", cursor: "c1" });
     expect(screen.getAllByRole("listitem").filter((li) => li.classList.contains("timeline-day"))).toHaveLength(1);
   });
+
+  it("moves the range earlier, later and to a chosen month, with that range's stats", async () => {
+    const api = mockApi({
+      "GET /thoughts/timeline": (req) => {
+        const from = req.query.get("from");
+        const to = req.query.get("to");
+        if (!from || !to) return timeline({ stats: { total_events: 9, days_with_events: 4, upcoming: 2 } });
+        return timeline({
+          range: { from, to },
+          stats: { total_events: from === "2026-03-01" ? 1 : 0, days_with_events: from === "2026-03-01" ? 1 : 0, upcoming: 0 },
+          data: from === "2026-03-01" ? [{ date: "2026-03-14", events: [makeThought({ ai_title: "Pi day", scheduled_for: "2026-03-14" })] }] : [],
+        });
+      },
+    });
+    const { user } = renderWithProviders(<TimelineView />);
+    await screen.findByRole("navigation", { name: "Timeline range" });
+    await waitFor(() => expect(stat("Total Events")).toBe("9"));
+    expect(screen.queryByRole("button", { name: "Today" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Earlier" }));
+    // The default window is 121 days (2026-10-23 to 2027-02-20): Earlier shows the 121 days before it.
+    await waitFor(() => expect(Object.fromEntries(api.calls("GET /thoughts/timeline").at(-1)!.query)).toEqual({ from: "2026-06-24", to: "2026-10-22" }));
+    await waitFor(() => expect(stat("Total Events")).toBe("0"));
+
+    await user.click(screen.getByRole("button", { name: "Later" }));
+    await waitFor(() => expect(Object.fromEntries(api.calls("GET /thoughts/timeline").at(-1)!.query)).toEqual({ from: "2026-10-23", to: "2027-02-20" }));
+
+    const month = screen.getByLabelText("Jump to month");
+    await user.clear(month);
+    await user.type(month, "2026-03");
+    await user.click(screen.getByRole("button", { name: "Go" }));
+    expect(await screen.findByRole("article", { name: "All Day: Pi day" })).toBeTruthy();
+    expect(Object.fromEntries(api.calls("GET /thoughts/timeline").at(-1)!.query)).toEqual({ from: "2026-03-01", to: "2026-03-31" });
+    expect(stat("Total Events")).toBe("1");
+
+    await user.click(screen.getByRole("button", { name: "Today" }));
+    await waitFor(() => expect(stat("Total Events")).toBe("9"));
+  });
 });

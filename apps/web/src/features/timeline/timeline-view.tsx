@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { CalendarRange, ChevronDown } from "lucide-react";
 import { EmptyState, ExamplePrompts } from "../../components/ui/empty-state";
 import { ErrorBlock } from "../../components/ui/error-block";
@@ -7,13 +7,15 @@ import { StatCards } from "../../components/ui/stat-cards";
 import { ViewHeader } from "../../components/ui/view-header";
 import { errorText } from "../../lib/api-client";
 import { formatLongDate, formatShortDate, resolveTimeZone, todayIn } from "../../lib/dates";
-import { useTimeline } from "./api/get-timeline";
+import { useTimeline, type TimelineRange } from "./api/get-timeline";
+import { RangeNav } from "./components/range-nav";
 import { orderDays } from "./components/order-days";
 import { TimelineEvent } from "./components/timeline-event";
 import "./timeline.css";
 
 export function TimelineView() {
-  const timeline = useTimeline();
+  const [range, setRange] = useState<TimelineRange>(null);
+  const timeline = useTimeline(range);
   const pages = timeline.data?.pages;
   const first = pages?.[0];
   const days = useMemo(() => orderDays(pages?.flatMap((page) => page.data) ?? []), [pages]);
@@ -28,6 +30,7 @@ export function TimelineView() {
         titleId="timeline-title"
         subtitle={first ? `${formatShortDate(first.range.from, zone)} – ${formatShortDate(first.range.to, zone)}` : undefined}
       />
+      {first && <RangeNav key={`${first.range.from}:${first.range.to}`} shown={first.range} custom={range !== null} onChange={setRange} />}
       {timeline.isPending ? (
         <Loading label="Loading timeline…" />
       ) : !timeline.data ? (

@@ -1,0 +1,69 @@
+import type { CalendarStatusResponse, Thought, User } from "@life/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildTestApp, testConfig, type TestApp } from "../../../test/build-app.js";
+import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
+import { FAKE_AUTH_CODE, startFakeGoogle, type FakeGoogle } from "./testing/fake-google.js";
+
+let google: FakeGoogle;
+let t: TestApp;
+let user: User;
+let token: string;
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  t = await buildTestApp({ calendar: { ...testConfig().calendar, google: google.config } });
+  user = await makeUser(t.database);
+  token = await makeSession(t.database, user);
+  const authUrl = new URL((await t.app.inject({ method: "GET", url: "/api/calendar/auth", headers: bearer(token) })).json<{ authUrl: string }>().authUrl);
+  await t.app.inject({ method: "GET", url: `/api/calendar/oauth/callback?code=${FAKE_AUTH_CODE}&state=${encodeURIComponent(authUrl.searchParams.get("state")!)}` });
+});
+afterAll(async () => {
+  await t.app.close();
+  await google.close();
+});
+
+const status = async () => (await t.app.inject({ method: "GET", url: "/api/calendar/status", headers: bearer(token) })).json<CalendarStatusResponse>().google;
+const eventIdOf = (thought: Thought) => `life${thought.id.replace(/-/g, "")}`;
+
+describe("background calendar sync", () => {
+  it("queues a sync when a thought is captured with a time, and the job writes the event", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/thoughts", headers: bearer(token), payload: { original_input: "call the dentist tomorrow at 2pm" } });
+    expect(response.statusCode, response.body).toBe(201);
+    const thought = response.json<{ data: Thought }>().data;
+    expect(thought.scheduled_for).toBeTruthy();
+    expect((await status())?.status).toBe("queued");
+
+    await t.app.processing.worker.runUntilIdle();
+    expect(google.events.get(eventIdOf(thought))?.start?.dateTime).toBe(thought.scheduled_for);
+    expect(await status()).toMatchObject({ status: "ok", last_error: null });
+  });
+
+  it("shows a failure and retries until Google answers again", async () => {
+    const thought = await makeThought(t.database, user, { original_input: "retry me", scheduled_for: "2026-12-09T12:00:00.000Z" });
+    google.failing.on = true;
+    expect((await t.app.inject({ method: "PUT", url: `/api/thoughts/${thought.id}`, headers: bearer(token), payload: { ai_title: "retry me soon" } })).statusCode).toBe(200);
+    await t.app.processing.worker.runNext();
+    const failed = await status();
+    expect(failed?.status).toBe("error");
+    expect(failed?.last_error).toContain("Backend Error");
+    const job = await t.database.db.selectFrom("jobs").select(["status", "attempts"]).where("idempotency_key", "=", `calendar-sync:${user.id}`).executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: "queued", attempts: 1 });
+
+    google.failing.on = false;
+    await new Promise((resolve) => setTimeout(resolve, 20)); // past the (test-sized) retry delay
+    await t.app.processing.worker.runUntilIdle();
+    expect(google.events.get(eventIdOf(thought))?.summary).toBe("retry me soon");
+    expect(await status()).toMatchObject({ status: "ok", last_error: null });
+  });
+
+  it("the periodic run queues one sync per person with a calendar, and none for others", async () => {
+    const other = await makeUser(t.database);
+    await makeThought(t.database, other, { original_input: "not connected", scheduled_for: "2026-12-09T12:00:00.000Z" });
+    await makeThought(t.database, user, { original_input: "made behind the API's back", scheduled_for: "2026-12-10T12:00:00.000Z" });
+    expect(await t.app.calendarSync.enqueueAll()).toBe(1);
+    const keys = (await t.database.db.selectFrom("jobs").select("idempotency_key").where("type", "=", "calendar-sync").where("status", "=", "queued").execute()).map((r) => r.idempotency_key);
+    expect(keys).toEqual([`calendar-sync:${user.id}`]);
+    await t.app.processing.worker.runUntilIdle();
+    expect([...google.events.values()].some((e) => e.summary === "made behind the API's back")).toBe(true);
+  });
+});
