@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppConfig } from "./config.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
+import { onboardingModule } from "./modules/auth/onboarding.module.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { LoginFailuresRepository } from "./modules/auth/login-failures.repository.js";
 import { SessionsRepository } from "./modules/auth/sessions.repository.js";
@@ -141,6 +142,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     async (api) => {
       await api.register(systemRoutes, { system });
       await api.register(authRoutes, { auth });
+      await api.register(onboardingModule, { database, auth, config });
       await api.register(thoughtsRoutes, { thoughts });
       await api.register(organisedViewsModule, { database, embedding: config.processing.embedding });
       await api.register(debugRoutes, { debug });

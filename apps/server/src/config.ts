@@ -49,6 +49,10 @@ export interface AppConfig {
   sessionMaxAgeDays: number;
   version: string;
   processing: ProcessingConfig;
+  /** SMTP_URL and MAIL_FROM; without an SMTP URL mail goes to DATA_DIR/outbox. */
+  mail?: { smtpUrl?: string; from: string };
+  /** PUBLIC_URL: the address links in e-mails point to; the request's own origin when absent. */
+  publicUrl?: string;
 }
 
 const flag = z
@@ -87,6 +91,9 @@ const envSchema = z.object({
   WORKER: flagOn,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default("Life Intelligence <no-reply@localhost>"),
+  PUBLIC_URL: optionalUrl,
 });
 
 export function readVersion(): string {
@@ -136,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...readSecurityConfig(env),
     version: readVersion(),
     processing: processingConfig(e, database.dialect),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }
 

@@ -12,6 +12,8 @@ import { fillPath, loadOperations, sampleValue, type Operation } from "./openapi
 
 /** Routes anyone may call. Anything else must refuse a request without a valid token. */
 const PUBLIC = new Set(["GET /api/health", "GET /api/config", "POST /api/auth/register", "POST /api/auth/login"]);
+// The e-mail sign-up and its links: each needs no token by design.
+for (const key of ["POST /api/auth/signup", "POST /api/auth/password-reset", "POST /api/auth/link"]) PUBLIC.add(key);
 /** Tags whose routes are for administrators only. */
 const ADMIN_TAGS = new Set(["admin", "debug"]);
 

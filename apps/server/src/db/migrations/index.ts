@@ -10,6 +10,8 @@ import * as canonicalTimeZones from "./2026_11_25_1200_canonical_time_zones.js";
 import * as embeddingModel from "./2026_11_25_1200_embedding_model.js";
 import * as searchFolding from "./2026_11_25_1200_search_folding.js";
 import * as thoughtCounts from "./2026_11_25_1400_thought_counts.js";
+import * as setupAnswers from "./2026_11_25_2100_setup_answers.js";
+import * as signInLinks from "./2026_11_25_2100_sign_in_links.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1200_embedding_model": embeddingModel,
   "2026_11_25_1200_search_folding": searchFolding,
   "2026_11_25_1400_thought_counts": thoughtCounts,
+  "2026_11_25_2100_setup_answers": setupAnswers,
+  "2026_11_25_2100_sign_in_links": signInLinks,
 };

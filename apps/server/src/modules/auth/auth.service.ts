@@ -191,6 +191,11 @@ export class AuthService {
     return { user: session.user, sessionId: session.sessionId };
   }
 
+  /** A new session for a user proven some other way (an e-mailed link). */
+  startSessionFor(user: User): Promise<AuthResponse> {
+    return this.startSession(user, this.now());
+  }
+
   private async startSession(user: User, now: Date): Promise<AuthResponse> {
     const token = createToken();
     await this.sessions.createSession(user.id, hashToken(token), now, this.expiryFrom(now));
