@@ -15,3 +15,4 @@ export * from "./search.js";
 export * from "./lru-cache.js";
 export * from "./time-zone.js";
 export * from "./onboarding.js";
+export * from "./setup.js";
