@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import type { SetupAnswers, SetupRecordPlan, SetupState } from "@life/contracts";
+import type { SetupAnswers, SetupRecordPlan } from "@life/contracts";
 import { isPostgres } from "../../db/json-sql.js";
 import type { Tables } from "../../db/tables.js";
 import { fromJson, toIsoOrNull, toJson } from "../../db/values.js";
