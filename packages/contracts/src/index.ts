@@ -16,3 +16,4 @@ export * from "./lru-cache.js";
 export * from "./time-zone.js";
 export * from "./onboarding.js";
 export * from "./setup.js";
+export * from "./account.js";
