@@ -20,6 +20,8 @@ interface SendOptions {
    * placeholder disappears), and the exchange leaves the history: nothing was captured.
    */
   onCaptureError: (message: string) => void;
+  /** Told of the saved thought, so the bar can keep its card in view. */
+  onCaptured?: (result: unknown) => void;
 }
 
 /** Spec 8: the server's error, else "Command failed"; no answer at all is "Failed to execute command". */
@@ -34,7 +36,7 @@ function commandFailure(error: unknown): string {
  * words at once, the answer in place of a pending "…" when it arrives.
  * Resolves true on success, so the bar can give the words back on failure.
  */
-export function useChatSend({ onCapture, history, onCaptureError }: SendOptions) {
+export function useChatSend({ onCapture, history, onCaptureError, onCaptured }: SendOptions) {
   const queryClient = useQueryClient();
   const { add, settle, remove } = history;
 
@@ -82,8 +84,9 @@ export function useChatSend({ onCapture, history, onCaptureError }: SendOptions)
   const capture = useCallback(
     async (text: string, ids: string[]): Promise<boolean> => {
       try {
-        await onCapture(text);
+        const saved = await onCapture(text);
         settle(ids[1]!, { type: "assistant", content: THOUGHT_CREATED, thoughtCreated: true, success: true });
+        onCaptured?.(saved);
         return true;
       } catch (error) {
         remove(...ids);
@@ -91,7 +94,7 @@ export function useChatSend({ onCapture, history, onCaptureError }: SendOptions)
         return false;
       }
     },
-    [onCapture, onCaptureError, remove, settle],
+    [onCapture, onCaptureError, onCaptured, remove, settle],
   );
 
   return useCallback(
