@@ -9,6 +9,7 @@ import { commandText, isQuestion } from "../chat-rules";
 import type { ChatHistory, NewChatMessage } from "./use-chat-history";
 
 export const THOUGHT_CREATED = "Thought created and processing...";
+export const SAVED_OFFLINE = "You are offline: the thought is saved on this device and waiting to send.";
 const PENDING: NewChatMessage = { type: "assistant", content: "…", pending: true };
 
 interface SendOptions {
@@ -85,7 +86,8 @@ export function useChatSend({ onCapture, history, onCaptureError, onCaptured }: 
     async (text: string, ids: string[]): Promise<boolean> => {
       try {
         const saved = await onCapture(text);
-        settle(ids[1]!, { type: "assistant", content: THOUGHT_CREATED, thoughtCreated: true, success: true });
+        const queued = (saved as { waiting_to_send?: boolean } | null)?.waiting_to_send === true;
+        settle(ids[1]!, { type: "assistant", content: queued ? SAVED_OFFLINE : THOUGHT_CREATED, thoughtCreated: true, success: true });
         onCaptured?.(saved);
         return true;
       } catch (error) {
