@@ -18,7 +18,7 @@ const sessions = {
 describe("Account settings", () => {
   beforeEach(() => saveSession({ token: "tok", user: makeUser({ email: "ada@example.com", display_name: "Ada", timezone: "America/Halifax" }) }));
 
-  it("saves the display name and time zone and keeps the stored user in step", async () => {
+  it("saves the display name and time zone and keeps the stored user in step", { timeout: 20_000 }, async () => {
     const api = mockApi({
       "GET /auth/sessions": sessions,
       "PUT /auth/me": (request) => ({ body: { user: makeUser({ email: "ada@example.com", ...(request.body as object) }) } }),
