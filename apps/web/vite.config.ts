@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { pureContracts } from "./vite-plugins/pure-contracts.ts";
+import { pwa } from "./vite-plugins/pwa.ts";
 
 export default defineConfig({
-  plugins: [react(), pureContracts()],
+  plugins: [react(), pureContracts(), pwa()],
   resolve: {
     // "source" makes @life/contracts resolve to its TypeScript source, so the web app
     // needs no separate contracts build during development and tests.

@@ -5,6 +5,9 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
+import { onboardingModule } from "./modules/auth/onboarding.module.js";
+import { setupModule } from "./modules/setup/setup.module.js";
+import { accountModule } from "./modules/account/account.module.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { LoginFailuresRepository } from "./modules/auth/login-failures.repository.js";
 import { SessionsRepository } from "./modules/auth/sessions.repository.js";
@@ -170,6 +173,9 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     async (api) => {
       await api.register(systemRoutes, { system });
       await api.register(authRoutes, { auth });
+      await api.register(onboardingModule, { database, auth, config });
+      await api.register(setupModule, { database });
+      await api.register(accountModule, { database, auth });
       await api.register(thoughtsRoutes, { thoughts });
       await api.register(organisedViewsModule, { database, embedding: config.processing.embedding });
       await api.register(debugRoutes, { debug });

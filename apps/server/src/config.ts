@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { EmbeddingConfig, LlmConfig } from "@life/classifier";
-import { DEFAULT_PUBLIC_URL } from "@life/contracts";
 import { z } from "zod";
 import { readSecurityConfig, type RateLimits, type TrustProxy } from "./security.config.js";
 
@@ -77,7 +76,12 @@ export interface AppConfig {
   sessionMaxAgeDays: number;
   version: string;
   processing: ProcessingConfig;
-  /** Where people and outside clients (Shortcuts, a Custom GPT, MCP) reach this server; PUBLIC_URL. */
+  /** SMTP_URL and MAIL_FROM; without an SMTP URL mail goes to DATA_DIR/outbox. */
+  mail?: { smtpUrl?: string; from: string };
+  /**
+   * PUBLIC_URL: where people and outside clients (Shortcuts, a Custom GPT, MCP, links in e-mails)
+   * reach this server. Unset: e-mail links use the request's own origin, the GPT schema http://localhost:3099.
+   */
   publicUrl?: string;
   calendar: CalendarConfig;
 }
@@ -129,6 +133,8 @@ const envSchema = z.object({
   GOOGLE_CALENDAR_API_URL: optionalUrl,
   SECRET_KEY: optionalText,
   CALENDAR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default("Life Intelligence <no-reply@localhost>"),
 });
 
 export function readVersion(): string {
@@ -178,7 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...readSecurityConfig(env),
     version: readVersion(),
     processing: processingConfig(e, database.dialect),
-    publicUrl: (e.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ""),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     calendar: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.GOOGLE_REDIRECT_URI

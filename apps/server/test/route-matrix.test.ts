@@ -22,6 +22,8 @@ const PUBLIC = new Set([
   "GET /api/calendar/oauth/callback",
   "GET /api/gpt/openapi.json",
 ]);
+// The e-mail sign-up and its links: each needs no token by design.
+for (const key of ["POST /api/auth/signup", "POST /api/auth/password-reset", "POST /api/auth/link"]) PUBLIC.add(key);
 /** Tags whose routes are for administrators only. */
 const ADMIN_TAGS = new Set(["admin", "debug"]);
 

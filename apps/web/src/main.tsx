@@ -16,3 +16,10 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// The service worker (vite-plugins/pwa.ts) makes the app installable and its shell load offline.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error: unknown) => console.warn("Service worker registration failed", error));
+  });
+}

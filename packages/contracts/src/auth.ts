@@ -20,6 +20,8 @@ const newPassword = (field: string) =>
     .string({ error: `${field} is required` })
     .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
     .max(1024, `${field} is too long`);
+/** Shared with the e-mail sign-up and link schemas (onboarding.ts). */
+export { email as emailAddress, newPassword };
 
 export const registerInput = z.object({
   email,

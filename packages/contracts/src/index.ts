@@ -17,3 +17,6 @@ export * from "./time-zone.js";
 export * from "./api-keys.js";
 export * from "./integrations.js";
 export * from "./calendar-sync.js";
+export * from "./onboarding.js";
+export * from "./setup.js";
+export * from "./account.js";

@@ -186,6 +186,33 @@ export interface CalendarLinksTable {
   synced_at: Timestamp;
 }
 
+/** A one-time e-mailed link (welcome or password reset); only the token's SHA-256 is stored. */
+export interface SignInLinksTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  purpose: "welcome" | "reset";
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** The setup questionnaire's answers, one row per user. */
+export interface SetupAnswersTable {
+  user_id: string;
+  answers: Json;
+  phase: number;
+  completed_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+/** The thought each setup entry became, so a second completion updates it. */
+export interface SetupRecordsTable {
+  user_id: string;
+  record_key: string;
+  thought_id: string;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -202,4 +229,7 @@ export interface Tables {
   calendar_feeds: CalendarFeedsTable;
   calendar_accounts: CalendarAccountsTable;
   calendar_links: CalendarLinksTable;
+  sign_in_links: SignInLinksTable;
+  setup_answers: SetupAnswersTable;
+  setup_records: SetupRecordsTable;
 }

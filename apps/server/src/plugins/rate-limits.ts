@@ -20,6 +20,10 @@ const byUser = (request: FastifyRequest) => (request.auth ? `user:${request.auth
 
 function ruleFor(limits: RateLimits, base: string, method: string, url: string): Rule | null {
   if (method === "POST" && (url === `${base}/auth/login` || url === `${base}/auth/register`)) return { max: limits.authPerMinute, perUser: false };
+  // Each of these sends mail or tries a link token: per address, like login.
+  if (method === "POST" && [`${base}/auth/signup`, `${base}/auth/password-reset`, `${base}/auth/link`].includes(url)) return { max: limits.authPerMinute, perUser: false };
+  // Deleting the account checks the password too.
+  if (method === "DELETE" && url === `${base}/account`) return { max: limits.authPerMinute, perUser: true };
   // Guessing the current password with a stolen token counts like guessing at login.
   if (method === "POST" && url === `${base}/auth/password`) return { max: limits.authPerMinute, perUser: true };
   if (method === "POST" && url === `${base}/thoughts`) return { max: limits.capturePerMinute, perUser: true };

@@ -9,13 +9,14 @@ import { reloadSession } from "../lib/session";
 const config = { body: { version: "1", signups: "open", demo: null } };
 
 describe("App", () => {
-  it("starts on the landing page and opens Register with the sign-up e-mail filled in", async () => {
-    mockApi({ "GET /config": config });
+  it("signs up from the landing page and opens Register with the e-mail filled in after 2 s", async () => {
+    mockApi({ "GET /config": config, "POST /auth/signup": { status: 201, body: { success: true, message: "ok" } } });
     const { user } = renderWithProviders(<App />);
     expect(screen.getByRole("button", { name: "Start Free" })).toBeTruthy();
     await user.type(screen.getByRole("textbox", { name: "Email" }), "new@example.com");
     await user.click(screen.getByRole("button", { name: "Get started" }));
-    expect(screen.getByRole("heading", { name: "Create your account" })).toBeTruthy();
+    expect(await screen.findByText("Welcome! Check new@example.com for your login details.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Create your account" }, { timeout: 3000 })).toBeTruthy();
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("new@example.com");
     expect(window.location.pathname).toBe("/register");
   });

@@ -1,5 +1,7 @@
 import type { AuthResponse } from "@life/contracts";
+import { ForgotPasswordView } from "../features/auth/forgot-password-view";
 import { LoginView } from "../features/auth/login-view";
+import { SetPasswordView } from "../features/auth/set-password-view";
 import { RegisterView } from "../features/auth/register-view";
 import { LandingView } from "../features/landing/landing-view";
 import { usePublicScreen } from "./use-public-screen";
@@ -8,10 +10,18 @@ import { usePublicScreen } from "./use-public-screen";
 export function PublicScreens({ onSignedIn }: { onSignedIn: (auth: AuthResponse) => void }) {
   const { screen, prefillEmail, show } = usePublicScreen();
 
+  if (screen === "set-password") {
+    const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
+    return <SetPasswordView token={token} onSignedIn={onSignedIn} onShowLogin={() => show("login")} onShowLanding={() => show("landing")} />;
+  }
+  if (screen === "forgot-password") {
+    return <ForgotPasswordView onShowLogin={() => show("login")} onShowLanding={() => show("landing")} />;
+  }
   if (screen === "login") {
     return (
       <LoginView
         onSignedIn={onSignedIn}
+        onShowForgotPassword={() => show("forgot-password")}
         onShowRegister={() => show("register")}
         onShowLanding={() => show("landing")}
       />

@@ -47,9 +47,9 @@ describe("Shell", () => {
   });
 
   it("opens the view named by the hash, with a coming-soon panel for views not built yet", async () => {
-    window.location.hash = "#setup";
+    window.location.hash = "#documents";
     setup();
-    expect(screen.getByRole("heading", { name: "Setup" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Documents" })).toBeTruthy();
     expect(screen.getByText(/coming soon/i)).toBeTruthy();
   });
 

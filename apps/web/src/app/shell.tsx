@@ -7,7 +7,9 @@ import { forceStartProcessor } from "../features/admin/api/force-start-processor
 import { logout } from "../features/auth/api/session";
 import { ChatInput } from "../features/chat/components/chat-input";
 import { SearchBox } from "../features/search/components/search-box";
-import { newCapture, useCreateThought } from "../features/thoughts/api/create-thought";
+import { createThought as sendCapture, newCapture, useCreateThought } from "../features/thoughts/api/create-thought";
+import { useOutboxSync } from "../features/thoughts/api/outbox";
+import { useShareTarget } from "../features/thoughts/api/share-target";
 import { thoughtsQueryOptions } from "../features/thoughts/api/get-thoughts";
 import { errorText } from "../lib/api-client";
 import { clearSession } from "../lib/session";
@@ -24,6 +26,8 @@ export function Shell({ user }: { user: User }) {
   const showToast = useToast();
   const createThought = useCreateThought();
   useSyncUser(user);
+  useOutboxSync(sendCapture);
+  useShareTarget((text) => void createThought.mutateAsync(newCapture(text)).catch(() => showToast("Failed to create thought", "error")));
 
   // The admin dashboard is admin-only; anyone else asking for #admin gets the default view.
   const shownView = view === "admin" && user.role !== "admin" ? "thoughts" : view;

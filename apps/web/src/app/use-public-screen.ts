@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useState } from "react";
 
-export type PublicScreen = "landing" | "login" | "register";
+export type PublicScreen = "landing" | "login" | "register" | "forgot-password" | "set-password";
 
-const paths: Record<PublicScreen, string> = { landing: "/", login: "/login", register: "/register" };
+const paths: Record<PublicScreen, string> = {
+  landing: "/",
+  login: "/login",
+  register: "/register",
+  "forgot-password": "/forgot-password",
+  "set-password": "/set-password",
+};
 
 function screenFromPath(pathname: string): PublicScreen {
+  if (pathname.startsWith("/forgot-password")) return "forgot-password";
+  if (pathname.startsWith("/set-password")) return "set-password";
   if (pathname.startsWith("/login")) return "login";
   if (pathname.startsWith("/register")) return "register";
   return "landing";

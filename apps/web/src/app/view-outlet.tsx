@@ -17,6 +17,7 @@ const builtViews: Partial<Record<ViewId, LazyExoticComponent<ComponentType>>> = 
   shortcuts: lazy(() => import("../features/integrations/shortcuts-view")),
   gpt: lazy(() => import("../features/integrations/gpt-view")),
   "google-calendar": lazy(() => import("../features/google-calendar/google-calendar-view")),
+  setup: lazy(() => import("../features/setup/setup-view")),
 };
 
 export function ViewOutlet({ view }: { view: ViewId }) {

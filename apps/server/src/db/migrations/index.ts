@@ -14,6 +14,8 @@ import * as domainCounts from "./2026_11_25_1500_domain_counts.js";
 import * as thoughtVersions from "./2026_11_25_1510_thought_versions.js";
 import * as apiKeys from "./2026_11_25_2110_api_keys.js";
 import * as calendarSync from "./2026_11_25_2030_calendar_sync.js";
+import * as setupAnswers from "./2026_11_25_2100_setup_answers.js";
+import * as signInLinks from "./2026_11_25_2100_sign_in_links.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1510_thought_versions": thoughtVersions,
   "2026_11_25_2110_api_keys": apiKeys,
   "2026_11_25_2030_calendar_sync": calendarSync,
+  "2026_11_25_2100_setup_answers": setupAnswers,
+  "2026_11_25_2100_sign_in_links": signInLinks,
 };

@@ -6,10 +6,11 @@ import {
   type AuthResponse,
   type LoginInput,
   type RegisterInput,
+  type SessionSummary,
   type UpdateMeInput,
   type User,
 } from "@life/contracts";
-import { BadRequestError, ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors.js";
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors.js";
 import type { UsersRepository } from "../users/users.repository.js";
 import {
   burnPasswordCheck,
@@ -163,6 +164,24 @@ export class AuthService {
     await this.sessions.revokeAllSessions(auth.user.id, this.now());
   }
 
+  /** Active sessions, the caller's own marked. */
+  async listSessions(auth: AuthContext): Promise<SessionSummary[]> {
+    const now = this.now();
+    const sessions = await this.sessions.listActiveSessions(auth.user.id, now, this.oldestLiveSessionStart(now));
+    return sessions.map((s) => ({ id: s.id, created_at: s.createdAt, last_used_at: s.lastUsedAt, current: s.id === auth.sessionId }));
+  }
+
+  /** Signs one session out; another user's or an unknown id is a 404. */
+  async revokeSessionById(auth: AuthContext, sessionId: string): Promise<void> {
+    if (!(await this.sessions.revokeOwnSession(auth.user.id, sessionId, this.now()))) throw new NotFoundError("Session not found");
+  }
+
+  /** Checks the password of the signed-in user, e.g. before deleting the account. */
+  async confirmPassword(auth: AuthContext, password: string): Promise<boolean> {
+    const credentials = await this.users.findCredentialsById(auth.user.id);
+    return Boolean(credentials && (await verifyPassword(credentials.passwordHash, password)));
+  }
+
   /** Needs the current password; signs out every other session and keeps this one. */
   async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
     const credentials = await this.users.findCredentialsById(auth.user.id);
@@ -189,6 +208,11 @@ export class AuthService {
       await this.sessions.touchSession(session.user.id, session.sessionId, now, this.expiryFrom(now));
     }
     return { user: session.user, sessionId: session.sessionId };
+  }
+
+  /** A new session for a user proven some other way (an e-mailed link). */
+  startSessionFor(user: User): Promise<AuthResponse> {
+    return this.startSession(user, this.now());
   }
 
   private async startSession(user: User, now: Date): Promise<AuthResponse> {

@@ -95,6 +95,33 @@ export class SessionsRepository {
     return Number(result.numDeletedRows);
   }
 
+  /** The user's sessions a token can still use, most recently used first. */
+  async listActiveSessions(userId: string, now: Date, createdAfter: Date): Promise<Array<{ id: string; createdAt: string; lastUsedAt: string }>> {
+    const rows = await this.db
+      .selectFrom("sessions")
+      .select(["id", "created_at", "last_used_at"])
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .where("expires_at", ">", now)
+      .where("created_at", ">", createdAfter)
+      .orderBy("last_used_at", "desc")
+      .limit(200)
+      .execute();
+    return rows.map((row) => ({ id: row.id, createdAt: toIso(row.created_at), lastUsedAt: toIso(row.last_used_at) }));
+  }
+
+  /** False when the session is not the user's or was already revoked. */
+  async revokeOwnSession(userId: string, sessionId: string, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable("sessions")
+      .set({ revoked_at: now })
+      .where("id", "=", sessionId)
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async revokeSession(userId: string, sessionId: string, now: Date): Promise<void> {
     await this.db
       .updateTable("sessions")

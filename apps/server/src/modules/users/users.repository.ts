@@ -158,6 +158,12 @@ export class UsersRepository {
     return row && toUser(row);
   }
 
+  /** Removes the account; its sessions, thoughts and other rows go with it by cascade. */
+  async deleteUser(userId: string): Promise<boolean> {
+    const result = await this.db.deleteFrom("users").where("id", "=", userId).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
   async setRole(userId: string, role: Role): Promise<User | undefined> {
     const row = await this.db
       .updateTable("users")

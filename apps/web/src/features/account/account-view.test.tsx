@@ -17,7 +17,7 @@ describe("AccountView", () => {
   }
 
   it("changes the password with the current one and says the other sessions were signed out", async () => {
-    const api = mockApi({ "POST /auth/password": { body: { success: true } } });
+    const api = mockApi({ "GET /auth/sessions": { body: { data: [] } }, "POST /auth/password": { body: { success: true } } });
     const { user } = renderWithProviders(<AccountView />);
     await fillPasswords(user, "old-secret", "new-secret");
     expect(await screen.findByText("Password changed. Your other sessions were signed out.")).toBeTruthy();
@@ -26,7 +26,7 @@ describe("AccountView", () => {
   });
 
   it("shows the server's refusal and checks the new password before sending", async () => {
-    const api = mockApi({ "POST /auth/password": { status: 400, body: { error: "Current password is incorrect" } } });
+    const api = mockApi({ "GET /auth/sessions": { body: { data: [] } }, "POST /auth/password": { status: 400, body: { error: "Current password is incorrect" } } });
     const { user } = renderWithProviders(<AccountView />);
     await fillPasswords(user, "old-secret", "new-secret", "typo-secret");
     expect(screen.getByRole("alert").textContent).toBe("Passwords do not match");
@@ -38,7 +38,7 @@ describe("AccountView", () => {
   });
 
   it("signs out everywhere and ends this session too", async () => {
-    const api = mockApi({ "POST /auth/logout-all": { body: { success: true } } });
+    const api = mockApi({ "GET /auth/sessions": { body: { data: [] } }, "POST /auth/logout-all": { body: { success: true } } });
     const { user } = renderWithProviders(<AccountView />);
     await user.click(screen.getByRole("button", { name: "Sign out everywhere" }));
     await screen.findByRole("button", { name: "Sign out everywhere" });

@@ -2,14 +2,20 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ViewHeader } from "../../components/ui/view-header";
 import { errorText } from "../../lib/api-client";
-import { clearSession } from "../../lib/session";
+import { clearSession, useSession } from "../../lib/session";
+import { resolveTimeZone } from "../../lib/dates";
 import { useSignOutEverywhere } from "./api/account-api";
 import { ChangePasswordForm } from "./components/change-password-form";
+import { DataTransfer } from "./components/data-transfer";
+import { DeleteAccountForm } from "./components/delete-account-form";
+import { ProfileForm } from "./components/profile-form";
+import { SessionsList } from "./components/sessions-list";
 import "./account.css";
 
 export function AccountView() {
   const queryClient = useQueryClient();
   const signOut = useSignOutEverywhere();
+  const session = useSession();
   const [error, setError] = useState<string | null>(null);
 
   const signOutEverywhere = () => {
@@ -28,7 +34,9 @@ export function AccountView() {
   return (
     <section className="account-view" aria-labelledby="account-title">
       <ViewHeader title="Account" titleId="account-title" />
+      {session && <ProfileForm user={session.user} />}
       <ChangePasswordForm />
+      <SessionsList timeZone={resolveTimeZone(session?.user.timezone)} />
       <div className="account-section">
         <h3>Sign out everywhere</h3>
         <p>Ends every session of this account, on every device, this one included.</p>
@@ -41,6 +49,8 @@ export function AccountView() {
           Sign out everywhere
         </button>
       </div>
+      <DataTransfer />
+      <DeleteAccountForm />
     </section>
   );
 }

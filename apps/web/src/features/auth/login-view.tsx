@@ -12,9 +12,10 @@ interface LoginViewProps {
   onSignedIn: (auth: AuthResponse) => void;
   onShowRegister: () => void;
   onShowLanding: () => void;
+  onShowForgotPassword?: () => void;
 }
 
-export function LoginView({ onSignedIn, onShowRegister, onShowLanding }: LoginViewProps) {
+export function LoginView({ onSignedIn, onShowRegister, onShowLanding, onShowForgotPassword }: LoginViewProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -64,6 +65,13 @@ export function LoginView({ onSignedIn, onShowRegister, onShowLanding }: LoginVi
         <button type="submit" className="btn btn-primary btn-block" disabled={submitting} aria-busy={submitting}>
           Sign in
         </button>
+        {onShowForgotPassword && (
+          <p className="auth-forgot">
+            <AppLink href="/forgot-password" onNavigate={onShowForgotPassword}>
+              Forgot password?
+            </AppLink>
+          </p>
+        )}
       </form>
       <DemoHint
         onUse={(demoEmail, demoPassword) => {

@@ -39,7 +39,7 @@ export function LandingView({ onShowLogin, onShowRegister }: LandingViewProps) {
         <section className="landing-signup" aria-labelledby="signup-title">
           <h2 id="signup-title">Start capturing today</h2>
           <p>Enter your e-mail to create your free account.</p>
-          <SignUpForm onSubmit={onShowRegister} />
+          <SignUpForm onShowLogin={onShowLogin} onShowRegister={onShowRegister} />
           <p className="landing-signin">
             Already have an account?{" "}
             <AppLink href="/login" onNavigate={onShowLogin}>

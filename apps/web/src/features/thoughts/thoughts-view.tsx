@@ -8,6 +8,7 @@ import { feedThoughts } from "./api/feed-cache";
 import { isStored } from "./api/feed-types";
 import { useThoughts } from "./api/get-thoughts";
 import { usePollClassifying } from "./api/poll-classifying";
+import { queuedCard, useQueuedCaptures } from "./api/outbox";
 import { FeedEmptyState } from "./components/feed-empty-state";
 import { FeedList } from "./components/feed-list";
 import { eventCount, thoughtTitle } from "./components/format";
@@ -19,7 +20,8 @@ export function ThoughtsView() {
   usePollClassifying(data);
   const timeZone = useTimeZone();
   const selectedId = useSelectedThought()?.id;
-  const thoughts = useMemo(() => feedThoughts(data), [data]);
+  const waiting = useQueuedCaptures();
+  const thoughts = useMemo(() => [...waiting.map(queuedCard), ...feedThoughts(data)], [waiting, data]);
 
   // Project titles by id, so a task's card can name the project it belongs to.
   const titles = useMemo(() => new Map(thoughts.map((t) => [t.id, thoughtTitle(t)])), [thoughts]);
@@ -33,6 +35,9 @@ export function ThoughtsView() {
 
   if (error && !data) {
     return (
+      <>
+        {/* Offline after a reload: what waits to be sent is still on this device. */}
+        {waiting.length > 0 && <FeedList thoughts={thoughts} titles={titles} timeZone={timeZone} selectedId={selectedId} />}
       <div className="system-error" role="alert">
         <p className="system-error-title">
           <AlertTriangle size={18} aria-hidden="true" /> System Error
@@ -42,6 +47,7 @@ export function ThoughtsView() {
           <RotateCw size={16} aria-hidden="true" /> Try Again
         </button>
       </div>
+      </>
     );
   }
 

@@ -12,6 +12,7 @@ import { useVoiceCapture } from "../hooks/use-voice-capture";
 import { ChatHistory } from "./chat-history";
 import { CommandHelp } from "./command-help";
 import { ContextBar } from "./context-bar";
+import { revealCaptured } from "./reveal-captured";
 import { SuggestionList, suggestionOptionId } from "./suggestion-list";
 import { useBottomBarHeight } from "./use-bottom-bar-height";
 import { VoiceStatus } from "./voice-status";
@@ -54,7 +55,40 @@ export function ChatInput({ onSend }: ChatInputProps) {
   const selected = useSelectedThought();
   const history = useChatHistory();
   const addMessage = history.add;
-  const send = useChatSend({ onCapture: onSend, history, onCaptureError: setCaptureError });
+  const setHistoryOpen = history.setOpen;
+  const closeHistory = useCallback(() => setHistoryOpen(false), [setHistoryOpen]);
+  const onCaptured = useCallback(
+    (saved: unknown) => {
+      const id = (saved as { id?: unknown } | null)?.id;
+      // The feed renders the saved card on the next frame.
+      if (typeof id === "string") requestAnimationFrame(() => revealCaptured(id, dockRef.current, closeHistory));
+    },
+    [dockRef, closeHistory],
+  );
+  const send = useChatSend({ onCapture: onSend, history, onCaptureError: setCaptureError, onCaptured });
+
+  // The conversation stays open while the person chats, and closes when they go elsewhere: another
+  // view, a press outside the bar, or Escape pressed outside it (inside, the bar's own order applies).
+  useEffect(() => {
+    if (!history.open) return;
+    const outside = (target: EventTarget | null) => !(target instanceof Node && dockRef.current?.contains(target));
+    const onPointerDown = (event: Event) => {
+      if (outside(event.target)) closeHistory();
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape" && outside(event.target)) closeHistory();
+    };
+    document.addEventListener("mousedown", onPointerDown);
+    document.addEventListener("touchstart", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    window.addEventListener("hashchange", closeHistory);
+    return () => {
+      document.removeEventListener("mousedown", onPointerDown);
+      document.removeEventListener("touchstart", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("hashchange", closeHistory);
+    };
+  }, [history.open, dockRef, closeHistory]);
 
   // The selection belongs to this signed-in session: leaving the shell (logout) drops it.
   useEffect(() => () => selectThought(null), []);

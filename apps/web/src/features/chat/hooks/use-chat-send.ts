@@ -9,6 +9,7 @@ import { commandText, isQuestion } from "../chat-rules";
 import type { ChatHistory, NewChatMessage } from "./use-chat-history";
 
 export const THOUGHT_CREATED = "Thought created and processing...";
+export const SAVED_OFFLINE = "You are offline: the thought is saved on this device and waiting to send.";
 const PENDING: NewChatMessage = { type: "assistant", content: "…", pending: true };
 
 interface SendOptions {
@@ -20,6 +21,8 @@ interface SendOptions {
    * placeholder disappears), and the exchange leaves the history: nothing was captured.
    */
   onCaptureError: (message: string) => void;
+  /** Told of the saved thought, so the bar can keep its card in view. */
+  onCaptured?: (result: unknown) => void;
 }
 
 /** Spec 8: the server's error, else "Command failed"; no answer at all is "Failed to execute command". */
@@ -34,7 +37,7 @@ function commandFailure(error: unknown): string {
  * words at once, the answer in place of a pending "…" when it arrives.
  * Resolves true on success, so the bar can give the words back on failure.
  */
-export function useChatSend({ onCapture, history, onCaptureError }: SendOptions) {
+export function useChatSend({ onCapture, history, onCaptureError, onCaptured }: SendOptions) {
   const queryClient = useQueryClient();
   const { add, settle, remove } = history;
 
@@ -82,8 +85,10 @@ export function useChatSend({ onCapture, history, onCaptureError }: SendOptions)
   const capture = useCallback(
     async (text: string, ids: string[]): Promise<boolean> => {
       try {
-        await onCapture(text);
-        settle(ids[1]!, { type: "assistant", content: THOUGHT_CREATED, thoughtCreated: true, success: true });
+        const saved = await onCapture(text);
+        const queued = (saved as { waiting_to_send?: boolean } | null)?.waiting_to_send === true;
+        settle(ids[1]!, { type: "assistant", content: queued ? SAVED_OFFLINE : THOUGHT_CREATED, thoughtCreated: true, success: true });
+        onCaptured?.(saved);
         return true;
       } catch (error) {
         remove(...ids);
@@ -91,7 +96,7 @@ export function useChatSend({ onCapture, history, onCaptureError }: SendOptions)
         return false;
       }
     },
-    [onCapture, onCaptureError, remove, settle],
+    [onCapture, onCaptureError, onCaptured, remove, settle],
   );
 
   return useCallback(

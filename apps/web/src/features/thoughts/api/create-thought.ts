@@ -4,6 +4,7 @@ import { apiRequest } from "../../../lib/api-client";
 import { replacePlaceholder, updateFirstPage } from "./feed-cache";
 import { FEED_FILTERS, thoughtKeys, type FeedData, type FeedThought } from "./feed-types";
 import { refreshAfterCapture } from "./refresh-feed-head";
+import { queueCapture, queuedCard } from "./outbox";
 
 /** One submit of the capture box; the key stays the same for every retry of that submit. */
 export interface Capture {
@@ -29,6 +30,22 @@ export async function createThought({ text, idempotencyKey }: Capture): Promise<
     headers: { "Idempotency-Key": idempotencyKey },
   });
   return data;
+}
+
+const offline = () => typeof navigator !== "undefined" && navigator.onLine === false && typeof indexedDB !== "undefined";
+
+/**
+ * Offline, the capture is kept in IndexedDB and answered with its "waiting to send" card; it is
+ * sent with the same Idempotency-Key when the browser is back online (outbox.ts).
+ */
+export async function captureOrQueue(capture: Capture): Promise<FeedThought> {
+  if (offline()) return queuedCard(await queueCapture(capture));
+  try {
+    return await createThought(capture);
+  } catch (error) {
+    if (error instanceof TypeError && offline()) return queuedCard(await queueCapture(capture));
+    throw error;
+  }
 }
 
 /** fetch throws (rather than answering) when the connection drops, so the save may have happened. */
@@ -74,7 +91,9 @@ export function useCreateThought() {
   const feedKey = thoughtKeys.list(FEED_FILTERS);
 
   return useMutation({
-    mutationFn: createThought,
+    mutationFn: captureOrQueue,
+    // TanStack Query would pause the mutation while offline; captureOrQueue queues it instead.
+    networkMode: "always",
     retry: shouldRetry,
     retryDelay: 300,
     onMutate: async ({ text }: Capture) => {
@@ -88,7 +107,12 @@ export function useCreateThought() {
     },
     onSuccess: (thought, _capture, context) => {
       queryClient.setQueryData<FeedData>(feedKey, (data) =>
-        updateFirstPage(data, (page) => replacePlaceholder(page, context.placeholderId, thought)),
+        updateFirstPage(data, (page) =>
+          // A queued capture is shown from the outbox instead, so it survives a reload.
+          thought.waiting_to_send
+            ? { ...page, data: page.data.filter((item) => item.id !== context.placeholderId), total: Math.max(0, page.total - 1) }
+            : replacePlaceholder(page, context.placeholderId, thought),
+        ),
       );
     },
     onError: (_error, _capture, context) => {

@@ -9,6 +9,8 @@ export type FeedThought = Omit<Thought, "status" | "domain"> & {
   status: ThoughtStatus | "processing";
   domain: Domain | "pending" | null;
   is_placeholder?: true;
+  /** Captured offline and kept in IndexedDB until it is sent (outbox.ts). */
+  waiting_to_send?: true;
 };
 
 export type FeedPage = Omit<ThoughtListResponse, "data"> & { data: FeedThought[] };

@@ -3,6 +3,7 @@ import type { FeedThought } from "../api/feed-types";
 
 /** The card title: the AI's title when there is one, else what the person wrote. */
 export function thoughtTitle(thought: FeedThought): string {
+  if (thought.waiting_to_send) return `Waiting to send: ${thought.original_input}`;
   if (thought.is_placeholder) return `Processing: ${thought.original_input}`;
   return thought.ai_title?.trim() || thought.original_input;
 }

@@ -43,7 +43,7 @@ export function ThoughtCard({ thought, parentTitle, timeZone, selected = false }
   );
 
   return (
-    <article className={className} aria-label={title} aria-busy={thought.is_placeholder ? true : undefined}>
+    <article className={className} aria-label={title} aria-busy={thought.is_placeholder ? true : undefined} data-thought-id={thought.id}>
       {thought.is_placeholder ? (
         <div className="thought-summary">{summary}</div>
       ) : (
