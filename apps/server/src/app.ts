@@ -22,6 +22,9 @@ import { UsersRepository } from "./modules/users/users.repository.js";
 import { createProcessing, type ProcessingOverrides } from "./jobs/processing.js";
 import type { ClassificationEngines } from "./modules/classification/classification.service.js";
 import { debugRoutes } from "./modules/debug/debug.routes.js";
+import { ActivityLog } from "./modules/activity/activity-log.js";
+import { adminModule } from "./modules/admin/admin.module.js";
+import { registerImpersonationAudit } from "./plugins/impersonation.js";
 import { QuotasRepository } from "./modules/quotas/quotas.repository.js";
 import { QuotasService } from "./modules/quotas/quotas.service.js";
 import { DebugService } from "./modules/debug/debug.service.js";
@@ -100,11 +103,13 @@ function schedulePruning(app: FastifyInstance, auth: AuthService): void {
 async function registerModules(app: FastifyInstance, config: AppConfig, database: Database, deps: AppDependencies) {
   await registerDatabase(app, database);
   const users = new UsersRepository(database.db);
+  const activity = new ActivityLog(database.db, (error, entry) => app.log.warn({ err: error, activity: entry.type }, "recording activity failed"));
   const auth = new AuthService(users, new SessionsRepository(database.db), new LoginFailuresRepository(database.db), {
     signups: config.signups,
     demoEmail: config.demoMode ? DEMO_ACCOUNT.email : undefined,
     loginSlowdownMaxMs: config.limits.loginSlowdownMaxMs,
     sessionMaxAgeMs: config.sessionMaxAgeDays * DAY_MS,
+    activity,
   });
   schedulePruning(app, auth);
   const processing = createProcessing(database, config.processing, app.log, {
@@ -116,6 +121,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   registerQueue(app, processing, { startWorker: config.processing.worker });
   const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
     onThoughtCreated: deps.onThoughtCreated ?? ((thought, user) => processing.classification.classifyOnCapture(thought, user)),
+    activity,
   });
   const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
@@ -135,6 +141,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   registerErrorHandling(app);
   registerNulCheck(app);
   registerAuth(app, auth);
+  registerImpersonationAudit(app, { db: database.db, activity, apiBasePath: config.apiBasePath });
   await registerRateLimits(app, config.limits, config.apiBasePath);
   await registerOpenApi(app, config);
   await registerWebApp(app, config);
@@ -145,6 +152,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       await api.register(thoughtsRoutes, { thoughts });
       await api.register(organisedViewsModule, { database, embedding: config.processing.embedding });
       await api.register(debugRoutes, { debug });
+      await api.register(adminModule, { db: database.db, activity });
       await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas });
     },
     { prefix: config.apiBasePath },

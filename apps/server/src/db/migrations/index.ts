@@ -12,6 +12,7 @@ import * as searchFolding from "./2026_11_25_1200_search_folding.js";
 import * as thoughtCounts from "./2026_11_25_1400_thought_counts.js";
 import * as domainCounts from "./2026_11_25_1500_domain_counts.js";
 import * as thoughtVersions from "./2026_11_25_1510_thought_versions.js";
+import * as adminArea from "./2026_11_25_2020_admin_area.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1400_thought_counts": thoughtCounts,
   "2026_11_25_1500_domain_counts": domainCounts,
   "2026_11_25_1510_thought_versions": thoughtVersions,
+  "2026_11_25_2020_admin_area": adminArea,
 };
