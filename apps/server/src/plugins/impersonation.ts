@@ -38,9 +38,10 @@ export function registerImpersonationAudit(app: FastifyInstance, options: { db: 
     if (request.auth?.impersonatorId && blockedWhileImpersonating(request, options.apiBasePath)) throw new ForbiddenError(NOT_WHILE_IMPERSONATED);
   });
 
-  app.addHook("onResponse", async (request, reply) => {
+  // Written before the answer leaves (onSend, not onResponse), so no request is acknowledged unaudited.
+  app.addHook("onSend", async (request, reply, payload) => {
     const auth = request.auth;
-    if (!auth?.impersonatorId) return;
+    if (!auth?.impersonatorId) return payload;
     request.log.info({ userId: auth.user.id, impersonatorId: auth.impersonatorId, statusCode: reply.statusCode }, "impersonated request");
     await options.activity.record({
       userId: auth.user.id,
@@ -48,5 +49,6 @@ export function registerImpersonationAudit(app: FastifyInstance, options: { db: 
       actor: { id: auth.impersonatorId, email: await adminEmail(auth.impersonatorId) },
       detail: `${request.method} ${request.routeOptions.url ?? "(no route)"} → ${reply.statusCode}`,
     });
+    return payload;
   });
 }
