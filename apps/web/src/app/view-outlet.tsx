@@ -13,6 +13,7 @@ const builtViews: Partial<Record<ViewId, LazyExoticComponent<ComponentType>>> = 
   insights: lazy(() => import("../features/insights/insights-view")),
   waiting: lazy(() => import("../features/waiting/waiting-view")),
   account: lazy(() => import("../features/account/account-view")),
+  admin: lazy(() => import("../features/admin/admin-view")),
 };
 
 export function ViewOutlet({ view }: { view: ViewId }) {
