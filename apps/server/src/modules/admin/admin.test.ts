@@ -77,6 +77,16 @@ describe("the activity log", () => {
     expect(mine.every((a) => a.actor_email === null)).toBe(true);
   });
 
+  it("records a task the classifier completes, as a completion by AI resolution", async () => {
+    const owner = await makeUser(t.database);
+    const token = await makeSession(t.database, owner);
+    await makeThought(t.database, owner, { original_input: "Call the plumber", ai_title: "Call the plumber", container_type: "Tasks", event_type: "task", domain: "personal" });
+    expect((await api("POST", "/thoughts", token, { original_input: "finally called the plumber" })).statusCode).toBe(201);
+    await t.app.processing.worker.runUntilIdle();
+    const mine = (await activities()).filter((a) => a.user_email === owner.email);
+    expect(mine.find((a) => a.activity_type === "completion")).toMatchObject({ ai_title: "Call the plumber", detail: "completed by AI resolution" });
+  });
+
   it("answers at most `limit` rows and refuses a bad limit", async () => {
     expect(await activities(2)).toHaveLength(2);
     expect((await api("GET", "/admin/activities?limit=0", adminToken)).statusCode).toBe(400);
