@@ -26,6 +26,9 @@ import { createProcessing, type ProcessingOverrides } from "./jobs/processing.js
 import type { ClassificationEngines } from "./modules/classification/classification.service.js";
 import { debugRoutes } from "./modules/debug/debug.routes.js";
 import { calendarSyncModule, createCalendarSync, scheduleCalendarPulls } from "./modules/calendar-sync/calendar-sync.module.js";
+import { ActivityLog } from "./modules/activity/activity-log.js";
+import { adminModule } from "./modules/admin/admin.module.js";
+import { registerImpersonationAudit } from "./plugins/impersonation.js";
 import { QuotasRepository } from "./modules/quotas/quotas.repository.js";
 import { QuotasService } from "./modules/quotas/quotas.service.js";
 import { DebugService } from "./modules/debug/debug.service.js";
@@ -117,11 +120,13 @@ function schedulePruning(app: FastifyInstance, auth: AuthService): void {
 async function registerModules(app: FastifyInstance, config: AppConfig, database: Database, deps: AppDependencies) {
   await registerDatabase(app, database);
   const users = new UsersRepository(database.db);
+  const activity = new ActivityLog(database.db, (error, entry) => app.log.warn({ err: error, activity: entry.type }, "recording activity failed"));
   const auth = new AuthService(users, new SessionsRepository(database.db), new LoginFailuresRepository(database.db), {
     signups: config.signups,
     demoEmail: config.demoMode ? DEMO_ACCOUNT.email : undefined,
     loginSlowdownMaxMs: config.limits.loginSlowdownMaxMs,
     sessionMaxAgeMs: config.sessionMaxAgeDays * DAY_MS,
+    activity,
   });
   schedulePruning(app, auth);
   const processing = createProcessing(database, config.processing, app.log, {
@@ -142,6 +147,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       return result;
     },
     onThoughtChanged: (userId) => calendar.sync.thoughtChanged(userId),
+    activity,
   });
   const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
@@ -166,6 +172,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   // Added after the database plugin, so the last uses are written before the database closes.
   app.addHook("onClose", async () => apiKeyUsage.stop());
   registerAuth(app, auth, registerApiKeyAuth(app, apiKeys, config.apiBasePath));
+  registerImpersonationAudit(app, { db: database.db, activity, apiBasePath: config.apiBasePath });
   await registerRateLimits(app, config.limits, config.apiBasePath);
   await registerOpenApi(app, config);
   await registerWebApp(app, config);
@@ -189,6 +196,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
         embedding: config.processing.embedding,
       });
       await api.register(calendarSyncModule, { calendar, apiBasePath: config.apiBasePath });
+      await api.register(adminModule, { db: database.db, activity });
       await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas });
     },
     { prefix: config.apiBasePath },

@@ -51,6 +51,7 @@ function keyMayCall(type: KeyType, op: Operation): boolean {
   if (type === "gpt") return method === "POST" && path.startsWith("/api/gpt/");
   return path === "/api/thoughts" || path.startsWith("/api/thoughts/") || (method === "POST" && path === "/api/mcp");
 }
+let admin: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -75,6 +76,7 @@ beforeAll(async () => {
     shortcut: await created("/api/api-keys/shortcut", { device: "iPhone" }),
     gpt: await created("/api/api-keys/gpt", {}),
   };
+  admin = await makeSession(t.database, await makeUser(t.database, { role: "admin" }));
 });
 afterAll(async () => {
   await t.app.close();
@@ -120,7 +122,8 @@ describe("the route matrix", () => {
 
   it("answers 404 to another person's id on every route that takes one, and changes nothing of theirs", async () => {
     const before = await t.app.inject({ method: "GET", url: `/api/thoughts/${alice.thought.id}`, headers: bearer(alice.token) });
-    const withId = operations.filter((o) => o.pathParams.some((p) => /id$/i.test(p)));
+    // Admin routes refuse bob with 403 before reading any id; the next test tries them as an admin.
+    const withId = operations.filter((o) => o.pathParams.some((p) => /id$/i.test(p)) && !o.tags.some((tag) => ADMIN_TAGS.has(tag)));
     expect(withId.length).toBeGreaterThan(3);
     for (const op of withId) {
       for (const id of [alice.thought.id, alice.project.id]) expectJsonError(await call(op, bearer(bob), id), 404, `${op.key} with another person's id`);
@@ -129,6 +132,12 @@ describe("the route matrix", () => {
     const after = await t.app.inject({ method: "GET", url: `/api/thoughts/${alice.thought.id}`, headers: bearer(alice.token) });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual(before.json());
+  });
+
+  it("answers 404 to an admin on every admin route that takes an id when no such account exists", async () => {
+    const withId = operations.filter((o) => o.pathParams.some((p) => /id$/i.test(p)) && o.tags.some((tag) => ADMIN_TAGS.has(tag)));
+    expect(withId.length).toBeGreaterThan(0);
+    for (const op of withId) expectJsonError(await call(op, bearer(admin), "5b0c2a44-1f7e-4e8a-9a51-6f3f9b1c0d2e"), 404, `${op.key} with an unknown id`);
   });
 
   it("never shows another person's data, whichever of their ids is passed in a query or body", async () => {

@@ -20,3 +20,4 @@ export * from "./calendar-sync.js";
 export * from "./onboarding.js";
 export * from "./setup.js";
 export * from "./account.js";
+export * from "./admin.js";

@@ -21,6 +21,8 @@ export interface UsersTable {
   timezone: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   last_login: NullableTimestamp;
+  /** Set by an admin; a disabled account's sessions stop working at once and it cannot sign in. */
+  disabled_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -32,6 +34,8 @@ export interface SessionsTable {
   last_used_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** The admin acting as user_id in an impersonation session; null for the person's own sessions. */
+  impersonator_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginFailuresTable {
@@ -213,6 +217,18 @@ export interface SetupRecordsTable {
   thought_id: string;
 }
 
+/** What happened in whose account, and which admin really acted when it was not its owner. */
+export interface ActivityLogTable {
+  id: string;
+  user_id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  activity_type: string;
+  title: string | null;
+  detail: string | null;
+  created_at: Timestamp;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -232,4 +248,5 @@ export interface Tables {
   sign_in_links: SignInLinksTable;
   setup_answers: SetupAnswersTable;
   setup_records: SetupRecordsTable;
+  activity_log: ActivityLogTable;
 }

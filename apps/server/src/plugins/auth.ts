@@ -54,6 +54,8 @@ export function registerAuth(app: FastifyInstance, auth: AuthService, apiKeys?: 
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
     await requireAuth(request);
     if (request.auth?.user.role !== "admin") throw new ForbiddenError("Administrator access required");
+    // An impersonation token never reaches an admin route, whoever it acts as.
+    if (request.auth.impersonatorId) throw new ForbiddenError("Not available while impersonating");
   });
 }
 

@@ -71,6 +71,16 @@ describe("Shell", () => {
     expect(info).toHaveBeenCalled();
   });
 
+  it("opens the admin dashboard at #admin for an admin", async () => {
+    window.location.hash = "#admin";
+    const admin = makeUser({ role: "admin" });
+    saveSession({ token: "tok", user: admin });
+    mockApi({ "GET /auth/me": { body: { user: admin } }, "GET /admin/users": { body: { data: [] } } });
+    renderWithProviders(<Shell user={admin} />);
+    expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Users" })).toBeTruthy();
+  });
+
   it("keeps #admin for admins only", () => {
     window.location.hash = "#admin";
     setup();

@@ -12,7 +12,9 @@ import { useOutboxSync } from "../features/thoughts/api/outbox";
 import { useShareTarget } from "../features/thoughts/api/share-target";
 import { thoughtsQueryOptions } from "../features/thoughts/api/get-thoughts";
 import { errorText } from "../lib/api-client";
+import { reloadPage } from "../lib/navigation";
 import { clearSession } from "../lib/session";
+import { ImpersonationBanner } from "./impersonation-banner";
 import { ProfileMenu } from "./profile-menu";
 import { TabBar } from "./tab-bar";
 import { useHashView } from "./use-hash-view";
@@ -82,6 +84,13 @@ export function Shell({ user }: { user: User }) {
           />
         </div>
       </header>
+      <ImpersonationBanner
+        onStopped={() => {
+          // Back as the admin: nothing cached for the person may show, and the admin tab opens (spec 4).
+          window.location.hash = "admin";
+          reloadPage();
+        }}
+      />
       <TabBar active={shownView} />
       <main className="shell-main">
         <ViewOutlet view={shownView} />

@@ -18,6 +18,7 @@ const builtViews: Partial<Record<ViewId, LazyExoticComponent<ComponentType>>> = 
   gpt: lazy(() => import("../features/integrations/gpt-view")),
   "google-calendar": lazy(() => import("../features/google-calendar/google-calendar-view")),
   setup: lazy(() => import("../features/setup/setup-view")),
+  admin: lazy(() => import("../features/admin/admin-view")),
 };
 
 export function ViewOutlet({ view }: { view: ViewId }) {

@@ -5,3 +5,8 @@
 export function redirectToLogin(): void {
   window.location.assign("/login");
 }
+
+/** A full reload, e.g. after switching to or from an impersonation token (spec 4): no cached query of the other account survives. */
+export function reloadPage(): void {
+  window.location.reload();
+}

@@ -56,6 +56,9 @@ export function saveUser(user: User): void {
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  // An admin's session put aside for impersonation (lib/impersonation) goes with it.
+  localStorage.removeItem("originalToken");
+  localStorage.removeItem("originalUser");
   current = null;
   emit();
 }

@@ -112,6 +112,8 @@ export class ApiKeysRepository {
       ])
       .where("api_keys.key_id", "=", keyId)
       .where("api_keys.is_active", "=", true)
+      // A disabled account's keys stop with its sessions (admin area).
+      .where("users.disabled_at", "is", null)
       .executeTakeFirst();
     if (!row) return undefined;
     return {

@@ -11,6 +11,7 @@ import {
   type User,
 } from "@life/contracts";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors.js";
+import type { ActivityRecorder } from "../activity/activity-log.js";
 import type { UsersRepository } from "../users/users.repository.js";
 import {
   burnPasswordCheck,
@@ -25,6 +26,7 @@ import type { SessionsRepository } from "./sessions.repository.js";
 
 export const SIGNUPS_CLOSED = "Registration is closed on this server";
 export const TOO_MANY_ATTEMPTS = "Too many login attempts. Try again later.";
+export const ACCOUNT_DISABLED = "This account has been disabled. Contact the administrator.";
 
 const MINUTE = 60_000;
 /** A session lives 30 days after its last use. */
@@ -64,6 +66,8 @@ function isTimeZone(zone: string): boolean {
 export interface AuthContext {
   user: User;
   sessionId: string;
+  /** Set when an admin acts as `user` through an impersonation session. */
+  impersonatorId?: string | null;
 }
 
 export interface AuthServiceOptions {
@@ -74,6 +78,8 @@ export interface AuthServiceOptions {
   sessionMaxAgeMs?: number;
   /** The cap of the per-account slow-down; 0 or absent turns it off. */
   loginSlowdownMaxMs?: number;
+  /** Records sign-ins and registrations for the admin dashboard. */
+  activity?: ActivityRecorder;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -112,7 +118,9 @@ export class AuthService {
       { excludingEmail: this.options.demoEmail },
     );
     if (!user) throw new ConflictError(ACCOUNT_EXISTS);
-    return this.startSession(user, now);
+    const session = await this.startSession(user, now);
+    await this.options.activity?.record({ userId: user.id, type: "register", at: now });
+    return session;
   }
 
   async login(input: LoginInput, ip: string): Promise<AuthResponse> {
@@ -139,7 +147,11 @@ export class AuthService {
       throw new UnauthorizedError(INVALID_CREDENTIALS);
     }
     await this.failures.forgetAttempt(attemptIds, keys.pair);
-    return this.startSession(credentials.user, now);
+    // Told only to someone who knows the password, so it reveals nothing to a guesser.
+    if (credentials.disabled) throw new ForbiddenError(ACCOUNT_DISABLED);
+    const session = await this.startSession(credentials.user, now);
+    await this.options.activity?.record({ userId: credentials.user.id, type: "sign_in", at: now });
+    return session;
   }
 
   /** The signed-in user's own settings; the zone must be one Intl knows, as at sign-up. */
@@ -204,10 +216,11 @@ export class AuthService {
     const now = this.now();
     const session = await this.sessions.findActiveSession(hashToken(token), now, this.oldestLiveSessionStart(now));
     if (!session) return null;
-    if (now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    // An impersonation session keeps the fixed end it was given; use never extends it.
+    if (session.impersonatorId === null && now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
       await this.sessions.touchSession(session.user.id, session.sessionId, now, this.expiryFrom(now));
     }
-    return { user: session.user, sessionId: session.sessionId };
+    return { user: session.user, sessionId: session.sessionId, impersonatorId: session.impersonatorId };
   }
 
   /** A new session for a user proven some other way (an e-mailed link). */

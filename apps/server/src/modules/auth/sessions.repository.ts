@@ -6,6 +6,8 @@ import { toIso, toIsoOrNull } from "../../db/values.js";
 
 export interface ActiveSession {
   sessionId: string;
+  /** The admin acting as the user, for an impersonation session. */
+  impersonatorId: string | null;
   lastUsedAt: Date;
   user: User;
 }
@@ -33,6 +35,7 @@ export class SessionsRepository {
       .select([
         "sessions.id as session_id",
         "sessions.last_used_at",
+        "sessions.impersonator_id",
         "users.id",
         "users.email",
         "users.display_name",
@@ -45,10 +48,13 @@ export class SessionsRepository {
       .where("sessions.revoked_at", "is", null)
       .where("sessions.expires_at", ">", now)
       .where("sessions.created_at", ">", createdAfter)
+      // A disabled account's sessions stop at once, without waiting for them to be revoked.
+      .where("users.disabled_at", "is", null)
       .executeTakeFirst();
     if (!row) return undefined;
     return {
       sessionId: row.session_id,
+      impersonatorId: row.impersonator_id,
       lastUsedAt: new Date(toIso(row.last_used_at)),
       user: {
         id: row.id,

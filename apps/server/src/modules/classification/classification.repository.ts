@@ -9,6 +9,7 @@ import { fromJson, toJson } from "../../db/values.js";
 import { insertJob, type NewJob } from "../../jobs/jobs.repository.js";
 import { searchWords } from "../../lib/search-fold.js";
 import { toFts5AnyPhrase, toTsQueryAnyPhrase } from "../search/search-terms.js";
+import { insertActivity } from "../activity/activity-log.js";
 import { isProjectSql } from "../thoughts/project-definition.js";
 import { tagsOf, ThoughtTagsRepository } from "../thoughts/thought-tags.repository.js";
 import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
@@ -264,20 +265,23 @@ export class ClassificationRepository {
   private async completeTask(trx: Trx, userId: string, completes: NonNullable<ClassificationWrite["completes"]>, now: Date): Promise<void> {
     const task = await trx
       .selectFrom("thoughts")
-      .select("flexible_attributes")
+      .select(["flexible_attributes", "ai_title", "original_input"])
       .where("user_id", "=", userId)
       .where("id", "=", completes.taskId)
       .where("status", "in", ["pending", "approved"])
       .executeTakeFirst();
     if (!task) return;
     const attributes = { ...((fromJson(task.flexible_attributes) ?? {}) as FlexibleAttributes), ...completes.attributes };
-    await trx
+    const result = await trx
       .updateTable("thoughts")
       .set({ status: "completed", flexible_attributes: toJson(attributes), updated_at: now })
       .where("user_id", "=", userId)
       .where("id", "=", completes.taskId)
       // PostgreSQL's read committed lets a person's change land between the read and this write.
       .where("status", "in", ["pending", "approved"])
-      .execute();
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) {
+      await insertActivity(trx, { userId, type: "completion", title: task.ai_title ?? task.original_input, detail: "completed by AI resolution", at: now });
+    }
   }
 }

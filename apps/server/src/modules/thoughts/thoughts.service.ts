@@ -7,6 +7,7 @@ import type {
   UpdateThoughtInput,
   User,
 } from "@life/contracts";
+import type { ActivityRecorder } from "../activity/activity-log.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import { decodeCursor, encodeCursor } from "./feed-cursor.js";
 import { isProject } from "./project-definition.js";
@@ -26,6 +27,8 @@ export interface ThoughtsServiceOptions {
   onThoughtCreated?: ThoughtCreatedHook;
   /** After a thought was changed or deleted (calendar sync queues a run). */
   onThoughtChanged?: (userId: string) => Promise<void>;
+  /** Records captures and completions for the admin dashboard. */
+  activity?: ActivityRecorder;
   now?: () => Date;
 }
 
@@ -62,7 +65,9 @@ export class ThoughtsService {
       if (!winner) throw new ConflictError("A capture with this Idempotency-Key was just removed; send it again with a new key");
       return winner;
     }
-    return (await this.options.onThoughtCreated?.(thought, user)) ?? thought;
+    const created = (await this.options.onThoughtCreated?.(thought, user)) ?? thought;
+    await this.options.activity?.record({ userId: user.id, type: "capture", title: created.ai_title ?? created.original_input });
+    return created;
   }
 
   async listThoughts(user: User, query: ListThoughtsQuery): Promise<ThoughtListResponse> {
@@ -107,6 +112,9 @@ export class ThoughtsService {
     const updated = await this.thoughts.updateThought(user.id, thoughtId, changes, this.now(), expected);
     if (updated) {
       await this.options.onThoughtChanged?.(user.id);
+      if (updated.status === "completed" && current.status !== "completed") {
+        await this.options.activity?.record({ userId: user.id, type: "completion", title: updated.ai_title ?? updated.original_input });
+      }
       return updated;
     }
     // Changed by a concurrent request between the read and the write: say which way.

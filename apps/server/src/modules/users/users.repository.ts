@@ -110,13 +110,13 @@ export class UsersRepository {
     return row && toUser(row);
   }
 
-  async findCredentialsByEmail(email: string): Promise<{ user: User; passwordHash: string } | undefined> {
+  async findCredentialsByEmail(email: string): Promise<{ user: User; passwordHash: string; disabled: boolean } | undefined> {
     const row = await this.db
       .selectFrom("users")
-      .select([...userColumns, "password_hash"])
+      .select([...userColumns, "password_hash", "disabled_at"])
       .where("email", "=", email)
       .executeTakeFirst();
-    return row && { user: toUser(row), passwordHash: row.password_hash };
+    return row && { user: toUser(row), passwordHash: row.password_hash, disabled: row.disabled_at !== null };
   }
 
   async findCredentialsById(userId: string): Promise<{ passwordHash: string } | undefined> {

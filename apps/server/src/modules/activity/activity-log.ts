@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { ActivityType } from "@life/contracts";
+import type { Tables } from "../../db/tables.js";
+
+/** Long enough for any title the app stores; an activity row never grows with user input. */
+const MAX_TITLE = 300;
+const MAX_DETAIL = 500;
+
+export interface ActivityEntry {
+  /** Whose account it happened in. */
+  userId: string;
+  type: ActivityType;
+  /** A title as it is now (a thought's ai_title, a document's name, a key's name). */
+  title?: string | null;
+  /** The admin really acting when it is not the account's owner (impersonation). */
+  actor?: { id: string; email: string } | null;
+  detail?: string | null;
+  at?: Date;
+}
+
+/** What other modules call to record what happened; see ActivityLog. */
+export interface ActivityRecorder {
+  record(entry: ActivityEntry): Promise<void>;
+}
+
+function clip(text: string | null | undefined, max: number): string | null {
+  if (text === null || text === undefined) return null;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * Writes the activity log the admin dashboard reads (sign-in, capture, completion, upload, key
+ * creation, impersonation). Recording is best effort: a failed write is reported to `onError`
+ * and never fails the action it describes, which has already happened.
+ */
+export class ActivityLog implements ActivityRecorder {
+  constructor(
+    private readonly db: Kysely<Tables>,
+    private readonly onError: (error: unknown, entry: ActivityEntry) => void = () => undefined,
+  ) {}
+
+  async record(entry: ActivityEntry): Promise<void> {
+    try {
+      await insertActivity(this.db, entry);
+    } catch (error) {
+      this.onError(error, entry);
+    }
+  }
+}
+
+/** One row; inside a caller's transaction when `db` is one (a merge records itself with its writes). */
+export async function insertActivity(db: Kysely<Tables>, entry: ActivityEntry): Promise<void> {
+  await db
+    .insertInto("activity_log")
+    .values({
+      id: randomUUID(),
+      user_id: entry.userId,
+      actor_id: entry.actor?.id ?? null,
+      actor_email: entry.actor?.email ?? null,
+      activity_type: entry.type,
+      title: clip(entry.title, MAX_TITLE),
+      detail: clip(entry.detail, MAX_DETAIL),
+      created_at: entry.at ?? new Date(),
+    })
+    .execute();
+}
+
+/** For modules built without a log (tests, the CLI). */
+export const noActivityLog: ActivityRecorder = { record: async () => undefined };
