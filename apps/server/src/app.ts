@@ -167,7 +167,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   registerErrorHandling(app);
   registerNulCheck(app);
   const apiKeyUsage = new ApiKeyUsage(new ApiKeysRepository(database.db));
-  const apiKeys = new ApiKeysService(new ApiKeysRepository(database.db), apiKeyUsage);
+  const apiKeys = new ApiKeysService(new ApiKeysRepository(database.db), apiKeyUsage, undefined, activity);
   app.addHook("onReady", async () => apiKeyUsage.start((error) => app.log.warn({ err: error }, "writing API key usage failed")));
   // Added after the database plugin, so the last uses are written before the database closes.
   app.addHook("onClose", async () => apiKeyUsage.stop());

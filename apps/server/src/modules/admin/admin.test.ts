@@ -77,6 +77,14 @@ describe("the activity log", () => {
     expect(mine.every((a) => a.actor_email === null)).toBe(true);
   });
 
+  it("records the creation of an API key, with its name and type", async () => {
+    const owner = await makeUser(t.database);
+    const token = await makeSession(t.database, owner);
+    expect((await api("POST", "/api-keys/shortcut", token, { name: "Phone", device: "iPhone" })).statusCode).toBe(201);
+    const mine = (await activities()).filter((a) => a.user_email === owner.email);
+    expect(mine.map((a) => [a.activity_type, a.ai_title])).toEqual([["api_key_created", "Phone (shortcut)"]]);
+  });
+
   it("records a task the classifier completes, as a completion by AI resolution", async () => {
     const owner = await makeUser(t.database);
     const token = await makeSession(t.database, owner);

@@ -1,3 +1,4 @@
+import type { ActivityRecorder } from "../activity/activity-log.js";
 import {
   defaultShortcutKeyName,
   DEFAULT_GPT_KEY_NAME,
@@ -28,6 +29,8 @@ export class ApiKeysService {
     private readonly keys: ApiKeysRepository,
     private readonly usage: ApiKeyUsage,
     private readonly now: () => Date = () => new Date(),
+    /** Key creation shows in the admin activity log. */
+    private readonly activity?: ActivityRecorder,
   ) {}
 
   async createKey(user: User, input: CreateApiKeyInput): Promise<CreatedApiKey> {
@@ -79,6 +82,7 @@ export class ApiKeysService {
   private async create(user: User, type: Exclude<ApiKeyType, "admin">, name: string, device: string | null): Promise<CreatedApiKey> {
     const generated = generateApiKey();
     const key = await this.keys.createKey(user.id, { keyId: generated.keyId, keyHash: generated.hash, name, type, device, now: this.now() });
+    await this.activity?.record({ userId: user.id, type: "api_key_created", title: `${name} (${type})` });
     return { ...key, apiKey: generated.fullKey, fullApiKey: generated.fullKey };
   }
 }
