@@ -48,6 +48,8 @@ export interface AppDependencies {
   classifierThreads?: ProcessingOverrides["threads"];
   /** LLM and speech-to-text settings of the chat; read from the environment when absent. */
   chatConfig?: ChatConfig;
+  /** The clock captures and answers read; the Q&A eval replays a case's capture times with it. */
+  now?: () => Date;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -115,6 +117,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   registerQueue(app, processing, { startWorker: config.processing.worker });
   const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
     onThoughtCreated: deps.onThoughtCreated ?? ((thought, user) => processing.classification.classifyOnCapture(thought, user)),
+    ...(deps.now ? { now: deps.now } : {}),
   });
   const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
@@ -144,7 +147,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       await api.register(thoughtsRoutes, { thoughts });
       await api.register(organisedViewsModule, { database, embedding: config.processing.embedding });
       await api.register(debugRoutes, { debug });
-      await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas });
+      await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas, now: deps.now });
     },
     { prefix: config.apiBasePath },
   );
