@@ -124,9 +124,21 @@ export const chatItem = z.object({
 });
 export type ChatItem = z.infer<typeof chatItem>;
 
+/** A note an answer cites: the web app shows it as a chip that opens the card. */
+export const chatCitation = z.object({
+  id: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+});
+export type ChatCitation = z.infer<typeof chatCitation>;
+
 export const chatRespondResponse = z.object({
   response: z.string(),
   timestamp: z.string(),
+  /** The notes the answer rests on, best first; empty when it rests on none (help, a capture, nothing found). */
+  citations: z.array(chatCitation),
+  /** The figure the answer computed (a sum of spending, a count), when the question asks for one. */
+  number: z.number().nullable().optional(),
   items: z.array(chatItem).optional(),
   /** Set when the message was not a question (see isClearQuestion) and was captured as this thought instead. */
   capturedThought: thought.optional(),

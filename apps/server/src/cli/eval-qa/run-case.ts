@@ -34,6 +34,10 @@ export async function runCase(kase: QaCase, config: AppConfig, chatConfig: ChatC
       // The job links contacts and completed tasks; the next capture reads what it wrote.
       await app.processing.worker.runUntilIdle();
     }
+    if (process.env.QA_DUMP) {
+      const rows = await database.db.selectFrom("thoughts").select(["id", "original_input", "event_type", "status", "container_type", "parent_id", "scheduled_for", "waiting_for", "flexible_attributes"]).orderBy("created_at").execute();
+      for (const r of rows) console.error(toCase.get(r.id) ?? "(new)", r.event_type, r.status, r.container_type, r.parent_id ? `parent=${toCase.get(r.parent_id)}` : "", r.scheduled_for ?? "", r.waiting_for ? `W:${r.waiting_for}` : "", JSON.stringify((JSON.parse(String(r.flexible_attributes)) as { entities?: string[] }).entities ?? []), "|", r.original_input.slice(0, 60));
+    }
     clock = wallTimeToInstant(parseWallTime(kase.now), kase.timezone);
     const asked = await app.inject({ method: "POST", url: `${api}/chat/respond`, headers, payload: { message: kase.question } });
     if (asked.statusCode !== 200) throw new Error(`ask: ${asked.statusCode} ${asked.body}`);

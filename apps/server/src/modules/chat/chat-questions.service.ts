@@ -8,6 +8,9 @@ import { pickByName } from "./fuzzy-match.js";
 import { answerFromItems } from "./llm-answer.js";
 import { formatDayLabel, formatScheduled, localToday, localWindow, safeTimeZone } from "./local-time.js";
 import { detectIntent, type DayRange, type QuestionIntent } from "./question-intents.js";
+import type { QaAnswerer } from "./qa-answerer.js";
+import { answerWithLlm } from "./qa-llm.js";
+import type { QaNote } from "./qa/qa-note.js";
 
 export interface ChatQuestionsOptions {
   llm: OpenAiEndpoint | null;
@@ -16,6 +19,8 @@ export interface ChatQuestionsOptions {
   /** Takes one unit of the user's daily quota before an outside model is called; throws 429 when spent. */
   useQuota?: (userId: string) => Promise<void>;
   fetchImpl?: typeof fetch;
+  /** Answers every question the fixed shapes below do not (issue 16); without it they answer as before. */
+  answerer?: QaAnswerer;
 }
 
 interface LocalAnswer {
@@ -51,12 +56,13 @@ export class ChatQuestionsService {
     // thought, captured through the same service as POST /thoughts rather than lost.
     if (!isClearQuestion(input.message)) {
       const captured = await this.thoughts.createThought(user, { original_input: input.message });
-      return { response: THOUGHT_CAPTURED, timestamp: now.toISOString(), capturedThought: captured };
+      return { response: THOUGHT_CAPTURED, timestamp: now.toISOString(), citations: [], capturedThought: captured };
     }
     const timeZone = safeTimeZone(user.timezone);
     const today = localToday(now, timeZone);
     const thoughtId = input.context?.thoughtId ?? null;
     const intent = detectIntent(input.message, today, thoughtId !== null);
+    if (this.options.answerer && !keepsFixedShape(intent, input.message)) return this.answerFromNotes(user, input.message, now, timeZone);
     const local = await this.answerLocally(user, intent, timeZone, thoughtId);
 
     let response = local.text;
@@ -72,7 +78,34 @@ export class ChatQuestionsService {
     return {
       response,
       timestamp: now.toISOString(),
+      citations: [],
       ...(local.rows ? { items: local.rows.slice(0, ANSWER_LIMIT).map(toItem) } : {}),
+    };
+  }
+
+  /** The retrieval-first answer; with an LLM, its grounded rewording when every citation checks out. */
+  private async answerFromNotes(user: User, message: string, now: Date, timeZone: string): Promise<ChatRespondResponse> {
+    const offline = await this.options.answerer!.answer(user.id, message, now, timeZone);
+    let text = offline.text;
+    let notes = offline.notes;
+    if (this.options.llm) {
+      await this.options.useQuota?.(user.id);
+      try {
+        const shown = [...offline.notes, ...offline.retrieved.filter((n) => !offline.notes.includes(n))];
+        const today = localToday(now, timeZone);
+        const grounded = await answerWithLlm(message, `${formatDayLabel(today)}, ${formatDate(today)}`, shown, offline.text, this.options.llm, this.options.fetchImpl);
+        if (grounded) ({ text, notes } = grounded);
+        else this.options.onLlmError?.(new Error("the model's answer cited notes it was not given, or none; answered locally"));
+      } catch (error) {
+        this.options.onLlmError?.(error);
+      }
+    }
+    return {
+      response: text,
+      timestamp: now.toISOString(),
+      citations: notes.map(toCitation),
+      number: offline.number,
+      items: notes.slice(0, ANSWER_LIMIT).map((n) => ({ id: n.id, title: n.title, status: n.status as ChatItem["status"], domain: n.domain, scheduled_for: n.scheduledFor })),
     };
   }
 
@@ -149,6 +182,16 @@ export class ChatQuestionsService {
 
 function formatScheduledDate(instant: string, timeZone: string): string {
   return formatDate(localToday(new Date(instant), timeZone));
+}
+
+/** Help, explaining the selected thought and counts of tasks or projects keep their own answers. */
+function keepsFixedShape(intent: QuestionIntent, message: string): boolean {
+  if (intent.kind === "help" || intent.kind === "explain") return true;
+  return intent.kind === "count" && (intent.noun !== "thoughts" || /\b(thoughts|notes)\b/i.test(message));
+}
+
+function toCitation(note: QaNote) {
+  return { id: note.id, title: note.title, created_at: note.createdAt };
 }
 
 function toItem(row: ChatRow): ChatItem {

@@ -8,6 +8,8 @@ import { ChatQuestionsService } from "./chat-questions.service.js";
 import { ChatSuggestionsService } from "./chat-suggestions.service.js";
 import type { ChatConfig } from "./chat.config.js";
 import { ChatRepository } from "./chat.repository.js";
+import { QaAnswerer } from "./qa-answerer.js";
+import { QaRepository } from "./qa.repository.js";
 import { chatRoutes } from "./chat.routes.js";
 import { VoiceService } from "./voice.service.js";
 import { voiceRoutes } from "./voice.routes.js";
@@ -30,7 +32,7 @@ export const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { d
   await app.register(chatRoutes, {
     commands: new ChatCommandsService(thoughts, repository, { llm: config.llm, onLlmError: logLlm, useQuota: useLlm }),
     suggestions: new ChatSuggestionsService(repository),
-    questions: new ChatQuestionsService(thoughts, repository, { llm: config.llm, onLlmError: logLlm, useQuota: useLlm, ...(now ? { now } : {}) }),
+    questions: new ChatQuestionsService(thoughts, repository, { llm: config.llm, onLlmError: logLlm, useQuota: useLlm, answerer: new QaAnswerer(new QaRepository(db)), ...(now ? { now } : {}) }),
   });
   await app.register(voiceRoutes, {
     voice: new VoiceService(thoughts, {

@@ -1,0 +1,56 @@
+import { wallTimeToInstant } from "@life/classifier";
+import { addDays, localToday, localWindow } from "./local-time.js";
+import type { QaRepository } from "./qa.repository.js";
+import { composeAnswer, scheduleAnswer } from "./qa/qa-compose.js";
+import type { QaAnswer, QaNote } from "./qa/qa-note.js";
+import { readQuestion, type QaQuestion } from "./qa/qa-question.js";
+
+/** The newest notes read whole for every question: recent life is where most questions point. */
+export const RECENT_NOTES = 300;
+/** Notes captured within a question's range ("this month"), newest first. */
+export const RANGE_NOTES = 400;
+/** Older notes reached through the full-text index by the question's words. */
+export const TEXT_NOTES = 200;
+
+export interface QaResult extends QaAnswer {
+  question: QaQuestion;
+  /** Every note read for the answer: what an LLM may quote and cite, and nothing else. */
+  retrieved: QaNote[];
+}
+
+/**
+ * The offline, retrieval-first answerer: reads the question, gathers candidate notes (newest,
+ * within the range, full-text matches, the schedule), and composes an answer that cites them.
+ */
+export class QaAnswerer {
+  constructor(private readonly notes: QaRepository) {}
+
+  async answer(userId: string, message: string, now: Date, timeZone: string): Promise<QaResult> {
+    const today = localToday(now, timeZone);
+    const recent = await this.notes.recent(userId, RECENT_NOTES, timeZone);
+    const knownNames = [...new Set(recent.flatMap((n) => n.entities))];
+    const question = readQuestion(message, today, knownNames);
+    const ctx = { timeZone, searched: "" };
+
+    if (question.kind === "schedule" || (question.kind === "when" && question.future && question.range)) {
+      const range = question.range ?? { from: today, to: addDays(today, 7), label: "in the next 7 days" };
+      const days = Math.max(1, Math.round((Date.UTC(range.to.year, range.to.month - 1, range.to.day) - Date.UTC(range.from.year, range.from.month - 1, range.from.day)) / 86_400_000));
+      const scheduled = await this.notes.scheduledWithin(userId, localWindow(range.from, Math.min(days, 62), timeZone), 50, timeZone);
+      return { ...scheduleAnswer({ ...question, range }, scheduled, { ...ctx, searched: `your schedule ${range.label}` }), question, retrieved: scheduled };
+    }
+
+    const searches: Array<Promise<QaNote[]>> = [];
+    const terms = [...question.topic, ...question.people];
+    if (terms.length > 0) searches.push(this.notes.matching(userId, terms, TEXT_NOTES, timeZone));
+    if (question.range) {
+      const from = wallTimeToInstant({ ...question.range.from, hour: 0, minute: 0 }, timeZone);
+      const to = wallTimeToInstant({ ...question.range.to, hour: 0, minute: 0 }, timeZone);
+      searches.push(this.notes.capturedBetween(userId, from, to, RANGE_NOTES, timeZone));
+    }
+    const byId = new Map(recent.map((n) => [n.id, n]));
+    for (const found of await Promise.all(searches)) for (const n of found) byId.set(n.id, n);
+    const retrieved = [...byId.values()];
+    const searched = [`${retrieved.length} notes`, question.range ? `from ${question.range.label}` : null, terms.length > 0 ? `for "${terms.join(" ")}"` : null].filter(Boolean).join(" ");
+    return { ...composeAnswer(question, retrieved, { ...ctx, searched }), question, retrieved };
+  }
+}

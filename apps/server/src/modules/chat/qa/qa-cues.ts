@@ -1,0 +1,50 @@
+import { words } from "./qa-words.js";
+
+/** Text cues of what a note is; the local classifier's event type is a hint, these decide. */
+
+const FEELING = new RegExp(
+  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine)\b`,
+  "i",
+);
+export const isFeeling = (text: string, eventType: string | null) => eventType === "emotion_state" || FEELING.test(text);
+
+const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled on|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out)\b/i;
+export const isDecision = (text: string, eventType: string | null) => eventType === "decision_commitment" || DECISION.test(text);
+
+const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business )?(?:days|weeks)\b|\bpending\b/i;
+/** Someone else's wait ("Nina's still waiting on her visa") is their news, not the person's. */
+const OTHERS_WAIT = /^\s*\p{Lu}\p{Ll}+(?:['’]s)?\s+(?:is\s+)?(?:still\s+)?waiting\b/u;
+export const isWaiting = (text: string, waitingFor: string | null) => (waitingFor !== null || WAITING.test(text)) && !OTHERS_WAIT.test(text);
+
+const TODO = /\b(need to|needs to|have to|has to|must|to do|todo|to-do|don'?t forget|remember to|gotta|add .+ to the list)\b|\bneed\b/i;
+const IMPERATIVE = new Set(
+  (
+    "book borrow buy find get pack cancel change call email text order make plan set pick send invite price put post learn tell iron add renew sort " +
+    "clean write print confirm pay return bring check ask hire rent fix paint move organise organize arrange schedule reserve update register sign " +
+    "submit file collect drop grab chase follow research look compare measure install replace finish start prep prepare practice practise rsvp"
+  ).split(" "),
+);
+export const isImperativeVerb = (word: string) => IMPERATIVE.has(word);
+
+/** A to-do: "need to…", "to do: …", or a note that opens with a verb ("book the elevator"). */
+export function isTodo(text: string): boolean {
+  if (TODO.test(text)) return true;
+  const w = words(text);
+  const first = w[0] === "camping" || w.length < 2 ? w[1] : w[0];
+  return first !== undefined && IMPERATIVE.has(first);
+}
+
+const IRREGULAR_PAST = new Set(
+  "got found bought sent made did done went took came paid sold gave ran swam met saw left brought wrote told put set sorted finished packed booked ordered cancelled canceled changed picked posted priced called emailed returned arrived landed received signed submitted".split(" "),
+);
+/** A report of something done ("booked site 42", "got the s'mores stuff"), not a plan. */
+export function isDoneReport(text: string): boolean {
+  if (/\b(need|needs|have to|to do|todo|should|remind|want to|going to|gonna|will)\b/i.test(text)) return false;
+  return words(text).some((w) => IRREGULAR_PAST.has(w) || (/ed$/.test(w) && w.length > 4 && !["need", "speed", "seed", "bed", "red", "feed"].includes(w)));
+}
+
+/** Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". */
+export function isOccurrence(text: string, eventType: string | null): boolean {
+  if (/\b(skip|skipped|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ today|need|needs|should|want|wanna|try|plan|renew|book|idea)\b/i.test(text)) return false;
+  return eventType !== "reminder_intention";
+}

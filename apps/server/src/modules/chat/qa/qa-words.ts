@@ -1,0 +1,100 @@
+import { cosineSimilarity, embedText } from "@life/classifier";
+
+/**
+ * Words of notes and questions, and how closely a note speaks of a question's topic: the same
+ * word (or its stem) counts 1, otherwise the closest offline word vector of the note does, so
+ * "coffee" finds "cappuccino" and "swimming" finds "pool" with no shared word.
+ */
+
+const STOP = new Set(
+  (
+    "a about above after again all am an and any are as at be because been before being below between both but by can could " +
+    "did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its " +
+    "just me more most my myself no nor not now of off on once only or other our ours out over own same she should so some such than " +
+    "that the their them then there these they this those through to too under until up very was we were what when where which while " +
+    "who whom why will with would you your also get got gonna really still maybe thing things lol ok okay like just im ive id ill " +
+    "w wk wknd u ur omg tbh btw pls thx haha whats whos hows wheres s t m d ll ve re again remind tell know"
+  ).split(" "),
+);
+
+export function isStopWord(word: string): boolean {
+  return STOP.has(word);
+}
+
+/** Lower-case words of letters (and digits), apostrophes dropped: "s'mores" → "smores", "Niamh's" → "niamh". */
+export function words(text: string): string[] {
+  return (text.toLowerCase().replace(/['’]s\b/g, "").replace(/['’]/g, "").match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+export function contentWords(text: string): string[] {
+  return words(text).filter((w) => !STOP.has(w) && !/^\d+$/.test(w) && w.length > 1);
+}
+
+/** A crude stem, enough to meet "swimming"/"swim", "booked"/"book", "boxes"/"box". */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 5 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  for (const suffix of ["ing", "ed", "es", "s"]) {
+    if (w.length - suffix.length >= 3 && w.endsWith(suffix) && !(suffix === "s" && w.endsWith("ss"))) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  if (/([b-df-hj-np-tv-z])\1$/.test(w) && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+/** Words within one typo of each other ("adress"/"address"), for words long enough to tell apart. */
+export function closeSpelling(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length < 5 || b.length < 5 || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return a.slice(i + (a.length >= b.length ? 1 : 0)) === b.slice(i + (b.length >= a.length ? 1 : 0));
+}
+
+export function sameWord(a: string, b: string): boolean {
+  return a === b || stem(a) === stem(b) || closeSpelling(a, b);
+}
+
+const VECTOR_CACHE_LIMIT = 20_000;
+const vectors = new Map<string, Float32Array | null>();
+
+function vectorOf(word: string): Float32Array | null {
+  let v = vectors.get(word);
+  if (v === undefined) {
+    try {
+      v = embedText(word);
+    } catch {
+      // Without the word-vector table, relevance falls back to shared words alone.
+      v = null;
+    }
+    if (vectors.size >= VECTOR_CACHE_LIMIT) vectors.clear();
+    vectors.set(word, v);
+  }
+  return v;
+}
+
+/** How closely a note's words speak of one topic word: 1 for the word itself, else the best vector cosine. */
+export function wordAffinity(topic: string, noteWords: readonly string[]): number {
+  let best = 0;
+  const tv = vectorOf(topic);
+  for (const w of noteWords) {
+    if (sameWord(topic, w)) return 1;
+    if (!tv || w.length < 3) continue;
+    const v = vectorOf(w);
+    if (v) best = Math.max(best, cosineSimilarity(tv, v));
+  }
+  return best;
+}
+
+/**
+ * How much a note is about the topic, 0–1: the mean of each topic word's affinity, leaning on
+ * the best one so one strong word ("deck") is not drowned by a weak second ("spent").
+ */
+export function relevance(topic: readonly string[], noteWords: readonly string[]): number {
+  if (topic.length === 0) return 0;
+  const scores = topic.map((t) => wordAffinity(t, noteWords));
+  const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+  return 0.5 * Math.max(...scores) + 0.5 * mean;
+}
