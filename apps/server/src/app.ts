@@ -112,6 +112,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     engines: deps.classificationEngines,
     threads: deps.classifierThreads,
     quotaLimits: config.limits,
+    ...(deps.now ? { now: deps.now } : {}),
   });
   // Registered after the database plugin, so on close the worker stops before the database does.
   registerQueue(app, processing, { startWorker: config.processing.worker });

@@ -52,6 +52,8 @@ export function isClearQuestion(text: string): boolean {
   const first = (words[0] ?? "").replaceAll("'", "");
   if (questionStarts.has(first)) return true;
   if (AUXILIARIES.has(first) && SUBJECTS.has(words[1] ?? "")) return true;
+  // "remind me who Mattias is" asks; "remind me to call Mattias" is a thought to capture.
+  if ((first === "remind" || first === "tell") && words[1] === "me" && questionStarts.has((words[2] ?? "").replaceAll("'", ""))) return true;
   // "explain this" asks about the selected thought; "explain the budget to Sam" is a to-do.
   return /^explain(?:\s+(?:this|it|that)(?:\s+(?:one|thought))?)?[\s.!]*$/iu.test(trimmed);
 }

@@ -49,7 +49,8 @@ export class QaAnswerer {
     }
     const byId = new Map(recent.map((n) => [n.id, n]));
     for (const found of await Promise.all(searches)) for (const n of found) byId.set(n.id, n);
-    const retrieved = [...byId.values()];
+    // A note captured after the moment asked about (the eval replays time) cannot answer it.
+    const retrieved = [...byId.values()].filter((n) => n.createdAt <= now.toISOString());
     const searched = [`${retrieved.length} notes`, question.range ? `from ${question.range.label}` : null, terms.length > 0 ? `for "${terms.join(" ")}"` : null].filter(Boolean).join(" ");
     return { ...composeAnswer(question, retrieved, { ...ctx, searched }), question, retrieved };
   }

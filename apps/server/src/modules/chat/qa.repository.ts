@@ -9,7 +9,10 @@ import { displayTitle } from "./chat.repository.js";
 import { localToday, type LocalWindow } from "./local-time.js";
 import type { QaNote } from "./qa/qa-note.js";
 
-const columns = ["id", "original_input", "ai_title", "created_at", "domain", "event_type", "status", "scheduled_for", "waiting_for", "waiting_received_at"] as const;
+/** The text of a contact card the pipeline adds for a newly named person (classification.repository.ts). */
+const DERIVED_CARD_PREFIX = "Added from: ";
+
+const columns = ["id", "original_input", "ai_title", "created_at", "domain", "event_type", "status", "scheduled_for", "waiting_for", "waiting_received_at", "container_type"] as const;
 interface RawNote {
   id: string;
   original_input: string;
@@ -21,6 +24,7 @@ interface RawNote {
   scheduled_for: string | null;
   waiting_for: string | null;
   waiting_received_at: Date | string | null;
+  container_type: string | null;
   entities: unknown;
 }
 
@@ -115,5 +119,7 @@ function toNote(r: RawNote, timeZone: string): QaNote {
     waitingFor: r.waiting_for,
     waitingReceived: r.waiting_received_at !== null,
     entities: entitiesOf(r.entities),
+    card: r.container_type === "Contacts",
+    derived: r.container_type === "Contacts" && r.original_input.startsWith(DERIVED_CARD_PREFIX),
   };
 }

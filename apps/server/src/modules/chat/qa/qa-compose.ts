@@ -12,6 +12,8 @@ export const RELEVANT = 0.55;
 /** Looser, where the kind of note (a feeling, a decision) already narrows the field. */
 const RELATED = 0.45;
 const MAX_LISTED = 8;
+/** Words of waiting and planning that say nothing about which thing is meant. */
+const CUE_WORDS = new Set(["waiting", "wait", "still", "back", "send", "sent", "need", "needs", "will", "should", "said", "says", "hear", "soon", "weeks", "days", "week"]);
 
 interface Scored {
   note: QaNote;
@@ -47,7 +49,7 @@ function mentions(note: QaNote, person: string): boolean {
 function score(notes: QaNote[], q: QaQuestion): Scored[] {
   return notes.map((note) => {
     const topical = q.topic.length > 0 ? relevance(q.topic, words(note.text)) : 1;
-    const person = q.people.length === 0 ? 0 : q.people.some((p) => mentions(note, p)) ? 0.3 : -0.3;
+    const person = q.people.length === 0 ? 0 : q.people.some((p) => mentions(note, p)) ? 0.25 : -0.15;
     return { note, score: topical + person };
   });
 }
@@ -80,7 +82,7 @@ function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
 
 function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const found = score(notes.filter((n) => inRange(n, q)), q)
-    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType) && spentAmount(s.note.text) === null)
+    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
   if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
@@ -101,7 +103,7 @@ function listItems(text: string): string[] {
 
 /** A step is done when a later report shares one of its words other than a verb or the topic. */
 function isDone(item: string, after: string, reports: QaNote[], topic: readonly string[]): boolean {
-  const own = contentWords(item).filter((w) => !topic.some((t) => sameWord(t, w)));
+  const own = contentWords(item).filter((w) => !CUE_WORDS.has(w) && !topic.some((t) => sameWord(t, w)));
   const nouns = own.filter((w) => !isImperativeVerb(w));
   const keys = nouns.length > 0 ? nouns : own;
   return reports.some((r) => r.createdAt > after && contentWords(r.text).some((w) => keys.some((k) => sameWord(k, w))));
@@ -131,7 +133,7 @@ function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
 }
 
 function waiting(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const reports = notes.filter((n) => isDoneReport(n.text) || /\b(came|arrived|landed|received|got it|back)\b/i.test(n.text));
+  const reports = notes.filter((n) => !isWaiting(n.text, n.waitingFor) && (isDoneReport(n.text) || /\b(came|arrived|landed|received|got it|back)\b/i.test(n.text)));
   const open = score(notes, q)
     .filter((s) => isWaiting(s.note.text, s.note.waitingFor) && !s.note.waitingReceived && s.note.status !== "completed" && s.note.status !== "archived")
     .filter((s) => q.topic.length === 0 && q.people.length === 0 ? true : s.score >= (q.topic.length > 0 ? RELATED : 1))
@@ -172,8 +174,9 @@ function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
     if (topical.length > 0) chosen = topical;
   }
   chosen = [...chosen].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  if (q.latest) chosen = chosen.slice(0, 1);
-  const card = chosen.filter((n) => n.eventType === "contact");
+  if (q.latest) chosen = chosen.filter((n) => !n.derived).slice(0, 1);
+  else chosen = [...chosen.filter((n) => n.derived), ...chosen.filter((n) => !n.derived)];
+  const card = chosen.filter((n) => n.card);
   const open = chosen.filter((n) => n.status === "pending" && isTodo(n.text));
   const parts = [`${name}: ${listNotes(chosen)}`];
   if (card.length > 0 && card.length < chosen.length) parts.push(`Card: ${card.map((n) => `"${n.title}"`).join(", ")}`);
@@ -218,8 +221,21 @@ export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeC
   return { text: `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${sorted.map((n) => `${n.title} (${formatScheduled(n.scheduledFor!, ctx.timeZone)})`).join("; ")}.`, notes: sorted, number: null };
 }
 
-export function composeAnswer(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+function list(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const found = score(notes.filter((n) => inRange(n, q)), q)
+    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType) && !isTodo(s.note.text))
+    .map((s) => s.note)
+    .sort(byDate);
+  if (found.length === 0) return nothing(`${about(q)}${rangeText(q)}`, ctx);
+  return { text: `${plural(found.length, "note")} about ${about(q)}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: null };
+}
+
+export function composeAnswer(q: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
+  // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
+  const notes = q.kind === "person" || (q.kind === "when" && q.people.length > 0) ? all : all.filter((n) => !n.derived);
   switch (q.kind) {
+    case "list":
+      return list(q, notes, ctx);
     case "sum":
       return sum(q, notes, ctx);
     case "count":

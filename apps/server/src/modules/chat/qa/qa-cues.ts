@@ -29,9 +29,10 @@ export const isImperativeVerb = (word: string) => IMPERATIVE.has(word);
 /** A to-do: "need to…", "to do: …", or a note that opens with a verb ("book the elevator"). */
 export function isTodo(text: string): boolean {
   if (TODO.test(text)) return true;
-  const w = words(text);
-  const first = w[0] === "camping" || w.length < 2 ? w[1] : w[0];
-  return first !== undefined && IMPERATIVE.has(first);
+  // "book the elevator", or after a heading: "japan: tell the bank", "garage sale: borrow tables".
+  const colon = text.indexOf(":");
+  const starts = [words(text)[0], colon > 0 && colon < 30 ? words(text.slice(colon + 1))[0] : undefined];
+  return starts.some((w) => w !== undefined && IMPERATIVE.has(w));
 }
 
 const IRREGULAR_PAST = new Set(

@@ -16,6 +16,10 @@ export interface QaNote {
   waitingFor: string | null;
   waitingReceived: boolean;
   entities: string[];
+  /** A contact card. */
+  card: boolean;
+  /** A card the pipeline added for a person another note named: it repeats that note, so it is no record of its own. */
+  derived: boolean;
 }
 
 export interface QaAnswer {

@@ -2,7 +2,7 @@ import type { CalendarDate } from "@life/classifier";
 import { contentWords, words } from "./qa-words.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
 
-export type QaKind = "sum" | "count" | "remaining" | "waiting" | "decision" | "feeling" | "person" | "when" | "schedule" | "lookup";
+export type QaKind = "list" | "sum" | "count" | "remaining" | "waiting" | "decision" | "feeling" | "person" | "when" | "schedule" | "lookup";
 
 /** What a question asks, read locally (no model): the kind of answer, its topic, people and time range. */
 export interface QaQuestion {
@@ -53,6 +53,7 @@ function kindOf(lower: string): QaKind {
   if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower)) return "feeling";
   if (/^(?:who|whos|who's|who’s)\b|\bremind me who\b|\bwhat do (?:i|we) know about\b|\btell me about\b|\bwhat do i owe\b/.test(lower)) return "person";
   if (/^when\b|^what (?:day|time|date)\b/.test(lower)) return "when";
+  if (/^(?:which|what|list)\s+(?:\w+\s+)?\w+s\s+(?:have|did|do)\s+(?:i|we)\b|^list\b/.test(lower)) return "list";
   if (/\bwhat(?:'s|’s|s| is| are)? (?:on|happening|planned|scheduled|coming up)\b|\b(?:do|have) i (?:have|got) (?:anything|something|much)?\s*(?:on|planned|scheduled)\b|\bwhat (?:have|do) i (?:got|have) on\b|\banything (?:on|scheduled|planned)\b|\b(agenda|calendar|schedule)\b/.test(lower)) return "schedule";
   return "lookup";
 }

@@ -41,7 +41,8 @@ export function stem(word: string): string {
     }
   }
   if (/([b-df-hj-np-tv-z])\1$/.test(w) && w.length > 3) w = w.slice(0, -1);
-  return w;
+  // "service"/"serviced", "price"/"priced" meet without their final e.
+  return w.length > 3 && w.endsWith("e") ? w.slice(0, -1) : w;
 }
 
 /** Words within one typo of each other ("adress"/"address"), for words long enough to tell apart. */
