@@ -28,16 +28,20 @@ export function findAmounts(text: string): Amount[] {
 }
 
 /** Notes that name an amount but spent nothing: quotes, debts, refunds, income, prices seen. */
-const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|worth|renewal is|would cost|costs? about|on sale|budget|per night|\/night|went up)\b|~\s?[$£€₹]/i;
+const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|costs? about|on sale|budget|per night|\/night|went up)\b|~\s?[$£€₹]/i;
 
 export function isSpending(text: string): boolean {
   return !NOT_SPENT.test(text);
 }
 
-/** The amount a spending note counts: the first one ("$35/night" was already excluded). */
+/** What a spending note spent: its amounts added up ("$96 exam + $31.20 meds"), in the first one's currency. */
 export function spentAmount(text: string): Amount | null {
   if (!isSpending(text)) return null;
-  return findAmounts(text)[0] ?? null;
+  const amounts = findAmounts(text);
+  const first = amounts[0];
+  if (!first) return null;
+  const same = amounts.filter((a) => a.currency === first.currency || a.currency === "");
+  return { currency: first.currency, value: Math.round(same.reduce((s, a) => s + a.value, 0) * 100) / 100 };
 }
 
 export function formatAmount(value: number, currency: string): string {

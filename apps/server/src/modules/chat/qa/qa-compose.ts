@@ -1,7 +1,7 @@
 import { formatDate } from "@life/classifier";
 import { plural } from "../answer-text.js";
 import { formatScheduled } from "../local-time.js";
-import { isDecision, isDoneReport, isFeeling, isImperativeVerb, isOccurrence, isTodo, isWaiting } from "./qa-cues.js";
+import { isCalledOff, isDecision, isDoneReport, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isTodo, isWaiting } from "./qa-cues.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import type { QaQuestion } from "./qa-question.js";
 import { formatAmount, spentAmount } from "./money.js";
@@ -102,8 +102,10 @@ function listItems(text: string): string[] {
 }
 
 /** A step is done when a later report shares one of its words other than a verb or the topic. */
-function isDone(item: string, after: string, reports: QaNote[], topic: readonly string[]): boolean {
-  const own = contentWords(item).filter((w) => !CUE_WORDS.has(w) && !topic.some((t) => sameWord(t, w)));
+function isDone(item: string, after: string, reports: QaNote[], topic: readonly string[], skipNames = false): boolean {
+  // Names are left out when asked (a wait on Uche is not ended by any later note about Uche).
+  const named = new Set(skipNames ? (item.match(/\b\p{Lu}\p{Ll}+/gu) ?? []).map((w) => w.toLowerCase()) : []);
+  const own = contentWords(item).filter((w) => !CUE_WORDS.has(w) && !named.has(w) && !topic.some((t) => sameWord(t, w)));
   const nouns = own.filter((w) => !isImperativeVerb(w));
   const keys = nouns.length > 0 ? nouns : own;
   return reports.some((r) => r.createdAt > after && contentWords(r.text).some((w) => keys.some((k) => sameWord(k, w))));
@@ -111,7 +113,8 @@ function isDone(item: string, after: string, reports: QaNote[], topic: readonly 
 
 function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const related = score(notes, q).filter((s) => s.score >= RELEVANT).map((s) => s.note).sort(byDate);
-  const reports = related.filter((n) => isDoneReport(n.text) || n.status === "completed");
+  // Any later report can finish a step ("found the cooler in the basement" need not mention the trip).
+  const reports = notes.filter((n) => isDoneReport(n.text) || n.status === "completed");
   const open: Array<{ note: QaNote; items: string[] }> = [];
   for (const note of related) {
     if (note.status === "completed" || note.status === "archived") continue;
@@ -133,11 +136,11 @@ function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
 }
 
 function waiting(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const reports = notes.filter((n) => !isWaiting(n.text, n.waitingFor) && (isDoneReport(n.text) || /\b(came|arrived|landed|received|got it|back)\b/i.test(n.text)));
+  const reports = notes.filter((n) => !isWaiting(n.text, n.waitingFor) && /\b(came|arrived|landed|received|got|sent|back|done|fixed|showed up|signed|approved|finished)\b/i.test(n.text));
   const open = score(notes, q)
     .filter((s) => isWaiting(s.note.text, s.note.waitingFor) && !s.note.waitingReceived && s.note.status !== "completed" && s.note.status !== "archived")
     .filter((s) => q.topic.length === 0 && q.people.length === 0 ? true : s.score >= (q.topic.length > 0 ? RELATED : 1))
-    .filter((s) => !isDone(s.note.text, s.note.createdAt, reports.filter((r) => r.id !== s.note.id), q.topic))
+    .filter((s) => !isDone(s.note.text, s.note.createdAt, reports.filter((r) => r.id !== s.note.id), q.topic, true))
     .map((s) => s.note)
     .sort(byDate);
   if (open.length === 0) return { text: `You're not waiting on anything${q.topic.length + q.people.length > 0 ? ` about ${about(q)}` : ""} that I can find (searched ${ctx.searched}).`, notes: [], number: null };
@@ -184,14 +187,19 @@ function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   return { text: `${parts.join(". ")}.`, notes: chosen, number: null };
 }
 
-function bestMatches(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): Scored[] {
-  const scored = score(notes.filter((n) => inRange(n, q)), q).filter((s) => s.score >= RELEVANT).sort((a, b) => b.score - a.score || b.note.createdAt.localeCompare(a.note.createdAt));
-  void ctx;
-  return scored;
+/** A date or time in the text: "june 13", "sat the 9th", "2pm". */
+const DATE_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\b/i;
+
+/** Notes about the topic, best first. A past question is not answered by a plan, and no question by a note that asks one. */
+function bestMatches(q: QaQuestion, notes: QaNote[]): Scored[] {
+  return score(notes.filter((n) => inRange(n, q)), q)
+    .map((s) => ({ note: s.note, score: s.score - (isQuestionNote(s.note.text) ? 0.3 : 0) - (!q.future && isPlan(s.note.text) ? 0.2 : 0) + (q.future && (s.note.scheduledFor || DATE_MENTION.test(s.note.text)) ? 0.1 : 0) }))
+    .filter((s) => s.score >= RELEVANT)
+    .sort((a, b) => b.score - a.score || b.note.createdAt.localeCompare(a.note.createdAt));
 }
 
 function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = bestMatches(q, notes, ctx);
+  const found = bestMatches(q, notes);
   if (found.length === 0) return nothing(about(q), ctx);
   const best = found[0]!.score;
   const close = found.filter((s) => s.score >= best - 0.05).map((s) => s.note);
@@ -200,12 +208,13 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
     const note = scheduled.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
     return { text: `${formatScheduled(note.scheduledFor!, ctx.timeZone)}, from ${quote(note)}.`, notes: [note], number: null };
   }
-  const note = close.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+  // "When did I last…" is the newest report; "when did I order…" the first, as later notes refer back to it.
+  const note = close.sort((a, b) => (q.latest ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt)))[0]!;
   return { text: `On ${dayOf(note)}: ${quote(note)}.`, notes: [note], number: null };
 }
 
 function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = bestMatches(q, notes, ctx);
+  const found = bestMatches(q, notes);
   if (found.length === 0) return nothing(about(q), ctx);
   const best = found[0]!.score;
   const kept = found.filter((s) => s.score >= best - 0.05).slice(0, 3).map((s) => s.note);
@@ -215,7 +224,8 @@ function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
 /** Scheduled rows for the range, already read by the repository (scheduled_for within it). */
 export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeContext): QaAnswer {
   const label = q.range?.label ?? "in the next 7 days";
-  const rows = q.topic.length > 0 ? score(scheduled, q).filter((s) => s.score >= RELATED).map((s) => s.note) : scheduled;
+  const kept = scheduled.filter((n) => !isCalledOff(n.text));
+  const rows = q.topic.length > 0 ? score(kept, q).filter((s) => s.score >= RELATED).map((s) => s.note) : kept;
   if (rows.length === 0) return { text: `Nothing is scheduled ${label}.`, notes: [], number: null };
   const sorted = [...rows].sort((a, b) => a.scheduledFor!.localeCompare(b.scheduledFor!));
   return { text: `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${sorted.map((n) => `${n.title} (${formatScheduled(n.scheduledFor!, ctx.timeZone)})`).join("; ")}.`, notes: sorted, number: null };

@@ -6,7 +6,12 @@ const FEELING = new RegExp(
   String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine)\b`,
   "i",
 );
-export const isFeeling = (text: string, eventType: string | null) => eventType === "emotion_state" || FEELING.test(text);
+/** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. */
+const OTHERS = /^\s*(?:\p{Lu}\p{Ll}+|dad|mum|mom|my (?:mum|mom|dad|sister|brother|partner|wife|husband|son|daughter))(?:['’]s)?\s+(?!and\b|&)(?:\w+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s)\b/iu;
+export const aboutSomeoneElse = (text: string) => OTHERS.test(text) && !/^\s*i\b/i.test(text);
+
+/** The feeling words decide: the local classifier files many feelings under other types and some plans under emotion_state. */
+export const isFeeling = (text: string, _eventType: string | null) => FEELING.test(text) && !aboutSomeoneElse(text);
 
 const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled on|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out)\b/i;
 export const isDecision = (text: string, eventType: string | null) => eventType === "decision_commitment" || DECISION.test(text);
@@ -14,7 +19,10 @@ export const isDecision = (text: string, eventType: string | null) => eventType 
 const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business )?(?:days|weeks)\b|\bpending\b/i;
 /** Someone else's wait ("Nina's still waiting on her visa") is their news, not the person's. */
 const OTHERS_WAIT = /^\s*\p{Lu}\p{Ll}+(?:['’]s)?\s+(?:is\s+)?(?:still\s+)?waiting\b/u;
-export const isWaiting = (text: string, waitingFor: string | null) => (waitingFor !== null || WAITING.test(text)) && !OTHERS_WAIT.test(text);
+const WAITING_MORE = /\basked\b.{0,60}\bfor\b|\bpromised\b|["“]soon["”]|\bwe'?ll see\b|\bto confirm\b|\bshipping\b|\brefund in\b|\bsupposed to\b/i;
+/** A note that says the thing came is the end of a wait, not one. */
+const ARRIVED = /\b(came|arrived|landed|showed up|turned up|got it|received)\b/i;
+export const isWaiting = (text: string, waitingFor: string | null) => (waitingFor !== null || WAITING.test(text) || WAITING_MORE.test(text)) && !OTHERS_WAIT.test(text) && !ARRIVED.test(text);
 
 const TODO = /\b(need to|needs to|have to|has to|must|to do|todo|to-do|don'?t forget|remember to|gotta|add .+ to the list)\b|\bneed\b/i;
 const IMPERATIVE = new Set(
@@ -46,6 +54,15 @@ export function isDoneReport(text: string): boolean {
 
 /** Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". */
 export function isOccurrence(text: string, eventType: string | null): boolean {
-  if (/\b(skip|skipped|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ today|need|needs|should|want|wanna|try|plan|renew|book|idea)\b/i.test(text)) return false;
-  return eventType !== "reminder_intention";
+  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|renew|book|idea|goal|bought|ordered)\b/i.test(text)) return false;
+  return eventType !== "reminder_intention" && !aboutSomeoneElse(text);
 }
+
+/** Plans and dates to come: a past question ("when did I…", "what was…") is not answered by them. */
+export const isPlan = (text: string) => isTodo(text) || /\b(next|due|soon|will|gonna|going to|plan|get her|get him)\b/i.test(text);
+
+/** A note that asks something ("who was the sump pump guy??") is no answer to it. */
+export const isQuestionNote = (text: string) => /\?\s*\S{0,3}\s*$|\?\?/.test(text);
+
+/** Called off: "skipping pottery this sat", "scrapping it". */
+export const isCalledOff = (text: string) => /\b(skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|pushed to|postponed|moved to)\b/i.test(text);

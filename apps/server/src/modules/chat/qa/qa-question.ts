@@ -26,7 +26,7 @@ const KIND_WORDS = new Set(
     "decide decided decision choose chose chosen pick picked picking go went end ended settle settled " +
     "feel feeling feelings felt mood been doing " +
     "left still need needs remaining outstanding sort sorted do done " +
-    "waiting wait supposed get back send expecting " +
+    "waiting wait supposed get send expecting " +
     "who whos is again remind know tell about " +
     "when whens what whats which name called was were have got happening planned scheduled coming up anything something on " +
     "me my i we us our"
@@ -77,7 +77,9 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   }
   for (const name of capitalisedNames(text)) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   const nameWords = new Set(people.flatMap((p) => words(p)));
-  const topic = [...new Set(contentWords(text))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w));
+  // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
+  const topicText = text.replace(/\bget(?:ting)? back to me\b|\bso far\b|\bend(?:ed)? up\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const topic = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w));
   return {
     kind,
     topic,
