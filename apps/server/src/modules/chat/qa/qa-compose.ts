@@ -82,7 +82,7 @@ function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
 
 function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const found = score(notes.filter((n) => inRange(n, q)), q)
-    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
+    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType, s.note.entities) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
   if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
@@ -158,7 +158,7 @@ function decisions(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
 }
 
 function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = score(notes.filter((n) => inRange(n, q) && isFeeling(n.text, n.eventType)), q)
+  const found = score(notes.filter((n) => inRange(n, q) && isFeeling(n.text, n.eventType, n.entities)), q)
     .filter((s) => q.topic.length === 0 || s.score >= RELEVANT)
     .map((s) => s.note)
     .sort(byDate);
@@ -177,7 +177,8 @@ function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
     if (topical.length > 0) chosen = topical;
   }
   chosen = [...chosen].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  if (q.latest) chosen = chosen.filter((n) => !n.derived).slice(0, 1);
+  // The last time something happened is the newest report of it, not a plan ("text Soren happy birthday").
+  if (q.latest) chosen = chosen.filter((n) => !n.derived && !isPlan(n.text)).slice(0, 1);
   else chosen = [...chosen.filter((n) => n.derived), ...chosen.filter((n) => !n.derived)];
   const card = chosen.filter((n) => n.card);
   const open = chosen.filter((n) => n.status === "pending" && isTodo(n.text));
@@ -217,7 +218,7 @@ function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const found = bestMatches(q, notes);
   if (found.length === 0) return nothing(about(q), ctx);
   const best = found[0]!.score;
-  const kept = found.filter((s) => s.score >= best - 0.05).slice(0, 3).map((s) => s.note);
+  const kept = found.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
   return { text: `From your notes: ${listNotes(kept)}.`, notes: kept, number: null };
 }
 
@@ -233,7 +234,7 @@ export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeC
 
 function list(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const found = score(notes.filter((n) => inRange(n, q)), q)
-    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType) && !isTodo(s.note.text))
+    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType, s.note.entities) && !isTodo(s.note.text))
     .map((s) => s.note)
     .sort(byDate);
   if (found.length === 0) return nothing(`${about(q)}${rangeText(q)}`, ctx);

@@ -7,11 +7,18 @@ const FEELING = new RegExp(
   "i",
 );
 /** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. */
-const OTHERS = /^\s*(?:\p{Lu}\p{Ll}+|dad|mum|mom|my (?:mum|mom|dad|sister|brother|partner|wife|husband|son|daughter))(?:['’]s)?\s+(?!and\b|&)(?:\w+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s)\b/iu;
-export const aboutSomeoneElse = (text: string) => OTHERS.test(text) && !/^\s*i\b/i.test(text);
+const RELATIONS = new Set(["dad", "mum", "mom", "sister", "brother", "partner", "wife", "husband", "son", "daughter", "grandma", "grandpa"]);
+const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s)\b/iu;
+/** `names`: the people the note names (its entities), so "Knee is swollen" is not taken for a person. */
+export function aboutSomeoneElse(text: string, names: readonly string[] = []): boolean {
+  const m = OTHERS.exec(text);
+  if (!m) return false;
+  const first = m[1]!.toLowerCase();
+  return RELATIONS.has(first) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === first);
+}
 
 /** The feeling words decide: the local classifier files many feelings under other types and some plans under emotion_state. */
-export const isFeeling = (text: string, _eventType: string | null) => FEELING.test(text) && !aboutSomeoneElse(text);
+export const isFeeling = (text: string, _eventType: string | null, names: readonly string[] = []) => FEELING.test(text) && !aboutSomeoneElse(text, names);
 
 const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled on|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out)\b/i;
 export const isDecision = (text: string, eventType: string | null) => eventType === "decision_commitment" || DECISION.test(text);
@@ -53,9 +60,9 @@ export function isDoneReport(text: string): boolean {
 }
 
 /** Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". */
-export function isOccurrence(text: string, eventType: string | null): boolean {
+export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = []): boolean {
   if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|renew|book|idea|goal|bought|ordered)\b/i.test(text)) return false;
-  return eventType !== "reminder_intention" && !aboutSomeoneElse(text);
+  return eventType !== "reminder_intention" && !aboutSomeoneElse(text, names);
 }
 
 /** Plans and dates to come: a past question ("when did I…", "what was…") is not answered by them. */
