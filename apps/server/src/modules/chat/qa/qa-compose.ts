@@ -5,7 +5,7 @@ import { isCalledOff, isDecision, isDoneReport, isFeeling, isImperativeVerb, isO
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import type { QaQuestion } from "./qa-question.js";
 import { formatAmount, spentAmount } from "./money.js";
-import { contentWords, relevance, sameWord, words } from "./qa-words.js";
+import { contentWords, relevance, sameWord, wordAffinity, words } from "./qa-words.js";
 
 /** A note this close to the topic is about it (word-vector cosine for a different word, 1 for the word itself). */
 export const RELEVANT = 0.55;
@@ -214,8 +214,11 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   return { text: `On ${dayOf(note)}: ${quote(note)}.`, notes: [note], number: null };
 }
 
+/** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
+const ANCHOR = 0.65;
+
 function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = bestMatches(q, notes);
+  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR));
   if (found.length === 0) return nothing(about(q), ctx);
   const best = found[0]!.score;
   const kept = found.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
