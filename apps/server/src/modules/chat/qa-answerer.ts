@@ -6,11 +6,11 @@ import type { QaAnswer, QaNote } from "./qa/qa-note.js";
 import { readQuestion, type QaQuestion } from "./qa/qa-question.js";
 
 /** The newest notes read whole for every question: recent life is where most questions point. */
-export const RECENT_NOTES = 300;
+export const RECENT_NOTES = 150;
 /** Notes captured within a question's range ("this month"), newest first. */
-export const RANGE_NOTES = 400;
+export const RANGE_NOTES = 250;
 /** Older notes reached through the full-text index by the question's words. */
-export const TEXT_NOTES = 200;
+export const TEXT_NOTES = 120;
 
 export interface QaResult extends QaAnswer {
   question: QaQuestion;

@@ -1,4 +1,4 @@
-import { cosineSimilarity, embedText } from "@life/classifier";
+import { embedText } from "@life/classifier";
 
 /**
  * Words of notes and questions, and how closely a note speaks of a question's topic: the same
@@ -21,9 +21,18 @@ export function isStopWord(word: string): boolean {
   return STOP.has(word);
 }
 
+const WORDS_CACHE_LIMIT = 20_000;
+const wordsCache = new Map<string, string[]>();
+
 /** Lower-case words of letters (and digits), apostrophes dropped: "s'mores" → "smores", "Niamh's" → "niamh". */
 export function words(text: string): string[] {
-  return (text.toLowerCase().replace(/['’]s\b/g, "").replace(/['’]/g, "").match(/[\p{L}\p{N}]+/gu) ?? []);
+  let found = wordsCache.get(text);
+  if (!found) {
+    found = text.toLowerCase().replace(/['’]s\b/g, "").replace(/['’]/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (wordsCache.size >= WORDS_CACHE_LIMIT) wordsCache.clear();
+    wordsCache.set(text, found);
+  }
+  return found;
 }
 
 export function contentWords(text: string): string[] {
@@ -76,15 +85,37 @@ function vectorOf(word: string): Float32Array | null {
   return v;
 }
 
+const pairCache = new Map<string, number>();
+
+/** 1 for the same word, else the cosine of the two word vectors (unit length, so a dot product); cached by pair. */
+function pairAffinity(topic: string, word: string): number {
+  const key = `${topic}\u0000${word}`;
+  let found = pairCache.get(key);
+  if (found === undefined) {
+    found = 0;
+    if (sameWord(topic, word)) found = 1;
+    else if (word.length >= 3) {
+      const a = vectorOf(topic);
+      const b = vectorOf(word);
+      if (a && b && a.length === b.length) {
+        let dot = 0;
+        for (let i = 0; i < a.length; i++) dot += a[i]! * b[i]!;
+        found = dot;
+      }
+    }
+    if (pairCache.size >= VECTOR_CACHE_LIMIT * 5) pairCache.clear();
+    pairCache.set(key, found);
+  }
+  return found;
+}
+
 /** How closely a note's words speak of one topic word: 1 for the word itself, else the best vector cosine. */
 export function wordAffinity(topic: string, noteWords: readonly string[]): number {
   let best = 0;
-  const tv = vectorOf(topic);
   for (const w of noteWords) {
-    if (sameWord(topic, w)) return 1;
-    if (!tv || w.length < 3) continue;
-    const v = vectorOf(w);
-    if (v) best = Math.max(best, cosineSimilarity(tv, v));
+    const a = pairAffinity(topic, w);
+    if (a >= 1) return 1;
+    if (a > best) best = a;
   }
   return best;
 }
