@@ -80,9 +80,19 @@ function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number: rounded.find(([c]) => c === main)![1] };
 }
 
+/**
+ * The part of a note that speaks of the topic: its clause with the most relevance ("migraine day.
+ * cancelled on Benedikt" is a migraine; the cancelling is about something else).
+ */
+function topicClause(text: string, q: QaQuestion): string {
+  const clauses = text.split(/[.;!?]+|,\s+|\s+-\s+/).filter((c) => c.trim().length > 0);
+  if (clauses.length < 2 || q.topic.length === 0) return text;
+  return clauses.map((c) => ({ c, r: relevance(q.topic, words(c)) })).sort((a, b) => b.r - a.r)[0]!.c;
+}
+
 function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const found = score(notes.filter((n) => inRange(n, q)), q)
-    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType, s.note.entities) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
+    .filter((s) => s.score >= RELEVANT && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
   if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };

@@ -24,11 +24,15 @@ export function isStopWord(word: string): boolean {
 const WORDS_CACHE_LIMIT = 20_000;
 const wordsCache = new Map<string, string[]>();
 
+/** Emoji that stand for a word people also write out. */
+const EMOJI_WORDS: Record<string, string> = { "🏊": "swim", "🏃": "run", "🚴": "cycling", "☕": "coffee", "🍕": "pizza", "🍣": "sushi", "🤕": "headache", "🤒": "sick", "🎂": "birthday", "📚": "book", "🏋": "gym", "🧘": "yoga", "😢": "sad", "😭": "cried", "😡": "angry", "😊": "happy", "😴": "tired" };
+const EMOJI = new RegExp(Object.keys(EMOJI_WORDS).join("|"), "gu");
+
 /** Lower-case words of letters (and digits), apostrophes dropped: "s'mores" → "smores", "Niamh's" → "niamh". */
 export function words(text: string): string[] {
   let found = wordsCache.get(text);
   if (!found) {
-    found = text.toLowerCase().replace(/['’]s\b/g, "").replace(/['’]/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+    found = text.replace(EMOJI, (e) => ` ${EMOJI_WORDS[e]} `).toLowerCase().replace(/['’]s\b/g, "").replace(/['’]/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
     if (wordsCache.size >= WORDS_CACHE_LIMIT) wordsCache.clear();
     wordsCache.set(text, found);
   }
