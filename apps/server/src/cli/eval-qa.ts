@@ -12,7 +12,8 @@ const USAGE = `Usage: npm run eval:qa -- --file <cases.jsonl> [--engine local|ll
 Captures each case's thoughts into a fresh database through the real capture path, asks its
 question at its \`now\`, and prints one line per case ({id, cites, number, answer}) and a final
 JSON line with cite_recall_at_5, cite_precision and number_exact. --engine llm uses the model
-configured by LLM_BASE_URL/LLM_MODEL for both capture and answers; local (the default) uses none.`;
+configured by LLM_BASE_URL/LLM_MODEL for both capture and answers; local (the default) uses none.
+--verbose adds each case's expectation; QA_DUMP=1 prints how each captured note was classified (stderr).`;
 
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
