@@ -1,7 +1,8 @@
 import { parseWallTime, wallTimeToInstant } from "@life/classifier";
-import type { ChatRespondResponse, Thought } from "@life/contracts";
+import type { ChatRespondResponse, Thought, User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, registerUser, type TestApp } from "../../../test/build-app.js";
+import { makeThought } from "../../../test/factories.js";
 import { DEFAULT_VOICE_MAX_BYTES } from "./chat.config.js";
 import { completionReply, startFakeOpenAi, type FakeOpenAi } from "./testing/fake-openai.js";
 
@@ -76,6 +77,16 @@ describe("answers from notes, offline", () => {
     const theirs = await ask(s, "who's Hamish again?", stranger.token);
     expect(theirs.citations).toEqual([]);
     expect(theirs.response).toMatch(/^I found no notes that mention Hamish/);
+  });
+
+  it("puts on the schedule a plan the classifier left unscheduled, read from when it was written, unless called off", async () => {
+    const user = (await s.t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(s.token) })).json<{ user: User }>().user;
+    // Stored unscheduled (as a misread capture would be) on Thursday 17 September; `now` is Saturday the 19th.
+    const plan = await makeThought(s.t.database, user, { original_input: "car service mon 21st, drop off 8am", created_at: at("2026-09-17T09:00") });
+    await makeThought(s.t.database, user, { original_input: "pottery mon 21st, skipping it, clashes with work", created_at: at("2026-09-17T09:05") });
+    const body = await ask(s, "what's on monday?");
+    expect(body.citations.map((c) => c.id)).toEqual([plan.id]);
+    expect(body.response).toMatch(/^You have 1 thing scheduled on Monday \(Monday, September 21\): .+ at 8:00 AM\.$/);
   });
 
   it("captures a statement instead of answering it", async () => {

@@ -130,7 +130,7 @@ export class ChatQuestionsService {
         const rows = await this.chat.listWaiting(user.id, ANSWER_LIMIT);
         // The Waiting view lists what the classifier marked; notes that only say so in words ("HR says 2-3 weeks") join them.
         const extra = this.options.answerer ? (await this.options.answerer.answer(user.id, "what am I waiting for?", this.now(), timeZone)).notes.filter((n) => !rows.some((r) => r.id === n.id)) : [];
-        const more: ChatRow[] = extra.map((n) => ({ id: n.id, title: n.title, status: n.status as ChatRow["status"], domain: n.domain, subdomain: null, scheduled_for: n.scheduledFor, waiting_for: n.waitingFor, expected_date: null, created_at: n.createdAt, text: n.text }));
+        const more: ChatRow[] = extra.map(noteToRow);
         const text = more.length === 0 ? waitingAnswer(rows) : rows.length === 0 ? `You're waiting on ${plural(more.length, "thing")}: ${listTitles(more.map((r) => r.title))}.` : `${waitingAnswer(rows)} Also noted as awaited: ${listTitles(more.map((r) => r.title))}.`;
         return { text, rows: [...rows, ...more] };
       }
@@ -154,7 +154,10 @@ export class ChatQuestionsService {
 
   private async schedule(user: User, range: DayRange, timeZone: string): Promise<LocalAnswer> {
     // A plan the person called off in its own words ("scrapping it") is not on.
-    const found = (await this.chat.listScheduled(user.id, localWindow(range.from, range.days, timeZone), ANSWER_LIMIT)).filter((r) => !isCalledOff(r.text));
+    const window = localWindow(range.from, range.days, timeZone);
+    const stored = await this.chat.listScheduled(user.id, window, ANSWER_LIMIT);
+    const reread = this.options.answerer ? await this.options.answerer.rereadScheduled(user.id, window, timeZone) : [];
+    const found = [...stored, ...reread.filter((n) => !stored.some((r) => r.id === n.id)).map(noteToRow)].filter((r) => !isCalledOff(r.text));
     // All-day items first within a day, then by time: compare by local date, then by the stored value.
     const localDate = (r: ChatRow) => (r.scheduled_for!.length === 10 ? r.scheduled_for! : formatScheduledDate(r.scheduled_for!, timeZone));
     const rows = found
@@ -219,6 +222,10 @@ function fixedShapeFits(intent: QuestionIntent, message: string, today: Calendar
     default:
       return false;
   }
+}
+
+function noteToRow(n: QaNote): ChatRow {
+  return { id: n.id, title: n.title, status: n.status as ChatRow["status"], domain: n.domain, subdomain: null, scheduled_for: n.scheduledFor, waiting_for: n.waitingFor, expected_date: null, created_at: n.createdAt, text: n.text };
 }
 
 function toCitation(note: QaNote) {

@@ -1,5 +1,5 @@
-import { wallTimeToInstant } from "@life/classifier";
-import { addDays, localToday, localWindow } from "./local-time.js";
+import { extractSchedule, formatSchedule, wallTimeToInstant } from "@life/classifier";
+import { addDays, localToday, localWindow, type LocalWindow } from "./local-time.js";
 import type { QaRepository } from "./qa.repository.js";
 import { composeAnswer, scheduleAnswer } from "./qa/qa-compose.js";
 import type { QaAnswer, QaNote } from "./qa/qa-note.js";
@@ -25,6 +25,11 @@ export interface QaResult extends QaAnswer {
 export class QaAnswerer {
   constructor(private readonly notes: QaRepository) {}
 
+  /** The newest notes the classifier left unscheduled whose own words put them in the window (see rereadWithin). */
+  async rereadScheduled(userId: string, window: LocalWindow, timeZone: string): Promise<QaNote[]> {
+    return rereadWithin(await this.notes.recent(userId, RECENT_NOTES, timeZone), window, timeZone);
+  }
+
   async answer(userId: string, message: string, now: Date, timeZone: string): Promise<QaResult> {
     const today = localToday(now, timeZone);
     const recent = await this.notes.recent(userId, RECENT_NOTES, timeZone);
@@ -35,7 +40,11 @@ export class QaAnswerer {
     if (question.kind === "schedule" || (question.kind === "when" && question.future && question.range)) {
       const range = question.range ?? { from: today, to: addDays(today, 7), label: "in the next 7 days" };
       const days = Math.max(1, Math.round((Date.UTC(range.to.year, range.to.month - 1, range.to.day) - Date.UTC(range.from.year, range.from.month - 1, range.from.day)) / 86_400_000));
-      const scheduled = await this.notes.scheduledWithin(userId, localWindow(range.from, Math.min(days, 62), timeZone), 50, timeZone);
+      const window = localWindow(range.from, Math.min(days, 62), timeZone);
+      const stored = await this.notes.scheduledWithin(userId, window, 50, timeZone);
+      // Dates the classifier left unscheduled (a feeling that names a day, a misread type) are read
+      // again with the capture's own date engine, from the moment each note was written.
+      const scheduled = [...stored, ...rereadWithin(recent, window, timeZone)];
       return { ...scheduleAnswer({ ...question, range }, scheduled, { ...ctx, searched: `your schedule ${range.label}` }), question, retrieved: scheduled };
     }
 
@@ -54,4 +63,27 @@ export class QaAnswerer {
     const searched = [`${retrieved.length} notes`, question.range ? `from ${question.range.label}` : null, terms.length > 0 ? `for "${terms.join(" ")}"` : null].filter(Boolean).join(" ");
     return { ...composeAnswer(question, retrieved, { ...ctx, searched }), question, retrieved };
   }
+}
+
+/**
+ * Dates the classifier left unscheduled (a feeling that names a day, a misread type) read again
+ * with the capture's own date engine, from the moment each note was written. Open notes only.
+ */
+function rereadWithin(notes: QaNote[], window: LocalWindow, timeZone: string): QaNote[] {
+  return notes.flatMap((n) => {
+    if (n.derived || n.scheduledFor !== null || n.status === "completed" || n.status === "archived") return [];
+    const scheduledFor = rereadSchedule(n, timeZone);
+    return inWindow(scheduledFor, window) ? [{ ...n, scheduledFor }] : [];
+  });
+}
+
+/** The schedule the date engine reads in a note at the time it was written, as stored values are ("…Z" or a date). */
+function rereadSchedule(note: QaNote, timeZone: string): string | null {
+  const { scheduled } = extractSchedule(note.text, new Date(note.createdAt), timeZone);
+  return formatSchedule(scheduled);
+}
+
+function inWindow(value: string | null, window: LocalWindow): boolean {
+  if (value === null) return false;
+  return value.includes("T") ? value >= window.startIso && value < window.endIso : window.dates.includes(value);
 }

@@ -72,4 +72,4 @@ export const isPlan = (text: string) => isTodo(text) || /\b(next|due|soon|will|g
 export const isQuestionNote = (text: string) => /\?\s*\S{0,3}\s*$|\?\?/.test(text);
 
 /** Called off: "skipping pottery this sat", "scrapping it". */
-export const isCalledOff = (text: string) => /\b(skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|pushed to|postponed|moved to)\b/i.test(text);
+export const isCalledOff = (text: string) => /\b(done for the|no more|over for the|skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|pushed to|postponed|moved to)\b/i.test(text);
