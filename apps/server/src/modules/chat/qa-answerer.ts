@@ -69,9 +69,12 @@ export class QaAnswerer {
  * Dates the classifier left unscheduled (a feeling that names a day, a misread type) read again
  * with the capture's own date engine, from the moment each note was written. Open notes only.
  */
+/** A cheap first look: only text naming a day, date or time is worth the date engine. */
+const DAY_WORDS = /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tonight|today|next|weekend|noon|morning|evening|afternoon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
 function rereadWithin(notes: QaNote[], window: LocalWindow, timeZone: string): QaNote[] {
   return notes.flatMap((n) => {
-    if (n.derived || n.scheduledFor !== null || n.status === "completed" || n.status === "archived") return [];
+    if (n.derived || n.scheduledFor !== null || n.status === "completed" || n.status === "archived" || !DAY_WORDS.test(n.text)) return [];
     const scheduledFor = rereadSchedule(n, timeZone);
     return inWindow(scheduledFor, window) ? [{ ...n, scheduledFor }] : [];
   });
