@@ -1,55 +1,10 @@
-import { parseWallTime, wallTimeToInstant } from "@life/classifier";
-import type { ChatRespondResponse, Thought, User } from "@life/contracts";
+import type { User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, registerUser, type TestApp } from "../../../test/build-app.js";
+import { bearer, registerUser } from "../../../test/build-app.js";
 import { makeThought } from "../../../test/factories.js";
-import { DEFAULT_VOICE_MAX_BYTES } from "./chat.config.js";
-import { completionReply, startFakeOpenAi, type FakeOpenAi } from "./testing/fake-openai.js";
+import { ask, at, setUp, type Setup } from "./testing/qa-notes.js";
 
-/**
- * Questions answered from notes captured through the real path (POST /thoughts, classified by
- * the local engine) at the times they were written, as the Q&A eval does.
- */
-const ZONE = "America/Halifax";
-let clock = new Date();
-const at = (local: string) => wallTimeToInstant(parseWallTime(local), ZONE);
-
-interface Setup {
-  t: TestApp;
-  token: string;
-  ids: Map<string, string>;
-}
-
-async function setUp(llm: { baseUrl: string } | null): Promise<Setup> {
-  const t = await buildTestApp({}, { now: () => clock, chatConfig: { llm: llm ? { ...llm, model: "test-model", timeoutMs: 500 } : null, stt: null, voiceMaxBytes: DEFAULT_VOICE_MAX_BYTES } });
-  const auth = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { email: `qa-${Math.random()}@example.com`, password: "secret123", timezone: ZONE } });
-  const token = auth.json<{ token: string }>().token;
-  const ids = new Map<string, string>();
-  const notes: Array<[string, string]> = [
-    ["2026-08-09T13:30", "kent run for the deck: 14 pressure treated 2x6s + joist hangers $318.46"],
-    ["2026-08-10T09:05", "sobeys 142.10 how is it always 140"],
-    ["2026-08-12T19:40", "Hamish quoted 1850 to do the railings. lol no. doing them myself"],
-    ["2026-08-22T08:50", "ran out of deck screws mid row, another box $47.99"],
-    ["2026-09-02T18:30", "3 little sample cans of stain for the deck $26.85"],
-    ["2026-09-06T15:10", "Hamish came by, says the framing looks surprisingly ok"],
-  ];
-  for (const [when, text] of notes) {
-    clock = at(when);
-    const created = await t.app.inject({ method: "POST", url: "/api/thoughts", headers: bearer(token), payload: { original_input: text } });
-    expect(created.statusCode).toBe(201);
-    ids.set(text, created.json<{ data: Thought }>().data.id);
-    await t.app.processing.worker.runUntilIdle();
-  }
-  clock = at("2026-09-19T16:40");
-  return { t, token, ids };
-}
-
-const ask = async ({ t, token }: Setup, message: string, as = token) => {
-  const response = await t.app.inject({ method: "POST", url: "/api/chat/respond", headers: bearer(as), payload: { message } });
-  expect(response.statusCode).toBe(200);
-  return response.json<ChatRespondResponse>();
-};
-
+/** Questions answered offline from notes captured at their times (testing/qa-notes.ts). */
 describe("answers from notes, offline", () => {
   let s: Setup;
   beforeAll(async () => {
@@ -94,47 +49,5 @@ describe("answers from notes, offline", () => {
     expect(body.capturedThought).toBeDefined();
     expect(body.citations).toEqual([]);
     expect((await ask(s, "remind me who Hamish is")).capturedThought).toBeUndefined();
-  });
-});
-
-describe("answers from notes with an LLM", () => {
-  let fake: FakeOpenAi;
-  let s: Setup;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    s = await setUp({ baseUrl: fake.baseUrl });
-  });
-  afterAll(async () => {
-    await s.t.app.close();
-    await fake.close();
-  });
-
-  it("keeps a model answer whose citations are notes it was given, and cites those", async () => {
-    fake.reset();
-    fake.reply(completionReply("You spent $318.46 at Kent on boards [N1], plus stain [N3]."));
-    const body = await ask(s, "how much have i spent on the deck so far?");
-    expect(body.response).toBe("You spent $318.46 at Kent on boards, plus stain.");
-    const sent = JSON.stringify(fake.seen[0]!.json);
-    expect(sent).toContain("[N1]");
-    expect(sent).toContain("kent run for the deck");
-    expect(body.citations.map((c) => c.id)).toEqual([s.ids.get("kent run for the deck: 14 pressure treated 2x6s + joist hangers $318.46"), s.ids.get("3 little sample cans of stain for the deck $26.85")]);
-    expect(body.number).toBe(393.3);
-  });
-
-  it("rejects an answer citing a note it was not given, or none, and answers offline", async () => {
-    for (const reply of ["You spent $2,000 [N99].", "You spent about two thousand dollars."]) {
-      fake.reset();
-      fake.reply(completionReply(reply));
-      const body = await ask(s, "how much have i spent on the deck so far?");
-      expect(body.response).toMatch(/^You spent \$393\.30 on deck/);
-      expect(body.citations).toHaveLength(3);
-      expect(fake.seen).toHaveLength(1);
-    }
-  });
-
-  it("answers offline when the model fails", async () => {
-    fake.reset();
-    fake.reply({ status: 500, body: { error: { message: "down" } } });
-    expect((await ask(s, "how much have i spent on the deck so far?")).response).toMatch(/^You spent \$393\.30/);
   });
 });
