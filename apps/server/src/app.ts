@@ -64,6 +64,8 @@ export interface AppDependencies {
   chatConfig?: ChatConfig;
   /** Where the log goes (stdout when absent); tests read it to prove secrets stay out. */
   logStream?: { write(line: string): void };
+  /** The clock captures and answers read; the Q&A eval replays a case's capture times with it. */
+  now?: () => Date;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -133,6 +135,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     engines: deps.classificationEngines,
     threads: deps.classifierThreads,
     quotaLimits: config.limits,
+    ...(deps.now ? { now: deps.now } : {}),
   });
   const calendar = createCalendarSync(database, config.calendar, config.dataDir, processing, app.log);
   scheduleCalendarPulls(app, calendar.sync, config.calendar.syncIntervalMinutes);
@@ -148,6 +151,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     },
     onThoughtChanged: (userId) => calendar.sync.thoughtChanged(userId),
     activity,
+    ...(deps.now ? { now: deps.now } : {}),
   });
   const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
@@ -197,7 +201,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       });
       await api.register(calendarSyncModule, { calendar, apiBasePath: config.apiBasePath });
       await api.register(adminModule, { db: database.db, activity });
-      await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas });
+      await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas, now: deps.now });
     },
     { prefix: config.apiBasePath },
   );

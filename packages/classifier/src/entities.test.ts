@@ -64,3 +64,15 @@ describe("extractEntities on long input", () => {
     expect(extractEntities("walked the dog Biscuit")).toEqual([]);
   });
 });
+
+describe("extractEntities: coordinations", () => {
+  it("names everyone in 'X and Y', 'X, Y and Z' and given names joined by '&' or '+'", () => {
+    expect(extractEntities("dinner with Maya and Tom on friday at 7pm")).toEqual(["Maya", "Tom"]);
+    expect(extractEntities("Maya, Tom and Priya are coming sat")).toEqual(["Maya", "Tom", "Priya"]);
+    expect(extractEntities("lunch w Amy + Erin")).toEqual(["Amy", "Erin"]);
+  });
+  it("leaves companies, places and relations in a coordination out", () => {
+    expect(extractEntities("ordered candles from Hearth & Wick")).toEqual([]);
+    expect(extractEntities("drinks with Tom and Mum at the Crown")).toEqual(["Tom"]);
+  });
+});

@@ -151,11 +151,58 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
     if (person) found.push(person);
   }
 
+  found.push(...coordinatedNames(words, found));
   const seen = new Map<string, string>();
   for (const name of found) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
-  const names = [...seen.values()];
+  // In the order written: coordinated names are found after the pass, wherever they stand.
+  const names = [...seen.values()].sort((a, b) => text.indexOf(a) - text.indexOf(b));
   // "Kevin Tran" makes a separate "Kevin" redundant.
   return names.filter((n) => !names.some((o) => o !== n && o.toLowerCase().startsWith(`${n.toLowerCase()} `)));
+}
+
+const COORDINATORS = new Set([",", "and", "&", "+", "n"]);
+
+/**
+ * Everyone in a coordination is a person when one of them is ("dinner with Maya and Tom",
+ * "Maya, Tom and Priya"), even a name that is also a word; with "&" or "+" alone, when all are
+ * known given names ("Maya & Tom", not "Hearth & Wick"). Relation words, places, companies and
+ * other non-name capitals stay out.
+ */
+function coordinatedNames(words: Word[], found: string[]): string[] {
+  const foundFirst = new Set(found.map((n) => fold(n.split(/\s+/)[0]!)));
+  const out: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const members: Word[][] = [];
+    let j = i;
+    for (;;) {
+      const member: Word[] = [];
+      while (j < words.length && isLetterWord(words[j]) && isCapitalised(words[j]!) && (member.length === 0 || !words[j]!.afterBreak)) member.push(words[j++]!);
+      if (member.length === 0) break;
+      members.push(member);
+      let k = j;
+      let joined = false;
+      while (k < words.length && COORDINATORS.has(words[k]!.lower)) {
+        joined = true;
+        k++;
+      }
+      if (!joined || k === j) break;
+      j = k;
+    }
+    if (members.length >= 2) {
+      const anyFound = members.some((m) => foundFirst.has(fold(m[0]!.text)));
+      const allGiven = members.every((m) => isKnownFirstName(m[0]!.text));
+      if (anyFound || allGiven) {
+        for (const m of members) {
+          const first = m[0]!;
+          if (RELATION_WORDS.has(first.lower) || NON_NAME_CAPS.has(first.lower) || (isPlaceOrOrganization(first.text) && !isKnownFirstName(first.text))) continue;
+          out.push(m.map((w) => w.text).join(" "));
+        }
+      }
+    }
+    i = Math.max(j, i + 1);
+  }
+  return out;
 }
 
 interface RunContext {

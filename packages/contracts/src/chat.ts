@@ -52,6 +52,8 @@ export function isClearQuestion(text: string): boolean {
   const first = (words[0] ?? "").replaceAll("'", "");
   if (questionStarts.has(first)) return true;
   if (AUXILIARIES.has(first) && SUBJECTS.has(words[1] ?? "")) return true;
+  // "remind me who Mattias is" asks; "remind me to call Mattias" is a thought to capture.
+  if ((first === "remind" || first === "tell") && words[1] === "me" && questionStarts.has((words[2] ?? "").replaceAll("'", ""))) return true;
   // "explain this" asks about the selected thought; "explain the budget to Sam" is a to-do.
   return /^explain(?:\s+(?:this|it|that)(?:\s+(?:one|thought))?)?[\s.!]*$/iu.test(trimmed);
 }
@@ -124,9 +126,21 @@ export const chatItem = z.object({
 });
 export type ChatItem = z.infer<typeof chatItem>;
 
+/** A note an answer cites: the web app shows it as a chip that opens the card. */
+export const chatCitation = z.object({
+  id: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+});
+export type ChatCitation = z.infer<typeof chatCitation>;
+
 export const chatRespondResponse = z.object({
   response: z.string(),
   timestamp: z.string(),
+  /** The notes the answer rests on, best first; empty when it rests on none (help, a capture, nothing found). */
+  citations: z.array(chatCitation),
+  /** The figure the answer computed (a sum of spending, a count), when the question asks for one. */
+  number: z.number().nullable().optional(),
   items: z.array(chatItem).optional(),
   /** Set when the message was not a question (see isClearQuestion) and was captured as this thought instead. */
   capturedThought: thought.optional(),

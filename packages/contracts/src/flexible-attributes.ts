@@ -53,6 +53,8 @@ const knownAttributes = {
   reasoning: z.string().max(MAX_TEXT).optional(),
   completed_via_resolution: z.boolean().optional(),
   completed_by_thought_id: id.optional(),
+  /** On a thought that reported a task done: that task (the thought is stored as completed, not as new work). */
+  completes_thought_id: id.optional(),
   resolution_action: shortText.optional(),
   resolution_confidence: z.number().optional(),
   resolution_reasoning: z.string().max(MAX_TEXT).optional(),

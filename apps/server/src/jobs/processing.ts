@@ -38,6 +38,8 @@ export interface ProcessingOverrides {
 export interface ProcessingOptions extends ProcessingOverrides {
   /** Daily per-user limits; the job's model call counts against the LLM quota. */
   quotaLimits?: QuotaLimits;
+  /** The clock the job's writes read (contacts it adds are dated by it); the Q&A eval replays capture times. */
+  now?: () => Date;
 }
 
 /** The queue, its job handlers and the worker, wired the same way for the server and worker.ts. */
@@ -68,6 +70,7 @@ export function createProcessing(
       classifyOptions: { ...(config.llm ? { llm: config.llm } : {}), ...(config.embedding ? { embedding: config.embedding } : {}) },
       maxAttempts: config.jobMaxAttempts,
       logger,
+      ...(overrides.now ? { now: overrides.now } : {}),
       ...(overrides.quotaLimits ? { quotas: new QuotasService(new QuotasRepository(database.db), overrides.quotaLimits) } : {}),
     },
   );

@@ -1,4 +1,4 @@
-import { formatDate } from "@life/classifier";
+import { formatDate, type CalendarDate } from "@life/classifier";
 import { domainLabels, isClearQuestion, type ChatItem, type ChatRespondInput, type ChatRespondResponse, type User } from "@life/contracts";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
 import { domainPhrase, HELP_TEXT, listTitles, plural, scheduleAnswer, UNKNOWN_TEXT, waitingAnswer } from "./answer-text.js";
@@ -8,6 +8,11 @@ import { pickByName } from "./fuzzy-match.js";
 import { answerFromItems } from "./llm-answer.js";
 import { formatDayLabel, formatScheduled, localToday, localWindow, safeTimeZone } from "./local-time.js";
 import { detectIntent, type DayRange, type QuestionIntent } from "./question-intents.js";
+import type { QaAnswerer } from "./qa-answerer.js";
+import { answerWithLlm } from "./qa-llm.js";
+import { readQuestion } from "./qa/qa-question.js";
+import { isCalledOff } from "./qa/qa-cues.js";
+import type { QaNote } from "./qa/qa-note.js";
 
 export interface ChatQuestionsOptions {
   llm: OpenAiEndpoint | null;
@@ -16,6 +21,8 @@ export interface ChatQuestionsOptions {
   /** Takes one unit of the user's daily quota before an outside model is called; throws 429 when spent. */
   useQuota?: (userId: string) => Promise<void>;
   fetchImpl?: typeof fetch;
+  /** Answers every question the fixed shapes below do not (issue 16); without it they answer as before. */
+  answerer?: QaAnswerer;
 }
 
 interface LocalAnswer {
@@ -51,12 +58,17 @@ export class ChatQuestionsService {
     // thought, captured through the same service as POST /thoughts rather than lost.
     if (!isClearQuestion(input.message)) {
       const captured = await this.thoughts.createThought(user, { original_input: input.message });
-      return { response: THOUGHT_CAPTURED, timestamp: now.toISOString(), capturedThought: captured };
+      return { response: THOUGHT_CAPTURED, timestamp: now.toISOString(), citations: [], capturedThought: captured };
     }
     const timeZone = safeTimeZone(user.timezone);
     const today = localToday(now, timeZone);
     const thoughtId = input.context?.thoughtId ?? null;
     const intent = detectIntent(input.message, today, thoughtId !== null);
+    if (this.options.answerer && !fixedShapeFits(intent, input.message, today)) {
+      const answered = await this.answerFromNotes(user, input.message, now, timeZone);
+      // "What's left on the boat project?" with no such project and no notes: say which projects there are.
+      if (!(intent.kind === "project" && answered.citations.length === 0)) return answered;
+    }
     const local = await this.answerLocally(user, intent, timeZone, thoughtId);
 
     let response = local.text;
@@ -72,7 +84,35 @@ export class ChatQuestionsService {
     return {
       response,
       timestamp: now.toISOString(),
+      number: null,
+      citations: (local.rows ?? []).slice(0, ANSWER_LIMIT).map((r) => ({ id: r.id, title: r.title, created_at: r.created_at })),
       ...(local.rows ? { items: local.rows.slice(0, ANSWER_LIMIT).map(toItem) } : {}),
+    };
+  }
+
+  /** The retrieval-first answer; with an LLM, its grounded rewording when every citation checks out. */
+  private async answerFromNotes(user: User, message: string, now: Date, timeZone: string): Promise<ChatRespondResponse> {
+    const offline = await this.options.answerer!.answer(user.id, message, now, timeZone);
+    let text = offline.text;
+    let notes = offline.notes;
+    if (this.options.llm) {
+      await this.options.useQuota?.(user.id);
+      try {
+        const shown = [...offline.notes, ...offline.retrieved.filter((n) => !offline.notes.includes(n))];
+        const today = localToday(now, timeZone);
+        const grounded = await answerWithLlm(message, `${formatDayLabel(today)}, ${formatDate(today)}`, shown, offline.text, this.options.llm, this.options.fetchImpl);
+        if (grounded) ({ text, notes } = grounded);
+        else this.options.onLlmError?.(new Error("the model's answer cited notes it was not given, or none; answered locally"));
+      } catch (error) {
+        this.options.onLlmError?.(error);
+      }
+    }
+    return {
+      response: text,
+      timestamp: now.toISOString(),
+      citations: notes.map(toCitation),
+      number: offline.number,
+      items: notes.slice(0, ANSWER_LIMIT).map((n) => ({ id: n.id, title: n.title, status: n.status as ChatItem["status"], domain: n.domain, scheduled_for: n.scheduledFor })),
     };
   }
 
@@ -88,7 +128,11 @@ export class ChatQuestionsService {
         return this.schedule(user, intent.range, timeZone);
       case "waiting": {
         const rows = await this.chat.listWaiting(user.id, ANSWER_LIMIT);
-        return { text: waitingAnswer(rows), rows };
+        // The Waiting view lists what the classifier marked; notes that only say so in words ("HR says 2-3 weeks") join them.
+        const extra = this.options.answerer ? (await this.options.answerer.answer(user.id, "what am I waiting for?", this.now(), timeZone)).notes.filter((n) => !rows.some((r) => r.id === n.id)) : [];
+        const more: ChatRow[] = extra.map(noteToRow);
+        const text = more.length === 0 ? waitingAnswer(rows) : rows.length === 0 ? `You're waiting on ${plural(more.length, "thing")}: ${listTitles(more.map((r) => r.title))}.` : `${waitingAnswer(rows)} Also noted as awaited: ${listTitles(more.map((r) => r.title))}.`;
+        return { text, rows: [...rows, ...more] };
       }
       case "count": {
         const { total, items } = await this.chat.countAndList(user.id, intent, 10);
@@ -109,7 +153,11 @@ export class ChatQuestionsService {
   }
 
   private async schedule(user: User, range: DayRange, timeZone: string): Promise<LocalAnswer> {
-    const found = await this.chat.listScheduled(user.id, localWindow(range.from, range.days, timeZone), ANSWER_LIMIT);
+    // A plan the person called off in its own words ("scrapping it") is not on.
+    const window = localWindow(range.from, range.days, timeZone);
+    const stored = await this.chat.listScheduled(user.id, window, ANSWER_LIMIT);
+    const reread = this.options.answerer ? await this.options.answerer.rereadScheduled(user.id, window, timeZone) : [];
+    const found = [...stored, ...reread.filter((n) => !stored.some((r) => r.id === n.id)).map(noteToRow)].filter((r) => !isCalledOff(r.text));
     // All-day items first within a day, then by time: compare by local date, then by the stored value.
     const localDate = (r: ChatRow) => (r.scheduled_for!.length === 10 ? r.scheduled_for! : formatScheduledDate(r.scheduled_for!, timeZone));
     const rows = found
@@ -134,7 +182,7 @@ export class ChatQuestionsService {
   private async explain(user: User, thoughtId: string): Promise<LocalAnswer> {
     const t = await this.thoughts.getThought(user, thoughtId);
     const title = displayTitle(t.ai_title, t.original_input);
-    const row: ChatRow = { id: t.id, title, status: t.status, domain: t.domain, subdomain: t.subdomain, scheduled_for: t.scheduled_for, waiting_for: t.waiting_for, expected_date: t.expected_date };
+    const row: ChatRow = { id: t.id, title, status: t.status, domain: t.domain, subdomain: t.subdomain, scheduled_for: t.scheduled_for, waiting_for: t.waiting_for, expected_date: t.expected_date, created_at: t.created_at, text: t.original_input };
     if (!t.domain) return { text: `"${title}" has not been classified yet.`, rows: [row] };
     const parts = [`"${title}" is filed under ${domainLabels[t.domain]}${t.subdomain ? `/${t.subdomain}` : ""}`];
     if (t.event_type) parts.push(`as ${t.event_type.replaceAll("_", " ")}`);
@@ -149,6 +197,39 @@ export class ChatQuestionsService {
 
 function formatScheduledDate(instant: string, timeZone: string): string {
   return formatDate(localToday(new Date(instant), timeZone));
+}
+
+/**
+ * The fixed shapes keep their answers where the question really is that shape: help, explaining
+ * the selected thought, counts of tasks or projects, "what did I note about X", the plain
+ * schedule and Waiting-view questions, and what is left on a project that exists. Everything
+ * else ("how much did I spend this week", "how have I felt this week") goes to the answerer.
+ */
+function fixedShapeFits(intent: QuestionIntent, message: string, today: CalendarDate): boolean {
+  switch (intent.kind) {
+    case "help":
+    case "explain":
+    case "mentions":
+      return true;
+    case "count":
+      return intent.noun !== "thoughts" || /\b(thoughts|notes)\b/i.test(message);
+    case "schedule":
+    case "waiting": {
+      const read = readQuestion(message, today, []);
+      const sameKind = read.kind === intent.kind || (intent.kind === "schedule" && read.kind === "lookup");
+      return sameKind && read.topic.length === 0 && read.people.length === 0;
+    }
+    default:
+      return false;
+  }
+}
+
+function noteToRow(n: QaNote): ChatRow {
+  return { id: n.id, title: n.title, status: n.status as ChatRow["status"], domain: n.domain, subdomain: null, scheduled_for: n.scheduledFor, waiting_for: n.waitingFor, expected_date: null, created_at: n.createdAt, text: n.text };
+}
+
+function toCitation(note: QaNote) {
+  return { id: note.id, title: note.title, created_at: note.createdAt };
 }
 
 function toItem(row: ChatRow): ChatItem {

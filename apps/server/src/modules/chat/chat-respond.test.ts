@@ -3,7 +3,7 @@ import type { ChatRespondResponse, User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
-import { HELP_TEXT, UNKNOWN_TEXT } from "./answer-text.js";
+import { HELP_TEXT } from "./answer-text.js";
 import { THOUGHT_CAPTURED } from "./chat-questions.service.js";
 import { DEFAULT_VOICE_MAX_BYTES } from "./chat.config.js";
 import { addDays, localToday } from "./local-time.js";
@@ -161,12 +161,14 @@ describe("other questions", () => {
     expect((await ask("what's left on the boat project?")).response).toBe('I couldn\'t find a project matching "boat". Your projects: Kitchen renovation.');
   });
 
-  it("help lists what can be asked and the commands; anything else says what can be asked", async () => {
+  it("help lists what can be asked and the commands; a question nothing answers says so and what was searched", async () => {
     const help = await ask("help");
     expect(help).toMatchObject({ response: HELP_TEXT });
     expect(help.items).toBeUndefined();
     expect(HELP_TEXT).toContain("change X to Y, move to X, tag with X, schedule for X, connect to X, delete, complete, archive");
-    expect((await ask("what is the meaning of life?")).response).toBe(UNKNOWN_TEXT);
+    const unanswered = await ask("what is the meaning of life?");
+    expect(unanswered.response).toMatch(/^I found nothing about meaning life in your notes \(searched \d+ notes for "meaning life"\)\.$/);
+    expect(unanswered.citations).toEqual([]);
   });
 
   it("explains the selected thought, and 404s for another person's", async () => {

@@ -8,6 +8,8 @@ import { ChatQuestionsService } from "./chat-questions.service.js";
 import { ChatSuggestionsService } from "./chat-suggestions.service.js";
 import type { ChatConfig } from "./chat.config.js";
 import { ChatRepository } from "./chat.repository.js";
+import { QaAnswerer } from "./qa-answerer.js";
+import { QaRepository } from "./qa.repository.js";
 import { chatRoutes } from "./chat.routes.js";
 import { VoiceService } from "./voice.service.js";
 import { voiceRoutes } from "./voice.routes.js";
@@ -19,17 +21,18 @@ export interface ChatModuleOptions {
   config: ChatConfig;
   /** Daily LLM and speech-to-text quotas per user. */
   quotas: QuotasService;
+  now?: () => Date;
 }
 
 /** Wires the chat module (commands, suggestions, questions, voice) so app.ts needs one line. */
-export const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, thoughts, config, quotas }) => {
+export const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, thoughts, config, quotas, now }) => {
   const repository = new ChatRepository(db);
   const logLlm = (error: unknown) => app.log.warn({ err: error }, "chat LLM call failed; answered locally");
   const useLlm = (userId: string) => quotas.consumeOrThrow(userId, "llm");
   await app.register(chatRoutes, {
     commands: new ChatCommandsService(thoughts, repository, { llm: config.llm, onLlmError: logLlm, useQuota: useLlm }),
     suggestions: new ChatSuggestionsService(repository),
-    questions: new ChatQuestionsService(thoughts, repository, { llm: config.llm, onLlmError: logLlm, useQuota: useLlm }),
+    questions: new ChatQuestionsService(thoughts, repository, { llm: config.llm, onLlmError: logLlm, useQuota: useLlm, answerer: new QaAnswerer(new QaRepository(db)), ...(now ? { now } : {}) }),
   });
   await app.register(voiceRoutes, {
     voice: new VoiceService(thoughts, {

@@ -23,6 +23,10 @@ export interface ChatRow {
   scheduled_for: string | null;
   waiting_for: string | null;
   expected_date: string | null;
+  /** ISO instant of capture, for the answer's citations. */
+  created_at: string;
+  /** What was typed, for answers that read it (a plan called off). */
+  text: string;
 }
 
 export interface ThoughtFilter {
@@ -36,8 +40,8 @@ export const NAME_LIST_LIMIT = 300;
 /** Entities live in JSON, which no index reaches, so only the latest thoughts are read for them. */
 export const ENTITY_SCAN_LIMIT = 5_000;
 
-const rowColumns = ["id", "ai_title", "original_input", "status", "domain", "subdomain", "scheduled_for", "waiting_for", "expected_date"] as const;
-type RawRow = { id: string; ai_title: string | null; original_input: string; status: string; domain: string | null; subdomain: string | null; scheduled_for: string | null; waiting_for: string | null; expected_date: string | null };
+const rowColumns = ["id", "ai_title", "original_input", "status", "domain", "subdomain", "scheduled_for", "waiting_for", "expected_date", "created_at"] as const;
+type RawRow = { id: string; ai_title: string | null; original_input: string; status: string; domain: string | null; subdomain: string | null; scheduled_for: string | null; waiting_for: string | null; expected_date: string | null; created_at: Date | string };
 
 /** Unclassified thoughts have no title yet; the start of what was typed stands in. */
 export function displayTitle(aiTitle: string | null, originalInput: string): string {
@@ -56,6 +60,8 @@ function toRow(r: RawRow): ChatRow {
     scheduled_for: r.scheduled_for,
     waiting_for: r.waiting_for,
     expected_date: r.expected_date,
+    created_at: toIso(r.created_at),
+    text: r.original_input,
   };
 }
 
@@ -194,6 +200,8 @@ export class ChatRepository {
       scheduled_for: t.scheduled_for,
       waiting_for: t.waiting_for,
       expected_date: t.expected_date,
+      created_at: toIso(t.created_at),
+      text: t.original_input,
     }));
   }
 
@@ -243,7 +251,7 @@ export class ChatRepository {
     const mentioned = withEntities.filter((r) => entitiesOf(r.entities).some((e) => containsName(e, name))).slice(0, limit);
     const ids = [...new Set([...mentioned.map((r) => r.id), ...hits.map((h) => h.id)])];
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom("thoughts").select([...rowColumns, "created_at"]).where("user_id", "=", userId).where("id", "in", ids).execute();
+    const rows = await this.db.selectFrom("thoughts").select(rowColumns).where("user_id", "=", userId).where("id", "in", ids).execute();
     return rows
       .sort((a, b) => toIso(b.created_at).localeCompare(toIso(a.created_at)) || b.id.localeCompare(a.id))
       .slice(0, limit)

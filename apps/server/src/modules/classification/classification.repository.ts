@@ -113,8 +113,9 @@ export class ClassificationRepository {
       const fields = write.fields && (await this.mergeFields(trx, userId, thoughtId, write.fields, pickClassified(current)));
       const title = fields?.ai_title ?? current.ai_title ?? "a thought";
       await this.createMissingContacts(trx, userId, write.entities, title, write.now);
-      if (write.completes && write.completes.taskId !== thoughtId) await this.completeTask(trx, userId, write.completes, write.now);
-      return this.updateThought(trx, userId, thoughtId, fields, write.output, "done", write.now);
+      const completed = write.completes && write.completes.taskId !== thoughtId && (await this.completeTask(trx, userId, write.completes, write.now));
+      const updated = await this.updateThought(trx, userId, thoughtId, fields, write.output, "done", write.now);
+      return completed && updated ? ((await this.recordCompletion(trx, userId, updated, write.completes!.taskId, write.now)) ?? updated) : updated;
     });
   }
 
@@ -261,8 +262,26 @@ export class ClassificationRepository {
     }
   }
 
-  /** Completes the task only while it is still open, so a second run changes nothing. */
-  private async completeTask(trx: Trx, userId: string, completes: NonNullable<ClassificationWrite["completes"]>, now: Date): Promise<void> {
+  /**
+   * The thought that reported the task done is the record of that completion, not new work
+   * (issue 16): it is stored as completed and names the task it completed. Only while it is
+   * still open, so a person who reopened it keeps it open.
+   */
+  private async recordCompletion(trx: Trx, userId: string, thought: Thought, taskId: string, now: Date): Promise<Thought | undefined> {
+    if (thought.status !== "pending" && thought.status !== "approved") return undefined;
+    const row = await trx
+      .updateTable("thoughts")
+      .set({ status: "completed", flexible_attributes: toJson({ ...thought.flexible_attributes, completes_thought_id: taskId }), updated_at: now })
+      .where("user_id", "=", userId)
+      .where("id", "=", thought.id)
+      .where("status", "in", ["pending", "approved"])
+      .returning(thoughtColumns)
+      .executeTakeFirst();
+    return row && toThought(row);
+  }
+
+  /** Completes the task only while it is still open, so a second run changes nothing; true when it did. */
+  private async completeTask(trx: Trx, userId: string, completes: NonNullable<ClassificationWrite["completes"]>, now: Date): Promise<boolean> {
     const task = await trx
       .selectFrom("thoughts")
       .select(["flexible_attributes", "ai_title", "original_input"])
@@ -270,7 +289,7 @@ export class ClassificationRepository {
       .where("id", "=", completes.taskId)
       .where("status", "in", ["pending", "approved"])
       .executeTakeFirst();
-    if (!task) return;
+    if (!task) return false;
     const attributes = { ...((fromJson(task.flexible_attributes) ?? {}) as FlexibleAttributes), ...completes.attributes };
     const result = await trx
       .updateTable("thoughts")
@@ -280,8 +299,10 @@ export class ClassificationRepository {
       // PostgreSQL's read committed lets a person's change land between the read and this write.
       .where("status", "in", ["pending", "approved"])
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) {
+    const completed = Number(result.numUpdatedRows) === 1;
+    if (completed) {
       await insertActivity(trx, { userId, type: "completion", title: task.ai_title ?? task.original_input, detail: "completed by AI resolution", at: now });
     }
+    return completed;
   }
 }

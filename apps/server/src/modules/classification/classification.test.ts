@@ -115,7 +115,24 @@ describe("capture", () => {
       resolution_reasoning: expect.any(String),
       completed_by_thought_id: report.id,
     });
-    expect((await get(report.id)).flexible_attributes.resolution_action).toBeTruthy();
+    // The report is the record of that completion, linked to the task, not new work to do.
+    const recorded = await get(report.id);
+    expect(recorded.flexible_attributes.resolution_action).toBeTruthy();
+    expect(recorded.status).toBe("completed");
+    expect(recorded.flexible_attributes.completes_thought_id).toBe(task.id);
+    expect((await get((await capture("the plumber still hasn't called back")).id)).status).toBe("pending");
+  });
+
+  it("records a completion on an approved report, and leaves one the person archived before the job ran as it is", async () => {
+    for (const [status, expected] of [["approved", "completed"], ["archived", "archived"]] as const) {
+      const title = `Email the landlord ${status}`;
+      const task = await makeThought(t.database, user, { original_input: title, ai_title: title, container_type: "Tasks", event_type: "task", domain: "personal" });
+      const report = await capture(`emailed the landlord ${status}`);
+      await t.database.db.updateTable("thoughts").set({ status }).where("id", "=", report.id).execute();
+      await runJobs();
+      expect((await get(task.id)).status).toBe("completed");
+      expect((await get(report.id)).status).toBe(expected);
+    }
   });
 
   it("stores a recurring schedule as an RRULE with its next occurrence as scheduled_for", async () => {

@@ -65,7 +65,7 @@ export class WaitingRepository {
   /** The same items with the fields a chat answer lists ("what am I waiting for"). */
   async listOpenBrief(userId: string, limit: number) {
     return this.openItems(userId, limit)
-      .select(["id", "original_input", "ai_title", "status", "domain", "subdomain", "scheduled_for", "waiting_for", "expected_date"])
+      .select(["id", "original_input", "ai_title", "status", "domain", "subdomain", "scheduled_for", "waiting_for", "expected_date", "created_at"])
       .execute();
   }
 

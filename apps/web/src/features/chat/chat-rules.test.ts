@@ -47,6 +47,8 @@ describe("questions (spec 5)", () => {
     expect(isQuestion("is the dentist on friday")).toBe(true);
     expect(isQuestion("explain the kitchen project?")).toBe(true);
     expect(isQuestion("?")).toBe(true);
+    expect(isQuestion("remind me who mattias is")).toBe(true);
+    expect(isQuestion("tell me what Lena recommended")).toBe(true);
   });
 
   it("are not thoughts that merely contain a question word", () => {
@@ -55,6 +57,8 @@ describe("questions (spec 5)", () => {
     expect(isQuestion("need help moving the couch")).toBe(false);
     expect(isQuestion("explain the budget to Sam on Monday")).toBe(false);
     expect(isQuestion("call Bob? maybe tomorrow")).toBe(false);
+    expect(isQuestion("remind me to call grandma at 6 tonight")).toBe(false);
+    expect(isQuestion("tell me off if I skip the gym")).toBe(false);
   });
 
   it("are not words that merely contain them", () => {

@@ -3,6 +3,7 @@ import type {
   ChatRespondResponse,
   ChatSuggestionsResponse,
   Thought,
+  ThoughtResponse,
   VoiceThoughtResponse,
 } from "@life/contracts";
 import { apiRequest } from "../../../lib/api-client";
@@ -23,6 +24,11 @@ export function getSuggestions(partialCommand: string, thought: Thought | null):
       },
     },
   });
+}
+
+/** A cited note, opened from its chip. */
+export async function getThought(id: string): Promise<Thought> {
+  return (await apiRequest<ThoughtResponse>(`/thoughts/${encodeURIComponent(id)}`)).data;
 }
 
 export function askQuestion(message: string, thought: Thought | null): Promise<ChatRespondResponse> {

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import type { ChatItem } from "@life/contracts";
 import { formatDateTime, formatShortDate, formatTime, isLocalDate, useTimeZone } from "../../../lib/dates";
 import type { ChatMessage } from "../hooks/use-chat-history";
+import { CitationChips } from "./citation-chips";
 
 /** The conversation panel (spec 2.13): what was sent, what came back, each with its time. */
 interface ChatHistoryProps {
@@ -51,7 +52,11 @@ export function ChatHistory({ messages, onClose, onConfirm }: ChatHistoryProps) 
               <time className="chat-message-time" dateTime={message.timestamp}>
                 {formatTime(message.timestamp, timeZone)}
               </time>
-              {message.items && message.items.length > 0 && <AnswerItems items={message.items} />}
+              {message.citations && message.citations.length > 0 ? (
+                <CitationChips citations={message.citations} />
+              ) : (
+                message.items && message.items.length > 0 && <AnswerItems items={message.items} />
+              )}
               {message.suggestion && (
                 <button type="button" className="btn btn-secondary chat-confirm" onClick={() => onConfirm(message)}>
                   Run {message.suggestion.command}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderChat } from "../chat-test-utils";
 import { ApiError } from "../../../lib/api-client";
+import { makeThought } from "../../../testing/factories";
 
 function historyPanel() {
   return screen.getByRole("region", { name: "Conversation history" });
@@ -118,6 +119,37 @@ describe("ChatInput: questions", () => {
     await within(history).findByText("You have 2 things tomorrow.");
     expect(within(history).getByText(/Dentist/).textContent).toContain("Jan 3, 2026");
     expect(within(history).getByText(/Standup/).textContent).toContain("approved");
+  });
+
+  it("shows the notes an answer cites as chips that open the card", async () => {
+    const cited = makeThought({ id: "n7", ai_title: "Deck stain", original_input: "deck stain, 2 gallons of the cedar tone $119.98", created_at: "2026-09-12T15:45:00.000Z" });
+    const { user, input, api } = renderChat({
+      "POST /chat/respond": {
+        body: {
+          response: "You spent $119.98 on the deck.",
+          timestamp: "2026-09-19T19:40:00.000Z",
+          number: 119.98,
+          citations: [{ id: "n7", title: "Deck stain", created_at: "2026-09-12T15:45:00.000Z" }],
+          items: [{ id: "n7", title: "Deck stain", status: "pending", domain: "personal", scheduled_for: null }],
+        },
+      },
+      "GET /thoughts/n7": { body: { data: cited } },
+    });
+    await user.type(input, "how much did i spend on the deck?{Enter}");
+    const history = historyPanel();
+    await within(history).findByText("You spent $119.98 on the deck.");
+    const sources = within(history).getByRole("list", { name: "Sources" });
+    const chip = within(sources).getByRole("button", { name: /Deck stain/ });
+    expect(chip.textContent).toContain("Sep 12, 2026");
+    expect(chip.getAttribute("aria-expanded")).toBe("false");
+    await user.click(chip);
+    const card = await within(history).findByRole("region", { name: "Deck stain" });
+    expect(within(card).getByText("deck stain, 2 gallons of the cedar tone $119.98")).toBeTruthy();
+    expect(api.calls("GET /thoughts/n7")).toHaveLength(1);
+    await user.click(within(card).getByRole("button", { name: "Edit with chat" }));
+    expect(screen.getByText(/Editing:/).textContent).toBe("Editing: Deck stain");
+    await user.click(within(card).getByRole("button", { name: "Close the note" }));
+    expect(within(history).queryByRole("region", { name: "Deck stain" })).toBeNull();
   });
 
   it("refreshes the thoughts when the server captured the message instead of answering it", async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { ChatItem, Thought } from "@life/contracts";
+import type { ChatCitation, ChatItem, Thought } from "@life/contracts";
 
 /** Spec 3's client-only chat message, plus the items an answer is grounded in. */
 export interface ChatMessage {
@@ -12,6 +12,8 @@ export interface ChatMessage {
   conversational?: boolean;
   thoughtCreated?: boolean;
   items?: ChatItem[];
+  /** The notes an answer cites, shown as chips that open the card. */
+  citations?: ChatCitation[];
   /** A change the model read that the person must confirm (spec: never delete on a model's reading), and on which thought. */
   suggestion?: { command: string; thought: Thought | null };
   /** An answer on its way: shown as "…" and replaced in place, so the panel does not jump. */

@@ -69,7 +69,7 @@ export function useChatSend({ onCapture, history, onCaptureError, onCaptured }: 
     async (text: string, thought: Thought | null, replyId: string): Promise<boolean> => {
       try {
         const answer = await askQuestion(text, thought);
-        settle(replyId, { type: "assistant", content: answer.response, items: answer.items, conversational: true, success: true });
+        settle(replyId, { type: "assistant", content: answer.response, items: answer.items, citations: answer.citations, conversational: true, success: true });
         // The server captured what was not a clear question (issue 8 item 17): the feed shows it.
         if (answer.capturedThought) void refreshThoughtData(queryClient);
         return true;

@@ -1,0 +1,92 @@
+import { extractSchedule, formatSchedule, wallTimeToInstant } from "@life/classifier";
+import { addDays, localToday, localWindow, type LocalWindow } from "./local-time.js";
+import type { QaRepository } from "./qa.repository.js";
+import { composeAnswer, scheduleAnswer } from "./qa/qa-compose.js";
+import type { QaAnswer, QaNote } from "./qa/qa-note.js";
+import { readQuestion, type QaQuestion } from "./qa/qa-question.js";
+
+/** The newest notes read whole for every question: recent life is where most questions point. */
+export const RECENT_NOTES = 150;
+/** Notes captured within a question's range ("this month"), newest first. */
+export const RANGE_NOTES = 250;
+/** Older notes reached through the full-text index by the question's words. */
+export const TEXT_NOTES = 120;
+
+export interface QaResult extends QaAnswer {
+  question: QaQuestion;
+  /** Every note read for the answer: what an LLM may quote and cite, and nothing else. */
+  retrieved: QaNote[];
+}
+
+/**
+ * The offline, retrieval-first answerer: reads the question, gathers candidate notes (newest,
+ * within the range, full-text matches, the schedule), and composes an answer that cites them.
+ */
+export class QaAnswerer {
+  constructor(private readonly notes: QaRepository) {}
+
+  /** The newest notes the classifier left unscheduled whose own words put them in the window (see rereadWithin). */
+  async rereadScheduled(userId: string, window: LocalWindow, timeZone: string): Promise<QaNote[]> {
+    return rereadWithin(await this.notes.recent(userId, RECENT_NOTES, timeZone), window, timeZone);
+  }
+
+  async answer(userId: string, message: string, now: Date, timeZone: string): Promise<QaResult> {
+    const today = localToday(now, timeZone);
+    const recent = await this.notes.recent(userId, RECENT_NOTES, timeZone);
+    const knownNames = [...new Set(recent.flatMap((n) => n.entities))];
+    const question = readQuestion(message, today, knownNames);
+    const ctx = { timeZone, searched: "" };
+
+    if (question.kind === "schedule" || (question.kind === "when" && question.future && question.range)) {
+      const range = question.range ?? { from: today, to: addDays(today, 7), label: "in the next 7 days" };
+      const days = Math.max(1, Math.round((Date.UTC(range.to.year, range.to.month - 1, range.to.day) - Date.UTC(range.from.year, range.from.month - 1, range.from.day)) / 86_400_000));
+      const window = localWindow(range.from, Math.min(days, 62), timeZone);
+      const stored = await this.notes.scheduledWithin(userId, window, 50, timeZone);
+      // Dates the classifier left unscheduled (a feeling that names a day, a misread type) are read
+      // again with the capture's own date engine, from the moment each note was written.
+      const scheduled = [...stored, ...rereadWithin(recent, window, timeZone)];
+      return { ...scheduleAnswer({ ...question, range }, scheduled, { ...ctx, searched: `your schedule ${range.label}` }), question, retrieved: scheduled };
+    }
+
+    const searches: Array<Promise<QaNote[]>> = [];
+    const terms = [...question.topic, ...question.people];
+    if (terms.length > 0) searches.push(this.notes.matching(userId, terms, TEXT_NOTES, timeZone));
+    if (question.range) {
+      const from = wallTimeToInstant({ ...question.range.from, hour: 0, minute: 0 }, timeZone);
+      const to = wallTimeToInstant({ ...question.range.to, hour: 0, minute: 0 }, timeZone);
+      searches.push(this.notes.capturedBetween(userId, from, to, RANGE_NOTES, timeZone));
+    }
+    const byId = new Map(recent.map((n) => [n.id, n]));
+    for (const found of await Promise.all(searches)) for (const n of found) byId.set(n.id, n);
+    // A note captured after the moment asked about (the eval replays time) cannot answer it.
+    const retrieved = [...byId.values()].filter((n) => n.createdAt <= now.toISOString());
+    const searched = [`${retrieved.length} notes`, question.range ? `from ${question.range.label}` : null, terms.length > 0 ? `for "${terms.join(" ")}"` : null].filter(Boolean).join(" ");
+    return { ...composeAnswer(question, retrieved, { ...ctx, searched }), question, retrieved };
+  }
+}
+
+/**
+ * Dates the classifier left unscheduled (a feeling that names a day, a misread type) read again
+ * with the capture's own date engine, from the moment each note was written. Open notes only.
+ */
+/** A cheap first look: only text naming a day, date or time is worth the date engine. */
+const DAY_WORDS = /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tonight|today|next|weekend|noon|morning|evening|afternoon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
+function rereadWithin(notes: QaNote[], window: LocalWindow, timeZone: string): QaNote[] {
+  return notes.flatMap((n) => {
+    if (n.derived || n.scheduledFor !== null || n.status === "completed" || n.status === "archived" || !DAY_WORDS.test(n.text)) return [];
+    const scheduledFor = rereadSchedule(n, timeZone);
+    return inWindow(scheduledFor, window) ? [{ ...n, scheduledFor }] : [];
+  });
+}
+
+/** The schedule the date engine reads in a note at the time it was written, as stored values are ("…Z" or a date). */
+function rereadSchedule(note: QaNote, timeZone: string): string | null {
+  const { scheduled } = extractSchedule(note.text, new Date(note.createdAt), timeZone);
+  return formatSchedule(scheduled);
+}
+
+function inWindow(value: string | null, window: LocalWindow): boolean {
+  if (value === null) return false;
+  return value.includes("T") ? value >= window.startIso && value < window.endIso : window.dates.includes(value);
+}

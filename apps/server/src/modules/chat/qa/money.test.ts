@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { findAmounts, formatAmount, spentAmount } from "./money.js";
+
+describe("money", () => {
+  it("finds amounts with symbols before or after, thousands and bare cents", () => {
+    expect(findAmounts("kent run: 14 2x6s + joist hangers $318.46 🙃")).toEqual([{ value: 318.46, currency: "$" }]);
+    expect(findAmounts("sushi, i paid £16 for mine")).toEqual([{ value: 16, currency: "£" }]);
+    expect(findAmounts("iced latte 4.90€ and ₹1,500 later")).toEqual([{ value: 4.9, currency: "€" }, { value: 1500, currency: "₹" }]);
+    expect(findAmounts("sobeys 142.10 how is it always 140")).toEqual([{ value: 142.1, currency: "" }]);
+    expect(findAmounts("ran 5k, 6am, 2x6")).toEqual([]);
+  });
+  it("adds a note's amounts and leaves out what was not spent", () => {
+    expect(spentAmount("vet visit, $96 exam + $31.20 meds")).toEqual({ value: 127.2, currency: "$" });
+    for (const text of ["Hamish quoted $1850 for the railings", "owe Odalys $20", "dog-sitting, he's paying me $60", "refund of €89.99", "sold the couch for $80"]) expect(spentAmount(text)).toBeNull();
+    expect(formatAmount(538.28, "$")).toBe("$538.28");
+    expect(formatAmount(8500, "₹")).toBe("₹8,500");
+  });
+});

@@ -1,0 +1,50 @@
+/** Amounts of money in a note: "$318.46", "£22", "€4.20", "₹2000", "1,380 dollars", or a bare "142.10". */
+export interface Amount {
+  value: number;
+  /** "$", "£", "€", "₹"…, or "" when the note gave no currency. */
+  currency: string;
+}
+
+const SYMBOLS: Record<string, string> = { $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", usd: "$", cad: "$", aud: "$", dollars: "$", bucks: "$", gbp: "£", pounds: "£", eur: "€", euros: "€", inr: "₹", rs: "₹", rupees: "₹" };
+
+const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
+const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥]|\b(?:usd|cad|aud|gbp|eur|inr|rs\.?))\s?(?<n>${NUMBER})`, "giu");
+const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥]|(?:usd|cad|aud|gbp|eur|inr|dollars|bucks|pounds|euros|rupees)\b)`, "giu");
+/** A bare decimal with cents ("sobeys 142.10"), which is money far more often than not. */
+const BARE = /(?<![\w.,$£€₹¥])(\d{1,5}\.\d{2})(?![\w.%])/g;
+
+export function findAmounts(text: string): Amount[] {
+  const found: Array<Amount & { index: number }> = [];
+  const taken: Array<[number, number]> = [];
+  const add = (index: number, end: number, raw: string, sym: string) => {
+    if (taken.some(([s, e]) => index < e && end > s)) return;
+    taken.push([index, end]);
+    found.push({ index, value: Number(raw.replaceAll(",", "")), currency: SYMBOLS[sym.toLowerCase().replace(".", "")] ?? sym });
+  };
+  for (const m of text.matchAll(BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
+  for (const m of text.matchAll(AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
+  for (const m of text.matchAll(BARE)) add(m.index, m.index + m[0].length, m[1]!, "");
+  return found.sort((a, b) => a.index - b.index).map(({ value, currency }) => ({ value, currency }));
+}
+
+/** Notes that name an amount but spent nothing: quotes, debts, refunds, income, prices seen. */
+const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|costs? about|on sale|budget|per night|\/night|went up)\b|~\s?[$£€₹]/i;
+
+export function isSpending(text: string): boolean {
+  return !NOT_SPENT.test(text);
+}
+
+/** What a spending note spent: its amounts added up ("$96 exam + $31.20 meds"), in the first one's currency. */
+export function spentAmount(text: string): Amount | null {
+  if (!isSpending(text)) return null;
+  const amounts = findAmounts(text);
+  const first = amounts[0];
+  if (!first) return null;
+  const same = amounts.filter((a) => a.currency === first.currency || a.currency === "");
+  return { currency: first.currency, value: Math.round(same.reduce((s, a) => s + a.value, 0) * 100) / 100 };
+}
+
+export function formatAmount(value: number, currency: string): string {
+  const fixed = Number.isInteger(value) ? value.toLocaleString("en-US") : value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return currency ? `${currency}${fixed}` : fixed;
+}

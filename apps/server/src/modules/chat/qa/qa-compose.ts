@@ -1,0 +1,284 @@
+import { formatDate } from "@life/classifier";
+import { plural } from "../answer-text.js";
+import { formatScheduled } from "../local-time.js";
+import { isCalledOff, isDecision, isDoneReport, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isTodo, isWaiting } from "./qa-cues.js";
+import type { QaAnswer, QaNote } from "./qa-note.js";
+import type { QaQuestion } from "./qa-question.js";
+import { formatAmount, spentAmount } from "./money.js";
+import { contentWords, relevance, sameWord, wordAffinity, words } from "./qa-words.js";
+
+/** A note this close to the topic is about it (word-vector cosine for a different word, 1 for the word itself). */
+export const RELEVANT = 0.55;
+/** Looser, where the kind of note (a feeling, a decision) already narrows the field. */
+const RELATED = 0.45;
+const MAX_LISTED = 8;
+/** Words of waiting and planning that say nothing about which thing is meant. */
+const CUE_WORDS = new Set(["waiting", "wait", "still", "back", "send", "sent", "need", "needs", "will", "should", "said", "says", "hear", "soon", "weeks", "days", "week"]);
+
+interface Scored {
+  note: QaNote;
+  score: number;
+}
+
+export interface ComposeContext {
+  timeZone: string;
+  /** What was looked through, for an honest "nothing found". */
+  searched: string;
+}
+
+const shortDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+function dayOf(note: QaNote): string {
+  const [y, m, d] = note.localDate.split("-").map(Number) as [number, number, number];
+  return shortDate.format(new Date(Date.UTC(y, m - 1, d)));
+}
+const quote = (note: QaNote) => `"${note.text.length > 120 ? `${note.text.slice(0, 117)}...` : note.text}" (${dayOf(note)})`;
+const listNotes = (notes: QaNote[]) => notes.slice(0, MAX_LISTED).map(quote).join("; ") + (notes.length > MAX_LISTED ? `; and ${notes.length - MAX_LISTED} more` : "");
+
+function inRange(note: QaNote, q: QaQuestion): boolean {
+  if (!q.range) return true;
+  return note.localDate >= formatDate(q.range.from) && note.localDate < formatDate(q.range.to);
+}
+
+function mentions(note: QaNote, person: string): boolean {
+  const first = words(person)[0];
+  if (!first) return false;
+  return note.entities.some((e) => words(e)[0] === first) || words(note.text).includes(first);
+}
+
+/** Notes scored against the topic and people; with neither, every note scores 1. */
+function score(notes: QaNote[], q: QaQuestion): Scored[] {
+  return notes.map((note) => {
+    const topical = q.topic.length > 0 ? relevance(q.topic, words(note.text)) : 1;
+    const person = q.people.length === 0 ? 0 : q.people.some((p) => mentions(note, p)) ? 0.25 : -0.15;
+    return { note, score: topical + person };
+  });
+}
+
+const byDate = (a: QaNote, b: QaNote) => a.createdAt.localeCompare(b.createdAt);
+const nothing = (what: string, ctx: ComposeContext, number: number | null = null): QaAnswer => ({ text: `I found nothing about ${what} in your notes (searched ${ctx.searched}).`, notes: [], number });
+const about = (q: QaQuestion) => [...q.people, ...q.topic].join(" ") || "that";
+const rangeText = (q: QaQuestion) => (q.range ? ` ${q.range.label}` : "");
+
+function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const spending = score(notes.filter((n) => inRange(n, q)), q)
+    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT) && spentAmount(s.note.text) !== null)
+    .map((s) => s.note)
+    .sort(byDate);
+  if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
+  const totals = new Map<string, number>();
+  for (const note of spending) {
+    const amount = spentAmount(note.text)!;
+    totals.set(amount.currency, (totals.get(amount.currency) ?? 0) + amount.value);
+  }
+  // Amounts typed with no symbol join the currency the person otherwise uses.
+  const bare = totals.get("") ?? 0;
+  totals.delete("");
+  const main = [...totals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  totals.set(main, (totals.get(main) ?? 0) + bare);
+  const rounded = [...totals.entries()].map(([c, v]) => [c, Math.round(v * 100) / 100] as const);
+  const total = rounded.map(([c, v]) => formatAmount(v, c)).join(" + ");
+  return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number: rounded.find(([c]) => c === main)![1] };
+}
+
+/**
+ * The part of a note that speaks of the topic: its clause with the most relevance ("migraine day.
+ * cancelled on Benedikt" is a migraine; the cancelling is about something else).
+ */
+function topicClause(text: string, q: QaQuestion): string {
+  const clauses = text.split(/[.;!?]+|,\s+|\s+-\s+/).filter((c) => c.trim().length > 0);
+  if (clauses.length < 2 || q.topic.length === 0) return text;
+  return clauses.map((c) => ({ c, r: relevance(q.topic, words(c)) })).sort((a, b) => b.r - a.r)[0]!.c;
+}
+
+function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const found = score(notes.filter((n) => inRange(n, q)), q)
+    .filter((s) => s.score >= RELEVANT && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
+    .map((s) => s.note)
+    .sort(byDate);
+  if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
+  return { text: `${found.length}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: found.length };
+}
+
+/** The steps a list note names after its colon: "to do: book a truck, change my address". */
+function listItems(text: string): string[] {
+  const colon = text.lastIndexOf(":");
+  if (colon < 0) return [];
+  const items = text
+    .slice(colon + 1)
+    .split(/,|\+|;|\band\b|\n/)
+    .map((s) => s.trim())
+    .filter((s) => contentWords(s).length > 0);
+  return items.length >= 1 && (items.length > 1 || isTodo(text)) ? items : [];
+}
+
+/** A step is done when a later report shares one of its words other than a verb or the topic. */
+function isDone(item: string, after: string, reports: QaNote[], topic: readonly string[], skipNames = false): boolean {
+  // Names are left out when asked (a wait on Uche is not ended by any later note about Uche).
+  const named = new Set(skipNames ? (item.match(/\b\p{Lu}\p{Ll}+/gu) ?? []).map((w) => w.toLowerCase()) : []);
+  const own = contentWords(item).filter((w) => !CUE_WORDS.has(w) && !named.has(w) && !topic.some((t) => sameWord(t, w)));
+  const nouns = own.filter((w) => !isImperativeVerb(w));
+  const keys = nouns.length > 0 ? nouns : own;
+  return reports.some((r) => r.createdAt > after && contentWords(r.text).some((w) => keys.some((k) => sameWord(k, w))));
+}
+
+function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const related = score(notes, q).filter((s) => s.score >= RELEVANT).map((s) => s.note).sort(byDate);
+  // Any later report can finish a step ("found the cooler in the basement" need not mention the trip).
+  const reports = notes.filter((n) => isDoneReport(n.text) || n.status === "completed");
+  const open: Array<{ note: QaNote; items: string[] }> = [];
+  for (const note of related) {
+    if (note.status === "completed" || note.status === "archived") continue;
+    const items = listItems(note.text);
+    if (items.length > 0) {
+      const left = items.filter((item) => !isDone(item, note.createdAt, reports, q.topic));
+      if (left.length > 0) open.push({ note, items: left });
+    } else if (isTodo(note.text) && !isDoneReport(note.text) && !isDone(note.text, note.createdAt, reports, q.topic)) {
+      open.push({ note, items: [note.text] });
+    }
+  }
+  if (open.length === 0) return { text: related.length > 0 ? `Nothing seems left for ${about(q)}: every step you noted has a note saying it was done.` : `I found no notes about ${about(q)} (searched ${ctx.searched}).`, notes: [], number: q.wantsCount ? 0 : null };
+  const steps = open.flatMap((o) => o.items);
+  return {
+    text: `${plural(steps.length, "thing")} left for ${about(q)}: ${steps.join("; ")}. From ${listNotes(open.map((o) => o.note))}.`,
+    notes: open.map((o) => o.note),
+    number: q.wantsCount ? steps.length : null,
+  };
+}
+
+function waiting(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const reports = notes.filter((n) => !isWaiting(n.text, n.waitingFor) && /\b(came|arrived|landed|received|got|sent|back|done|fixed|showed up|signed|approved|finished)\b/i.test(n.text));
+  const open = score(notes, q)
+    .filter((s) => isWaiting(s.note.text, s.note.waitingFor) && !s.note.waitingReceived && s.note.status !== "completed" && s.note.status !== "archived")
+    .filter((s) => q.topic.length === 0 && q.people.length === 0 ? true : s.score >= (q.topic.length > 0 ? RELATED : 1))
+    .filter((s) => !isDone(s.note.text, s.note.createdAt, reports.filter((r) => r.id !== s.note.id), q.topic, true))
+    .map((s) => s.note)
+    .sort(byDate);
+  if (open.length === 0) return { text: `You're not waiting on anything${q.topic.length + q.people.length > 0 ? ` about ${about(q)}` : ""} that I can find (searched ${ctx.searched}).`, notes: [], number: null };
+  return { text: `You're waiting on ${plural(open.length, "thing")}: ${listNotes(open)}.`, notes: open, number: null };
+}
+
+function decisions(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const found = score(notes.filter((n) => inRange(n, q) && isDecision(n.text, n.eventType)), q)
+    .filter((s) => q.topic.length === 0 || s.score >= RELATED)
+    .sort((a, b) => b.score - a.score);
+  if (found.length === 0) return nothing(`a decision on ${about(q)}`, ctx);
+  const best = found[0]!.score;
+  const kept = found.filter((s) => s.score >= Math.min(RELEVANT, best - 0.1)).map((s) => s.note).sort(byDate);
+  return { text: `What you decided about ${about(q)}: ${listNotes(kept)}.`, notes: kept, number: null };
+}
+
+function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const found = score(notes.filter((n) => inRange(n, q) && isFeeling(n.text, n.eventType, n.entities)), q)
+    .filter((s) => q.topic.length === 0 || s.score >= RELEVANT)
+    .map((s) => s.note)
+    .sort(byDate);
+  if (found.length === 0) return nothing(`how you felt${q.topic.length > 0 ? ` about ${about(q)}` : ""}${rangeText(q)}`, ctx);
+  return { text: `How you've felt${q.topic.length > 0 ? ` about ${about(q)}` : ""}${rangeText(q)}, over time: ${listNotes(found)}.`, notes: found, number: null };
+}
+
+function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const name = q.people[0];
+  if (!name) return nothing("that person", ctx);
+  const mentioned = notes.filter((n) => mentions(n, name));
+  if (mentioned.length === 0) return { text: `I found no notes that mention ${name} (searched ${ctx.searched}).`, notes: [], number: null };
+  let chosen = mentioned;
+  if (q.topic.length > 0) {
+    const topical = score(mentioned, { ...q, people: [] }).filter((s) => s.score >= RELEVANT).map((s) => s.note);
+    if (topical.length > 0) chosen = topical;
+  }
+  chosen = [...chosen].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // The last time something happened is the newest report of it, not a plan ("text Soren happy birthday").
+  if (q.latest) chosen = chosen.filter((n) => !n.derived && !isPlan(n.text)).slice(0, 1);
+  else chosen = [...chosen.filter((n) => n.derived), ...chosen.filter((n) => !n.derived)];
+  const card = chosen.filter((n) => n.card);
+  const open = chosen.filter((n) => n.status === "pending" && isTodo(n.text));
+  const parts = [`${name}: ${listNotes(chosen)}`];
+  if (card.length > 0 && card.length < chosen.length) parts.push(`Card: ${card.map((n) => `"${n.title}"`).join(", ")}`);
+  if (open.length > 0) parts.push(`Open: ${open.map((n) => `"${n.title}"`).join(", ")}`);
+  return { text: `${parts.join(". ")}.`, notes: chosen, number: null };
+}
+
+/** A date or time in the text: "june 13", "sat the 9th", "2pm". */
+const DATE_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\b/i;
+
+/** Notes about the topic, best first. A past question is not answered by a plan, and no question by a note that asks one. */
+function bestMatches(q: QaQuestion, notes: QaNote[]): Scored[] {
+  return score(notes.filter((n) => inRange(n, q)), q)
+    .map((s) => ({ note: s.note, score: s.score - (isQuestionNote(s.note.text) ? 0.3 : 0) - (!q.future && isPlan(s.note.text) ? 0.2 : 0) + (q.future && (s.note.scheduledFor || DATE_MENTION.test(s.note.text)) ? 0.1 : 0) }))
+    .filter((s) => s.score >= RELEVANT)
+    .sort((a, b) => b.score - a.score || b.note.createdAt.localeCompare(a.note.createdAt));
+}
+
+function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const found = bestMatches(q, notes);
+  if (found.length === 0) return nothing(about(q), ctx);
+  const best = found[0]!.score;
+  const close = found.filter((s) => s.score >= best - 0.05).map((s) => s.note);
+  const scheduled = close.filter((n) => n.scheduledFor);
+  if (q.future && scheduled.length > 0) {
+    const note = scheduled.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    return { text: `${formatScheduled(note.scheduledFor!, ctx.timeZone)}, from ${quote(note)}.`, notes: [note], number: null };
+  }
+  // "When did I last…" is the newest report; "when did I order…" the first, as later notes refer back to it.
+  const note = close.sort((a, b) => (q.latest ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt)))[0]!;
+  return { text: `On ${dayOf(note)}: ${quote(note)}.`, notes: [note], number: null };
+}
+
+/** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
+const ANCHOR = 0.65;
+
+function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR));
+  if (found.length === 0) return nothing(about(q), ctx);
+  const best = found[0]!.score;
+  const kept = found.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
+  return { text: `From your notes: ${listNotes(kept)}.`, notes: kept, number: null };
+}
+
+/** Scheduled rows for the range, already read by the repository (scheduled_for within it). */
+export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeContext): QaAnswer {
+  const label = q.range?.label ?? "in the next 7 days";
+  const kept = scheduled.filter((n) => !isCalledOff(n.text));
+  const rows = q.topic.length > 0 ? score(kept, q).filter((s) => s.score >= RELATED).map((s) => s.note) : kept;
+  if (rows.length === 0) return { text: `Nothing is scheduled ${label}.`, notes: [], number: null };
+  const sorted = [...rows].sort((a, b) => a.scheduledFor!.localeCompare(b.scheduledFor!));
+  return { text: `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${sorted.map((n) => `${n.title} (${formatScheduled(n.scheduledFor!, ctx.timeZone)})`).join("; ")}.`, notes: sorted, number: null };
+}
+
+function list(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const found = score(notes.filter((n) => inRange(n, q)), q)
+    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType, s.note.entities) && !isTodo(s.note.text))
+    .map((s) => s.note)
+    .sort(byDate);
+  if (found.length === 0) return nothing(`${about(q)}${rangeText(q)}`, ctx);
+  return { text: `${plural(found.length, "note")} about ${about(q)}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: null };
+}
+
+export function composeAnswer(q: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
+  // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
+  const notes = q.kind === "person" || (q.kind === "when" && q.people.length > 0) ? all : all.filter((n) => !n.derived);
+  switch (q.kind) {
+    case "list":
+      return list(q, notes, ctx);
+    case "sum":
+      return sum(q, notes, ctx);
+    case "count":
+      return count(q, notes, ctx);
+    case "remaining":
+      return remaining(q, notes, ctx);
+    case "waiting":
+      return waiting(q, notes, ctx);
+    case "decision":
+      return decisions(q, notes, ctx);
+    case "feeling":
+      return feelings(q, notes, ctx);
+    case "person":
+      return person(q, notes, ctx);
+    case "when":
+      return q.people.length > 0 && q.topic.every((t) => ["see", "saw", "seen", "meet", "met"].includes(t)) ? person({ ...q, latest: true }, notes, ctx) : when(q, notes, ctx);
+    case "schedule":
+      return scheduleAnswer(q, notes, ctx);
+    case "lookup":
+      return lookup(q, notes, ctx);
+  }
+}

@@ -1,0 +1,75 @@
+import { words } from "./qa-words.js";
+
+/** Text cues of what a note is; the local classifier's event type is a hint, these decide. */
+
+const FEELING = new RegExp(
+  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine)\b`,
+  "i",
+);
+/** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. */
+const RELATIONS = new Set(["dad", "mum", "mom", "sister", "brother", "partner", "wife", "husband", "son", "daughter", "grandma", "grandpa"]);
+const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s)\b/iu;
+/** `names`: the people the note names (its entities), so "Knee is swollen" is not taken for a person. */
+export function aboutSomeoneElse(text: string, names: readonly string[] = []): boolean {
+  const m = OTHERS.exec(text);
+  if (!m) return false;
+  const first = m[1]!.toLowerCase();
+  return RELATIONS.has(first) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === first);
+}
+
+/** The feeling (and decision) words decide: the local classifier files many feelings under other types and some plans under emotion_state. */
+export const isFeeling = (text: string, _eventType: string | null, names: readonly string[] = []) => FEELING.test(text) && !aboutSomeoneElse(text, names);
+
+const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled on|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out)\b/i;
+export const isDecision = (text: string, _eventType: string | null) => DECISION.test(text);
+
+const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business )?(?:days|weeks)\b|\bpending\b/i;
+/** Someone else's wait ("Nina's still waiting on her visa") is their news, not the person's. */
+const OTHERS_WAIT = /^\s*\p{Lu}\p{Ll}+(?:['’]s)?\s+(?:is\s+)?(?:still\s+)?waiting\b/u;
+const WAITING_MORE = /\basked\b.{0,60}\bfor\b|\bpromised\b|["“]soon["”]|\bwe'?ll see\b|\bto confirm\b|\bshipping\b|\brefund in\b|\bsupposed to\b/i;
+/** A note that says the thing came is the end of a wait, not one. */
+const ARRIVED = /\b(came|arrived|landed|showed up|turned up|got it|received)\b/i;
+export const isWaiting = (text: string, waitingFor: string | null) => (waitingFor !== null || WAITING.test(text) || WAITING_MORE.test(text)) && !OTHERS_WAIT.test(text) && !ARRIVED.test(text);
+
+const TODO = /\b(need to|needs to|have to|has to|must|to do|todo|to-do|don'?t forget|remember to|gotta|add .+ to the list)\b|\bneed\b/i;
+const IMPERATIVE = new Set(
+  (
+    "book borrow buy find get pack cancel change call email text order make plan set pick send invite price put post learn tell iron add renew sort " +
+    "clean write print confirm pay return bring check ask hire rent fix paint move organise organize arrange schedule reserve update register sign " +
+    "submit file collect drop grab chase follow research look compare measure install replace finish start prep prepare practice practise rsvp"
+  ).split(" "),
+);
+export const isImperativeVerb = (word: string) => IMPERATIVE.has(word);
+
+/** A to-do: "need to…", "to do: …", or a note that opens with a verb ("book the elevator"). */
+export function isTodo(text: string): boolean {
+  if (TODO.test(text)) return true;
+  // "book the elevator", or after a heading: "japan: tell the bank", "garage sale: borrow tables".
+  const colon = text.indexOf(":");
+  const starts = [words(text)[0], colon > 0 && colon < 30 ? words(text.slice(colon + 1))[0] : undefined];
+  return starts.some((w) => w !== undefined && IMPERATIVE.has(w));
+}
+
+const IRREGULAR_PAST = new Set(
+  "got found bought sent made did done went took came paid sold gave ran swam met saw left brought wrote told put set sorted finished packed booked ordered cancelled canceled changed picked posted priced called emailed returned arrived landed received signed submitted".split(" "),
+);
+/** A report of something done ("booked site 42", "got the s'mores stuff"), not a plan. */
+export function isDoneReport(text: string): boolean {
+  if (/\b(need|needs|have to|to do|todo|should|remind|want to|going to|gonna|will)\b/i.test(text)) return false;
+  return words(text).some((w) => IRREGULAR_PAST.has(w) || (/ed$/.test(w) && w.length > 4 && !["need", "speed", "seed", "bed", "red", "feed"].includes(w)));
+}
+
+/** Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". */
+export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = []): boolean {
+  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|renew|book|idea|goal|bought|ordered)\b/i.test(text)) return false;
+  return eventType !== "reminder_intention" && !aboutSomeoneElse(text, names);
+}
+
+/** Plans and dates to come: a past question ("when did I…", "what was…") is not answered by them. */
+export const isPlan = (text: string) => isTodo(text) || /\b(next|due|soon|will|gonna|going to|plan|get her|get him)\b/i.test(text);
+
+/** A note that asks something ("who was the sump pump guy??") is no answer to it. */
+export const isQuestionNote = (text: string) => /\?\s*\S{0,3}\s*$|\?\?/.test(text);
+
+/** Called off: "skipping pottery this sat", "scrapping it". */
+export const isCalledOff = (text: string) => /\b(done for the|no more|over for the|skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|pushed to|postponed|moved to)\b/i.test(text);

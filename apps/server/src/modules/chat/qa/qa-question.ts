@@ -1,0 +1,92 @@
+import type { CalendarDate } from "@life/classifier";
+import { contentWords, words } from "./qa-words.js";
+import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
+
+export type QaKind = "list" | "sum" | "count" | "remaining" | "waiting" | "decision" | "feeling" | "person" | "when" | "schedule" | "lookup";
+
+/** What a question asks, read locally (no model): the kind of answer, its topic, people and time range. */
+export interface QaQuestion {
+  kind: QaKind;
+  /** Content words the answer must be about ("deck", "swimming"), without kind, range or name words. */
+  topic: string[];
+  /** Known people the question names, as the person's notes spell them. */
+  people: string[];
+  range: QaRange | null;
+  /** "How many things are left…": a remaining question that wants a number. */
+  wantsCount: boolean;
+  /** "When did I last…", "latest": only the newest match answers. */
+  latest: boolean;
+  /** Asks about what is coming ("when is…", "what's on…") rather than what happened. */
+  future: boolean;
+}
+
+const KIND_WORDS = new Set(
+  (
+    "much many spend spent spending cost costs costed total money put into times often number " +
+    "decide decided decision choose chose chosen pick picked picking go went end ended settle settled " +
+    "feel feeling feelings felt mood been doing " +
+    "left still need needs remaining outstanding sort sorted do done " +
+    "waiting wait supposed get send expecting " +
+    "who whos is again remind know tell about " +
+    "when whens what whats which name called was were have got happening planned scheduled coming up anything something on " +
+    "me my i we us our"
+  ).split(" "),
+);
+
+const PERSON_PATTERNS = [
+  /^(?:who(?:'s|’s|s| is| was)|remind me who)\s+(.+?)(?:\s+(?:is|was|again))*[?.!\s]*$/i,
+  /\b(?:what do (?:i|we) know about|tell me about|what about|anything (?:on|about))\s+(.+?)[?.!\s]*$/i,
+];
+
+/** Capitalised words inside the question that are not its first word: a name the notes may not list yet. */
+function capitalisedNames(question: string): string[] {
+  const tokens = question.match(/[\p{L}'’]+/gu) ?? [];
+  return tokens.slice(1).filter((t) => /^\p{Lu}\p{Ll}+/u.test(t) && !/^(I|I'm|I've)$/.test(t)).map((t) => t.replace(/['’]s$/, ""));
+}
+
+function kindOf(lower: string): QaKind {
+  if (/\bwaiting\b|\bsupposed to\b|\bget(?:ting)? back to me\b|\bexpecting\b|\bowe(?:s)? me\b/.test(lower)) return "waiting";
+  if (/\bhow much\b|\b(?:total|spent|spend|spending)\b|\bwhat did .+ cost\b/.test(lower) && !/\bowe\b/.test(lower)) return "sum";
+  if (/\b(left|remaining|outstanding)\b|\bstill (?:need|have|got) to\b|\bstill to do\b|\bto do (?:for|before|on)\b|\bneed to (?:do|sort)\b/.test(lower)) return "remaining";
+  if (/\bhow many\b|\bhow often\b|\bnumber of\b/.test(lower)) return "count";
+  if (/\b(decide|decided|decision|choose|chose|chosen|pick|picked|picking|go(?:ing)? with|went with|end(?:ed)? up|settle(?:d)? on)\b/.test(lower)) return "decision";
+  if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower)) return "feeling";
+  if (/^(?:who|whos|who's|who’s)\b|\bremind me who\b|\bwhat do (?:i|we) know about\b|\btell me about\b|\bwhat do i owe\b/.test(lower)) return "person";
+  if (/^when\b|^what (?:day|time|date)\b/.test(lower)) return "when";
+  if (/^(?:which|what|list)\s+(?:\w+\s+)?\w+s\s+(?:have|did|do)\s+(?:i|we)\b|^list\b/.test(lower)) return "list";
+  if (/\bwhat(?:'s|’s|s| is| are)? (?:on|happening|planned|scheduled|coming up)\b|\b(?:do|have) i (?:have|got) (?:anything|something|much)?\s*(?:on|planned|scheduled)\b|\bwhat (?:have|do) i (?:got|have) on\b|\banything (?:on|scheduled|planned)\b|\b(agenda|calendar|schedule)\b/.test(lower)) return "schedule";
+  return "lookup";
+}
+
+export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[]): QaQuestion {
+  const text = question.trim().replace(/\s+/g, " ");
+  const lower = text.toLowerCase();
+  const kind = kindOf(lower);
+  const past = kind !== "schedule" && !(kind === "when" && /^when(?:'s|’s|s| is| are| will)\b/.test(lower));
+  const range = readRange(lower, today, past);
+  const questionWords = new Set(words(text));
+  const people = knownNames.filter((name) => {
+    const parts = words(name);
+    return parts.length > 0 && questionWords.has(parts[0]!) && parts[0]!.length > 1;
+  });
+  if (kind === "person") {
+    for (const pattern of PERSON_PATTERNS) {
+      const m = pattern.exec(text);
+      if (m && people.length === 0) people.push(m[1]!.replace(/^(?:the|my)\s+/i, "").replace(/['’]s$/, ""));
+    }
+  }
+  for (const name of capitalisedNames(text)) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
+  const nameWords = new Set(people.flatMap((p) => words(p)));
+  // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
+  const topicText = text.replace(/\bget(?:ting)? back to me\b|\bso far\b|\bend(?:ed)? up\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const topic = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w));
+  return {
+    kind,
+    topic,
+    people,
+    range,
+    wantsCount: kind === "remaining" && /\bhow many\b/.test(lower),
+    future: !past,
+    latest: /\b(last|latest|most recent)\b/.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
+  };
+}

@@ -1,0 +1,74 @@
+import type { CalendarDate } from "@life/classifier";
+import { addDays, weekdayIndex } from "../local-time.js";
+
+/** Local days [from, to) a question asks about, read from its words at the person's `today`. */
+export interface QaRange {
+  from: CalendarDate;
+  /** The first day after the range. */
+  to: CalendarDate;
+  label: string;
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTH_WORD = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+const monthIndex = (word: string) => MONTHS.findIndex((m) => m.startsWith(word.slice(0, 3)));
+const firstOfMonth = (year: number, month: number): CalendarDate => (month > 12 ? { year: year + 1, month: month - 12, day: 1 } : month < 1 ? { year: year - 1, month: month + 12, day: 1 } : { year, month, day: 1 });
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The range named in a question, or null. `past` says which way a bare month or weekday
+ * points: "in october" asked about spending is the last October, asked about plans the next.
+ */
+export function readRange(lower: string, today: CalendarDate, past: boolean): QaRange | null {
+  const weekday = weekdayIndex(today);
+  const monday = addDays(today, -weekday);
+  const day = (offset: number, label: string): QaRange => ({ from: addDays(today, offset), to: addDays(today, offset + 1), label });
+  if (/\b(today|tonight|this (morning|afternoon|evening))\b/.test(lower)) return day(0, "today");
+  if (/\byesterday\b/.test(lower)) return day(-1, "yesterday");
+  if (/\b(tomorrow|tmrw|tmr)\b/.test(lower)) return day(1, "tomorrow");
+  if (/\blast week\b/.test(lower)) return { from: addDays(monday, -7), to: monday, label: "last week" };
+  if (/\bnext week\b/.test(lower)) return { from: addDays(monday, 7), to: addDays(monday, 14), label: "next week" };
+  if (/\b(this|the) week\b/.test(lower)) return { from: monday, to: addDays(monday, 7), label: "this week" };
+  if (/\b(this |the )?weekend\b/.test(lower)) {
+    const saturday = weekday === 6 ? addDays(today, -1) : addDays(monday, 5);
+    return /\bnext weekend\b/.test(lower) ? { from: addDays(saturday, 7), to: addDays(saturday, 9), label: "next weekend" } : { from: saturday, to: addDays(saturday, 2), label: "this weekend" };
+  }
+  if (/\b(last|past) month\b/.test(lower)) return { from: firstOfMonth(today.year, today.month - 1), to: firstOfMonth(today.year, today.month), label: "last month" };
+  if (/\bnext month\b/.test(lower)) return { from: firstOfMonth(today.year, today.month + 1), to: firstOfMonth(today.year, today.month + 2), label: "next month" };
+  if (/\bthis month\b/.test(lower)) return { from: firstOfMonth(today.year, today.month), to: firstOfMonth(today.year, today.month + 1), label: "this month" };
+  if (/\blast year\b/.test(lower)) return { from: { year: today.year - 1, month: 1, day: 1 }, to: { year: today.year, month: 1, day: 1 }, label: `in ${today.year - 1}` };
+  if (/\bthis year\b/.test(lower)) return { from: { year: today.year, month: 1, day: 1 }, to: { year: today.year + 1, month: 1, day: 1 }, label: "this year" };
+  if (/\b(lately|recently|these days)\b/.test(lower)) return { from: addDays(today, -30), to: addDays(today, 1), label: "in the last 30 days" };
+  const since = new RegExp(String.raw`\bsince\s+${MONTH_WORD}\b`).exec(lower);
+  if (since) {
+    const m = monthIndex(since[1]!) + 1;
+    const year = m <= today.month ? today.year : today.year - 1;
+    return { from: { year, month: m, day: 1 }, to: addDays(today, 1), label: `since ${cap(MONTHS[m - 1]!)}` };
+  }
+  const inMonth = new RegExp(String.raw`\b(?:in|during|for|of|over)\s+${MONTH_WORD}\b`).exec(lower);
+  if (inMonth) {
+    const m = monthIndex(inMonth[1]!) + 1;
+    const year = past ? (m <= today.month ? today.year : today.year - 1) : m >= today.month ? today.year : today.year + 1;
+    return { from: { year, month: m, day: 1 }, to: firstOfMonth(year, m + 1), label: `in ${cap(MONTHS[m - 1]!)}` };
+  }
+  const named = /\b(next\s+|last\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(lower);
+  if (named) {
+    const target = WEEKDAYS.indexOf(named[2]!);
+    if (named[1]?.startsWith("last") || (past && !named[1])) {
+      const back = (weekday - target + 7) % 7 || 7;
+      return day(-back, `last ${cap(named[2]!)}`);
+    }
+    let ahead = (target - weekday + 7) % 7;
+    if (ahead === 0 && named[1]) ahead = 7;
+    return day(ahead, `on ${cap(named[2]!)}`);
+  }
+  return null;
+}
+
+/** Words a range was read from, so they are not taken for the topic. */
+export const RANGE_WORDS = new Set([
+  "today", "tonight", "yesterday", "tomorrow", "tmrw", "tmr", "week", "weekend", "month", "year", "last", "next", "this", "past", "since", "lately", "recently", "days", "so", "far",
+  "morning", "afternoon", "evening", ...MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", ...WEEKDAYS,
+]);
