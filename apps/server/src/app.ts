@@ -22,6 +22,10 @@ import { UsersRepository } from "./modules/users/users.repository.js";
 import { createProcessing, type ProcessingOverrides } from "./jobs/processing.js";
 import type { ClassificationEngines } from "./modules/classification/classification.service.js";
 import { debugRoutes } from "./modules/debug/debug.routes.js";
+import { defaultDocumentsConfig } from "./modules/documents/documents.config.js";
+import { createDocuments } from "./modules/documents/documents.module.js";
+import { documentsRoutes } from "./modules/documents/documents.routes.js";
+import type { DocumentExtractor } from "./jobs/document-extractor.js";
 import { QuotasRepository } from "./modules/quotas/quotas.repository.js";
 import { QuotasService } from "./modules/quotas/quotas.service.js";
 import { DebugService } from "./modules/debug/debug.service.js";
@@ -48,6 +52,8 @@ export interface AppDependencies {
   classifierThreads?: ProcessingOverrides["threads"];
   /** LLM and speech-to-text settings of the chat; read from the environment when absent. */
   chatConfig?: ChatConfig;
+  /** Replaces the document extraction threads. */
+  documentExtractor?: DocumentExtractor;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -116,6 +122,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
     onThoughtCreated: deps.onThoughtCreated ?? ((thought, user) => processing.classification.classifyOnCapture(thought, user)),
   });
+  const documentsConfig = config.documents ?? defaultDocumentsConfig(config.dataDir);
+  const documents = createDocuments({ db: database.db, config: documentsConfig, processing, thoughts, extractor: deps.documentExtractor });
   const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
   const system = new SystemService(new SystemRepository(database.db), {
@@ -144,6 +152,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       await api.register(thoughtsRoutes, { thoughts });
       await api.register(organisedViewsModule, { database, embedding: config.processing.embedding });
       await api.register(debugRoutes, { debug });
+      await api.register(documentsRoutes, { documents, maxBytes: documentsConfig.maxBytes });
       await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas });
     },
     { prefix: config.apiBasePath },

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { EmbeddingConfig, LlmConfig } from "@life/classifier";
 import { z } from "zod";
 import { readSecurityConfig, type RateLimits, type TrustProxy } from "./security.config.js";
+import { readDocumentsConfig, type DocumentsConfig } from "./modules/documents/documents.config.js";
 
 /** apps/server, whether this file runs from src/ (tsx, vitest) or dist/ (node). */
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,6 +50,8 @@ export interface AppConfig {
   sessionMaxAgeDays: number;
   version: string;
   processing: ProcessingConfig;
+  /** Uploads, storage and the watched folder; absent means the defaults under dataDir. */
+  documents?: DocumentsConfig;
 }
 
 const flag = z
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...readSecurityConfig(env),
     version: readVersion(),
     processing: processingConfig(e, database.dialect),
+    documents: readDocumentsConfig(env, dataDir, baseDir),
   };
 }
 

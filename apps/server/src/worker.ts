@@ -2,6 +2,10 @@ import Fastify from "fastify";
 import { loadConfig } from "./config.js";
 import { createDatabase } from "./db/database.js";
 import { createProcessing } from "./jobs/processing.js";
+import { defaultDocumentsConfig } from "./modules/documents/documents.config.js";
+import { createDocuments } from "./modules/documents/documents.module.js";
+import { ThoughtsRepository } from "./modules/thoughts/thoughts.repository.js";
+import { ThoughtsService } from "./modules/thoughts/thoughts.service.js";
 import { registerDatabase } from "./plugins/db.js";
 import { registerQueue } from "./plugins/queue.js";
 
@@ -21,7 +25,13 @@ async function main(): Promise<void> {
   const app = Fastify({ logger: { level: config.logLevel } });
   const database = createDatabase(config.database);
   await registerDatabase(app, database);
-  registerQueue(app, createProcessing(database, config.processing, app.log, { quotaLimits: config.limits }), { startWorker: true });
+  const processing = createProcessing(database, config.processing, app.log, { quotaLimits: config.limits });
+  // Document extraction creates thoughts, classified as a capture is.
+  const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
+    onThoughtCreated: (thought, user) => processing.classification.classifyOnCapture(thought, user),
+  });
+  createDocuments({ db: database.db, config: config.documents ?? defaultDocumentsConfig(config.dataDir), processing, thoughts });
+  registerQueue(app, processing, { startWorker: true });
   await app.ready();
   app.log.info({ database: config.database.dialect, concurrency: config.processing.workerConcurrency }, "Life Intelligence worker is running");
 

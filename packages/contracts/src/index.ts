@@ -14,3 +14,4 @@ export * from "./file-browser.js";
 export * from "./search.js";
 export * from "./lru-cache.js";
 export * from "./time-zone.js";
+export * from "./documents.js";

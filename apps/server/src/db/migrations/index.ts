@@ -10,6 +10,7 @@ import * as canonicalTimeZones from "./2026_11_25_1200_canonical_time_zones.js";
 import * as embeddingModel from "./2026_11_25_1200_embedding_model.js";
 import * as searchFolding from "./2026_11_25_1200_search_folding.js";
 import * as thoughtCounts from "./2026_11_25_1400_thought_counts.js";
+import * as documents from "./2026_11_25_2010_documents.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1200_embedding_model": embeddingModel,
   "2026_11_25_1200_search_folding": searchFolding,
   "2026_11_25_1400_thought_counts": thoughtCounts,
+  "2026_11_25_2010_documents": documents,
 };
