@@ -7,6 +7,7 @@ import { viewLabel, type ViewId } from "./views";
 const builtViews: Partial<Record<ViewId, LazyExoticComponent<ComponentType>>> = {
   thoughts: lazy(() => import("../features/thoughts/thoughts-view")),
   projects: lazy(() => import("../features/projects/projects-view")),
+  documents: lazy(() => import("../features/documents/documents-view")),
   calendar: lazy(() => import("../features/calendar/calendar-view")),
   calendar2: lazy(() => import("../features/timeline/timeline-view")),
   "file-browser": lazy(() => import("../features/file-browser/file-browser-view")),
