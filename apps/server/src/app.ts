@@ -23,7 +23,7 @@ import { createProcessing, type ProcessingOverrides } from "./jobs/processing.js
 import type { ClassificationEngines } from "./modules/classification/classification.service.js";
 import { debugRoutes } from "./modules/debug/debug.routes.js";
 import { defaultDocumentsConfig } from "./modules/documents/documents.config.js";
-import { createDocuments } from "./modules/documents/documents.module.js";
+import { createDocuments, watchConsumeFolder } from "./modules/documents/documents.module.js";
 import { documentsRoutes } from "./modules/documents/documents.routes.js";
 import type { DocumentExtractor } from "./jobs/document-extractor.js";
 import { QuotasRepository } from "./modules/quotas/quotas.repository.js";
@@ -124,6 +124,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   });
   const documentsConfig = config.documents ?? defaultDocumentsConfig(config.dataDir);
   const documents = createDocuments({ db: database.db, config: documentsConfig, processing, thoughts, extractor: deps.documentExtractor });
+  if (config.processing.worker) watchConsumeFolder(app, database.db, documentsConfig, documents);
   const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
   const system = new SystemService(new SystemRepository(database.db), {

@@ -3,7 +3,7 @@ import { loadConfig } from "./config.js";
 import { createDatabase } from "./db/database.js";
 import { createProcessing } from "./jobs/processing.js";
 import { defaultDocumentsConfig } from "./modules/documents/documents.config.js";
-import { createDocuments } from "./modules/documents/documents.module.js";
+import { createDocuments, watchConsumeFolder } from "./modules/documents/documents.module.js";
 import { ThoughtsRepository } from "./modules/thoughts/thoughts.repository.js";
 import { ThoughtsService } from "./modules/thoughts/thoughts.service.js";
 import { registerDatabase } from "./plugins/db.js";
@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
     onThoughtCreated: (thought, user) => processing.classification.classifyOnCapture(thought, user),
   });
-  createDocuments({ db: database.db, config: config.documents ?? defaultDocumentsConfig(config.dataDir), processing, thoughts });
+  const documentsConfig = config.documents ?? defaultDocumentsConfig(config.dataDir);
+  watchConsumeFolder(app, database.db, documentsConfig, createDocuments({ db: database.db, config: documentsConfig, processing, thoughts }));
   registerQueue(app, processing, { startWorker: true });
   await app.ready();
   app.log.info({ database: config.database.dialect, concurrency: config.processing.workerConcurrency }, "Life Intelligence worker is running");

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Tables } from "../../db/tables.js";
 import { threadExtractor, type DocumentExtractor } from "../../jobs/document-extractor.js";
@@ -6,6 +7,7 @@ import type { Processing } from "../../jobs/processing.js";
 import { ThoughtsRepository } from "../thoughts/thoughts.repository.js";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
 import { UsersRepository } from "../users/users.repository.js";
+import { ConsumeFolder } from "./consume-folder.js";
 import type { DocumentsConfig } from "./documents.config.js";
 import { DocumentsRepository } from "./documents.repository.js";
 import { DocumentsService } from "./documents.service.js";
@@ -34,4 +36,22 @@ export function createDocuments({ db, config, processing, thoughts, extractor }:
   });
   processing.registerJob(extractDocumentJob(service));
   return service;
+}
+
+/**
+ * With CONSUME_DIR set, the process that runs jobs also imports the scanner folder, for as
+ * long as the app is up. API-only processes (WORKER=off) leave it to the worker.
+ */
+export function watchConsumeFolder(app: FastifyInstance, db: Kysely<Tables>, config: DocumentsConfig, documents: DocumentsService): void {
+  if (!config.consumeDir || !config.consumeUser) return;
+  const users = new UsersRepository(db);
+  const folder = new ConsumeFolder({
+    dir: config.consumeDir,
+    userEmail: config.consumeUser,
+    findUser: (email) => users.findUserByEmail(email),
+    documents,
+    logger: app.log,
+  });
+  app.addHook("onReady", async () => folder.start());
+  app.addHook("onClose", async () => folder.stop());
 }

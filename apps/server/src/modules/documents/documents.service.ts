@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import type {
   ConnectDocumentInput,
   DeleteDocumentResponse,
@@ -58,6 +58,23 @@ export interface DocumentsServiceDeps {
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
+/**
+ * body → inspector → out. On a refusal the upload's stream is not destroyed but drained:
+ * destroying it would leave the multipart parser waiting on it, and with it the request,
+ * so the connection would hang after the 413 or 415 was sent.
+ */
+async function inspect(body: Readable, inspector: FileInspector, out: Writable): Promise<void> {
+  body.once("error", (error) => inspector.destroy(error));
+  body.pipe(inspector);
+  try {
+    await pipeline(inspector, out);
+  } catch (error) {
+    body.unpipe(inspector);
+    body.resume();
+    throw error;
+  }
+}
+
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -91,9 +108,8 @@ export class DocumentsService {
     // The extension is only known from the first bytes; the key's name is fixed now, its suffix at the end.
     const write = this.deps.storage.write(`${user.id}/${id}`, staged);
     try {
-      await Promise.all([pipeline(body, inspector, staged), write]);
+      await Promise.all([inspect(body, inspector, staged), write]);
     } catch (error) {
-      body.resume();
       await write.catch(() => undefined);
       await this.deps.storage.remove(`${user.id}/${id}`);
       throw error;
@@ -146,14 +162,7 @@ export class DocumentsService {
   /** Hashes the file without keeping it and looks for the same content among the user's documents. */
   async checkDuplicate(user: User, body: Readable): Promise<DuplicateCheckResponse> {
     const inspector = new FileInspector(this.deps.config.maxBytes, `The file is too large (at most ${megabytes(this.deps.config.maxBytes)})`);
-    try {
-      await pipeline(body, inspector, async (source: AsyncIterable<unknown>) => {
-        for await (const chunk of source) void chunk;
-      });
-    } catch (error) {
-      body.resume();
-      throw error;
-    }
+    await inspect(body, inspector, new Writable({ write: (_chunk, _encoding, done) => done() }));
     const existing = await this.deps.documents.findByHash(user.id, inspector.result().sha256);
     return { isDuplicate: existing !== undefined, existingDocument: existing ?? null };
   }

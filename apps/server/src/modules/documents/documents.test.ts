@@ -190,6 +190,18 @@ describe("POST /api/documents/upload", () => {
     expect(filesOf(user.id).length).toBe(before);
   });
 
+  it("answers 413 over real HTTP while the browser is still sending, and the connection stays usable", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const big = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(MAX_BYTES * 20, 32)]);
+    const form = new FormData();
+    form.append("document", new Blob([big], { type: "application/pdf" }), "big.pdf");
+    const response = await fetch(`${address}/api/documents/upload`, { method: "POST", headers: bearer(token), body: form });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toMatch(/too large/);
+    const after = await fetch(`${address}/api/documents/settings`, { headers: bearer(token) });
+    expect(after.status).toBe(200);
+  });
+
   it("answers 413 once the person's storage quota is used up", async () => {
     const small = await buildTestApp(documentsConfig({ quotaBytes: receipt.length + 100 }));
     try {
