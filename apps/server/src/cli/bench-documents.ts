@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "kysely";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
@@ -133,6 +134,8 @@ async function runBench(argv: string[]): Promise<number> {
     await new SessionsRepository(database.db).createSession(user.id, hashToken(token), now, new Date(now.getTime() + 3_600_000));
     let started = performance.now();
     await fill(database, user.id, count);
+    // As autovacuum (PostgreSQL) would have by now; SQLite's planner has done without statistics so far.
+    if (config.database.dialect === "postgres") await sql`analyze`.execute(database.db);
     console.log(`${config.database.dialect}: ${count} documents inserted in ${Math.round(performance.now() - started)} ms`);
 
     const app = await buildApp({ ...config, dataDir: dir, processing: { ...config.processing, worker: false } }, { database });
@@ -146,22 +149,31 @@ async function runBench(argv: string[]): Promise<number> {
       ["all filters", "/documents?document_type=receipt&tag=batch-7&date_from=2024-01-01&date_to=2025-12-31"],
     ];
     let worst = 0;
-    console.log("case              p50 ms   p99 ms   rows");
+    // CPU time beside wall time: on a loaded machine wall time mostly measures the wait for a core.
+    console.log("case              p50 ms   p99 ms   cpu p50  cpu p99   rows");
     for (const [name, url] of cases) {
       const times: number[] = [];
+      const cpu: number[] = [];
       let rows = 0;
       for (let i = 0; i < iterations + 10; i += 1) {
         started = performance.now();
+        const cpuStart = process.cpuUsage();
         const response = await app.inject({ method: "GET", url: `${config.apiBasePath}${url}`, headers });
         const elapsed = performance.now() - started;
+        const used = process.cpuUsage(cpuStart);
         if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-        if (i >= 10) times.push(elapsed);
+        if (i >= 10) {
+          times.push(elapsed);
+          cpu.push((used.user + used.system) / 1000);
+        }
         rows = response.json<{ documents: unknown[] }>().documents.length;
       }
       times.sort((a, b) => a - b);
+      cpu.sort((a, b) => a - b);
       const p99 = percentile(times, 99);
       worst = Math.max(worst, p99);
-      console.log(`${name.padEnd(16)} ${percentile(times, 50).toFixed(1).padStart(7)} ${p99.toFixed(1).padStart(8)} ${String(rows).padStart(6)}`);
+      const cells = [percentile(times, 50), p99, percentile(cpu, 50), percentile(cpu, 99)].map((x) => x.toFixed(1).padStart(8)).join(" ");
+      console.log(`${name.padEnd(16)}${cells} ${String(rows).padStart(6)}`);
     }
     console.log(worst <= P99_TARGET_MS ? `OK: every p99 is within ${P99_TARGET_MS} ms` : `SLOW: a p99 is ${worst.toFixed(1)} ms, over ${P99_TARGET_MS} ms`);
 

@@ -4,8 +4,9 @@ import { columnTypes } from "../column-types.js";
 /**
  * Documents (issue 11): the record of an uploaded file, kept apart from the file itself, which
  * lives in document storage under `storage_key` (server-made, never the original name).
- * - documents_user_created_idx serves the list (newest first, keyset pages);
- *   documents_user_hash_idx the duplicate check; type and date filters have their own.
+ * - documents_user_created_idx serves the list (newest first, keyset pages), with the
+ *   document date in it for the date filter; the type filter has its own such index and
+ *   documents_user_hash_idx serves the duplicate check.
  * - document_tags holds one row per tag with a folded copy, so the tag filter is an index
  *   read, as thought_tags does for thoughts.
  * - document_links ties a document to a project or thought; the row goes with either side.
@@ -46,10 +47,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", t.timestamp, (c) => c.notNull())
     .addColumn("updated_at", t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("documents_user_created_idx").on("documents").columns(["user_id", "created_at", "id"]).execute();
+  // The list walks this newest first; the date is in it so a date range is filtered on the index
+  // alone. An index led by the date would make every date-filtered page sort the whole range.
+  await db.schema.createIndex("documents_user_created_idx").on("documents").columns(["user_id", "created_at", "id", "document_date"]).execute();
   await db.schema.createIndex("documents_user_hash_idx").on("documents").columns(["user_id", "content_hash"]).execute();
-  await db.schema.createIndex("documents_user_type_created_idx").on("documents").columns(["user_id", "document_type", "created_at", "id"]).execute();
-  await db.schema.createIndex("documents_user_date_idx").on("documents").columns(["user_id", "document_date"]).execute();
+  await db.schema.createIndex("documents_user_type_created_idx").on("documents").columns(["user_id", "document_type", "created_at", "id", "document_date"]).execute();
 
   await db.schema
     .createTable("document_tags")
