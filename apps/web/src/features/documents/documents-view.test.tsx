@@ -87,6 +87,21 @@ describe("DocumentsView — list", () => {
     await waitFor(() => expect(api.calls("GET /documents").length).toBe(before + 1));
   });
 
+  it("loads the next page with Load more", async () => {
+    const api = mockApi({
+      "GET /documents": (request: MockRequest) =>
+        request.query.get("cursor") === "c1"
+          ? listOf([makeDocument({ id: "d9", title: "Older one" })])
+          : { body: { documents: [makeDocument()], next_cursor: "c1" } },
+    });
+    const { user } = renderWithProviders(<DocumentsView />);
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("article", { name: "Older one" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Receipt from Home Depot" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+    expect(api.calls("GET /documents").at(-1)?.query.get("cursor")).toBe("c1");
+  });
+
   it("says Failed to fetch documents when the list fails", async () => {
     mockApi({ "GET /documents": { status: 500, body: { error: "boom" } } });
     renderWithProviders(<DocumentsView />);

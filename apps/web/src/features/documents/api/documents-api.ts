@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   ConnectDocumentInput,
   DeleteDocumentResponse,
@@ -24,17 +24,24 @@ export interface DocumentFilters {
 
 export const NO_FILTERS: DocumentFilters = { document_type: "", tag: "", date_from: "", date_to: "" };
 
-export function getDocuments(filters: DocumentFilters): Promise<DocumentListResponse> {
+export function getDocuments(filters: DocumentFilters, cursor?: string): Promise<DocumentListResponse> {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(filters)) if (value.trim() !== "") query[key] = value.trim();
+  if (cursor) query.cursor = cursor;
   return apiRequest<DocumentListResponse>("/documents", { query });
 }
 
+/** Newest first, a page at a time: "Load more" follows next_cursor. */
 export const documentsQueryOptions = (filters: DocumentFilters) =>
-  queryOptions({ queryKey: [...documentsKey, "list", filters], queryFn: () => getDocuments(filters) });
+  infiniteQueryOptions({
+    queryKey: [...documentsKey, "list", filters],
+    queryFn: ({ pageParam }) => getDocuments(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
 
 export function useDocuments(filters: DocumentFilters) {
-  return useQuery(documentsQueryOptions(filters));
+  return useInfiniteQuery(documentsQueryOptions(filters));
 }
 
 export function useDocument(id: string | null) {

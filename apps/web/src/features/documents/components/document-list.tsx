@@ -22,6 +22,7 @@ export function DocumentList({ onOpen }: { onOpen: (id: string) => void }) {
   const documents = useDocuments({ ...filters, tag });
   const remove = useDeleteDocument();
   const [connecting, setConnecting] = useState<DocumentSummary | null>(null);
+  const items = documents.data?.pages.flatMap((page) => page.documents) ?? [];
 
   const onDelete = (doc: DocumentSummary) => {
     if (!window.confirm(DELETE_DOCUMENT_CONFIRM)) return;
@@ -68,13 +69,13 @@ export function DocumentList({ onOpen }: { onOpen: (id: string) => void }) {
         <Loading label="Loading documents…" />
       ) : documents.error ? (
         <ErrorBlock message="Failed to fetch documents" onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
-      ) : documents.data.documents.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState icon={FolderOpen} title="No documents found">
           <p>Upload receipts, invoices, contracts and letters; their type, date and amount are read for you.</p>
         </EmptyState>
       ) : (
         <ul className="plain-list doc-cards" aria-label="Documents">
-          {documents.data.documents.map((doc) => (
+          {items.map((doc) => (
             <li key={doc.id}>
               <DocumentCard
                 document={doc}
@@ -86,6 +87,11 @@ export function DocumentList({ onOpen }: { onOpen: (id: string) => void }) {
             </li>
           ))}
         </ul>
+      )}
+      {documents.hasNextPage && (
+        <button type="button" className="btn btn-secondary doc-more" onClick={() => void documents.fetchNextPage()} disabled={documents.isFetchingNextPage}>
+          {documents.isFetchingNextPage ? "Loading…" : "Load more"}
+        </button>
       )}
 
       {connecting && (
