@@ -201,8 +201,8 @@ describe("DocumentsView — upload", () => {
     expect(form.get("tags")).toBe('["taxes","2026"]');
     expect(form.get("createEvent")).toBe("false");
     // Back to the list about 2 seconds later.
-    await waitFor(() => expect(screen.getByRole("tab", { name: "Documents" }).getAttribute("aria-selected")).toBe("true"), { timeout: 3000 });
-  });
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Documents" }).getAttribute("aria-selected")).toBe("true"), { timeout: 5000 });
+  }, 20_000);
 
   it("asks about a duplicate: Skip leaves it, Upload Anyway uploads it", async () => {
     const existing = makeDocument({ title: "Old receipt" });

@@ -38,6 +38,9 @@ export const documentsQueryOptions = (filters: DocumentFilters) =>
     queryFn: ({ pageParam }) => getDocuments(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // While a listed document is still being read, look again, so its fields appear by themselves.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.documents.some((d) => d.processing_status === "queued" || d.processing_status === "processing")) ? 3000 : false,
   });
 
 export function useDocuments(filters: DocumentFilters) {
