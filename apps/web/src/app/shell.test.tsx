@@ -65,7 +65,8 @@ describe("Shell", () => {
     expect(screen.queryByRole("button", { name: "Upload" })).toBeNull();
     window.location.hash = "#documents";
     window.dispatchEvent(new HashChangeEvent("hashchange"));
-    expect(await screen.findByRole("heading", { name: "Documents" })).toBeTruthy();
+    // The Documents view is its own lazily loaded chunk now, slower to import than the placeholder was.
+    expect(await screen.findByRole("heading", { name: "Documents" }, { timeout: 5000 })).toBeTruthy();
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     await user.click(screen.getByRole("button", { name: "Upload" }));
     expect(info).toHaveBeenCalled();
