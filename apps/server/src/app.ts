@@ -29,6 +29,10 @@ import { calendarSyncModule, createCalendarSync, scheduleCalendarPulls } from ".
 import { ActivityLog } from "./modules/activity/activity-log.js";
 import { adminModule } from "./modules/admin/admin.module.js";
 import { registerImpersonationAudit } from "./plugins/impersonation.js";
+import { defaultDocumentsConfig } from "./modules/documents/documents.config.js";
+import { createDocuments, watchConsumeFolder } from "./modules/documents/documents.module.js";
+import { documentsRoutes } from "./modules/documents/documents.routes.js";
+import type { DocumentExtractor } from "./jobs/document-extractor.js";
 import { QuotasRepository } from "./modules/quotas/quotas.repository.js";
 import { QuotasService } from "./modules/quotas/quotas.service.js";
 import { DebugService } from "./modules/debug/debug.service.js";
@@ -66,6 +70,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** The clock captures and answers read; the Q&A eval replays a case's capture times with it. */
   now?: () => Date;
+  /** Replaces the document extraction threads. */
+  documentExtractor?: DocumentExtractor;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -153,6 +159,9 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     activity,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const documentsConfig = config.documents ?? defaultDocumentsConfig(config.dataDir);
+  const documents = createDocuments({ db: database.db, config: documentsConfig, processing, thoughts, extractor: deps.documentExtractor });
+  if (config.processing.worker) watchConsumeFolder(app, database.db, documentsConfig, documents);
   const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
   const system = new SystemService(new SystemRepository(database.db), {
@@ -201,6 +210,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       });
       await api.register(calendarSyncModule, { calendar, apiBasePath: config.apiBasePath });
       await api.register(adminModule, { db: database.db, activity });
+      await api.register(documentsRoutes, { documents, maxBytes: documentsConfig.maxBytes });
       await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas, now: deps.now });
     },
     { prefix: config.apiBasePath },

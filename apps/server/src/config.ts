@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { EmbeddingConfig, LlmConfig } from "@life/classifier";
 import { z } from "zod";
 import { readSecurityConfig, type RateLimits, type TrustProxy } from "./security.config.js";
+import { readDocumentsConfig, type DocumentsConfig } from "./modules/documents/documents.config.js";
 
 /** apps/server, whether this file runs from src/ (tsx, vitest) or dist/ (node). */
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -84,6 +85,8 @@ export interface AppConfig {
    */
   publicUrl?: string;
   calendar: CalendarConfig;
+  /** Uploads, storage and the watched folder; absent means the defaults under dataDir. */
+  documents?: DocumentsConfig;
 }
 
 const flag = z
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secretKey: e.SECRET_KEY,
       syncIntervalMinutes: e.CALENDAR_SYNC_INTERVAL_MINUTES,
     },
+    documents: readDocumentsConfig(env, dataDir, baseDir),
   };
 }
 

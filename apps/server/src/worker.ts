@@ -3,6 +3,10 @@ import { loadConfig } from "./config.js";
 import { createDatabase } from "./db/database.js";
 import { createProcessing } from "./jobs/processing.js";
 import { createCalendarSync } from "./modules/calendar-sync/calendar-sync.module.js";
+import { defaultDocumentsConfig } from "./modules/documents/documents.config.js";
+import { createDocuments, watchConsumeFolder } from "./modules/documents/documents.module.js";
+import { ThoughtsRepository } from "./modules/thoughts/thoughts.repository.js";
+import { ThoughtsService } from "./modules/thoughts/thoughts.service.js";
 import { registerDatabase } from "./plugins/db.js";
 import { registerQueue } from "./plugins/queue.js";
 
@@ -24,6 +28,12 @@ async function main(): Promise<void> {
   await registerDatabase(app, database);
   const processing = createProcessing(database, config.processing, app.log, { quotaLimits: config.limits });
   createCalendarSync(database, config.calendar, config.dataDir, processing, app.log);
+  // Document extraction creates thoughts, classified as a capture is.
+  const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
+    onThoughtCreated: (thought, user) => processing.classification.classifyOnCapture(thought, user),
+  });
+  const documentsConfig = config.documents ?? defaultDocumentsConfig(config.dataDir);
+  watchConsumeFolder(app, database.db, documentsConfig, createDocuments({ db: database.db, config: documentsConfig, processing, thoughts }));
   registerQueue(app, processing, { startWorker: true });
   await app.ready();
   app.log.info({ database: config.database.dialect, concurrency: config.processing.workerConcurrency }, "Life Intelligence worker is running");

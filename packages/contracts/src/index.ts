@@ -21,3 +21,4 @@ export * from "./onboarding.js";
 export * from "./setup.js";
 export * from "./account.js";
 export * from "./admin.js";
+export * from "./documents.js";

@@ -229,6 +229,55 @@ export interface ActivityLogTable {
   created_at: Timestamp;
 }
 
+/** An uploaded file's record (migration 2026_11_25_2010); the bytes live in document storage under storage_key. */
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  title: string | null;
+  original_filename: string;
+  mime_type: string;
+  storage_key: string;
+  /** SHA-256 hex of the content, for the duplicate check. */
+  content_hash: string;
+  file_size: ColumnType<string | number, number, number>;
+  document_type: string | null;
+  /** YYYY-MM-DD. */
+  document_date: string | null;
+  amount: number | null;
+  currency: string | null;
+  tags: Json;
+  domains: Json;
+  categories: Json;
+  metadata: Json;
+  ai_extracted: Bool;
+  extracted_text: string | null;
+  processing_status: string;
+  processing_error: string | null;
+  /** Names of the fields the person set (title, document_type…); extraction leaves those alone. */
+  given_fields: Json;
+  create_event: Bool;
+  thought_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One row per tag of a document, with its case-folded form; primary key (document_id, tag_folded). */
+export interface DocumentTagsTable {
+  document_id: string;
+  user_id: string;
+  tag: string;
+  tag_folded: string;
+}
+
+/** A document connected to a project or thought (both are thoughts); primary key (document_id, thought_id). */
+export interface DocumentLinksTable {
+  document_id: string;
+  thought_id: string;
+  user_id: string;
+  entity_type: string;
+  created_at: Timestamp;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -249,4 +298,7 @@ export interface Tables {
   setup_answers: SetupAnswersTable;
   setup_records: SetupRecordsTable;
   activity_log: ActivityLogTable;
+  documents: DocumentsTable;
+  document_tags: DocumentTagsTable;
+  document_links: DocumentLinksTable;
 }

@@ -20,8 +20,8 @@ export interface Processing {
   /** Built in every process; started only where config.worker (or worker.ts) says so. */
   worker: Worker;
   classification: ClassificationService;
-  /** Adds a kind of job built outside the classifier (calendar sync), before the worker starts. */
-  addHandler(handler: JobHandler): void;
+  /** Adds a kind of job (a module's own, such as document extraction) to this queue and worker. */
+  registerJob(handler: JobHandler): void;
   /** Ends the classifier threads; after the worker has stopped. */
   close(): Promise<void>;
 }
@@ -84,5 +84,11 @@ export function createProcessing(
     logger,
   });
   queue.onEnqueued(() => worker.wake());
-  return { queue, worker, classification, addHandler: (handler) => void handlers.set(handler.type, handler), close: async () => pool?.close() };
+  return {
+    queue,
+    worker,
+    classification,
+    registerJob: (handler) => void handlers.set(handler.type, handler),
+    close: async () => pool?.close(),
+  };
 }

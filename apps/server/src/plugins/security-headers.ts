@@ -12,7 +12,8 @@ export const CONTENT_SECURITY_POLICY = {
   "base-uri": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'"],
-  "img-src": ["'self'", "data:"],
+  // blob: for the preview of an uploaded image, fetched with the token (documents).
+  "img-src": ["'self'", "data:", "blob:"],
   "font-src": ["'self'"],
   "connect-src": ["'self'"],
   "media-src": ["'self'", "blob:"],

@@ -73,6 +73,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
+/** A file from the API (a document's original), with the same token and 401 rule as apiRequest. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(API_BASE + path, { headers });
+  if (!response.ok) {
+    const payload = await readJson(response);
+    if (response.status === 401) {
+      clearSession();
+      redirectToLogin();
+    }
+    throw new ApiError(response.status, isErrorBody(payload) ? payload.error : undefined);
+  }
+  return response.blob();
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;

@@ -17,6 +17,7 @@ import * as calendarSync from "./2026_11_25_2030_calendar_sync.js";
 import * as setupAnswers from "./2026_11_25_2100_setup_answers.js";
 import * as signInLinks from "./2026_11_25_2100_sign_in_links.js";
 import * as adminArea from "./2026_11_25_2020_admin_area.js";
+import * as documents from "./2026_11_25_2010_documents.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_2100_setup_answers": setupAnswers,
   "2026_11_25_2100_sign_in_links": signInLinks,
   "2026_11_25_2020_admin_area": adminArea,
+  "2026_11_25_2010_documents": documents,
 };

@@ -26,7 +26,7 @@ export function createCalendarSync(database: Database, config: CalendarConfig, d
   const google = new GoogleCalendarService(config.google ? new GoogleCalendarClient(config.google) : null, accounts, links, box);
   const caldav = new CaldavSyncService(accounts, links, box, logger);
   const sync = new CalendarSyncService(accounts, users, google, caldav, processing.queue, logger);
-  processing.addHandler(calendarSyncJob(sync));
+  processing.registerJob(calendarSyncJob(sync));
   const feeds = new CalendarFeedService(new CalendarFeedRepository(database.db), users);
   return { google, caldav, sync, feeds };
 }

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { Tables } from "../../db/tables.js";
+import { threadExtractor, type DocumentExtractor } from "../../jobs/document-extractor.js";
+import { extractDocumentJob } from "../../jobs/extract-document.job.js";
+import type { Processing } from "../../jobs/processing.js";
+import { ThoughtsRepository } from "../thoughts/thoughts.repository.js";
+import type { ThoughtsService } from "../thoughts/thoughts.service.js";
+import { UsersRepository } from "../users/users.repository.js";
+import { ConsumeFolder } from "./consume-folder.js";
+import type { DocumentsConfig } from "./documents.config.js";
+import { DocumentsRepository } from "./documents.repository.js";
+import { DocumentsService } from "./documents.service.js";
+import { LocalDocumentStorage } from "./storage/local-storage.js";
+
+export interface DocumentsModuleOptions {
+  db: Kysely<Tables>;
+  config: DocumentsConfig;
+  processing: Processing;
+  thoughts: ThoughtsService;
+  /** Tests replace the threaded extractor, e.g. with one that fails. */
+  extractor?: DocumentExtractor;
+}
+
+/** The documents service with its storage, and its extraction job on the process's queue (server and worker.ts alike). */
+export function createDocuments({ db, config, processing, thoughts, extractor }: DocumentsModuleOptions): DocumentsService {
+  const service = new DocumentsService({
+    documents: new DocumentsRepository(db),
+    storage: new LocalDocumentStorage(config.storageDir),
+    queue: processing.queue,
+    thoughts,
+    thoughtsRepository: new ThoughtsRepository(db),
+    users: new UsersRepository(db),
+    extractor: extractor ?? threadExtractor(),
+    config,
+  });
+  processing.registerJob(extractDocumentJob(service));
+  return service;
+}
+
+/**
+ * With CONSUME_DIR set, the process that runs jobs also imports the scanner folder, for as
+ * long as the app is up. API-only processes (WORKER=off) leave it to the worker.
+ */
+export function watchConsumeFolder(app: FastifyInstance, db: Kysely<Tables>, config: DocumentsConfig, documents: DocumentsService): void {
+  if (!config.consumeDir || !config.consumeUser) return;
+  const users = new UsersRepository(db);
+  const folder = new ConsumeFolder({
+    dir: config.consumeDir,
+    userEmail: config.consumeUser,
+    findUser: (email) => users.findUserByEmail(email),
+    documents,
+    logger: app.log,
+  });
+  app.addHook("onReady", async () => folder.start());
+  app.addHook("onClose", async () => folder.stop());
+}
