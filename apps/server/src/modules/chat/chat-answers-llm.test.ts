@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completionReply, startFakeOpenAi, type FakeOpenAi } from "./testing/fake-openai.js";
-import { ask, setUp, type Setup } from "./testing/qa-notes.js";
+import { ask, setUp, type Setup } from "../../../test/qa-notes.js";
 
 /** The answer with an LLM configured, against a local server speaking the OpenAI protocol. */
 describe("answers from notes with an LLM", () => {

@@ -2,9 +2,9 @@ import type { User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, registerUser } from "../../../test/build-app.js";
 import { makeThought } from "../../../test/factories.js";
-import { ask, at, setUp, type Setup } from "./testing/qa-notes.js";
+import { ask, at, setUp, type Setup } from "../../../test/qa-notes.js";
 
-/** Questions answered offline from notes captured at their times (testing/qa-notes.ts). */
+/** Questions answered offline from notes captured at their times (test/qa-notes.ts). */
 describe("answers from notes, offline", () => {
   let s: Setup;
   beforeAll(async () => {

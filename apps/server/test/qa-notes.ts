@@ -1,8 +1,8 @@
 import { parseWallTime, wallTimeToInstant } from "@life/classifier";
 import type { ChatRespondResponse, Thought } from "@life/contracts";
 import { expect } from "vitest";
-import { bearer, buildTestApp, type TestApp } from "../../../../test/build-app.js";
-import { DEFAULT_VOICE_MAX_BYTES } from "../chat.config.js";
+import { bearer, buildTestApp, type TestApp } from "./build-app.js";
+import { DEFAULT_VOICE_MAX_BYTES } from "../src/modules/chat/chat.config.js";
 
 /**
  * Notes captured through the real path (POST /thoughts, classified by the local engine) at the

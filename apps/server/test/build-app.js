@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildApp } from "../src/app.js";
+import { readVersion } from "../src/config.js";
+import { createTestDb } from "./test-db.js";
+export const WEB_APP_MARKER = "<div id=\"root\" data-test=\"web-app\"></div>";
+/** A stand-in for apps/web/dist: an index.html and one fingerprinted asset. */
+export function makeWebDist() {
+    const dir = mkdtempSync(path.join(tmpdir(), "life-web-"));
+    mkdirSync(path.join(dir, "assets"));
+    writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><body>${WEB_APP_MARKER}</body></html>`);
+    writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('app');");
+    return dir;
+}
+export function testConfig(overrides = {}) {
+    return {
+        port: 0,
+        host: "127.0.0.1",
+        dataDir: tmpdir(),
+        // Unused: buildTestApp always passes a test database.
+        database: { dialect: "sqlite", file: ":memory:" },
+        apiBasePath: "/api",
+        signups: "open",
+        demoMode: false,
+        logLevel: "silent",
+        webDist: makeWebDist(),
+        bodyLimit: 1_048_576,
+        trustProxy: false,
+        // High enough that no ordinary test meets a 429; the limits' own tests lower them.
+        limits: {
+            authPerMinute: 100_000,
+            capturePerMinute: 100_000,
+            chatPerMinute: 100_000,
+            searchPerMinute: 100_000,
+            voicePerMinute: 100_000,
+            dailyLlm: 0,
+            dailyStt: 0,
+            loginSlowdownMaxMs: 0,
+        },
+        sessionMaxAgeDays: 30,
+        version: readVersion(),
+        // No background worker unless a test asks for one: a job finishing mid-test would change
+        // rows other tests compare. Tests of the pipeline start it or call runUntilIdle().
+        processing: {
+            worker: false,
+            workerConcurrency: 1,
+            jobMaxAttempts: 5,
+            llm: null,
+            embedding: null,
+            pollIntervalMs: 20,
+            retryBaseMs: 1,
+            leaseMs: 120_000,
+        },
+        // A fixed key, so no test writes a key file; no periodic pull unless a test asks.
+        calendar: { google: null, secretKey: "11".repeat(32), syncIntervalMinutes: 0 },
+        ...overrides,
+    };
+}
+/**
+ * An LLM setting for tests that inject `classify`: with no model configured the job runs no
+ * engine at all (the capture's local result stands), so the injected one stands in for a model.
+ */
+export const STAND_IN_LLM = { baseUrl: "http://127.0.0.1:9/v1", model: "stand-in" };
+export function withStandInLlm() {
+    return { processing: { ...testConfig().processing, llm: STAND_IN_LLM } };
+}
+/** The real app on a fresh database; app.close() also removes the database. */
+export async function buildTestApp(overrides = {}, deps = {}) {
+    const database = await createTestDb();
+    const app = await buildApp(testConfig(overrides), { ...deps, database });
+    return { app, database };
+}
+let counter = 0;
+export function uniqueEmail(prefix = "person") {
+    counter += 1;
+    return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+/** Registers through the API, as the web app does, and returns the token and user. */
+export async function registerUser(app, email = uniqueEmail(), password = "secret123") {
+    const response = await app.inject({ method: "POST", url: "/api/auth/register", payload: { email, password } });
+    if (response.statusCode !== 201)
+        throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+    return response.json();
+}
+export function bearer(token) {
+    return { authorization: `Bearer ${token}` };
+}
+/** The pipeline's debug data of a thought, as the pipeline panel loads it. */
+export async function debugOf(app, token, thoughtId) {
+    const response = await app.inject({ method: "GET", url: `/api/thoughts/${thoughtId}/debug`, headers: bearer(token) });
+    if (response.statusCode !== 200)
+        throw new Error(`debug failed: ${response.statusCode} ${response.body}`);
+    return response.json().data.llm_debug_data;
+}
+//# sourceMappingURL=build-app.js.map
