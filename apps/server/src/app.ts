@@ -203,6 +203,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
         database,
         thoughts,
         apiKeys,
+        documents,
+        documentMaxBytes: documentsConfig.maxBytes,
         publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
         apiBasePath: config.apiBasePath,
         version: config.version,

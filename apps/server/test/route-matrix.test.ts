@@ -182,7 +182,7 @@ describe("the route matrix with API keys", () => {
     }
     // Each type reached something, so the 403s above are scope and not a key that never worked.
     expect(reached.general).toBeGreaterThan(10);
-    expect(reached.shortcut).toBe(2 * 4);
+    expect(reached.shortcut).toBe(2 * 5);
     expect(reached.gpt).toBe(2 * 2);
   });
 

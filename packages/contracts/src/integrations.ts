@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { documentUploadFields, documentUploadResponse } from "./documents.js";
 import { createThoughtInput } from "./thought.js";
 
 /** POST /shortcuts/capture and /shortcuts/schedule take what POST /thoughts takes. */
@@ -8,6 +9,20 @@ export type ShortcutCaptureInput = z.infer<typeof shortcutCaptureInput>;
 /** POST /shortcuts/test and /gpt/test. */
 export const connectionTestResponse = z.object({ message: z.string() });
 export type ConnectionTestResponse = z.infer<typeof connectionTestResponse>;
+
+/**
+ * POST /shortcuts/photo: multipart/form-data with the image in the field "photo" and an
+ * optional "title" field before it. The photo is stored as a document and, once read, gets a
+ * linked thought, classified like any capture.
+ */
+export const SHORTCUT_PHOTO_FIELD = "photo";
+export const SHORTCUT_PHOTO_TYPES = ["image/png", "image/jpeg", "image/gif"] as const;
+export const SHORTCUT_PHOTO_ONLY_IMAGES = "Only photos are accepted here: send a PNG, JPEG or GIF image (other files go to /api/documents/upload)";
+export const shortcutPhotoFields = documentUploadFields.pick({ title: true });
+export type ShortcutPhotoFields = z.infer<typeof shortcutPhotoFields>;
+/** The stored document; its `thought_id` is filled once the photo has been read. */
+export const shortcutPhotoResponse = documentUploadResponse;
+export type ShortcutPhotoResponse = z.infer<typeof shortcutPhotoResponse>;
 
 export const SCHEDULE_NEEDS_TIME =
   'No date or time found. Say when, for example "Dentist tomorrow at 3pm" or "Call Sam on Friday morning".';

@@ -2,6 +2,7 @@ import type { EmbeddingConfig } from "@life/classifier";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
 import type { ApiKeysService } from "./api-keys/api-keys.service.js";
+import type { DocumentsService } from "./documents/documents.service.js";
 import { apiKeysRoutes } from "./api-keys/api-keys.routes.js";
 import { CalendarRepository } from "./calendar/calendar.repository.js";
 import { CalendarService } from "./calendar/calendar.service.js";
@@ -25,6 +26,9 @@ export interface IntegrationsOptions {
   database: Pick<Database, "db">;
   thoughts: ThoughtsService;
   apiKeys: ApiKeysService;
+  /** The Shortcuts photo endpoint stores its image as a document. */
+  documents: DocumentsService;
+  documentMaxBytes: number;
   publicUrl: string;
   apiBasePath: string;
   version: string;
@@ -35,7 +39,7 @@ export const integrationsModule: FastifyPluginAsync<IntegrationsOptions> = async
   const { db } = options.database;
   const { thoughts, apiKeys } = options;
   await api.register(apiKeysRoutes, { apiKeys });
-  await api.register(shortcutsRoutes, { shortcuts: new ShortcutsService(thoughts, apiKeys) });
+  await api.register(shortcutsRoutes, { shortcuts: new ShortcutsService(thoughts, apiKeys, options.documents), maxBytes: options.documentMaxBytes });
   await api.register(gptRoutes, { gpt: new GptService(thoughts, apiKeys), publicUrl: options.publicUrl, apiBasePath: options.apiBasePath });
   await api.register(mcpRoutes, {
     version: options.version,

@@ -11,7 +11,7 @@ interface Rule {
   perUser: boolean;
 }
 
-const CAPTURE_ELSEWHERE = ["/shortcuts/capture", "/shortcuts/schedule", "/gpt/parse", "/mcp"];
+const CAPTURE_ELSEWHERE = ["/shortcuts/capture", "/shortcuts/schedule", "/shortcuts/photo", "/gpt/parse", "/mcp"];
 
 const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 // requireAuth runs before the limiter (both are onRequest hooks, the route's own first), so

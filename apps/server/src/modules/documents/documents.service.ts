@@ -26,7 +26,7 @@ import type { UsersRepository } from "../users/users.repository.js";
 import type { DocumentsConfig } from "./documents.config.js";
 import type { DocumentChanges, DocumentsRepository } from "./documents.repository.js";
 import { extractFields, formatMoney, typeLabel } from "./extraction/document-fields.js";
-import { FileInspector, type InspectedFile } from "./file-inspector.js";
+import { FileInspector, type InspectedFile, type KindFilter } from "./file-inspector.js";
 import { originalName } from "./original-name.js";
 import type { DocumentStorage } from "./storage/document-storage.js";
 
@@ -91,9 +91,9 @@ export class DocumentsService {
   /**
    * Streams one file into storage under a new server-made key, checking its type by content,
    * hashing it and stopping at the size limit or the user's remaining quota (413). The caller
-   * records it with createDocument, or removes it with discardFile.
+   * records it with createDocument, or removes it with discardFile. `only` narrows the kinds accepted.
    */
-  async receiveFile(user: User, body: Readable, filename: string | undefined): Promise<ReceivedFile> {
+  async receiveFile(user: User, body: Readable, filename: string | undefined, only?: KindFilter): Promise<ReceivedFile> {
     const { maxBytes, quotaBytes } = this.deps.config;
     const remaining = quotaBytes - (await this.deps.documents.usedBytes(user.id));
     const quotaMessage = `Storage quota exceeded: your documents may use ${megabytes(quotaBytes)} in all; delete some to make room`;
@@ -102,7 +102,9 @@ export class DocumentsService {
       throw new AppError(413, quotaMessage);
     }
     const inspector =
-      remaining < maxBytes ? new FileInspector(remaining, quotaMessage) : new FileInspector(maxBytes, `The file is too large (at most ${megabytes(maxBytes)})`);
+      remaining < maxBytes
+        ? new FileInspector(remaining, quotaMessage, only)
+        : new FileInspector(maxBytes, `The file is too large (at most ${megabytes(maxBytes)})`, only);
     const staged = new PassThrough();
     const id = randomUUID();
     // The extension is only known from the first bytes; the key's name is fixed now, its suffix at the end.
@@ -154,8 +156,11 @@ export class DocumentsService {
    * The whole upload in one call, for callers that have the file as a stream and the fields at
    * hand (the Apple Shortcuts photo endpoint, the watched folder).
    */
-  async storeDocument(user: User, input: { stream: Readable; filename?: string; fields?: Partial<DocumentUploadFields> }): Promise<DocumentUploadResponse> {
-    const file = await this.receiveFile(user, input.stream, input.filename);
+  async storeDocument(
+    user: User,
+    input: { stream: Readable; filename?: string; fields?: Partial<DocumentUploadFields>; only?: KindFilter },
+  ): Promise<DocumentUploadResponse> {
+    const file = await this.receiveFile(user, input.stream, input.filename, input.only);
     return this.createDocument(user, file, { tags: [], createEvent: true, ...input.fields });
   }
 

@@ -35,6 +35,12 @@ export function sniffKind(head: Buffer): FileKind | "zip" | undefined {
   return startsWith(head, ZIP) ? "zip" : undefined;
 }
 
+/** Narrows the accepted kinds, e.g. to images for the Shortcuts photo endpoint; anything else is 415 with `message`. */
+export interface KindFilter {
+  mimes: readonly string[];
+  message: string;
+}
+
 export interface InspectedFile {
   kind: FileKind;
   sha256: string;
@@ -57,8 +63,17 @@ export class FileInspector extends Transform {
   constructor(
     private readonly limitBytes: number,
     private readonly tooLargeMessage: string,
+    private readonly only?: KindFilter,
   ) {
     super();
+  }
+
+  /** The 415 for this file's kind, or null when it is accepted (a zip is judged at the end). */
+  private refusal(kind: FileKind | "zip" | undefined): AppError | null {
+    const message = this.only?.message ?? UNSUPPORTED_TYPE;
+    if (kind === undefined) return new AppError(415, message);
+    if (this.only && (kind === "zip" || !this.only.mimes.includes(kind.mime))) return new AppError(415, message);
+    return null;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -68,7 +83,8 @@ export class FileInspector extends Transform {
       this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES)]).subarray(0, HEAD_BYTES);
       if (this.head.length >= HEAD_BYTES) {
         this.kind = sniffKind(this.head);
-        if (this.kind === undefined) return done(new AppError(415, UNSUPPORTED_TYPE));
+        const refused = this.refusal(this.kind);
+        if (refused) return done(refused);
       }
     }
     if (this.kind === "zip" && !this.docxSeen) {
@@ -83,7 +99,8 @@ export class FileInspector extends Transform {
   override _flush(done: TransformCallback): void {
     if (this.size === 0) return done(new AppError(400, EMPTY_FILE));
     if (this.kind === undefined) this.kind = sniffKind(this.head);
-    if (this.kind === undefined) return done(new AppError(415, UNSUPPORTED_TYPE));
+    const refused = this.refusal(this.kind);
+    if (refused) return done(refused);
     if (this.kind === "zip" && !this.docxSeen) return done(new AppError(415, UNSUPPORTED_TYPE));
     done();
   }

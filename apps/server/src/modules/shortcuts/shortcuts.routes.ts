@@ -2,11 +2,13 @@ import { connectionTestResponse, createThoughtHeaders, shortcutCaptureInput, tho
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { bearerSecurity, currentUser } from "../../plugins/auth.js";
+import { shortcutPhotoRoute } from "./shortcut-photo.routes.js";
 import type { ShortcutsService } from "./shortcuts.service.js";
 
 /** Apple Shortcuts (spec 2.16): a shortcut key as bearer token, or a session from the web page. */
-export const shortcutsRoutes: FastifyPluginAsyncZod<{ shortcuts: ShortcutsService }> = async (app, { shortcuts }) => {
+export const shortcutsRoutes: FastifyPluginAsyncZod<{ shortcuts: ShortcutsService; maxBytes: number }> = async (app, { shortcuts, maxBytes }) => {
   const common = { tags: ["shortcuts"], security: bearerSecurity };
+  await app.register(shortcutPhotoRoute, { shortcuts, maxBytes });
 
   app.post(
     "/shortcuts/capture",

@@ -1,20 +1,44 @@
 import { extractSchedule, formatSchedule } from "@life/classifier";
-import { SCHEDULE_NEEDS_TIME, type ApiKey, type CreateThoughtInput, type Thought, type User } from "@life/contracts";
+import type { Readable } from "node:stream";
+import {
+  SCHEDULE_NEEDS_TIME,
+  SHORTCUT_PHOTO_ONLY_IMAGES,
+  SHORTCUT_PHOTO_TYPES,
+  type ApiKey,
+  type CreateThoughtInput,
+  type ShortcutPhotoFields,
+  type ShortcutPhotoResponse,
+  type Thought,
+  type User,
+} from "@life/contracts";
 import { BadRequestError } from "../../lib/errors.js";
 import { connectionMessage } from "../api-keys/connection-test.js";
 import type { ApiKeysService } from "../api-keys/api-keys.service.js";
+import type { DocumentsService } from "../documents/documents.service.js";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
 
 /**
- * Captures from Apple Shortcuts. Both go through ThoughtsService, like the web app's capture:
- * the same validation (the route's contract), classification and Idempotency-Key.
+ * Captures from Apple Shortcuts. Text goes through ThoughtsService, like the web app's capture:
+ * the same validation (the route's contract), classification and Idempotency-Key. A photo goes
+ * through DocumentsService, like an upload, whose extraction job makes the linked thought.
  */
 export class ShortcutsService {
   constructor(
     private readonly thoughts: ThoughtsService,
     private readonly apiKeys: ApiKeysService,
+    private readonly documents: DocumentsService,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** Only images: the type is judged by content while streaming, so nothing else is ever stored (415). */
+  photo(user: User, input: { stream: Readable; filename?: string; fields: ShortcutPhotoFields }): Promise<ShortcutPhotoResponse> {
+    return this.documents.storeDocument(user, {
+      stream: input.stream,
+      ...(input.filename !== undefined ? { filename: input.filename } : {}),
+      fields: { ...input.fields, createEvent: true },
+      only: { mimes: SHORTCUT_PHOTO_TYPES, message: SHORTCUT_PHOTO_ONLY_IMAGES },
+    });
+  }
 
   capture(user: User, input: CreateThoughtInput, idempotencyKey?: string): Promise<Thought> {
     return this.thoughts.createThought(user, input, idempotencyKey);

@@ -1,13 +1,21 @@
-import type { CreatedApiKeyResponse, Thought, User } from "@life/contracts";
-import { SCHEDULE_NEEDS_TIME } from "@life/contracts";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { CreatedApiKeyResponse, DocumentDetail, DocumentListResponse, ShortcutPhotoResponse, Thought, User } from "@life/contracts";
+import { SCHEDULE_NEEDS_TIME, SHORTCUT_PHOTO_ONLY_IMAGES } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, testConfig, type TestApp } from "../../../test/build-app.js";
-import { makeSession, makeUser } from "../../../test/factories.js";
+import { makeLetterDocx, makeReceiptPdf, makeTextPng } from "../../../test/document-fixtures.js";
+import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
+import { multipart, type Part } from "../../../test/multipart.js";
+import { defaultDocumentsConfig } from "../documents/documents.config.js";
 
 let t: TestApp;
 let user: User;
 let token: string;
 let key: string;
+let storageDir: string;
+const PHOTO_MAX_BYTES = 64 * 1024;
 
 async function shortcutKey(app: TestApp, session: string, device = "iPhone"): Promise<string> {
   const response = await app.app.inject({ method: "POST", url: "/api/api-keys/shortcut", headers: bearer(session), payload: { device } });
@@ -15,7 +23,10 @@ async function shortcutKey(app: TestApp, session: string, device = "iPhone"): Pr
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "life-shortcuts-"));
+  const documents = { ...defaultDocumentsConfig(dataDir), maxBytes: PHOTO_MAX_BYTES };
+  storageDir = documents.storageDir;
+  t = await buildTestApp({ dataDir, documents });
   user = await makeUser(t.database, { email: `shortcuts-${Date.now()}@example.com` });
   token = await makeSession(t.database, user);
   key = await shortcutKey(t, token);
@@ -122,8 +133,118 @@ describe("rate limits", () => {
       const third = await send();
       expect(third.statusCode).toBe(429);
       expect(third.json<{ error: string }>().error).toMatch(/^Too many requests/);
+      // Photos have a budget of the same size.
+      const body = multipart([{ name: "photo", filename: "a.png", type: "image/png", data: await makeTextPng(["a"]) }]);
+      const sendPhoto = () => limited.app.inject({ method: "POST", url: "/api/shortcuts/photo", headers: { ...bearer(ownerKey), ...body.headers }, payload: body.payload });
+      expect((await sendPhoto()).statusCode).toBe(201);
+      expect((await sendPhoto()).statusCode).toBe(201);
+      expect((await sendPhoto()).statusCode).toBe(429);
     } finally {
       await limited.app.close();
     }
+  });
+});
+
+describe("POST /api/shortcuts/photo", () => {
+  const photo = (data: Buffer, filename = "IMG_0001.png", type = "image/png"): Part => ({ name: "photo", filename, type, data });
+  const sendPhoto = (parts: Part[], headers: Record<string, string> = bearer(key)) => {
+    const body = multipart(parts);
+    return t.app.inject({ method: "POST", url: "/api/shortcuts/photo", headers: { ...headers, ...body.headers }, payload: body.payload });
+  };
+  const filesOf = (userId: string) => (existsSync(path.join(storageDir, userId)) ? readdirSync(path.join(storageDir, userId)) : []);
+  const documentsOf = async (session: string) =>
+    (await t.app.inject({ method: "GET", url: "/api/documents", headers: bearer(session) })).json<DocumentListResponse>().documents;
+
+  it("stores the photo as the key owner's document and, once read, links a thought classified like any capture", async () => {
+    const png = await makeTextPng(["Parking bay 4B", "Level 2"]);
+    const response = await sendPhoto([{ name: "title", data: "Where I parked the car at the airport" }, photo(png)]);
+    expect(response.statusCode, response.body).toBe(201);
+    const { data, isDuplicate } = response.json<ShortcutPhotoResponse>();
+    expect(isDuplicate).toBe(false);
+    expect(data).toMatchObject({ original_filename: "IMG_0001.png", mime_type: "image/png", file_size: png.length, title: "Where I parked the car at the airport" });
+    expect(readFileSync(path.join(storageDir, user.id, data.id)).equals(png)).toBe(true);
+    expect((await documentsOf(token)).map((d) => d.id)).toContain(data.id);
+
+    await t.app.processing.worker.runUntilIdle();
+    const done = (await t.app.inject({ method: "GET", url: `/api/documents/${data.id}`, headers: bearer(token) })).json<{ data: DocumentDetail }>().data;
+    expect(done.processing_status).toBe("done");
+    expect(done.thought_id).toBeTruthy();
+    expect(done.links).toEqual([expect.objectContaining({ entity_type: "thought", entity_id: done.thought_id })]);
+    const thought = (await t.app.inject({ method: "GET", url: `/api/thoughts/${done.thought_id}`, headers: bearer(token) })).json<{ data: Thought }>().data;
+    expect(thought).toMatchObject({ user_id: user.id, original_input: "Where I parked the car at the airport" });
+    expect(thought.domain).not.toBeNull();
+    expect(thought.ai_title).not.toBeNull();
+  }, 120_000);
+
+  it("takes a JPEG from the web page's session too", async () => {
+    const { createCanvas } = await import("@napi-rs/canvas");
+    const canvas = createCanvas(40, 30);
+    canvas.getContext("2d").fillRect(0, 0, 20, 15);
+    const jpeg = await canvas.encode("jpeg");
+    const response = await sendPhoto([photo(jpeg, "snap.jpg", "image/jpeg")], bearer(token));
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json<ShortcutPhotoResponse>();
+    expect(data.mime_type).toBe("image/jpeg");
+    expect((await documentsOf(token)).map((d) => d.id)).toContain(data.id);
+  });
+
+  it("refuses anything but an image by content (415), whatever its name, and keeps nothing", async () => {
+    const files = filesOf(user.id).length;
+    const documents = (await documentsOf(token)).length;
+    for (const [data, name] of [
+      [await makeReceiptPdf(["not a photo"]), "receipt.png"],
+      [await makeLetterDocx(["not a photo either"]), "letter.jpg"],
+      [Buffer.from("just some text pretending to be a picture"), "note.gif"],
+    ] as const) {
+      const response = await sendPhoto([photo(Buffer.from(data), name)]);
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json(), name).toEqual({ error: SHORTCUT_PHOTO_ONLY_IMAGES });
+    }
+    expect(filesOf(user.id).length).toBe(files);
+    expect((await documentsOf(token)).length).toBe(documents);
+    const json = await post("/photo", { photo: "not multipart" });
+    expect(json.statusCode).toBe(415);
+    expect(json.json<{ error: string }>().error).toContain('multipart/form-data in the field "photo"');
+  });
+
+  it("answers 413 past the documents size limit, and 400 without a photo field", async () => {
+    const files = filesOf(user.id).length;
+    const huge = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(PHOTO_MAX_BYTES + 10)]);
+    const tooBig = await sendPhoto([photo(huge)]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json<{ error: string }>().error).toMatch(/^The file is too large/);
+    expect(filesOf(user.id).length).toBe(files);
+    const wrongField = await sendPhoto([{ name: "document", filename: "x.png", type: "image/png", data: await makeTextPng(["x"]) }]);
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json<{ error: string }>().error).toContain('field "photo"');
+  });
+
+  it("refuses a GPT key (403) and no or a revoked-looking key (401)", async () => {
+    const png = await makeTextPng(["keys"]);
+    const gpt = (await t.app.inject({ method: "POST", url: "/api/api-keys/gpt", headers: bearer(token), payload: {} })).json<CreatedApiKeyResponse>().data.apiKey;
+    const files = filesOf(user.id).length;
+    expect((await sendPhoto([photo(png)], { "x-api-key": gpt })).statusCode).toBe(403);
+    expect((await sendPhoto([photo(png)], {})).statusCode).toBe(401);
+    expect((await sendPhoto([photo(png)], bearer(`li_0123456789abcdef_${"A".repeat(43)}`))).statusCode).toBe(401);
+    expect(filesOf(user.id).length).toBe(files);
+  });
+
+  it("leaves another person's documents and thoughts untouched, and keeps the photo from them", async () => {
+    const other = await makeUser(t.database);
+    const otherToken = await makeSession(t.database, other);
+    await makeThought(t.database, other, { original_input: "Bob's own thought" });
+    const theirs = await sendPhoto([photo(await makeTextPng(["Bob's receipt"]), "bob.png")], bearer(otherToken));
+    expect(theirs.statusCode).toBe(201);
+    const before = {
+      documents: await documentsOf(otherToken),
+      thoughts: (await t.app.inject({ method: "GET", url: "/api/thoughts", headers: bearer(otherToken) })).json(),
+      files: filesOf(other.id),
+    };
+    const mine = (await sendPhoto([photo(await makeTextPng(["Alice's whiteboard"]), "board.png")])).json<ShortcutPhotoResponse>().data;
+    expect((await documentsOf(token)).map((d) => d.id)).toContain(mine.id);
+    expect(await documentsOf(otherToken)).toEqual(before.documents);
+    expect((await t.app.inject({ method: "GET", url: "/api/thoughts", headers: bearer(otherToken) })).json()).toEqual(before.thoughts);
+    expect(filesOf(other.id)).toEqual(before.files);
+    expect((await t.app.inject({ method: "GET", url: `/api/documents/${mine.id}`, headers: bearer(otherToken) })).statusCode).toBe(404);
   });
 });

@@ -57,7 +57,10 @@ export function AppleShortcutsDoc({ origin }: { origin: string }) {
         <dt>
           <code>POST {base}/shortcuts/photo</code>
         </dt>
-        <dd>A photo saved as a document with a linked thought, once the Documents feature is enabled on this server.</dd>
+        <dd>
+          A photo (PNG, JPEG or GIF) sent as a form with the image in the field <code>photo</code> and, before it, an optional <code>title</code>. It is
+          saved as a document; once read, it gets a linked thought. Other files answer 415.
+        </dd>
         <dt>
           <code>POST {base}/shortcuts/test</code>
         </dt>

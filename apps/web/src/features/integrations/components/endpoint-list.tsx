@@ -3,7 +3,7 @@ import { API_BASE } from "../../../lib/api-client";
 const ENDPOINTS = [
   { path: "/shortcuts/capture", what: "Capture a thought: JSON body { \"original_input\": \"…\" }" },
   { path: "/shortcuts/schedule", what: "Capture a thought that carries a date or time (refused when none is found)" },
-  { path: "/shortcuts/photo", what: "Capture a photo as a document (needs the Documents feature on this server)" },
+  { path: "/shortcuts/photo", what: "Capture a photo (PNG, JPEG or GIF) as a document with a linked thought: form field \"photo\", optional \"title\"" },
   { path: "/thoughts", what: "The app's own capture: JSON body { \"original_input\": \"…\" }" },
   { path: "/shortcuts/test", what: "Check the key: answers which key and account it belongs to" },
 ] as const;
