@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ThoughtResponse } from "@life/contracts";
 import { apiRequest } from "../../../lib/api-client";
 import { replacePlaceholder, updateFirstPage } from "./feed-cache";
-import { FEED_FILTERS, thoughtKeys, type FeedData, type FeedThought } from "./feed-types";
+import { FEED_FILTERS, pendingCard, thoughtKeys, type FeedData, type FeedThought } from "./feed-types";
 import { refreshAfterCapture } from "./refresh-feed-head";
 import { queueCapture, queuedCard } from "./outbox";
 
@@ -56,30 +56,8 @@ let placeholderCount = 0;
 
 /** The "Processing: …" card shown until the server answers (spec 2.13, 4). */
 export function makePlaceholder(text: string): FeedThought {
-  const now = new Date().toISOString();
   placeholderCount += 1;
-  return {
-    id: `placeholder-${Date.now()}-${placeholderCount}`,
-    user_id: "",
-    original_input: text,
-    ai_title: null,
-    status: "processing",
-    domain: "pending",
-    subdomain: null,
-    event_type: null,
-    is_container: false,
-    container_type: null,
-    parent_id: null,
-    scheduled_for: null,
-    waiting_for: null,
-    expected_date: null,
-    flexible_attributes: {},
-    processing_status: "queued",
-    processing_error: null,
-    created_at: now,
-    updated_at: now,
-    is_placeholder: true,
-  };
+  return pendingCard(`placeholder-${Date.now()}-${placeholderCount}`, text, new Date().toISOString());
 }
 
 /**

@@ -50,3 +50,29 @@ export function isClassifying(thought: FeedThought): boolean {
 export function isStored(thought: FeedThought): thought is FeedThought & Thought {
   return !thought.is_placeholder && thought.status !== "processing" && thought.domain !== "pending";
 }
+
+/** A card for words not yet stored (being sent, or kept offline): client-only status and domain (spec 3, 4). */
+export function pendingCard(id: string, text: string, createdAt: string): FeedThought {
+  return {
+    id,
+    user_id: "",
+    original_input: text,
+    ai_title: null,
+    status: "processing",
+    domain: "pending",
+    subdomain: null,
+    event_type: null,
+    is_container: false,
+    container_type: null,
+    parent_id: null,
+    scheduled_for: null,
+    waiting_for: null,
+    expected_date: null,
+    flexible_attributes: {},
+    processing_status: "queued",
+    processing_error: null,
+    created_at: createdAt,
+    updated_at: createdAt,
+    is_placeholder: true,
+  };
+}

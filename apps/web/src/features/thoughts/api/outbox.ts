@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createStore, del, entries, set } from "idb-keyval";
 import { ApiError } from "../../../lib/api-client";
 import { refreshThoughtData } from "../../../lib/refresh-data";
-import type { FeedThought } from "./feed-types";
+import { pendingCard, type FeedThought } from "./feed-types";
 
 /** A capture made while offline, kept until the server has it; the key is its Idempotency-Key. */
 export interface QueuedCapture {
@@ -38,29 +38,7 @@ export async function queueCapture(capture: { text: string; idempotencyKey: stri
 
 /** The card of a queued capture, on top of the feed until it is sent. */
 export function queuedCard(item: QueuedCapture): FeedThought {
-  return {
-    id: `queued-${item.key}`,
-    user_id: "",
-    original_input: item.text,
-    ai_title: null,
-    status: "processing",
-    domain: "pending",
-    subdomain: null,
-    event_type: null,
-    is_container: false,
-    container_type: null,
-    parent_id: null,
-    scheduled_for: null,
-    waiting_for: null,
-    expected_date: null,
-    flexible_attributes: {},
-    processing_status: "queued",
-    processing_error: null,
-    created_at: item.created_at,
-    updated_at: item.created_at,
-    is_placeholder: true,
-    waiting_to_send: true,
-  };
+  return { ...pendingCard(`queued-${item.key}`, item.text, item.created_at), waiting_to_send: true };
 }
 
 export function useQueuedCaptures(): QueuedCapture[] {
