@@ -21,14 +21,32 @@ export async function createMigrator(db: Kysely<Tables>): Promise<Migrator> {
   });
 }
 
+/**
+ * Before it migrates, Kysely's migrator reads the catalog of every schema (to find its own
+ * tables); when another installation in the same PostgreSQL database drops its schema at that
+ * moment, PostgreSQL answers "schema … does not exist" (3F000) or "relation … does not exist"
+ * (42P01) for the other schema. Nothing was applied then, so the whole step is tried again.
+ */
+const CATALOG_RACE_CODES = new Set(["3F000", "42P01"]);
+const MIGRATE_ATTEMPTS = 3;
+
+function isCatalogRace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && CATALOG_RACE_CODES.has(code);
+}
+
 /** Applies every pending migration; Kysely's lock keeps concurrent starters from racing. */
 export async function migrateToLatest(db: Kysely<Tables>): Promise<string[]> {
   const migrator = await createMigrator(db);
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === "Error");
-  if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
-    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === "Error");
+    // No result at all means the failure came before any migration ran.
+    if (error && !results && isCatalogRace(error) && attempt < MIGRATE_ATTEMPTS) continue;
+    if (error || failed) {
+      const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
+      throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`);
+    }
+    return (results ?? []).map((r) => r.migrationName);
   }
-  return (results ?? []).map((r) => r.migrationName);
 }
