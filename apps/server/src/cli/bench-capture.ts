@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { percentile } from "./bench/percentile.js";
 
 /**
  * `npm run bench:capture [-- --n 500] [--source] [--profile DIR]`: end-to-end latency of POST /api/thoughts on
@@ -115,10 +116,6 @@ function cpuMs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function main(): Promise<void> {

@@ -14,6 +14,7 @@ import { pickByName } from "../modules/chat/fuzzy-match.js";
 import { contactName, projectName, seedNames } from "../modules/chat/testing/seed-names.js";
 import { ThoughtsRepository } from "../modules/thoughts/thoughts.repository.js";
 import { UsersRepository } from "../modules/users/users.repository.js";
+import { percentile } from "./bench/percentile.js";
 
 const USAGE = `Usage: npm run bench:chat [-- --iterations 400 --names 300]
 
@@ -21,10 +22,6 @@ Times POST /api/chat/command through the whole app (routing, auth, validation, t
 name matching, serialisation) on a temporary SQLite database seeded with --names contacts and
 --names projects (600 names by default), with varied commands: exact names, typos, unknown
 names, long names, and commands that match nothing. Prints p50 and p99 of wall time in ms.`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Names as a person would type them: exact, lower-case, with a typo, partial, unknown, long. */
 function commands(i: number): string {

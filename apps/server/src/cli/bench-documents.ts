@@ -15,6 +15,7 @@ import { createToken, hashPassword, hashToken } from "../modules/auth/credential
 import { SessionsRepository } from "../modules/auth/sessions.repository.js";
 import { foldTag } from "../modules/documents/documents.repository.js";
 import { UsersRepository } from "../modules/users/users.repository.js";
+import { percentile } from "./bench/percentile.js";
 
 const USAGE = `Usage: npm run bench:documents -- [--documents 10000] [--iterations 200] [--extraction]
 
@@ -27,10 +28,6 @@ threads while capturing thoughts, and prints how long captures took meanwhile.`;
 const TYPES = ["receipt", "invoice", "contract", "report", "letter", "note", "other"] as const;
 const VENDORS = ["Home Depot", "Costco", "Hydro One", "Maple Dental", "City of Halifax", "Acme Corp", "Best Buy", "Shell"];
 const P99_TARGET_MS = 50;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function fill(database: Database, userId: string, count: number): Promise<void> {
   const start = Date.parse("2024-01-01T00:00:00Z");

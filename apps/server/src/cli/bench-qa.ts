@@ -10,6 +10,7 @@ import { createToken, hashToken } from "../modules/auth/credentials.js";
 import { SessionsRepository } from "../modules/auth/sessions.repository.js";
 import { DEFAULT_VOICE_MAX_BYTES } from "../modules/chat/chat.config.js";
 import { seedAccount } from "./seed/seed-account.js";
+import { percentile } from "./bench/percentile.js";
 
 const USAGE = `Usage: npm run bench:qa [-- --thoughts 10000 --iterations 300]
 
@@ -32,10 +33,6 @@ const QUESTIONS = [
   "what was the book i was reading?",
   "what was the name of the harpsichord tuner?",
 ];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function runBench(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { thoughts: { type: "string", default: "10000" }, iterations: { type: "string", default: "300" } } });

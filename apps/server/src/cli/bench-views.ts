@@ -8,6 +8,7 @@ import { SessionsRepository } from "../modules/auth/sessions.repository.js";
 import { UsersRepository } from "../modules/users/users.repository.js";
 import { createDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
+import { percentile } from "./bench/percentile.js";
 
 const USAGE = `Usage: npm run bench:views -- --user <email> [--iterations 200]
 
@@ -16,10 +17,6 @@ validation, the database, serialisation) for a seeded account (npm run seed), an
 p50 and p99 of wall and CPU time in milliseconds.`;
 
 const SEARCHES = ["kitchen", "budget", "call", "sarah", "insurance renew", "meridian contract", "dentist appointment", "ta", "q3 budget draft", "xylophone"];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function runBench(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { user: { type: "string" }, iterations: { type: "string", default: "200" } } });

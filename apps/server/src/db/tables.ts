@@ -112,7 +112,7 @@ export interface JobsTable {
 export interface ThoughtCountsTable {
   user_id: string;
   total: string | number;
-  /** Changes on every write to the person's thoughts (migration 2026_11_25_1510). */
+  /** SQLite: changes on every write to the person's thoughts (2026_11_25_1510); unused on PostgreSQL, which stamps rows instead (2026_11_25_2230). */
   version: Generated<string | number>;
 }
 

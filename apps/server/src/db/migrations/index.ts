@@ -12,6 +12,7 @@ import * as searchFolding from "./2026_11_25_1200_search_folding.js";
 import * as thoughtCounts from "./2026_11_25_1400_thought_counts.js";
 import * as domainCounts from "./2026_11_25_1500_domain_counts.js";
 import * as thoughtVersions from "./2026_11_25_1510_thought_versions.js";
+import * as changeStamps from "./2026_11_25_2230_change_stamps.js";
 import * as apiKeys from "./2026_11_25_2110_api_keys.js";
 import * as calendarSync from "./2026_11_25_2030_calendar_sync.js";
 import * as setupAnswers from "./2026_11_25_2100_setup_answers.js";
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_2100_sign_in_links": signInLinks,
   "2026_11_25_2020_admin_area": adminArea,
   "2026_11_25_2010_documents": documents,
+  "2026_11_25_2230_change_stamps": changeStamps,
 };

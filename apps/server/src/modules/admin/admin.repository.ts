@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Activity, ActivityType, AdminUser, Role, User } from "@life/contracts";
 import type { Tables } from "../../db/tables.js";
 import { toCount, toIso, toIsoOrNull } from "../../db/values.js";
+import { toUser } from "../users/users.repository.js";
 
 /**
  * Reads and writes across accounts, for the admin dashboard only: AdminService checks that the
@@ -44,15 +45,7 @@ export class AdminRepository {
     if (!row) return undefined;
     return {
       ...toAdminUser(row),
-      user: {
-        id: row.id,
-        email: row.email,
-        display_name: row.display_name,
-        role: row.role,
-        timezone: row.timezone,
-        created_at: toIso(row.created_at),
-        last_login: toIsoOrNull(row.last_login),
-      },
+      user: toUser(row),
     };
   }
 

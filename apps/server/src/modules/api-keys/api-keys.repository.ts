@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { ApiKey, ApiKeyType, User } from "@life/contracts";
 import type { ApiKeysTable, Tables } from "../../db/tables.js";
 import { toBool, toCount, toIso, toIsoOrNull } from "../../db/values.js";
+import { toUser } from "../users/users.repository.js";
 
 export interface NewApiKey {
   keyId: string;
@@ -119,15 +120,7 @@ export class ApiKeysRepository {
     return {
       keyHash: row.key_hash,
       key: toApiKey({ ...row, id: row.key_row_id, created_at: row.key_created_at }),
-      user: {
-        id: row.user_id,
-        email: row.email,
-        display_name: row.display_name,
-        role: row.role,
-        timezone: row.timezone,
-        created_at: toIso(row.user_created_at),
-        last_login: toIsoOrNull(row.last_login),
-      },
+      user: toUser({ ...row, id: row.user_id, created_at: row.user_created_at }),
     };
   }
 

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { User } from "@life/contracts";
 import type { Tables } from "../../db/tables.js";
-import { toIso, toIsoOrNull } from "../../db/values.js";
+import { toIso } from "../../db/values.js";
+import { toUser } from "../users/users.repository.js";
 
 export interface ActiveSession {
   sessionId: string;
@@ -56,15 +57,7 @@ export class SessionsRepository {
       sessionId: row.session_id,
       impersonatorId: row.impersonator_id,
       lastUsedAt: new Date(toIso(row.last_used_at)),
-      user: {
-        id: row.id,
-        email: row.email,
-        display_name: row.display_name,
-        role: row.role,
-        timezone: row.timezone,
-        created_at: toIso(row.created_at),
-        last_login: toIsoOrNull(row.last_login),
-      },
+      user: toUser(row),
     };
   }
 

@@ -15,7 +15,8 @@ export interface NewUser {
 
 const userColumns = ["id", "email", "display_name", "role", "timezone", "created_at", "last_login"] as const;
 
-function toUser(row: Pick<Selectable<UsersTable>, (typeof userColumns)[number]>): User {
+/** A users row (or the same columns of a join) as the contracts' User. */
+export function toUser(row: Pick<Selectable<UsersTable>, (typeof userColumns)[number]>): User {
   return {
     id: row.id,
     email: row.email,
