@@ -11,7 +11,7 @@ import {
   type User,
 } from "@life/contracts";
 import { BadRequestError } from "../../lib/errors.js";
-import { addDays, daysBetween, isAllDay, localRange, localToday, LocalDayIndex, safeTimeZone } from "../../lib/local-days.js";
+import { addDays, daysBetween, isAllDay, localDayIndex, localRange, localToday, type LocalDayIndex, safeTimeZone } from "../../lib/local-days.js";
 import { toTimelineEvent, type CalendarRepository } from "./calendar.repository.js";
 import { decodeDayCursor, encodeDayCursor, type DayCursor } from "./day-cursor.js";
 
@@ -55,7 +55,7 @@ export class CalendarService {
     const { from, to } = this.resolveRange(query, today);
     const after = query.cursor === undefined ? undefined : decodeDayCursor(query.cursor);
 
-    const index = new LocalDayIndex(from, to, timezone);
+    const index = localDayIndex(from, to, timezone);
     const values = await this.calendar.listScheduledValues(user.id, localRange(from, to, timezone));
     const perDay = new Map<string, number>();
     const nowIso = now.toISOString();
@@ -107,7 +107,7 @@ export class CalendarService {
 }
 
 /** The last day whose events still fit in one answer (the first day with events fits: see getTimeline). */
-function lastDayThatFits(days: string[], perDay: Map<string, number>): string {
+function lastDayThatFits(days: readonly string[], perDay: Map<string, number>): string {
   let last = days[0]!;
   let sum = 0;
   for (const day of days) {

@@ -10,7 +10,7 @@ import {
   type InsightsResponse,
   type User,
 } from "@life/contracts";
-import { addDays, localToday, LocalDayIndex, safeTimeZone, startOfLocalDay } from "../../lib/local-days.js";
+import { addDays, localDayIndex, localToday, safeTimeZone, startOfLocalDay } from "../../lib/local-days.js";
 import type { InsightsRepository } from "./insights.repository.js";
 
 export interface InsightsServiceOptions {
@@ -56,7 +56,7 @@ export class InsightsService {
     // person, or later when they captured more than the cap in that time.
     const days = startOfLocalDay(addDays(today, -(INSIGHTS_WINDOW_DAYS - 1)), timezone);
     const since = await this.insights.findWindowStart(userId, days, INSIGHTS_MAX_THOUGHTS);
-    const trendDays = new LocalDayIndex(addDays(today, -(TREND_DAYS - 1)), today, timezone);
+    const trendDays = localDayIndex(addDays(today, -(TREND_DAYS - 1)), today, timezone);
 
     const [recent, industries, keywords, byDay] = await Promise.all([
       this.insights.listHighValue(userId, since, HIGH_VALUE_THRESHOLD, RECENT_HIGH_VALUE_LIMIT),
