@@ -19,6 +19,7 @@ import { chatModule } from "./modules/chat/chat.module.js";
 import { readChatConfig, type ChatConfig } from "./modules/chat/chat.config.js";
 import { organisedViewsModule } from "./modules/organised-views.module.js";
 import { thoughtsRoutes } from "./modules/thoughts/thoughts.routes.js";
+import { DataVersionRepository } from "./modules/thoughts/data-version.repository.js";
 import { ThoughtsRepository } from "./modules/thoughts/thoughts.repository.js";
 import { ThoughtsService, type ThoughtCreatedHook } from "./modules/thoughts/thoughts.service.js";
 import { UsersRepository } from "./modules/users/users.repository.js";
@@ -156,6 +157,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       return result;
     },
     onThoughtChanged: (userId) => calendar.sync.thoughtChanged(userId),
+    versions: new DataVersionRepository(database.db),
     activity,
     ...(deps.now ? { now: deps.now } : {}),
   });

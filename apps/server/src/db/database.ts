@@ -6,6 +6,7 @@ import pg from "pg";
 import { LruCache } from "@life/contracts";
 import type { DatabaseConfig } from "../config.js";
 import { searchIndexText } from "../lib/search-fold.js";
+import { preparingPool } from "./postgres-prepared.js";
 import type { Tables } from "./tables.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -120,6 +121,6 @@ export function createDatabase(config: DatabaseConfig): Database {
   // An idle client that loses its connection emits 'error'; without a listener that would
   // crash the process. The next query gets a fresh client.
   pool.on("error", () => undefined);
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return { db, dialect: "postgres", destroy: () => db.destroy() };
 }

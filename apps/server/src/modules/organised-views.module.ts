@@ -8,6 +8,7 @@ import { FileBrowserRepository } from "./file-browser/file-browser.repository.js
 import { fileBrowserRoutes } from "./file-browser/file-browser.routes.js";
 import { FileBrowserService } from "./file-browser/file-browser.service.js";
 import { InsightsRepository } from "./insights/insights.repository.js";
+import { DataVersionRepository } from "./thoughts/data-version.repository.js";
 import { insightsRoutes } from "./insights/insights.routes.js";
 import { InsightsService } from "./insights/insights.service.js";
 import { ProjectsRepository } from "./projects/projects.repository.js";
@@ -38,6 +39,6 @@ export const organisedViewsModule: FastifyPluginAsync<OrganisedViewsOptions> = a
   await api.register(calendarRoutes, { calendar: new CalendarService(new CalendarRepository(db)) });
   await api.register(waitingRoutes, { waiting: new WaitingService(new WaitingRepository(db), new ThoughtsRepository(db)) });
   await api.register(fileBrowserRoutes, { files: new FileBrowserService(new FileBrowserRepository(db)) });
-  await api.register(insightsRoutes, { insights: new InsightsService(new InsightsRepository(db)) });
+  await api.register(insightsRoutes, { insights: new InsightsService(new InsightsRepository(db), new DataVersionRepository(db)) });
   await api.register(searchRoutes, { search: new SearchService(new SearchRepository(db), { embedding }) });
 };

@@ -30,23 +30,6 @@ export class InsightsRepository {
     return jsonNumber(this.path("estimatedValue"));
   }
 
-  /**
-   * Changes whenever any of the user's thoughts is written. SQLite keeps a counter by trigger
-   * (thought_counts.version); PostgreSQL stamps each written row from a sequence, so the
-   * highest stamp (an index read) with the count, which a delete changes, says the same
-   * without a row every write must lock (migration 2026_11_25_2230).
-   */
-  async dataVersion(userId: string): Promise<string> {
-    if (this.postgres) {
-      const { rows } = await sql<{ version: string }>`select
-          coalesce((select total from thought_counts where user_id = ${userId}), 0) || ':' ||
-          coalesce((select max(change_seq) from thoughts where user_id = ${userId}), 0) as version`.execute(this.db);
-      return rows[0]!.version;
-    }
-    const row = await this.db.selectFrom("thought_counts").select("version").where("user_id", "=", userId).executeTakeFirst();
-    return String(row?.version ?? 0);
-  }
-
   /** When the user's latest `max` thoughts since `since` begin: the start of the window. */
   async findWindowStart(userId: string, since: Date, max: number): Promise<Date> {
     const row = await this.db

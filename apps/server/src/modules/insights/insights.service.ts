@@ -6,12 +6,13 @@ import {
   TOP_INDUSTRIES_LIMIT,
   TOP_KEYWORDS_LIMIT,
   TREND_DAYS,
-  LruCache,
   type InsightsResponse,
   type User,
 } from "@life/contracts";
 import { addDays, localDayIndex, localToday, safeTimeZone, startOfLocalDay } from "../../lib/local-days.js";
 import type { InsightsRepository } from "./insights.repository.js";
+import type { DataVersionRepository } from "../thoughts/data-version.repository.js";
+import { VersionedCache } from "../../lib/versioned-cache.js";
 
 export interface InsightsServiceOptions {
   now?: () => Date;
@@ -27,28 +28,26 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 export class InsightsService {
   private readonly now: () => Date;
   /**
-   * The last answer per person, with what it was computed from: the data version of their
-   * thoughts, their local day and zone. Aggregating up to 1,000 thoughts' JSON takes several
-   * milliseconds, and the answer only changes when a thought does or the day turns.
+   * The last answer per person, kept while the data version of their thoughts, their local day
+   * and zone stay the same: aggregating up to 1,000 thoughts' JSON takes several milliseconds,
+   * and the answer only changes when a thought does or the day turns.
    */
-  private readonly answers = new LruCache<string, { key: string; answer: InsightsResponse }>(CACHED_PEOPLE);
+  private readonly answers: VersionedCache<InsightsResponse>;
 
   constructor(
     private readonly insights: InsightsRepository,
+    private readonly versions: DataVersionRepository,
     options: InsightsServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.answers = new VersionedCache(CACHED_PEOPLE, () => this.now().getTime());
   }
 
   async getInsights(user: User): Promise<InsightsResponse> {
     const timezone = safeTimeZone(user.timezone);
     const today = localToday(this.now(), timezone);
-    const key = `${await this.insights.dataVersion(user.id)}|${today}|${timezone}`;
-    const cached = this.answers.get(user.id);
-    if (cached?.key === key) return cached.answer;
-    const answer = await this.compute(user.id, today, timezone);
-    this.answers.set(user.id, { key, answer });
-    return answer;
+    const { version, settled } = await this.versions.dataVersion(user.id);
+    return this.answers.getOrCompute(user.id, { version: `${version}|${today}|${timezone}`, settled }, () => this.compute(user.id, today, timezone));
   }
 
   private async compute(userId: string, today: string, timezone: string): Promise<InsightsResponse> {

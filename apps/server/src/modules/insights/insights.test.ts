@@ -2,6 +2,7 @@ import type { CommercialValue, InsightsResponse, User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
 import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
+import { DataVersionRepository } from "../thoughts/data-version.repository.js";
 import { InsightsRepository } from "./insights.repository.js";
 import { InsightsService } from "./insights.service.js";
 
@@ -55,7 +56,7 @@ afterAll(async () => {
   await t.app.close();
 });
 
-const insights = (u = user) => new InsightsService(new InsightsRepository(t.database.db), { now: () => NOW }).getInsights(u);
+const insights = (u = user) => new InsightsService(new InsightsRepository(t.database.db), new DataVersionRepository(t.database.db), { now: () => NOW }).getInsights(u);
 
 describe("insights", () => {
   it("lists the latest 5 thoughts valued above $50", async () => {
@@ -107,7 +108,7 @@ describe("insights", () => {
     const person = await makeUser(t.database);
     const repository = new InsightsRepository(t.database.db);
     let now = NOW;
-    const service = new InsightsService(repository, { now: () => now });
+    const service = new InsightsService(repository, new DataVersionRepository(t.database.db), { now: () => now });
     const computed = vi.spyOn(repository, "sumByIndustry");
     const thought = await makeThought(t.database, person, { original_input: "sofa", created_at: hoursBefore(2), flexible_attributes: value(300, "furniture", ["sofa"]) });
     expect((await service.getInsights(person)).total_value).toBe(300);

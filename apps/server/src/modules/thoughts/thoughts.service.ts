@@ -13,6 +13,8 @@ import { decodeCursor, encodeCursor } from "./feed-cursor.js";
 import { isProject } from "./project-definition.js";
 import { canChangeStatus } from "./status-transitions.js";
 import type { ThoughtChanges, ThoughtsRepository } from "./thoughts.repository.js";
+import type { DataVersionRepository } from "./data-version.repository.js";
+import { VersionedCache } from "../../lib/versioned-cache.js";
 
 export const THOUGHT_NOT_FOUND = "Thought not found";
 
@@ -27,6 +29,10 @@ export interface ThoughtsServiceOptions {
   onThoughtCreated?: ThoughtCreatedHook;
   /** After a thought was changed or deleted (calendar sync queues a run). */
   onThoughtChanged?: (userId: string) => Promise<void>;
+  /** Feed pages are kept per person and query while this says their thoughts are unchanged. */
+  versions?: DataVersionRepository;
+  /** For the feed cache's expiry of unsettled pages; real time by default, even when `now` is frozen. */
+  cacheClock?: () => number;
   /** Records captures and completions for the admin dashboard. */
   activity?: ActivityRecorder;
   now?: () => Date;
@@ -37,14 +43,19 @@ function normalizeSchedule(value: string | null): string | null {
   return value === null || /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(value).toISOString();
 }
 
+/** About 50 KB each: a few pages for each of the people active on one process. */
+const CACHED_PAGES = 300;
+
 export class ThoughtsService {
   private readonly now: () => Date;
+  private readonly pages: VersionedCache<ThoughtListResponse>;
 
   constructor(
     private readonly thoughts: ThoughtsRepository,
     private readonly options: ThoughtsServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.pages = new VersionedCache(CACHED_PAGES, options.cacheClock);
   }
 
   /**
@@ -70,7 +81,18 @@ export class ThoughtsService {
     return created;
   }
 
+  /**
+   * A person reloads the same first page far more often than their thoughts change (every view
+   * switch, window focus and poll while a card is being classified), so pages are kept until the
+   * data version changes; each request still reads the version, so another process's writes count.
+   */
   async listThoughts(user: User, query: ListThoughtsQuery): Promise<ThoughtListResponse> {
+    if (!this.options.versions) return this.readPage(user, query);
+    const version = await this.options.versions.dataVersion(user.id);
+    return this.pages.getOrCompute(`${user.id}|${JSON.stringify(query)}`, version, () => this.readPage(user, query));
+  }
+
+  private async readPage(user: User, query: ListThoughtsQuery): Promise<ThoughtListResponse> {
     const { items, total } = await this.thoughts.listThoughts(user.id, {
       status: query.status,
       domain: query.domain,
