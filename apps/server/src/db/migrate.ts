@@ -23,12 +23,14 @@ export async function createMigrator(db: Kysely<Tables>): Promise<Migrator> {
 
 /**
  * Before it migrates, Kysely's migrator reads the catalog of every schema (to find its own
- * tables); when another installation in the same PostgreSQL database drops its schema at that
- * moment, PostgreSQL answers "schema … does not exist" (3F000) or "relation … does not exist"
- * (42P01) for the other schema. Nothing was applied then, so the whole step is tried again.
+ * tables, calling pg_get_serial_sequence for every column); when another installation in the
+ * same PostgreSQL database drops its schema or one of its columns at that moment, PostgreSQL
+ * answers "schema … does not exist" (3F000), "relation … does not exist" (42P01) or "column … of
+ * relation … does not exist" (42703) for the other schema. Nothing was applied then, so the
+ * whole step is tried again.
  */
-const CATALOG_RACE_CODES = new Set(["3F000", "42P01"]);
-const MIGRATE_ATTEMPTS = 3;
+const CATALOG_RACE_CODES = new Set(["3F000", "42P01", "42703"]);
+const MIGRATE_ATTEMPTS = 5;
 
 function isCatalogRace(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
