@@ -210,6 +210,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
         apiBasePath: config.apiBasePath,
         version: config.version,
         embedding: config.processing.embedding,
+        llm: config.processing.llm,
+        quotas,
       });
       await api.register(calendarSyncModule, { calendar, apiBasePath: config.apiBasePath });
       await api.register(adminModule, { db: database.db, activity });
