@@ -162,7 +162,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     ...(deps.now ? { now: deps.now } : {}),
   });
   const documentsConfig = config.documents ?? defaultDocumentsConfig(config.dataDir);
-  const documents = createDocuments({ db: database.db, config: documentsConfig, processing, thoughts, extractor: deps.documentExtractor });
+  const documentsLlm = config.processing.llm ? { config: config.processing.llm, quotaLimits: config.limits, logger: app.log } : null;
+  const documents = createDocuments({ db: database.db, config: documentsConfig, processing, thoughts, extractor: deps.documentExtractor, llm: documentsLlm });
   if (config.processing.worker) watchConsumeFolder(app, database.db, documentsConfig, documents);
   const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
@@ -211,6 +212,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
         apiBasePath: config.apiBasePath,
         version: config.version,
         embedding: config.processing.embedding,
+        llm: config.processing.llm,
+        quotas,
       });
       await api.register(calendarSyncModule, { calendar, apiBasePath: config.apiBasePath });
       await api.register(adminModule, { db: database.db, activity });

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     onThoughtCreated: (thought, user) => processing.classification.classifyOnCapture(thought, user),
   });
   const documentsConfig = config.documents ?? defaultDocumentsConfig(config.dataDir);
-  watchConsumeFolder(app, database.db, documentsConfig, createDocuments({ db: database.db, config: documentsConfig, processing, thoughts }));
+  watchConsumeFolder(app, database.db, documentsConfig, createDocuments({ db: database.db, config: documentsConfig, processing, thoughts, llm: config.processing.llm ? { config: config.processing.llm, quotaLimits: config.limits, logger: app.log } : null }));
   registerQueue(app, processing, { startWorker: true });
   await app.ready();
   app.log.info({ database: config.database.dialect, concurrency: config.processing.workerConcurrency }, "Life Intelligence worker is running");

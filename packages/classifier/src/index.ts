@@ -18,3 +18,5 @@ export { estimateCommercialValue } from "./value/index.js";
 export { embedText, cosineSimilarity, EMBEDDING_DIMENSIONS, EMBEDDING_TYPE, apiEmbeddingModel, encodeEmbedding, decodeEmbedding } from "./embeddings/index.js";
 export { resolveWithLlm, embedWithApi, LlmResolutionError, type LlmResolution, type EmbeddingApiConfig } from "./engines/llm/index.js";
 export { LOCAL_SYSTEM_PROMPT } from "./debug.js";
+export { callOpenAi, OpenAiCallError, DEFAULT_TIMEOUT_MS, DEFAULT_MAX_RETRIES, type OpenAiEndpoint, type OpenAiFailure, type OpenAiRequest, type RawAnswer } from "./openai/call.js";
+export { requestChatCompletion, chatCompletionBody, stripJsonFence, type ChatMessage, type ChatRequest, type ChatAnswer, type JsonSchemaFormat, type AnswerFormat } from "./openai/chat.js";

@@ -1,4 +1,4 @@
-import type { EmbeddingConfig } from "@life/classifier";
+import type { EmbeddingConfig, LlmConfig } from "@life/classifier";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
 import type { ApiKeysService } from "./api-keys/api-keys.service.js";
@@ -8,6 +8,8 @@ import { CalendarRepository } from "./calendar/calendar.repository.js";
 import { CalendarService } from "./calendar/calendar.service.js";
 import { GptService } from "./gpt/gpt.service.js";
 import { gptRoutes } from "./gpt/gpt.routes.js";
+import { llmConversationSplitter } from "./gpt/llm-split.js";
+import type { QuotasService } from "./quotas/quotas.service.js";
 import { mcpRoutes } from "./mcp/mcp.routes.js";
 import { SearchRepository } from "./search/search.repository.js";
 import { SearchService } from "./search/search.service.js";
@@ -33,6 +35,9 @@ export interface IntegrationsOptions {
   apiBasePath: string;
   version: string;
   embedding: EmbeddingConfig | null;
+  /** The Custom GPT's conversations are split by this model when set (within the daily LLM quota). */
+  llm: LlmConfig | null;
+  quotas: QuotasService;
 }
 
 export const integrationsModule: FastifyPluginAsync<IntegrationsOptions> = async (api, options) => {
@@ -40,7 +45,10 @@ export const integrationsModule: FastifyPluginAsync<IntegrationsOptions> = async
   const { thoughts, apiKeys } = options;
   await api.register(apiKeysRoutes, { apiKeys });
   await api.register(shortcutsRoutes, { shortcuts: new ShortcutsService(thoughts, apiKeys, options.documents), maxBytes: options.documentMaxBytes });
-  await api.register(gptRoutes, { gpt: new GptService(thoughts, apiKeys), publicUrl: options.publicUrl, apiBasePath: options.apiBasePath });
+  const splitter = options.llm
+    ? llmConversationSplitter(options.llm, { quotas: options.quotas, onError: (error) => api.log.warn({ err: error }, "conversation split by the LLM failed; split locally") })
+    : undefined;
+  await api.register(gptRoutes, { gpt: new GptService(thoughts, apiKeys, splitter), publicUrl: options.publicUrl, apiBasePath: options.apiBasePath });
   await api.register(mcpRoutes, {
     version: options.version,
     services: {

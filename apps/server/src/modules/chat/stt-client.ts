@@ -1,7 +1,7 @@
+import { toFile } from "openai";
 import { z } from "zod";
 import type { OpenAiEndpoint } from "./chat.config.js";
-import { authHeaders, joinUrl } from "./openai-chat.js";
-import { parseUpstreamJson, postUpstream, UpstreamError } from "./upstream-error.js";
+import { callUpstream, parseUpstreamJson, UpstreamError } from "./upstream-error.js";
 
 export interface AudioFile {
   data: Buffer;
@@ -13,15 +13,17 @@ const transcription = z.object({ text: z.string() });
 
 /**
  * Transcribes a recording with an OpenAI-compatible POST {baseUrl}/audio/transcriptions
- * (multipart: file, model). Returns the text, possibly empty; throws an UpstreamError on any failure.
+ * (multipart: file, model) through the official SDK. Returns the text, possibly empty; throws
+ * an UpstreamError on any failure.
  */
-export async function transcribeAudio(audio: AudioFile, endpoint: OpenAiEndpoint, fetchImpl: typeof fetch = fetch): Promise<string> {
-  const url = joinUrl(endpoint.baseUrl, "audio/transcriptions");
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(audio.data)], { type: audio.mimetype }), audio.filename);
-  form.append("model", endpoint.model);
-  form.append("response_format", "json");
-  const text = await postUpstream("stt", url, { headers: authHeaders(endpoint.apiKey), body: form, timeoutMs: endpoint.timeoutMs }, fetchImpl);
+export async function transcribeAudio(audio: AudioFile, endpoint: OpenAiEndpoint, fetchImpl?: typeof fetch): Promise<string> {
+  const file = await toFile(audio.data, audio.filename, { type: audio.mimetype });
+  const { text, url } = await callUpstream(
+    "stt",
+    endpoint,
+    (client, options) => client.audio.transcriptions.create({ file, model: endpoint.model, response_format: "json" }, options),
+    fetchImpl,
+  );
   const parsed = transcription.safeParse(parseUpstreamJson("stt", url, text));
   if (!parsed.success) throw new UpstreamError("stt", "invalid", `${url} answered without a transcript: ${text.slice(0, 200)}`);
   return parsed.data.text.trim();

@@ -1,3 +1,5 @@
+import { callOpenAi, OpenAiCallError, requestChatCompletion, type ChatAnswer, type ChatRequest, type OpenAiEndpoint, type OpenAiRequest, type RawAnswer } from "@life/classifier";
+
 /**
  * A failed call to the LLM or speech-to-text service. The message holds the detail for the
  * server's log (URL, status, the provider's text); people are only told `failure`, in words
@@ -28,28 +30,33 @@ export function userReason(error: unknown, service: UpstreamService): string {
   return REASONS[service][error instanceof UpstreamError ? error.failure : "service"];
 }
 
-function isTimeout(error: unknown): boolean {
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === "TimeoutError" || name === "AbortError";
+/**
+ * Runs one call through the OpenAI SDK (callOpenAi) with no retries (a person is waiting, and
+ * every caller has a local answer) and returns the body of its answer as text. A time-out, a
+ * network failure or a non-2xx answer throws an UpstreamError carrying the detail.
+ */
+export async function callUpstream(service: UpstreamService, endpoint: OpenAiEndpoint, request: OpenAiRequest, fetchImpl?: typeof fetch): Promise<RawAnswer> {
+  try {
+    return await callOpenAi({ ...endpoint, maxRetries: 0 }, request, fetchImpl);
+  } catch (error) {
+    throw asUpstreamError(service, error);
+  }
 }
 
-/**
- * The body of a successful POST to `url`, as text. A time-out, a network failure or a non-2xx
- * answer throws an UpstreamError carrying the detail.
- */
-export async function postUpstream(service: UpstreamService, url: string, init: RequestInit & { timeoutMs: number }, fetchImpl: typeof fetch = fetch): Promise<string> {
-  const { timeoutMs, ...rest } = init;
-  let response: Response;
-  let text: string;
+/** requestChatCompletion (structured output with its json_object fallback) without retries, failing as an UpstreamError. */
+export async function chatUpstream(endpoint: OpenAiEndpoint, request: ChatRequest, fetchImpl?: typeof fetch): Promise<ChatAnswer> {
   try {
-    response = await fetchImpl(url, { ...rest, method: "POST", signal: AbortSignal.timeout(timeoutMs) });
-    text = await response.text();
+    return await requestChatCompletion({ ...endpoint, maxRetries: 0 }, request, fetchImpl);
   } catch (error) {
-    const failure = isTimeout(error) ? "timeout" : "service";
-    throw new UpstreamError(service, failure, `${url} ${failure === "timeout" ? `timed out after ${timeoutMs} ms` : "could not be reached"}`, { cause: error });
+    throw asUpstreamError("llm", error);
   }
-  if (!response.ok) throw new UpstreamError(service, "service", `${url} answered ${response.status}: ${text.slice(0, 500)}`);
-  return text;
+}
+
+function asUpstreamError(service: UpstreamService, error: unknown): UpstreamError {
+  if (!(error instanceof OpenAiCallError)) return new UpstreamError(service, "service", error instanceof Error ? error.message : String(error), { cause: error });
+  if (error.failure === "timeout") return new UpstreamError(service, "timeout", error.message, { cause: error });
+  if (error.failure === "http") return new UpstreamError(service, "service", `${error.url} answered ${error.status}: ${error.responseText.slice(0, 500)}`, { cause: error });
+  return new UpstreamError(service, "service", `${error.url} could not be reached (${error.message})`, { cause: error });
 }
 
 /** JSON.parse that fails as an invalid answer, keeping the start of the text for the log. */

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { LlmConfig } from "@life/classifier";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Tables } from "../../db/tables.js";
 import { threadExtractor, type DocumentExtractor } from "../../jobs/document-extractor.js";
@@ -11,6 +12,9 @@ import { ConsumeFolder } from "./consume-folder.js";
 import type { DocumentsConfig } from "./documents.config.js";
 import { DocumentsRepository } from "./documents.repository.js";
 import { DocumentsService } from "./documents.service.js";
+import { llmDocumentFields } from "./extraction/llm-fields.js";
+import { QuotasRepository } from "../quotas/quotas.repository.js";
+import { QuotasService, type QuotaLimits } from "../quotas/quotas.service.js";
 import { LocalDocumentStorage } from "./storage/local-storage.js";
 
 export interface DocumentsModuleOptions {
@@ -20,10 +24,12 @@ export interface DocumentsModuleOptions {
   thoughts: ThoughtsService;
   /** Tests replace the threaded extractor, e.g. with one that fails. */
   extractor?: DocumentExtractor;
+  /** The configured LLM reads the fields when set (within the daily LLM quota); the local engine otherwise. */
+  llm?: { config: LlmConfig; quotaLimits?: QuotaLimits; logger?: FastifyBaseLogger } | null;
 }
 
 /** The documents service with its storage, and its extraction job on the process's queue (server and worker.ts alike). */
-export function createDocuments({ db, config, processing, thoughts, extractor }: DocumentsModuleOptions): DocumentsService {
+export function createDocuments({ db, config, processing, thoughts, extractor, llm }: DocumentsModuleOptions): DocumentsService {
   const service = new DocumentsService({
     documents: new DocumentsRepository(db),
     storage: new LocalDocumentStorage(config.storageDir),
@@ -33,6 +39,14 @@ export function createDocuments({ db, config, processing, thoughts, extractor }:
     users: new UsersRepository(db),
     extractor: extractor ?? threadExtractor(),
     config,
+    ...(llm
+      ? {
+          refineFields: llmDocumentFields(llm.config, {
+            ...(llm.quotaLimits ? { quotas: new QuotasService(new QuotasRepository(db), llm.quotaLimits) } : {}),
+            onError: (error) => llm.logger?.warn({ err: error }, "document fields by the LLM failed; kept the local ones"),
+          }),
+        }
+      : {}),
   });
   processing.registerJob(extractDocumentJob(service));
   return service;

@@ -26,6 +26,7 @@ import type { UsersRepository } from "../users/users.repository.js";
 import type { DocumentsConfig } from "./documents.config.js";
 import type { DocumentChanges, DocumentsRepository } from "./documents.repository.js";
 import { extractFields, formatMoney, typeLabel } from "./extraction/document-fields.js";
+import type { RefineFields } from "./extraction/llm-fields.js";
 import { FileInspector, type InspectedFile, type KindFilter } from "./file-inspector.js";
 import { originalName } from "./original-name.js";
 import type { DocumentStorage } from "./storage/document-storage.js";
@@ -53,6 +54,8 @@ export interface DocumentsServiceDeps {
   users: UsersRepository;
   extractor: DocumentExtractor;
   config: DocumentsConfig;
+  /** With an LLM configured: the model's fields in place of the local ones (extraction/llm-fields.ts). */
+  refineFields?: RefineFields;
   now?: () => Date;
 }
 
@@ -253,12 +256,13 @@ export class DocumentsService {
     const current = await this.deps.documents.findDocument(doc.userId, doc.id);
     if (!current) return;
     const knownType = given.has("document_type") ? current.document_type : null;
-    const { text, fields } = await this.deps.extractor(bytes, doc.mimeType, knownType);
+    const extraction = await this.deps.extractor(bytes, doc.mimeType, knownType);
+    const { text, fields, note } = this.deps.refineFields ? await this.deps.refineFields(doc.userId, extraction, knownType) : { ...extraction, note: null };
     const found = fields ?? extractFields("", knownType);
 
     const changes: DocumentChanges = {
       extracted_text: text.text || null,
-      metadata: { ...current.metadata, extraction: { method: text.method, ...(text.pages ? { pages: text.pages } : {}), characters: text.text.length } },
+      metadata: { ...current.metadata, extraction: { method: text.method, ...(text.pages ? { pages: text.pages } : {}), characters: text.text.length, ...note } },
       processing_status: "done",
       processing_error: null,
     };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { joinUrl, postJson } from "./http.js";
+import { callOpenAi } from "../../openai/call.js";
 
 export interface EmbeddingApiConfig {
   baseUrl: string;
@@ -14,9 +14,9 @@ const embeddingsResponse = z.object({
 });
 
 /**
- * Embeds texts with an OpenAI-compatible POST {baseUrl}/embeddings (used when EMBEDDING_MODEL
- * is set). Returns one vector per text in input order; throws on any failure so the caller can
- * fall back to the offline embedding.
+ * Embeds texts with an OpenAI-compatible POST {baseUrl}/embeddings through the official SDK
+ * (used when EMBEDDING_MODEL is set). Returns one vector per text in input order; throws on any
+ * failure so the caller can fall back to the offline embedding.
  */
 export async function embedWithApi(
   texts: string[],
@@ -24,12 +24,18 @@ export async function embedWithApi(
   fetchImpl: typeof fetch = fetch,
 ): Promise<Float32Array[]> {
   if (texts.length === 0) return [];
-  const url = joinUrl(cfg.baseUrl, "embeddings");
-  const { body } = await postJson(
-    url,
-    { model: cfg.model, input: texts, encoding_format: "float" },
-    { apiKey: cfg.apiKey, timeoutMs: cfg.timeoutMs, maxRetries: cfg.maxRetries, fetchImpl },
+  // Floats, not the SDK's default base64: every compatible server speaks them.
+  const { text, url } = await callOpenAi(
+    cfg,
+    (client, options) => client.embeddings.create({ model: cfg.model, input: texts, encoding_format: "float" }, options),
+    fetchImpl,
   );
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${url} answered with a body that is not JSON`);
+  }
   const parsed = embeddingsResponse.safeParse(body);
   if (!parsed.success) throw new Error(`${url} answered an unexpected shape: ${z.prettifyError(parsed.error)}`);
   const { data } = parsed.data;

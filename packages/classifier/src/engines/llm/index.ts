@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { OpenAiCallError } from "../../openai/call.js";
+import { chatCompletionBody, requestChatCompletion, stripJsonFence, type ChatAnswer } from "../../openai/chat.js";
 import type { ClassifyInput, ClassifyResult, LlmConfig } from "../../types.js";
-import { HttpCallError, joinUrl, postJson } from "./http.js";
 import { mapAnswer } from "./map.js";
 import { buildUserMessage, SYSTEM_PROMPT } from "./prompt.js";
 import { ANSWER_SCHEMA_NAME, answerJsonSchema, llmAnswer } from "./schema.js";
@@ -32,28 +33,10 @@ export class LlmResolutionError extends Error {
   }
 }
 
-const chatCompletion = z.object({
-  model: z.string().optional(),
-  choices: z
-    .array(
-      z.object({
-        message: z.object({ content: z.string().nullable().optional(), refusal: z.string().nullable().optional() }),
-        finish_reason: z.string().nullable().optional(),
-      }),
-    )
-    .min(1),
-  usage: z.object({ prompt_tokens: z.number().optional(), completion_tokens: z.number().optional() }).nullish(),
-});
-
-/** Models without structured-output support often wrap JSON in a Markdown fence. */
-function stripFence(content: string): string {
-  const m = /^\s*```(?:json)?\s*\n?([\s\S]*?)\n?\s*```\s*$/i.exec(content);
-  return (m ? m[1]! : content).trim();
-}
-
 /**
- * Step 2 through an OpenAI-compatible chat endpoint: POST {baseUrl}/chat/completions with a
- * strict JSON-schema response format at temperature 0. Throws LlmResolutionError on a time-out,
+ * Step 2 through an OpenAI-compatible chat endpoint (the official SDK): POST
+ * {baseUrl}/chat/completions with a strict JSON-schema response format at temperature 0, or
+ * json_object on a server without structured output. Throws LlmResolutionError on a time-out,
  * an HTTP or network failure after retries, or an answer that is not valid JSON or fails the
  * schema; the pipeline then keeps the local result with fallback_used: true.
  */
@@ -73,38 +56,37 @@ export async function resolveWithLlm(
     });
   };
 
-  const payload = {
-    model: config.model,
-    temperature: 0,
-    messages: [
-      { role: "system", content: system_prompt },
-      { role: "user", content: user_message },
-    ],
-    response_format: {
-      type: "json_schema",
-      json_schema: { name: ANSWER_SCHEMA_NAME, strict: true, schema: answerJsonSchema() },
-    },
-  };
-
-  let body: unknown;
+  let reply: ChatAnswer;
   try {
-    const res = await postJson(joinUrl(config.baseUrl, "chat/completions"), payload, {
-      apiKey: config.apiKey,
-      timeoutMs: config.timeoutMs,
-      maxRetries: config.maxRetries,
+    reply = await requestChatCompletion(
+      config,
+      {
+        model: config.model,
+        temperature: 0,
+        messages: [
+          { role: "system", content: system_prompt },
+          { role: "user", content: user_message },
+        ],
+        jsonSchema: { name: ANSWER_SCHEMA_NAME, schema: answerJsonSchema() },
+      },
       fetchImpl,
-    });
-    body = res.body;
-    raw_response = res.text;
+    );
   } catch (err) {
-    if (err instanceof HttpCallError) {
+    if (err instanceof OpenAiCallError) {
       raw_response = err.responseText;
       status = err.status;
     }
     return fail(err instanceof Error ? err.message : String(err));
   }
+  raw_response = reply.text;
+  let body: unknown;
+  try {
+    body = JSON.parse(reply.text);
+  } catch {
+    return fail(`${reply.url} answered ${reply.status} with a body that is not JSON`);
+  }
 
-  const completion = chatCompletion.safeParse(body);
+  const completion = chatCompletionBody.safeParse(body);
   if (!completion.success) return fail(`response is not a chat completion: ${z.prettifyError(completion.error)}`);
   const choice = completion.data.choices[0]!;
   const content = choice.message.content;
@@ -115,7 +97,7 @@ export async function resolveWithLlm(
 
   let json: unknown;
   try {
-    json = JSON.parse(stripFence(content));
+    json = JSON.parse(stripJsonFence(content));
   } catch (err) {
     return fail(`answer is not valid JSON (${err instanceof Error ? err.message : String(err)})`);
   }
