@@ -11,7 +11,9 @@ import { ConsumeFolder } from "./consume-folder.js";
 import type { DocumentsConfig } from "./documents.config.js";
 import { DocumentsRepository } from "./documents.repository.js";
 import { DocumentsService } from "./documents.service.js";
-import { LocalDocumentStorage } from "./storage/local-storage.js";
+import { QuotaReservationsRepository } from "./quota-reservations.repository.js";
+import { createDocumentStorage } from "./storage/create-storage.js";
+import type { DocumentStorage } from "./storage/document-storage.js";
 
 export interface DocumentsModuleOptions {
   db: Kysely<Tables>;
@@ -20,13 +22,16 @@ export interface DocumentsModuleOptions {
   thoughts: ThoughtsService;
   /** Tests replace the threaded extractor, e.g. with one that fails. */
   extractor?: DocumentExtractor;
+  /** Tests may pass a storage of their own; otherwise the configured disk folder or bucket. */
+  storage?: DocumentStorage;
 }
 
 /** The documents service with its storage, and its extraction job on the process's queue (server and worker.ts alike). */
-export function createDocuments({ db, config, processing, thoughts, extractor }: DocumentsModuleOptions): DocumentsService {
+export function createDocuments({ db, config, processing, thoughts, extractor, storage }: DocumentsModuleOptions): DocumentsService {
   const service = new DocumentsService({
     documents: new DocumentsRepository(db),
-    storage: new LocalDocumentStorage(config.storageDir),
+    reservations: new QuotaReservationsRepository(db),
+    storage: storage ?? createDocumentStorage(config),
     queue: processing.queue,
     thoughts,
     thoughtsRepository: new ThoughtsRepository(db),

@@ -60,6 +60,8 @@ export interface NewDocument {
   tags: string[];
   givenFields: string[];
   createEvent: boolean;
+  /** The upload's quota reservation, released in the same transaction (see QuotaReservationsRepository). */
+  reservationId?: string;
   now: Date;
 }
 
@@ -144,6 +146,7 @@ export class DocumentsRepository {
         .returning(summaryColumns)
         .executeTakeFirstOrThrow();
       await this.writeTags(trx, userId, input.id, input.tags);
+      if (input.reservationId) await trx.deleteFrom("document_reservations").where("user_id", "=", userId).where("id", "=", input.reservationId).execute();
       return toSummary(row);
     });
   }

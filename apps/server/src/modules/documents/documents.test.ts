@@ -9,6 +9,7 @@ import { makeLetterDocx, makeReceiptPdf, makeTextPng } from "../../../test/docum
 import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
 import { multipart, type Part } from "../../../test/multipart.js";
 import { defaultDocumentsConfig, type DocumentsConfig } from "./documents.config.js";
+import { QUOTA_STEP_BYTES } from "./documents.service.js";
 import { UNSUPPORTED_TYPE } from "./file-inspector.js";
 
 const MAX_BYTES = 64 * 1024;
@@ -215,6 +216,66 @@ describe("POST /api/documents/upload", () => {
       expect(settings.json()).toMatchObject({ usedBytes: receipt.length, quotaBytes: receipt.length + 100, consumeDir: null });
     } finally {
       await small.app.close();
+    }
+  });
+});
+
+describe("the storage quota under simultaneous uploads", () => {
+  async function quotaApp(quotaBytes: number) {
+    const config = documentsConfig({ quotaBytes, maxBytes: 4 * QUOTA_STEP_BYTES });
+    const app = await buildTestApp(config);
+    const owner = await makeUser(app.database);
+    return { app, owner, as: await makeSession(app.database, owner), dir: path.join(config.documents.storageDir, owner.id) };
+  }
+  const reservations = (app: TestApp) => app.database.db.selectFrom("document_reservations").selectAll().execute();
+
+  it("lets only one of two simultaneous uploads through when both together would pass the quota", async () => {
+    const [one, two] = [await makeReceiptPdf(["race one"]), await makeReceiptPdf(["race two"])];
+    const { app, as, dir } = await quotaApp(one.length + two.length - 1);
+    try {
+      const responses = await Promise.all([upload([file(one)], as, app), upload([file(two)], as, app)]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 413]);
+      expect(responses.find((r) => r.statusCode === 413)!.json<{ error: string }>().error).toMatch(/Storage quota exceeded/);
+      const settings = (await app.app.inject({ method: "GET", url: "/api/documents/settings", headers: bearer(as) })).json<{ usedBytes: number; quotaBytes: number }>();
+      expect(settings.usedBytes).toBeLessThanOrEqual(settings.quotaBytes);
+      expect(readdirSync(dir)).toHaveLength(1);
+      expect(await reservations(app)).toEqual([]);
+    } finally {
+      await app.app.close();
+    }
+  });
+
+  it("lets both through when they fit together, and gives back what a refused upload held", async () => {
+    const [one, two] = [await makeReceiptPdf(["fits one"]), await makeReceiptPdf(["fits two"])];
+    // An upload may hold up to one step more than it has received (fewer database calls), so two
+    // that fit with less than a step to spare may see one refused; the quota itself is never passed.
+    const { app, as, dir } = await quotaApp(one.length + two.length + QUOTA_STEP_BYTES);
+    try {
+      // Refused by type after it reserved room: the room is given back.
+      const refused = await upload([file(Buffer.concat([Buffer.from("not a document at all "), Buffer.alloc(one.length)]), "x.pdf")], as, app);
+      expect(refused.statusCode).toBe(415);
+      expect(await reservations(app)).toEqual([]);
+      const responses = await Promise.all([upload([file(one)], as, app), upload([file(two)], as, app)]);
+      expect(responses.map((r) => r.statusCode)).toEqual([201, 201]);
+      expect(readdirSync(dir)).toHaveLength(2);
+      const over = await upload([file(Buffer.concat([one, Buffer.alloc(QUOTA_STEP_BYTES)]))], as, app);
+      expect(over.statusCode).toBe(413);
+      expect(over.json<{ error: string }>().error).toMatch(/Storage quota exceeded/);
+      expect(await reservations(app)).toEqual([]);
+    } finally {
+      await app.app.close();
+    }
+  });
+
+  it("does not count a reservation left behind by a crashed upload once it has expired", async () => {
+    const { app, owner, as } = await quotaApp(receipt.length + 10);
+    try {
+      const stale = { id: "stale-reservation", user_id: owner.id, bytes: receipt.length, expires_at: new Date(Date.now() - 1000) };
+      await app.database.db.insertInto("document_reservations").values(stale).execute();
+      await uploadOk([file(receipt)], as, app);
+      expect(await reservations(app)).toEqual([]);
+    } finally {
+      await app.app.close();
     }
   });
 });
