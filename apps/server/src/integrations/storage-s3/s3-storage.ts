@@ -44,12 +44,17 @@ export class S3DocumentStorage implements DocumentStorage {
   }
 
   /**
-   * Streams the body up as it arrives. If the body fails, lib-storage aborts the multipart
-   * upload (its parts are dropped) and a single-part body was never sent, so nothing is left
-   * under the key.
+   * Streams the body up as it arrives. If the body fails, the multipart upload is never
+   * completed, so nothing appears under the key (lib-storage also aborts it, dropping its parts;
+   * a bucket lifecycle rule for incomplete uploads cleans up should that abort fail), and a
+   * single-part body was never sent. The body's own error is the one reported.
    */
   async write(key: string, body: Readable): Promise<void> {
     assertStorageKey(key);
+    let bodyError: unknown;
+    body.once("error", (error) => {
+      bodyError ??= error;
+    });
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.config.bucket, Key: key, Body: body, ContentType: "application/octet-stream" },
@@ -57,7 +62,15 @@ export class S3DocumentStorage implements DocumentStorage {
       queueSize: QUEUE_SIZE,
       leavePartsOnError: false,
     });
-    await upload.done();
+    try {
+      await upload.done();
+    } catch (error) {
+      if (bodyError instanceof Error && bodyError !== error) {
+        bodyError.cause ??= error;
+        throw bodyError;
+      }
+      throw error;
+    }
   }
 
   async read(key: string): Promise<Readable> {
