@@ -195,7 +195,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       await api.register(authRoutes, { auth });
       await api.register(onboardingModule, { database, auth, config });
       await api.register(setupModule, { database });
-      await api.register(accountModule, { database, auth });
+      await api.register(accountModule, { database, auth, documents, dataDir: config.dataDir, documentQuotaBytes: documentsConfig.quotaBytes });
       await api.register(thoughtsRoutes, { thoughts });
       await api.register(organisedViewsModule, { database, embedding: config.processing.embedding });
       await api.register(debugRoutes, { debug });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import type { DocumentDetail, DocumentUploadResponse, User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { bearer, buildTestApp, registerUser, type TestApp } from "../../../test/build-app.js";
 import { makeReceiptPdf } from "../../../test/document-fixtures.js";
 import { makeSession, makeUser } from "../../../test/factories.js";
 import { multipart } from "../../../test/multipart.js";
@@ -89,6 +89,24 @@ describe("documents in an S3-compatible bucket", () => {
     }
     expect(await objects()).toBe(before);
   }, 60_000);
+});
+
+describe("account deletion with S3 storage", () => {
+  it("removes every object of the account from the bucket and no one else's", async () => {
+    const person = await registerUser(t.app);
+    for (const words of ["first", "second"]) {
+      const body = multipart([{ name: "document", filename: `${words}.pdf`, data: await makeReceiptPdf([words]) }]);
+      const response = await t.app.inject({ method: "POST", url: "/api/documents/upload", headers: { ...bearer(person.token), ...body.headers }, payload: body.payload });
+      expect(response.statusCode).toBe(201);
+    }
+    const objects = async (prefix: string) => ((await client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket, Prefix: prefix }))).Contents ?? []).length;
+    expect(await objects(`${person.user.id}/`)).toBe(2);
+    const others = await objects("");
+    const deleted = await t.app.inject({ method: "DELETE", url: "/api/account", headers: bearer(person.token), payload: { password: "secret123" } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await objects(`${person.user.id}/`)).toBe(0);
+    expect(await objects("")).toBe(others - 2);
+  });
 });
 
 describe("S3 configuration", () => {

@@ -12,11 +12,12 @@ import type {
   DocumentUploadFields,
   DocumentUploadResponse,
   DuplicateCheckResponse,
+  ExportedDocument,
   UpdateDocumentInput,
   User,
 } from "@life/contracts";
 import { isProject } from "@life/contracts";
-import { AppError, ConflictError, NotFoundError } from "../../lib/errors.js";
+import { AppError, BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
 import type { DocumentExtractor } from "../../jobs/document-extractor.js";
 import { decodeCursor, encodeCursor } from "../thoughts/feed-cursor.js";
@@ -257,6 +258,54 @@ export class DocumentsService {
   async settings(user: User): Promise<DocumentSettingsResponse> {
     const { maxBytes, quotaBytes, consumeDir } = this.deps.config;
     return { maxBytes, quotaBytes, usedBytes: await this.deps.documents.usedBytes(user.id), consumeDir };
+  }
+
+  // ---- account export, import and deletion ----
+
+  /** The user's documents as exported, each with a way to read its file. */
+  async exportDocuments(userId: string): Promise<Array<{ document: ExportedDocument; open: () => Promise<Readable> }>> {
+    const rows = await this.deps.documents.exportDocuments(userId);
+    return rows.map(({ document, storageKey }) => ({ document, open: () => this.deps.storage.read(storageKey) }));
+  }
+
+  /**
+   * Restores one exported document with its file. Thought ids in it must already be the ids
+   * the import gave them. A document already in this account is skipped (its file is not
+   * read); an id another account holds gets a new one. The file goes through the same checks
+   * as an upload (type by content, size, quota), and must match the exported checksum.
+   */
+  async importDocument(user: User, document: ExportedDocument, open: () => Promise<Readable>): Promise<"imported" | "skipped"> {
+    const owner = await this.deps.documents.ownerOf(document.id);
+    if (owner === user.id) return "skipped";
+    const file = await this.receiveFile(user, await open(), document.original_filename);
+    const label = document.title ?? document.original_filename;
+    if (file.sha256 !== document.content_hash) {
+      await this.discardFile(file);
+      throw new BadRequestError(`The file of the document "${label}" does not match its checksum in export.json`);
+    }
+    const id = owner === undefined ? document.id : randomUUID();
+    // Work cut short by the export is done again here.
+    const status = document.processing_status === "done" || document.processing_status === "failed" ? document.processing_status : "queued";
+    try {
+      await this.deps.documents.insertImported(user.id, {
+        document: { ...document, id, mime_type: file.kind.mime, file_size: file.size, original_filename: file.filename },
+        storageKey: file.storageKey,
+        reservationId: file.reservationId,
+        status,
+      });
+    } catch (error) {
+      await this.discardFile(file);
+      throw error;
+    }
+    if (status === "queued") {
+      await this.deps.queue.enqueue(EXTRACT_DOCUMENT_JOB, { documentId: id, userId: user.id } satisfies ExtractDocumentPayload, `${EXTRACT_DOCUMENT_JOB}:${id}`);
+    }
+    return "imported";
+  }
+
+  /** Everything stored for the user (account deletion; the rows go by cascade). */
+  async removeUserFiles(userId: string): Promise<void> {
+    await this.deps.storage.removeUser(userId);
   }
 
   // ---- the extract-document job ----
