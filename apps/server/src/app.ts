@@ -160,7 +160,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     ...(deps.now ? { now: deps.now } : {}),
   });
   const documentsConfig = config.documents ?? defaultDocumentsConfig(config.dataDir);
-  const documents = createDocuments({ db: database.db, config: documentsConfig, processing, thoughts, extractor: deps.documentExtractor });
+  const documents = createDocuments({ db: database.db, config: documentsConfig, processing, thoughts, extractor: deps.documentExtractor, activity });
   if (config.processing.worker) watchConsumeFolder(app, database.db, documentsConfig, documents);
   const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);

@@ -4,6 +4,7 @@ import type { Tables } from "../../db/tables.js";
 import { threadExtractor, type DocumentExtractor } from "../../jobs/document-extractor.js";
 import { extractDocumentJob } from "../../jobs/extract-document.job.js";
 import type { Processing } from "../../jobs/processing.js";
+import type { ActivityRecorder } from "../activity/activity-log.js";
 import { ThoughtsRepository } from "../thoughts/thoughts.repository.js";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
 import { UsersRepository } from "../users/users.repository.js";
@@ -24,10 +25,11 @@ export interface DocumentsModuleOptions {
   extractor?: DocumentExtractor;
   /** Tests may pass a storage of their own; otherwise the configured disk folder or bucket. */
   storage?: DocumentStorage;
+  activity?: ActivityRecorder;
 }
 
 /** The documents service with its storage, and its extraction job on the process's queue (server and worker.ts alike). */
-export function createDocuments({ db, config, processing, thoughts, extractor, storage }: DocumentsModuleOptions): DocumentsService {
+export function createDocuments({ db, config, processing, thoughts, extractor, storage, activity }: DocumentsModuleOptions): DocumentsService {
   const service = new DocumentsService({
     documents: new DocumentsRepository(db),
     reservations: new QuotaReservationsRepository(db),
@@ -38,6 +40,7 @@ export function createDocuments({ db, config, processing, thoughts, extractor, s
     users: new UsersRepository(db),
     extractor: extractor ?? threadExtractor(),
     config,
+    ...(activity ? { activity } : {}),
   });
   processing.registerJob(extractDocumentJob(service));
   return service;

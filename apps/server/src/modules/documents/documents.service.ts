@@ -19,6 +19,7 @@ import type {
 import { isProject } from "@life/contracts";
 import { AppError, BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
+import type { ActivityRecorder } from "../activity/activity-log.js";
 import type { DocumentExtractor } from "../../jobs/document-extractor.js";
 import { decodeCursor, encodeCursor } from "../thoughts/feed-cursor.js";
 import type { ThoughtsRepository } from "../thoughts/thoughts.repository.js";
@@ -60,6 +61,8 @@ export interface DocumentsServiceDeps {
   users: UsersRepository;
   extractor: DocumentExtractor;
   config: DocumentsConfig;
+  /** Where each upload is recorded for the admin's Activities tab. */
+  activity?: ActivityRecorder;
   now?: () => Date;
 }
 
@@ -173,6 +176,12 @@ export class DocumentsService {
       throw error;
     }
     await this.deps.queue.enqueue(EXTRACT_DOCUMENT_JOB, { documentId: id, userId: user.id } satisfies ExtractDocumentPayload, `${EXTRACT_DOCUMENT_JOB}:${id}`);
+    await this.deps.activity?.record({
+      userId: user.id,
+      type: "upload",
+      title: fields.title ?? file.filename,
+      detail: `${file.kind.extension.toUpperCase()}, ${Math.max(1, Math.round(file.size / 1024))} KB${existing ? ", same content as an earlier document" : ""}`,
+    });
     return { data: await this.getDocument(user, id), isDuplicate: existing !== undefined, existingDocument: existing ?? null };
   }
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { DocumentDetail, DocumentListResponse, DocumentUploadResponse, DuplicateCheckResponse, Thought, User } from "@life/contracts";
+import type { Activity, DocumentDetail, DocumentListResponse, DocumentUploadResponse, DuplicateCheckResponse, Thought, User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, testConfig, type TestApp } from "../../../test/build-app.js";
 import { makeLetterDocx, makeReceiptPdf, makeTextPng } from "../../../test/document-fixtures.js";
@@ -217,6 +217,24 @@ describe("POST /api/documents/upload", () => {
     } finally {
       await small.app.close();
     }
+  });
+});
+
+describe("the activity log", () => {
+  it("records each upload, shown in the admin's activities with the person and the file", async () => {
+    const owner = await makeUser(t.database);
+    const as = await makeSession(t.database, owner);
+    await uploadOk([file(await makeReceiptPdf(["activity one"]), "hardware.pdf"), { name: "createEvent", data: "false" }], as);
+    await uploadOk([file(await makeReceiptPdf(["activity two"]), "x.pdf"), { name: "title", data: "Lease" }, { name: "createEvent", data: "false" }], as);
+    const admin = await makeSession(t.database, await makeUser(t.database, { role: "admin" }));
+    const response = await t.app.inject({ method: "GET", url: "/api/admin/activities?limit=200", headers: bearer(admin) });
+    expect(response.statusCode).toBe(200);
+    const uploads = response.json<{ data: Activity[] }>().data.filter((a) => a.user_email === owner.email);
+    expect(uploads.map((a) => [a.activity_type, a.ai_title])).toEqual([
+      ["upload", "Lease"],
+      ["upload", "hardware.pdf"],
+    ]);
+    expect(uploads[0]!.detail).toMatch(/^PDF, \d+ KB$/);
   });
 });
 
