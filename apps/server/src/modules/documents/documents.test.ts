@@ -5,9 +5,10 @@ import path from "node:path";
 import type { Activity, DocumentDetail, DocumentListResponse, DocumentUploadResponse, DuplicateCheckResponse, Thought, User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, testConfig, type TestApp } from "../../../test/build-app.js";
-import { makeLetterDocx, makeReceiptPdf, makeTextPng } from "../../../test/document-fixtures.js";
+import { makeLetterDocx, makeReceiptPdf, makeScannedPdf, makeTextPng } from "../../../test/document-fixtures.js";
 import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
 import { multipart, type Part } from "../../../test/multipart.js";
+import { makeWord97Doc } from "../../../test/word97-fixture.js";
 import { defaultDocumentsConfig, type DocumentsConfig } from "./documents.config.js";
 import { QUOTA_STEP_BYTES } from "./documents.service.js";
 import { UNSUPPORTED_TYPE } from "./file-inspector.js";
@@ -137,6 +138,17 @@ describe("POST /api/documents/upload", () => {
     });
   }, 60_000);
 
+  it("reads a legacy Word 97-2003 .doc invoice", async () => {
+    const doc = makeWord97Doc(["Harbour Plumbing Ltd", "Invoice number 2231", "Bill to: Alex Doe", "Date: 2026-04-02", "Boiler service 260.50", "Amount due: EUR 310.50", "Payment terms: 30 days"]);
+    const { data } = await uploadOk([file(doc, "invoice.doc", "application/msword"), { name: "createEvent", data: "false" }]);
+    expect(data.mime_type).toBe("application/msword");
+    await t.app.processing.worker.runUntilIdle();
+    const done = await getDocument(data.id);
+    expect(done.metadata).toMatchObject({ extraction: { method: "doc" } });
+    expect(done.extracted_text).toContain("Invoice number 2231");
+    expect(done).toMatchObject({ processing_status: "done", document_type: "invoice", document_date: "2026-04-02", amount: 310.5, currency: "EUR" });
+  }, 60_000);
+
   it("reads a photographed receipt by OCR, offline", async () => {
     const png = await makeTextPng(["CORNER CAFE", "Date: 2026-02-01", "Latte 4.50", "TOTAL $9.25"]);
     const { data } = await uploadOk([file(png, "photo.png", "image/png"), { name: "createEvent", data: "false" }]);
@@ -145,6 +157,16 @@ describe("POST /api/documents/upload", () => {
     const done = await getDocument(data.id);
     expect(done.metadata).toMatchObject({ extraction: { method: "ocr" } });
     expect(done).toMatchObject({ processing_status: "done", document_type: "receipt", document_date: "2026-02-01", amount: 9.25, currency: "USD" });
+  }, 120_000);
+
+  it("reads a scanned PDF, a page with only an image of text, by OCR", async () => {
+    const scan = await makeScannedPdf([["ACME HARDWARE", "Date: 2026-05-06", "Nails 12.60", "TOTAL $42.10"]]);
+    const { data } = await uploadOk([file(scan, "scan.pdf"), { name: "createEvent", data: "false" }]);
+    await t.app.processing.worker.runUntilIdle();
+    const done = await getDocument(data.id);
+    expect(done.metadata).toMatchObject({ extraction: { method: "ocr", pages: 1 } });
+    expect(done.extracted_text).toContain("ACME HARDWARE");
+    expect(done).toMatchObject({ processing_status: "done", document_type: "receipt", document_date: "2026-05-06", amount: 42.1, currency: "USD" });
   }, 120_000);
 
   it("keeps a file named ../../etc/passwd.pdf inside the person's folder under a server-made name", async () => {
