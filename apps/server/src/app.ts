@@ -163,7 +163,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   });
   const documentsConfig = config.documents ?? defaultDocumentsConfig(config.dataDir);
   const documentsLlm = config.processing.llm ? { config: config.processing.llm, quotaLimits: config.limits, logger: app.log } : null;
-  const documents = createDocuments({ db: database.db, config: documentsConfig, processing, thoughts, extractor: deps.documentExtractor, llm: documentsLlm });
+  const documents = createDocuments({ db: database.db, config: documentsConfig, processing, thoughts, extractor: deps.documentExtractor, activity, llm: documentsLlm });
   if (config.processing.worker) watchConsumeFolder(app, database.db, documentsConfig, documents);
   const quotas = new QuotasService(new QuotasRepository(database.db), config.limits);
   const debug = new DebugService(processing.queue, processing.worker, () => processing.classification.engine);
@@ -198,7 +198,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       await api.register(authRoutes, { auth });
       await api.register(onboardingModule, { database, auth, config });
       await api.register(setupModule, { database });
-      await api.register(accountModule, { database, auth });
+      await api.register(accountModule, { database, auth, documents, dataDir: config.dataDir, documentQuotaBytes: documentsConfig.quotaBytes });
       await api.register(thoughtsRoutes, { thoughts });
       await api.register(organisedViewsModule, { database, embedding: config.processing.embedding });
       await api.register(debugRoutes, { debug });

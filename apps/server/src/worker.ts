@@ -3,6 +3,7 @@ import { loadConfig } from "./config.js";
 import { createDatabase } from "./db/database.js";
 import { createProcessing } from "./jobs/processing.js";
 import { createCalendarSync } from "./modules/calendar-sync/calendar-sync.module.js";
+import { ActivityLog } from "./modules/activity/activity-log.js";
 import { defaultDocumentsConfig } from "./modules/documents/documents.config.js";
 import { createDocuments, watchConsumeFolder } from "./modules/documents/documents.module.js";
 import { ThoughtsRepository } from "./modules/thoughts/thoughts.repository.js";
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
     onThoughtCreated: (thought, user) => processing.classification.classifyOnCapture(thought, user),
   });
   const documentsConfig = config.documents ?? defaultDocumentsConfig(config.dataDir);
-  watchConsumeFolder(app, database.db, documentsConfig, createDocuments({ db: database.db, config: documentsConfig, processing, thoughts, llm: config.processing.llm ? { config: config.processing.llm, quotaLimits: config.limits, logger: app.log } : null }));
+  // Files from the scanner folder are uploads too, recorded for the admin's Activities tab.
+  const activity = new ActivityLog(database.db, (error, entry) => app.log.warn({ err: error, activity: entry.type }, "recording activity failed"));
+  const documentsLlm = config.processing.llm ? { config: config.processing.llm, quotaLimits: config.limits, logger: app.log } : null;
+  watchConsumeFolder(app, database.db, documentsConfig, createDocuments({ db: database.db, config: documentsConfig, processing, thoughts, activity, llm: documentsLlm }));
   registerQueue(app, processing, { startWorker: true });
   await app.ready();
   app.log.info({ database: config.database.dialect, concurrency: config.processing.workerConcurrency }, "Life Intelligence worker is running");

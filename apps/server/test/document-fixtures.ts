@@ -46,3 +46,23 @@ export async function makeTextPng(lines: string[]): Promise<Buffer> {
   lines.forEach((line, i) => g.fillText(line, 40, 70 + i * 60));
   return canvas.encode("png");
 }
+
+/**
+ * A PDF as a scanner makes it: each scanned page is only an image of printed text, with no
+ * text layer. Pages of real text (`textPages`) come first, for a PDF that mixes both.
+ */
+export async function makeScannedPdf(scans: string[][], textPages: string[][] = []): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const lines of textPages) {
+    const page = pdf.addPage([400, 500]);
+    lines.forEach((line, i) => page.drawText(line, { x: 30, y: 460 - i * 20, size: 12, font }));
+  }
+  for (const lines of scans) {
+    const image = await pdf.embedPng(await makeTextPng(lines));
+    // Drawn at half size: the page is 450 pt wide, the scan 900 px (about 144 dpi).
+    const page = pdf.addPage([image.width / 2, image.height / 2]);
+    page.drawImage(image, { x: 0, y: 0, width: image.width / 2, height: image.height / 2 });
+  }
+  return Buffer.from(await pdf.save());
+}

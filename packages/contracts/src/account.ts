@@ -2,6 +2,7 @@ import { z } from "zod";
 import { containerTypeSchema, domainSchema, eventTypeSchema, thoughtStatusSchema } from "./enums.js";
 import { flexibleAttributes, processingStatusSchema } from "./thought.js";
 import { setupAnswers } from "./setup.js";
+import { documentTags, documentTypeSchema } from "./documents.js";
 
 /** GET /auth/sessions — the user's live sign-ins, newest use first. */
 export const sessionSummary = z.object({
@@ -50,6 +51,41 @@ export const exportedThought = z.object({
 });
 export type ExportedThought = z.infer<typeof exportedThought>;
 
+export const MAX_IMPORT_DOCUMENTS = 100_000;
+/** Where a document's file lies in the export zip. */
+export const exportedDocumentFile = (id: string) => `documents/${id}`;
+
+/** A document as exported: its record (not the full extracted text's index); the file is the zip entry `documents/<id>`. */
+export const exportedDocument = z.object({
+  id: z.string().min(1).max(64),
+  title: z.string().max(1000).nullable(),
+  original_filename: z.string().min(1).max(1000),
+  mime_type: z.string().max(200),
+  content_hash: z.string().regex(/^[0-9a-f]{64}$/, "must be a SHA-256 in hex"),
+  file_size: z.number().int().min(0),
+  document_type: documentTypeSchema.nullable(),
+  document_date: z.string().max(40).nullable(),
+  amount: z.number().finite().nullable(),
+  currency: z.string().max(10).nullable(),
+  tags: documentTags,
+  domains: z.array(domainSchema).max(20),
+  categories: z.array(z.string().max(200)).max(50),
+  metadata: z.record(z.string(), z.unknown()),
+  ai_extracted: z.boolean(),
+  extracted_text: z.string().max(500_000).nullable(),
+  processing_status: processingStatusSchema,
+  processing_error: z.string().max(2000).nullable(),
+  given_fields: z.array(z.string().max(50)).max(20),
+  create_event: z.boolean(),
+  /** The thought made for it (createEvent), by its exported id. */
+  thought_id: z.string().max(64).nullable(),
+  /** Projects and thoughts it is connected to, by their exported ids. */
+  links: z.array(z.object({ entity_type: z.enum(["project", "thought"]), thought_id: z.string().max(64) })).max(1000),
+  created_at: instant,
+  updated_at: instant,
+});
+export type ExportedDocument = z.infer<typeof exportedDocument>;
+
 /** export.json inside the export zip; POST /account/import takes the zip or this JSON. */
 export const accountExport = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -70,10 +106,18 @@ export const accountExport = z.object({
     })
     .nullable()
     .default(null),
-  /** Present once the documents feature exists: metadata only, files travel beside it in the zip. */
-  documents: z.array(z.record(z.string(), z.unknown())).default([]),
+  /** Metadata only; each file travels beside it in the zip (exportedDocumentFile). Imported only from the zip. */
+  documents: z.array(exportedDocument).max(MAX_IMPORT_DOCUMENTS).default([]),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 
-export const importResponse = z.object({ data: z.object({ imported: z.number().int(), skipped: z.number().int(), setup: z.boolean() }) });
+export const importResponse = z.object({
+  data: z.object({
+    imported: z.number().int(),
+    skipped: z.number().int(),
+    setup: z.boolean(),
+    /** Documents restored with their files (an import of export.json alone restores none). */
+    documents: z.number().int(),
+  }),
+});
 export type ImportResponse = z.infer<typeof importResponse>;

@@ -129,6 +129,8 @@ export const mergeResult = z.object({
   links_updated: z.number().int(),
   entities: z.number().int(),
   tags: z.number().int(),
+  /** Documents connected to (or made for) a merged item, now connected to the kept one. */
+  documents: z.number().int(),
 });
 export type MergeResult = z.infer<typeof mergeResult>;
 export const mergeResponse = z.object({ success: z.literal(true), message: z.string(), data: mergeResult });

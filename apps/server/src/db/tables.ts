@@ -278,6 +278,14 @@ export interface DocumentLinksTable {
   created_at: Timestamp;
 }
 
+/** Quota an upload in progress holds (migration 2026_11_26_1300); gone once the document is recorded. */
+export interface DocumentReservationsTable {
+  id: string;
+  user_id: string;
+  bytes: ColumnType<string | number, number, number>;
+  expires_at: Timestamp;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -301,4 +309,5 @@ export interface Tables {
   documents: DocumentsTable;
   document_tags: DocumentTagsTable;
   document_links: DocumentLinksTable;
+  document_reservations: DocumentReservationsTable;
 }

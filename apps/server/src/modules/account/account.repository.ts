@@ -33,6 +33,8 @@ export interface ImportCounts {
   imported: number;
   skipped: number;
   setup: boolean;
+  /** Each exported thought id and the id it has in this account now. */
+  thoughtIds: Map<string, string>;
 }
 
 function chunks<T>(items: T[], size = CHUNK): T[][] {
@@ -142,7 +144,7 @@ export class AccountRepository {
           await trx.insertInto("setup_records").values(part).onConflict((oc) => oc.columns(["user_id", "record_key"]).doNothing()).execute();
         }
       }
-      return { imported: fresh.length, skipped: data.thoughts.length - fresh.length, setup: data.setup !== null };
+      return { imported: fresh.length, skipped: data.thoughts.length - fresh.length, setup: data.setup !== null, thoughtIds: newId };
     });
   }
 }

@@ -5,13 +5,13 @@ import { bearerSecurity, currentAuth } from "../../plugins/auth.js";
 import type { AuthService } from "../auth/auth.service.js";
 import type { AccountService } from "./account.service.js";
 
-/** An export is text and compresses well; this leaves room for large accounts. */
+/** export.json alone (the JSON import); the zip, with the documents' files, streams to disk instead. */
 export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; auth: AuthService }> = async (app, { account, auth }) => {
   app.addHook("onRequest", app.requireAuth);
-  // Only here: the import takes the export zip as it was downloaded.
-  app.addContentTypeParser("application/zip", { parseAs: "buffer", bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => done(null, new Uint8Array(body as Buffer)));
+  // Only here: the import takes the export zip as it was downloaded, as a stream (AccountService.importData bounds it).
+  app.addContentTypeParser("application/zip", (_request, payload, done) => done(null, payload));
 
   app.get(
     "/auth/sessions",
@@ -36,8 +36,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; aut
       schema: {
         tags: ["account"],
         security: bearerSecurity,
-        summary: "Download everything as a zip: export.json (thoughts, contacts, projects, setup) and calendar.ics",
-        response: errorResponses(401),
+        summary: "Download everything as a zip: export.json (thoughts, contacts, projects, setup, documents), calendar.ics and documents/<id> files",
+        response: errorResponses(401, 413),
       },
     },
     async (request, reply) => {
@@ -47,8 +47,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; aut
         .header("content-type", "application/zip")
         .header("content-disposition", `attachment; filename="life-intelligence-export-${day}.zip"`)
         .header("cache-control", "no-store")
-        // Binary, so no response schema: the zod serializer would turn it into JSON.
-        .send(Buffer.from(zip) as never);
+        // Binary and streamed, so no response schema: the zod serializer would turn it into JSON.
+        .send(zip as never);
     },
   );
 

@@ -101,13 +101,13 @@ describe("export, delete, import", () => {
     const again = await registerUser(t.app, email, "secret123");
     const imported = await t.app.inject({ method: "POST", url: "/api/account/import", headers: { ...bearer(again.token), "content-type": "application/zip" }, payload: exported.rawPayload });
     expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toEqual({ data: { imported: 5, skipped: 0, setup: true } });
+    expect(imported.json()).toEqual({ data: { imported: 5, skipped: 0, setup: true, documents: 0 } });
     const after = await snapshot(again.user.id);
     expect(after).toEqual(before);
 
     // Importing the same file again adds nothing, and setup run again updates rather than duplicates.
     const twice = await t.app.inject({ method: "POST", url: "/api/account/import", headers: { ...bearer(again.token), "content-type": "application/zip" }, payload: exported.rawPayload });
-    expect(twice.json()).toEqual({ data: { imported: 0, skipped: 5, setup: true } });
+    expect(twice.json()).toEqual({ data: { imported: 0, skipped: 5, setup: true, documents: 0 } });
     const rerun = await t.app.inject({
       method: "POST",
       url: "/api/setup/complete",
@@ -123,7 +123,7 @@ describe("export, delete, import", () => {
     const exported = unzipSync(new Uint8Array((await t.app.inject({ method: "GET", url: "/api/account/export", headers: bearer(owner.token) })).rawPayload));
     const other = await registerUser(t.app);
     const response = await t.app.inject({ method: "POST", url: "/api/account/import", headers: bearer(other.token), payload: JSON.parse(strFromU8(exported["export.json"]!)) });
-    expect(response.json()).toEqual({ data: { imported: 1, skipped: 0, setup: false } });
+    expect(response.json()).toEqual({ data: { imported: 1, skipped: 0, setup: false, documents: 0 } });
     const mine = (await t.app.inject({ method: "GET", url: "/api/thoughts?limit=50", headers: bearer(other.token) })).json<{ data: Thought[] }>().data;
     expect(mine.map((m) => m.original_input)).toEqual(["shared id"]);
     expect(mine[0]!.id).not.toBe(thought.id);

@@ -5,6 +5,7 @@ import type { Tables } from "../../db/tables.js";
 import { threadExtractor, type DocumentExtractor } from "../../jobs/document-extractor.js";
 import { extractDocumentJob } from "../../jobs/extract-document.job.js";
 import type { Processing } from "../../jobs/processing.js";
+import type { ActivityRecorder } from "../activity/activity-log.js";
 import { ThoughtsRepository } from "../thoughts/thoughts.repository.js";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
 import { UsersRepository } from "../users/users.repository.js";
@@ -15,7 +16,9 @@ import { DocumentsService } from "./documents.service.js";
 import { llmDocumentFields } from "./extraction/llm-fields.js";
 import { QuotasRepository } from "../quotas/quotas.repository.js";
 import { QuotasService, type QuotaLimits } from "../quotas/quotas.service.js";
-import { LocalDocumentStorage } from "./storage/local-storage.js";
+import { QuotaReservationsRepository } from "./quota-reservations.repository.js";
+import { createDocumentStorage } from "./storage/create-storage.js";
+import type { DocumentStorage } from "./storage/document-storage.js";
 
 export interface DocumentsModuleOptions {
   db: Kysely<Tables>;
@@ -26,13 +29,17 @@ export interface DocumentsModuleOptions {
   extractor?: DocumentExtractor;
   /** The configured LLM reads the fields when set (within the daily LLM quota); the local engine otherwise. */
   llm?: { config: LlmConfig; quotaLimits?: QuotaLimits; logger?: FastifyBaseLogger } | null;
+  /** Tests may pass a storage of their own; otherwise the configured disk folder or bucket. */
+  storage?: DocumentStorage;
+  activity?: ActivityRecorder;
 }
 
 /** The documents service with its storage, and its extraction job on the process's queue (server and worker.ts alike). */
-export function createDocuments({ db, config, processing, thoughts, extractor, llm }: DocumentsModuleOptions): DocumentsService {
+export function createDocuments({ db, config, processing, thoughts, extractor, llm, storage, activity }: DocumentsModuleOptions): DocumentsService {
   const service = new DocumentsService({
     documents: new DocumentsRepository(db),
-    storage: new LocalDocumentStorage(config.storageDir),
+    reservations: new QuotaReservationsRepository(db),
+    storage: storage ?? createDocumentStorage(config),
     queue: processing.queue,
     thoughts,
     thoughtsRepository: new ThoughtsRepository(db),
@@ -47,6 +54,7 @@ export function createDocuments({ db, config, processing, thoughts, extractor, l
           }),
         }
       : {}),
+    ...(activity ? { activity } : {}),
   });
   processing.registerJob(extractDocumentJob(service));
   return service;

@@ -1,8 +1,9 @@
-import type { DocumentDetail, DocumentLink, DocumentSummary, DocumentType, Domain } from "@life/contracts";
+import type { DocumentDetail, DocumentLink, DocumentSummary, DocumentType, Domain, ExportedDocument } from "@life/contracts";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { isPostgres } from "../../db/json-sql.js";
 import type { DocumentsTable, Tables } from "../../db/tables.js";
 import { fromJson, toBool, toCount, toIso, toJson } from "../../db/values.js";
+import { writeTransaction } from "../../db/write-transaction.js";
 import { foldSearchText } from "../../lib/search-fold.js";
 import { parseSearchTerms, toFts5Query, toTsQuery } from "../search/search-terms.js";
 import type { FeedCursor } from "../thoughts/feed-cursor.js";
@@ -60,6 +61,8 @@ export interface NewDocument {
   tags: string[];
   givenFields: string[];
   createEvent: boolean;
+  /** The upload's quota reservation, released in the same transaction (see QuotaReservationsRepository). */
+  reservationId?: string;
   now: Date;
 }
 
@@ -144,6 +147,7 @@ export class DocumentsRepository {
         .returning(summaryColumns)
         .executeTakeFirstOrThrow();
       await this.writeTags(trx, userId, input.id, input.tags);
+      if (input.reservationId) await trx.deleteFrom("document_reservations").where("user_id", "=", userId).where("id", "=", input.reservationId).execute();
       return toSummary(row);
     });
   }
@@ -343,6 +347,114 @@ export class DocumentsRepository {
   async exists(userId: string, documentId: string): Promise<boolean> {
     const row = await this.db.selectFrom("documents").select("id").where("user_id", "=", userId).where("id", "=", documentId).executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** Every document of the user as exported, oldest first, with the key of its file. */
+  async exportDocuments(userId: string): Promise<Array<{ document: ExportedDocument; storageKey: string }>> {
+    const rows = await this.db.selectFrom("documents").selectAll().where("user_id", "=", userId).orderBy("created_at").orderBy("id").execute();
+    const links = await this.db
+      .selectFrom("document_links")
+      .select(["document_id", "thought_id", "entity_type"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute();
+    const linksOf = new Map<string, ExportedDocument["links"]>();
+    for (const link of links) {
+      const list = linksOf.get(link.document_id) ?? [];
+      list.push({ entity_type: link.entity_type as DocumentLink["entity_type"], thought_id: link.thought_id });
+      linksOf.set(link.document_id, list);
+    }
+    return rows.map((row) => ({
+      storageKey: row.storage_key,
+      document: {
+        id: row.id,
+        title: row.title,
+        original_filename: row.original_filename,
+        mime_type: row.mime_type,
+        content_hash: row.content_hash,
+        file_size: Number(row.file_size),
+        document_type: row.document_type as DocumentType | null,
+        document_date: row.document_date,
+        amount: row.amount === null ? null : Number(row.amount),
+        currency: row.currency,
+        tags: (fromJson(row.tags) as string[] | null) ?? [],
+        domains: (fromJson(row.domains) as Domain[] | null) ?? [],
+        categories: (fromJson(row.categories) as string[] | null) ?? [],
+        metadata: (fromJson(row.metadata) as Record<string, unknown> | null) ?? {},
+        ai_extracted: toBool(row.ai_extracted),
+        extracted_text: row.extracted_text,
+        processing_status: row.processing_status as ExportedDocument["processing_status"],
+        processing_error: row.processing_error,
+        given_fields: (fromJson(row.given_fields) as string[] | null) ?? [],
+        create_event: toBool(row.create_event),
+        thought_id: row.thought_id,
+        links: linksOf.get(row.id) ?? [],
+        created_at: toIso(row.created_at),
+        updated_at: toIso(row.updated_at),
+      },
+    }));
+  }
+
+  /** Who holds a document id, if anyone (an import keeps ids that are free). */
+  async ownerOf(documentId: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom("documents").select("user_id").where("id", "=", documentId).executeTakeFirst();
+    return row?.user_id;
+  }
+
+  /**
+   * Records an imported document whose file is already in storage, with its fields as exported.
+   * Links name the user's thoughts by their ids here; ones that do not exist are dropped.
+   * The upload's reservation is released in the same transaction.
+   */
+  async insertImported(userId: string, input: { document: ExportedDocument; storageKey: string; reservationId: string; status: string }): Promise<void> {
+    const d = input.document;
+    await writeTransaction(this.db, async (trx) => {
+      const wanted = [...new Set([...(d.thought_id ? [d.thought_id] : []), ...d.links.map((l) => l.thought_id)])];
+      const present = new Set(
+        wanted.length === 0
+          ? []
+          : (await trx.selectFrom("thoughts").select("id").where("user_id", "=", userId).where("id", "in", wanted).execute()).map((r) => r.id),
+      );
+      await trx
+        .insertInto("documents")
+        .values({
+          id: d.id,
+          user_id: userId,
+          title: d.title,
+          original_filename: d.original_filename,
+          mime_type: d.mime_type,
+          storage_key: input.storageKey,
+          content_hash: d.content_hash,
+          file_size: d.file_size,
+          document_type: d.document_type,
+          document_date: d.document_date,
+          amount: d.amount,
+          currency: d.currency,
+          tags: toJson(d.tags),
+          domains: toJson(d.domains),
+          categories: toJson(d.categories),
+          metadata: toJson(d.metadata),
+          ai_extracted: d.ai_extracted,
+          extracted_text: d.extracted_text,
+          processing_status: input.status,
+          processing_error: d.processing_error,
+          given_fields: toJson(d.given_fields),
+          create_event: d.create_event,
+          thought_id: d.thought_id && present.has(d.thought_id) ? d.thought_id : null,
+          created_at: new Date(d.created_at),
+          updated_at: new Date(d.updated_at),
+        })
+        .execute();
+      await this.writeTags(trx, userId, d.id, d.tags);
+      const links = new Map(d.links.filter((l) => present.has(l.thought_id)).map((l) => [l.thought_id, l.entity_type]));
+      if (links.size > 0) {
+        await trx
+          .insertInto("document_links")
+          .values([...links].map(([thoughtId, entityType]) => ({ document_id: d.id, thought_id: thoughtId, user_id: userId, entity_type: entityType, created_at: new Date(d.created_at) })))
+          .execute();
+      }
+      await trx.deleteFrom("document_reservations").where("user_id", "=", userId).where("id", "=", input.reservationId).execute();
+    });
   }
 
   private async writeTags(trx: Kysely<Tables>, userId: string, documentId: string, tags: string[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough, Writable, type Transform } from "node:stream";
 import type {
   ConnectDocumentInput,
   DeleteDocumentResponse,
@@ -12,12 +12,14 @@ import type {
   DocumentUploadFields,
   DocumentUploadResponse,
   DuplicateCheckResponse,
+  ExportedDocument,
   UpdateDocumentInput,
   User,
 } from "@life/contracts";
 import { isProject } from "@life/contracts";
-import { AppError, ConflictError, NotFoundError } from "../../lib/errors.js";
+import { AppError, BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
+import type { ActivityRecorder } from "../activity/activity-log.js";
 import type { DocumentExtractor } from "../../jobs/document-extractor.js";
 import { decodeCursor, encodeCursor } from "../thoughts/feed-cursor.js";
 import type { ThoughtsRepository } from "../thoughts/thoughts.repository.js";
@@ -29,6 +31,8 @@ import { extractFields, formatMoney, typeLabel } from "./extraction/document-fie
 import type { RefineFields } from "./extraction/llm-fields.js";
 import { FileInspector, type InspectedFile, type KindFilter } from "./file-inspector.js";
 import { originalName } from "./original-name.js";
+import { QuotaGate } from "./quota-gate.js";
+import type { QuotaReservationsRepository } from "./quota-reservations.repository.js";
 import type { DocumentStorage } from "./storage/document-storage.js";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
@@ -43,10 +47,14 @@ export interface ExtractDocumentPayload {
 export interface ReceivedFile extends InspectedFile {
   storageKey: string;
   filename: string;
+  /** The quota this file holds until it is recorded or discarded. */
+  reservationId: string;
+  userId: string;
 }
 
 export interface DocumentsServiceDeps {
   documents: DocumentsRepository;
+  reservations: QuotaReservationsRepository;
   storage: DocumentStorage;
   queue: JobQueue;
   thoughts: ThoughtsService;
@@ -56,21 +64,28 @@ export interface DocumentsServiceDeps {
   config: DocumentsConfig;
   /** With an LLM configured: the model's fields in place of the local ones (extraction/llm-fields.ts). */
   refineFields?: RefineFields;
+  /** Where each upload is recorded for the admin's Activities tab. */
+  activity?: ActivityRecorder;
   now?: () => Date;
 }
+
+/** How far ahead of the bytes received an upload reserves quota (see QuotaGate). */
+export const QUOTA_STEP_BYTES = 256 * 1024;
+/** A reservation not grown for this long stops counting (its upload stalled or its process died). */
+export const RESERVATION_TTL_MS = 15 * 60 * 1000;
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /**
- * body → inspector → out. On a refusal the upload's stream is not destroyed but drained:
- * destroying it would leave the multipart parser waiting on it, and with it the request,
- * so the connection would hang after the 413 or 415 was sent.
+ * body → inspector → the stages after it (the quota gate, then storage). On a refusal the
+ * upload's stream is not destroyed but drained: destroying it would leave the multipart parser
+ * waiting on it, and with it the request, so the connection would hang after the 413 or 415 was sent.
  */
-async function inspect(body: Readable, inspector: FileInspector, out: Writable): Promise<void> {
+async function inspect(body: Readable, inspector: FileInspector, ...stages: [...Transform[], Writable]): Promise<void> {
   body.once("error", (error) => inspector.destroy(error));
   body.pipe(inspector);
   try {
-    await pipeline(inspector, out);
+    await pipeline([inspector, ...stages]);
   } catch (error) {
     body.unpipe(inspector);
     body.resume();
@@ -93,38 +108,49 @@ export class DocumentsService {
 
   /**
    * Streams one file into storage under a new server-made key, checking its type by content,
-   * hashing it and stopping at the size limit or the user's remaining quota (413). The caller
-   * records it with createDocument, or removes it with discardFile. `only` narrows the kinds accepted.
+   * hashing it and stopping at the size limit or the user's quota (413). Quota is reserved as
+   * the bytes arrive, so simultaneous uploads cannot pass it together. The caller records the
+   * file with createDocument, or removes it with discardFile. `only` narrows the kinds accepted.
    */
   async receiveFile(user: User, body: Readable, filename: string | undefined, only?: KindFilter): Promise<ReceivedFile> {
     const { maxBytes, quotaBytes } = this.deps.config;
-    const remaining = quotaBytes - (await this.deps.documents.usedBytes(user.id));
     const quotaMessage = `Storage quota exceeded: your documents may use ${megabytes(quotaBytes)} in all; delete some to make room`;
-    if (remaining <= 0) {
+    const id = randomUUID();
+    const reserve = (needed: number) =>
+      this.deps.reservations.reserve({
+        userId: user.id,
+        reservationId: id,
+        needed,
+        slack: QUOTA_STEP_BYTES,
+        quotaBytes,
+        now: this.now(),
+        expiresAt: new Date(this.now().getTime() + RESERVATION_TTL_MS),
+      });
+    const held = await reserve(1);
+    if (held === null) {
       body.resume();
       throw new AppError(413, quotaMessage);
     }
-    const inspector =
-      remaining < maxBytes
-        ? new FileInspector(remaining, quotaMessage, only)
-        : new FileInspector(maxBytes, `The file is too large (at most ${megabytes(maxBytes)})`, only);
+    const inspector = new FileInspector(maxBytes, `The file is too large (at most ${megabytes(maxBytes)})`, only);
     const staged = new PassThrough();
-    const id = randomUUID();
-    // The extension is only known from the first bytes; the key's name is fixed now, its suffix at the end.
-    const write = this.deps.storage.write(`${user.id}/${id}`, staged);
+    // The extension is only known from the first bytes, so keys carry none.
+    const key = `${user.id}/${id}`;
+    const write = this.deps.storage.write(key, staged);
     try {
-      await Promise.all([inspect(body, inspector, staged), write]);
+      await Promise.all([inspect(body, inspector, new QuotaGate(held, reserve, quotaMessage), staged), write]);
     } catch (error) {
       await write.catch(() => undefined);
-      await this.deps.storage.remove(`${user.id}/${id}`);
+      await this.deps.storage.remove(key);
+      await this.deps.reservations.release(user.id, id);
       throw error;
     }
     const inspected = inspector.result();
-    return { ...inspected, storageKey: `${user.id}/${id}`, filename: originalName(filename, inspected.kind.extension) };
+    return { ...inspected, storageKey: key, filename: originalName(filename, inspected.kind.extension), reservationId: id, userId: user.id };
   }
 
   async discardFile(file: ReceivedFile): Promise<void> {
     await this.deps.storage.remove(file.storageKey);
+    await this.deps.reservations.release(file.userId, file.reservationId);
   }
 
   /** Records a received file and queues its extraction; reports an earlier document with the same content. */
@@ -145,6 +171,7 @@ export class DocumentsService {
         tags: fields.tags,
         givenFields,
         createEvent: fields.createEvent,
+        reservationId: file.reservationId,
         now: this.now(),
       });
     } catch (error) {
@@ -152,6 +179,12 @@ export class DocumentsService {
       throw error;
     }
     await this.deps.queue.enqueue(EXTRACT_DOCUMENT_JOB, { documentId: id, userId: user.id } satisfies ExtractDocumentPayload, `${EXTRACT_DOCUMENT_JOB}:${id}`);
+    await this.deps.activity?.record({
+      userId: user.id,
+      type: "upload",
+      title: fields.title ?? file.filename,
+      detail: `${file.kind.extension.toUpperCase()}, ${Math.max(1, Math.round(file.size / 1024))} KB${existing ? ", same content as an earlier document" : ""}`,
+    });
     return { data: await this.getDocument(user, id), isDuplicate: existing !== undefined, existingDocument: existing ?? null };
   }
 
@@ -237,6 +270,54 @@ export class DocumentsService {
   async settings(user: User): Promise<DocumentSettingsResponse> {
     const { maxBytes, quotaBytes, consumeDir } = this.deps.config;
     return { maxBytes, quotaBytes, usedBytes: await this.deps.documents.usedBytes(user.id), consumeDir };
+  }
+
+  // ---- account export, import and deletion ----
+
+  /** The user's documents as exported, each with a way to read its file. */
+  async exportDocuments(userId: string): Promise<Array<{ document: ExportedDocument; open: () => Promise<Readable> }>> {
+    const rows = await this.deps.documents.exportDocuments(userId);
+    return rows.map(({ document, storageKey }) => ({ document, open: () => this.deps.storage.read(storageKey) }));
+  }
+
+  /**
+   * Restores one exported document with its file. Thought ids in it must already be the ids
+   * the import gave them. A document already in this account is skipped (its file is not
+   * read); an id another account holds gets a new one. The file goes through the same checks
+   * as an upload (type by content, size, quota), and must match the exported checksum.
+   */
+  async importDocument(user: User, document: ExportedDocument, open: () => Promise<Readable>): Promise<"imported" | "skipped"> {
+    const owner = await this.deps.documents.ownerOf(document.id);
+    if (owner === user.id) return "skipped";
+    const file = await this.receiveFile(user, await open(), document.original_filename);
+    const label = document.title ?? document.original_filename;
+    if (file.sha256 !== document.content_hash) {
+      await this.discardFile(file);
+      throw new BadRequestError(`The file of the document "${label}" does not match its checksum in export.json`);
+    }
+    const id = owner === undefined ? document.id : randomUUID();
+    // Work cut short by the export is done again here.
+    const status = document.processing_status === "done" || document.processing_status === "failed" ? document.processing_status : "queued";
+    try {
+      await this.deps.documents.insertImported(user.id, {
+        document: { ...document, id, mime_type: file.kind.mime, file_size: file.size, original_filename: file.filename },
+        storageKey: file.storageKey,
+        reservationId: file.reservationId,
+        status,
+      });
+    } catch (error) {
+      await this.discardFile(file);
+      throw error;
+    }
+    if (status === "queued") {
+      await this.deps.queue.enqueue(EXTRACT_DOCUMENT_JOB, { documentId: id, userId: user.id } satisfies ExtractDocumentPayload, `${EXTRACT_DOCUMENT_JOB}:${id}`);
+    }
+    return "imported";
+  }
+
+  /** Everything stored for the user (account deletion; the rows go by cascade). */
+  async removeUserFiles(userId: string): Promise<void> {
+    await this.deps.storage.removeUser(userId);
   }
 
   // ---- the extract-document job ----

@@ -2,13 +2,15 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { DocumentDetail, DocumentListResponse, DocumentUploadResponse, DuplicateCheckResponse, Thought, User } from "@life/contracts";
+import type { Activity, DocumentDetail, DocumentListResponse, DocumentUploadResponse, DuplicateCheckResponse, Thought, User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, testConfig, type TestApp } from "../../../test/build-app.js";
-import { makeLetterDocx, makeReceiptPdf, makeTextPng } from "../../../test/document-fixtures.js";
+import { makeLetterDocx, makeReceiptPdf, makeScannedPdf, makeTextPng } from "../../../test/document-fixtures.js";
 import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
 import { multipart, type Part } from "../../../test/multipart.js";
+import { makeWord97Doc } from "../../../test/word97-fixture.js";
 import { defaultDocumentsConfig, type DocumentsConfig } from "./documents.config.js";
+import { QUOTA_STEP_BYTES } from "./documents.service.js";
 import { UNSUPPORTED_TYPE } from "./file-inspector.js";
 
 const MAX_BYTES = 64 * 1024;
@@ -136,6 +138,17 @@ describe("POST /api/documents/upload", () => {
     });
   }, 60_000);
 
+  it("reads a legacy Word 97-2003 .doc invoice", async () => {
+    const doc = makeWord97Doc(["Harbour Plumbing Ltd", "Invoice number 2231", "Bill to: Alex Doe", "Date: 2026-04-02", "Boiler service 260.50", "Amount due: EUR 310.50", "Payment terms: 30 days"]);
+    const { data } = await uploadOk([file(doc, "invoice.doc", "application/msword"), { name: "createEvent", data: "false" }]);
+    expect(data.mime_type).toBe("application/msword");
+    await t.app.processing.worker.runUntilIdle();
+    const done = await getDocument(data.id);
+    expect(done.metadata).toMatchObject({ extraction: { method: "doc" } });
+    expect(done.extracted_text).toContain("Invoice number 2231");
+    expect(done).toMatchObject({ processing_status: "done", document_type: "invoice", document_date: "2026-04-02", amount: 310.5, currency: "EUR" });
+  }, 60_000);
+
   it("reads a photographed receipt by OCR, offline", async () => {
     const png = await makeTextPng(["CORNER CAFE", "Date: 2026-02-01", "Latte 4.50", "TOTAL $9.25"]);
     const { data } = await uploadOk([file(png, "photo.png", "image/png"), { name: "createEvent", data: "false" }]);
@@ -144,6 +157,16 @@ describe("POST /api/documents/upload", () => {
     const done = await getDocument(data.id);
     expect(done.metadata).toMatchObject({ extraction: { method: "ocr" } });
     expect(done).toMatchObject({ processing_status: "done", document_type: "receipt", document_date: "2026-02-01", amount: 9.25, currency: "USD" });
+  }, 120_000);
+
+  it("reads a scanned PDF, a page with only an image of text, by OCR", async () => {
+    const scan = await makeScannedPdf([["ACME HARDWARE", "Date: 2026-05-06", "Nails 12.60", "TOTAL $42.10"]]);
+    const { data } = await uploadOk([file(scan, "scan.pdf"), { name: "createEvent", data: "false" }]);
+    await t.app.processing.worker.runUntilIdle();
+    const done = await getDocument(data.id);
+    expect(done.metadata).toMatchObject({ extraction: { method: "ocr", pages: 1 } });
+    expect(done.extracted_text).toContain("ACME HARDWARE");
+    expect(done).toMatchObject({ processing_status: "done", document_type: "receipt", document_date: "2026-05-06", amount: 42.1, currency: "USD" });
   }, 120_000);
 
   it("keeps a file named ../../etc/passwd.pdf inside the person's folder under a server-made name", async () => {
@@ -215,6 +238,84 @@ describe("POST /api/documents/upload", () => {
       expect(settings.json()).toMatchObject({ usedBytes: receipt.length, quotaBytes: receipt.length + 100, consumeDir: null });
     } finally {
       await small.app.close();
+    }
+  });
+});
+
+describe("the activity log", () => {
+  it("records each upload, shown in the admin's activities with the person and the file", async () => {
+    const owner = await makeUser(t.database);
+    const as = await makeSession(t.database, owner);
+    await uploadOk([file(await makeReceiptPdf(["activity one"]), "hardware.pdf"), { name: "createEvent", data: "false" }], as);
+    await uploadOk([file(await makeReceiptPdf(["activity two"]), "x.pdf"), { name: "title", data: "Lease" }, { name: "createEvent", data: "false" }], as);
+    const admin = await makeSession(t.database, await makeUser(t.database, { role: "admin" }));
+    const response = await t.app.inject({ method: "GET", url: "/api/admin/activities?limit=200", headers: bearer(admin) });
+    expect(response.statusCode).toBe(200);
+    const uploads = response.json<{ data: Activity[] }>().data.filter((a) => a.user_email === owner.email);
+    expect(uploads.map((a) => [a.activity_type, a.ai_title])).toEqual([
+      ["upload", "Lease"],
+      ["upload", "hardware.pdf"],
+    ]);
+    expect(uploads[0]!.detail).toMatch(/^PDF, \d+ KB$/);
+  });
+});
+
+describe("the storage quota under simultaneous uploads", () => {
+  async function quotaApp(quotaBytes: number) {
+    const config = documentsConfig({ quotaBytes, maxBytes: 4 * QUOTA_STEP_BYTES });
+    const app = await buildTestApp(config);
+    const owner = await makeUser(app.database);
+    return { app, owner, as: await makeSession(app.database, owner), dir: path.join(config.documents.storageDir, owner.id) };
+  }
+  const reservations = (app: TestApp) => app.database.db.selectFrom("document_reservations").selectAll().execute();
+
+  it("lets only one of two simultaneous uploads through when both together would pass the quota", async () => {
+    const [one, two] = [await makeReceiptPdf(["race one"]), await makeReceiptPdf(["race two"])];
+    const { app, as, dir } = await quotaApp(one.length + two.length - 1);
+    try {
+      const responses = await Promise.all([upload([file(one)], as, app), upload([file(two)], as, app)]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 413]);
+      expect(responses.find((r) => r.statusCode === 413)!.json<{ error: string }>().error).toMatch(/Storage quota exceeded/);
+      const settings = (await app.app.inject({ method: "GET", url: "/api/documents/settings", headers: bearer(as) })).json<{ usedBytes: number; quotaBytes: number }>();
+      expect(settings.usedBytes).toBeLessThanOrEqual(settings.quotaBytes);
+      expect(readdirSync(dir)).toHaveLength(1);
+      expect(await reservations(app)).toEqual([]);
+    } finally {
+      await app.app.close();
+    }
+  });
+
+  it("lets both through when they fit together, and gives back what a refused upload held", async () => {
+    const [one, two] = [await makeReceiptPdf(["fits one"]), await makeReceiptPdf(["fits two"])];
+    // An upload may hold up to one step more than it has received (fewer database calls), so two
+    // that fit with less than a step to spare may see one refused; the quota itself is never passed.
+    const { app, as, dir } = await quotaApp(one.length + two.length + QUOTA_STEP_BYTES);
+    try {
+      // Refused by type after it reserved room: the room is given back.
+      const refused = await upload([file(Buffer.concat([Buffer.from("not a document at all "), Buffer.alloc(one.length)]), "x.pdf")], as, app);
+      expect(refused.statusCode).toBe(415);
+      expect(await reservations(app)).toEqual([]);
+      const responses = await Promise.all([upload([file(one)], as, app), upload([file(two)], as, app)]);
+      expect(responses.map((r) => r.statusCode)).toEqual([201, 201]);
+      expect(readdirSync(dir)).toHaveLength(2);
+      const over = await upload([file(Buffer.concat([one, Buffer.alloc(QUOTA_STEP_BYTES)]))], as, app);
+      expect(over.statusCode).toBe(413);
+      expect(over.json<{ error: string }>().error).toMatch(/Storage quota exceeded/);
+      expect(await reservations(app)).toEqual([]);
+    } finally {
+      await app.app.close();
+    }
+  });
+
+  it("does not count a reservation left behind by a crashed upload once it has expired", async () => {
+    const { app, owner, as } = await quotaApp(receipt.length + 10);
+    try {
+      const stale = { id: "stale-reservation", user_id: owner.id, bytes: receipt.length, expires_at: new Date(Date.now() - 1000) };
+      await app.database.db.insertInto("document_reservations").values(stale).execute();
+      await uploadOk([file(receipt)], as, app);
+      expect(await reservations(app)).toEqual([]);
+    } finally {
+      await app.app.close();
     }
   });
 });

@@ -56,11 +56,11 @@ describe("Account settings", () => {
   });
 
   it("imports an export.json and says how many items came in", async () => {
-    const api = mockApi({ "GET /auth/sessions": sessions, "POST /account/import": { body: { data: { imported: 3, skipped: 1, setup: true } } } });
+    const api = mockApi({ "GET /auth/sessions": sessions, "POST /account/import": { body: { data: { imported: 3, skipped: 1, setup: true, documents: 2 } } } });
     const { user } = renderWithProviders(<AccountView />);
     const file = new File([JSON.stringify({ format: "life-intelligence-export" })], "export.json", { type: "application/json" });
     await user.upload(screen.getByLabelText("Import an export"), file);
-    expect(await screen.findByText("Imported 3 items; 1 already here.")).toBeTruthy();
+    expect(await screen.findByText("Imported 3 items and 2 documents; 1 already here.")).toBeTruthy();
     const request = api.calls("POST /account/import")[0];
     expect(request?.headers["Content-Type"]).toBe("application/json");
     expect(request?.headers.Authorization).toBe("Bearer tok");

@@ -76,6 +76,7 @@ export class DuplicatesService {
       this.now(),
     );
     const children = result.children_moved === 1 ? "1 child" : `${result.children_moved} children`;
-    return { success: true, message: `Merged ${result.merged + 1} items into one; ${children} moved`, data: result };
+    const documents = result.documents === 0 ? "" : result.documents === 1 ? "; 1 document re-linked" : `; ${result.documents} documents re-linked`;
+    return { success: true, message: `Merged ${result.merged + 1} items into one; ${children} moved${documents}`, data: result };
   }
 }

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import type { DuplicateGroup, DuplicatesResponse, MergeResponse, Thought, User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../../../test/build-app.js";
 import { makeSession, makeThought, makeUser } from "../../../../test/factories.js";
+import { DocumentsRepository } from "../../documents/documents.repository.js";
 
 let t: TestApp;
 let adminToken: string;
@@ -94,7 +96,7 @@ describe("POST /api/admin/merge", () => {
     const response = await merge([{ id: dup.id }, { id: kept.id }, { id: dup2.id }]);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<MergeResponse>();
-    expect(body.data).toEqual({ kept_id: kept.id, merged: 2, children_moved: 2, links_updated: 1, entities: 2, tags: 2 });
+    expect(body.data).toEqual({ kept_id: kept.id, merged: 2, children_moved: 2, links_updated: 1, entities: 2, tags: 2, documents: 0 });
 
     for (const child of [childA, childB, childC]) expect((await thoughtOf(child.id))?.parent_id).toBe(kept.id);
     expect(await thoughtOf(dup.id)).toBeNull();
@@ -108,6 +110,55 @@ describe("POST /api/admin/merge", () => {
     const activity = await t.database.db.selectFrom("activity_log").select(["activity_type", "actor_id"]).where("user_id", "=", ana.id).where("activity_type", "=", "merge").execute();
     expect(activity).toHaveLength(1);
     expect(activity[0]!.actor_id).not.toBeNull();
+  });
+
+  it("re-links documents connected to or made for the merged items to the kept one, and counts them", async () => {
+    const documents = new DocumentsRepository(t.database.db);
+    const kept = await project(ana, "Boat repair", 60);
+    const dup = await project(ana, "Boat repairs", 50);
+    const dup2 = await project(ana, "boat repair", 40);
+    const other = await project(ana, "Garden", 30);
+    const now = new Date();
+    const doc = async (name: string) => {
+      const id = randomUUID();
+      await documents.insertDocument(ana.id, {
+        id,
+        title: name,
+        originalFilename: `${name}.pdf`,
+        mimeType: "application/pdf",
+        storageKey: `${ana.id}/${id}`,
+        contentHash: "0".repeat(64),
+        fileSize: 10,
+        documentType: null,
+        tags: [],
+        givenFields: [],
+        createEvent: false,
+        now,
+      });
+      return id;
+    };
+    const [onDup, onBoth, madeForDup2, onOther] = [await doc("on-dup"), await doc("on-both"), await doc("made-for-dup2"), await doc("on-other")];
+    await documents.addLink(ana.id, onDup, dup.id, "project", now);
+    await documents.addLink(ana.id, onBoth, kept.id, "project", now);
+    await documents.addLink(ana.id, onBoth, dup2.id, "project", now);
+    await documents.addLink(ana.id, madeForDup2, dup2.id, "thought", now);
+    await documents.updateDocument(ana.id, madeForDup2, { thought_id: dup2.id }, now);
+    await documents.addLink(ana.id, onOther, other.id, "project", now);
+
+    const response = await merge([{ id: kept.id }, { id: dup.id }, { id: dup2.id }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<MergeResponse>();
+    expect(body.data).toMatchObject({ kept_id: kept.id, merged: 2, documents: 3 });
+    expect(body.message).toBe("Merged 3 items into one; 0 children moved; 3 documents re-linked");
+
+    const linksOf = async (id: string) => (await documents.findDocument(ana.id, id))!.links.map((l) => [l.entity_type, l.entity_id]);
+    expect(await linksOf(onDup)).toEqual([["project", kept.id]]);
+    expect(await linksOf(onBoth)).toEqual([["project", kept.id]]);
+    expect(await linksOf(madeForDup2)).toEqual([["thought", kept.id]]);
+    expect((await documents.findDocument(ana.id, madeForDup2))!.thought_id).toBe(kept.id);
+    expect(await linksOf(onOther)).toEqual([["project", other.id]]);
+    const activity = await t.database.db.selectFrom("activity_log").select("detail").where("user_id", "=", ana.id).where("activity_type", "=", "merge").orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    expect(activity.detail).toMatch(/3 documents re-linked/);
   });
 
   it("refuses a group spanning two people or two kinds, changes nothing, and answers 404 for a missing item", async () => {

@@ -153,6 +153,8 @@ export class MergeRepository {
       await trx.updateTable("thoughts").set({ flexible_attributes: toJson(next), updated_at: now }).where("id", "=", kept.id).execute();
       await ThoughtTagsRepository.replaceTags(trx, userId, kept.id, tags, now);
 
+      const documents = await relinkDocuments(trx, userId, [...merged], kept.id, now);
+
       await trx.deleteFrom("thoughts").where("user_id", "=", userId).where("id", "in", [...merged]).execute();
       const result: MergeResult = {
         kept_id: kept.id,
@@ -161,18 +163,49 @@ export class MergeRepository {
         links_updated: linksUpdated,
         entities: entities.length,
         tags: tags.length,
+        documents,
       };
       await insertActivity(trx, {
         userId,
         type: "merge",
         actor,
         title: kept.ai_title ?? kept.original_input,
-        detail: `${merged.size} merged into ${kept.id}; ${movable.length} children moved, ${linksUpdated} links updated`,
+        detail: `${merged.size} merged into ${kept.id}; ${movable.length} children moved, ${linksUpdated} links updated, ${documents} documents re-linked`,
         at: now,
       });
       return result;
     });
   }
+}
+
+/**
+ * Documents connected to a merged item, or made for it (createEvent), now belong to the kept
+ * one; a document already connected to both keeps one link. Done before the merged rows are
+ * deleted, which would drop their links by cascade. Answers how many documents were re-linked.
+ */
+async function relinkDocuments(trx: Kysely<Tables>, userId: string, merged: string[], keptId: string, now: Date): Promise<number> {
+  const links = await trx
+    .selectFrom("document_links")
+    .select(["document_id", "entity_type"])
+    .where("user_id", "=", userId)
+    .where("thought_id", "in", merged)
+    .orderBy("created_at")
+    .execute();
+  const made = await trx.selectFrom("documents").select("id").where("user_id", "=", userId).where("thought_id", "in", merged).execute();
+  const relinked = new Set([...links.map((l) => l.document_id), ...made.map((d) => d.id)]);
+  const firstType = new Map<string, string>();
+  for (const link of links) if (!firstType.has(link.document_id)) firstType.set(link.document_id, link.entity_type);
+  for (const [documentId, entityType] of firstType) {
+    await trx
+      .insertInto("document_links")
+      .values({ document_id: documentId, thought_id: keptId, user_id: userId, entity_type: entityType, created_at: now })
+      .onConflict((oc) => oc.columns(["document_id", "thought_id"]).doNothing())
+      .execute();
+  }
+  if (made.length > 0) {
+    await trx.updateTable("documents").set({ thought_id: keptId, updated_at: now }).where("user_id", "=", userId).where("thought_id", "in", merged).execute();
+  }
+  return relinked.size;
 }
 
 async function ancestorIds(db: Kysely<Tables>, userId: string, parentId: string | null): Promise<Set<string>> {

@@ -4,7 +4,7 @@ import { access, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertStorageKey, type DocumentStorage } from "./document-storage.js";
+import { assertStorageKey, assertUserPrefix, type DocumentStorage } from "./document-storage.js";
 
 /**
  * Files under <root>/<userId>/<uuid>.<ext>. A write goes to a temporary name first and is
@@ -48,5 +48,10 @@ export class LocalDocumentStorage implements DocumentStorage {
     } catch {
       return false;
     }
+  }
+
+  async removeUser(userId: string): Promise<void> {
+    assertUserPrefix(userId);
+    await rm(path.join(this.root, userId), { recursive: true, force: true });
   }
 }

@@ -29,7 +29,10 @@ export function DataTransfer() {
     setMessage(null);
     importFile.mutate(file, {
       onSuccess: ({ data }) =>
-        setMessage({ tone: "success", text: `Imported ${data.imported} item${data.imported === 1 ? "" : "s"}${data.skipped ? `; ${data.skipped} already here` : ""}.` }),
+        setMessage({
+          tone: "success",
+          text: `Imported ${data.imported} item${data.imported === 1 ? "" : "s"}${data.documents ? ` and ${data.documents} document${data.documents === 1 ? "" : "s"}` : ""}${data.skipped ? `; ${data.skipped} already here` : ""}.`,
+        }),
       onError: (error) => setMessage({ tone: "error", text: errorText(error, "The import failed. Please try again.") }),
     });
   };
@@ -37,7 +40,7 @@ export function DataTransfer() {
   return (
     <section className="account-section" aria-labelledby="data-title">
       <h3 id="data-title">Your data</h3>
-      <p className="account-muted">The export holds your thoughts, contacts, projects and setup answers (export.json) and your scheduled items (calendar.ics).</p>
+      <p className="account-muted">The export holds your thoughts, contacts, projects, setup answers and document details (export.json), your documents' files (documents/) and your scheduled items (calendar.ics).</p>
       <div className="account-buttons">
         <button type="button" className="btn btn-secondary" onClick={() => void download("/account/export", "life-intelligence-export.zip")} disabled={downloading}>
           <Download size={16} aria-hidden="true" /> Export all data
