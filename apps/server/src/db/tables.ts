@@ -278,6 +278,20 @@ export interface DocumentLinksTable {
   created_at: Timestamp;
 }
 
+/** Who gets the morning e-mail digest (issue 13); no row is off. */
+export interface MorningDigestSettingsTable {
+  user_id: string;
+  enabled: Bool;
+  updated_at: Timestamp;
+}
+
+/** One row per person and local day the digest was claimed for sending: the once-a-day key. */
+export interface MorningDigestSendsTable {
+  user_id: string;
+  local_date: string;
+  created_at: Timestamp;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -301,4 +315,6 @@ export interface Tables {
   documents: DocumentsTable;
   document_tags: DocumentTagsTable;
   document_links: DocumentLinksTable;
+  morning_digest_settings: MorningDigestSettingsTable;
+  morning_digest_sends: MorningDigestSendsTable;
 }
