@@ -166,3 +166,27 @@ describe("completing a recurring thought", () => {
     expect((await complete(plain.id, await makeSession(t.database, other))).statusCode).toBe(404);
   });
 });
+
+describe("a recurring task completed by a report", () => {
+  it("moves on to its next occurrence and stays open when a captured thought reports it done", async () => {
+    const person = await makeUser(t.database);
+    const personToken = await makeSession(t.database, person);
+    const task = await makeThought(t.database, person, {
+      original_input: "Call the plumber",
+      ai_title: "Call the plumber",
+      container_type: "Tasks",
+      event_type: "task",
+      domain: "personal",
+      scheduled_for: "2026-12-07",
+      flexible_attributes: { recurrence: "FREQ=WEEKLY" },
+    });
+    const captured = await t.app.inject({ method: "POST", url: "/api/thoughts", headers: bearer(personToken), payload: { original_input: "finally called the plumber" } });
+    expect(captured.statusCode).toBe(201);
+    const report = captured.json<{ data: Thought }>().data;
+    await t.app.processing.worker.runUntilIdle();
+    const rolled = (await t.app.inject({ method: "GET", url: `/api/thoughts/${task.id}`, headers: bearer(personToken) })).json<{ data: Thought }>().data;
+    expect(rolled).toMatchObject({ status: "pending", scheduled_for: "2026-12-14" });
+    expect(rolled.flexible_attributes).toMatchObject({ recurrence: "FREQ=WEEKLY", last_completed_occurrence: "2026-12-07", completed_occurrences: 1, completed_by_thought_id: report.id });
+    expect(rolled.flexible_attributes.completed_via_resolution).toBeUndefined();
+  });
+});
