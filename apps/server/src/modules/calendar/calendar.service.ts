@@ -15,7 +15,7 @@ import { BadRequestError } from "../../lib/errors.js";
 import { addDays, daysBetween, isAllDay, localRange, localToday, LocalDayIndex, safeTimeZone } from "../../lib/local-days.js";
 import { dayItemToTimelineEvent, type CalendarRepository } from "./calendar.repository.js";
 import { decodeDayCursor, encodeDayCursor, type DayCursor } from "./day-cursor.js";
-import { compareDayOrder, expandOccurrences, isAfterCursor, mergeDayOrder } from "./occurrences.js";
+import { asCard, compareDayOrder, expandOccurrences, isAfterCursor, mergeDayOrder } from "./occurrences.js";
 
 export interface CalendarServiceOptions {
   now?: () => Date;
@@ -65,8 +65,8 @@ export class CalendarService {
     const index = new LocalDayIndex(from, to, timezone);
     const range = localRange(from, to, timezone);
     const [stored, recurring] = await Promise.all([this.calendar.listScheduledValues(user.id, range), this.calendar.listRecurring(user.id, range)]);
-    const occurrences = expandOccurrences(recurring, timezone, from, to).map(dayItemToTimelineEvent);
-    const values = occurrences.length === 0 ? stored : [...stored, ...occurrences.map((event) => event.scheduled_for!)];
+    const occurrences = expandOccurrences(recurring, timezone, from, to);
+    const values = occurrences.length === 0 ? stored : [...stored, ...occurrences.map((occurrence) => occurrence.value)];
     const perDay = new Map<string, number>();
     const nowIso = now.toISOString();
     let upcoming = 0;
@@ -88,8 +88,9 @@ export class CalendarService {
 
     const lastDay = total > TIMELINE_MAX_EVENTS ? lastDayThatFits(index.days, perDay) : to;
     const rows = total === 0 ? [] : await this.calendar.listScheduled(user.id, localRange(from, lastDay, timezone), TIMELINE_MAX_EVENTS);
-    const shownOccurrences = lastDay === to ? occurrences : occurrences.filter((event) => dayOf(event.scheduled_for!, index) <= lastDay);
-    const events = shownOccurrences.length === 0 ? rows : [...rows, ...shownOccurrences].sort(compareDayOrder);
+    // Cards only for the days this answer sends (at most TIMELINE_MAX_EVENTS in all).
+    const shown = (lastDay === to ? occurrences : occurrences.filter((occurrence) => dayOf(occurrence.value, index) <= lastDay)).map((o) => dayItemToTimelineEvent(asCard(o)));
+    const events = shown.length === 0 ? rows : [...rows, ...shown].sort(compareDayOrder);
     const truncated = lastDay !== to;
     return { ...page, data: groupByDay(events, index), truncated, next_from: truncated ? addDays(lastDay, 1) : null, next_cursor: null };
   }
@@ -115,7 +116,7 @@ export class CalendarService {
   private async dayItems(userId: string, day: string, timezone: string, limit: number, after?: DayCursor): Promise<CalendarDayItem[]> {
     const range = localRange(day, day, timezone);
     const [rows, recurring] = await Promise.all([this.calendar.listDay(userId, range, limit, after), this.calendar.listRecurring(userId, range)]);
-    let occurrences = expandOccurrences(recurring, timezone, day, day);
+    let occurrences = expandOccurrences(recurring, timezone, day, day).map(asCard).sort(compareDayOrder);
     if (after) occurrences = occurrences.filter((item) => isAfterCursor(item, after));
     return mergeDayOrder(rows, occurrences).slice(0, limit);
   }

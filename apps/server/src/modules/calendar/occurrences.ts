@@ -21,21 +21,31 @@ export function isAfterCursor(item: Ordered, after: DayCursor): boolean {
   return compareDayOrder(item, { id: after.id, scheduled_for: after.scheduledFor }) > 0;
 }
 
+/** One later occurrence of a recurring thought: the thought and that occurrence's scheduled_for. */
+export interface Occurrence {
+  thought: Thought;
+  value: string;
+}
+
 /**
- * The later occurrences of recurring thoughts whose local day is in [firstDay, lastDay], each as
- * a card of its thought at that occurrence's time, in day order. The thoughts' own rows (their
- * next occurrence) come from the ordinary range read, so they are not repeated here.
+ * The later occurrences of recurring thoughts whose local day is in [firstDay, lastDay], in no
+ * particular order. The thoughts' own rows (their next occurrence) come from the ordinary range
+ * read, so they are not repeated here. Only the values are made: a long range needs them all
+ * for its counts, but cards only for the days it sends (asCard).
  */
-export function expandOccurrences(thoughts: Thought[], timeZone: string, firstDay: string, lastDay: string): CalendarDayItem[] {
-  const items: CalendarDayItem[] = [];
+export function expandOccurrences(thoughts: Thought[], timeZone: string, firstDay: string, lastDay: string): Occurrence[] {
+  const out: Occurrence[] = [];
   for (const thought of thoughts) {
     const rule = thought.flexible_attributes.recurrence;
     if (!rule || !thought.scheduled_for) continue;
-    for (const value of occurrencesInRange(rule, thought.scheduled_for, timeZone, firstDay, lastDay, MAX_OCCURRENCES_PER_THOUGHT)) {
-      items.push({ ...thought, scheduled_for: value, recurring: true });
-    }
+    for (const value of occurrencesInRange(rule, thought.scheduled_for, timeZone, firstDay, lastDay, MAX_OCCURRENCES_PER_THOUGHT)) out.push({ thought, value });
   }
-  return items.sort(compareDayOrder);
+  return out;
+}
+
+/** The card of one occurrence: its thought at that occurrence's time, marked recurring. */
+export function asCard(occurrence: Occurrence): CalendarDayItem {
+  return { ...occurrence.thought, scheduled_for: occurrence.value, recurring: true };
 }
 
 /** Two lists each in day order, merged in day order. */
