@@ -55,6 +55,8 @@ import { ApiKeysService } from "./modules/api-keys/api-keys.service.js";
 import { ApiKeyUsage } from "./modules/api-keys/api-key-usage.js";
 import { integrationsModule } from "./modules/integrations.module.js";
 import { DEFAULT_PUBLIC_URL } from "@life/contracts";
+import { createMorningDigest, scheduleMorningDigests } from "./modules/morning-digest/morning-digest.module.js";
+import { morningDigestRoutes } from "./modules/morning-digest/morning-digest.routes.js";
 
 export interface AppDependencies {
   /** Defaults to the database in config; tests pass a fresh one. The app closes it on close. */
@@ -146,6 +148,8 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   });
   const calendar = createCalendarSync(database, config.calendar, config.dataDir, processing, app.log);
   scheduleCalendarPulls(app, calendar.sync, config.calendar.syncIntervalMinutes);
+  const digest = createMorningDigest(database, config, processing, app.log, deps.now ? { now: deps.now } : {});
+  scheduleMorningDigests(app, digest);
   // Registered after the database plugin, so on close the worker stops before the database does.
   registerQueue(app, processing, { startWorker: config.processing.worker });
   const onThoughtCreated: ThoughtCreatedHook = deps.onThoughtCreated ?? ((thought, user) => processing.classification.classifyOnCapture(thought, user));
@@ -216,6 +220,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
         quotas,
       });
       await api.register(calendarSyncModule, { calendar, apiBasePath: config.apiBasePath });
+      await api.register(morningDigestRoutes, { digest });
       await api.register(adminModule, { db: database.db, activity });
       await api.register(documentsRoutes, { documents, maxBytes: documentsConfig.maxBytes });
       await api.register(chatModule, { db: database.db, thoughts, config: deps.chatConfig ?? readChatConfig(config.processing.llm), quotas, now: deps.now });

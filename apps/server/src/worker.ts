@@ -4,6 +4,7 @@ import { createDatabase } from "./db/database.js";
 import { createProcessing } from "./jobs/processing.js";
 import { createCalendarSync } from "./modules/calendar-sync/calendar-sync.module.js";
 import { ActivityLog } from "./modules/activity/activity-log.js";
+import { createMorningDigest } from "./modules/morning-digest/morning-digest.module.js";
 import { defaultDocumentsConfig } from "./modules/documents/documents.config.js";
 import { createDocuments, watchConsumeFolder } from "./modules/documents/documents.module.js";
 import { ThoughtsRepository } from "./modules/thoughts/thoughts.repository.js";
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   await registerDatabase(app, database);
   const processing = createProcessing(database, config.processing, app.log, { quotaLimits: config.limits });
   createCalendarSync(database, config.calendar, config.dataDir, processing, app.log);
+  createMorningDigest(database, config, processing, app.log);
   // Document extraction creates thoughts, classified as a capture is.
   const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
     onThoughtCreated: (thought, user) => processing.classification.classifyOnCapture(thought, user),

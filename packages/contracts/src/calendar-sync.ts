@@ -94,3 +94,28 @@ export const caldavSyncResponse = z.object({
 export type CaldavSyncResponse = z.infer<typeof caldavSyncResponse>;
 
 export const successResponse = z.object({ success: z.literal(true) });
+
+/**
+ * The morning e-mail digest (issue 13): opted into on the Google Calendar page, sent once each
+ * local morning from MORNING_DIGEST_HOUR in the person's zone, listing the day's scheduled
+ * items and the waiting-for items whose expected date has passed. A morning with nothing to
+ * list sends nothing.
+ */
+export const MORNING_DIGEST_HOUR = 7;
+/** After this local hour the morning is over: a digest not sent by then (server down) is skipped. */
+export const MORNING_DIGEST_LAST_HOUR = 12;
+
+export const morningDigestInput = z.strictObject({ enabled: z.boolean({ error: "enabled must be true or false" }) });
+export type MorningDigestInput = z.infer<typeof morningDigestInput>;
+
+export const morningDigestResponse = z.object({
+  enabled: z.boolean(),
+  /** Local hour the digest goes out, in `timezone`. */
+  hour: z.number().int(),
+  timezone: z.string(),
+  /** The local date of the last digest sent, or null. */
+  last_sent_on: z.string().nullable(),
+  /** "outbox": no SMTP server is configured and messages are written to DATA_DIR/outbox. */
+  delivery: z.enum(["smtp", "outbox"]),
+});
+export type MorningDigestResponse = z.infer<typeof morningDigestResponse>;

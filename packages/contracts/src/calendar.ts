@@ -33,11 +33,29 @@ export const calendarDayQuery = z.object({
 export type CalendarDayQuery = z.infer<typeof calendarDayQuery>;
 
 /**
+ * Most occurrences one recurring thought contributes to one answer (a daily rule over the
+ * longest timeline range fits), so a rule from an outside calendar cannot swamp a view.
+ */
+export const MAX_OCCURRENCES_PER_THOUGHT = 400;
+
+/**
+ * A recurring thought (an RRULE in flexible_attributes.recurrence) shows on every day it falls
+ * in the range: once as itself (scheduled_for is its next open occurrence) and once per later
+ * occurrence, each with that occurrence's time as scheduled_for and the thought's own id, so
+ * opening one opens the thought. `recurring` marks all of them.
+ */
+const recurringMark = { recurring: z.boolean() };
+
+/** A day view's card: the thought, with scheduled_for set to this occurrence's time. */
+export const calendarDayItem = thought.extend(recurringMark);
+export type CalendarDayItem = z.infer<typeof calendarDayItem>;
+
+/**
  * GET /thoughts/calendar/day/:date — the thoughts scheduled that local day in the user's zone:
  * timed ones by time, then all-day ones ("No time"). `timezone` is the zone the day was read in.
  */
 export const calendarDayResponse = z.object({
-  data: z.array(thought),
+  data: z.array(calendarDayItem),
   date: z.string(),
   timezone: z.string(),
   /** Set when the day holds more than CALENDAR_DAY_MAX_ITEMS items from here: ask again with it as `cursor`. */
@@ -55,16 +73,18 @@ export const timelineQuery = z.object({
 export type TimelineQuery = z.infer<typeof timelineQuery>;
 
 /** What a timeline card shows (spec 2.9); the whole thought loads when one is opened. */
-export const timelineEvent = thought.pick({
-  id: true,
-  original_input: true,
-  ai_title: true,
-  status: true,
-  domain: true,
-  event_type: true,
-  is_container: true,
-  scheduled_for: true,
-});
+export const timelineEvent = thought
+  .pick({
+    id: true,
+    original_input: true,
+    ai_title: true,
+    status: true,
+    domain: true,
+    event_type: true,
+    is_container: true,
+    scheduled_for: true,
+  })
+  .extend(recurringMark);
 export type TimelineEvent = z.infer<typeof timelineEvent>;
 
 /** One local day; events are timed ones by time, then all-day ones. */

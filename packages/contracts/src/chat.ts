@@ -15,6 +15,7 @@ export const chatCommandPatterns = [
   { pattern: "move to X", kind: "edit" },
   { pattern: "tag with X", kind: "edit" },
   { pattern: "schedule for X", kind: "schedule" },
+  { pattern: "remind me X before", kind: "schedule" },
   { pattern: "connect to X", kind: "connect" },
   { pattern: "delete", kind: "status" },
   { pattern: "complete", kind: "status" },

@@ -69,6 +69,11 @@ const knownAttributes = {
   follow_up_of: id.optional(),
   /** Minutes before a scheduled thought that its calendar alarm rings (default 15). */
   reminder_minutes: z.number().int().min(0).max(40_320).optional(),
+  /** iCalendar RRULE of a recurring thought (the server checks it parses); scheduled_for is its next occurrence. */
+  recurrence: z.string().trim().min(1).max(200).optional(),
+  /** On a recurring thought: the occurrence completed last, and how many were completed. */
+  last_completed_occurrence: z.string().max(40).optional(),
+  completed_occurrences: z.number().int().min(0).optional(),
 };
 
 /** Nesting of a JSON value, counted only up to `limit + 1` so a hostile value costs little. */

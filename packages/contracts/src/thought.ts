@@ -32,6 +32,9 @@ export const flexibleAttributes = z.looseObject({
   commercial_value: commercialValue.partial({ explanation: true, keywords: true, intentSignals: true, totalMultiplier: true }).optional(),
   /** iCalendar RRULE of a recurring schedule; scheduled_for holds its next occurrence. */
   recurrence: z.string().max(200).optional(),
+  /** Completing a recurring thought moves it to its next occurrence; these record what was done. */
+  last_completed_occurrence: z.string().optional(),
+  completed_occurrences: z.number().optional(),
   tags: z.array(z.string()).optional(),
 });
 export type FlexibleAttributes = z.infer<typeof flexibleAttributes>;

@@ -286,6 +286,20 @@ export interface DocumentReservationsTable {
   expires_at: Timestamp;
 }
 
+/** Who gets the morning e-mail digest (issue 13); no row is off. */
+export interface MorningDigestSettingsTable {
+  user_id: string;
+  enabled: Bool;
+  updated_at: Timestamp;
+}
+
+/** One row per person and local day the digest was claimed for sending: the once-a-day key. */
+export interface MorningDigestSendsTable {
+  user_id: string;
+  local_date: string;
+  created_at: Timestamp;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -310,4 +324,6 @@ export interface Tables {
   document_tags: DocumentTagsTable;
   document_links: DocumentLinksTable;
   document_reservations: DocumentReservationsTable;
+  morning_digest_settings: MorningDigestSettingsTable;
+  morning_digest_sends: MorningDigestSendsTable;
 }

@@ -20,6 +20,8 @@ import * as signInLinks from "./2026_11_25_2100_sign_in_links.js";
 import * as adminArea from "./2026_11_25_2020_admin_area.js";
 import * as documents from "./2026_11_25_2010_documents.js";
 import * as documentReservations from "./2026_11_26_1300_document_reservations.js";
+import * as recurringThoughts from "./2026_11_26_1310_recurring_thoughts.js";
+import * as morningDigest from "./2026_11_26_1320_morning_digest.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_2010_documents": documents,
   "2026_11_25_2230_change_stamps": changeStamps,
   "2026_11_26_1300_document_reservations": documentReservations,
+  "2026_11_26_1310_recurring_thoughts": recurringThoughts,
+  "2026_11_26_1320_morning_digest": morningDigest,
 };

@@ -29,6 +29,10 @@ export interface GoogleEvent {
   end?: GoogleEventTime;
   updated?: string;
   reminders?: { useDefault: boolean; overrides?: { method: string; minutes: number }[] };
+  /** RRULE/EXDATE lines of a recurring event ("RRULE:FREQ=WEEKLY;BYDAY=TU"). */
+  recurrence?: string[];
+  /** Set on one occurrence of a recurring event, naming the series. */
+  recurringEventId?: string;
   extendedProperties?: { private?: Record<string, string> };
 }
 
@@ -149,12 +153,16 @@ export class GoogleCalendarSession {
     await this.check(response, "delete an event");
   }
 
-  /** Single events from `timeMin` on, in start order, following pages up to `max`. */
+  /**
+   * Events from `timeMin` on, following pages up to `max`. A recurring event comes once, as its
+   * series with its rule (singleEvents=false), not as one event per occurrence; a changed single
+   * occurrence of a series comes too, with recurringEventId set.
+   */
   async listEvents(calendarId: string, timeMin: Date, max: number): Promise<GoogleEvent[]> {
     const events: GoogleEvent[] = [];
     let pageToken: string | undefined;
     do {
-      const query = new URLSearchParams({ singleEvents: "true", orderBy: "startTime", timeMin: timeMin.toISOString(), maxResults: "250" });
+      const query = new URLSearchParams({ singleEvents: "false", timeMin: timeMin.toISOString(), maxResults: "250" });
       if (pageToken) query.set("pageToken", pageToken);
       const response = await this.call("GET", `/calendars/${encodeURIComponent(calendarId)}/events?${query.toString()}`);
       await this.check(response, "list events");

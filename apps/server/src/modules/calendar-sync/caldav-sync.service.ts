@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { CaldavClient, type CaldavCredentials } from "../../integrations/caldav/caldav.client.js";
 import { BadRequestError, NotFoundError } from "../../lib/errors.js";
 import { addDays, localToday, safeTimeZone } from "../../lib/local-days.js";
+import { anchorFrom } from "../../lib/recurrence.js";
 import type { SecretBox } from "../../lib/secret-box.js";
 import type { CalendarAccountsRepository } from "./calendar-accounts.repository.js";
 import type { CalendarLink, CalendarLinksRepository } from "./calendar-links.repository.js";
@@ -88,14 +89,15 @@ export class CaldavSyncService {
     const { password } = JSON.parse(this.box.open(sealed)) as { password: string };
     const client = await CaldavClient.connect({ url: settings.url, username: settings.username, password });
     const calendar = await client.findOrCreateCalendar(settings.calendar_url ?? null);
+    const timezone = safeTimeZone(user.timezone);
+    const today = localToday(this.now(), timezone);
     const remote = new Map<string, RemoteEvent>();
     for (const object of await client.listObjects(calendar)) {
       const parsed = parseEventObject(object.data);
-      if (parsed) remote.set(parsed.uid, { ...parsed, url: object.url, etag: object.etag });
+      if (parsed) remote.set(parsed.uid, { ...nextOpenOccurrence(parsed, timezone, today), url: object.url, etag: object.etag });
     }
 
-    const timezone = safeTimeZone(user.timezone);
-    const scheduled = await this.links.listScheduledFrom(user.id, addDays(localToday(this.now(), timezone), -SYNC_DAYS_BACK), SYNC_MAX_EVENTS);
+    const scheduled = await this.links.listScheduledFrom(user.id, addDays(today, -SYNC_DAYS_BACK), SYNC_MAX_EVENTS);
     const links = await this.links.listLinks(user.id, "caldav");
     const thoughts = new Map(scheduled.map((t) => [t.id, t]));
     for (const t of await this.links.findThoughts(user.id, links.map((l) => l.thoughtId).filter((id) => !thoughts.has(id)))) thoughts.set(t.id, t);
@@ -104,15 +106,17 @@ export class CaldavSyncService {
     const handledThoughts = new Set<string>();
     const save = (link: CalendarLink) => this.links.saveLink(user.id, "caldav", link, this.now());
     const push = async (thought: Thought, event?: RemoteEvent) => {
-      const data = buildIcsEvent(thought, event?.uid);
+      const data = buildIcsEvent(thought, timezone, event?.uid);
       const target = event ?? (await client.createObject(calendar, `${thought.id}.ics`, data));
       const etag = event ? await client.updateObject(event, data) : target.etag;
       await save({ remoteUid: event?.uid ?? eventUid(thought.id), thoughtId: thought.id, remoteUrl: target.url, remoteEtag: etag ?? (await this.etagOf(client, calendar, target.url)), localUpdatedAt: thought.updated_at });
       tally.pushed += 1;
     };
     const pull = async (thought: Thought, event: RemoteEvent) => {
-      const changed = eventTitle(thought) !== event.title || thought.scheduled_for !== event.scheduledFor;
-      const updated = changed ? await this.links.applyEventChange(user.id, thought.id, thought.updated_at, { title: event.title, scheduledFor: event.scheduledFor }, this.now()) : thought;
+      const changed =
+        eventTitle(thought) !== event.title || thought.scheduled_for !== event.scheduledFor || (thought.flexible_attributes.recurrence ?? null) !== event.recurrence;
+      const change = { title: event.title, scheduledFor: event.scheduledFor, recurrence: event.recurrence };
+      const updated = changed ? await this.links.applyEventChange(user.id, thought.id, thought.updated_at, change, this.now()) : thought;
       // Edited here while this sync ran: leave the link, the next run sees both changes.
       if (!updated) return;
       await save({ remoteUid: event.uid, thoughtId: thought.id, remoteUrl: event.url, remoteEtag: event.etag, localUpdatedAt: updated.updated_at });
@@ -170,7 +174,11 @@ export class CaldavSyncService {
         else await client.deleteObject(event);
         continue;
       }
-      const thought = await this.links.createFromEvent(user.id, { title: event.title, scheduledFor: event.scheduledFor, description: event.description }, this.now());
+      const thought = await this.links.createFromEvent(
+        user.id,
+        { title: event.title, scheduledFor: event.scheduledFor, description: event.description, recurrence: event.recurrence },
+        this.now(),
+      );
       await save({ remoteUid: event.uid, thoughtId: thought.id, remoteUrl: event.url, remoteEtag: event.etag, localUpdatedAt: thought.updated_at });
       tally.pulled += 1;
     }
@@ -194,4 +202,14 @@ export class CaldavSyncService {
     const { password } = JSON.parse(this.box.open(account.credentials)) as { password: string };
     return { url: String(account.settings.url), username: String(account.settings.username), password };
   }
+}
+
+/**
+ * A recurring event as a thought holds it: anchored at its first occurrence from today on (its
+ * rule counting from there), not at a first date that may be years ago.
+ */
+function nextOpenOccurrence(event: ParsedEvent, timezone: string, today: string): ParsedEvent {
+  if (!event.recurrence) return event;
+  const anchored = anchorFrom(event.recurrence, event.scheduledFor, timezone, today);
+  return { ...event, scheduledFor: anchored.scheduledFor, recurrence: anchored.rule };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Thought } from "@life/contracts";
 import type { Tables } from "../../db/tables.js";
-import { toJson } from "../../db/values.js";
+import { fromJson, toJson } from "../../db/values.js";
 import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 import type { CalendarProvider } from "./calendar-accounts.repository.js";
 
@@ -18,6 +18,15 @@ export interface ImportedEvent {
   title: string;
   scheduledFor: string;
   description?: string | null;
+  /** The RRULE of a recurring event; scheduledFor is then its next occurrence. */
+  recurrence?: string | null;
+}
+
+/** A pulled change; recurrence undefined leaves the thought's rule as it is, null removes it. */
+export interface EventChange {
+  title: string;
+  scheduledFor: string;
+  recurrence?: string | null;
 }
 
 /** Links between thoughts and events, and the thought reads and writes a sync makes. */
@@ -96,7 +105,7 @@ export class CalendarLinksRepository {
         event_type: "reminder_intention",
         is_container: false,
         scheduled_for: event.scheduledFor,
-        flexible_attributes: toJson({ imported_from_calendar: true }),
+        flexible_attributes: toJson({ imported_from_calendar: true, ...(event.recurrence ? { recurrence: event.recurrence } : {}) }),
         processing_status: "done",
         created_at: now,
         updated_at: now,
@@ -110,12 +119,16 @@ export class CalendarLinksRepository {
    * A pulled change: title and time. Conditional on the updated_at the sync read, so an edit
    * made meanwhile is not overwritten (the next sync sees it as a conflict instead).
    */
-  async applyEventChange(userId: string, thoughtId: string, expectedUpdatedAt: string, change: { title: string; scheduledFor: string }, now: Date): Promise<Thought | undefined> {
-    const current = await this.db.selectFrom("thoughts").select("updated_at").where("user_id", "=", userId).where("id", "=", thoughtId).executeTakeFirst();
+  async applyEventChange(userId: string, thoughtId: string, expectedUpdatedAt: string, change: EventChange, now: Date): Promise<Thought | undefined> {
+    const current = await this.db.selectFrom("thoughts").select(["updated_at", "flexible_attributes"]).where("user_id", "=", userId).where("id", "=", thoughtId).executeTakeFirst();
     if (!current || new Date(current.updated_at).toISOString() !== expectedUpdatedAt) return undefined;
+    // Only the recurrence key changes; the write is conditional on updated_at, so the other keys are as read.
+    const attributes = { ...((fromJson(current.flexible_attributes) ?? {}) as Record<string, unknown>) };
+    if (change.recurrence === null) delete attributes.recurrence;
+    else if (change.recurrence !== undefined) attributes.recurrence = change.recurrence;
     const row = await this.db
       .updateTable("thoughts")
-      .set({ ai_title: change.title, scheduled_for: change.scheduledFor, updated_at: now })
+      .set({ ai_title: change.title, scheduled_for: change.scheduledFor, flexible_attributes: toJson(attributes), updated_at: now })
       .where("user_id", "=", userId)
       .where("id", "=", thoughtId)
       .where("updated_at", "=", current.updated_at as Date)

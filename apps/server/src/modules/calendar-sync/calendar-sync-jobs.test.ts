@@ -66,4 +66,20 @@ describe("background calendar sync", () => {
     await t.app.processing.worker.runUntilIdle();
     expect([...google.events.values()].some((e) => e.summary === "made behind the API's back")).toBe(true);
   });
+
+  it("brings the calendar's new events in as thoughts in the periodic run, once, and says so in the status", async () => {
+    google.events.set("outside-1", { id: "outside-1", summary: "Team dinner", status: "confirmed", start: { dateTime: "2026-12-11T22:00:00.000Z" }, end: { dateTime: "2026-12-12T00:00:00.000Z" } });
+    await t.app.calendarSync.enqueueAll();
+    await t.app.processing.worker.runUntilIdle();
+    const imported = await t.database.db.selectFrom("thoughts").select(["scheduled_for", "status"]).where("user_id", "=", user.id).where("ai_title", "=", "Team dinner").execute();
+    expect(imported).toEqual([{ scheduled_for: "2026-12-11T22:00:00.000Z", status: "pending" }]);
+    expect(await status()).toMatchObject({ status: "ok", last_message: expect.stringContaining("1 event imported as thoughts") });
+
+    await t.app.calendarSync.enqueueAll();
+    await t.app.processing.worker.runUntilIdle();
+    expect(await t.database.db.selectFrom("thoughts").select("id").where("user_id", "=", user.id).where("ai_title", "=", "Team dinner").execute()).toHaveLength(1);
+    expect((await status())?.last_message).toContain("no new events imported");
+    // Nor did the imported thought go back to Google as an event of its own.
+    expect([...google.events.values()].filter((e) => e.summary === "Team dinner")).toHaveLength(1);
+  });
 });

@@ -68,13 +68,27 @@ export class CalendarSyncService {
     await this.queue.enqueue(CALENDAR_SYNC_JOB, { userId } satisfies CalendarSyncJobPayload, `${CALENDAR_SYNC_JOB}:${userId}`);
   }
 
+  /**
+   * The background run for Google: scheduled thoughts out, then the calendar's new events in as
+   * thoughts, as the CalDAV pull does (an event imported once is linked and never again; events
+   * this app wrote are not imported). The status message says both.
+   */
+  async syncGoogleInBackground(user: User): Promise<void> {
+    await this.tracked(user.id, "google", async () => {
+      const written = await this.google.pushEvents(user);
+      const imported = (await this.google.importEvents(user, true)).importedCount ?? 0;
+      const events = (n: number) => `${n} event${n === 1 ? "" : "s"}`;
+      return { result: undefined, message: `${events(written)} written to Google Calendar, ${imported === 0 ? "no new events" : `${events(imported)}`} imported as thoughts` };
+    });
+  }
+
   /** The job: every connected calendar of the person. Throws when one failed, so the queue retries. */
   async runJob(payload: CalendarSyncJobPayload): Promise<void> {
     const user = await this.users.findUserById(payload.userId);
     if (!user) return;
     const failures: string[] = [];
     if (this.google.configured && (await this.accounts.findAccount(user.id, "google"))) {
-      await this.syncGoogleNow(user).catch((error: unknown) => failures.push(`Google: ${errorMessage(error)}`));
+      await this.syncGoogleInBackground(user).catch((error: unknown) => failures.push(`Google: ${errorMessage(error)}`));
     }
     if (await this.accounts.findAccount(user.id, "caldav")) {
       await this.caldav.syncNow(user).catch((error: unknown) => failures.push(`CalDAV: ${errorMessage(error)}`));

@@ -11,7 +11,8 @@ import type { SecretBox } from "../../lib/secret-box.js";
 import type { GoogleCalendarClient, GoogleCalendarSession, GoogleEvent, GoogleTokens } from "../../integrations/google-calendar/google-calendar.client.js";
 import type { CalendarAccountsRepository } from "./calendar-accounts.repository.js";
 import type { CalendarLinksRepository } from "./calendar-links.repository.js";
-import { eventTitle, reminderMinutes, TIMED_EVENT_MINUTES } from "./ics-calendar.js";
+import { anchorFrom, normalizeRule } from "../../lib/recurrence.js";
+import { eventTitle, exportedRule, reminderMinutes, TIMED_EVENT_MINUTES } from "./ics-calendar.js";
 import { SYNC_DAYS_BACK, SYNC_MAX_EVENTS } from "./sync-limits.js";
 
 export const GOOGLE_NOT_CONNECTED = "Google Calendar is not connected";
@@ -119,19 +120,32 @@ export class GoogleCalendarService {
   async importEvents(user: User, create: boolean): Promise<CalendarImportResponse> {
     const session = await this.openSession(user);
     const since = new Date(this.now().getTime() - SYNC_DAYS_BACK * 86_400_000);
-    const events = (await session.listEvents(CALENDAR_ID, since, SYNC_MAX_EVENTS)).filter(
-      (event) => event.id && event.status !== "cancelled" && !event.extendedProperties?.private?.[THOUGHT_ID_PROPERTY] && (event.start?.date || event.start?.dateTime),
-    );
+    const timezone = safeTimeZone(user.timezone);
+    const today = localToday(this.now(), timezone);
+    // A changed occurrence of a series (recurringEventId) is part of the series' one thought.
+    const events = (await session.listEvents(CALENDAR_ID, since, SYNC_MAX_EVENTS))
+      .filter(
+        (event) =>
+          event.id &&
+          event.status !== "cancelled" &&
+          !event.recurringEventId &&
+          !event.extendedProperties?.private?.[THOUGHT_ID_PROPERTY] &&
+          (event.start?.date || event.start?.dateTime),
+      )
+      .map((event) => ({ event, ...importedTime(event, timezone, today) }));
     const response: CalendarImportResponse = {
       totalCalendarEvents: events.length,
-      previewEvents: events.slice(0, CALENDAR_IMPORT_PREVIEW).map((event) => ({ title: event.summary || "(No title)", start: event.start?.dateTime ?? event.start?.date ?? null })),
+            // A series shows from its next occurrence; a single event as Google gave its start.
+      previewEvents: events
+        .slice(0, CALENDAR_IMPORT_PREVIEW)
+        .map(({ event, scheduledFor, recurrence }) => ({ title: event.summary || "(No title)", start: recurrence ? scheduledFor : (event.start?.dateTime ?? event.start?.date ?? null) })),
     };
     if (!create) return response;
     const linked = new Set((await this.links.listLinks(user.id, "google")).map((link) => link.remoteUid));
     let importedCount = 0;
-    for (const event of events) {
+    for (const { event, scheduledFor, recurrence } of events) {
       if (linked.has(event.id!)) continue;
-      const thought = await this.links.createFromEvent(user.id, { title: event.summary || "(No title)", scheduledFor: scheduledForOf(event), description: event.description ?? null }, this.now());
+      const thought = await this.links.createFromEvent(user.id, { title: event.summary || "(No title)", scheduledFor, description: event.description ?? null, recurrence }, this.now());
       await this.links.saveLink(user.id, "google", { remoteUid: event.id!, thoughtId: thought.id, remoteUrl: null, remoteEtag: null, localUpdatedAt: thought.updated_at }, this.now());
       importedCount += 1;
     }
@@ -179,10 +193,13 @@ function toGoogleEvent(thought: Thought, timezone: string): GoogleEvent {
         start: { dateTime: scheduled, timeZone: timezone },
         end: { dateTime: new Date(new Date(scheduled).getTime() + TIMED_EVENT_MINUTES * 60_000).toISOString(), timeZone: timezone },
       };
+  const rule = exportedRule(thought);
   return {
     summary: eventTitle(thought),
     ...(thought.ai_title && thought.ai_title !== thought.original_input ? { description: thought.original_input } : {}),
     ...time,
+    // Google repeats a timed rule in start.timeZone, the person's zone, so the local time holds across DST.
+    ...(rule ? { recurrence: [`RRULE:${rule}`] } : {}),
     status: thought.status === "pending" ? "tentative" : "confirmed",
     reminders: { useDefault: false, overrides: [{ method: "popup", minutes: reminderMinutes(thought) }] },
     extendedProperties: { private: { [THOUGHT_ID_PROPERTY]: thought.id } },
@@ -191,4 +208,13 @@ function toGoogleEvent(thought: Thought, timezone: string): GoogleEvent {
 
 function scheduledForOf(event: GoogleEvent): string {
   return event.start?.dateTime ? new Date(event.start.dateTime).toISOString() : event.start!.date!;
+}
+
+/** When an event is as a thought: its start, or for a series its first occurrence from today on, with the rule from there. */
+function importedTime(event: GoogleEvent, timezone: string, today: string): { scheduledFor: string; recurrence: string | null } {
+  const start = scheduledForOf(event);
+  const rule = normalizeRule(event.recurrence?.find((line) => /^RRULE:/i.test(line)));
+  if (!rule) return { scheduledFor: start, recurrence: null };
+  const anchored = anchorFrom(rule, start, timezone, today);
+  return { scheduledFor: anchored.scheduledFor, recurrence: anchored.rule };
 }

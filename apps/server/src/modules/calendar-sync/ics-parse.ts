@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { normalizeRule } from "../../lib/recurrence.js";
 
 export interface ParsedEvent {
   uid: string;
@@ -9,9 +10,15 @@ export interface ParsedEvent {
   /** LAST-MODIFIED, else DTSTAMP; ISO. */
   lastModified: string | null;
   cancelled: boolean;
+  /** The RRULE of a recurring event (as this app stores it), or null; scheduledFor is then its DTSTART. */
+  recurrence: string | null;
 }
 
-/** The first VEVENT of one CalDAV object (a recurring event counts by its first occurrence); undefined when unreadable. */
+/**
+ * The event of one CalDAV object; undefined when unreadable. A recurring event is one object
+ * holding the series (the VEVENT without RECURRENCE-ID) and maybe changed occurrences (with
+ * one): the series is read, with its rule, so it becomes one recurring thought.
+ */
 export function parseEventObject(text: string): ParsedEvent | undefined {
   try {
     const calendar = new ICAL.Component(ICAL.parse(text));
@@ -20,7 +27,8 @@ export function parseEventObject(text: string): ParsedEvent | undefined {
       const timezone = new ICAL.Timezone(zone);
       if (!ICAL.TimezoneService.has(timezone.tzid)) ICAL.TimezoneService.register(timezone);
     }
-    const component = calendar.getFirstSubcomponent("vevent");
+    const events = calendar.getAllSubcomponents("vevent");
+    const component = events.find((vevent) => !vevent.hasProperty("recurrence-id")) ?? events[0];
     if (!component) return undefined;
     const event = new ICAL.Event(component);
     if (!event.uid || !event.startDate) return undefined;
@@ -33,8 +41,14 @@ export function parseEventObject(text: string): ParsedEvent | undefined {
       description: event.description ?? null,
       lastModified: modified instanceof ICAL.Time ? modified.toJSDate().toISOString() : null,
       cancelled: String(component.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED",
+      recurrence: ruleOf(component),
     };
   } catch {
     return undefined;
   }
+}
+
+function ruleOf(component: ICAL.Component): string | null {
+  const value = component.getFirstPropertyValue("rrule");
+  return value instanceof ICAL.Recur ? normalizeRule(value.toString()) : null;
 }

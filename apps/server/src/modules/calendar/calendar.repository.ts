@@ -1,11 +1,15 @@
-import type { Kysely } from "kysely";
-import type { Thought, TimelineEvent } from "@life/contracts";
+import { sql, type Kysely } from "kysely";
+import type { CalendarDayItem, Thought, TimelineEvent } from "@life/contracts";
 import type { Tables } from "../../db/tables.js";
 import type { LocalRange } from "../../lib/local-days.js";
+import { normalizeRule } from "../../lib/recurrence.js";
 import type { DayCursor } from "./day-cursor.js";
-import { isPostgres } from "../../db/json-sql.js";
+import { isPostgres, jsonString } from "../../db/json-sql.js";
 import { cardColumns, toThought } from "../thoughts/thought-row.js";
 import { toBool } from "../../db/values.js";
+
+/** Most recurring thoughts one view expands; a person has a handful, this only bounds the read. */
+export const MAX_RECURRING_THOUGHTS = 200;
 
 /**
  * Scheduled thoughts by local day. `scheduled_for` is text on both dialects: a 24-character
@@ -23,7 +27,7 @@ export class CalendarRepository {
    * Timed items by time, then all-day items; archived thoughts are left out. With `after`, only
    * the items that come after that one in this order (keyset paging of one crowded day).
    */
-  async listDay(userId: string, range: LocalRange, limit: number, after?: DayCursor): Promise<Thought[]> {
+  async listDay(userId: string, range: LocalRange, limit: number, after?: DayCursor): Promise<CalendarDayItem[]> {
     let query = this.scheduledIn(userId, range);
     if (after) {
       const afterAllDay = after.scheduledFor.length === 10;
@@ -44,6 +48,29 @@ export class CalendarRepository {
       .orderBy("id")
       .limit(limit)
       .execute();
+    return rows.map((row) => toDayItem(toThought(row)));
+  }
+
+  /**
+   * Open recurring thoughts whose next occurrence comes before the range ends: the ones with
+   * occurrences in it. Read off the partial index of recurring thoughts, whose predicate this
+   * repeats word for word so both planners use it.
+   */
+  async listRecurring(userId: string, range: LocalRange): Promise<Thought[]> {
+    const recurring = this.postgres
+      ? sql<boolean>`(flexible_attributes ->> 'recurrence') is not null`
+      : sql<boolean>`json_extract(flexible_attributes, '$.recurrence') is not null`;
+    const rows = await this.db
+      .selectFrom("thoughts")
+      .select(cardColumns(this.postgres))
+      .where("user_id", "=", userId)
+      .where(recurring)
+      .where("scheduled_for", "<", range.endIso)
+      .where("status", "in", ["pending", "approved"])
+      .orderBy("scheduled_for")
+      .orderBy("id")
+      .limit(MAX_RECURRING_THOUGHTS)
+      .execute();
     return rows.map(toThought);
   }
 
@@ -57,6 +84,7 @@ export class CalendarRepository {
   async listScheduled(userId: string, range: LocalRange, limit: number): Promise<TimelineEvent[]> {
     const rows = await this.scheduledIn(userId, range)
       .select(["id", "original_input", "ai_title", "status", "domain", "event_type", "is_container", "scheduled_for"])
+      .select(jsonString({ postgres: this.postgres, column: "flexible_attributes", path: ["recurrence"] }).as("recurrence"))
       .orderBy("scheduled_for")
       .orderBy("id")
       .limit(limit)
@@ -88,10 +116,24 @@ type TimelineRow = Pick<Thought, "id" | "original_input" | "ai_title" | "schedul
   domain: string | null;
   event_type: string | null;
   is_container: boolean | number;
+  recurrence: string | null;
 };
 
-/** Also narrows a whole thought of a crowded day (listDay) to the timeline's shape. */
-export function toTimelineEvent(row: TimelineRow): TimelineEvent {
+/** A series repeats while it is open; a completed or archived one shows as the single card it is. */
+function repeats(status: string, rule: unknown): boolean {
+  return (status === "pending" || status === "approved") && typeof rule === "string" && normalizeRule(rule) !== null;
+}
+
+export function toDayItem(thought: Thought): CalendarDayItem {
+  return { ...thought, recurring: repeats(thought.status, thought.flexible_attributes.recurrence) };
+}
+
+/** A day item (listDay) narrowed to the timeline's shape. */
+export function dayItemToTimelineEvent(item: CalendarDayItem): TimelineEvent {
+  return toTimelineEvent({ ...item, recurrence: null, recurring: item.recurring });
+}
+
+function toTimelineEvent(row: TimelineRow & { recurring?: boolean }): TimelineEvent {
   return {
     id: row.id,
     original_input: row.original_input,
@@ -101,5 +143,6 @@ export function toTimelineEvent(row: TimelineRow): TimelineEvent {
     event_type: row.event_type as TimelineEvent["event_type"],
     is_container: toBool(row.is_container),
     scheduled_for: row.scheduled_for,
+    recurring: row.recurring ?? repeats(row.status, row.recurrence),
   };
 }

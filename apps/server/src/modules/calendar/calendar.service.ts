@@ -4,6 +4,7 @@ import {
   TIMELINE_DAYS_BACK,
   TIMELINE_MAX_DAYS,
   TIMELINE_MAX_EVENTS,
+  type CalendarDayItem,
   type CalendarDayResponse,
   type TimelineEvent,
   type TimelineQuery,
@@ -12,14 +13,20 @@ import {
 } from "@life/contracts";
 import { BadRequestError } from "../../lib/errors.js";
 import { addDays, daysBetween, isAllDay, localDayIndex, localRange, localToday, type LocalDayIndex, safeTimeZone } from "../../lib/local-days.js";
-import { toTimelineEvent, type CalendarRepository } from "./calendar.repository.js";
+import { dayItemToTimelineEvent, type CalendarRepository } from "./calendar.repository.js";
 import { decodeDayCursor, encodeDayCursor, type DayCursor } from "./day-cursor.js";
+import { asCard, compareDayOrder, expandOccurrences, isAfterCursor, mergeDayOrder } from "./occurrences.js";
 
 export interface CalendarServiceOptions {
   now?: () => Date;
 }
 
-/** Calendar day view and the timeline, both read in the user's own time zone. */
+/**
+ * Calendar day view and the timeline, both read in the user's own time zone. Recurring thoughts
+ * appear on every day of the range they fall on: their rows come from the range read, their
+ * later occurrences are expanded from the rule (occurrences.ts) and merged in the same order,
+ * so paging, counts and stats treat an occurrence like any other item.
+ */
 export class CalendarService {
   private readonly now: () => Date;
 
@@ -34,7 +41,7 @@ export class CalendarService {
   async getDay(user: User, date: string, cursor?: string): Promise<CalendarDayResponse> {
     const timezone = safeTimeZone(user.timezone);
     const after = cursor === undefined ? undefined : decodeDayCursor(cursor);
-    const items = await this.calendar.listDay(user.id, localRange(date, date, timezone), CALENDAR_DAY_MAX_ITEMS + 1, after);
+    const items = await this.dayItems(user.id, date, timezone, CALENDAR_DAY_MAX_ITEMS + 1, after);
     const data = items.slice(0, CALENDAR_DAY_MAX_ITEMS);
     const last = data[data.length - 1];
     const next_cursor = items.length > CALENDAR_DAY_MAX_ITEMS && last ? encodeDayCursor({ scheduledFor: last.scheduled_for!, id: last.id }) : null;
@@ -56,7 +63,10 @@ export class CalendarService {
     const after = query.cursor === undefined ? undefined : decodeDayCursor(query.cursor);
 
     const index = localDayIndex(from, to, timezone);
-    const values = await this.calendar.listScheduledValues(user.id, localRange(from, to, timezone));
+    const range = localRange(from, to, timezone);
+    const [stored, recurring] = await Promise.all([this.calendar.listScheduledValues(user.id, range), this.calendar.listRecurring(user.id, range)]);
+    const occurrences = expandOccurrences(recurring, timezone, from, to);
+    const values = occurrences.length === 0 ? stored : [...stored, ...occurrences.map((occurrence) => occurrence.value)];
     const perDay = new Map<string, number>();
     const nowIso = now.toISOString();
     let upcoming = 0;
@@ -77,14 +87,17 @@ export class CalendarService {
     }
 
     const lastDay = total > TIMELINE_MAX_EVENTS ? lastDayThatFits(index.days, perDay) : to;
-    const events = total === 0 ? [] : await this.calendar.listScheduled(user.id, localRange(from, lastDay, timezone), TIMELINE_MAX_EVENTS);
+    const rows = total === 0 ? [] : await this.calendar.listScheduled(user.id, localRange(from, lastDay, timezone), TIMELINE_MAX_EVENTS);
+    // Cards only for the days this answer sends (at most TIMELINE_MAX_EVENTS in all).
+    const shown = (lastDay === to ? occurrences : occurrences.filter((occurrence) => dayOf(occurrence.value, index) <= lastDay)).map((o) => dayItemToTimelineEvent(asCard(o)));
+    const events = shown.length === 0 ? rows : [...rows, ...shown].sort(compareDayOrder);
     const truncated = lastDay !== to;
     return { ...page, data: groupByDay(events, index), truncated, next_from: truncated ? addDays(lastDay, 1) : null, next_cursor: null };
   }
 
   /** Up to TIMELINE_MAX_EVENTS events of one day after `after`; one more is read to know whether the day goes on. */
   private async pieceOfDay(userId: string, day: string, to: string, timezone: string, index: LocalDayIndex, after?: DayCursor) {
-    const events = (await this.calendar.listDay(userId, localRange(day, day, timezone), TIMELINE_MAX_EVENTS + 1, after)).map(toTimelineEvent);
+    const events = (await this.dayItems(userId, day, timezone, TIMELINE_MAX_EVENTS + 1, after)).map(dayItemToTimelineEvent);
     if (events.length > TIMELINE_MAX_EVENTS) {
       const shown = events.slice(0, TIMELINE_MAX_EVENTS);
       const last = shown[shown.length - 1]!;
@@ -93,6 +106,19 @@ export class CalendarService {
     }
     const truncated = day !== to;
     return { data: groupByDay(events, index), truncated, next_from: truncated ? addDays(day, 1) : null, next_cursor: null };
+  }
+
+  /**
+   * Up to `limit` items of one day after `after`, stored rows and expanded occurrences merged in
+   * day order. The rows read are the first `limit` after the cursor, so whatever rows come later
+   * also come after every item returned.
+   */
+  private async dayItems(userId: string, day: string, timezone: string, limit: number, after?: DayCursor): Promise<CalendarDayItem[]> {
+    const range = localRange(day, day, timezone);
+    const [rows, recurring] = await Promise.all([this.calendar.listDay(userId, range, limit, after), this.calendar.listRecurring(userId, range)]);
+    let occurrences = expandOccurrences(recurring, timezone, day, day).map(asCard).sort(compareDayOrder);
+    if (after) occurrences = occurrences.filter((item) => isAfterCursor(item, after));
+    return mergeDayOrder(rows, occurrences).slice(0, limit);
   }
 
   private resolveRange(query: TimelineQuery, today: string): { from: string; to: string } {
@@ -104,6 +130,10 @@ export class CalendarService {
     if (days > TIMELINE_MAX_DAYS) throw new BadRequestError(`The range may span at most ${TIMELINE_MAX_DAYS} days`);
     return { from, to };
   }
+}
+
+function dayOf(value: string, index: LocalDayIndex): string {
+  return isAllDay(value) ? value : (index.dayOf(value) ?? "");
 }
 
 /** The last day whose events still fit in one answer (the first day with events fits: see getTimeline). */

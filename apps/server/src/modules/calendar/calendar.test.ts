@@ -136,7 +136,7 @@ describe("GET /api/thoughts/timeline", () => {
     expect(body).toMatchObject({ range: { from: "2026-11-01", to: "2026-11-30" }, truncated: false, next_from: null });
     // What the card shows, not the whole thought (issue 9: slim lists).
     expect(Object.keys(body.data[0]!.events[0]!).sort()).toEqual(
-      ["ai_title", "domain", "event_type", "id", "is_container", "original_input", "scheduled_for", "status"],
+      ["ai_title", "domain", "event_type", "id", "is_container", "original_input", "recurring", "scheduled_for", "status"],
     );
   });
 

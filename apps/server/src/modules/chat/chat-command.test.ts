@@ -183,7 +183,7 @@ describe("POST /api/chat/command: what it refuses", () => {
   it("says what is understood for an unknown command", async () => {
     const thought = await makeThought(t.database, user);
     expect(await fails(thought, "frobnicate")).toBe(
-      'I didn\'t understand "frobnicate". Try: change X to Y, move to X, tag with X, schedule for X, connect to X, delete, complete, archive.',
+      'I didn\'t understand "frobnicate". Try: change X to Y, move to X, tag with X, schedule for X, remind me X before, connect to X, delete, complete, archive.',
     );
   });
 

@@ -165,7 +165,7 @@ describe("other questions", () => {
     const help = await ask("help");
     expect(help).toMatchObject({ response: HELP_TEXT });
     expect(help.items).toBeUndefined();
-    expect(HELP_TEXT).toContain("change X to Y, move to X, tag with X, schedule for X, connect to X, delete, complete, archive");
+    expect(HELP_TEXT).toContain("change X to Y, move to X, tag with X, schedule for X, remind me X before, connect to X, delete, complete, archive");
     const unanswered = await ask("what is the meaning of life?");
     expect(unanswered.response).toMatch(/^I found nothing about meaning life in your notes \(searched \d+ notes for "meaning life"\)\.$/);
     expect(unanswered.citations).toEqual([]);

@@ -67,7 +67,7 @@ describe("parseCommand", () => {
 
   it("says what is understood when nothing matches", () => {
     expect(error("frobnicate")).toBe(
-      'I didn\'t understand "frobnicate". Try: change X to Y, move to X, tag with X, schedule for X, connect to X, delete, complete, archive.',
+      'I didn\'t understand "frobnicate". Try: change X to Y, move to X, tag with X, schedule for X, remind me X before, connect to X, delete, complete, archive.',
     );
     expect(error("/")).toMatch(/^I didn't understand/);
     expect(error("x".repeat(100))).toContain(`"${"x".repeat(57)}..."`);

@@ -24,14 +24,14 @@ export type ChatCommand =
   | { op: "archive" };
 
 export type ChatOp = ChatCommand["op"];
-/** The operations a model may answer with; "remind" is typed only (the calendar issue added it after the model's schema). */
-export const chatOps = ["change", "move", "tag", "schedule", "connect", "delete", "complete", "archive"] as const satisfies readonly ChatOp[];
+/** The operations a model may answer with. */
+export const chatOps = ["change", "move", "tag", "schedule", "remind", "connect", "delete", "complete", "archive"] as const satisfies readonly ChatOp[];
 export const changeFields = ["domain", "subdomain", "title", "priority", "type", "status"] as const;
 export type ChangeField = (typeof changeFields)[number];
 
 export type ParseResult = { ok: true; command: ChatCommand } | { ok: false; error: string };
 
-export const COMMAND_HELP = "change X to Y, move to X, tag with X, schedule for X, connect to X, delete, complete, archive";
+export const COMMAND_HELP = "change X to Y, move to X, tag with X, schedule for X, remind me X before, connect to X, delete, complete, archive";
 const MAX_TITLE = 200;
 const MAX_SUBDOMAIN = 100;
 

@@ -38,7 +38,7 @@ describe("interpretCommand", () => {
     expect(body.messages[1]!.content).toContain("Projects: Kitchen renovation");
     expect(body.response_format.type).toBe("json_schema");
     expect(body.response_format.json_schema.strict).toBe(true);
-    expect(body.response_format.json_schema.schema.properties.op.enum).toEqual(["change", "move", "tag", "schedule", "connect", "delete", "complete", "archive", "none"]);
+    expect(body.response_format.json_schema.schema.properties.op.enum).toEqual(["change", "move", "tag", "schedule", "remind", "connect", "delete", "complete", "archive", "none"]);
   });
 
   it("accepts a change and an answer wrapped in a Markdown fence", async () => {

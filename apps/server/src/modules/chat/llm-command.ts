@@ -46,6 +46,7 @@ Operations (op) and their arguments:
 - move: value is the name of one of the person's projects.
 - tag: value is a comma-separated list of tags.
 - schedule: value is the date/time in words, e.g. "friday 3pm" or "tomorrow".
+- remind: value is how long before the scheduled time the reminder rings, e.g. "1 hour", "30 minutes", "2 days"; "0 minutes" for at the time.
 - connect: value is the name of a contact or project.
 - delete, complete, archive: no value.
 - none: the instruction is not one of these.

@@ -10,6 +10,8 @@ import { insertJob, type NewJob } from "../../jobs/jobs.repository.js";
 import { searchWords } from "../../lib/search-fold.js";
 import { toFts5AnyPhrase, toTsQueryAnyPhrase } from "../search/search-terms.js";
 import { insertActivity } from "../activity/activity-log.js";
+import { safeTimeZone } from "../../lib/local-days.js";
+import { nextOccurrence } from "../../lib/recurrence.js";
 import { isProjectSql } from "../thoughts/project-definition.js";
 import { tagsOf, ThoughtTagsRepository } from "../thoughts/thought-tags.repository.js";
 import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
@@ -280,24 +282,41 @@ export class ClassificationRepository {
     return row && toThought(row);
   }
 
-  /** Completes the task only while it is still open, so a second run changes nothing; true when it did. */
+  /**
+   * Completes the task only while it is still open, so a second run changes nothing; true when it
+   * did. A recurring task moves on to its next occurrence instead and stays open, as completing
+   * it by hand does (ThoughtsService.rollRecurring); the occurrence done is recorded on it.
+   */
   private async completeTask(trx: Trx, userId: string, completes: NonNullable<ClassificationWrite["completes"]>, now: Date): Promise<boolean> {
     const task = await trx
       .selectFrom("thoughts")
-      .select(["flexible_attributes", "ai_title", "original_input"])
-      .where("user_id", "=", userId)
-      .where("id", "=", completes.taskId)
-      .where("status", "in", ["pending", "approved"])
+      .innerJoin("users", "users.id", "thoughts.user_id")
+      .select(["thoughts.flexible_attributes", "thoughts.ai_title", "thoughts.original_input", "thoughts.scheduled_for", "thoughts.updated_at", "users.timezone"])
+      .where("thoughts.user_id", "=", userId)
+      .where("thoughts.id", "=", completes.taskId)
+      .where("thoughts.status", "in", ["pending", "approved"])
       .executeTakeFirst();
     if (!task) return false;
-    const attributes = { ...((fromJson(task.flexible_attributes) ?? {}) as FlexibleAttributes), ...completes.attributes };
+    const current = (fromJson(task.flexible_attributes) ?? {}) as FlexibleAttributes;
+    const rule = current.recurrence;
+    const next = rule && task.scheduled_for ? nextOccurrence(rule, task.scheduled_for, safeTimeZone(task.timezone)) : null;
+    const attributes: FlexibleAttributes = next
+      ? {
+          ...current,
+          recurrence: next.rule,
+          last_completed_occurrence: task.scheduled_for!,
+          completed_occurrences: (typeof current.completed_occurrences === "number" ? current.completed_occurrences : 0) + 1,
+          completed_by_thought_id: completes.attributes.completed_by_thought_id,
+        }
+      : { ...current, ...completes.attributes };
     const result = await trx
       .updateTable("thoughts")
-      .set({ status: "completed", flexible_attributes: toJson(attributes), updated_at: now })
+      .set(next ? { scheduled_for: next.scheduledFor, flexible_attributes: toJson(attributes), updated_at: now } : { status: "completed", flexible_attributes: toJson(attributes), updated_at: now })
       .where("user_id", "=", userId)
       .where("id", "=", completes.taskId)
       // PostgreSQL's read committed lets a person's change land between the read and this write.
       .where("status", "in", ["pending", "approved"])
+      .where("updated_at", "=", task.updated_at as Date)
       .executeTakeFirst();
     const completed = Number(result.numUpdatedRows) === 1;
     if (completed) {

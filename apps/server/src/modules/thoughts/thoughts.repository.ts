@@ -23,6 +23,8 @@ class CaptureKeyTaken extends Error {}
 /** What must still hold when an update that followed a read is written. */
 export interface UpdateConditions {
   status?: ThoughtStatus;
+  /** The row's updated_at (ISO) as read: nothing else may have changed it since. */
+  updatedAt?: string;
 }
 
 export interface ThoughtFilters {
@@ -223,6 +225,7 @@ export class ThoughtsRepository {
       .where("user_id", "=", userId)
       .where("id", "=", thoughtId);
     if (expected.status !== undefined) query = query.where("status", "=", expected.status);
+    if (expected.updatedAt !== undefined) query = query.where("updated_at", "=", new Date(expected.updatedAt));
     if (changes.parent_id) {
       const parentId = changes.parent_id;
       query = query.where(({ exists, selectFrom }) =>

@@ -9,6 +9,8 @@ import type {
 } from "@life/contracts";
 import type { ActivityRecorder } from "../activity/activity-log.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.js";
+import { safeTimeZone } from "../../lib/local-days.js";
+import { nextOccurrence, normalizeRule } from "../../lib/recurrence.js";
 import { decodeCursor, encodeCursor } from "./feed-cursor.js";
 import { isProject } from "./project-definition.js";
 import { canChangeStatus } from "./status-transitions.js";
@@ -126,6 +128,12 @@ export class ThoughtsService {
       throw new ConflictError(`Cannot change status from ${current.status} to ${input.status}`);
     }
     if (input.parent_id) await this.checkParent(user, thoughtId, input.parent_id);
+    const rule = input.flexible_attributes?.recurrence;
+    if (typeof rule === "string" && normalizeRule(rule) === null) {
+      throw new BadRequestError("flexible_attributes.recurrence: not an RRULE this app can repeat (FREQ=DAILY, WEEKLY, MONTHLY or YEARLY, e.g. FREQ=WEEKLY;BYDAY=TU)");
+    }
+    const rolled = this.rollRecurring(user, current, input);
+    if (rolled) return this.writeRoll(user, current, rolled);
 
     const changes: ThoughtChanges = { ...input };
     if (input.scheduled_for !== undefined) changes.scheduled_for = normalizeSchedule(input.scheduled_for);
@@ -145,6 +153,41 @@ export class ThoughtsService {
       throw new ConflictError(`The thought's status changed to ${now.status} meanwhile; reload it and try again`);
     }
     throw new ConflictError("The project changed meanwhile; reload it and try again");
+  }
+
+  /**
+   * Completing an open recurring thought completes this occurrence, the way a Todoist user
+   * expects: the same thought moves on to the next occurrence and stays open, so its history,
+   * tags, project and calendar event carry on. The occurrence done is recorded on it
+   * (last_completed_occurrence, completed_occurrences) and in the activity log. When there is no
+   * next occurrence (COUNT used up, UNTIL passed) the thought is completed as any other.
+   * Undefined when this is not such a completion.
+   */
+  private rollRecurring(user: User, current: Thought, input: UpdateThoughtInput): ThoughtChanges | undefined {
+    if (input.status !== "completed" || (current.status !== "pending" && current.status !== "approved")) return undefined;
+    // A change of date in the same request says where the thought goes; no rule applies.
+    if (input.scheduled_for !== undefined) return undefined;
+    const attributes = input.flexible_attributes ?? current.flexible_attributes;
+    const rule = attributes.recurrence;
+    if (typeof rule !== "string" || !current.scheduled_for) return undefined;
+    const next = nextOccurrence(rule, current.scheduled_for, safeTimeZone(user.timezone));
+    if (!next) return undefined;
+    const done = typeof attributes.completed_occurrences === "number" ? attributes.completed_occurrences : 0;
+    const { status: _status, ...rest } = input;
+    return {
+      ...rest,
+      scheduled_for: next.scheduledFor,
+      flexible_attributes: { ...attributes, recurrence: next.rule, last_completed_occurrence: current.scheduled_for, completed_occurrences: done + 1 },
+    };
+  }
+
+  /** Written only if the thought is as read (updated_at), so two clicks cannot skip two occurrences. */
+  private async writeRoll(user: User, current: Thought, changes: ThoughtChanges): Promise<Thought> {
+    const updated = await this.thoughts.updateThought(user.id, current.id, changes, this.now(), { status: current.status, updatedAt: current.updated_at });
+    if (!updated) throw new ConflictError("The thought changed meanwhile; reload it and try again");
+    await this.options.onThoughtChanged?.(user.id);
+    await this.options.activity?.record({ userId: user.id, type: "completion", title: updated.ai_title ?? updated.original_input });
+    return updated;
   }
 
   async deleteThought(user: User, thoughtId: string): Promise<{ success: true; id: string }> {

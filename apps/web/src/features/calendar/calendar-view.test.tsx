@@ -36,6 +36,19 @@ describe("CalendarView", () => {
     expect(slots.getByRole("article", { name: "Gym" }).textContent).toContain("Personal");
   });
 
+  it("marks an occurrence of a recurring thought as repeating, with a word a screen reader reads", async () => {
+    mockApi({
+      "GET /thoughts/calendar/day/2026-11-22": day([
+        { ...makeThought({ ai_title: "Gym", scheduled_for: "2026-11-22T22:00:00.000Z" }), recurring: true },
+        { ...makeThought({ ai_title: "Dentist", scheduled_for: "2026-11-22T14:00:00.000Z" }), recurring: false },
+      ]),
+    });
+    renderWithProviders(<CalendarView />);
+    const gym = await screen.findByRole("article", { name: "Gym, repeats" });
+    expect(within(gym).getByText("Repeats")).toBeTruthy();
+    expect(within(screen.getByRole("article", { name: "Dentist" })).queryByText("Repeats")).toBeNull();
+  });
+
   it("says 1 scheduled item for one", async () => {
     mockApi({ "GET /thoughts/calendar/day/2026-11-22": day([makeThought({ scheduled_for: "2026-11-22" })]) });
     renderWithProviders(<CalendarView />);

@@ -72,8 +72,9 @@ export function CalendarView() {
               <h3 className="time-slot-label">{slot.label}</h3>
               <ul className="plain-list">
                 {slot.items.map((thought) => (
-                  <li key={thought.id}>
-                    <ScheduledItem thought={thought} />
+                  // A recurring thought can fall more than once in a day: its id alone is not unique.
+                  <li key={`${thought.id}@${thought.scheduled_for}`}>
+                    <ScheduledItem thought={thought} recurring={thought.recurring} />
                   </li>
                 ))}
               </ul>

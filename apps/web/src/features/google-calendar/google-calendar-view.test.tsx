@@ -9,12 +9,15 @@ const idle = { status: "idle" as const, last_synced_at: null, last_error: null, 
 const disconnected: CalendarStatusResponse = { connected: false, configured: true, google: null, caldav: null };
 const connected: CalendarStatusResponse = { connected: true, configured: true, google: idle, caldav: null };
 
+const digestOff = { enabled: false, hour: 7, timezone: "America/Halifax", last_sent_on: null, delivery: "smtp" as const };
+
 type Routes = Record<string, MockResponse | ((request: MockRequest) => MockResponse | Promise<MockResponse>)>;
 function setup(routes: Routes = {}, status: CalendarStatusResponse | (() => CalendarStatusResponse) = connected) {
   const api = mockApi({
     "GET /calendar/status": () => ({ body: typeof status === "function" ? status() : status }),
     "GET /calendar/feed": { body: { exists: false, created_at: null } },
     "GET /calendar/caldav": { body: { account: null } },
+    "GET /calendar/digest": { body: digestOff },
     ...routes,
   });
   return { api, ...renderWithProviders(<GoogleCalendarView />) };
@@ -177,5 +180,26 @@ describe("GoogleCalendarView — ICS feed and CalDAV", () => {
     await user.click(within(form).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.getByText(/Connected to/).textContent).toBe("Connected to https://dav.example/ as sam"));
     expect((within(form).getByLabelText("App password") as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("GoogleCalendarView — morning digest", () => {
+  it("turns the morning digest on with a labelled checkbox and says so", async () => {
+    const { api, user } = setup({
+      "PUT /calendar/digest": (request) => ({ body: { ...digestOff, enabled: (request.body as { enabled: boolean }).enabled, last_sent_on: null } }),
+    });
+    const box = (await screen.findByRole("checkbox", { name: "E-mail me at 7:00 AM (America/Halifax)" })) as HTMLInputElement;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    expect(await screen.findByText("Morning digest turned on")).toBeTruthy();
+    expect(box.checked).toBe(true);
+    expect(api.calls("PUT /calendar/digest").map((c) => c.body)).toEqual([{ enabled: true }]);
+  });
+
+  it("says when the last digest went out and when mail only reaches the outbox", async () => {
+    setup({ "GET /calendar/digest": { body: { ...digestOff, enabled: true, last_sent_on: "2026-12-01", delivery: "outbox" } } });
+    expect(await screen.findByText("Last sent Tuesday, December 1, 2026.")).toBeTruthy();
+    expect(screen.getByText(/messages are written to its outbox folder/)).toBeTruthy();
   });
 });

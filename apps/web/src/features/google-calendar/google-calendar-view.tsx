@@ -6,6 +6,7 @@ import { errorText } from "../../lib/api-client";
 import { useTimeZone } from "../../lib/dates";
 import { calendarStatusKey, useCalendarStatus } from "./api/calendar-api";
 import { CaldavCard } from "./components/caldav-card";
+import { DigestCard } from "./components/digest-card";
 import { FeedCard } from "./components/feed-card";
 import { GoogleCalendarCard } from "./components/google-calendar-card";
 import { SyncHelp } from "./components/sync-help";
@@ -28,6 +29,7 @@ export function GoogleCalendarView() {
           <GoogleCalendarCard status={status.data} zone={zone} onConnected={() => void client.invalidateQueries({ queryKey: calendarStatusKey })} />
           <FeedCard zone={zone} />
           <CaldavCard zone={zone} />
+          <DigestCard />
           <SyncHelp />
         </div>
       )}

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import type { TimelineResponse } from "@life/contracts";
+import type { Thought, TimelineEvent, TimelineResponse } from "@life/contracts";
 import { TimelineView } from "./timeline-view";
 import { renderWithProviders } from "../../testing/render";
 import { makeThought } from "../../testing/factories";
 import { mockApi } from "../../testing/mock-api";
+
+/** A timeline card of a one-off thought unless told otherwise. */
+const event = (overrides: Partial<Thought> & { recurring?: boolean } = {}): TimelineEvent => ({ recurring: false, ...makeThought(overrides) });
 
 function timeline(overrides: Partial<TimelineResponse> = {}): { body: TimelineResponse } {
   return {
@@ -34,12 +37,12 @@ describe("TimelineView", () => {
         data: [
           {
             date: "2026-11-24",
-            events: [makeThought({ ai_title: "Renew passport", original_input: "Renew passport", scheduled_for: "2026-11-24", event_type: "reminder_intention" })],
+            events: [event({ ai_title: "Renew passport", original_input: "Renew passport", scheduled_for: "2026-11-24", event_type: "reminder_intention" })],
           },
           {
             date: "2026-11-22",
             events: [
-              makeThought({
+              event({
                 ai_title: "Kitchen renovation",
                 original_input: "plan the kitchen renovation this weekend",
                 scheduled_for: "2026-11-22T15:00:00.000Z",
@@ -47,7 +50,7 @@ describe("TimelineView", () => {
                 event_type: "project",
                 domain: "systems",
               }),
-              makeThought({ ai_title: "Call dentist", scheduled_for: "2026-11-22T09:00:00.000Z", event_type: "communication" }),
+              event({ ai_title: "Call dentist", scheduled_for: "2026-11-22T09:00:00.000Z", event_type: "communication" }),
             ],
           },
         ],
@@ -80,6 +83,24 @@ describe("TimelineView", () => {
     expect(events[2]!.textContent).toContain("All Day");
   });
 
+  it("marks each occurrence of a recurring thought, one card per day it falls on", async () => {
+    const gym = makeThought({ id: "gym-1", ai_title: "Gym", event_type: "routine_activity" });
+    mockApi({
+      "GET /thoughts/timeline": timeline({
+        stats: { total_events: 2, days_with_events: 2, upcoming: 2 },
+        data: [
+          { date: "2026-11-24", events: [event({ ...gym, scheduled_for: "2026-11-24T22:00:00.000Z", recurring: true })] },
+          { date: "2026-12-01", events: [event({ ...gym, scheduled_for: "2026-12-01T22:00:00.000Z", recurring: true })] },
+        ],
+      }),
+    });
+    renderWithProviders(<TimelineView />);
+    const days = within(await screen.findByRole("list", { name: "Days" }));
+    const cards = days.getAllByRole("article");
+    expect(cards.map((c) => c.getAttribute("aria-label"))).toEqual(["10:00 PM: Gym, repeats", "10:00 PM: Gym, repeats"]);
+    for (const card of cards) expect(within(card).getByText("Repeats")).toBeTruthy();
+  });
+
   it("says No Events Scheduled with zero stats", async () => {
     mockApi({ "GET /thoughts/timeline": timeline() });
     renderWithProviders(<TimelineView />);
@@ -102,9 +123,9 @@ describe("TimelineView", () => {
     const api = mockApi({
       "GET /thoughts/timeline": (req) =>
         req.query.get("from") === "2026-12-01"
-          ? timeline({ data: [{ date: "2026-12-01", events: [makeThought({ ai_title: "Later", scheduled_for: "2026-12-01" })] }] })
+          ? timeline({ data: [{ date: "2026-12-01", events: [event({ ai_title: "Later", scheduled_for: "2026-12-01" })] }] })
           : timeline({
-              data: [{ date: "2026-11-22", events: [makeThought({ ai_title: "Sooner", scheduled_for: "2026-11-22" })] }],
+              data: [{ date: "2026-11-22", events: [event({ ai_title: "Sooner", scheduled_for: "2026-11-22" })] }],
               truncated: true,
               next_from: "2026-12-01",
             }),
@@ -121,9 +142,9 @@ describe("TimelineView", () => {
     const api = mockApi({
       "GET /thoughts/timeline": (req) =>
         req.query.get("cursor") === "c1"
-          ? timeline({ data: [{ date: "2026-11-22", events: [makeThought({ ai_title: "Second half", scheduled_for: "2026-11-22" })] }] })
+          ? timeline({ data: [{ date: "2026-11-22", events: [event({ ai_title: "Second half", scheduled_for: "2026-11-22" })] }] })
           : timeline({
-              data: [{ date: "2026-11-22", events: [makeThought({ ai_title: "First half", scheduled_for: "2026-11-22T10:00:00.000Z" })] }],
+              data: [{ date: "2026-11-22", events: [event({ ai_title: "First half", scheduled_for: "2026-11-22T10:00:00.000Z" })] }],
               truncated: true,
               next_from: "2026-11-22",
               next_cursor: "c1",
@@ -145,7 +166,7 @@ describe("TimelineView", () => {
         return timeline({
           range: { from, to },
           stats: { total_events: from === "2026-03-01" ? 1 : 0, days_with_events: from === "2026-03-01" ? 1 : 0, upcoming: 0 },
-          data: from === "2026-03-01" ? [{ date: "2026-03-14", events: [makeThought({ ai_title: "Pi day", scheduled_for: "2026-03-14" })] }] : [],
+          data: from === "2026-03-01" ? [{ date: "2026-03-14", events: [event({ ai_title: "Pi day", scheduled_for: "2026-03-14" })] }] : [],
         });
       },
     });

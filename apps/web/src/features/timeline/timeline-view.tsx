@@ -66,7 +66,7 @@ export function TimelineView() {
                   </div>
                   <ul className="plain-list">
                     {day.events.map((thought) => (
-                      <li key={thought.id}>
+                      <li key={`${thought.id}@${thought.scheduled_for}`}>
                         <TimelineEvent thought={thought} zone={zone} />
                       </li>
                     ))}

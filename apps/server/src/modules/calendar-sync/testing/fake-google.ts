@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import ICAL from "ical.js";
 import type { AddressInfo } from "node:net";
 import type { GoogleCalendarConfig } from "../../../config.js";
 import type { GoogleEvent } from "../../../integrations/google-calendar/google-calendar.client.js";
@@ -80,8 +81,12 @@ export async function startFakeGoogle(options: { redirectUri?: string } = {}): P
       const now = new Date().toISOString();
       if (!id && req.method === "GET") {
         const timeMin = url.searchParams.get("timeMin") ?? "";
+        const single = url.searchParams.get("singleEvents") === "true";
+        // As Google: ordering by start time needs each occurrence as its own event.
+        if (url.searchParams.get("orderBy") === "startTime" && !single) return send(400, { error: { code: 400, message: "The requested ordering is not available for the particular query." } });
         const startOf = (e: GoogleEvent) => e.start?.dateTime ?? e.start?.date ?? "";
-        const items = [...events.values()].filter((e) => startOf(e) >= timeMin.slice(0, 10)).sort((a, b) => startOf(a).localeCompare(startOf(b)));
+        const listed = single ? [...events.values()].flatMap((e) => instancesOf(e, timeMin)) : [...events.values()];
+        const items = listed.filter((e) => Boolean(e.recurrence) || startOf(e) >= timeMin.slice(0, 10)).sort((a, b) => startOf(a).localeCompare(startOf(b)));
         const size = Number(url.searchParams.get("maxResults") ?? 250);
         const offset = Number(url.searchParams.get("pageToken") ?? 0);
         const page = items.slice(offset, offset + size);
@@ -131,4 +136,24 @@ export async function startFakeGoogle(options: { redirectUri?: string } = {}): P
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * singleEvents=true: a recurring event as its occurrences (up to a year after timeMin), each with
+ * its own id and recurringEventId, as Google lists them. Expanded in UTC, which is enough here.
+ */
+function instancesOf(event: GoogleEvent, timeMin: string): GoogleEvent[] {
+  const line = event.recurrence?.find((l) => l.startsWith("RRULE:"));
+  if (!line) return [event];
+  const allDay = Boolean(event.start?.date);
+  const first = allDay ? ICAL.Time.fromDateString(event.start!.date!) : ICAL.Time.fromJSDate(new Date(event.start!.dateTime!), true);
+  const iterator = ICAL.Recur.fromString(line.slice("RRULE:".length)).iterator(first);
+  const horizon = new Date(new Date(timeMin || Date.now()).getTime() + 366 * 86_400_000);
+  const out: GoogleEvent[] = [];
+  for (let next = iterator.next(), i = 0; next && i < 1000 && next.toJSDate() < horizon; next = iterator.next(), i += 1) {
+    const start = allDay ? { date: next.toString() } : { dateTime: next.toJSDate().toISOString(), timeZone: event.start?.timeZone };
+    const { recurrence: _rule, ...rest } = event;
+    out.push({ ...rest, id: `${event.id}_${next.toICALString()}`, recurringEventId: event.id, start });
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CalendarDayResponse, Thought } from "@life/contracts";
+import type { CalendarDayItem, CalendarDayResponse } from "@life/contracts";
 import { apiRequest } from "../../../lib/api-client";
 
 /**
@@ -9,8 +9,8 @@ import { apiRequest } from "../../../lib/api-client";
 export const calendarDayKey = (date: string, zone: string) => ["thoughts", "calendar-day", date, zone] as const;
 
 /** A day holds any number of items; the server sends them in pieces, and the view shows them all. */
-export async function getCalendarDay(date: string): Promise<Thought[]> {
-  const items: Thought[] = [];
+export async function getCalendarDay(date: string): Promise<CalendarDayItem[]> {
+  const items: CalendarDayItem[] = [];
   let cursor: string | null = null;
   do {
     const page: CalendarDayResponse = await apiRequest<CalendarDayResponse>(`/thoughts/calendar/day/${encodeURIComponent(date)}`, {

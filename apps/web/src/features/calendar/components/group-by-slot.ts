@@ -3,9 +3,9 @@ import { formatTime, isLocalDate } from "../../../lib/dates";
 
 export const NO_TIME = "No time";
 
-export interface TimeSlot {
+export interface TimeSlot<T extends Thought = Thought> {
   label: string;
-  items: Thought[];
+  items: T[];
 }
 
 /** Minutes since local midnight in `zone`, for ordering slots. */
@@ -19,9 +19,9 @@ function minutesInZone(instant: Date, zone: string): number {
  * Groups a day's thoughts by their local time ("9:00 AM"), earliest first. Thoughts without a
  * time (all-day dates, or none) go to "No time", which always comes last (spec 2.8).
  */
-export function groupByTimeSlot(thoughts: Thought[], zone: string): TimeSlot[] {
-  const timed = new Map<string, { minutes: number; items: { at: number; thought: Thought }[] }>();
-  const untimed: Thought[] = [];
+export function groupByTimeSlot<T extends Thought>(thoughts: T[], zone: string): TimeSlot<T>[] {
+  const timed = new Map<string, { minutes: number; items: { at: number; thought: T }[] }>();
+  const untimed: T[] = [];
 
   for (const thought of thoughts) {
     const value = thought.scheduled_for;
@@ -36,7 +36,7 @@ export function groupByTimeSlot(thoughts: Thought[], zone: string): TimeSlot[] {
     timed.set(label, slot);
   }
 
-  const slots: TimeSlot[] = [...timed.entries()]
+  const slots: TimeSlot<T>[] = [...timed.entries()]
     .sort(([, a], [, b]) => a.minutes - b.minutes)
     .map(([label, slot]) => ({ label, items: slot.items.sort((a, b) => a.at - b.at).map((item) => item.thought) }));
   if (untimed.length > 0) slots.push({ label: NO_TIME, items: untimed });

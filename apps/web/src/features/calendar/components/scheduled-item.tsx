@@ -1,12 +1,14 @@
 import type { Thought } from "@life/contracts";
+import { RecurringChip } from "../../../components/ui/recurring-chip";
 import { DomainChip } from "../../../components/ui/domain-chip";
 import { EventTypeIcon } from "../../../components/ui/event-type-icon";
 import { displayTitle, humanize } from "../../../lib/format";
 
-export function ScheduledItem({ thought }: { thought: Thought }) {
+/** A day's card; `recurring` marks an occurrence of a repeating thought. */
+export function ScheduledItem({ thought, recurring = false }: { thought: Thought; recurring?: boolean }) {
   const title = displayTitle(thought);
   return (
-    <article className="scheduled-item" aria-label={title}>
+    <article className="scheduled-item" aria-label={recurring ? `${title}, repeats` : title}>
       <EventTypeIcon type={thought.event_type} size={18} />
       <div className="scheduled-item-body">
         <span className="scheduled-item-title">{title}</span>
@@ -15,6 +17,7 @@ export function ScheduledItem({ thought }: { thought: Thought }) {
           <DomainChip domain={thought.domain} />
           {thought.event_type && <span className="chip">{humanize(thought.event_type)}</span>}
           <span className={thought.status === "completed" ? "chip chip-success" : "chip"}>{thought.status}</span>
+          {recurring && <RecurringChip />}
         </span>
       </div>
     </article>

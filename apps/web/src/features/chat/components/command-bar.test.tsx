@@ -56,6 +56,7 @@ describe("command mode", () => {
       "move to X (edit)",
       "tag with X (edit)",
       "schedule for X (schedule)",
+      "remind me X before (schedule)",
       "connect to X (connect)",
       "delete (status)",
       "complete (status)",

@@ -21,8 +21,8 @@ export function CommandHelp({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
       <p className="chat-panel-note">
-        Start with "/" for a command, or select a thought and start with change, move, tag, schedule, connect, delete,
-        complete or archive.
+        Start with "/" for a command, or select a thought and start with change, move, tag, schedule, remind, connect,
+        delete, complete or archive.
       </p>
     </section>
   );

@@ -11,12 +11,14 @@ import type {
   CalendarImportResponse,
   CalendarStatusResponse,
   CalendarSyncResponse,
+  MorningDigestResponse,
 } from "@life/contracts";
 import { apiRequest } from "../../../lib/api-client";
 
 export const calendarStatusKey = ["calendar-sync", "status"] as const;
 export const calendarFeedKey = ["calendar-sync", "feed"] as const;
 export const caldavKey = ["calendar-sync", "caldav"] as const;
+export const digestKey = ["calendar-sync", "digest"] as const;
 
 export const getCalendarStatus = () => apiRequest<CalendarStatusResponse>("/calendar/status");
 export const getAuthUrl = () => apiRequest<CalendarAuthResponse>("/calendar/auth");
@@ -31,6 +33,8 @@ export const getCaldav = () => apiRequest<CaldavAccountResponse>("/calendar/cald
 export const saveCaldav = (input: CaldavAccountInput) => apiRequest<CaldavAccountResponse>("/calendar/caldav", { method: "PUT", body: input });
 export const testCaldav = (input: CaldavTestInput) => apiRequest<CaldavTestResponse>("/calendar/caldav/test", { method: "POST", body: input });
 export const syncCaldav = () => apiRequest<CaldavSyncResponse>("/calendar/caldav/sync", { method: "POST" });
+export const getDigest = () => apiRequest<MorningDigestResponse>("/calendar/digest");
+export const setDigest = (enabled: boolean) => apiRequest<MorningDigestResponse>("/calendar/digest", { method: "PUT", body: { enabled } });
 export const deleteCaldav = () => apiRequest<{ success: true }>("/calendar/caldav", { method: "DELETE" });
 
 /** While a background sync is queued or running, the status is polled so its outcome shows. */
@@ -48,6 +52,10 @@ export function useCalendarStatus() {
 
 export function useFeed() {
   return useQuery({ queryKey: calendarFeedKey, queryFn: getFeed });
+}
+
+export function useDigest() {
+  return useQuery({ queryKey: digestKey, queryFn: getDigest });
 }
 
 export function useCaldavAccount() {

@@ -1,6 +1,7 @@
 import { Box } from "lucide-react";
 import type { TimelineEvent } from "@life/contracts";
 import { DomainChip } from "../../../components/ui/domain-chip";
+import { RecurringChip } from "../../../components/ui/recurring-chip";
 import { EventTypeIcon } from "../../../components/ui/event-type-icon";
 import { formatTime, isLocalDate } from "../../../lib/dates";
 import { displayTitle, humanize } from "../../../lib/format";
@@ -11,7 +12,7 @@ export function TimelineEvent({ thought, zone }: { thought: TimelineEvent; zone:
   const value = thought.scheduled_for;
   const time = value && !isLocalDate(value) ? formatTime(value, zone) : "All Day";
   return (
-    <article className="timeline-event" aria-label={`${time}: ${title}`}>
+    <article className="timeline-event" aria-label={`${time}: ${title}${thought.recurring ? ", repeats" : ""}`}>
       <span className="timeline-event-time">
         {value && !isLocalDate(value) ? <time dateTime={value}>{time}</time> : time}
       </span>
@@ -28,6 +29,7 @@ export function TimelineEvent({ thought, zone }: { thought: TimelineEvent; zone:
           )}
           {thought.event_type && <span className="chip">{humanize(thought.event_type)}</span>}
           <DomainChip domain={thought.domain} />
+          {thought.recurring && <RecurringChip />}
         </span>
         {title !== thought.original_input && <p className="timeline-event-input">{thought.original_input}</p>}
       </div>
