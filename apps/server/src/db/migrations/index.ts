@@ -19,6 +19,8 @@ import * as setupAnswers from "./2026_11_25_2100_setup_answers.js";
 import * as signInLinks from "./2026_11_25_2100_sign_in_links.js";
 import * as adminArea from "./2026_11_25_2020_admin_area.js";
 import * as documents from "./2026_11_25_2010_documents.js";
+import * as adminPageGrants from "./2026_11_26_r12_admin_page_grants.js";
+import * as photoCaptureKeys from "./2026_11_26_r12_photo_capture_keys.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_2020_admin_area": adminArea,
   "2026_11_25_2010_documents": documents,
   "2026_11_25_2230_change_stamps": changeStamps,
+  "2026_11_26_r12_admin_page_grants": adminPageGrants,
+  "2026_11_26_r12_photo_capture_keys": photoCaptureKeys,
 };
