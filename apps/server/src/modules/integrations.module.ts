@@ -11,6 +11,7 @@ import { gptRoutes } from "./gpt/gpt.routes.js";
 import { mcpRoutes } from "./mcp/mcp.routes.js";
 import { SearchRepository } from "./search/search.repository.js";
 import { SearchService } from "./search/search.service.js";
+import { PhotoKeysRepository } from "./shortcuts/photo-keys.repository.js";
 import { ShortcutsService } from "./shortcuts/shortcuts.service.js";
 import { shortcutsRoutes } from "./shortcuts/shortcuts.routes.js";
 import { ThoughtsRepository } from "./thoughts/thoughts.repository.js";
@@ -39,7 +40,7 @@ export const integrationsModule: FastifyPluginAsync<IntegrationsOptions> = async
   const { db } = options.database;
   const { thoughts, apiKeys } = options;
   await api.register(apiKeysRoutes, { apiKeys });
-  await api.register(shortcutsRoutes, { shortcuts: new ShortcutsService(thoughts, apiKeys, options.documents), maxBytes: options.documentMaxBytes });
+  await api.register(shortcutsRoutes, { shortcuts: new ShortcutsService(thoughts, apiKeys, options.documents, new PhotoKeysRepository(db)), maxBytes: options.documentMaxBytes });
   await api.register(gptRoutes, { gpt: new GptService(thoughts, apiKeys), publicUrl: options.publicUrl, apiBasePath: options.apiBasePath });
   await api.register(mcpRoutes, {
     version: options.version,
