@@ -40,7 +40,11 @@ export const integrationsModule: FastifyPluginAsync<IntegrationsOptions> = async
   const { db } = options.database;
   const { thoughts, apiKeys } = options;
   await api.register(apiKeysRoutes, { apiKeys });
-  await api.register(shortcutsRoutes, { shortcuts: new ShortcutsService(thoughts, apiKeys, options.documents, new PhotoKeysRepository(db)), maxBytes: options.documentMaxBytes });
+  await api.register(shortcutsRoutes, {
+    shortcuts: new ShortcutsService(thoughts, apiKeys, options.documents, new PhotoKeysRepository(db)),
+    maxBytes: options.documentMaxBytes,
+    apiBasePath: options.apiBasePath,
+  });
   await api.register(gptRoutes, { gpt: new GptService(thoughts, apiKeys), publicUrl: options.publicUrl, apiBasePath: options.apiBasePath });
   await api.register(mcpRoutes, {
     version: options.version,
