@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
-import type { AppConfig } from "./config.js";
+import { DEFAULT_ACTIVITY_RETENTION_DAYS, type AppConfig } from "./config.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { onboardingModule } from "./modules/auth/onboarding.module.js";
@@ -57,6 +57,11 @@ import { integrationsModule } from "./modules/integrations.module.js";
 import { DEFAULT_PUBLIC_URL } from "@life/contracts";
 import { createMorningDigest, scheduleMorningDigests } from "./modules/morning-digest/morning-digest.module.js";
 import { morningDigestRoutes } from "./modules/morning-digest/morning-digest.routes.js";
+import { Housekeeping, scheduleHousekeeping } from "./jobs/housekeeping.js";
+import { adminPagesModule } from "./modules/admin-pages/admin-pages.module.js";
+import { PageAccessService } from "./modules/admin-pages/page-access.service.js";
+import { PageGrantsRepository } from "./modules/admin-pages/page-grants.repository.js";
+import { redactUrl } from "./plugins/log-redaction.js";
 
 export interface AppDependencies {
   /** Defaults to the database in config; tests pass a fresh one. The app closes it on close. */
@@ -78,8 +83,8 @@ export interface AppDependencies {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Expired sessions and stale login attempts are deleted this often (and once at start). */
-const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** Expired sessions, stale login attempts, old activity and used page grants are deleted this often (and once at start). */
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Accept a caller's request id (from a proxy) when it is short and plain, else make one. */
 function requestId(request: IncomingMessage): string {
@@ -94,6 +99,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       level: config.logLevel,
       // API keys also arrive in x-api-key (Custom GPT actions); neither header is ever logged.
       redact: ["req.headers.authorization", 'req.headers["x-api-key"]'],
+      // An admin page's one-time ticket arrives in its query string; it never reaches the log.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: requestId,
@@ -118,16 +133,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   }
 }
 
-function schedulePruning(app: FastifyInstance, auth: AuthService): void {
-  const prune = () => auth.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, "pruning sessions failed"));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    void prune();
-    timer = setInterval(() => void prune(), PRUNE_INTERVAL_MS).unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
-}
-
 async function registerModules(app: FastifyInstance, config: AppConfig, database: Database, deps: AppDependencies) {
   await registerDatabase(app, database);
   const users = new UsersRepository(database.db);
@@ -139,7 +144,20 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     sessionMaxAgeMs: config.sessionMaxAgeDays * DAY_MS,
     activity,
   });
-  schedulePruning(app, auth);
+  const pageAccess = new PageAccessService(new PageGrantsRepository(database.db), { sessionMaxAgeMs: config.sessionMaxAgeDays * DAY_MS });
+  const retentionDays = config.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS;
+  scheduleHousekeeping(
+    app,
+    new Housekeeping(
+      {
+        sessions: () => auth.pruneExpired(),
+        ...(retentionDays > 0 ? { activity: () => activity.pruneBefore(new Date(Date.now() - retentionDays * DAY_MS)) } : {}),
+        pageGrants: () => pageAccess.pruneExpired(),
+      },
+      (task, error) => app.log.warn({ err: error, task }, "housekeeping failed"),
+    ),
+    HOUSEKEEPING_INTERVAL_MS,
+  );
   const processing = createProcessing(database, config.processing, app.log, {
     engines: deps.classificationEngines,
     threads: deps.classifierThreads,
@@ -206,6 +224,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
       await api.register(thoughtsRoutes, { thoughts });
       await api.register(organisedViewsModule, { database, embedding: config.processing.embedding });
       await api.register(debugRoutes, { debug });
+      await api.register(adminPagesModule, { db: database.db, access: pageAccess, debug, apiBasePath: config.apiBasePath });
       await api.register(integrationsModule, {
         database,
         thoughts,

@@ -87,7 +87,11 @@ export interface AppConfig {
   calendar: CalendarConfig;
   /** Uploads, storage and the watched folder; absent means the defaults under dataDir. */
   documents?: DocumentsConfig;
+  /** ACTIVITY_RETENTION_DAYS: the admin activity log keeps this many days (0 keeps it for good); absent means 90. */
+  activityRetentionDays?: number;
 }
+
+export const DEFAULT_ACTIVITY_RETENTION_DAYS = 90;
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
@@ -138,6 +142,7 @@ const envSchema = z.object({
   CALENDAR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default("Life Intelligence <no-reply@localhost>"),
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(DEFAULT_ACTIVITY_RETENTION_DAYS),
 });
 
 export function readVersion(): string {
@@ -189,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     processing: processingConfig(e, database.dialect),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     calendar: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.GOOGLE_REDIRECT_URI

@@ -33,3 +33,35 @@ export type MarchingOrdersStatus = z.infer<typeof marchingOrdersStatus>;
 
 export const forceStartResponse = z.object({ message: z.string() });
 export type ForceStartResponse = z.infer<typeof forceStartResponse>;
+
+/** The admin backend pages a new tab opens (spec 2.1): /api/debug/marching-orders-status and /api/file-browser/. */
+export const adminPages = ["marching-orders-status", "file-browser"] as const;
+export const adminPageSchema = z.enum(adminPages);
+export type AdminPage = z.infer<typeof adminPageSchema>;
+
+export const pageTicketInput = z.object({ page: adminPageSchema });
+export type PageTicketInput = z.infer<typeof pageTicketInput>;
+
+/** Where to open the page: its path with a single-use ticket, which the server swaps for a cookie. */
+export const pageTicketResponse = z.object({ url: z.string(), expires_at: z.string() });
+export type PageTicketResponse = z.infer<typeof pageTicketResponse>;
+
+/** A backend page's query: the ticket only on the first load of a new tab. */
+export const adminPageQuery = z.object({ ticket: z.string().max(200).optional() });
+
+/** One job of the processor's recent work, as the file-browser page lists it. */
+export const processorWork = z.object({
+  job_id: z.string(),
+  type: z.string(),
+  status: jobStatusSchema,
+  attempts: z.number().int(),
+  /** The account the job worked for; null when it was deleted since. */
+  account_email: z.string().nullable(),
+  /** The thought's title or the document's name; null when the row is gone. */
+  subject: z.string().nullable(),
+  error: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type ProcessorWork = z.infer<typeof processorWork>;
+export const processorWorkResponse = z.object({ data: z.array(processorWork) });
+export type ProcessorWorkResponse = z.infer<typeof processorWorkResponse>;

@@ -300,6 +300,27 @@ export interface MorningDigestSendsTable {
   created_at: Timestamp;
 }
 
+/** A ticket for an admin backend page and, once exchanged, the cookie it became (hashes only). */
+export interface AdminPageGrantsTable {
+  id: string;
+  user_id: string;
+  session_id: string;
+  page: string;
+  ticket_hash: string;
+  ticket_expires_at: Timestamp;
+  cookie_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  cookie_expires_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** Idempotency-Key of a Shortcut's photo and the document it stored; primary key (user_id, key). */
+export interface PhotoCaptureKeysTable {
+  user_id: string;
+  key: string;
+  document_id: string;
+  created_at: Timestamp;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -326,4 +347,6 @@ export interface Tables {
   document_reservations: DocumentReservationsTable;
   morning_digest_settings: MorningDigestSettingsTable;
   morning_digest_sends: MorningDigestSendsTable;
+  admin_page_grants: AdminPageGrantsTable;
+  photo_capture_keys: PhotoCaptureKeysTable;
 }

@@ -6,6 +6,9 @@ import { ClassificationRepository } from "../modules/classification/classificati
 import { ClassificationService, type ClassificationEngines, type PipelineRunner } from "../modules/classification/classification.service.js";
 import { ContextRepository } from "../modules/classification/context.repository.js";
 import { runPipeline } from "../modules/classification/pipeline-run.js";
+import { priorityHintFrom } from "../modules/classification/priority-hint.js";
+import { SetupRepository } from "../modules/setup/setup.repository.js";
+import { SetupService } from "../modules/setup/setup.service.js";
 import { QuotasRepository } from "../modules/quotas/quotas.repository.js";
 import { QuotasService, type QuotaLimits } from "../modules/quotas/quotas.service.js";
 import { ClassifierPool, type ClassifierPoolOptions } from "./classifier-pool.js";
@@ -60,6 +63,7 @@ export function createProcessing(
         pool ??= new ClassifierPool({ size: config.workerConcurrency, budgetMs: JOB_CPU_BUDGET_MS, ...overrides.threads });
         return pool.run(request);
       };
+  const setup = new SetupService(new SetupRepository(database.db));
   const classification = new ClassificationService(
     new ClassificationRepository(database.db, database.dialect),
     new ContextRepository(database.db, database.dialect),
@@ -70,6 +74,8 @@ export function createProcessing(
       classifyOptions: { ...(config.llm ? { llm: config.llm } : {}), ...(config.embedding ? { embedding: config.embedding } : {}) },
       maxAttempts: config.jobMaxAttempts,
       logger,
+      // Setup's "What should the AI prioritise?" weights what the classifier marks as priority.
+      priorityHint: async (userId) => priorityHintFrom((await setup.preferences(userId)).ai_priority),
       ...(overrides.now ? { now: overrides.now } : {}),
       ...(overrides.quotaLimits ? { quotas: new QuotasService(new QuotasRepository(database.db), overrides.quotaLimits) } : {}),
     },

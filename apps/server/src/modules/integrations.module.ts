@@ -13,6 +13,7 @@ import type { QuotasService } from "./quotas/quotas.service.js";
 import { mcpRoutes } from "./mcp/mcp.routes.js";
 import { SearchRepository } from "./search/search.repository.js";
 import { SearchService } from "./search/search.service.js";
+import { PhotoKeysRepository } from "./shortcuts/photo-keys.repository.js";
 import { ShortcutsService } from "./shortcuts/shortcuts.service.js";
 import { shortcutsRoutes } from "./shortcuts/shortcuts.routes.js";
 import { ThoughtsRepository } from "./thoughts/thoughts.repository.js";
@@ -44,7 +45,11 @@ export const integrationsModule: FastifyPluginAsync<IntegrationsOptions> = async
   const { db } = options.database;
   const { thoughts, apiKeys } = options;
   await api.register(apiKeysRoutes, { apiKeys });
-  await api.register(shortcutsRoutes, { shortcuts: new ShortcutsService(thoughts, apiKeys, options.documents), maxBytes: options.documentMaxBytes });
+  await api.register(shortcutsRoutes, {
+    shortcuts: new ShortcutsService(thoughts, apiKeys, options.documents, new PhotoKeysRepository(db)),
+    maxBytes: options.documentMaxBytes,
+    apiBasePath: options.apiBasePath,
+  });
   const splitter = options.llm
     ? llmConversationSplitter(options.llm, { quotas: options.quotas, onError: (error) => api.log.warn({ err: error }, "conversation split by the LLM failed; split locally") })
     : undefined;

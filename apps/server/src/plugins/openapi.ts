@@ -17,6 +17,12 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
         securitySchemes: {
           bearerAuth: { type: "http", scheme: "bearer", description: "Token from /auth/login, or an API key (li_…) where its type allows" },
           apiKeyHeader: { type: "apiKey", in: "header", name: "x-api-key", description: "An API key (li_…), on the routes its type reaches" },
+          adminPageCookie: {
+            type: "apiKey",
+            in: "cookie",
+            name: "li_admin_page",
+            description: "An admin backend page's own cookie (HttpOnly, SameSite=Strict, scoped to the page's path), set from a ticket of POST /debug/page-ticket",
+          },
         },
       },
     },

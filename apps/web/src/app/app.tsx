@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Loading } from "../components/ui/loading";
 import type { AuthResponse } from "@life/contracts";
 import { saveSession, useSession } from "../lib/session";
+import { hasPendingShare, keepShareForSignIn, SHARED_WHILE_SIGNED_OUT } from "../features/thoughts/api/share-target";
 import { PublicScreens } from "./public-screens";
 import { Shell } from "./shell";
 
@@ -10,6 +11,8 @@ const DocsView = lazy(() => import("../features/docs/docs-view"));
 
 export function App() {
   const session = useSession();
+  // Something shared to the installed app while signed out waits in this tab for the sign-in.
+  useState(() => session === null && keepShareForSignIn());
 
   const handleSignedIn = useCallback((auth: AuthResponse) => {
     saveSession({ token: auth.token, user: auth.user });
@@ -25,6 +28,6 @@ export function App() {
       </Suspense>
     );
   }
-  if (!session) return <PublicScreens onSignedIn={handleSignedIn} />;
+  if (!session) return <PublicScreens onSignedIn={handleSignedIn} loginNotice={hasPendingShare() ? SHARED_WHILE_SIGNED_OUT : undefined} />;
   return <Shell user={session.user} />;
 }

@@ -49,10 +49,10 @@ describe("ProfileMenu", () => {
       expect(screen.getByRole("menuitem", { name })).toBeTruthy();
     }
     await user.click(screen.getByRole("menuitem", { name: "Debug Status" }));
-    expect(openBackendPage).toHaveBeenCalledWith("/debug/marching-orders-status", "Debug Status");
+    expect(openBackendPage).toHaveBeenCalledWith("marching-orders-status", "Debug Status");
     await user.click(button);
     await user.click(screen.getByRole("menuitem", { name: "File Browser" }));
-    expect(openBackendPage).toHaveBeenCalledWith("/export-viewer/simple-titles", "File Browser");
+    expect(openBackendPage).toHaveBeenCalledWith("file-browser", "File Browser");
     await user.click(button);
     await user.click(screen.getByRole("menuitem", { name: "Force Start Processor" }));
     expect(onForceStart).toHaveBeenCalled();

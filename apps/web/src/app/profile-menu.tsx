@@ -107,8 +107,8 @@ export function ProfileMenu({ user, onSelectView, onForceStart, onLogout }: Prof
                   <MenuItem onSelect={choose(() => onSelectView("admin"))}>Admin Dashboard</MenuItem>
                 </MenuGroup>
                 <MenuGroup label="Marching Orders">
-                  <MenuItem onSelect={choose(() => openBackendPage("/export-viewer/simple-titles", "File Browser"))}>File Browser</MenuItem>
-                  <MenuItem onSelect={choose(() => openBackendPage("/debug/marching-orders-status", "Debug Status"))}>
+                  <MenuItem onSelect={choose(() => openBackendPage("file-browser", "File Browser"))}>File Browser</MenuItem>
+                  <MenuItem onSelect={choose(() => openBackendPage("marching-orders-status", "Debug Status"))}>
                     Debug Status
                   </MenuItem>
                   <MenuItem onSelect={choose(onForceStart)}>Force Start Processor</MenuItem>

@@ -7,7 +7,7 @@ import { LandingView } from "../features/landing/landing-view";
 import { usePublicScreen } from "./use-public-screen";
 
 /** Everything a signed-out visitor can see. */
-export function PublicScreens({ onSignedIn }: { onSignedIn: (auth: AuthResponse) => void }) {
+export function PublicScreens({ onSignedIn, loginNotice }: { onSignedIn: (auth: AuthResponse) => void; loginNotice?: string }) {
   const { screen, prefillEmail, show } = usePublicScreen();
 
   if (screen === "set-password") {
@@ -20,6 +20,7 @@ export function PublicScreens({ onSignedIn }: { onSignedIn: (auth: AuthResponse)
   if (screen === "login") {
     return (
       <LoginView
+        notice={loginNotice}
         onSignedIn={onSignedIn}
         onShowForgotPassword={() => show("forgot-password")}
         onShowRegister={() => show("register")}

@@ -29,7 +29,12 @@ export function Shell({ user }: { user: User }) {
   const createThought = useCreateThought();
   useSyncUser(user);
   useOutboxSync(sendCapture);
-  useShareTarget((text) => void createThought.mutateAsync(newCapture(text)).catch(() => showToast("Failed to create thought", "error")));
+  useShareTarget((share) =>
+    createThought.mutateAsync(share).catch((error: unknown) => {
+      showToast("Failed to create thought", "error");
+      throw error;
+    }),
+  );
 
   // The admin dashboard is admin-only; anyone else asking for #admin gets the default view.
   const shownView = view === "admin" && user.role !== "admin" ? "thoughts" : view;

@@ -1,26 +1,25 @@
+import type { AdminPage, PageTicketResponse } from "@life/contracts";
 import { apiRequest, errorText } from "./api-client";
 
 /**
- * Opens an admin backend page (spec 2.1: Debug Status, File Browser) in a new tab. A plain link
- * would reach the API without the bearer token and get 401, so the tab is opened at once (to
- * stay a direct result of the click and escape popup blockers) and filled with the JSON the
- * API returns to this signed-in session.
+ * Opens an admin backend page (spec 2.1: Debug Status, File Browser) in a new tab. A tab sends
+ * no Authorization header, and the session token must never travel in a URL, so the app asks
+ * for a single-use ticket and sends the tab to the page with it; the server swaps the ticket
+ * for a cookie scoped to that page and drops it from the address bar. The tab is opened at once,
+ * as a direct result of the click, so popup blockers let it through.
  */
-export function openBackendPage(path: string, title: string): void {
+export function openBackendPage(page: AdminPage, title: string): void {
   const tab = window.open("", "_blank");
   if (!tab) return;
   tab.opener = null;
   tab.document.title = title;
-  const pre = tab.document.createElement("pre");
-  pre.style.cssText = "font: 13px/1.5 ui-monospace, monospace; white-space: pre-wrap; margin: 16px;";
-  pre.textContent = "Loading…";
-  tab.document.body.replaceChildren(pre);
-  apiRequest<unknown>(path).then(
-    (data) => {
-      pre.textContent = JSON.stringify(data, null, 2);
-    },
+  const status = tab.document.createElement("p");
+  status.textContent = `Opening ${title}…`;
+  tab.document.body.replaceChildren(status);
+  apiRequest<PageTicketResponse>("/debug/page-ticket", { method: "POST", body: { page } }).then(
+    ({ url }) => tab.location.replace(url),
     (error: unknown) => {
-      pre.textContent = errorText(error, `Failed to load ${title}`);
+      status.textContent = errorText(error, `Failed to open ${title}`);
     },
   );
 }

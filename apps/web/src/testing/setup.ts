@@ -8,6 +8,7 @@ afterEach(() => cleanup());
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   reloadSession();
   selectThought(null);
   window.history.replaceState(null, "", "/");

@@ -22,6 +22,8 @@ import * as documents from "./2026_11_25_2010_documents.js";
 import * as documentReservations from "./2026_11_26_1300_document_reservations.js";
 import * as recurringThoughts from "./2026_11_26_1310_recurring_thoughts.js";
 import * as morningDigest from "./2026_11_26_1320_morning_digest.js";
+import * as adminPageGrants from "./2026_11_26_1330_admin_page_grants.js";
+import * as photoCaptureKeys from "./2026_11_26_1340_photo_capture_keys.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_1300_document_reservations": documentReservations,
   "2026_11_26_1310_recurring_thoughts": recurringThoughts,
   "2026_11_26_1320_morning_digest": morningDigest,
+  "2026_11_26_1330_admin_page_grants": adminPageGrants,
+  "2026_11_26_1340_photo_capture_keys": photoCaptureKeys,
 };

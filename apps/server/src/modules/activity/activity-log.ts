@@ -47,6 +47,29 @@ export class ActivityLog implements ActivityRecorder {
       this.onError(error, entry);
     }
   }
+
+  /** Deletes what was recorded before `cutoff`; the housekeeping timer calls it with the retention. */
+  pruneBefore(cutoff: Date): Promise<number> {
+    return pruneActivityBefore(this.db, cutoff);
+  }
+}
+
+/** Old rows go in batches of this many, so pruning a large backlog never holds one long lock. */
+const PRUNE_BATCH = 5_000;
+
+/**
+ * Deletes activity recorded before `cutoff` (the retention, ACTIVITY_RETENTION_DAYS), oldest
+ * first, batch by batch; returns how many rows went.
+ */
+export async function pruneActivityBefore(db: Kysely<Tables>, cutoff: Date, batchSize = PRUNE_BATCH): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = db.selectFrom("activity_log").select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(batchSize);
+    const result = await db.deleteFrom("activity_log").where("id", "in", batch).executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    deleted += count;
+    if (count < batchSize) return deleted;
+  }
 }
 
 /** One row; inside a caller's transaction when `db` is one (a merge records itself with its writes). */

@@ -1,7 +1,8 @@
 import { formatDate, type CalendarDate } from "@life/classifier";
-import { domainLabels, isClearQuestion, type ChatItem, type ChatRespondInput, type ChatRespondResponse, type User } from "@life/contracts";
+import { domainLabels, isClearQuestion, type ChatItem, type ChatRespondInput, type ChatRespondResponse, type SetupAnswers, type User } from "@life/contracts";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
-import { domainPhrase, HELP_TEXT, listTitles, plural, scheduleAnswer, UNKNOWN_TEXT, waitingAnswer } from "./answer-text.js";
+import { countAnswer, HELP_TEXT, listTitles, mentionsAnswer, plural, projectAnswer, scheduleAnswer, UNKNOWN_TEXT, waitingAnswer } from "./answer-text.js";
+import { answerTone, listLimit, type AnswerTone } from "./answer-tone.js";
 import type { OpenAiEndpoint } from "./chat.config.js";
 import { displayTitle, type ChatRepository, type ChatRow } from "./chat.repository.js";
 import { pickByName } from "./fuzzy-match.js";
@@ -23,6 +24,8 @@ export interface ChatQuestionsOptions {
   fetchImpl?: typeof fetch;
   /** Answers every question the fixed shapes below do not (issue 16); without it they answer as before. */
   answerer?: QaAnswerer;
+  /** The person's "Communication style" from setup, which sets the tone of the answers below. */
+  answerStyle?: (userId: string) => Promise<SetupAnswers["communication_style"]>;
 }
 
 interface LocalAnswer {
@@ -69,7 +72,8 @@ export class ChatQuestionsService {
       // "What's left on the boat project?" with no such project and no notes: say which projects there are.
       if (!(intent.kind === "project" && answered.citations.length === 0)) return answered;
     }
-    const local = await this.answerLocally(user, intent, timeZone, thoughtId);
+    const tone = answerTone(await this.options.answerStyle?.(user.id));
+    const local = await this.answerLocally(user, intent, timeZone, thoughtId, tone);
 
     let response = local.text;
     if (local.rows && this.options.llm) {
@@ -116,7 +120,7 @@ export class ChatQuestionsService {
     };
   }
 
-  private async answerLocally(user: User, intent: QuestionIntent, timeZone: string, thoughtId: string | null): Promise<LocalAnswer> {
+  private async answerLocally(user: User, intent: QuestionIntent, timeZone: string, thoughtId: string | null, tone: AnswerTone): Promise<LocalAnswer> {
     switch (intent.kind) {
       case "help":
         return { text: HELP_TEXT, rows: null };
@@ -125,34 +129,31 @@ export class ChatQuestionsService {
       case "explain":
         return this.explain(user, thoughtId!);
       case "schedule":
-        return this.schedule(user, intent.range, timeZone);
+        return this.schedule(user, intent.range, timeZone, tone);
       case "waiting": {
         const rows = await this.chat.listWaiting(user.id, ANSWER_LIMIT);
         // The Waiting view lists what the classifier marked; notes that only say so in words ("HR says 2-3 weeks") join them.
         const extra = this.options.answerer ? (await this.options.answerer.answer(user.id, "what am I waiting for?", this.now(), timeZone)).notes.filter((n) => !rows.some((r) => r.id === n.id)) : [];
         const more: ChatRow[] = extra.map(noteToRow);
-        const text = more.length === 0 ? waitingAnswer(rows) : rows.length === 0 ? `You're waiting on ${plural(more.length, "thing")}: ${listTitles(more.map((r) => r.title))}.` : `${waitingAnswer(rows)} Also noted as awaited: ${listTitles(more.map((r) => r.title))}.`;
+        const text = more.length === 0 ? waitingAnswer(rows, tone) : rows.length === 0 ? `You're waiting on ${plural(more.length, "thing")}: ${listTitles(more.map((r) => r.title))}.` : `${waitingAnswer(rows, tone)} Also noted as awaited: ${listTitles(more.map((r) => r.title))}.`;
         return { text, rows: [...rows, ...more] };
       }
       case "count": {
-        const { total, items } = await this.chat.countAndList(user.id, intent, 10);
+        const { total, items } = await this.chat.countAndList(user.id, intent, listLimit(tone));
         const noun = intent.noun === "thoughts" ? "thought" : intent.noun.slice(0, -1);
         const what = `${intent.statusWord ? `${intent.statusWord} ` : ""}${noun}`;
-        const sentence = `You have ${plural(total, what)}${domainPhrase(intent.domain)}`;
-        return { text: total === 0 ? `${sentence}.` : `${sentence}. Latest: ${listTitles(items.map((i) => i.title), total)}.`, rows: items };
+        return { text: countAnswer(total, what, intent.domain, items, tone), rows: items };
       }
       case "mentions": {
         const rows = await this.chat.findMentions(user.id, intent.name, ANSWER_LIMIT);
-        if (rows.length === 0) return { text: `I couldn't find anything you noted about ${intent.name}.`, rows };
-        const count = rows.length === ANSWER_LIMIT ? `at least ${ANSWER_LIMIT} things` : plural(rows.length, "thing");
-        return { text: `You noted ${count} about ${intent.name}: ${listTitles(rows.map((r) => r.title))}.`, rows };
+        return { text: mentionsAnswer(intent.name, rows, rows.length === ANSWER_LIMIT ? ANSWER_LIMIT : null, tone), rows };
       }
       case "project":
-        return this.projectRemaining(user, intent.name);
+        return this.projectRemaining(user, intent.name, tone);
     }
   }
 
-  private async schedule(user: User, range: DayRange, timeZone: string): Promise<LocalAnswer> {
+  private async schedule(user: User, range: DayRange, timeZone: string, tone: AnswerTone): Promise<LocalAnswer> {
     // A plan the person called off in its own words ("scrapping it") is not on.
     const window = localWindow(range.from, range.days, timeZone);
     const stored = await this.chat.listScheduled(user.id, window, ANSWER_LIMIT);
@@ -164,10 +165,10 @@ export class ChatQuestionsService {
       .sort((a, b) => localDate(a).localeCompare(localDate(b)) || a.scheduled_for!.length - b.scheduled_for!.length || a.scheduled_for!.localeCompare(b.scheduled_for!))
       .slice(0, ANSWER_LIMIT);
     const label = range.days === 1 ? `${range.label} (${formatDayLabel(range.from)})` : range.label;
-    return { text: scheduleAnswer(rows, label, range.days === 1, timeZone), rows };
+    return { text: scheduleAnswer(rows, label, range.days === 1, timeZone, tone), rows };
   }
 
-  private async projectRemaining(user: User, name: string): Promise<LocalAnswer> {
+  private async projectRemaining(user: User, name: string, tone: AnswerTone): Promise<LocalAnswer> {
     const projects = await this.chat.listProjects(user.id);
     const { match, close } = pickByName(name, projects);
     if (!match) {
@@ -175,8 +176,7 @@ export class ChatQuestionsService {
       return { text: `I couldn't find a project matching "${name}".${known}`, rows: [] };
     }
     const { total, items } = await this.chat.listOpenChildren(user.id, match.id, ANSWER_LIMIT);
-    if (total === 0) return { text: `Nothing is left on ${match.name}.`, rows: [] };
-    return { text: `${plural(total, "thing")} left on ${match.name}: ${listTitles(items.map((i) => i.title), total)}.`, rows: items };
+    return { text: projectAnswer(match.name, total, items, tone), rows: total === 0 ? [] : items };
   }
 
   private async explain(user: User, thoughtId: string): Promise<LocalAnswer> {

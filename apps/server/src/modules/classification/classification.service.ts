@@ -9,6 +9,7 @@ import type { ClassificationOutput, ClassificationRepository, ThoughtForJob } fr
 import { rankContext } from "./context-ranking.js";
 import type { ContextRepository } from "./context.repository.js";
 import type { PipelineRequest } from "./pipeline-run.js";
+import { applyPriorityHint, type PriorityHint } from "./priority-hint.js";
 import { classifiedFields, completionAttributes, embeddingBytes, failedDebug, pickClassified } from "./result-fields.js";
 
 export const CLASSIFY_JOB = "classify-thought";
@@ -41,6 +42,8 @@ export interface ClassificationOptions {
   logger: Pick<FastifyBaseLogger, "warn" | "error">;
   /** When set, each model call takes one unit of the person's daily LLM quota. */
   quotas?: Pick<QuotasService, "consume">;
+  /** The person's setup preference that weights classification (ai_priority); none when absent. */
+  priorityHint?: (userId: string) => Promise<PriorityHint | null>;
   now?: () => Date;
 }
 
@@ -80,8 +83,9 @@ export class ClassificationService {
   async classifyOnCapture(thought: Thought, user: User): Promise<Thought> {
     const payload: ClassifyJobPayload = { thoughtId: thought.id, userId: user.id };
     try {
-      const { context, durationMs } = await this.buildContext(user.id, thought.id, thought.original_input);
-      const output = this.classifyLocal(this.input(thought, user.timezone, context, durationMs));
+      const [{ context, durationMs }, hint] = await Promise.all([this.buildContext(user.id, thought.id, thought.original_input), this.hintFor(user.id)]);
+      const classified = this.classifyLocal(this.input(thought, user.timezone, context, durationMs));
+      const output = { ...classified, result: applyPriorityHint(classified.result, hint) };
       const now = this.now();
       const updated = await this.results.writeInlineResult(
         user.id,
@@ -128,9 +132,10 @@ export class ClassificationService {
   /** Reads here, computes off the event loop (runPipeline), writes here. */
   private async runJobPipeline(payload: ClassifyJobPayload, { thought, timezone }: ThoughtForJob, llm: LlmConfig | undefined): Promise<void> {
     const started = performance.now();
-    const candidates = await this.contexts.loadCandidates(payload.userId, thought.id, thought.original_input);
+    const [candidates, hint] = await Promise.all([this.contexts.loadCandidates(payload.userId, thought.id, thought.original_input), this.hintFor(payload.userId)]);
     const { embedding } = this.options.classifyOptions;
     const output = await this.runPipeline({
+      hint,
       text: thought.original_input,
       now: new Date(thought.created_at),
       timezone,
@@ -161,6 +166,10 @@ export class ClassificationService {
     if (decision.allowed) return llm;
     this.options.logger.warn({ user: userId }, "daily LLM quota used up; the job keeps the local result");
     return undefined;
+  }
+
+  private async hintFor(userId: string): Promise<PriorityHint | null> {
+    return (await this.options.priorityHint?.(userId)) ?? null;
   }
 
   /** After the last retry: the card shows the failure and why. */

@@ -1,5 +1,6 @@
 import { embedText, type ClassifyInput, type ClassifyOptions, type ClassifyOutput } from "@life/classifier";
 import { rankContext, type ContextCandidates } from "./context-ranking.js";
+import { applyPriorityHint, type PriorityHint } from "./priority-hint.js";
 
 /**
  * What the job hands to the CPU-heavy half of the pipeline: plain data only (it crosses into a
@@ -13,6 +14,8 @@ export interface PipelineRequest {
   /** Time spent reading the candidates, added to step 1's duration. */
   candidatesMs: number;
   options: Omit<ClassifyOptions, "fetch">;
+  /** The person's ai_priority from setup, applied to the result (priority-hint.ts). */
+  hint?: PriorityHint | null;
 }
 
 export type ClassifyFn = (input: ClassifyInput, options: ClassifyOptions) => Promise<ClassifyOutput>;
@@ -22,5 +25,6 @@ export async function runPipeline(request: PipelineRequest, classify: ClassifyFn
   const started = performance.now();
   const context = rankContext(request.text, embedText(request.text), request.candidates);
   const contextDurationMs = request.candidatesMs + (performance.now() - started);
-  return classify({ text: request.text, now: request.now, timezone: request.timezone, context, contextDurationMs }, request.options);
+  const output = await classify({ text: request.text, now: request.now, timezone: request.timezone, context, contextDurationMs }, request.options);
+  return { ...output, result: applyPriorityHint(output.result, request.hint) };
 }

@@ -1,20 +1,12 @@
-import { forceStartResponse, marchingOrdersStatus } from "@life/contracts";
+import { forceStartResponse } from "@life/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { bearerSecurity, currentUser } from "../../plugins/auth.js";
 import type { DebugService } from "./debug.service.js";
 
+/** GET /debug/marching-orders-status, a page as well as JSON, lives in modules/admin-pages. */
 export const debugRoutes: FastifyPluginAsyncZod<{ debug: DebugService }> = async (app, { debug }) => {
   const common = { tags: ["debug"], security: bearerSecurity };
-
-  app.get(
-    "/debug/marching-orders-status",
-    {
-      onRequest: app.requireAuth,
-      schema: { ...common, summary: "Background processor status (admin)", response: { 200: marchingOrdersStatus, ...errorResponses(401, 403) } },
-    },
-    async (request) => debug.getMarchingOrdersStatus(currentUser(request)),
-  );
 
   app.post(
     "/debug/force-start",

@@ -1,5 +1,5 @@
 import fastifyMultipart from "@fastify/multipart";
-import { SHORTCUT_PHOTO_FIELD, shortcutPhotoFields, shortcutPhotoResponse } from "@life/contracts";
+import { createThoughtHeaders, SHORTCUT_PHOTO_FIELD, shortcutPhotoFields, shortcutPhotoResponse } from "@life/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { AppError, BadRequestError } from "../../lib/errors.js";
@@ -25,8 +25,9 @@ export const shortcutPhotoRoute: FastifyPluginAsyncZod<{ shortcuts: ShortcutsSer
         tags: ["shortcuts"],
         security: bearerSecurity,
         summary: "Capture a photo from a Shortcut: stored as a document, with a linked thought once it is read",
-        description: `multipart/form-data: the image (PNG, JPEG or GIF, judged by content; 415 otherwise) in the field "${SHORTCUT_PHOTO_FIELD}", optionally a "title" field before it. At most ${megabytes(maxBytes)} and within the storage quota (413). The text is read in the background; the linked thought (its id in the document's thought_id) is classified like any capture.`,
+        description: `multipart/form-data: the image (PNG, JPEG or GIF, judged by content; 415 otherwise) in the field "${SHORTCUT_PHOTO_FIELD}", optionally a "title" field before it. At most ${megabytes(maxBytes)} and within the storage quota (413). The text is read in the background; the linked thought (its id in the document's thought_id) is classified like any capture. An Idempotency-Key header makes a retry answer the document the first request stored.`,
         consumes: ["multipart/form-data"],
+        headers: createThoughtHeaders,
         response: { 201: shortcutPhotoResponse, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
@@ -44,7 +45,7 @@ export const shortcutPhotoRoute: FastifyPluginAsyncZod<{ shortcuts: ShortcutsSer
         throw new BadRequestError(fields.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "));
       }
       try {
-        const result = await shortcuts.photo(currentUser(request), { stream: part.file, filename: part.filename, fields: fields.data });
+        const result = await shortcuts.photo(currentUser(request), { stream: part.file, filename: part.filename, fields: fields.data }, request.headers["idempotency-key"]);
         return reply.code(201).send(result);
       } catch (error) {
         if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, `The file is too large (at most ${megabytes(maxBytes)})`);

@@ -11,11 +11,12 @@ import {
   type Thought,
   type User,
 } from "@life/contracts";
-import { BadRequestError } from "../../lib/errors.js";
+import { BadRequestError, ConflictError } from "../../lib/errors.js";
 import { connectionMessage } from "../api-keys/connection-test.js";
 import type { ApiKeysService } from "../api-keys/api-keys.service.js";
 import type { DocumentsService } from "../documents/documents.service.js";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
+import type { PhotoKeysRepository } from "./photo-keys.repository.js";
 
 /**
  * Captures from Apple Shortcuts. Text goes through ThoughtsService, like the web app's capture:
@@ -27,17 +28,40 @@ export class ShortcutsService {
     private readonly thoughts: ThoughtsService,
     private readonly apiKeys: ApiKeysService,
     private readonly documents: DocumentsService,
+    private readonly photoKeys: PhotoKeysRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Only images: the type is judged by content while streaming, so nothing else is ever stored (415). */
-  photo(user: User, input: { stream: Readable; filename?: string; fields: ShortcutPhotoFields }): Promise<ShortcutPhotoResponse> {
-    return this.documents.storeDocument(user, {
+  /**
+   * Only images: the type is judged by content while streaming, so nothing else is ever stored (415).
+   * With an Idempotency-Key, as for text captures, a repeat (a Shortcut retrying on a poor
+   * connection) answers the document the key first stored, as it is now, and stores nothing.
+   */
+  async photo(user: User, input: { stream: Readable; filename?: string; fields: ShortcutPhotoFields }, idempotencyKey?: string): Promise<ShortcutPhotoResponse> {
+    if (idempotencyKey !== undefined) {
+      const earlier = await this.photoKeys.findDocumentId(user.id, idempotencyKey);
+      if (earlier) {
+        // The repeat's bytes are not needed; drained so the request completes.
+        input.stream.resume();
+        return this.storedPhoto(user, earlier);
+      }
+    }
+    const stored = await this.documents.storeDocument(user, {
       stream: input.stream,
       ...(input.filename !== undefined ? { filename: input.filename } : {}),
       fields: { ...input.fields, createEvent: true },
       only: { mimes: SHORTCUT_PHOTO_TYPES, message: SHORTCUT_PHOTO_ONLY_IMAGES },
     });
+    if (idempotencyKey === undefined || (await this.photoKeys.claim(user.id, idempotencyKey, stored.data.id, this.now()))) return stored;
+    // A concurrent request with the same key stored its copy first: that one is the answer, this one goes.
+    await this.documents.deleteDocument(user, stored.data.id);
+    const winner = await this.photoKeys.findDocumentId(user.id, idempotencyKey);
+    if (!winner) throw new ConflictError("A photo with this Idempotency-Key was just removed; send it again with a new key");
+    return this.storedPhoto(user, winner);
+  }
+
+  private async storedPhoto(user: User, documentId: string): Promise<ShortcutPhotoResponse> {
+    return { data: await this.documents.getDocument(user, documentId), isDuplicate: false, existingDocument: null };
   }
 
   capture(user: User, input: CreateThoughtInput, idempotencyKey?: string): Promise<Thought> {

@@ -229,6 +229,50 @@ describe("POST /api/shortcuts/photo", () => {
     expect(filesOf(user.id).length).toBe(files);
   });
 
+  it("honours Idempotency-Key like capture: a repeat answers the same document and stores nothing more", async () => {
+    const png = await makeTextPng(["Receipt 42"]);
+    const files = filesOf(user.id).length;
+    const documents = (await documentsOf(token)).length;
+    const first = await sendPhoto([photo(png)], { ...bearer(key), "idempotency-key": "photo-retry-1" });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await sendPhoto([photo(png)], { ...bearer(key), "idempotency-key": "photo-retry-1" });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json<ShortcutPhotoResponse>().data.id).toBe(first.json<ShortcutPhotoResponse>().data.id);
+    expect(filesOf(user.id).length).toBe(files + 1);
+    expect((await documentsOf(token)).length).toBe(documents + 1);
+
+    // Once read, the repeat still answers that one document, now with its one linked thought.
+    await t.app.processing.worker.runUntilIdle();
+    const later = (await sendPhoto([photo(png)], { ...bearer(key), "idempotency-key": "photo-retry-1" })).json<ShortcutPhotoResponse>().data;
+    expect(later.id).toBe(first.json<ShortcutPhotoResponse>().data.id);
+    expect(later.thought_id).toBeTruthy();
+    const linked = (await feed()).filter((th) => th.id === later.thought_id);
+    expect(linked).toHaveLength(1);
+
+    // Another key is another photo; a key is the person's own, so someone else's same key stores theirs.
+    const other = await sendPhoto([photo(png)], { ...bearer(key), "idempotency-key": "photo-retry-2" });
+    expect(other.json<ShortcutPhotoResponse>().data.id).not.toBe(later.id);
+    const stranger = await makeSession(t.database, await makeUser(t.database));
+    const theirs = await sendPhoto([photo(png)], { ...bearer(stranger), "idempotency-key": "photo-retry-1" });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json<ShortcutPhotoResponse>().data.id).not.toBe(later.id);
+  }, 120_000);
+
+  it("keeps one document when two requests race with one Idempotency-Key, and refuses a malformed key", async () => {
+    const png = await makeTextPng(["Race"]);
+    const files = filesOf(user.id).length;
+    const documents = (await documentsOf(token)).length;
+    const [a, b] = await Promise.all([1, 2].map(() => sendPhoto([photo(png)], { ...bearer(key), "idempotency-key": "photo-race" })));
+    expect([a!.statusCode, b!.statusCode]).toEqual([201, 201]);
+    expect(a!.json<ShortcutPhotoResponse>().data.id).toBe(b!.json<ShortcutPhotoResponse>().data.id);
+    expect((await documentsOf(token)).length).toBe(documents + 1);
+    expect(filesOf(user.id).length).toBe(files + 1);
+
+    const bad = await sendPhoto([photo(png)], { ...bearer(key), "idempotency-key": "x".repeat(300) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toMatch(/Idempotency-Key must be at most/);
+  });
+
   it("leaves another person's documents and thoughts untouched, and keeps the photo from them", async () => {
     const other = await makeUser(t.database);
     const otherToken = await makeSession(t.database, other);

@@ -13,9 +13,11 @@ interface LoginViewProps {
   onShowRegister: () => void;
   onShowLanding: () => void;
   onShowForgotPassword?: () => void;
+  /** A line above the form, e.g. that something shared to the app waits for this sign-in. */
+  notice?: string;
 }
 
-export function LoginView({ onSignedIn, onShowRegister, onShowLanding, onShowForgotPassword }: LoginViewProps) {
+export function LoginView({ onSignedIn, onShowRegister, onShowLanding, onShowForgotPassword, notice }: LoginViewProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -47,6 +49,11 @@ export function LoginView({ onSignedIn, onShowRegister, onShowLanding, onShowFor
         </p>
       }
     >
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
       <form className="auth-form" onSubmit={handleSubmit} aria-label="Sign in">
         <AuthField id="login-email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
         <AuthField

@@ -33,6 +33,11 @@ export function AppleShortcutsDoc({ origin }: { origin: string }) {
         <li>Add Show Notification: “Thought captured!”.</li>
         <li>Done. Say “Hey Siri, Capture Thought”.</li>
       </ol>
+      <p>
+        The Apple Shortcuts page also offers this shortcut as a file (Download Shortcut File) that asks for your key when added. iOS 15 and later open only
+        signed shortcut files: sign it on a Mac with <code>shortcuts sign --mode anyone --input "Capture Thought.shortcut" --output "Capture Thought signed.shortcut"</code>{" "}
+        and open the signed copy on the iPhone; without a Mac, build it by hand as above.
+      </p>
 
       <h2>Endpoints</h2>
       <p>
@@ -59,7 +64,8 @@ export function AppleShortcutsDoc({ origin }: { origin: string }) {
         </dt>
         <dd>
           A photo (PNG, JPEG or GIF) sent as a form with the image in the field <code>photo</code> and, before it, an optional <code>title</code>. It is
-          saved as a document; once read, it gets a linked thought. Other files answer 415.
+          saved as a document; once read, it gets a linked thought. Other files answer 415. With an <code>Idempotency-Key</code>, a repeat answers the same
+          document.
         </dd>
         <dt>
           <code>POST {base}/shortcuts/test</code>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { ShortcutsView, NOT_IOS_ALERT } from "./shortcuts-view";
 import { forgetFullKeys } from "./api/fresh-keys";
 import { makeApiKey, makeCreatedKey } from "./testing-keys";
@@ -83,6 +83,42 @@ describe("ShortcutsView", () => {
     await user.click(screen.getByRole("button", { name: "Test Connection" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Connection test failed: Database unavailable");
     expect(screen.getByRole("link", { name: /Apple Shortcuts documentation/ }).getAttribute("href")).toBe("/docs/apple-shortcuts");
+  });
+
+  it("downloads the shortcut file with the session, names the signing step, and shows the photo tutorial with this server's endpoint", async () => {
+    const api = mockApi({
+      "GET /api-keys/shortcuts": { body: { data: [shortcutKey()] } },
+      "GET /shortcuts/recipe.shortcut": { body: "bplist00" },
+    });
+    const created: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return "blob:recipe";
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe("Capture Thought.shortcut");
+      expect(this.href).toBe("blob:recipe");
+    });
+    const { user } = renderWithProviders(<ShortcutsView />);
+    await user.click(await screen.findByRole("button", { name: "Download Shortcut File" }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect(api.calls("GET /shortcuts/recipe.shortcut")[0]?.headers.Authorization).toBe("Bearer tok");
+    expect(created).toHaveLength(1);
+    expect(screen.getByText(/only open signed shortcut files/)).toBeTruthy();
+    expect(screen.getByText(/shortcuts sign --mode anyone/)).toBeTruthy();
+
+    expect(screen.getByRole("heading", { name: "Capture a photo" })).toBeTruthy();
+    expect(screen.getByTestId("photo-endpoint").textContent).toBe(`${window.location.origin}/api/shortcuts/photo`);
+  });
+
+  it("says so when the shortcut file cannot be downloaded", async () => {
+    mockApi({
+      "GET /api-keys/shortcuts": { body: { data: [shortcutKey()] } },
+      "GET /shortcuts/recipe.shortcut": { status: 500, body: { error: "Internal server error" } },
+    });
+    const { user } = renderWithProviders(<ShortcutsView />);
+    await user.click(await screen.findByRole("button", { name: "Download Shortcut File" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Internal server error");
   });
 
   it("alerts outside iOS when asked to create the shortcut automatically", async () => {

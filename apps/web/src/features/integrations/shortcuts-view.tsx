@@ -11,6 +11,8 @@ import { ConnectionTest } from "./components/connection-test";
 import { EndpointList } from "./components/endpoint-list";
 import { NewKeyNotice } from "./components/new-key-notice";
 import { SecretKey } from "./components/secret-key";
+import { PhotoTutorial } from "./components/photo-tutorial";
+import { RecipeDownload } from "./components/recipe-download";
 import { ShortcutTutorial } from "./components/shortcut-tutorial";
 import { UsageStats } from "./components/usage-stats";
 import "./integrations.css";
@@ -101,7 +103,9 @@ export function ShortcutsView() {
             <button type="button" className="btn btn-secondary" onClick={autoCreate}>
               Create Shortcut Automatically
             </button>
+            <RecipeDownload />
           </section>
+          <PhotoTutorial endpoint={`${origin}${API_BASE}/shortcuts/photo`} fullKey={fullKey} />
           <section className="card integration-section" aria-labelledby="config-title">
             <h3 id="config-title">Configuration</h3>
             <p>Every call sends the key as the header <code>Authorization: Bearer &lt;your key&gt;</code>.</p>
