@@ -4,6 +4,7 @@ import type { Database } from "../db/database.js";
 import type { ApiKeysService } from "./api-keys/api-keys.service.js";
 import type { DocumentsService } from "./documents/documents.service.js";
 import { apiKeysRoutes } from "./api-keys/api-keys.routes.js";
+import { DataVersionRepository } from "./thoughts/data-version.repository.js";
 import { CalendarRepository } from "./calendar/calendar.repository.js";
 import { CalendarService } from "./calendar/calendar.service.js";
 import { GptService } from "./gpt/gpt.service.js";
@@ -60,7 +61,7 @@ export const integrationsModule: FastifyPluginAsync<IntegrationsOptions> = async
       thoughts,
       search: new SearchService(new SearchRepository(db), { embedding: options.embedding }),
       waiting: new WaitingService(new WaitingRepository(db), new ThoughtsRepository(db)),
-      calendar: new CalendarService(new CalendarRepository(db)),
+      calendar: new CalendarService(new CalendarRepository(db), { versions: new DataVersionRepository(db) }),
     },
   });
 };

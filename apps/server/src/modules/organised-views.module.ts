@@ -36,7 +36,7 @@ export interface OrganisedViewsOptions {
 export const organisedViewsModule: FastifyPluginAsync<OrganisedViewsOptions> = async (api, { database, embedding = null }) => {
   const { db } = database;
   await api.register(projectsRoutes, { projects: new ProjectsService(new ProjectsRepository(db)) });
-  await api.register(calendarRoutes, { calendar: new CalendarService(new CalendarRepository(db)) });
+  await api.register(calendarRoutes, { calendar: new CalendarService(new CalendarRepository(db), { versions: new DataVersionRepository(db) }) });
   await api.register(waitingRoutes, { waiting: new WaitingService(new WaitingRepository(db), new ThoughtsRepository(db)) });
   await api.register(fileBrowserRoutes, { files: new FileBrowserService(new FileBrowserRepository(db)) });
   await api.register(insightsRoutes, { insights: new InsightsService(new InsightsRepository(db), new DataVersionRepository(db)) });
