@@ -146,6 +146,15 @@ describe("completing a recurring thought", () => {
     expect(occurrencesOf(body, physio.id)).toEqual([{ date: "2027-01-06", at: "2027-01-06", recurring: false }]);
   });
 
+  it("says where a recurring thought moved when the command bar completes it", async () => {
+    const yoga = await makeThought(t.database, user, { original_input: "yoga every monday 8am", status: "approved", scheduled_for: "2026-12-07T12:00:00.000Z", flexible_attributes: { recurrence: "FREQ=WEEKLY;BYDAY=MO;BYHOUR=8;BYMINUTE=0" } });
+    const rolled = await t.app.inject({ method: "POST", url: "/api/chat/command", headers: bearer(token), payload: { command: "complete", thoughtId: yoga.id } });
+    expect(rolled.json()).toMatchObject({ success: true, message: "Done for this time; next on Mon, Dec 14, 8:00 AM", updatedThought: { status: "approved" } });
+    const once = await makeThought(t.database, user, { original_input: "return the library books", status: "approved", scheduled_for: "2026-12-07" });
+    const done = await t.app.inject({ method: "POST", url: "/api/chat/command", headers: bearer(token), payload: { command: "complete", thoughtId: once.id } });
+    expect(done.json()).toMatchObject({ success: true, message: "Marked as completed", updatedThought: { status: "completed" } });
+  });
+
   it("completes the thought for good at the last occurrence before UNTIL", async () => {
     // UNTIL 2027-02-11T03:59:59Z is the end of 10 February in Halifax.
     const course = await makeThought(t.database, user, {

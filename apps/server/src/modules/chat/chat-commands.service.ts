@@ -146,7 +146,7 @@ export class ChatCommandsService {
       case "delete":
         return this.thoughts.deleteThought(user, thought.id).then(() => ({ message: "Thought deleted", thought: null }));
       case "complete":
-        return this.update(user, thought, { status: "completed" }, "Marked as completed");
+        return this.update(user, thought, { status: "completed" }, "Marked as completed").then((outcome) => describeRoll(outcome, user));
       case "archive":
         return this.update(user, thought, { status: "archived" }, "Archived");
     }
@@ -237,4 +237,19 @@ export class ChatCommandsService {
     }
     return { error: "This thought kept changing while I was updating it. Please try again." };
   }
+}
+
+/** A recurring thought stays open and moves to its next occurrence when completed; say so. */
+function describeRoll(outcome: Outcome, user: User): Outcome {
+  if (!("thought" in outcome) || !outcome.thought || outcome.thought.status === "completed" || !outcome.thought.scheduled_for) return outcome;
+  const next = outcome.thought.scheduled_for;
+  const allDay = next.length === 10;
+  const label = new Intl.DateTimeFormat("en-US", {
+    timeZone: allDay ? "UTC" : safeTimeZone(user.timezone),
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    ...(allDay ? {} : { hour: "numeric", minute: "2-digit" }),
+  }).format(new Date(allDay ? `${next}T00:00:00Z` : next));
+  return { ...outcome, message: `Done for this time; next on ${label}` };
 }
