@@ -22,7 +22,7 @@ export function relationDomain(relation: string | null | undefined): Domain | nu
  * Domain lexicons from GUIDELINES 2: own health, home, money, car, pets and errands are personal;
  * people close to you are social; work, clients and any business are systems.
  */
-const TEXT_CUES: Array<[Domain, RegExp, number]> = [
+export const DOMAIN_TEXT_CUES: Array<[Domain, RegExp, number]> = [
   ["social", /\b(mum|mom|dad|mother|father|parents|kids?|son|daughter|wife|husband|grandma|grandpa|granny|nana|sister|brother|cousins?|niece|nephew|in-laws|family|friends?|neighbou?rs|bestie|godson|goddaughter|baby|toddler|twins|school run|playdate|sleepover)\b/, 1.5],
   ["systems", /\b(client|clients|customer|customers|manager|boss|colleagues?|coworkers?|team|office|at work|for work|work|business|shop|studio|agency|deal|invoice|invoiced|standup|stand-up|deploy|release|payroll|recruiter|career|promotion|job|revenue|sales|stakeholders?|board|quarterly|q[1-4]|okrs?|kpis?|pr|repo|jira|slack|out-of-office|timesheet|subscribers|wholesale|inbox|logging off|meeting|slides|deck|proposal|certification|cert|pmp|aws|scrum|cpa|sprint planning|retro|onboarding|hiring|interview|etsy|shopify|newsletter)\b/, 1.5],
   ["personal", /\b(doctor|dentist|mri|x-?rays?|blood (?:test|work|pressure)|physio|therapist|therapy|meds|medication|prescription|pharmacy|surgery|knee|headaches?|insomnia|sleep|slept|gym|yoga|workout|vitamins|10k|5k|half marathon|marathon|triathlon|running|my run|swim|swam)\b/, 1],
@@ -53,7 +53,7 @@ export function classifyDomain(prepared: string, input: SparseInput, mentionedCo
   }
   // "gavin from work" names a person, not the subject.
   const subject = prepared.replace(/\bfrom work\b/g, " ");
-  for (const [d, re, boost] of TEXT_CUES) if (re.test(subject)) scores[d] += boost;
+  for (const [d, re, boost] of DOMAIN_TEXT_CUES) if (re.test(subject)) scores[d] += boost;
   if (parentInput) {
     const p = toProbabilities(domainLogProbabilities(parentInput));
     for (const d of Object.keys(p) as Domain[]) scores[d] += 1.5 * Math.log(p[d] + 0.05);

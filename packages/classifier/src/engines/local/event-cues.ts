@@ -10,7 +10,7 @@ export interface Cue {
 }
 
 /** GUIDELINES 3, rule 1: asking to be reminded wins over every other reading. */
-export const REMINDER_CUE = /\b(remind me|reminder:|don'?t forget|dont forget|do not forget|don'?t let me forget|ping me|nudge me)\b/;
+export const REMINDER_CUE = /\b(remind me|remind us|reminder:|reminder (?:for|to|about)|set a reminder|don'?t forget|dont forget|do not forget|don'?t let me forget|do not let me forget|ping me|nudge me)\b/;
 
 /** "happy to help" is a willingness, not a feeling. */
 const EMOTIONS =

@@ -7,6 +7,7 @@ import { emotionCorpus } from "./emotion.js";
 import { generateCorpus } from "./generated/index.js";
 import { learningCorpus } from "./learning.js";
 import { milestoneCorpus } from "./milestone.js";
+import { writtenCorpus2 } from "./more/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -31,5 +32,6 @@ export const trainingCorpus: CorpusEntry[] = [
   ...milestoneCorpus,
   ...observationCorpus,
   ...emotionCorpus,
+  ...writtenCorpus2,
   ...generateCorpus(),
 ];
