@@ -139,6 +139,20 @@ c("send grandad the photos from sunday", ["Data migration", "Home office setup"]
 c("the fridge is making that noise again", ["Conference talk", "Learn French"])
 c("my work boots have split, replace them", ["Family reunion", "Buy our first home"])
 
+# no parent: a subject word that here means something else (look-alikes)
+c("get Tom from accounts a birthday card", ["Dad's 70th party", "Website redesign"])
+c("need cat litter and kitchen roll", ["Get a puppy", "Quarterly report"])
+c("reserve somewhere for Kemal's birthday dinner", ["Mum's 70th party", "Garden shed"])
+c("mow the lawn tonight before the rain", ["Vegetable patch", "Team hackathon"])
+c("clean the oven this weekend, it stinks", ["Kitchen extension", "Book club"])
+c("running late for work, the traffic is awful", ["Train for the Dublin marathon", "Seed funding round"])
+c("the kids' class outing to the science museum is friday", ["Holiday in Crete", "Annual budget"])
+c("bought a cake for the office leaving do", ["Mum's 70th party", "Tax return"])
+c("the neighbour's dog barked all night", ["Adopt a rescue dog", "Q2 plan"])
+c("birthday party invite from Leo's classmate for saturday", ["Dad's 70th party", "Replace the car"])
+c("the guest bathroom light flickers", ["Wedding in September", "Learn the guitar"])
+c("Ravi's flight lands at 6, pick him up", ["Holiday in Crete", "Office move"])
+
 if __name__ == "__main__":
   here = os.path.dirname(os.path.abspath(__file__))
   with open(os.path.join(here, "parent-tune.jsonl"), "w") as f:

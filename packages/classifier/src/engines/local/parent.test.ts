@@ -38,6 +38,12 @@ describe("parent attachment", () => {
     expect(topicScore(topicsOf("the wedding"), topicsOf("Wedding in June")).score).toBe(0);
   });
 
+  it("does not attach by a common word alone ('birthday' is not Dad's party)", () => {
+    expect(parentOf("get a birthday card for Tom from accounts", projects("Dad's 70th do", "Website redesign"))).toBeNull();
+    expect(parentOf("clean the oven this weekend", projects("Kitchen extension", "Book club"))).toBeNull();
+    expect(parentOf("the caterer needs the cake order", projects("Dad's 70th do", "Website redesign"))).toBe("p1");
+  });
+
   it("matches a phrase only as a whole ('best man', not 'man')", () => {
     expect(topicsOf("the best man speech").get("wedding")).toEqual(expect.arrayContaining(["best man"]));
     expect(topicsOf("a man came to read the meter").has("wedding")).toBe(false);

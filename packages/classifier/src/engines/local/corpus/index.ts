@@ -8,6 +8,7 @@ import { generateCorpus } from "./generated/index.js";
 import { learningCorpus } from "./learning.js";
 import { milestoneCorpus } from "./milestone.js";
 import { writtenCorpus2 } from "./more/index.js";
+import { writtenCorpus3 } from "./more3/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -33,5 +34,6 @@ export const trainingCorpus: CorpusEntry[] = [
   ...observationCorpus,
   ...emotionCorpus,
   ...writtenCorpus2,
+  ...writtenCorpus3,
   ...generateCorpus(),
 ];

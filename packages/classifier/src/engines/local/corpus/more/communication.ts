@@ -76,7 +76,6 @@ w|sent the client a follow-up email about the overdue sign off
 w|quick call with my manager at 3 about the promotion case
 w|reply to the investor's email before the weekend
 w|called the bank's business line about the card machine
-w|whatsapp the stallholders about the new market hours
 w|email the candidates who didn't make the shortlist
 w|dial into the steering group at 2
 w|messaged Dinesh on slack re the release notes
@@ -93,7 +92,6 @@ w|spoke to the warehouse on the phone, stock arrives tuesday
 p|ugh called the bank twice still no answer
 p|rang teh gas company abt the bill they said its a mistake
 p|need 2 call the dentist b4 they close
-p|three emails to the letting agent now and nothing back
 p|called the council and got fobbed off again
 s|call mum back she rang during the meeting
 s|text my brother he hasnt replied in days

@@ -34,7 +34,6 @@ s|Bongani is on night shifts at the hospital so text don't call
 s|godson's address for the christmas card: 7 Tern Close, Whitby
 s|Uncle Dev's landline is 0161 496 0755
 s|Cosima from the choir - lives on our road, has a golden retriever
-s|Nasser is Yasmin's husband, works in IT, big cricket fan
 s|Elif's kids are Deniz and Ada, 6 and 9
 s|Marisol changed her surname to Reyes after the wedding
 w|new contact at the wholesaler: Odette Blanc, odette@blancfoods.fr

@@ -11,7 +11,6 @@ p|sticking with the old boiler one more winter
 p|going with the 3 year fixed, done
 p|no alcohol in january, decided
 p|i'm not going to replace the tv, we barely watch it
-p|chose grey floor tiles for the ensuite
 p|not doing the half marathon this year, knee needs a rest
 p|decided to cancel the magazine subscriptions
 p|we're going to rent for another year before buying

@@ -34,8 +34,6 @@ s|nervous about meeting my partner's parents
 s|jealous of my sister's trip tbh
 s|touched that the neighbours brought soup round when I was ill
 s|frustrated that my brother never visits nan
-w|really anxious re the restructure
-w|burnt out, worked three weekends straight
 w|stressed about the deadline on friday, nothing's ready
 w|proud of the team for the launch
 w|frustrated the client keeps changing their mind

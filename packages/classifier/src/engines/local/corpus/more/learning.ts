@@ -25,7 +25,6 @@ p|doing an online course on nutrition for myself
 p|watched a lecture on sleep and memory, fascinating
 p|started reading the new Kazuo Ishiguro
 p|weekly italian lesson at the college thursday 7pm
-p|bingeing a true crime series, ep 4 tonight
 p|studying for the motorbike theory test
 p|audiobook about stoicism on the walk to the shops
 s|reading the gruffalo to the kids for the 100th time
@@ -39,7 +38,6 @@ s|listening to the grief podcast my sister recommended
 w|halfway through the project management course work is paying for
 w|reading the new data protection guidance for the team
 w|watching the vendor's training videos for the new crm
-w|started the aws certification course for work
 w|doing the mandatory anti bribery training, 3 modules left
 w|reading up on negotiation before the salary review
 w|listening to a small business podcast on the commute
@@ -60,7 +58,6 @@ w|python course for the analytics side of my job, chapter 5
 w|studying for the bookkeeping certificate for the business
 p|currently reading a sci fi series, book 3 of 5
 p|listned to a sleep podcast last night
-p|library hold came thru, the new dune book
 p|watching a masterclass on watercolour, episode 2
 s|reading harry potter with my son at bedtime, almost done
 w|onboarding modules for the new job, 6 of 10 done

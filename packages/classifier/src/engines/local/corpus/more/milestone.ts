@@ -19,7 +19,6 @@ p|got a distinction in my pottery grading
 p|the house sale completed, keys handed over
 s|my daughter got into her first choice uni!!
 s|Leo passed his grade 3 piano exam
-s|the twins said their first words this week
 s|my brother got engaged last night 💍
 s|Mum's scan was all clear, remission confirmed
 s|my son scored his first goal for the team
@@ -32,11 +31,9 @@ s|Ayo graduated from nursing school
 s|our neighbour's daughter won the regional spelling bee
 s|the street party raised £900 for the hospice
 s|Hemi passed his driving test, so proud
-w|landed the Harbourside contract, our biggest yet
 w|the shop made its first $10k month
 w|promoted to lead the team 🎉
 w|the app hit 50,000 downloads
-w|passed the CFA level 2 exam
 w|signed our first international client
 w|the grant came through, £25k for the project
 w|we launched the new collection and sold out in a day
@@ -47,7 +44,6 @@ w|closed the seed round 🥂
 w|passed my probation at the new job
 w|the café got featured in the local paper
 w|team shipped the payments feature on time
-w|newsletter just hit 10k subscribers
 w|won the tender for the school catering contract
 w|finally qualified as a chartered accountant
 w|the podcast reached 100 episodes
@@ -61,5 +57,4 @@ p|passed my swimming teacher qualification
 s|my parents renewed their vows after 40 years
 w|the new office is officially open
 p|completed a sprint triathlon, my first, wrecked but happy
-s|Tia got her black belt today
 `);

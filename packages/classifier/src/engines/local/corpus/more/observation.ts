@@ -19,7 +19,6 @@ p|the car's fuel economy dropped since the new tyres
 p|idea: batch cook on sundays to stop the takeaways
 p|i drink way less coffee when i sleep 8 hours
 p|the garden floods every time it rains for more than an hour
-p|the corner shop is cheaper than the big tesco for milk
 p|grocery spending is down since we started meal planning
 p|noticed the mould comes back every winter in the same corner
 s|the kids behave better after they've had a proper breakfast

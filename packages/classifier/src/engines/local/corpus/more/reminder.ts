@@ -43,7 +43,6 @@ p|remind me the car rego runs out on the 30th pls
 s|remind me grandad's birthday call is the 19th
 s|remind me to send Ailsa a good luck text before her exam
 s|remind me thursday to sort the kids' costumes for book day
-s|don't forget the school trip money on monday
 s|dont forget it's my turn to host book club next friday
 s|remind me to book a table for our anniversary on the 12th
 s|ping me at 3 to leave for the school pickup
@@ -104,5 +103,4 @@ w|remind me asap tomorrow to chase the courier for the samples
 w|reminder for thursday: bring the demo unit to the client site
 s|remind me tomorrow morning to wish Bilal happy diwali
 s|don't forget eid lunch at auntie's on saturday
-s|remind me before friday to wrap the secret santa present for the family
 `);

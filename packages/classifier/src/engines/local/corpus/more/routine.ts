@@ -18,7 +18,6 @@ p|evening walk after dinner, every night this week
 p|gym: legs day, same routine as last week
 p|did my 20 press ups before breakfast
 p|daily duolingo done, 180 day streak 🔥
-p|pilates tonight 7pm like every wednesday
 p|weekly weigh in: down 0.5kg
 p|bath, book, bed by 10 - sticking to it
 p|flossed every night this week, miracle
@@ -73,7 +72,6 @@ w|checked the shop's etsy messages first thing like always
 w|restocked the market stall friday evening as usual
 w|fortnightly sprint review on thursday at 2
 w|daily backup of the studio files at 6pm
-w|pipeline review with the sales lead, mondays 4pm
 w|closed the laptop at 6 again, trying to stick to it
 w|answered emails only at 10 and 3 today, new routine
 w|shop payroll on the 25th every month
@@ -87,7 +85,6 @@ s|i'm doing school drop off tmrw
 s|picking the kids up as usual friday at 3
 w|standup at 9 like every day
 w|friday 3pm = weekly invoicing for the studio
-p|mon wed fri 6am swim
 p|the saturday morning farmers market run as always
 p|journalled again tonight
 s|our usual friday night video call with the cousins

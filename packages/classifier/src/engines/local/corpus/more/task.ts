@@ -164,7 +164,6 @@ w|the training slides are done and sent to the trainer
 p|ok so i need to sort the mess in the shed before winter and also clear the gutters
 p|gotta fix teh gate latch its swinging open all night
 p|need someone to check out the damp in the hall
-p|must get the car off the street before the sweeper comes
 p|clean out the car, there's fries under every seat 🍟
 p|vaccum the stairs tomorrw
 p|tidy the garadge so the bikes fit

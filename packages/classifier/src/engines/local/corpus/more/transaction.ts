@@ -63,7 +63,6 @@ w|payment of $1,280 from the wholesaler landed
 w|etsy payout this week was $712
 w|shopify payout of $2,305 hit the business account
 w|expense claim for the train tickets, £148
-w|reimbursement for the client dinner came through
 w|vat bill for the quarter is £3,900
 w|paid the freelance designer $1,600 for the logo
 w|the supplier wants 50% upfront, $2,000
