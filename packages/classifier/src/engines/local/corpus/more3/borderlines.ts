@@ -28,6 +28,15 @@ s|help Mrs Patel next door with her bins while she's in hospital
 s|take mum's car for its mot while she's away
 s|sort the carpool list for the netball team
 s|fill out the volunteer form for the church food bank
+p|ask two builders to quote for the loft conversion stairs
+p|get a price for the extension's bifold doors
+p|chase the tiler's quote for the bathroom remodel
+p|measure the lounge alcoves for the renovation shelves
+p|pick a worktop sample for the kitchen refit
+p|book the electrician for the basement conversion sockets
+p|send the architect the photos of the garage conversion
+w|get quotes from two printers for the rebrand packaging
+w|ask the agency for a revised estimate on the website rebuild
 p|the au pair's room is painted and ready
 w|desk's finally clear and the cables are tidy, can actually work now
 s|chairs are all stacked back at the village hall after the quiz
