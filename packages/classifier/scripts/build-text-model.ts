@@ -94,7 +94,7 @@ const eventPairs: Array<[number, number]> = [];
 const domainPairs: Array<[number, number]> = [];
 for (let f = 0; f < K; f++) {
   setTextModels({ eventType: { ...foldModels[0]![f]!, temperature: temperatures[0]! }, domain: { ...foldModels[1]![f]!, temperature: temperatures[1]! }, fingerprint: "", loadMs: 0 });
-  for (const [e, i] of written) {
+  for (const [, i] of written) {
     if (foldOf[i] !== f) continue;
     eventPairs.push([eventTypes.indexOf(classifyEventType(prepared[i]!, xs[i]!).type), eventYs[i]!]);
     domainPairs.push([domains.indexOf(classifyDomain(prepared[i]!, xs[i]!, [], null).domain), domainYs[i]!]);
