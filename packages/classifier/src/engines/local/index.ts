@@ -75,7 +75,13 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   // One sentence embedding serves the text model and the completion match.
   const textVector = embedText(text);
   const modelInput = linearInput(text, prepared, featuresOfPrepared(prepared), textVector);
-  const event = classifyEventType(prepared, modelInput);
+  let event = classifyEventType(prepared, modelInput);
+  // A thought that names an open project's subject with no steps of its own belongs to that
+  // project rather than starting a new one (GUIDELINES 8: a new project has no parent).
+  if (event.type === "project" && !event.listsSteps && projects.length) {
+    const named = pickParent(rankProjects(text, projects, tasks));
+    if (named && named.score >= 1) event = classifyEventType(prepared, modelInput, "project");
+  }
   const eventType = event.type;
 
   const waiting = detectWaiting(text, entities);

@@ -115,8 +115,11 @@ export interface TrainOptions {
 // Chosen by 5-fold cross-validation on the written sentences (see the README table).
 export const DEFAULT_TRAIN: TrainOptions = { epochs: 20, learningRate: 0.3, l2: 1e-5, seed: 7 };
 
-/** Softmax regression by AdaGrad SGD with lazy-free L2 on the touched weights. */
-export function trainLinear(xs: SparseInput[], ys: number[], labels: string[], opts: TrainOptions = DEFAULT_TRAIN): LinearModel {
+/**
+ * Softmax regression by AdaGrad SGD with lazy-free L2 on the touched weights. `sampleWeights`
+ * scale each sentence's gradient (written sentences count more than template fillings).
+ */
+export function trainLinear(xs: SparseInput[], ys: number[], labels: string[], opts: TrainOptions = DEFAULT_TRAIN, sampleWeights?: number[]): LinearModel {
   const k = labels.length;
   const weights = new Float32Array(INPUT_SIZE * k);
   const g2 = new Float32Array(INPUT_SIZE * k).fill(1e-6);
@@ -133,6 +136,8 @@ export function trainLinear(xs: SparseInput[], ys: number[], labels: string[], o
       const x = xs[n]!;
       const p = softmax(logits(model, x));
       p[ys[n]!]! -= 1;
+      const sw = sampleWeights?.[n] ?? 1;
+      if (sw !== 1) for (let c = 0; c < k; c++) p[c]! *= sw;
       for (let j = 0; j < x.idx.length; j++) {
         const base = x.idx[j]! * k;
         const v = x.val[j]!;

@@ -29,6 +29,11 @@ export function getTextModels(): TextModels {
   return models;
 }
 
+/** Replaces the loaded models (cross-validation scores the whole decision with each fold's models). */
+export function setTextModels(next: TextModels | undefined): void {
+  models = next;
+}
+
 /** Calibrated log-probabilities per label. */
 export function logProbabilities<L extends string>(model: LinearModel, x: SparseInput): Record<L, number> {
   const p = softmax(logits(model, x), model.temperature);

@@ -9,7 +9,7 @@ p|collect the dry cleaning before thursday
 p|return the jeans that don't fit
 p|donate the old winter coats to the shelter
 p|sell the old bike on marketplace
-p|picked up the repaired watch from the jeweller
+p|collected my repaired watch from the jeweller
 p|get a new mattress, my back is killing me
 p|order a replacement filter for the water jug
 p|bought a used kayak from a guy on facebook
@@ -18,7 +18,7 @@ p|give the spare couch away, someone on the buy nothing group wants it
 p|grab dog food and litter from the pet store
 p|look at rice cookers this weekend, ours is broken
 p|sold my old camera lens for $200
-p|pick up the prescription at the pharmacy
+p|grab my prescription from the pharmacy
 p|need printer ink
 p|returned the broken kettle to the store
 p|ordered blackout curtains for the bedroom
@@ -31,14 +31,14 @@ s|buy a present for Rosa's baby shower
 s|pick up a birthday cake for Malik on saturday
 s|order the kids new soccer cleats
 s|get flowers for mum for mother's day
-s|grab a bottle of wine for the dinner at Olu's
+s|grab some wine for dinner at Olu's
 s|need a booster seat for when my niece visits
 s|passed the baby clothes on to my cousin
 s|buy a thank you gift for the kids' teacher
 s|order matching t-shirts for the family reunion
 s|find a retirement present for dad
 w|order business cards with the new logo
-w|buy a second monitor for the home office, work is paying
+w|buy a second monitor, work is paying for it
 w|need more shipping boxes for the shop orders
 w|ordered 200 wick tabs from the supplier
 w|pick up the printed flyers for the craft fair
@@ -47,11 +47,11 @@ w|order a new laptop charger for work
 w|buy a card reader for the market stall
 w|sold the old studio kiln to another potter
 w|restock the glaze supplies for the shop
-w|get a standing desk for the office, manager approved it
+w|get a standing desk at work, manager approved it
 w|order the banner for the trade show booth
 p|ordered the floor tiles for the hallway
 p|picked up the new faucet for the bathroom reno
-p|bought a rug for the living room finally
+p|finally bought a lounge rug
 p|sell the baby swing and high chair, the kids outgrew them
 p|put the old dresser on kijiji
 p|need new hiking boots before the trip
@@ -82,7 +82,7 @@ w|order more mailer boxes for the shop
 w|buy a new tripod for the product shoots
 w|picked up the new studio lights from the supplier
 w|order more jars and lids for the jam business
-w|need more labels for the soap bars before the market
+w|need extra soap bar labels before the market
 p|ordered a new gasket for the fridge door
 p|the replacement knob for the stove arrived
 p|buy a new slow cooker, the old one cracked
@@ -92,6 +92,6 @@ p|get new wiper blades and washer fluid
 p|order a bike rack for the car
 p|sell my old guitar amp
 s|buy the kids new rain boots
-w|buy a label printer for the shop orders
+w|buy a label printer to speed up shop orders
 w|order new business cards for the conference
 `);

@@ -2,9 +2,9 @@ import { parseCorpus } from "./corpus-types.js";
 
 /** communication: a call, email, text, message, video call or voicemail, planned or done. */
 export const communicationCorpus = parseCorpus("communication", `
-p|call the garage about the rattling noise
+p|call the mechanic re the rattling noise
 p|phone the clinic to move my physio appointment
-p|email the landlord about the broken dryer
+p|email the landlord re the broken dryer
 p|called the insurance company, they're sending a claims form
 p|left a message with the pharmacy about my refill
 p|text the electrician to confirm tuesday
@@ -12,7 +12,7 @@ p|rang the council about the missed bin collection
 p|call the cable company and complain about the outage
 p|emailed the gym to freeze my membership for the summer
 p|need to ring the bank about the card that got swallowed
-p|call the vet at 8 when they open to ask about the limp
+p|call the vet first thing to ask about the limp
 p|messaged the contractor asking for an updated quote
 p|voicemail from the dentist's office, must call them back
 p|call the tax office tomorrow about the notice
@@ -43,7 +43,7 @@ w|slack Soren about the failing build
 w|send a follow-up email to the attendees from the workshop
 w|teams call with the Berlin office at 9 on monday
 w|messaged my manager that I'll be late tomorrow
-w|phone the printer about the banner proof
+w|phone the print shop re the banner proof
 w|called the client to walk them through the quote
 w|reply to the customer complaint about the cracked mug
 w|email the wholesale buyer our new price sheet

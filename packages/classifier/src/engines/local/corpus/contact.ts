@@ -29,10 +29,10 @@ w|client contact at Harbor Logistics: Priya Shah, head of ops, priya.shah@harbor
 w|met a designer at the meetup, Noah Kim, does brand identity, noah@kimstudio.co
 w|accountant for the business: Ruth Park, 555-0155, handles hst filings
 w|recruiter from TalentBridge reached out: Sandra Ortiz, prefers email
-w|the new account manager at the supplier is Bilal, direct line 555-0177
+w|the supplier's new account manager is Bilal, direct line 555-0177
 w|Soren Dahl - CTO at Bluefin, old colleague, good contact for the partnership
 w|wholesale buyer at the gift shop on Main: Jackie, wants samples in june
-w|new hire on the team is Mei, backend dev, starts monday, based in Vancouver
+w|Mei joins our team monday, backend dev, based in Vancouver
 w|client's assistant Hannah handles all the scheduling, cc her on emails
 w|investor intro: Gareth Lowe, angel investor, interested in climate tech
 w|printer contact at QuickPrint: Dan, 555-0166, gives a discount over 500 units

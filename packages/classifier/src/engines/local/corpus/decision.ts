@@ -9,7 +9,7 @@ p|I'm quitting sugar for a month starting monday
 p|decided no phone in the bedroom anymore
 p|booked the flight, no turning back now
 p|going to stop ordering takeout on weeknights
-p|we're keeping the old car another two years
+p|decided the old hatchback stays two more years
 p|decided against the gym membership, running outside instead
 p|registered for the 5k in june, committed
 p|picked the contractor for the deck, the second quote
@@ -17,7 +17,7 @@ p|we chose the quieter neighbourhood, putting in an offer
 p|no more snoozing the alarm, up at 6:30 from now on
 p|I'm done with dating apps for a while
 p|made up my mind: switching banks next month
-s|promised Olu I'd help him paint his place saturday
+s|promised Olu i would help paint his place saturday
 s|told my sister we'd host easter this year
 s|decided to let Rosa go on the school trip after all
 s|we're not doing gifts between the adults this christmas
@@ -33,7 +33,7 @@ w|going with the cheaper hosting provider for the client sites
 w|turned down the offer from the startup, staying put
 w|told my manager I'd lead the migration project
 w|we're dropping the wholesale channel and going direct only
-w|committed to shipping the beta by the end of the month
+w|committed to shipping the beta by month end
 w|signed the lease on the studio space, no going back
 w|decided to hire a contractor instead of a full-time dev
 w|accepted the speaking slot at the conference in may
@@ -59,7 +59,7 @@ w|told the team I'd handle the client escalation
 w|told my manager I'd cover the weekend support rotation
 p|new rule: no phone scrolling after 10pm
 p|decided to stop buying coffee out, making it at home
-w|decided to accept the job at the engineering firm, starting in april
+w|decided to accept the engineering firm's offer, starting in april
 w|taking the remote position, letting the other offer go
 p|I'm cancelling the newspaper subscription, never read it
 s|we agreed the kids can have phones at 13

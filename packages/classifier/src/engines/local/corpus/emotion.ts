@@ -47,7 +47,7 @@ w|nervous about the pitch to the investors
 p|gutted about the dent in the new car
 p|so annoyed at myself for oversleeping again
 p|feeling hopeful about the new physio plan
-p|ugh, so anxious about the dentist tomorrow
+p|ugh, so anxious re the dentist tomorrow
 p|really content tonight, quiet house and a good book
 p|scared the dog's limp is something serious
 p|frustrated that the landlord keeps ignoring the leak

@@ -7,6 +7,8 @@ import { emotionCorpus } from "./emotion.js";
 import { generateCorpus } from "./generated/index.js";
 import { learningCorpus } from "./learning.js";
 import { milestoneCorpus } from "./milestone.js";
+import { writtenCorpus2 } from "./more/index.js";
+import { writtenCorpus3 } from "./more3/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -31,5 +33,7 @@ export const trainingCorpus: CorpusEntry[] = [
   ...milestoneCorpus,
   ...observationCorpus,
   ...emotionCorpus,
+  ...writtenCorpus2,
+  ...writtenCorpus3,
   ...generateCorpus(),
 ];

@@ -3,7 +3,7 @@ import { parseCorpus } from "./corpus-types.js";
 /** milestone_outcome: a notable achievement or result. */
 export const milestoneCorpus = parseCorpus("milestone_outcome", `
 p|paid off my student loan!!! debt free
-p|ran a half marathon under two hours for the first time
+p|ran a sub two hour half marathon, a first
 p|got my driver's licence on the first attempt
 p|one year sober today
 p|hit my savings goal of $10k 🎉
@@ -14,8 +14,8 @@ p|lost 15 pounds since january
 p|climbed my first V5 at the gym
 p|got my citizenship today
 p|my blood pressure is finally back to normal
-s|Rosa said her first word today, it was "dog"
-s|Malik lost his first tooth 🦷
+s|Rosa's first real word was "ball" 🥹
+s|Malik's first wobbly tooth came out 🦷
 s|my sister got engaged!!
 s|Olu graduated from nursing school today
 s|our 15th wedding anniversary today
@@ -50,9 +50,9 @@ w|got the certification, officially a scrum master
 w|the studio sold out of the spring collection
 w|our app got featured on the app store
 p|finally hit 100 days of meditation
-p|paid off the last of the credit card debt
+p|credit card debt is fully cleared
 p|the new roof is done and no more leaks
-p|got my black belt today
+p|black belt grading passed today
 p|first time running 10k without walking breaks
 p|passed my G2 road test
 p|the house sale closed today
@@ -65,7 +65,7 @@ s|Olu got his residency permit finally
 w|closed the biggest order in the shop's history
 w|the grant came through, $20k for the studio
 w|we hit $10k monthly revenue
-w|got the offer from the bank, senior analyst role
+w|offer came through from the bank, senior analyst role
 w|launched version 2 today, zero downtime
 w|100th client onboarded
 w|my article got published in the industry journal

@@ -10,7 +10,7 @@ p|the car pulls to the left when I brake
 p|my focus is better when I work out in the morning
 p|the attic gets crazy hot by noon, might need more vents
 p|idea: meal prep on wednesdays too so fridays aren't takeout
-p|the tap in the ensuite drips only when the hot water is on
+p|the ensuite tap only drips when the hot water's running
 p|realised I haven't taken a real vacation in three years
 p|the farmers market has cheaper eggs than the supermarket
 p|my sleep tracker says I get less deep sleep after wine
@@ -71,7 +71,7 @@ w|support emails double after every newsletter
 w|our freelancers deliver faster with a clear brief
 w|pattern: the same three bugs come back after every deploy
 w|maybe we should charge for rush orders
-p|the landlord still hasn't fixed the oven, it's been a month
+p|a month on and the landlord hasn't fixed the oven
 p|my online shopping always spikes when I'm stressed
 p|the cat sleeps on the radiator whenever it rains
 s|the kids are so much nicer to each other on weekends

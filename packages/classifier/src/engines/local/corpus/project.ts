@@ -48,7 +48,7 @@ p|getting ready to sell the house: declutter, fix the porch steps, stage it, fin
 p|big goal for the year is a triathlon, so swim lessons, a road bike and a training schedule
 s|dad's 70th is in the fall, we need to book a hall, track down old friends and put together a photo book
 s|help my brother plan his wedding: venue shortlist, caterer tastings, invitations
-s|we're doing a family trip to portugal next summer - passports, flights, a villa, car rental
+s|family trip to portugal next summer - passports, flights, a villa, car rental
 w|redesign the onboarding flow for the app, research users, wireframes, test, ship by q3
 w|build an email course for the studio, write 5 lessons, set up the automation, launch it in march
 w|move all client hosting to a new provider, plan the cutover, test each site, switch dns
@@ -58,7 +58,7 @@ p|overhaul the garden shed: new roof, shelves, paint, clear out the junk
 p|plan a road trip across the rockies in september, route, campsites, car service
 s|plan a family reunion at the lake: book the cabins, food schedule, activities for the kids
 w|build a new portfolio site: pick a template, write case studies, launch by friday
-p|get the house ready for winter: clean the gutters, service the furnace, seal the windows
+p|winterise the house: clean the gutters, service the furnace, seal the windows
 s|plan grandma's surprise visit: book her flight, clean the spare room, plan outings
 w|set up the new office: lease signed, furniture, internet, move the team by june
 w|redo the shop's packaging: new boxes, tissue, stickers, a thank-you card

@@ -3,7 +3,7 @@ import { parseCorpus } from "./corpus-types.js";
 /** routine_activity: a recurring habit — a log of doing it, its schedule, or one named instance. */
 export const routineCorpus = parseCorpus("routine_activity", `
 p|morning walk done, 5k around the park
-p|swim at the pool at 7am like every tuesday
+p|swim at the pool 7am, like each tuesday
 p|did my stretches before bed again
 p|ran 6k this morning, legs felt heavy
 p|weekly grocery shop sunday morning

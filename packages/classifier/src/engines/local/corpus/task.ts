@@ -16,12 +16,12 @@ p|change the furnace filter, it's overdue
 p|bleed the radiators before it gets cold
 p|wash the duvet covers
 p|tidy the garage so the car fits again
-p|get the winter tires put on by the end of the month
+p|get the winter tires put on before month end
 p|fill out the passport renewal form
 p|renew my library card
 p|swap the closet over to summer clothes
 p|iron shirts for the week
-p|fix the squeaky hinge on the back door
+p|fix the squeaky back door hinge
 p|put the patio furniture away before the storm
 p|shovel the driveway first thing
 p|clean out the fridge, something smells off
@@ -51,14 +51,14 @@ s|walk grandma's dog while she's in hospital
 s|drop soup off at Benedikt's place, he's got the flu
 s|assemble the kids' new bunk bed saturday
 s|make the costume for Aiko's school play
-w|update the onboarding doc before the new hire starts monday
+w|refresh the onboarding doc before the new hire starts monday
 w|fix the broken checkout button on the staging site
 w|prep the agenda for tomorrow's sprint planning
 w|write up the meeting notes from the design review
-w|clean up the shared drive before the audit
+w|clean up the team drive ahead of the audit
 w|finish the slide deck for the board meeting by thursday
 w|review Soren's pull request before lunch
-w|update the pricing page on the shop website
+w|update the shop website's pricing page
 w|restock the display shelves at the studio before the weekend
 w|draft the job description for the junior designer role
 w|submit my timesheet by 5 today
@@ -102,9 +102,9 @@ w|clean up the client folder structure
 w|prep the demo environment for the sales pitch
 w|bookkeeping for the studio: enter last week's receipts
 w|log my hours for the client project before payroll closes
-p|fold the laundry and put it away before bed
+p|fold the washing and put it all away before bed
 p|take the recycling out tonight
-p|defrost the chest freezer and throw out the old stuff
+p|defrost the big freezer and bin the ancient stuff
 p|sort the mail pile on the counter
 p|clean the litter box and mop the laundry room
 p|hang the pictures in the hallway
@@ -128,15 +128,15 @@ w|tag all the product photos for the new shop listings
 w|prepare the quarterly slides for the leadership review
 w|set up the staging server for the client demo
 p|top up the rye starter with flour and water before bed
-p|file my tax return before the end of april
+p|file my tax return by april 30
 p|renew the passport, it expires in june
 p|book a haircut for next week
 w|set up my email auto-reply before the holidays
-w|hand off my open tickets before I go on leave
+w|hand off my open tickets before my leave starts
 w|approve the team's timesheets before payroll runs
 p|mop the kitchen floor and wipe the baseboards tomorrow
 p|scrub the mould off the basement walls
-w|deploy the fix for the login timeout tonight
+w|deploy the login timeout patch tonight
 w|pair with the new dev on the payments bug tomorrow morning
 p|dentist cleaning at 3:30 on thursday
 p|sharpen the kitchen knives

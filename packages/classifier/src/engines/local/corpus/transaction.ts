@@ -5,9 +5,9 @@ export const transactionCorpus = parseCorpus("transaction", `
 p|pay the credit card bill before the 18th
 p|water bill is $96 this quarter, due friday
 p|paid the car insurance, $1,240 for the year
-p|got a $45 refund from the airline for the seat fee
-p|rent leaves the account on the 1st, $1,650
-p|transfer $500 into the emergency fund
+p|airline refunded the $45 seat fee
+p|rent leaves the account on the first, $1,650
+p|transfer $500 to the rainy day fund
 p|phone bill went up to $85 a month
 p|still owed a $120 refund from the concert tickets
 p|pay the parking ticket online, $60
@@ -22,7 +22,7 @@ p|vet bill was $640 for the x-rays
 p|moved $200 to savings
 p|cancelled the duplicate charge on the visa, waiting for the credit
 s|send mum $200 for her birthday
-s|e-transfer Olu $40 for the concert tickets he bought us
+s|e-transfer Olu $40, he bought our concert tickets
 s|give Rosa her allowance saturday
 s|split the cabin rental with the family, $310 each
 s|put $50 in Yara's birthday card
@@ -30,7 +30,7 @@ s|send my nephew some money for his graduation
 s|pay the kids' swim lesson fees, $180
 s|chip in $30 for the group gift for Ingrid
 s|pay the daycare invoice for march
-s|sent grandma the money for her new glasses
+s|sent grandma cash towards her new glasses
 s|venmo my sister for the brunch
 w|invoice the client $4,500 for the website build
 w|invoiced the bakery for the logo design, net 30
@@ -38,9 +38,9 @@ w|the shop made $2,300 in sales this weekend
 w|payout from the market stall came through, $860
 w|pay the freelance illustrator $750 by friday
 w|quarterly gst payment on the 31st for my consulting business
-w|client still hasn't paid invoice 2207, $3,100
+w|invoice 2207 is unpaid, $3,100, client gone quiet
 w|submit my travel expenses for reimbursement, $418
-w|stripe payout of $1,940 landed today
+w|$1,940 stripe payout landed today
 w|business bank fees went up to $25 a month
 w|paid the web hosting for the shop, $240 for the year
 w|refund the customer $38 for the broken candle
@@ -54,9 +54,9 @@ p|mortgage payment is $1,720 on the 1st, check the account has enough
 p|paid the plumber $230 for the emergency visit
 w|the client paid the deposit for the website, $2,000
 w|received the grant money for the studio, $5,000
-p|paid the hydro bill, $112
+p|hydro bill paid, $112
 p|the dentist charged $340 for the filling
-p|refund from the airline finally landed, $210
+p|got the $210 back from the airline at last
 p|pay the car registration renewal, $120
 s|send my brother $100 for his birthday
 s|paid for the family dinner, $260
@@ -66,7 +66,7 @@ w|consulting business quarterly taxes, due the 15th
 w|still chasing the $1,800 from the client for the april work
 p|property tax instalment of $890, due the 30th
 p|accountant's fee for my tax return was $275
-p|still waiting for the security deposit from my old flat
+p|still waiting on my old flat's security deposit
 p|the rrsp contribution deadline is march 1st, put in $2,000
 p|home insurance went up $200 this year
 p|visa bill $640, pay before the 12th

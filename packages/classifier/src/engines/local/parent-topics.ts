@@ -1,0 +1,125 @@
+import { stem } from "../../text/stem.js";
+
+/**
+ * Subjects that projects are about, each with the words that name its parts: "the caterer
+ * wants numbers" belongs to "Wedding in September" though they share no word, and the offline
+ * word vectors put caterer and wedding far apart (cosine 0.28). Written from general knowledge
+ * of what such projects involve, with only unambiguous entries: no "book", "run", "pack",
+ * "lead", "talk" or "data", and "seed" only inside "seed round" (its stem would meet "seeds").
+ * Entries are comma-separated; a multi-word entry matches only as consecutive stems. An entry
+ * marked "~" is a common word that often names something outside any project ("birthday",
+ * "oven", "running"): it counts half, so alone it does not attach a thought.
+ */
+const TOPICS: Record<string, string> = {
+  wedding: "wedding, rehearsal dinner, bride, groom, bridesmaid, best man, maid of honour, stag, hen do, vows, ~reception, caterer, catering, florist, bouquet, guest list, seating plan, rsvp, invitations, wedding dress, ~rings, honeymoon, photographer, officiant, registrar, marquee, ~engagement, ~speech, ~toast",
+  celebration: "~party, ~birthday, ~anniversary, ~celebration, ~surprise, balloons, ~decorations, bunting, goodie bags, party bags, bouncy castle, photo booth, slideshow, christening, baby shower, ~retirement, ~reunion, ~cake, caterer, catering, ~invites, ~invitations, guest list, ~venue, dj, playlist, 18th, 21st, 30th, 40th, 50th, 60th, 70th, 80th, 90th",
+  kitchen: "~kitchen, worktop, countertop, ~cabinets, ~cupboards, splashback, backsplash, ~hob, ~oven, extractor, ~sink, kitchen island, ~appliances",
+  bathroom: "~bathroom, ensuite, ~shower, ~bath, ~toilet, ~loo, vanity, basin, ~tap, mixer, tiles, tiling, tiler, grout, ~extractor, towel rail",
+  building: "renovation, reno, remodel, refurb, refit, extension, conversion, ~builder, ~contractor, tradie, architect, structural engineer, planning permission, planning officer, permit, drawings, joists, beam, rafters, plaster, plasterer, drywall, skirting, ~flooring, floorboards, scaffolding, skip, ~insulation, ~damp, rewire, electrician, sparky, plumber, ~quote, ~quotes",
+  roof: "roof, roofer, roofing, gutters, guttering, rafters, slates, roof felt, chimney, scaffolding, flashing",
+  loft: "loft, attic, skylight, velux, dormer, joists, hatch, insulation, loft boards",
+  garden: "~garden, allotment, veg, veggie, veg patch, veggie patch, vegetable, seedlings, compost, raised beds, soil, ~planting, weeding, weeds, ~lawn, turf, slugs, greenhouse, polytunnel, pond, ~hedge, pruning, ~tomatoes, lettuce, ~herbs, water butt, netting, mulch, ~shed, ~decking, ~patio, ~fence",
+  moving: "~move, ~moving, movers, removal, removals, removal van, ~boxes, ~packing, ~unpacking, new address, redirect, forward the post, relocation, relocate, tenancy",
+  home_buying: "mortgage, conveyancer, conveyancing, solicitor, surveyor, house survey, viewing, viewings, estate agent, realtor, stamp duty, valuation, appraisal, pre-approval, preapproval, offer accepted, bhk, condo, house hunting, buy a house, buying a house, buy a flat, buy a home, first home, sell the house, selling the house, sell our house, house sale, find a flat, find a house",
+  travel: "~trip, ~holiday, ~vacation, ~travel, ~flights, ~flight, ~hotel, hostel, airbnb, itinerary, ~passport, visa, ~luggage, ~suitcase, ferry, rail pass, car hire, rental car, sunscreen, adapters, excursion, ~tour, resort, cruise, road trip, campsite, tent",
+  running: "marathon, half marathon, ~10k, ~5k, ~race, ~running, long run, tempo, intervals, training plan, parkrun, shin splints, gels, ~trainers, running shoes, running vest, ~pace, taper, triathlon, ironman",
+  rehab: "physio, physiotherapist, rehab, ~knee, ~ankle, ~shoulder, ~injury, swelling, ~exercises, ~squats, ~stretches, ~strength",
+  pets: "~puppy, ~dog, ~dogs, ~cat, ~kitten, crate, crate training, ~leash, dog walker, adoption, adopt, rescue, greyhound, breeder, kennel, ~cat litter",
+  hiring: "hire, hiring, recruit, recruitment, candidates, candidate, shortlist, shortlisted, interview, interviews, cv, cvs, resume, resumes, references, offer letter, job ad, job description, applicants, new starter, take home test",
+  funding: "funding, fundraise, fundraising, investors, investor, pitch deck, term sheet, valuation, due diligence, data room, vc, angel, cap table, seed round",
+  course_product: "online course, landing page, sales page, modules, module, curriculum, students, enrolment, enrollment, workbook, recorded, recording, editing",
+  website: "~website, ~site, landing page, homepage, wireframes, wireframe, mockups, seo, domain, hosting, dns, beta, checkout, ux, ~developer",
+  brand: "rebrand, brand, branding, logo, logos, colours, colors, typography, fonts, style guide, brand guidelines, identity",
+  shop: "~shop, stall, ~market, etsy, shopify, ~orders, ~stock, inventory, ~supplier, ~suppliers, wholesale, wholesaler, packaging, labels, jars, wax, glaze, kiln, listings, ~customers, ~products, craft fair, pitch fee, candles, soaps",
+  event: "conference, slides, presentation, keynote, offsite, away day, agenda, speakers, expo, trade show, booth, hackathon, summit, meetup, dry run",
+  podcast: "podcast, episode, episodes, ~guest, ~guests, mics, mic, microphone, microphones, ~audio, ~youtube, ~channel, ~video, ~camera",
+  community: "~fair, fete, raffle, ~prizes, tombola, ~volunteers, bake sale, cake stall, fundraiser, pta, ~church, street party, bonfire, litter pick, working bee, lantern walk, hospice",
+  care: "care home, carer, carers, care worker, nursing home, sheltered housing, assisted living, grab rails, ramp, mobility, respite, dementia, power of attorney, care plan",
+  tax: "~tax, tax return, self assessment, hmrc, cra, irs, p60, p45, t4, ~receipts, accountant, deductions, ~filing",
+  budget: "~budget, ~savings, debt, debts, credit cards, direct debits, subscriptions, ~spending",
+  car: "car, vehicle, test drive, test drove, dealer, dealership, trade in, hybrid, electric car, ev, mot, tyres, tires",
+  baby: "~baby, nursery, cot, crib, pram, buggy, car seat, changing table, nappies, diapers, maternity, paternity, midwife",
+  language: "french, spanish, italian, german, japanese, mandarin, portuguese, language, duolingo, vocabulary, grammar, tutor, verbs, passé composé",
+  music: "piano, guitar, violin, ukulele, cello, ~drums, recital, sheet music",
+  migration: "migration, migrate, ~database, cutover, ~servers, ~server, ~cloud, aws, ~backups, ~api, integration, legacy",
+  reading: "book club, reading list, ~novel, ~novels, ~author, ~chapters",
+  kids_activities: "~camp, summer camp, sleeping bag, kit list, ~uniform, swimming lessons, ~football, scouts, cubs, brownies",
+  office_setup: "home office, ~desk, office chair, ~monitor, ~monitors, monitor arm, ethernet, ~wifi, ~router, webcam, standing desk",
+  clearout: "declutter, clear-out, clearout, ~garage, skip, tip run, charity shop, ~storage, ~shelving, racking",
+  home_upkeep: "winterize, winterise, ~gutters, furnace, ~boiler, ~radiators, chimney sweep, draught, draughts, weatherstrip, storm windows, snow tyres",
+  plumbing: "plumbing, plumber, ~leak, ~leaks, ~leaking, ~pipe, ~pipes, ~drain, ~drains, ~toilet, ~boiler, water heater, sump pump, ~damp, ~flooding",
+  client_onboarding: "onboarding, intake form, welcome pack, welcome email, kickoff call, kickoff template, client questionnaire",
+  report: "quarterly, q1, q2, q3, q4, chart, charts, churn, metrics, kpis, board pack, dashboard",
+};
+
+/**
+ * Topics too broad to tie a thought to a project on their own (a conference is not the
+ * offsite, a chart not the board pack): they count only with two entries.
+ */
+const WEAK_TOPICS: ReadonlySet<string> = new Set(["event", "report", "budget", "car"]);
+
+function stemsOf(text: string): string[] {
+  return (text.toLowerCase().replace(/[’']s\b/g, "").match(/[\p{L}\p{N}]+/gu) ?? []).map(stem);
+}
+
+interface Entry {
+  /** One stem, or a phrase's stems. */
+  stems: string[];
+  weak: boolean;
+}
+
+interface Topic {
+  name: string;
+  entries: Entry[];
+}
+
+const COMPILED: Topic[] = Object.entries(TOPICS).map(([name, list]) => ({
+  name,
+  entries: list
+    .split(",")
+    .map((raw) => raw.trim())
+    .map((e) => ({ stems: stemsOf(e.replace(/^~/, "")), weak: e.startsWith("~") }))
+    .filter((e) => e.stems.length > 0),
+}));
+const WEAK_ENTRY_WEIGHT = 0.5;
+
+function contains(stems: string[], entry: string[]): boolean {
+  if (entry.length === 1) return stems.includes(entry[0]!);
+  outer: for (let i = 0; i + entry.length <= stems.length; i++) {
+    for (let j = 0; j < entry.length; j++) if (stems[i + j] !== entry[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** The topics a text touches, each with the entries found (joined stems, e.g. "guest list"; "~" marks a weak one). */
+export function topicsOf(text: string): Map<string, string[]> {
+  const stems = stemsOf(text);
+  const out = new Map<string, string[]>();
+  for (const topic of COMPILED) {
+    const found = topic.entries.filter((e) => contains(stems, e.stems)).map((e) => (e.weak ? "~" : "") + e.stems.join(" "));
+    if (found.length) out.set(topic.name, found);
+  }
+  return out;
+}
+
+/**
+ * How strongly a thought's topics meet a project's: for each topic both touch, the weight of the
+ * thought's entries in it that the project text does not itself contain (a shared word is
+ * already counted by the word overlap; a weak entry counts half), capped at 2.
+ */
+export function topicScore(thought: Map<string, string[]>, project: Map<string, string[]>): { score: number; topics: string[] } {
+  let score = 0;
+  const topics: string[] = [];
+  const plain = (w: string) => w.replace(/^~/, "");
+  for (const [name, words] of thought) {
+    const inProject = project.get(name)?.map(plain);
+    if (!inProject) continue;
+    const fresh = words.filter((w) => !inProject.includes(plain(w)));
+    if (!fresh.length || (WEAK_TOPICS.has(name) && fresh.length < 2)) continue;
+    const weight = fresh.reduce((sum, w) => sum + (w.startsWith("~") ? WEAK_ENTRY_WEIGHT : 1), 0);
+    score += Math.min(weight, 2);
+    topics.push(name);
+  }
+  return { score, topics };
+}

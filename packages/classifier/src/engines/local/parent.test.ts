@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import type { ContextProject, ContextTask } from "../../types.js";
+import { pickParent, rankProjects } from "./parent.js";
+import { topicScore, topicsOf } from "./parent-topics.js";
+
+const projects = (...titles: string[]): ContextProject[] => titles.map((title, i) => ({ id: `p${i + 1}`, title }));
+const parentOf = (text: string, ps: ContextProject[], tasks: ContextTask[] = []): string | null => pickParent(rankProjects(text, ps, tasks))?.project.id ?? null;
+
+describe("parent attachment", () => {
+  it("attaches by a distinctive shared word, not by a weak one", () => {
+    expect(parentOf("the boiler engineer can come friday", projects("Fix the boiler", "Launch the online course"))).toBe("p1");
+    expect(parentOf("emailed the client about the contract", projects("Q1 client reports", "Garden shed"))).toBeNull();
+  });
+
+  it("attaches by the project's subject when no word is shared", () => {
+    expect(parentOf("the caterer wants final numbers by the 20th", projects("Wedding in September", "Replace the car"))).toBe("p1");
+    expect(parentOf("two viewings on saturday morning", projects("Start a podcast", "Sell the house"))).toBe("p2");
+    expect(parentOf("slugs got the lettuces overnight", projects("Team hackathon", "Vegetable patch"))).toBe("p2");
+  });
+
+  it("reads a project's subject from its tasks too", () => {
+    const tasks: ContextTask[] = [{ id: "t1", title: "Book the caterer", parent_id: "p2" }];
+    expect(parentOf("the florist can do peonies", projects("Office move", "Big day in June"), tasks)).toBe("p2");
+  });
+
+  it("leaves a thought unattached when the projects are unrelated or equally related", () => {
+    expect(parentOf("pick up milk and bread on the way home", projects("Roof replacement", "Hire a junior developer"))).toBeNull();
+    expect(parentOf("the caterer wants numbers", projects("Wedding in June", "Dad's 70th birthday"))).toBeNull();
+  });
+
+  it("needs two entries of a broad subject (a conference is not the offsite)", () => {
+    expect(parentOf("still waiting on the refund from the Toronto conference", projects("Vancouver offsite"))).toBeNull();
+    expect(topicScore(topicsOf("conference slides are done"), topicsOf("Vancouver offsite")).score).toBe(2);
+  });
+
+  it("counts a subject's words once the project text has them already", () => {
+    expect(topicScore(topicsOf("the wedding dress fitting"), topicsOf("Wedding in June")).topics).toEqual(["wedding"]);
+    expect(topicScore(topicsOf("the wedding"), topicsOf("Wedding in June")).score).toBe(0);
+  });
+
+  it("does not attach by a common word alone ('birthday' is not Dad's party)", () => {
+    expect(parentOf("get a birthday card for Tom from accounts", projects("Dad's 70th do", "Website redesign"))).toBeNull();
+    expect(parentOf("clean the oven this weekend", projects("Kitchen extension", "Book club"))).toBeNull();
+    expect(parentOf("the caterer needs the cake order", projects("Dad's 70th do", "Website redesign"))).toBe("p1");
+  });
+
+  it("matches a phrase only as a whole ('best man', not 'man')", () => {
+    expect(topicsOf("the best man speech").get("wedding")).toEqual(expect.arrayContaining(["best man"]));
+    expect(topicsOf("a man came to read the meter").has("wedding")).toBe(false);
+  });
+});
