@@ -121,7 +121,7 @@ describe("eval --engine llm", () => {
     expect(header).toBeGreaterThanOrEqual(0);
     const row = (label: string) => lines.slice(header).find((l) => l.startsWith(`${label}  `))!.trim().split(/\s{2,}/);
     const fixed = (x: number) => x.toFixed(3);
-    expect(row("domain")).toEqual(["domain", fixed(local.report.domain), "0.750", expect.stringMatching(/^[+−\s]\d\.\d{3}$/)]);
+    expect(row("domain")).toEqual(["domain", fixed(local.report.domain), "0.750", expect.stringMatching(/^[+−]?\d\.\d{3}$/)]);
     expect(row("event type").slice(1, 3)).toEqual([fixed(local.report.event_type), "1.000"]);
     expect(row("waiting-for F1").slice(1, 3)).toEqual([fixed(local.report.waiting_for_f1), "1.000"]);
     expect(row("completes F1").slice(1, 3)).toEqual([fixed(local.report.completes_f1), "1.000"]);
