@@ -3,8 +3,9 @@ import { plural } from "../answer-text.js";
 import { formatScheduled } from "../local-time.js";
 import { isCalledOff, isDecision, isDoneReport, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isTodo, isWaiting } from "./qa-cues.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
-import type { QaQuestion } from "./qa-question.js";
+import { isFrameWord, type QaQuestion } from "./qa-question.js";
 import { formatAmount, spentAmount } from "./money.js";
+import { expandTopic, expansionScore } from "./qa-expand.js";
 import { contentWords, relevance, sameWord, wordAffinity, words } from "./qa-words.js";
 
 /** A note this close to the topic is about it (word-vector cosine for a different word, 1 for the word itself). */
@@ -45,12 +46,25 @@ function mentions(note: QaNote, person: string): boolean {
   return note.entities.some((e) => words(e)[0] === first) || words(note.text).includes(first);
 }
 
+/** A word-vector likeness this strong counts on its own; weaker ones only where the kind of note already narrows the field. */
+const STRONG_LIKENESS = 0.65;
+/** Kinds that answer with a few exact notes: a loose likeness is no match there. */
+const PRECISE = new Set<QaQuestion["kind"]>(["decision", "waiting"]);
+/** Kinds about a named person's own things ("what is Farid meant to send"): a note not naming them is no answer. */
+const PERSON_REQUIRED = new Set<QaQuestion["kind"]>(["waiting", "when", "lookup", "count", "list"]);
+
 /** Notes scored against the topic and people; with neither, every note scores 1. */
 function score(notes: QaNote[], q: QaQuestion): Scored[] {
-  return notes.map((note) => {
-    const topical = q.topic.length > 0 ? relevance(q.topic, words(note.text)) : 1;
-    const person = q.people.length === 0 ? 0 : q.people.some((p) => mentions(note, p)) ? 0.25 : -0.15;
-    return { note, score: topical + person };
+  const floor = PRECISE.has(q.kind) ? STRONG_LIKENESS : 0;
+  const required = PERSON_REQUIRED.has(q.kind);
+  return notes.flatMap((note) => {
+    const noteWords = words(note.text);
+    const named = q.people.length === 0 || q.people.some((p) => mentions(note, p));
+    if (required && !named) return [];
+    const topical = q.topic.length > 0 ? Math.max(relevance(q.topic, noteWords, floor), q.expansion ? expansionScore(q.expansion, noteWords) : 0) : 1;
+    // Elsewhere a named person is one more sign of the topic ("Amara's school": a note on the school need not name her).
+    const person = q.people.length === 0 || required ? 0 : named ? 0.1 : 0;
+    return [{ note, score: topical + person }];
   });
 }
 
@@ -162,8 +176,8 @@ function decisions(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
     .filter((s) => q.topic.length === 0 || s.score >= RELATED)
     .sort((a, b) => b.score - a.score);
   if (found.length === 0) return nothing(`a decision on ${about(q)}`, ctx);
-  const best = found[0]!.score;
-  const kept = found.filter((s) => s.score >= Math.min(RELEVANT, best - 0.1)).map((s) => s.note).sort(byDate);
+  const kept = found.filter((s) => q.topic.length === 0 || s.score >= RELEVANT).map((s) => s.note).sort(byDate);
+  if (kept.length === 0) return nothing(`a decision on ${about(q)}`, ctx);
   return { text: `What you decided about ${about(q)}: ${listNotes(kept)}.`, notes: kept, number: null };
 }
 
@@ -254,9 +268,13 @@ function list(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   return { text: `${plural(found.length, "note")} about ${about(q)}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: null };
 }
 
-export function composeAnswer(q: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
+/** Kinds whose notes may name a topic only by its parts ("the vanity" for the bathroom): counts and lists need the thing itself. */
+const EXPANDED = new Set<QaQuestion["kind"]>(["sum", "decision", "remaining", "waiting", "feeling"]);
+
+export function composeAnswer(question: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
   // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
-  const notes = q.kind === "person" || (q.kind === "when" && q.people.length > 0) ? all : all.filter((n) => !n.derived);
+  const notes = question.kind === "person" || (question.kind === "when" && question.people.length > 0) ? all : all.filter((n) => !n.derived);
+  const q = EXPANDED.has(question.kind) ? { ...question, expansion: expandTopic(question.topic, notes, question.people, isFrameWord) } : question;
   switch (q.kind) {
     case "list":
       return list(q, notes, ctx);

@@ -1,5 +1,5 @@
 import type { CalendarDate } from "@life/classifier";
-import { contentWords, words } from "./qa-words.js";
+import { contentWords, stem, words } from "./qa-words.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
 
 export type QaKind = "list" | "sum" | "count" | "remaining" | "waiting" | "decision" | "feeling" | "person" | "when" | "schedule" | "lookup";
@@ -18,6 +18,8 @@ export interface QaQuestion {
   latest: boolean;
   /** Asks about what is coming ("when is…", "what's on…") rather than what happened. */
   future: boolean;
+  /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
+  expansion?: ReadonlyMap<string, number>;
 }
 
 const KIND_WORDS = new Set(
@@ -29,9 +31,16 @@ const KIND_WORDS = new Set(
     "waiting wait supposed get send expecting " +
     "who whos is again remind know tell about " +
     "when whens what whats which name called was were have got happening planned scheduled coming up anything something on " +
-    "me my i we us our"
+    "me my i we us our moment meant currently now right present"
   ).split(" "),
 );
+
+/** A word of a question's frame (its kind or range), by stem: "decided" in a note says nothing of the topic. */
+export function isFrameWord(word: string): boolean {
+  return FRAME_STEMS.has(stem(word));
+}
+
+const FRAME_STEMS = new Set([...KIND_WORDS, ...RANGE_WORDS].map(stem));
 
 const PERSON_PATTERNS = [
   /^(?:who(?:'s|’s|s| is| was)|remind me who)\s+(.+?)(?:\s+(?:is|was|again))*[?.!\s]*$/i,
