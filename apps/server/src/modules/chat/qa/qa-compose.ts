@@ -1,10 +1,10 @@
 import { formatDate } from "@life/classifier";
 import { plural } from "../answer-text.js";
 import { formatScheduled } from "../local-time.js";
-import { isCalledOff, isDecision, isDoneReport, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isTodo, isWaiting } from "./qa-cues.js";
+import { isCalledOff, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
-import { formatAmount, spentAmount } from "./money.js";
+import { findAmounts, formatAmount, spentAmount } from "./money.js";
 import { expandTopic, expansionScore } from "./qa-expand.js";
 import { contentWords, relevance, sameWord, wordAffinity, words } from "./qa-words.js";
 
@@ -53,6 +53,16 @@ const PRECISE = new Set<QaQuestion["kind"]>(["decision", "waiting"]);
 /** Kinds about a named person's own things ("what is Farid meant to send"): a note not naming them is no answer. */
 const PERSON_REQUIRED = new Set<QaQuestion["kind"]>(["waiting", "when", "lookup", "count", "list"]);
 
+/**
+ * A lookup names the kind of thing it wants ("the restaurant Shreya recommended"): that word
+ * leads, and the rest, often said otherwise in the note ("says we have to try…"), follows.
+ */
+function headRelevance(head: string, topic: readonly string[], noteWords: readonly string[]): number {
+  const rest = topic.filter((t) => t !== head);
+  const others = rest.length === 0 ? wordAffinity(head, noteWords) : rest.reduce((sum, t) => sum + wordAffinity(t, noteWords), 0) / rest.length;
+  return 0.65 * wordAffinity(head, noteWords) + 0.35 * others;
+}
+
 /** Notes scored against the topic and people; with neither, every note scores 1. */
 function score(notes: QaNote[], q: QaQuestion): Scored[] {
   const floor = PRECISE.has(q.kind) ? STRONG_LIKENESS : 0;
@@ -61,7 +71,8 @@ function score(notes: QaNote[], q: QaQuestion): Scored[] {
     const noteWords = words(note.text);
     const named = q.people.length === 0 || q.people.some((p) => mentions(note, p));
     if (required && !named) return [];
-    const topical = q.topic.length > 0 ? Math.max(relevance(q.topic, noteWords, floor), q.expansion ? expansionScore(q.expansion, noteWords) : 0) : 1;
+    const direct = q.head ? headRelevance(q.head, q.topic, noteWords) : relevance(q.topic, noteWords, floor);
+    const topical = q.topic.length > 0 ? Math.max(direct, q.expansion ? expansionScore(q.expansion, noteWords) : 0) : 1;
     // Elsewhere a named person is one more sign of the topic ("Amara's school": a note on the school need not name her).
     const person = q.people.length === 0 || required ? 0 : named ? 0.1 : 0;
     return [{ note, score: topical + person }];
@@ -196,14 +207,17 @@ function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const mentioned = notes.filter((n) => mentions(n, name));
   if (mentioned.length === 0) return { text: `I found no notes that mention ${name} (searched ${ctx.searched}).`, notes: [], number: null };
   let chosen = mentioned;
-  if (q.topic.length > 0) {
+  if (q.topic.length > 0 && !q.latest) {
     const topical = score(mentioned, { ...q, people: [] }).filter((s) => s.score >= RELEVANT).map((s) => s.note);
     if (topical.length > 0) chosen = topical;
   }
   chosen = [...chosen].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  // The last time something happened is the newest report of it, not a plan ("text Soren happy birthday").
-  if (q.latest) chosen = chosen.filter((n) => !n.derived && !isPlan(n.text)).slice(0, 1);
-  else chosen = [...chosen.filter((n) => n.derived), ...chosen.filter((n) => !n.derived)];
+  if (q.owes) return owed(name, mentioned, ctx);
+  if (q.latest) {
+    // The last time they were seen is the newest meeting, not a text, a plan or their news ("Cyril says…").
+    const reports = chosen.filter((n) => !n.derived && !isPlan(n.text));
+    chosen = (reports.find((n) => isEncounter(n.text)) ? [reports.find((n) => isEncounter(n.text))!] : reports.slice(0, 1));
+  } else chosen = [...chosen.filter((n) => n.derived), ...chosen.filter((n) => !n.derived)];
   const card = chosen.filter((n) => n.card);
   const open = chosen.filter((n) => n.status === "pending" && isTodo(n.text));
   const parts = [`${name}: ${listNotes(chosen)}`];
@@ -212,27 +226,63 @@ function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   return { text: `${parts.join(". ")}.`, notes: chosen, number: null };
 }
 
+/** Debts to a person that no later note settles ("sent Bertrand the €18 for pizza ✔️" settles "€18, pay him back"). */
+function owed(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAnswer {
+  const own = mentioned.filter((n) => !n.derived);
+  const settlements = own.filter((n) => isSettlement(n.text));
+  const debts = own
+    .filter((n) => isDebt(n.text))
+    .filter((debt) => !settlements.some((s) => s.createdAt > debt.createdAt && sharesDetail(debt.text, s.text, name)))
+    .sort(byDate);
+  if (debts.length === 0) return { text: `I found nothing you owe ${name} (searched ${ctx.searched}).`, notes: [], number: null };
+  return { text: `What you owe ${name}: ${listNotes(debts)}.`, notes: debts, number: null };
+}
+
+/** Two notes on the same thing: an amount or a content word in common, the person's name aside. */
+function sharesDetail(a: string, b: string, name: string): boolean {
+  const amounts = (t: string) => findAmounts(t).map((x) => x.value);
+  if (amounts(a).some((v) => amounts(b).includes(v))) return true;
+  const skip = words(name)[0];
+  const own = contentWords(a).filter((w) => w !== skip && !CUE_WORDS.has(w) && !isImperativeVerb(w));
+  return contentWords(b).some((w) => own.some((k) => sameWord(k, w)));
+}
+
 /** A date or time in the text: "june 13", "sat the 9th", "2pm". */
 const DATE_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\b/i;
 
 /** Notes about the topic, best first. A past question is not answered by a plan, and no question by a note that asks one. */
 function bestMatches(q: QaQuestion, notes: QaNote[]): Scored[] {
   return score(notes.filter((n) => inRange(n, q)), q)
-    .map((s) => ({ note: s.note, score: s.score - (isQuestionNote(s.note.text) ? 0.3 : 0) - (!q.future && isPlan(s.note.text) ? 0.2 : 0) + (q.future && (s.note.scheduledFor || DATE_MENTION.test(s.note.text)) ? 0.1 : 0) }))
-    .filter((s) => s.score >= RELEVANT)
+    .map((s) => ({
+      note: s.note,
+      score:
+        s.score -
+        (isQuestionNote(s.note.text) ? 0.3 : 0) -
+        // A past event is not answered by a plan; a lookup may be ("Tomasz says I have to watch…" is his tip).
+        (!q.future && q.kind !== "lookup" && isPlan(s.note.text) ? 0.2 : 0) -
+        // Asked about one's own ("my oil change"), another person's ("Brad's truck") is no answer; a coming event may be a child's.
+        (!q.future && othersThing(s.note.text, q.people) ? 0.3 : 0) +
+        (q.future && hasDate(s.note) ? 0.1 : 0),
+    }))
+    .filter((s) => s.score >= (q.head ? HEAD_RELEVANT : RELEVANT))
     .sort((a, b) => b.score - a.score || b.note.createdAt.localeCompare(a.note.createdAt));
 }
 
 function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const found = bestMatches(q, notes);
   if (found.length === 0) return nothing(about(q), ctx);
+  // "When is…" is answered by a note that gives a date, the newest of the best ones.
+  const dated = q.future ? found.filter((s) => hasDate(s.note)) : [];
+  if (dated.length > 0) {
+    const top = dated[0]!.score;
+    const note = dated.filter((s) => s.score >= top - 0.05).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    // "Moved to may 7" answers with the note it moved: the best earlier one on the topic with a date (dated is best first).
+    const before = isRescheduled(note.text) ? dated.map((s) => s.note).find((n) => n.createdAt < note.createdAt) : undefined;
+    const at = note.scheduledFor ? `${formatScheduled(note.scheduledFor, ctx.timeZone)}, from ${quote(note)}` : `From ${quote(note)}`;
+    return before ? { text: `${at} (moved from ${quote(before)}).`, notes: [note, before], number: null } : { text: `${at}.`, notes: [note], number: null };
+  }
   const best = found[0]!.score;
   const close = found.filter((s) => s.score >= best - 0.05).map((s) => s.note);
-  const scheduled = close.filter((n) => n.scheduledFor);
-  if (q.future && scheduled.length > 0) {
-    const note = scheduled.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
-    return { text: `${formatScheduled(note.scheduledFor!, ctx.timeZone)}, from ${quote(note)}.`, notes: [note], number: null };
-  }
   // "When did I last…" is the newest report; "when did I order…" the first, as later notes refer back to it.
   const note = close.sort((a, b) => (q.latest ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt)))[0]!;
   return { text: `On ${dayOf(note)}: ${quote(note)}.`, notes: [note], number: null };
@@ -240,9 +290,12 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
 
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
 const ANCHOR = 0.65;
+/** The bar for a lookup led by its head word, which is scored lower (see headRelevance). */
+const HEAD_RELEVANT = 0.4;
+const hasDate = (n: QaNote) => n.scheduledFor !== null || DATE_MENTION.test(n.text);
 
 function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR));
+  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || q.head !== null || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR));
   if (found.length === 0) return nothing(about(q), ctx);
   const best = found[0]!.score;
   const kept = found.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
@@ -269,12 +322,12 @@ function list(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
 }
 
 /** Kinds whose notes may name a topic only by its parts ("the vanity" for the bathroom): counts and lists need the thing itself. */
-const EXPANDED = new Set<QaQuestion["kind"]>(["sum", "decision", "remaining", "waiting", "feeling"]);
+const EXPANDED = new Set<QaQuestion["kind"]>(["sum", "decision", "remaining", "waiting", "feeling", "when"]);
 
 export function composeAnswer(question: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
   // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
   const notes = question.kind === "person" || (question.kind === "when" && question.people.length > 0) ? all : all.filter((n) => !n.derived);
-  const q = EXPANDED.has(question.kind) ? { ...question, expansion: expandTopic(question.topic, notes, question.people, isFrameWord) } : question;
+  const q = EXPANDED.has(question.kind) ? { ...question, expansion: expandTopic(question.topic, notes, question.kind === "when" ? [] : question.people, isFrameWord) } : question;
   switch (q.kind) {
     case "list":
       return list(q, notes, ctx);

@@ -73,3 +73,32 @@ export const isQuestionNote = (text: string) => /\?\s*\S{0,3}\s*$|\?\?/.test(tex
 
 /** Called off: "skipping pottery this sat", "scrapping it". */
 export const isCalledOff = (text: string) => /\b(done for the|no more|over for the|skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|pushed to|postponed|moved to)\b/i.test(text);
+
+/** Being with someone in person ("ran into Cyril", "coffee w Maya"), as against hearing from them. */
+const ENCOUNTER = /\b(met|meet|meeting|saw|seen|see|ran into|bumped into|visit(?:ed|ing)?|came (?:by|over|round|around)|came to|popped (?:by|over|in)|stayed (?:with|at)|hung out|catch(?:ing)? up|caught up|coffee|lunch|dinner|brunch|breakfast|drinks?|beers?|pints?|walk(?:ed)?|hike[d]?|hiking|party|bbq|barbecue|game|movie|cinema|gym|run|ran|played|chatted|talked in person|at (?:his|her|their) (?:place|house|flat))\b/i;
+/** Hearing from someone at a distance, which is no seeing them. */
+const REMOTE = /\b(texted|texting|text|called|calling|rang|phoned|emailed|email|messaged|message|dm'?d|facetimed?|video call|sent|sends|says|said|wrote|posted|replied|tells|told me)\b/i;
+export const isEncounter = (text: string) => ENCOUNTER.test(text) && !(REMOTE.test(text) && !/\b(ran into|bumped into|visited|came (?:by|over|round))\b/i.test(text));
+
+/** What the person owes someone: a debt, a loan, something borrowed. */
+const DEBT = /\b(i owe|owe (?:him|her|them)|owe \p{L}+ (?:a|an|the|for|[$£€₹¥\d])|borrowed|pay (?:him|her|them|\p{L}+) back|get (?:him|her|them) back|give (?:it|them) back|return (?:it|them)|lent me|fronted|covered (?:me|for me|the|my)|paid for (?:me|my|the))/iu;
+/** Owed to the person, the other way round. */
+const OWED_TO_ME = /\bowes? me\b/i;
+export const isDebt = (text: string) => DEBT.test(text) && !OWED_TO_ME.test(text);
+/** Paying back or returning: "sent Bertrand the €18 for pizza ✔️", "gave the ladder back". */
+export const isSettlement = (text: string) => /\b(sent|paid|gave|returned|repaid|paid back|settled|transferred|venmoed|e-?transferred|brought (?:it|them|\p{L}+) back)\b|✔|✅/iu.test(text) && !isDebt(text);
+
+/** A plan moved to another day: the note before it said when it was first. */
+export const isRescheduled = (text: string) => /\b(moved|rescheduled|pushed|postponed|changed to|bumped to|now on|brought forward)\b/i.test(text);
+
+/**
+ * Someone else's thing: "Brad's truck", "Rhian's car failed its MOT". Asked about "my oil" or
+ * "the car", a note on another person's is no answer. `people`: the names the question itself gives.
+ */
+export function othersThing(text: string, people: readonly string[]): boolean {
+  for (const m of text.matchAll(/(?:^|[^\p{L}])(\p{Lu}\p{Ll}+|dad|mum|mom|sister|brother|grandma|grandpa)['’]s\s+\p{L}+/gu)) {
+    const name = m[1]!.toLowerCase();
+    if (!people.some((p) => p.toLowerCase().split(/\s+/)[0] === name)) return true;
+  }
+  return false;
+}

@@ -18,6 +18,10 @@ export interface QaQuestion {
   latest: boolean;
   /** Asks about what is coming ("when is…", "what's on…") rather than what happened. */
   future: boolean;
+  /** The thing a lookup asks for ("the restaurant Shreya recommended" → "restaurant"), weighed above the rest of the topic. */
+  head: string | null;
+  /** "What do I owe Bertrand?": debts to the person named. */
+  owes: boolean;
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
 }
@@ -67,6 +71,13 @@ function kindOf(lower: string): QaKind {
   return "lookup";
 }
 
+/** The first topic word after "what was the / what's the name of the / which": the kind of thing asked for. */
+function headNoun(lower: string, topic: readonly string[]): string | null {
+  const m = /^(?:what|which)(?:'s|’s|s| is| was| were| are)?\s+(?:(?:the|that|those|this)\s+)?(?:name of (?:the |that )?)?([\p{L}]+)/u.exec(lower);
+  const word = m?.[1];
+  return word && topic.includes(word) ? word : null;
+}
+
 export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[]): QaQuestion {
   const text = question.trim().replace(/\s+/g, " ");
   const lower = text.toLowerCase();
@@ -92,6 +103,8 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   return {
     kind,
     topic,
+    head: kind === "lookup" ? headNoun(lower, topic) : null,
+    owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),
     people,
     range,
     wantsCount: kind === "remaining" && /\bhow many\b/.test(lower),
