@@ -1,7 +1,7 @@
 import { formatDate } from "@life/classifier";
 import { plural } from "../answer-text.js";
 import { formatScheduled } from "../local-time.js";
-import { isCalledOff, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
+import { isCancelled, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
 import { findAmounts, formatAmount, spentAmount } from "./money.js";
@@ -73,8 +73,8 @@ function score(notes: QaNote[], q: QaQuestion): Scored[] {
     if (required && !named) return [];
     const direct = q.head ? headRelevance(q.head, q.topic, noteWords) : relevance(q.topic, noteWords, floor);
     const topical = q.topic.length > 0 ? Math.max(direct, q.expansion ? expansionScore(q.expansion, noteWords) : 0) : 1;
-    // Elsewhere a named person is one more sign of the topic ("Amara's school": a note on the school need not name her).
-    const person = q.people.length === 0 || required ? 0 : named ? 0.1 : 0;
+    // A named person is one more sign of the topic; where not required, a note need not name them ("Amara's school").
+    const person = q.people.length > 0 && named ? 0.1 : 0;
     return [{ note, score: topical + person }];
   });
 }
@@ -269,7 +269,9 @@ function bestMatches(q: QaQuestion, notes: QaNote[]): Scored[] {
 }
 
 function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = bestMatches(q, notes);
+  // As for a lookup, the note must name the topic or a word its notes share, not merely resemble it.
+  const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0);
+  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || anchored(s.note.text));
   if (found.length === 0) return nothing(about(q), ctx);
   // "When is…" is answered by a note that gives a date, the newest of the best ones.
   const dated = q.future ? found.filter((s) => hasDate(s.note)) : [];
@@ -295,7 +297,7 @@ const HEAD_RELEVANT = 0.4;
 const hasDate = (n: QaNote) => n.scheduledFor !== null || DATE_MENTION.test(n.text);
 
 function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || q.head !== null || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR));
+  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR));
   if (found.length === 0) return nothing(about(q), ctx);
   const best = found[0]!.score;
   const kept = found.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
@@ -305,7 +307,7 @@ function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
 /** Scheduled rows for the range, already read by the repository (scheduled_for within it). */
 export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeContext): QaAnswer {
   const label = q.range?.label ?? "in the next 7 days";
-  const kept = scheduled.filter((n) => !isCalledOff(n.text));
+  const kept = scheduled.filter((n) => !isCancelled(n.text));
   const rows = q.topic.length > 0 ? score(kept, q).filter((s) => s.score >= RELATED).map((s) => s.note) : kept;
   if (rows.length === 0) return { text: `Nothing is scheduled ${label}.`, notes: [], number: null };
   const sorted = [...rows].sort((a, b) => a.scheduledFor!.localeCompare(b.scheduledFor!));

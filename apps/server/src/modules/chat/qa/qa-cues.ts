@@ -71,8 +71,10 @@ export const isPlan = (text: string) => isTodo(text) || /\b(next|due|soon|will|g
 /** A note that asks something ("who was the sump pump guy??") is no answer to it. */
 export const isQuestionNote = (text: string) => /\?\s*\S{0,3}\s*$|\?\?/.test(text);
 
-/** Called off: "skipping pottery this sat", "scrapping it". */
-export const isCalledOff = (text: string) => /\b(done for the|no more|over for the|skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|pushed to|postponed|moved to)\b/i.test(text);
+/** Called off: "skipping pottery this sat", "scrapping it". A note that moves a plan still holds it, on its new day. */
+export const isCancelled = (text: string) => /\b(done for the|no more|over for the|skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|not happening)\b/i.test(text);
+/** Cancelled or moved: what a later note does to an earlier plan ("book club is pushed to next week"). */
+export const isCalledOff = (text: string) => isCancelled(text) || /\b(pushed|postponed|moved|rescheduled|delayed)\b/i.test(text);
 
 /** Being with someone in person ("ran into Cyril", "coffee w Maya"), as against hearing from them. */
 const ENCOUNTER = /\b(met|meet|meeting|saw|seen|see|ran into|bumped into|visit(?:ed|ing)?|came (?:by|over|round|around)|came to|popped (?:by|over|in)|stayed (?:with|at)|hung out|catch(?:ing)? up|caught up|coffee|lunch|dinner|brunch|breakfast|drinks?|beers?|pints?|walk(?:ed)?|hike[d]?|hiking|party|bbq|barbecue|game|movie|cinema|gym|run|ran|played|chatted|talked in person|at (?:his|her|their) (?:place|house|flat))\b/i;

@@ -42,7 +42,7 @@ export function expandTopic(topicWords: readonly string[], notes: readonly QaNot
   if (anchors.length === 0) return expansion;
   for (const anchor of anchors) {
     for (const w of new Set(contentWords(anchor.text))) {
-      if (w.length < 3 || NOISE.has(w) || isImperativeVerb(w) || frame(w) || topic.some((t) => sameWord(t, w))) continue;
+      if (w.length < 3 || /\d/.test(w) || NOISE.has(w) || isImperativeVerb(w) || frame(w) || topic.some((t) => sameWord(t, w))) continue;
       const shared = df.get(w) ?? 0;
       // Only a word some other note shares can find anything, and only a rare one is safe.
       if (shared < 2 || shared > Math.max(MAX_SHARED, Math.ceil(notes.length * MAX_SHARED_SHARE))) continue;
