@@ -1,7 +1,7 @@
-import { formatDate } from "@life/classifier";
+import { extractSchedule, formatDate, formatSchedule } from "@life/classifier";
 import { plural } from "../answer-text.js";
 import { formatScheduled } from "../local-time.js";
-import { isCancelled, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
+import { aboutSomeoneElse, isCancelled, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
 import { findAmounts, formatAmount, spentAmount } from "./money.js";
@@ -50,6 +50,8 @@ function mentions(note: QaNote, person: string): boolean {
 const STRONG_LIKENESS = 0.65;
 /** Kinds that answer with a few exact notes: a loose likeness is no match there. */
 const PRECISE = new Set<QaQuestion["kind"]>(["decision", "waiting"]);
+/** Spending: a likeness this strong or none ("car" is near "parking", yet brake pads are no parking). */
+const SPENDING_LIKENESS = 0.6;
 /** Kinds about a named person's own things ("what is Farid meant to send"): a note not naming them is no answer. */
 const PERSON_REQUIRED = new Set<QaQuestion["kind"]>(["waiting", "when", "lookup", "count", "list"]);
 
@@ -65,7 +67,7 @@ function headRelevance(head: string, topic: readonly string[], noteWords: readon
 
 /** Notes scored against the topic and people; with neither, every note scores 1. */
 function score(notes: QaNote[], q: QaQuestion): Scored[] {
-  const floor = PRECISE.has(q.kind) ? STRONG_LIKENESS : 0;
+  const floor = PRECISE.has(q.kind) ? STRONG_LIKENESS : q.kind === "sum" ? SPENDING_LIKENESS : 0;
   const required = PERSON_REQUIRED.has(q.kind);
   return notes.flatMap((note) => {
     const noteWords = words(note.text);
@@ -79,16 +81,28 @@ function score(notes: QaNote[], q: QaQuestion): Scored[] {
   });
 }
 
+const parseDate = (iso: string) => {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return { year, month, day };
+};
 const byDate = (a: QaNote, b: QaNote) => a.createdAt.localeCompare(b.createdAt);
 const nothing = (what: string, ctx: ComposeContext, number: number | null = null): QaAnswer => ({ text: `I found nothing about ${what} in your notes (searched ${ctx.searched}).`, notes: [], number });
 const about = (q: QaQuestion) => [...q.people, ...q.topic].join(" ") || "that";
 const rangeText = (q: QaQuestion) => (q.range ? ` ${q.range.label}` : "");
 
 function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const spending = score(notes.filter((n) => inRange(n, q)), q)
-    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT) && spentAmount(s.note.text) !== null)
+  const inCurrency = (n: QaNote) => {
+    const amount = spentAmount(n.text);
+    return amount !== null && (q.currency === null || amount.currency === q.currency);
+  };
+  let spending = score(notes.filter((n) => inRange(n, q)), q)
+    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT) && inCurrency(s.note))
     .map((s) => s.note)
     .sort(byDate);
+  if (q.currency !== null && q.topic.length > 0) {
+    const episode = episodeSpending(q, notes.filter((n) => inRange(n, q) && inCurrency(n)), notes);
+    spending = [...spending, ...episode.filter((n) => !spending.includes(n))].sort(byDate);
+  }
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   const totals = new Map<string, number>();
   for (const note of spending) {
@@ -98,11 +112,24 @@ function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // Amounts typed with no symbol join the currency the person otherwise uses.
   const bare = totals.get("") ?? 0;
   totals.delete("");
-  const main = [...totals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  const main = q.currency ?? [...totals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
   totals.set(main, (totals.get(main) ?? 0) + bare);
   const rounded = [...totals.entries()].map(([c, v]) => [c, Math.round(v * 100) / 100] as const);
   const total = rounded.map(([c, v]) => formatAmount(v, c)).join(" + ");
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number: rounded.find(([c]) => c === main)![1] };
+}
+
+/**
+ * "How much did the Rome trip cost in euros?": the notes naming the trip are in dollars, those in
+ * euros name the sights. The trip is the span from the first note naming it to the last; what
+ * was spent in the currency asked within that span is its spending.
+ */
+function episodeSpending(q: QaQuestion, candidates: QaNote[], notes: QaNote[]): QaNote[] {
+  const naming = notes.filter((n) => q.topic.some((t) => words(n.text).some((w) => sameWord(t, w)))).sort(byDate);
+  if (naming.length < 2) return [];
+  const first = naming[0]!.createdAt;
+  const last = naming[naming.length - 1]!.createdAt;
+  return candidates.filter((n) => n.createdAt >= first && n.createdAt <= last).sort(byDate);
 }
 
 /**
@@ -115,9 +142,12 @@ function topicClause(text: string, q: QaQuestion): string {
   return clauses.map((c) => ({ c, r: relevance(q.topic, words(c)) })).sort((a, b) => b.r - a.r)[0]!.c;
 }
 
+/** "How many books have I finished": a start or a give-up is no finish. */
+const finishing = (q: QaQuestion) => q.topic.some((t) => ["finish", "finished", "complete", "completed", "read"].includes(t));
+
 function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const found = score(notes.filter((n) => inRange(n, q)), q)
-    .filter((s) => s.score >= RELEVANT && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
+    .filter((s) => s.score >= RELEVANT && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
   if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
@@ -192,13 +222,36 @@ function decisions(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
   return { text: `What you decided about ${about(q)}: ${listNotes(kept)}.`, notes: kept, number: null };
 }
 
-function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = score(notes.filter((n) => inRange(n, q) && isFeeling(n.text, n.eventType, n.entities)), q)
-    .filter((s) => q.topic.length === 0 || s.score >= RELEVANT)
-    .map((s) => s.note)
-    .sort(byDate);
+/** How close a report must be to a condition asked about ("slept" for "sleeping") to tell how it has been. */
+const CONDITION = 0.7;
+
+function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext, start: QaNote | null): QaAnswer {
+  // A dated plan ("knee surgery on may 1") is no report of how things went.
+  const upcoming = (n: QaNote) => (n.scheduledFor ?? formatSchedule(extractSchedule(n.text, new Date(n.createdAt), ctx.timeZone).scheduled) ?? "").slice(0, 10) > n.localDate;
+  const own = (n: QaNote) => !aboutSomeoneElse(n.text, n.entities) && !isPlan(n.text) && !upcoming(n) && !isQuestionNote(n.text) && spentAmount(n.text) === null;
+  const found = score(notes.filter((n) => inRange(n, q)), q)
+    .filter((s) => {
+      if (q.topic.length === 0) return isFeeling(s.note.text, s.note.eventType, s.note.entities);
+      // About a body part or a thing ("my back", "sleep"), a report naming it is how it has been, feeling words or not.
+      return s.score >= RELEVANT && (isFeeling(s.note.text, s.note.eventType, s.note.entities) || (q.condition && s.score >= CONDITION && own(s.note)));
+    })
+    .map((s) => s.note);
+  // The event the range starts from ("first physio w Verity") opens the story when it is the person's own.
+  if (start && !found.includes(start) && own(start)) found.push(start);
+  found.sort(byDate);
   if (found.length === 0) return nothing(`how you felt${q.topic.length > 0 ? ` about ${about(q)}` : ""}${rangeText(q)}`, ctx);
   return { text: `How you've felt${q.topic.length > 0 ? ` about ${about(q)}` : ""}${rangeText(q)}, over time: ${listNotes(found)}.`, notes: found, number: null };
+}
+
+/**
+ * "Since I started physio": the range starts on the day of the note that best tells of the event,
+ * the earliest of the near-best. Null when no note tells of it.
+ */
+function sinceEvent(since: readonly string[], notes: QaNote[]): QaNote | null {
+  const scored = notes.map((note) => ({ note, score: relevance(since, words(note.text), STRONG_LIKENESS) })).filter((s) => s.score >= RELEVANT);
+  if (scored.length === 0) return null;
+  const best = Math.max(...scored.map((s) => s.score));
+  return scored.filter((s) => s.score >= best - 0.1).sort((a, b) => a.note.createdAt.localeCompare(b.note.createdAt))[0]!.note;
 }
 
 function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
@@ -316,7 +369,7 @@ export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeC
 
 function list(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const found = score(notes.filter((n) => inRange(n, q)), q)
-    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType, s.note.entities) && !isTodo(s.note.text))
+    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text))
     .map((s) => s.note)
     .sort(byDate);
   if (found.length === 0) return nothing(`${about(q)}${rangeText(q)}`, ctx);
@@ -329,7 +382,9 @@ const EXPANDED = new Set<QaQuestion["kind"]>(["sum", "decision", "remaining", "w
 export function composeAnswer(question: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
   // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
   const notes = question.kind === "person" || (question.kind === "when" && question.people.length > 0) ? all : all.filter((n) => !n.derived);
-  const q = EXPANDED.has(question.kind) ? { ...question, expansion: expandTopic(question.topic, notes, question.kind === "when" ? [] : question.people, isFrameWord) } : question;
+  let q = EXPANDED.has(question.kind) ? { ...question, expansion: expandTopic(question.topic, notes, question.kind === "when" ? [] : question.people, isFrameWord) } : question;
+  const start = q.since.length > 0 && !q.range ? sinceEvent(q.since, notes) : null;
+  if (start) q = { ...q, range: { from: parseDate(start.localDate), to: { year: 9999, month: 12, day: 31 }, label: `since ${dayOf(start)}` } };
   switch (q.kind) {
     case "list":
       return list(q, notes, ctx);
@@ -344,7 +399,7 @@ export function composeAnswer(question: QaQuestion, all: QaNote[], ctx: ComposeC
     case "decision":
       return decisions(q, notes, ctx);
     case "feeling":
-      return feelings(q, notes, ctx);
+      return feelings(q, notes, ctx, start);
     case "person":
       return person(q, notes, ctx);
     case "when":

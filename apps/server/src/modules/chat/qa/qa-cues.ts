@@ -3,7 +3,7 @@ import { words } from "./qa-words.js";
 /** Text cues of what a note is; the local classifier's event type is a hint, these decide. */
 
 const FEELING = new RegExp(
-  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine)\b`,
+  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|grumpy|irritated|irritable|annoyed|cranky|blues|blah|dread(?:ing)?|joy|over the moon|rested|content|loving it|hate this|imposter|shy|lonely|teary|tearful|elated|ecstatic|peaceful|fed up|sick of|in a funk|miss home|relief|heartbroken|moody|snappy|restless|insomnia|can'?t sleep|slept (?:badly|terribly|well)|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|feeling down|so down|bit down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine)\b`,
   "i",
 );
 /** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. */
@@ -11,6 +11,9 @@ const RELATIONS = new Set(["dad", "mum", "mom", "sister", "brother", "partner", 
 const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s)\b/iu;
 /** `names`: the people the note names (its entities), so "Knee is swollen" is not taken for a person. */
 export function aboutSomeoneElse(text: string, names: readonly string[] = []): boolean {
+  // "Dad's back surgery went fine", "Lachie's back is playing up": their news, opened with their name.
+  const owner = /^\s*(?:my\s+)?(\p{L}+)['’]s\s/u.exec(text);
+  if (owner && (RELATIONS.has(owner[1]!.toLowerCase()) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === owner[1]!.toLowerCase()))) return true;
   const m = OTHERS.exec(text);
   if (!m) return false;
   const first = m[1]!.toLowerCase();
@@ -60,8 +63,11 @@ export function isDoneReport(text: string): boolean {
 }
 
 /** Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". */
-export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = []): boolean {
-  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|renew|book|idea|goal|bought|ordered)\b/i.test(text)) return false;
+export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = [], finishing = false): boolean {
+  // Plans, wishes, misses, and someone else asking ("Bec keeps asking me to come back to yoga").
+  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|renew|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing)\b/i.test(text)) return false;
+  // Asked what was finished, a start, a half-way mark or giving up is not one.
+  if (finishing && /\b(start(?:ed|ing)?|began|begun|halfway|half way|gave up|giving up|abandoned)\b/i.test(text)) return false;
   return eventType !== "reminder_intention" && !aboutSomeoneElse(text, names);
 }
 

@@ -1,4 +1,5 @@
 import type { CalendarDate } from "@life/classifier";
+import { currencyNamed } from "./money.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
 
@@ -18,6 +19,12 @@ export interface QaQuestion {
   latest: boolean;
   /** Asks about what is coming ("when is…", "what's on…") rather than what happened. */
   future: boolean;
+  /** A currency the question names ("in euros"): a sum counts only amounts in it. */
+  currency: string | null;
+  /** "How's my back been", "how have I been sleeping": a condition, which a plain report tells ("slept 8 hours"). */
+  condition: boolean;
+  /** "Since I started physio": words of the event a range starts from, when it names no date (see sinceRange). */
+  since: string[];
   /** The thing a lookup asks for ("the restaurant Shreya recommended" → "restaurant"), weighed above the rest of the topic. */
   head: string | null;
   /** "What do I owe Bertrand?": debts to the person named. */
@@ -35,6 +42,7 @@ const KIND_WORDS = new Set(
     "waiting wait supposed get send expecting " +
     "who whos is again remind know tell about " +
     "when whens what whats which name called was were have got happening planned scheduled coming up anything something on " +
+    "euro euros pounds quid dollars bucks rupees yen " +
     "me my i we us our moment meant currently now right present"
   ).split(" "),
 );
@@ -104,6 +112,9 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     kind,
     topic,
     head: kind === "lookup" ? headNoun(lower, topic) : null,
+    currency: kind === "sum" ? currencyNamed(lower) : null,
+    condition: kind === "feeling" && /\bhow(?:'s|’s|s| is| has| have| was)\s+(?:my|i been)\b/.test(lower) && !/\b(feel|feeling|felt|mood)\b/.test(lower),
+    since: range ? [] : contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)),
     owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),
     people,
     range,
