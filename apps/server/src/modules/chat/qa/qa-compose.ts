@@ -323,7 +323,7 @@ function bestMatches(q: QaQuestion, notes: QaNote[]): Scored[] {
 
 function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // As for a lookup, the note must name the topic or a word its notes share, not merely resemble it.
-  const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0);
+  const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= WHEN_ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0);
   const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || anchored(s.note.text));
   if (found.length === 0) return nothing(about(q), ctx);
   // "When is…" is answered by a note that gives a date, the newest of the best ones.
@@ -347,6 +347,8 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
 const ANCHOR = 0.65;
 /** The bar for a lookup led by its head word, which is scored lower (see headRelevance). */
 const HEAD_RELEVANT = 0.4;
+/** A "when" answer's nearest word to the topic: "cappuccino" for coffee (0.52), not "birthday" for a graduation (0.45). */
+const WHEN_ANCHOR = 0.5;
 const hasDate = (n: QaNote) => n.scheduledFor !== null || DATE_MENTION.test(n.text);
 
 function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
