@@ -145,8 +145,13 @@ function topicClause(text: string, q: QaQuestion): string {
 /** "How many books have I finished": a start or a give-up is no finish. */
 const finishing = (q: QaQuestion) => q.topic.some((t) => ["finish", "finished", "complete", "completed", "read"].includes(t));
 
+/** "How many times have I cycled to work": the activity must be in the note ("worked from home" is no ride). */
+const ACTIVITY_LIKENESS = 0.4;
+
 function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const activity = q.timesOf && q.topic.length > 1 ? q.topic[0]! : null;
   const found = score(notes.filter((n) => inRange(n, q)), q)
+    .filter((s) => activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS)
     .filter((s) => s.score >= RELEVANT && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);

@@ -19,6 +19,8 @@ export interface QaQuestion {
   latest: boolean;
   /** Asks about what is coming ("when is…", "what's on…") rather than what happened. */
   future: boolean;
+  /** "How many times did I…": a count of an activity, its first topic word. */
+  timesOf: boolean;
   /** A currency the question names ("in euros"): a sum counts only amounts in it. */
   currency: string | null;
   /** "How's my back been", "how have I been sleeping": a condition, which a plain report tells ("slept 8 hours"). */
@@ -113,6 +115,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     topic,
     head: kind === "lookup" ? headNoun(lower, topic) : null,
     currency: kind === "sum" ? currencyNamed(lower) : null,
+    timesOf: kind === "count" && /\bhow many times\b|\bhow often\b/.test(lower),
     condition: kind === "feeling" && /\bhow(?:'s|’s|s| is| has| have| was)\s+(?:my|i been)\b/.test(lower) && !/\b(feel|feeling|felt|mood)\b/.test(lower),
     since: range ? [] : contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)),
     owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),
