@@ -12,7 +12,7 @@ import { detectIntent, type DayRange, type QuestionIntent } from "./question-int
 import type { QaAnswerer } from "./qa-answerer.js";
 import { answerWithLlm } from "./qa-llm.js";
 import { readQuestion } from "./qa/qa-question.js";
-import { isCalledOff } from "./qa/qa-cues.js";
+import { isCancelled } from "./qa/qa-cues.js";
 import type { QaNote } from "./qa/qa-note.js";
 
 export interface ChatQuestionsOptions {
@@ -157,8 +157,8 @@ export class ChatQuestionsService {
     // A plan the person called off in its own words ("scrapping it") is not on.
     const window = localWindow(range.from, range.days, timeZone);
     const stored = await this.chat.listScheduled(user.id, window, ANSWER_LIMIT);
-    const reread = this.options.answerer ? await this.options.answerer.rereadScheduled(user.id, window, timeZone) : [];
-    const found = [...stored, ...reread.filter((n) => !stored.some((r) => r.id === n.id)).map(noteToRow)].filter((r) => !isCalledOff(r.text));
+    const revision = this.options.answerer ? await this.options.answerer.reviseSchedule(user.id, window, timeZone) : { drop: new Set<string>(), add: [] };
+    const found = [...stored.filter((r) => !revision.drop.has(r.id)), ...revision.add.map(noteToRow)].filter((r) => !isCancelled(r.text));
     // All-day items first within a day, then by time: compare by local date, then by the stored value.
     const localDate = (r: ChatRow) => (r.scheduled_for!.length === 10 ? r.scheduled_for! : formatScheduledDate(r.scheduled_for!, timeZone));
     const rows = found

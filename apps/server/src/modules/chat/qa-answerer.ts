@@ -2,6 +2,8 @@ import { extractSchedule, formatSchedule, wallTimeToInstant } from "@life/classi
 import { addDays, localToday, localWindow, type LocalWindow } from "./local-time.js";
 import type { QaRepository } from "./qa.repository.js";
 import { composeAnswer, scheduleAnswer } from "./qa/qa-compose.js";
+import { isCalledOff, isCancelled } from "./qa/qa-cues.js";
+import { calledOffLater, ordinalSchedule } from "./qa/qa-schedule.js";
 import type { QaAnswer, QaNote } from "./qa/qa-note.js";
 import { readQuestion, type QaQuestion } from "./qa/qa-question.js";
 
@@ -25,9 +27,9 @@ export interface QaResult extends QaAnswer {
 export class QaAnswerer {
   constructor(private readonly notes: QaRepository) {}
 
-  /** The newest notes the classifier left unscheduled whose own words put them in the window (see rereadWithin). */
-  async rereadScheduled(userId: string, window: LocalWindow, timeZone: string): Promise<QaNote[]> {
-    return rereadWithin(await this.notes.recent(userId, RECENT_NOTES, timeZone), window, timeZone);
+  /** Corrections to the stored schedule within a window, from the newest notes (see reviseSchedule). */
+  async reviseSchedule(userId: string, window: LocalWindow, timeZone: string): Promise<ScheduleRevision> {
+    return reviseSchedule(await this.notes.recent(userId, RECENT_NOTES, timeZone), window, timeZone);
   }
 
   async answer(userId: string, message: string, now: Date, timeZone: string): Promise<QaResult> {
@@ -42,9 +44,8 @@ export class QaAnswerer {
       const days = Math.max(1, Math.round((Date.UTC(range.to.year, range.to.month - 1, range.to.day) - Date.UTC(range.from.year, range.from.month - 1, range.from.day)) / 86_400_000));
       const window = localWindow(range.from, Math.min(days, 62), timeZone);
       const stored = await this.notes.scheduledWithin(userId, window, 50, timeZone);
-      // Dates the classifier left unscheduled (a feeling that names a day, a misread type) are read
-      // again with the capture's own date engine, from the moment each note was written.
-      const scheduled = [...stored, ...rereadWithin(recent, window, timeZone)];
+      const revision = reviseSchedule(recent, window, timeZone);
+      const scheduled = [...stored.filter((n) => !revision.drop.has(n.id)), ...revision.add];
       return { ...scheduleAnswer({ ...question, range }, scheduled, { ...ctx, searched: `your schedule ${range.label}` }), question, retrieved: scheduled };
     }
 
@@ -65,19 +66,45 @@ export class QaAnswerer {
   }
 }
 
-/**
- * Dates the classifier left unscheduled (a feeling that names a day, a misread type) read again
- * with the capture's own date engine, from the moment each note was written. Open notes only.
- */
 /** A cheap first look: only text naming a day, date or time is worth the date engine. */
 const DAY_WORDS = /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tonight|today|next|weekend|noon|morning|evening|afternoon|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
-function rereadWithin(notes: QaNote[], window: LocalWindow, timeZone: string): QaNote[] {
-  return notes.flatMap((n) => {
-    if (n.derived || n.scheduledFor !== null || n.status === "completed" || n.status === "archived" || !DAY_WORDS.test(n.text)) return [];
-    const scheduledFor = rereadSchedule(n, timeZone);
-    return inWindow(scheduledFor, window) ? [{ ...n, scheduledFor }] : [];
-  });
+/** What the answerer changes in the stored schedule of a window: rows to leave out, and rows to show with the date read here. */
+export interface ScheduleRevision {
+  drop: Set<string>;
+  add: QaNote[];
+}
+
+/**
+ * The stored schedule read again for a window, from the newest notes:
+ * - dates the classifier left unscheduled (a feeling that names a day, a misread type) are read
+ *   with the capture's own date engine, from the moment each note was written;
+ * - a day of the month beside a weekday ("wed 23rd") is the day meant (ordinalSchedule);
+ * - a plan cancelled in its own words, or called off or moved by a later note, is not on;
+ * - a booking that completed a task ("dog grooming booked sat 26th") is still an appointment.
+ */
+export function reviseSchedule(recent: QaNote[], window: LocalWindow, timeZone: string): ScheduleRevision {
+  const drop = new Set<string>();
+  const add: QaNote[] = [];
+  const callingOff = recent.filter((n) => isCalledOff(n.text));
+  for (const n of recent) {
+    if (n.derived || n.status === "archived") continue;
+    const named = DAY_WORDS.test(n.text);
+    let value = n.scheduledFor;
+    if (value === null && named) value = rereadSchedule(n, timeZone);
+    if (value === null) continue;
+    value = ordinalSchedule({ ...n, scheduledFor: value }, value, timeZone) ?? value;
+    if (isCancelled(n.text) || calledOffLater(n, callingOff)) {
+      drop.add(n.id);
+      continue;
+    }
+    // Stored rows are the active ones; a completed booking joins when it falls in the window.
+    if (value !== n.scheduledFor || n.status === "completed") {
+      drop.add(n.id);
+      if (value >= n.localDate && inWindow(value, window)) add.push({ ...n, scheduledFor: value });
+    }
+  }
+  return { drop, add };
 }
 
 /** The schedule the date engine reads in a note at the time it was written, as stored values are ("…Z" or a date). */

@@ -28,10 +28,21 @@ export function findAmounts(text: string): Amount[] {
 }
 
 /** Notes that name an amount but spent nothing: quotes, debts, refunds, income, prices seen. */
-const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|costs? about|on sale|budget|per night|\/night|went up)\b|~\s?[$£€₹]/i;
+const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|costs? about|budget|per night|\/night|went up|waiting for a sale)\b|~\s?[$£€₹]/i;
+/** A price seen, not paid: "$499 on sale", "the vanity we like is $499" — unless the note also says it was bought. */
+const PRICE_SEEN = /\bon sale\b|\b(?:is|are)\s+(?:only\s+)?[$£€₹¥]\s?\d/i;
+const BOUGHT = /\b(bought|ordered|paid|got|picked up|grabbed|booked|spent|rented)\b/i;
 
 export function isSpending(text: string): boolean {
-  return !NOT_SPENT.test(text);
+  return !NOT_SPENT.test(text) && (!PRICE_SEEN.test(text) || BOUGHT.test(text));
+}
+
+/** A currency a question names ("in euros", "how many pounds"), as findAmounts spells it. */
+export function currencyNamed(lower: string): string | null {
+  const m = /(?:\bin |\bhow many )(euros?|pounds|quid|dollars|bucks|rupees|yen)\b|([€£₹¥])/.exec(lower);
+  if (!m) return null;
+  const word = m[1] ?? m[2]!;
+  return { euro: "€", euros: "€", pounds: "£", quid: "£", dollars: "$", bucks: "$", rupees: "₹", yen: "¥" }[word] ?? word;
 }
 
 /** What a spending note spent: its amounts added up ("$96 exam + $31.20 meds"), in the first one's currency. */

@@ -68,7 +68,8 @@ describe("composeAnswer", () => {
   it("answers a person with their notes, the last time with the newest report only", () => {
     const notes = [note(1, "met Odalys at pottery, she's a nurse", { entities: ["Odalys"] }), note(5, "owe Odalys $20 for clay", { entities: ["Odalys"] }), note(9, "text Odalys about the sale", { entities: ["Odalys"] }), note(10, "Odette says the rate is 4.1", { entities: ["Odette"] })];
     expect(ids(ask("who's Odalys again?", notes, ["Odalys", "Odette"]))).toEqual([notes[2]!.text, notes[1]!.text, notes[0]!.text]);
-    expect(ids(ask("when did i last see odalys?", notes, ["Odalys", "Odette"]))).toEqual([notes[1]!.text]);
+    // Seeing someone is meeting them: a debt or a text to them is no sighting.
+    expect(ids(ask("when did i last see odalys?", notes, ["Odalys", "Odette"]))).toEqual([notes[0]!.text]);
     expect(ask("who is Zanzibar?", notes).text).toMatch(/^I found no notes that mention Zanzibar/);
   });
 
@@ -78,5 +79,42 @@ describe("composeAnswer", () => {
     const none = ask("what was the name of the plumber?", notes);
     expect(none).toMatchObject({ notes: [], number: null });
     expect(none.text).toBe("I found nothing about plumber in your notes (searched 3 notes).");
+  });
+
+  it("finds a topic's notes by the words its other notes share, and sums a named currency over the episode", () => {
+    const notes = [
+      note(1, "bathroom reno: the vanity is from 1987 and the tub is cracked"),
+      note(2, "bathroom tile + grout $612.80"),
+      note(3, "groceries $212.55"),
+      note(4, "the vanity we like is $499, waiting for a sale"),
+      note(5, "ordered the vanity after all, $449 on sale"),
+    ];
+    const reno = ask("how much has the bathroom reno cost this month?", notes);
+    expect(ids(reno)).toEqual([notes[1]!.text, notes[4]!.text]);
+    expect(reno.number).toBe(1061.8);
+    const trip = [note(1, "booked flights to rome, $1,140"), note(3, "airbnb in trastevere €760"), note(4, "carbonara at Da Enzo €42"), note(5, "printed the rome photos $24"), note(9, "pizza at home €12")];
+    const euros = ask("how much did the rome trip cost me in euros?", trip);
+    expect(euros.number).toBe(802);
+    expect(ids(euros)).toEqual(["airbnb in trastevere €760", "carbonara at Da Enzo €42"]);
+  });
+
+  it("owes what no later note settles, and a last meeting is a meeting", () => {
+    const notes = [
+      note(1, "Lorcan paid for the concert tickets, I owe him €70", { entities: ["Lorcan"] }),
+      note(2, "sent Lorcan the €70 ✔", { entities: ["Lorcan"] }),
+      note(3, "borrowed Lorcan's tent for the trip, give it back", { entities: ["Lorcan"] }),
+      note(4, "Lorcan owes me a pint lol", { entities: ["Lorcan"] }),
+      note(5, "coffee with Lorcan at the market", { entities: ["Lorcan"] }),
+      note(6, "texted Lorcan happy birthday", { entities: ["Lorcan"] }),
+    ];
+    expect(ids(ask("what do i owe Lorcan?", notes, ["Lorcan"]))).toEqual([notes[2]!.text]);
+    expect(ids(ask("when did i last see Lorcan?", notes, ["Lorcan"]))).toEqual([notes[4]!.text]);
+  });
+
+  it("reads how a condition has been since an event, and feelings over the past weeks", () => {
+    const notes = [note(2, "back's wrecked after shoveling"), note(5, "first physio session, she gave me 3 exercises"), note(8, "back a bit looser"), note(10, "slept through the night without back pain!!"), note(12, "Dad's back surgery went fine")];
+    expect(ids(ask("how's my back been since i started physio?", notes))).toEqual([notes[1]!.text, notes[2]!.text, notes[3]!.text]);
+    const weeks = [note(1, "feeling low"), note(10, "so happy today"), note(12, "leftovers for days"), note(15, "lonely weekend")];
+    expect(ids(ask("how have i been feeling the past couple of weeks?", weeks))).toEqual(["so happy today", "lonely weekend"]);
   });
 });

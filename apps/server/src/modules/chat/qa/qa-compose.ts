@@ -1,10 +1,11 @@
-import { formatDate } from "@life/classifier";
+import { extractSchedule, formatDate, formatSchedule } from "@life/classifier";
 import { plural } from "../answer-text.js";
 import { formatScheduled } from "../local-time.js";
-import { isCalledOff, isDecision, isDoneReport, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isTodo, isWaiting } from "./qa-cues.js";
+import { aboutSomeoneElse, isCancelled, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
-import type { QaQuestion } from "./qa-question.js";
-import { formatAmount, spentAmount } from "./money.js";
+import { isFrameWord, type QaQuestion } from "./qa-question.js";
+import { findAmounts, formatAmount, spentAmount } from "./money.js";
+import { expandTopic, expansionScore } from "./qa-expand.js";
 import { contentWords, relevance, sameWord, wordAffinity, words } from "./qa-words.js";
 
 /** A note this close to the topic is about it (word-vector cosine for a different word, 1 for the word itself). */
@@ -45,25 +46,63 @@ function mentions(note: QaNote, person: string): boolean {
   return note.entities.some((e) => words(e)[0] === first) || words(note.text).includes(first);
 }
 
+/** A word-vector likeness this strong counts on its own; weaker ones only where the kind of note already narrows the field. */
+const STRONG_LIKENESS = 0.65;
+/** Kinds that answer with a few exact notes: a loose likeness is no match there. */
+const PRECISE = new Set<QaQuestion["kind"]>(["decision", "waiting"]);
+/** Spending: a likeness this strong or none ("car" is near "parking", yet brake pads are no parking). */
+const SPENDING_LIKENESS = 0.6;
+/** Kinds about a named person's own things ("what is Farid meant to send"): a note not naming them is no answer. */
+const PERSON_REQUIRED = new Set<QaQuestion["kind"]>(["waiting", "when", "lookup", "count", "list"]);
+
+/**
+ * A lookup names the kind of thing it wants ("the restaurant Shreya recommended"): that word
+ * leads, and the rest, often said otherwise in the note ("says we have to try…"), follows.
+ */
+function headRelevance(head: string, topic: readonly string[], noteWords: readonly string[]): number {
+  const rest = topic.filter((t) => t !== head);
+  const others = rest.length === 0 ? wordAffinity(head, noteWords) : rest.reduce((sum, t) => sum + wordAffinity(t, noteWords), 0) / rest.length;
+  return 0.65 * wordAffinity(head, noteWords) + 0.35 * others;
+}
+
 /** Notes scored against the topic and people; with neither, every note scores 1. */
 function score(notes: QaNote[], q: QaQuestion): Scored[] {
-  return notes.map((note) => {
-    const topical = q.topic.length > 0 ? relevance(q.topic, words(note.text)) : 1;
-    const person = q.people.length === 0 ? 0 : q.people.some((p) => mentions(note, p)) ? 0.25 : -0.15;
-    return { note, score: topical + person };
+  const floor = PRECISE.has(q.kind) ? STRONG_LIKENESS : q.kind === "sum" ? SPENDING_LIKENESS : 0;
+  const required = PERSON_REQUIRED.has(q.kind);
+  return notes.flatMap((note) => {
+    const noteWords = words(note.text);
+    const named = q.people.length === 0 || q.people.some((p) => mentions(note, p));
+    if (required && !named) return [];
+    const direct = q.head ? headRelevance(q.head, q.topic, noteWords) : relevance(q.topic, noteWords, floor);
+    const topical = q.topic.length > 0 ? Math.max(direct, q.expansion ? expansionScore(q.expansion, noteWords) : 0) : 1;
+    // A named person is one more sign of the topic; where not required, a note need not name them ("Amara's school").
+    const person = q.people.length > 0 && named ? 0.1 : 0;
+    return [{ note, score: topical + person }];
   });
 }
 
+const parseDate = (iso: string) => {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return { year, month, day };
+};
 const byDate = (a: QaNote, b: QaNote) => a.createdAt.localeCompare(b.createdAt);
 const nothing = (what: string, ctx: ComposeContext, number: number | null = null): QaAnswer => ({ text: `I found nothing about ${what} in your notes (searched ${ctx.searched}).`, notes: [], number });
 const about = (q: QaQuestion) => [...q.people, ...q.topic].join(" ") || "that";
 const rangeText = (q: QaQuestion) => (q.range ? ` ${q.range.label}` : "");
 
 function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const spending = score(notes.filter((n) => inRange(n, q)), q)
-    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT) && spentAmount(s.note.text) !== null)
+  const inCurrency = (n: QaNote) => {
+    const amount = spentAmount(n.text);
+    return amount !== null && (q.currency === null || amount.currency === q.currency);
+  };
+  let spending = score(notes.filter((n) => inRange(n, q)), q)
+    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT) && inCurrency(s.note))
     .map((s) => s.note)
     .sort(byDate);
+  if (q.currency !== null && q.topic.length > 0) {
+    const episode = episodeSpending(q, notes.filter((n) => inRange(n, q) && inCurrency(n)), notes);
+    spending = [...spending, ...episode.filter((n) => !spending.includes(n))].sort(byDate);
+  }
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   const totals = new Map<string, number>();
   for (const note of spending) {
@@ -73,11 +112,24 @@ function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // Amounts typed with no symbol join the currency the person otherwise uses.
   const bare = totals.get("") ?? 0;
   totals.delete("");
-  const main = [...totals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  const main = q.currency ?? [...totals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
   totals.set(main, (totals.get(main) ?? 0) + bare);
   const rounded = [...totals.entries()].map(([c, v]) => [c, Math.round(v * 100) / 100] as const);
   const total = rounded.map(([c, v]) => formatAmount(v, c)).join(" + ");
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number: rounded.find(([c]) => c === main)![1] };
+}
+
+/**
+ * "How much did the Rome trip cost in euros?": the notes naming the trip are in dollars, those in
+ * euros name the sights. The trip is the span from the first note naming it to the last; what
+ * was spent in the currency asked within that span is its spending.
+ */
+function episodeSpending(q: QaQuestion, candidates: QaNote[], notes: QaNote[]): QaNote[] {
+  const naming = notes.filter((n) => q.topic.some((t) => words(n.text).some((w) => sameWord(t, w)))).sort(byDate);
+  if (naming.length < 2) return [];
+  const first = naming[0]!.createdAt;
+  const last = naming[naming.length - 1]!.createdAt;
+  return candidates.filter((n) => n.createdAt >= first && n.createdAt <= last).sort(byDate);
 }
 
 /**
@@ -90,9 +142,17 @@ function topicClause(text: string, q: QaQuestion): string {
   return clauses.map((c) => ({ c, r: relevance(q.topic, words(c)) })).sort((a, b) => b.r - a.r)[0]!.c;
 }
 
+/** "How many books have I finished": a start or a give-up is no finish. */
+const finishing = (q: QaQuestion) => q.topic.some((t) => ["finish", "finished", "complete", "completed", "read"].includes(t));
+
+/** "How many times have I cycled to work": the activity must be in the note ("worked from home" is no ride). */
+const ACTIVITY_LIKENESS = 0.4;
+
 function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const activity = q.timesOf && q.topic.length > 1 ? q.topic[0]! : null;
   const found = score(notes.filter((n) => inRange(n, q)), q)
-    .filter((s) => s.score >= RELEVANT && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
+    .filter((s) => activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS)
+    .filter((s) => s.score >= RELEVANT && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
   if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
@@ -162,18 +222,41 @@ function decisions(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
     .filter((s) => q.topic.length === 0 || s.score >= RELATED)
     .sort((a, b) => b.score - a.score);
   if (found.length === 0) return nothing(`a decision on ${about(q)}`, ctx);
-  const best = found[0]!.score;
-  const kept = found.filter((s) => s.score >= Math.min(RELEVANT, best - 0.1)).map((s) => s.note).sort(byDate);
+  const kept = found.filter((s) => q.topic.length === 0 || s.score >= RELEVANT).map((s) => s.note).sort(byDate);
+  if (kept.length === 0) return nothing(`a decision on ${about(q)}`, ctx);
   return { text: `What you decided about ${about(q)}: ${listNotes(kept)}.`, notes: kept, number: null };
 }
 
-function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = score(notes.filter((n) => inRange(n, q) && isFeeling(n.text, n.eventType, n.entities)), q)
-    .filter((s) => q.topic.length === 0 || s.score >= RELEVANT)
-    .map((s) => s.note)
-    .sort(byDate);
+/** How close a report must be to a condition asked about ("slept" for "sleeping") to tell how it has been. */
+const CONDITION = 0.7;
+
+function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext, start: QaNote | null): QaAnswer {
+  // A dated plan ("knee surgery on may 1") is no report of how things went.
+  const upcoming = (n: QaNote) => (n.scheduledFor ?? formatSchedule(extractSchedule(n.text, new Date(n.createdAt), ctx.timeZone).scheduled) ?? "").slice(0, 10) > n.localDate;
+  const own = (n: QaNote) => !aboutSomeoneElse(n.text, n.entities) && !isPlan(n.text) && !upcoming(n) && !isQuestionNote(n.text) && spentAmount(n.text) === null;
+  const found = score(notes.filter((n) => inRange(n, q)), q)
+    .filter((s) => {
+      if (q.topic.length === 0) return isFeeling(s.note.text, s.note.eventType, s.note.entities);
+      // About a body part or a thing ("my back", "sleep"), a report naming it is how it has been, feeling words or not.
+      return s.score >= RELEVANT && (isFeeling(s.note.text, s.note.eventType, s.note.entities) || (q.condition && s.score >= CONDITION && own(s.note)));
+    })
+    .map((s) => s.note);
+  // The event the range starts from ("first physio w Verity") opens the story when it is the person's own.
+  if (start && !found.includes(start) && own(start)) found.push(start);
+  found.sort(byDate);
   if (found.length === 0) return nothing(`how you felt${q.topic.length > 0 ? ` about ${about(q)}` : ""}${rangeText(q)}`, ctx);
   return { text: `How you've felt${q.topic.length > 0 ? ` about ${about(q)}` : ""}${rangeText(q)}, over time: ${listNotes(found)}.`, notes: found, number: null };
+}
+
+/**
+ * "Since I started physio": the range starts on the day of the note that best tells of the event,
+ * the earliest of the near-best. Null when no note tells of it.
+ */
+function sinceEvent(since: readonly string[], notes: QaNote[]): QaNote | null {
+  const scored = notes.map((note) => ({ note, score: relevance(since, words(note.text), STRONG_LIKENESS) })).filter((s) => s.score >= RELEVANT);
+  if (scored.length === 0) return null;
+  const best = Math.max(...scored.map((s) => s.score));
+  return scored.filter((s) => s.score >= best - 0.1).sort((a, b) => a.note.createdAt.localeCompare(b.note.createdAt))[0]!.note;
 }
 
 function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
@@ -182,14 +265,17 @@ function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const mentioned = notes.filter((n) => mentions(n, name));
   if (mentioned.length === 0) return { text: `I found no notes that mention ${name} (searched ${ctx.searched}).`, notes: [], number: null };
   let chosen = mentioned;
-  if (q.topic.length > 0) {
+  if (q.topic.length > 0 && !q.latest) {
     const topical = score(mentioned, { ...q, people: [] }).filter((s) => s.score >= RELEVANT).map((s) => s.note);
     if (topical.length > 0) chosen = topical;
   }
   chosen = [...chosen].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  // The last time something happened is the newest report of it, not a plan ("text Soren happy birthday").
-  if (q.latest) chosen = chosen.filter((n) => !n.derived && !isPlan(n.text)).slice(0, 1);
-  else chosen = [...chosen.filter((n) => n.derived), ...chosen.filter((n) => !n.derived)];
+  if (q.owes) return owed(name, mentioned, ctx);
+  if (q.latest) {
+    // The last time they were seen is the newest meeting, not a text, a plan or their news ("Cyril says…").
+    const reports = chosen.filter((n) => !n.derived && !isPlan(n.text));
+    chosen = (reports.find((n) => isEncounter(n.text)) ? [reports.find((n) => isEncounter(n.text))!] : reports.slice(0, 1));
+  } else chosen = [...chosen.filter((n) => n.derived), ...chosen.filter((n) => !n.derived)];
   const card = chosen.filter((n) => n.card);
   const open = chosen.filter((n) => n.status === "pending" && isTodo(n.text));
   const parts = [`${name}: ${listNotes(chosen)}`];
@@ -198,27 +284,65 @@ function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   return { text: `${parts.join(". ")}.`, notes: chosen, number: null };
 }
 
+/** Debts to a person that no later note settles ("sent Bertrand the €18 for pizza ✔️" settles "€18, pay him back"). */
+function owed(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAnswer {
+  const own = mentioned.filter((n) => !n.derived);
+  const settlements = own.filter((n) => isSettlement(n.text));
+  const debts = own
+    .filter((n) => isDebt(n.text))
+    .filter((debt) => !settlements.some((s) => s.createdAt > debt.createdAt && sharesDetail(debt.text, s.text, name)))
+    .sort(byDate);
+  if (debts.length === 0) return { text: `I found nothing you owe ${name} (searched ${ctx.searched}).`, notes: [], number: null };
+  return { text: `What you owe ${name}: ${listNotes(debts)}.`, notes: debts, number: null };
+}
+
+/** Two notes on the same thing: an amount or a content word in common, the person's name aside. */
+function sharesDetail(a: string, b: string, name: string): boolean {
+  const amounts = (t: string) => findAmounts(t).map((x) => x.value);
+  if (amounts(a).some((v) => amounts(b).includes(v))) return true;
+  const skip = words(name)[0];
+  const own = contentWords(a).filter((w) => w !== skip && !CUE_WORDS.has(w) && !isImperativeVerb(w));
+  return contentWords(b).some((w) => own.some((k) => sameWord(k, w)));
+}
+
 /** A date or time in the text: "june 13", "sat the 9th", "2pm". */
 const DATE_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\b/i;
 
 /** Notes about the topic, best first. A past question is not answered by a plan, and no question by a note that asks one. */
 function bestMatches(q: QaQuestion, notes: QaNote[]): Scored[] {
   return score(notes.filter((n) => inRange(n, q)), q)
-    .map((s) => ({ note: s.note, score: s.score - (isQuestionNote(s.note.text) ? 0.3 : 0) - (!q.future && isPlan(s.note.text) ? 0.2 : 0) + (q.future && (s.note.scheduledFor || DATE_MENTION.test(s.note.text)) ? 0.1 : 0) }))
-    .filter((s) => s.score >= RELEVANT)
+    .map((s) => ({
+      note: s.note,
+      score:
+        s.score -
+        (isQuestionNote(s.note.text) ? 0.3 : 0) -
+        // A past event is not answered by a plan; a lookup may be ("Tomasz says I have to watch…" is his tip).
+        (!q.future && q.kind !== "lookup" && isPlan(s.note.text) ? 0.2 : 0) -
+        // Asked about one's own ("my oil change"), another person's ("Brad's truck") is no answer; a coming event may be a child's.
+        (!q.future && othersThing(s.note.text, q.people) ? 0.3 : 0) +
+        (q.future && hasDate(s.note) ? 0.1 : 0),
+    }))
+    .filter((s) => s.score >= (q.head ? HEAD_RELEVANT : RELEVANT))
     .sort((a, b) => b.score - a.score || b.note.createdAt.localeCompare(a.note.createdAt));
 }
 
 function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = bestMatches(q, notes);
+  // As for a lookup, the note must name the topic or a word its notes share, not merely resemble it.
+  const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= WHEN_ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0);
+  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || anchored(s.note.text));
   if (found.length === 0) return nothing(about(q), ctx);
+  // "When is…" is answered by a note that gives a date, the newest of the best ones.
+  const dated = q.future ? found.filter((s) => hasDate(s.note)) : [];
+  if (dated.length > 0) {
+    const top = dated[0]!.score;
+    const note = dated.filter((s) => s.score >= top - 0.05).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    // "Moved to may 7" answers with the note it moved: the best earlier one on the topic with a date (dated is best first).
+    const before = isRescheduled(note.text) ? dated.map((s) => s.note).find((n) => n.createdAt < note.createdAt) : undefined;
+    const at = note.scheduledFor ? `${formatScheduled(note.scheduledFor, ctx.timeZone)}, from ${quote(note)}` : `From ${quote(note)}`;
+    return before ? { text: `${at} (moved from ${quote(before)}).`, notes: [note, before], number: null } : { text: `${at}.`, notes: [note], number: null };
+  }
   const best = found[0]!.score;
   const close = found.filter((s) => s.score >= best - 0.05).map((s) => s.note);
-  const scheduled = close.filter((n) => n.scheduledFor);
-  if (q.future && scheduled.length > 0) {
-    const note = scheduled.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
-    return { text: `${formatScheduled(note.scheduledFor!, ctx.timeZone)}, from ${quote(note)}.`, notes: [note], number: null };
-  }
   // "When did I last…" is the newest report; "when did I order…" the first, as later notes refer back to it.
   const note = close.sort((a, b) => (q.latest ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt)))[0]!;
   return { text: `On ${dayOf(note)}: ${quote(note)}.`, notes: [note], number: null };
@@ -226,6 +350,11 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
 
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
 const ANCHOR = 0.65;
+/** The bar for a lookup led by its head word, which is scored lower (see headRelevance). */
+const HEAD_RELEVANT = 0.4;
+/** A "when" answer's nearest word to the topic: "cappuccino" for coffee (0.52), not "birthday" for a graduation (0.45). */
+const WHEN_ANCHOR = 0.5;
+const hasDate = (n: QaNote) => n.scheduledFor !== null || DATE_MENTION.test(n.text);
 
 function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR));
@@ -238,7 +367,7 @@ function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
 /** Scheduled rows for the range, already read by the repository (scheduled_for within it). */
 export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeContext): QaAnswer {
   const label = q.range?.label ?? "in the next 7 days";
-  const kept = scheduled.filter((n) => !isCalledOff(n.text));
+  const kept = scheduled.filter((n) => !isCancelled(n.text));
   const rows = q.topic.length > 0 ? score(kept, q).filter((s) => s.score >= RELATED).map((s) => s.note) : kept;
   if (rows.length === 0) return { text: `Nothing is scheduled ${label}.`, notes: [], number: null };
   const sorted = [...rows].sort((a, b) => a.scheduledFor!.localeCompare(b.scheduledFor!));
@@ -247,16 +376,22 @@ export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeC
 
 function list(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const found = score(notes.filter((n) => inRange(n, q)), q)
-    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType, s.note.entities) && !isTodo(s.note.text))
+    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text))
     .map((s) => s.note)
     .sort(byDate);
   if (found.length === 0) return nothing(`${about(q)}${rangeText(q)}`, ctx);
   return { text: `${plural(found.length, "note")} about ${about(q)}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: null };
 }
 
-export function composeAnswer(q: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
+/** Kinds whose notes may name a topic only by its parts ("the vanity" for the bathroom): counts and lists need the thing itself. */
+const EXPANDED = new Set<QaQuestion["kind"]>(["sum", "decision", "remaining", "waiting", "feeling", "when"]);
+
+export function composeAnswer(question: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
   // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
-  const notes = q.kind === "person" || (q.kind === "when" && q.people.length > 0) ? all : all.filter((n) => !n.derived);
+  const notes = question.kind === "person" || (question.kind === "when" && question.people.length > 0) ? all : all.filter((n) => !n.derived);
+  let q = EXPANDED.has(question.kind) ? { ...question, expansion: expandTopic(question.topic, notes, question.kind === "when" ? [] : question.people, isFrameWord) } : question;
+  const start = q.since.length > 0 && !q.range ? sinceEvent(q.since, notes) : null;
+  if (start) q = { ...q, range: { from: parseDate(start.localDate), to: { year: 9999, month: 12, day: 31 }, label: `since ${dayOf(start)}` } };
   switch (q.kind) {
     case "list":
       return list(q, notes, ctx);
@@ -271,7 +406,7 @@ export function composeAnswer(q: QaQuestion, all: QaNote[], ctx: ComposeContext)
     case "decision":
       return decisions(q, notes, ctx);
     case "feeling":
-      return feelings(q, notes, ctx);
+      return feelings(q, notes, ctx, start);
     case "person":
       return person(q, notes, ctx);
     case "when":

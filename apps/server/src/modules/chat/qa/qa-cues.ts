@@ -3,7 +3,7 @@ import { words } from "./qa-words.js";
 /** Text cues of what a note is; the local classifier's event type is a hint, these decide. */
 
 const FEELING = new RegExp(
-  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine)\b`,
+  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|grumpy|irritated|irritable|annoyed|cranky|blues|blah|dread(?:ing)?|joy|over the moon|rested|content|loving it|hate this|imposter|shy|lonely|teary|tearful|elated|ecstatic|peaceful|fed up|sick of|in a funk|miss home|relief|heartbroken|moody|snappy|restless|insomnia|can'?t sleep|slept (?:badly|terribly|well)|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|feeling down|so down|bit down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine)\b`,
   "i",
 );
 /** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. */
@@ -11,6 +11,9 @@ const RELATIONS = new Set(["dad", "mum", "mom", "sister", "brother", "partner", 
 const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s)\b/iu;
 /** `names`: the people the note names (its entities), so "Knee is swollen" is not taken for a person. */
 export function aboutSomeoneElse(text: string, names: readonly string[] = []): boolean {
+  // "Dad's back surgery went fine", "Lachie's back is playing up": their news, opened with their name.
+  const owner = /^\s*(?:my\s+)?(\p{L}+)['’]s\s/u.exec(text);
+  if (owner && (RELATIONS.has(owner[1]!.toLowerCase()) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === owner[1]!.toLowerCase()))) return true;
   const m = OTHERS.exec(text);
   if (!m) return false;
   const first = m[1]!.toLowerCase();
@@ -20,7 +23,7 @@ export function aboutSomeoneElse(text: string, names: readonly string[] = []): b
 /** The feeling (and decision) words decide: the local classifier files many feelings under other types and some plans under emotion_state. */
 export const isFeeling = (text: string, _eventType: string | null, names: readonly string[] = []) => FEELING.test(text) && !aboutSomeoneElse(text, names);
 
-const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled on|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out)\b/i;
+const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out)\b/i;
 export const isDecision = (text: string, _eventType: string | null) => DECISION.test(text);
 
 const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business )?(?:days|weeks)\b|\bpending\b/i;
@@ -60,8 +63,11 @@ export function isDoneReport(text: string): boolean {
 }
 
 /** Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". */
-export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = []): boolean {
-  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|renew|book|idea|goal|bought|ordered)\b/i.test(text)) return false;
+export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = [], finishing = false): boolean {
+  // Plans, wishes, misses, and someone else asking ("Bec keeps asking me to come back to yoga").
+  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|renew|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing)\b/i.test(text)) return false;
+  // Asked what was finished, a start, a half-way mark or giving up is not one.
+  if (finishing && /\b(start(?:ed|ing)?|began|begun|halfway|half way|gave up|giving up|abandoned)\b/i.test(text)) return false;
   return eventType !== "reminder_intention" && !aboutSomeoneElse(text, names);
 }
 
@@ -71,5 +77,36 @@ export const isPlan = (text: string) => isTodo(text) || /\b(next|due|soon|will|g
 /** A note that asks something ("who was the sump pump guy??") is no answer to it. */
 export const isQuestionNote = (text: string) => /\?\s*\S{0,3}\s*$|\?\?/.test(text);
 
-/** Called off: "skipping pottery this sat", "scrapping it". */
-export const isCalledOff = (text: string) => /\b(done for the|no more|over for the|skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|pushed to|postponed|moved to)\b/i.test(text);
+/** Called off: "skipping pottery this sat", "scrapping it". A note that moves a plan still holds it, on its new day. */
+export const isCancelled = (text: string) => /\b(done for the|no more|over for the|skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|not happening)\b/i.test(text);
+/** Cancelled or moved: what a later note does to an earlier plan ("book club is pushed to next week"). */
+export const isCalledOff = (text: string) => isCancelled(text) || /\b(pushed|postponed|moved|rescheduled|delayed)\b/i.test(text);
+
+/** Being with someone in person ("ran into Cyril", "coffee w Maya"), as against hearing from them. */
+const ENCOUNTER = /\b(met|meet|meeting|saw|seen|see|ran into|bumped into|visit(?:ed|ing)?|came (?:by|over|round|around)|came to|popped (?:by|over|in)|stayed (?:with|at)|hung out|catch(?:ing)? up|caught up|coffee|lunch|dinner|brunch|breakfast|drinks?|beers?|pints?|walk(?:ed)?|hike[d]?|hiking|party|bbq|barbecue|game|movie|cinema|gym|run|ran|played|chatted|talked in person|at (?:his|her|their) (?:place|house|flat))\b/i;
+/** Hearing from someone at a distance, which is no seeing them. */
+const REMOTE = /\b(texted|texting|text|called|calling|rang|phoned|emailed|email|messaged|message|dm'?d|facetimed?|video call|sent|sends|says|said|wrote|posted|replied|tells|told me)\b/i;
+export const isEncounter = (text: string) => ENCOUNTER.test(text) && !(REMOTE.test(text) && !/\b(ran into|bumped into|visited|came (?:by|over|round))\b/i.test(text));
+
+/** What the person owes someone: a debt, a loan, something borrowed. */
+const DEBT = /\b(i owe|owe (?:him|her|them)|owe \p{L}+ (?:a|an|the|for|[$£€₹¥\d])|borrowed|pay (?:him|her|them|\p{L}+) back|get (?:him|her|them) back|give (?:it|them) back|return (?:it|them)|lent me|fronted|covered (?:me|for me|the|my)|paid for (?:me|my|the))/iu;
+/** Owed to the person, the other way round. */
+const OWED_TO_ME = /\bowes? me\b/i;
+export const isDebt = (text: string) => DEBT.test(text) && !OWED_TO_ME.test(text);
+/** Paying back or returning: "sent Bertrand the €18 for pizza ✔️", "gave the ladder back". */
+export const isSettlement = (text: string) => /\b(sent|paid|gave|returned|repaid|paid back|settled|transferred|venmoed|e-?transferred|brought (?:it|them|\p{L}+) back)\b|✔|✅/iu.test(text) && !isDebt(text);
+
+/** A plan moved to another day: the note before it said when it was first. */
+export const isRescheduled = (text: string) => /\b(moved|rescheduled|pushed|postponed|changed to|bumped to|now on|brought forward)\b/i.test(text);
+
+/**
+ * Someone else's thing: "Brad's truck", "Rhian's car failed its MOT". Asked about "my oil" or
+ * "the car", a note on another person's is no answer. `people`: the names the question itself gives.
+ */
+export function othersThing(text: string, people: readonly string[]): boolean {
+  for (const m of text.matchAll(/(?:^|[^\p{L}])(\p{Lu}\p{Ll}+|dad|mum|mom|sister|brother|grandma|grandpa)['’]s\s+\p{L}+/gu)) {
+    const name = m[1]!.toLowerCase();
+    if (!people.some((p) => p.toLowerCase().split(/\s+/)[0] === name)) return true;
+  }
+  return false;
+}

@@ -1,5 +1,6 @@
 import type { CalendarDate } from "@life/classifier";
-import { contentWords, words } from "./qa-words.js";
+import { currencyNamed } from "./money.js";
+import { contentWords, stem, words } from "./qa-words.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
 
 export type QaKind = "list" | "sum" | "count" | "remaining" | "waiting" | "decision" | "feeling" | "person" | "when" | "schedule" | "lookup";
@@ -18,6 +19,20 @@ export interface QaQuestion {
   latest: boolean;
   /** Asks about what is coming ("when is…", "what's on…") rather than what happened. */
   future: boolean;
+  /** "How many times did I…": a count of an activity, its first topic word. */
+  timesOf: boolean;
+  /** A currency the question names ("in euros"): a sum counts only amounts in it. */
+  currency: string | null;
+  /** "How's my back been", "how have I been sleeping": a condition, which a plain report tells ("slept 8 hours"). */
+  condition: boolean;
+  /** "Since I started physio": words of the event a range starts from, when it names no date (see sinceRange). */
+  since: string[];
+  /** The thing a lookup asks for ("the restaurant Shreya recommended" → "restaurant"), weighed above the rest of the topic. */
+  head: string | null;
+  /** "What do I owe Bertrand?": debts to the person named. */
+  owes: boolean;
+  /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
+  expansion?: ReadonlyMap<string, number>;
 }
 
 const KIND_WORDS = new Set(
@@ -29,9 +44,17 @@ const KIND_WORDS = new Set(
     "waiting wait supposed get send expecting " +
     "who whos is again remind know tell about " +
     "when whens what whats which name called was were have got happening planned scheduled coming up anything something on " +
-    "me my i we us our"
+    "euro euros pounds quid dollars bucks rupees yen " +
+    "me my i we us our moment meant currently now right present"
   ).split(" "),
 );
+
+/** A word of a question's frame (its kind or range), by stem: "decided" in a note says nothing of the topic. */
+export function isFrameWord(word: string): boolean {
+  return FRAME_STEMS.has(stem(word));
+}
+
+const FRAME_STEMS = new Set([...KIND_WORDS, ...RANGE_WORDS].map(stem));
 
 const PERSON_PATTERNS = [
   /^(?:who(?:'s|’s|s| is| was)|remind me who)\s+(.+?)(?:\s+(?:is|was|again))*[?.!\s]*$/i,
@@ -56,6 +79,13 @@ function kindOf(lower: string): QaKind {
   if (/^(?:which|what|list)\s+(?:\w+\s+)?\w+s\s+(?:have|did|do)\s+(?:i|we)\b|^list\b/.test(lower)) return "list";
   if (/\bwhat(?:'s|’s|s| is| are)? (?:on|happening|planned|scheduled|coming up)\b|\b(?:do|have) i (?:have|got) (?:anything|something|much)?\s*(?:on|planned|scheduled)\b|\bwhat (?:have|do) i (?:got|have) on\b|\banything (?:on|scheduled|planned)\b|\b(agenda|calendar|schedule)\b/.test(lower)) return "schedule";
   return "lookup";
+}
+
+/** The first topic word after "what was the / what's the name of the / which": the kind of thing asked for. */
+function headNoun(lower: string, topic: readonly string[]): string | null {
+  const m = /^(?:what|which)(?:'s|’s|s| is| was| were| are)?\s+(?:(?:the|that|those|this)\s+)?(?:name of (?:the |that )?)?([\p{L}]+)/u.exec(lower);
+  const word = m?.[1];
+  return word && topic.includes(word) ? word : null;
 }
 
 export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[]): QaQuestion {
@@ -83,6 +113,12 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   return {
     kind,
     topic,
+    head: kind === "lookup" ? headNoun(lower, topic) : null,
+    currency: kind === "sum" ? currencyNamed(lower) : null,
+    timesOf: kind === "count" && /\bhow many times\b|\bhow often\b/.test(lower),
+    condition: kind === "feeling" && /\bhow(?:'s|’s|s| is| has| have| was)\s+(?:my|i been)\b/.test(lower) && !/\b(feel|feeling|felt|mood)\b/.test(lower),
+    since: range ? [] : contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)),
+    owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),
     people,
     range,
     wantsCount: kind === "remaining" && /\bhow many\b/.test(lower),

@@ -11,6 +11,8 @@ export interface QaRange {
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const MONTH_WORD = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+/** "two" … "ten", for "the past two weeks". */
+const NUMBER_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 const monthIndex = (word: string) => MONTHS.findIndex((m) => m.startsWith(word.slice(0, 3)));
@@ -40,6 +42,12 @@ export function readRange(lower: string, today: CalendarDate, past: boolean): Qa
   if (/\bthis month\b/.test(lower)) return { from: firstOfMonth(today.year, today.month), to: firstOfMonth(today.year, today.month + 1), label: "this month" };
   if (/\blast year\b/.test(lower)) return { from: { year: today.year - 1, month: 1, day: 1 }, to: { year: today.year, month: 1, day: 1 }, label: `in ${today.year - 1}` };
   if (/\bthis year\b/.test(lower)) return { from: { year: today.year, month: 1, day: 1 }, to: { year: today.year + 1, month: 1, day: 1 }, label: "this year" };
+  const span = /\b(?:past|last|previous)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|couple(?: of)?|few)\s+(days?|weeks?|months?)\b/.exec(lower);
+  if (span) {
+    const count = /^\d+$/.test(span[1]!) ? Number(span[1]) : span[1]!.startsWith("couple") ? 2 : span[1] === "few" ? 3 : NUMBER_WORDS.indexOf(span[1]!) + 2;
+    const unit = span[2]!.startsWith("day") ? 1 : span[2]!.startsWith("week") ? 7 : 30;
+    return { from: addDays(today, -count * unit), to: addDays(today, 1), label: `in the past ${count * unit} days` };
+  }
   if (/\b(lately|recently|these days)\b/.test(lower)) return { from: addDays(today, -30), to: addDays(today, 1), label: "in the last 30 days" };
   const since = new RegExp(String.raw`\bsince\s+${MONTH_WORD}\b`).exec(lower);
   if (since) {
@@ -69,6 +77,6 @@ export function readRange(lower: string, today: CalendarDate, past: boolean): Qa
 
 /** Words a range was read from, so they are not taken for the topic. */
 export const RANGE_WORDS = new Set([
-  "today", "tonight", "yesterday", "tomorrow", "tmrw", "tmr", "week", "weekend", "month", "year", "last", "next", "this", "past", "since", "lately", "recently", "days", "so", "far",
+  "today", "tonight", "yesterday", "couple", "few", "two", "three", "previous", "weeks", "months", "days", "tomorrow", "tmrw", "tmr", "week", "weekend", "month", "year", "last", "next", "this", "past", "since", "lately", "recently", "days", "so", "far",
   "morning", "afternoon", "evening", ...MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", ...WEEKDAYS,
 ]);

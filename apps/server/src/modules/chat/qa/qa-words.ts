@@ -128,9 +128,13 @@ export function wordAffinity(topic: string, noteWords: readonly string[]): numbe
  * How much a note is about the topic, 0–1: the mean of each topic word's affinity, leaning on
  * the best one so one strong word ("deck") is not drowned by a weak second ("spent").
  */
-export function relevance(topic: readonly string[], noteWords: readonly string[]): number {
+export function relevance(topic: readonly string[], noteWords: readonly string[], floor = 0): number {
   if (topic.length === 0) return 0;
-  const scores = topic.map((t) => wordAffinity(t, noteWords));
+  // Below the floor a word-vector likeness counts for nothing ("bike" is near "car", yet no answer about cars).
+  const scores = topic.map((t) => {
+    const a = wordAffinity(t, noteWords);
+    return a >= floor ? a : 0;
+  });
   const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
   return 0.5 * Math.max(...scores) + 0.5 * mean;
 }
