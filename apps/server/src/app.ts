@@ -21,7 +21,7 @@ import { organisedViewsModule } from "./modules/organised-views.module.js";
 import { thoughtsRoutes } from "./modules/thoughts/thoughts.routes.js";
 import { DataVersionRepository } from "./modules/thoughts/data-version.repository.js";
 import { ThoughtsRepository } from "./modules/thoughts/thoughts.repository.js";
-import { ThoughtsService, type ThoughtCreatedHook } from "./modules/thoughts/thoughts.service.js";
+import { ThoughtsService } from "./modules/thoughts/thoughts.service.js";
 import { UsersRepository } from "./modules/users/users.repository.js";
 import { createProcessing, type ProcessingOverrides } from "./jobs/processing.js";
 import type { ClassificationEngines } from "./modules/classification/classification.service.js";
@@ -66,8 +66,6 @@ import { redactUrl } from "./plugins/log-redaction.js";
 export interface AppDependencies {
   /** Defaults to the database in config; tests pass a fresh one. The app closes it on close. */
   database?: Database;
-  /** Runs after each thought is saved; defaults to capture-time classification plus its job. */
-  onThoughtCreated?: ThoughtCreatedHook;
   /** Replaces the classifier's engines; tests use it to make the pipeline fail or stall. */
   classificationEngines?: ClassificationEngines;
   /** Options of the job's classifier threads; tests give them an engine that hangs. */
@@ -170,14 +168,10 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
   scheduleMorningDigests(app, digest);
   // Registered after the database plugin, so on close the worker stops before the database does.
   registerQueue(app, processing, { startWorker: config.processing.worker });
-  const onThoughtCreated: ThoughtCreatedHook = deps.onThoughtCreated ?? ((thought, user) => processing.classification.classifyOnCapture(thought, user));
+  // The job may give the thought a time, so a connected calendar needs a run after it.
+  processing.classification.onClassified((userId) => calendar.sync.thoughtChanged(userId));
   const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
-    // Capture may schedule the thought (local classification runs inline), so a calendar may need it.
-    onThoughtCreated: async (thought, user) => {
-      const result = await onThoughtCreated(thought, user);
-      await calendar.sync.thoughtChanged(user.id);
-      return result;
-    },
+    captureJobs: processing.classification.captureJobs,
     onThoughtChanged: (userId) => calendar.sync.thoughtChanged(userId),
     versions: new DataVersionRepository(database.db),
     activity,

@@ -29,11 +29,14 @@ async function main(): Promise<void> {
   const database = createDatabase(config.database);
   await registerDatabase(app, database);
   const processing = createProcessing(database, config.processing, app.log, { quotaLimits: config.limits });
-  createCalendarSync(database, config.calendar, config.dataDir, processing, app.log);
+  const calendar = createCalendarSync(database, config.calendar, config.dataDir, processing, app.log);
   createMorningDigest(database, config, processing, app.log);
-  // Document extraction creates thoughts, classified as a capture is.
+  // The job may give the thought a time, so a connected calendar needs a run after it.
+  processing.classification.onClassified((userId) => calendar.sync.thoughtChanged(userId));
+  // Document extraction creates thoughts, queued for classification as a capture is.
   const thoughts = new ThoughtsService(new ThoughtsRepository(database.db), {
-    onThoughtCreated: (thought, user) => processing.classification.classifyOnCapture(thought, user),
+    captureJobs: processing.classification.captureJobs,
+    onThoughtChanged: (userId) => calendar.sync.thoughtChanged(userId),
   });
   const documentsConfig = config.documents ?? defaultDocumentsConfig(config.dataDir);
   // Files from the scanner folder are uploads too, recorded for the admin's Activities tab.

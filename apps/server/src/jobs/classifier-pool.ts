@@ -91,6 +91,16 @@ export class ClassifierPool {
     }
   }
 
+  /** Starts every thread now, idle, so the first runs do not wait for one to load the classifier. */
+  prestart(): void {
+    if (this.closed) return;
+    while (this.idle.length + this.busy.size < this.options.size) {
+      const thread = this.spawn();
+      thread.unref();
+      this.idle.push(thread);
+    }
+  }
+
   /** Terminates every thread; runs still in progress fail. */
   async close(): Promise<void> {
     this.closed = true;

@@ -3,19 +3,17 @@ import type { ClassificationService, ClassifyJobPayload } from "../modules/class
 import { CLASSIFY_JOB } from "../modules/classification/classification.service.js";
 import { defineJob } from "./job-handler.js";
 
+/**
+ * Jobs queued by earlier versions also carry classifiedAt and links (of a classification run
+ * at capture); those keys are dropped and such a job classifies the thought as it stands.
+ */
 export const classifyThoughtPayload: z.ZodType<ClassifyJobPayload> = z.object({
   thoughtId: z.string().min(1),
   userId: z.string().min(1),
-  classifiedAt: z.string().optional(),
-  links: z
-    .object({
-      entities: z.array(z.string()),
-      completes: z.object({ taskId: z.string(), attributes: z.record(z.string(), z.unknown()) }).nullable(),
-    })
-    .optional(),
+  unclassified: z.boolean().optional(),
 });
 
-/** classify:<thoughtId> — the full pipeline for one thought; the service does the work. */
+/** classify:<thoughtId> — the one classification of a thought; the service does the work. */
 export function classifyThoughtJob(classification: ClassificationService) {
   return defineJob({
     type: CLASSIFY_JOB,

@@ -1,4 +1,3 @@
-import { classifyLocal } from "@life/classifier";
 import type { FastifyBaseLogger } from "fastify";
 import type { ProcessingConfig } from "../config.js";
 import type { Database } from "../db/database.js";
@@ -25,6 +24,8 @@ export interface Processing {
   classification: ClassificationService;
   /** Adds a kind of job (a module's own, such as document extraction) to this queue and worker. */
   registerJob(handler: JobHandler): void;
+  /** Starts the classifier threads ahead of the first job (a worker process at start). */
+  startThreads(): void;
   /** Ends the classifier threads; after the worker has stopped. */
   close(): Promise<void>;
 }
@@ -57,18 +58,13 @@ export function createProcessing(
   const queue = new JobQueue(jobs, handlers, config.jobMaxAttempts);
   let pool: ClassifierPool | undefined;
   const { engines } = overrides;
-  const runner: PipelineRunner = engines
-    ? (request) => runPipeline(request, engines.classify)
-    : (request) => {
-        pool ??= new ClassifierPool({ size: config.workerConcurrency, budgetMs: JOB_CPU_BUDGET_MS, ...overrides.threads });
-        return pool.run(request);
-      };
+  const threads = () => (pool ??= new ClassifierPool({ size: config.workerConcurrency, budgetMs: JOB_CPU_BUDGET_MS, ...overrides.threads }));
+  const runner: PipelineRunner = engines ? (request) => runPipeline(request, engines.classify) : (request) => threads().run(request);
   const setup = new SetupService(new SetupRepository(database.db));
   const classification = new ClassificationService(
     new ClassificationRepository(database.db, database.dialect),
     new ContextRepository(database.db, database.dialect),
     queue,
-    overrides.engines?.classifyLocal ?? classifyLocal,
     runner,
     {
       classifyOptions: { ...(config.llm ? { llm: config.llm } : {}), ...(config.embedding ? { embedding: config.embedding } : {}) },
@@ -95,6 +91,9 @@ export function createProcessing(
     worker,
     classification,
     registerJob: (handler) => void handlers.set(handler.type, handler),
+    startThreads: () => {
+      if (!engines) threads().prestart();
+    },
     close: async () => pool?.close(),
   };
 }

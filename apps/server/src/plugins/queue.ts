@@ -1,4 +1,3 @@
-import { classifyLocal } from "@life/classifier";
 import type { FastifyInstance } from "fastify";
 import type { Processing } from "../jobs/processing.js";
 
@@ -19,8 +18,6 @@ const ORPHAN_SWEEP_MS = 5_000;
  */
 export function registerQueue(app: FastifyInstance, processing: Processing, options: { startWorker: boolean }): void {
   app.decorate("processing", processing);
-  // The classifier loads its word tables on first use (~150 ms); pay that now, not on the first capture.
-  classifyLocal({ text: "warm up", now: new Date(), timezone: "UTC", context: {} });
   if (!options.startWorker) {
     // Tests run jobs by hand (runUntilIdle), which may start classifier threads.
     app.addHook("onClose", () => processing.close());
@@ -36,6 +33,8 @@ export function registerQueue(app: FastifyInstance, processing: Processing, opti
   // Nothing here is awaited: however long the queue, the server starts listening at once,
   // and the worker yields to the event loop between jobs.
   app.addHook("onReady", async () => {
+    // The classifier threads load the word tables now, not while the first capture waits for its card.
+    processing.startThreads();
     processing.worker.start();
     void recoverOrphans();
     sweep = setInterval(() => void recoverOrphans(), ORPHAN_SWEEP_MS);

@@ -1,9 +1,10 @@
-import { classify, classifyLocal, type ClassifyInput, type ClassifyOptions } from "@life/classifier";
+import { classify, type ClassifyInput, type ClassifyOptions } from "@life/classifier";
 import type { Thought, User } from "@life/contracts";
 import { afterEach, describe, expect, it } from "vitest";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { bearer, buildTestApp, debugOf, testConfig, withStandInLlm, type TestApp } from "../../../test/build-app.js";
+import { drainJobs } from "../../../test/drain-jobs.js";
 import { makeSession, makeUser } from "../../../test/factories.js";
 import type { ClassificationEngines } from "./classification.service.js";
 
@@ -13,19 +14,22 @@ afterEach(async () => {
   t = undefined;
 });
 
-/** The real engines, counted. */
+/**
+ * The real pipeline, counted: a run without a model is the local engine's; a run with one
+ * stands in for the model's answer (the local result with the fields a model would change).
+ */
 function countingEngines(during?: () => Promise<void>) {
   const calls = { local: 0, model: 0 };
   const engines: ClassificationEngines = {
-    classifyLocal: (input: ClassifyInput) => {
-      calls.local += 1;
-      return classifyLocal(input);
-    },
-    classify: async (input: ClassifyInput, _options: ClassifyOptions) => {
-      calls.model += 1;
+    classify: async (input: ClassifyInput, options: ClassifyOptions) => {
       await during?.();
-      // Stands in for the model's answer: the local result with the fields a model would change.
-      const output = await classify(input, {});
+      const { llm, ...rest } = options;
+      if (!llm) {
+        calls.local += 1;
+        return classify(input, rest);
+      }
+      calls.model += 1;
+      const output = await classify(input, rest);
       return { ...output, result: { ...output.result, ai_title: "Lunch with Priya (model)", subdomain: "model-subdomain", priority: "high" as const } };
     },
   };
@@ -44,55 +48,66 @@ const capture = async (app: TestApp, token: string, text: string): Promise<Thoug
 };
 const get = async (app: TestApp, token: string, id: string): Promise<Thought> =>
   (await app.app.inject({ method: "GET", url: `/api/thoughts/${id}`, headers: bearer(token) })).json<{ data: Thought }>().data;
+const put = (app: TestApp, token: string, id: string, payload: object) =>
+  app.app.inject({ method: "PUT", url: `/api/thoughts/${id}`, headers: bearer(token), payload });
 
 describe("one classification per capture", () => {
-  it("without a model, the job runs no engine: it only writes what the capture left to it (new contacts)", async () => {
+  it("capture answers before any classification; without a model the job runs the local engine once", async () => {
     const { calls, engines } = countingEngines();
     t = await buildTestApp({}, { classificationEngines: engines });
     const { user, token } = await setUp(t);
     const captured = await capture(t, token, "Lunch with Priya Raman on Friday");
-    expect(captured.flexible_attributes.entities).toContain("Priya Raman");
-    expect(calls).toEqual({ local: 1, model: 0 });
-    const capturedDebug = await debugOf(t.app, token, captured.id);
+    expect(captured).toMatchObject({ processing_status: "queued", domain: null, ai_title: null, event_type: null, flexible_attributes: {} });
+    expect(calls).toEqual({ local: 0, model: 0 });
+    expect(await debugOf(t.app, token, captured.id)).toBeNull();
 
-    await t.app.processing.worker.runUntilIdle();
+    expect(await drainJobs(t.app)).toBe(1);
     expect(calls).toEqual({ local: 1, model: 0 });
     const done = await get(t, token, captured.id);
     expect(done.processing_status).toBe("done");
-    expect(await debugOf(t.app, token, captured.id)).toEqual(capturedDebug);
+    expect(done.domain).not.toBeNull();
+    expect(done.flexible_attributes.entities).toContain("Priya Raman");
+    expect((await debugOf(t.app, token, captured.id))?.ai_pipeline_status.pipeline_complete).toBe(true);
     const contacts = await t.database.db.selectFrom("thoughts").select("ai_title").where("user_id", "=", user.id).where("container_type", "=", "Contacts").execute();
     expect(contacts.map((c) => c.ai_title)).toEqual(["Priya Raman"]);
+
+    // Nothing is left to run it again.
+    expect(await drainJobs(t.app)).toBe(0);
+    expect(calls).toEqual({ local: 1, model: 0 });
   });
 
-  it("with a model, the job asks it once and applies its answer", async () => {
+  it("with a model, the job asks it once and applies its answer; the local engine runs on its own never", async () => {
     const { calls, engines } = countingEngines();
     t = await buildTestApp(withStandInLlm(), { classificationEngines: engines });
     const { token } = await setUp(t);
     const captured = await capture(t, token, "Lunch with Priya Raman on Friday");
-    await t.app.processing.worker.runUntilIdle();
-    expect(calls).toEqual({ local: 1, model: 1 });
+    expect(calls).toEqual({ local: 0, model: 0 });
+    await drainJobs(t.app);
+    expect(calls).toEqual({ local: 0, model: 1 });
     const done = await get(t, token, captured.id);
     expect(done).toMatchObject({ processing_status: "done", ai_title: "Lunch with Priya (model)", subdomain: "model-subdomain" });
     expect(done.flexible_attributes.priority).toBe("high");
   });
 
-  it("once the person's daily LLM quota is used up, the job keeps the capture's result without asking the model", async () => {
+  it("once the person's daily LLM quota is used up, the job runs the local engine instead of the model", async () => {
     const { calls, engines } = countingEngines();
     t = await buildTestApp({ ...withStandInLlm(), limits: { ...testConfig().limits, dailyLlm: 1 } }, { classificationEngines: engines });
     const { token } = await setUp(t);
     const first = await capture(t, token, "Lunch with Priya Raman on Friday");
-    await t.app.processing.worker.runUntilIdle();
+    await drainJobs(t.app);
     const second = await capture(t, token, "Lunch with Priya Raman on Saturday");
-    await t.app.processing.worker.runUntilIdle();
-    expect(calls).toEqual({ local: 2, model: 1 });
+    await drainJobs(t.app);
+    expect(calls).toEqual({ local: 1, model: 1 });
     expect((await get(t, token, first.id)).ai_title).toBe("Lunch with Priya (model)");
-    const kept = await get(t, token, second.id);
-    expect(kept).toMatchObject({ processing_status: "done", ai_title: second.ai_title });
+    const local = await get(t, token, second.id);
+    expect(local.processing_status).toBe("done");
+    expect(local.ai_title).toBeTruthy();
+    expect(local.ai_title).not.toBe("Lunch with Priya (model)");
   });
 });
 
 describe("one classification per capture, with only a remote embedding configured", () => {
-  it("asks the embeddings endpoint and runs no engine", async () => {
+  it("the job's one local run asks the embeddings endpoint for the vector", async () => {
     const vector = [0.25, -0.5, 0.75];
     const server = createServer((req, res) => {
       req.resume();
@@ -108,7 +123,7 @@ describe("one classification per capture, with only a remote embedding configure
       t = await buildTestApp({ processing: { ...testConfig().processing, embedding: { baseUrl, model: "fake-embed", maxRetries: 0 } } }, { classificationEngines: engines });
       const { token } = await setUp(t);
       const captured = await capture(t, token, "Lunch with Priya Raman on Friday");
-      await t.app.processing.worker.runUntilIdle();
+      await drainJobs(t.app);
       expect(calls).toEqual({ local: 1, model: 0 });
       const done = await get(t, token, captured.id);
       expect(done.processing_status).toBe("done");
@@ -118,6 +133,24 @@ describe("one classification per capture, with only a remote embedding configure
     } finally {
       server.close();
     }
+  });
+});
+
+describe("an edit made before the job runs", () => {
+  it("is kept, field by field and key by key; the job fills in the rest", async () => {
+    const { engines } = countingEngines();
+    t = await buildTestApp({}, { classificationEngines: engines });
+    const { token } = await setUp(t);
+    const captured = await capture(t, token, "Lunch with Priya Raman on Friday");
+    expect((await put(t, token, captured.id, { ai_title: "My own title", flexible_attributes: { tags: ["mine"] } })).statusCode).toBe(200);
+    await drainJobs(t.app);
+
+    const done = await get(t, token, captured.id);
+    expect(done.processing_status).toBe("done");
+    expect(done.ai_title).toBe("My own title");
+    expect(done.flexible_attributes.tags).toEqual(["mine"]);
+    expect(done.domain).not.toBeNull();
+    expect(done.flexible_attributes.entities).toContain("Priya Raman");
   });
 });
 
@@ -131,12 +164,11 @@ describe("an edit made while the job runs", () => {
     const captured = await capture(app, token, "Lunch with Priya Raman on Friday");
     // Lands after the job read the row and before it writes its result.
     edit = async () => {
-      const put = (payload: object) => app.app.inject({ method: "PUT", url: `/api/thoughts/${captured.id}`, headers: bearer(token), payload });
-      expect((await put({ ai_title: "My own title", status: "approved" })).statusCode).toBe(200);
+      expect((await put(app, token, captured.id, { ai_title: "My own title", status: "approved" })).statusCode).toBe(200);
       const current = await get(app, token, captured.id);
-      expect((await put({ flexible_attributes: { ...current.flexible_attributes, tags: ["mine"] } })).statusCode).toBe(200);
+      expect((await put(app, token, captured.id, { flexible_attributes: { ...current.flexible_attributes, tags: ["mine"] } })).statusCode).toBe(200);
     };
-    await app.app.processing.worker.runUntilIdle();
+    await drainJobs(app.app);
 
     const done = await get(app, token, captured.id);
     expect(done.processing_status).toBe("done");
@@ -154,15 +186,17 @@ describe("an edit made while the job runs", () => {
     const app = t;
     const { token } = await setUp(app);
     const captured = await capture(app, token, "Waiting for Tom to send the signed contract by Friday");
-    expect(captured.waiting_for).toBeTruthy();
+    // The person files it as waiting before the job gets to it, then marks it received while the job runs.
+    expect((await put(app, token, captured.id, { waiting_for: "Tom" })).statusCode).toBe(200);
     edit = async () => {
       const received = await app.app.inject({ method: "PUT", url: `/api/thoughts/${captured.id}/received`, headers: bearer(token) });
       expect(received.statusCode).toBe(200);
     };
-    await app.app.processing.worker.runUntilIdle();
+    await drainJobs(app.app);
 
     const done = await get(app, token, captured.id);
     expect(done.processing_status).toBe("done");
+    expect(done.waiting_for).toBe("Tom");
     expect((done.flexible_attributes.waiting as { received_at?: string } | undefined)?.received_at).toBeTruthy();
     expect(done.flexible_attributes.priority).toBe("high");
   });

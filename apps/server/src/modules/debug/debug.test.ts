@@ -2,6 +2,7 @@ import { classifyLocal } from "@life/classifier";
 import type { MarchingOrdersStatus } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, registerUser, withStandInLlm, type TestApp } from "../../../test/build-app.js";
+import { drainJobs } from "../../../test/drain-jobs.js";
 
 let t: TestApp;
 let adminToken: string;
@@ -13,7 +14,6 @@ beforeAll(async () => {
     withStandInLlm(),
     {
       classificationEngines: {
-        classifyLocal,
         classify: async (input) => {
           if (failing) throw new Error("model unreachable");
           return classifyLocal(input);
@@ -51,10 +51,7 @@ describe("admin processor endpoints", () => {
     expect(status).toMatchObject({ queue: { queued: 2, running: 0, done: 0, failed: 0 }, engine: "llm:stand-in", worker: { in_process: false, concurrency: 1 } });
 
     // Every attempt fails until the model is back.
-    for (let i = 0; i < 10 && (await t.app.processing.queue.stats()).counts.failed < 2; i++) {
-      await t.app.processing.worker.runUntilIdle();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await drainJobs(t.app);
     status = (await call("GET", "marching-orders-status", adminToken)).json<MarchingOrdersStatus>();
     expect(status.queue).toMatchObject({ queued: 0, failed: 2 });
     expect(status.recent_failures).toHaveLength(2);
@@ -68,7 +65,7 @@ describe("admin processor endpoints", () => {
     const thought = await t.app.inject({ method: "GET", url: `/api/thoughts/${captured[0]}`, headers: bearer(userToken) });
     expect(thought.json().data).toMatchObject({ processing_status: "queued", processing_error: null });
 
-    await t.app.processing.worker.runUntilIdle();
+    await drainJobs(t.app);
     status = (await call("GET", "marching-orders-status", adminToken)).json<MarchingOrdersStatus>();
     expect(status.queue).toMatchObject({ queued: 0, done: 2, failed: 0 });
     expect(status.throughput_per_minute).toBeCloseTo(0.2);

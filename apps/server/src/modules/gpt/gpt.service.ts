@@ -1,3 +1,4 @@
+import { resolveLocal } from "@life/classifier";
 import type { ApiKey, GptParseResponse, Thought, User } from "@life/contracts";
 import { connectionMessage } from "../api-keys/connection-test.js";
 import type { ApiKeysService } from "../api-keys/api-keys.service.js";
@@ -7,10 +8,22 @@ import type { ConversationSplitter, SplitItem } from "./llm-split.js";
 
 const TITLE_MAX = 80;
 
-/** The saved thought as the GPT is told of it; the model's reading of the piece fills what classification left empty. */
-function itemOf(thought: Thought, piece?: SplitItem) {
-  const fallback = thought.original_input.length > TITLE_MAX ? `${thought.original_input.slice(0, TITLE_MAX - 1)}…` : thought.original_input;
-  return { title: thought.ai_title ?? piece?.title ?? fallback, content: thought.original_input, type: thought.event_type ?? piece?.type ?? "note" };
+/**
+ * A thought as the GPT reports it to the person. A capture is classified later, by its job; until
+ * then the title and type are the model's, when it split the conversation, or else the local
+ * engine's reading of the piece on its own (no context, no embedding: well under a millisecond a
+ * piece, at most GPT_MAX_ITEMS pieces), a preview the job may refine. A retried call answers
+ * what the thought holds by then.
+ */
+function itemOf(thought: Thought, user: User, piece?: SplitItem) {
+  if (thought.event_type !== null) return { title: thought.ai_title ?? clip(thought.original_input), content: thought.original_input, type: thought.event_type };
+  if (piece) return { title: piece.title || clip(thought.original_input), content: thought.original_input, type: piece.type };
+  const reading = resolveLocal({ text: thought.original_input, now: new Date(thought.created_at), timezone: user.timezone, context: {} });
+  return { title: reading.ai_title || clip(thought.original_input), content: thought.original_input, type: reading.event_type };
+}
+
+function clip(text: string): string {
+  return text.length > TITLE_MAX ? `${text.slice(0, TITLE_MAX - 1)}…` : text;
 }
 
 /** The Custom GPT action (spec 2.17): a conversation in, one captured thought per intent out. */
@@ -24,8 +37,8 @@ export class GptService {
 
   /**
    * Split by the configured model when there is one, else (or when it fails) locally. Each
-   * piece is captured through ThoughtsService, classified like any capture. With an
-   * Idempotency-Key, piece i is captured under "<key>:<i>", so a retried call creates nothing new.
+   * piece is captured through ThoughtsService and classified by its job like any capture. With
+   * an Idempotency-Key, piece i is captured under "<key>:<i>", so a retried call creates nothing new.
    */
   async parseConversation(user: User, conversation: string, idempotencyKey?: string): Promise<GptParseResponse> {
     const byModel = this.splitWithLlm ? await this.splitWithLlm(user.id, conversation) : null;
@@ -33,7 +46,7 @@ export class GptService {
     const items = [];
     for (const [index, { content, piece }] of pieces.entries()) {
       const key = idempotencyKey === undefined ? undefined : `${idempotencyKey}:${index}`;
-      items.push(itemOf(await this.thoughts.createThought(user, { original_input: content }, key), piece));
+      items.push(itemOf(await this.thoughts.createThought(user, { original_input: content }, key), user, piece));
     }
     return { success: items.length > 0, items };
   }

@@ -20,7 +20,7 @@ import type { PhotoKeysRepository } from "./photo-keys.repository.js";
 
 /**
  * Captures from Apple Shortcuts. Text goes through ThoughtsService, like the web app's capture:
- * the same validation (the route's contract), classification and Idempotency-Key. A photo goes
+ * the same validation (the route's contract), classify job and Idempotency-Key. A photo goes
  * through DocumentsService, like an upload, whose extraction job makes the linked thought.
  */
 export class ShortcutsService {
@@ -70,15 +70,14 @@ export class ShortcutsService {
 
   /**
    * A thought that must carry a time: refused before anything is saved when none is found.
-   * When the classifier leaves the time out (a feeling, a rule), the time found is set anyway,
-   * since the person chose the schedule shortcut.
+   * Only the date reading runs here (no classification); the time found is stored with the
+   * thought, as the person's choice, and the classify job keeps it even when the classifier
+   * would leave the time out (a feeling, a rule).
    */
   async schedule(user: User, input: CreateThoughtInput, idempotencyKey?: string): Promise<Thought> {
     const found = extractSchedule(input.original_input, this.now(), user.timezone).scheduled;
     if (!found) throw new BadRequestError(SCHEDULE_NEEDS_TIME);
-    const thought = await this.thoughts.createThought(user, input, idempotencyKey);
-    if (thought.scheduled_for !== null) return thought;
-    return this.thoughts.updateThought(user, thought.id, { scheduled_for: formatSchedule(found) });
+    return this.thoughts.createThought(user, input, idempotencyKey, { scheduled_for: formatSchedule(found) });
   }
 
   async testConnection(user: User, usedKey: ApiKey | null): Promise<{ message: string }> {

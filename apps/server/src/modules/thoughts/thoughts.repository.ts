@@ -3,6 +3,7 @@ import type { Kysely, SelectQueryBuilder, Updateable } from "kysely";
 import type { ContainerType, Domain, FlexibleAttributes, LlmDebugData, Thought, ThoughtDebugResponse, ThoughtStatus } from "@life/contracts";
 import type { Tables, ThoughtsTable } from "../../db/tables.js";
 import { fromJson, toCount, toJson } from "../../db/values.js";
+import { insertJob, type NewJob } from "../../jobs/jobs.repository.js";
 import { isPostgres } from "../../db/json-sql.js";
 import type { FeedCursor } from "./feed-cursor.js";
 import { isProjectSql } from "./project-definition.js";
@@ -14,6 +15,8 @@ export { thoughtColumns, toThought, type ThoughtRow } from "./thought-row.js";
 export interface NewThought {
   originalInput: string;
   status?: ThoughtStatus;
+  /** A time the person chose as they captured it (the schedule shortcut); the job keeps it. */
+  scheduledFor?: string | null;
   now: Date;
 }
 
@@ -83,7 +86,8 @@ export class ThoughtsRepository {
         status: input.status ?? "pending",
         is_container: false,
         flexible_attributes: toJson({}),
-        // Classification runs right after (ThoughtsService.onThoughtCreated) and enqueues its job.
+        scheduled_for: input.scheduledFor ?? null,
+        // Its classify job is written with it (captureThought) or, for other callers, later.
         processing_status: "queued",
         created_at: input.now,
         updated_at: input.now,
@@ -94,21 +98,28 @@ export class ThoughtsRepository {
   }
 
   /**
-   * Creates the thought and stores the client's Idempotency-Key with it, in one transaction.
-   * Undefined when the key already belongs to another thought; nothing is then created.
+   * A capture: the thought, the client's Idempotency-Key (when given) and the thought's job
+   * (when given), in one transaction, so no thought is ever stored without its job and a key
+   * never points at nothing. Undefined when the key already belongs to another thought;
+   * nothing is then created.
    */
-  async createThoughtWithKey(userId: string, input: NewThought, captureKey: string): Promise<Thought | undefined> {
+  async captureThought(userId: string, input: NewThought, extra: { captureKey?: string; jobFor?: (thought: Thought) => NewJob }): Promise<Thought | undefined> {
+    const { captureKey, jobFor } = extra;
+    if (captureKey === undefined && jobFor === undefined) return this.createThought(userId, input);
     try {
       return await this.db.transaction().execute(async (trx) => {
         const thought = await this.createThought(userId, input, trx);
-        // The primary key decides between racing requests: the loser's insert does nothing
-        // (on PostgreSQL after waiting for the winner to commit) and its thought is rolled back.
-        const key = await trx
-          .insertInto("capture_keys")
-          .values({ user_id: userId, key: captureKey, thought_id: thought.id, created_at: input.now })
-          .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
-          .executeTakeFirst();
-        if (Number(key.numInsertedOrUpdatedRows ?? 0) === 0) throw new CaptureKeyTaken();
+        if (captureKey !== undefined) {
+          // The primary key decides between racing requests: the loser's insert does nothing
+          // (on PostgreSQL after waiting for the winner to commit) and its thought is rolled back.
+          const key = await trx
+            .insertInto("capture_keys")
+            .values({ user_id: userId, key: captureKey, thought_id: thought.id, created_at: input.now })
+            .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
+            .executeTakeFirst();
+          if (Number(key.numInsertedOrUpdatedRows ?? 0) === 0) throw new CaptureKeyTaken();
+        }
+        if (jobFor) await insertJob(trx, jobFor(thought), input.now);
         return thought;
       });
     } catch (error) {

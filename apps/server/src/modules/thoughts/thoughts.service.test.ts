@@ -4,6 +4,7 @@ import { createTestDb } from "../../../test/test-db.js";
 import { makeThought, makeUser } from "../../../test/factories.js";
 import type { Database } from "../../db/database.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
+import { JobsRepository } from "../../jobs/jobs.repository.js";
 import { ThoughtsRepository } from "./thoughts.repository.js";
 import { ThoughtsService } from "./thoughts.service.js";
 
@@ -18,19 +19,35 @@ afterAll(async () => {
 });
 
 describe("ThoughtsService", () => {
-  it("hands each new thought to onThoughtCreated and returns what it gives back", async () => {
-    const seen: Thought[] = [];
-    const repository = new ThoughtsRepository(database.db);
-    const service = new ThoughtsService(repository, {
-      onThoughtCreated: async (thought, owner) => {
-        seen.push(thought);
-        expect(owner.id).toBe(user.id);
-        return repository.updateThought(owner.id, thought.id, { ai_title: "From the hook" }, new Date());
+  it("stores each new thought with its job in one transaction, then signals the enqueue", async () => {
+    const jobs = new JobsRepository(database.db, database.dialect);
+    const events: string[] = [];
+    const service = new ThoughtsService(new ThoughtsRepository(database.db), {
+      captureJobs: {
+        jobFor: (thought: Thought) => {
+          events.push(`job for ${thought.original_input}`);
+          return { type: "t", payload: { id: thought.id }, idempotencyKey: `t:${thought.id}`, maxAttempts: 3, runAt: new Date() };
+        },
+        enqueued: () => events.push("enqueued"),
       },
     });
     const created = await service.createThought(user, { original_input: "water the plants" });
-    expect(seen.map((x) => x.status)).toEqual(["pending"]);
-    expect(created.ai_title).toBe("From the hook");
+    expect(created).toMatchObject({ status: "pending", processing_status: "queued", domain: null });
+    expect(events).toEqual(["job for water the plants", "enqueued"]);
+    expect((await jobs.findByKey(`t:${created.id}`))?.payload).toEqual({ id: created.id });
+  });
+
+  it("stores neither the thought nor its job when the job cannot be written", async () => {
+    const service = new ThoughtsService(new ThoughtsRepository(database.db), {
+      captureJobs: {
+        jobFor: () => ({ type: "t", payload: {}, idempotencyKey: null as unknown as string, maxAttempts: 3, runAt: new Date() }),
+        enqueued: () => undefined,
+      },
+    });
+    const before = await database.db.selectFrom("thoughts").select("id").where("user_id", "=", user.id).execute();
+    await expect(service.createThought(user, { original_input: "never half stored" })).rejects.toThrow();
+    const after = await database.db.selectFrom("thoughts").select("id").where("user_id", "=", user.id).execute();
+    expect(after).toHaveLength(before.length);
   });
 
   it("returns the saved thought when there is no hook", async () => {

@@ -17,18 +17,23 @@ import { canChangeStatus } from "./status-transitions.js";
 import type { ThoughtChanges, ThoughtsRepository } from "./thoughts.repository.js";
 import type { DataVersionRepository } from "./data-version.repository.js";
 import { VersionedCache } from "../../lib/versioned-cache.js";
+import type { NewJob } from "../../jobs/jobs.repository.js";
 
 export const THOUGHT_NOT_FOUND = "Thought not found";
 
 /**
- * Called after a new thought is saved; may return the thought as changed (for example with
- * a first classification) to send that to the client. The classification issue plugs in
- * here: classify inline with the local engine, then enqueue `classify:<thoughtId>`.
+ * The background work every new thought needs: `classify:<thoughtId>`. Capture writes the job
+ * in the transaction that stores the thought and answers; the job classifies it.
  */
-export type ThoughtCreatedHook = (thought: Thought, user: User) => Promise<Thought | void>;
+export interface CaptureJobs {
+  /** The job for a thought just stored (still uncommitted). */
+  jobFor(thought: Thought): NewJob;
+  /** After the capture committed: a worker in this process starts on it at once. */
+  enqueued(): void;
+}
 
 export interface ThoughtsServiceOptions {
-  onThoughtCreated?: ThoughtCreatedHook;
+  captureJobs?: CaptureJobs;
   /** After a thought was changed or deleted (calendar sync queues a run). */
   onThoughtChanged?: (userId: string) => Promise<void>;
   /** Feed pages are kept per person and query while this says their thoughts are unchanged. */
@@ -61,26 +66,34 @@ export class ThoughtsService {
   }
 
   /**
-   * Stored as pending with no domain: classification happens in onThoughtCreated, not here.
+   * Stored as pending and unclassified, with its classify job, in one transaction; nothing is
+   * computed here, so capture costs two inserts whatever the size of the account. The card
+   * shows "Classifying…" until the job has written its result (the web app polls for it).
    * With a capture key, a repeat answers the thought the key first created, as it is now.
+   * `preset.scheduled_for` is a time the person chose as they captured (the schedule shortcut).
    */
-  async createThought(user: User, input: CreateThoughtInput, captureKey?: string): Promise<Thought> {
+  async createThought(user: User, input: CreateThoughtInput, captureKey?: string, preset: { scheduled_for?: string | null } = {}): Promise<Thought> {
     if (captureKey !== undefined) {
       const earlier = await this.thoughts.findByCaptureKey(user.id, captureKey);
       if (earlier) return earlier;
     }
-    const fields = { originalInput: input.original_input.trim(), now: this.now() };
-    const thought =
-      captureKey === undefined ? await this.thoughts.createThought(user.id, fields) : await this.thoughts.createThoughtWithKey(user.id, fields, captureKey);
+    const fields = {
+      originalInput: input.original_input.trim(),
+      now: this.now(),
+      ...(preset.scheduled_for !== undefined ? { scheduledFor: normalizeSchedule(preset.scheduled_for) } : {}),
+    };
+    const jobs = this.options.captureJobs;
+    const thought = await this.thoughts.captureThought(user.id, fields, { captureKey, ...(jobs ? { jobFor: (stored: Thought) => jobs.jobFor(stored) } : {}) });
     if (!thought) {
       // A concurrent request with the same key won; its thought is the answer.
       const winner = captureKey !== undefined ? await this.thoughts.findByCaptureKey(user.id, captureKey) : undefined;
       if (!winner) throw new ConflictError("A capture with this Idempotency-Key was just removed; send it again with a new key");
       return winner;
     }
-    const created = (await this.options.onThoughtCreated?.(thought, user)) ?? thought;
-    await this.options.activity?.record({ userId: user.id, type: "capture", title: created.ai_title ?? created.original_input });
-    return created;
+    jobs?.enqueued();
+    await this.options.activity?.record({ userId: user.id, type: "capture", title: thought.original_input });
+    if (thought.scheduled_for !== null) await this.options.onThoughtChanged?.(user.id);
+    return thought;
   }
 
   /**
