@@ -86,7 +86,7 @@ async function runCrashTest(argv: string[]): Promise<number> {
 
     // Every acknowledged thought classified within 60 s of the last restart.
     const deadline = Date.now() + 60_000;
-    let thoughts: Array<{ id: string; original_input: string; processing_status: string }> = [];
+    let thoughts: Array<{ id: string; original_input: string; processing_status: string; domain: string | null }> = [];
     for (;;) {
       thoughts = [];
       for (let offset = 0; ; offset += 100) {
@@ -107,7 +107,8 @@ async function runCrashTest(argv: string[]): Promise<number> {
     const storedOnce = [...acknowledged.keys()].filter((m) => byMarker.get(m) === 1).length;
     const duplicated = [...byMarker.values()].filter((n) => n > 1).length;
     const missing = [...acknowledged.values()].filter((id) => !ids.has(id)).length;
-    const classified = thoughts.filter((t) => acknowledged.has(t.original_input.split(":")[0]!) && t.processing_status === "done").length;
+    // Capture stores the thought unclassified; only its job gives it a domain.
+    const classified = thoughts.filter((t) => acknowledged.has(t.original_input.split(":")[0]!) && t.processing_status === "done" && t.domain !== null).length;
     console.log(`kills: ${kills}, clients: ${clients}, attempted: ${attempted.size}`);
     console.log(`acknowledged: ${acknowledged.size}, stored once: ${storedOnce}, classified: ${classified}, duplicated: ${duplicated}, missing: ${missing}`);
     const ok = acknowledged.size > 0 && storedOnce === acknowledged.size && classified === acknowledged.size && duplicated === 0 && missing === 0;

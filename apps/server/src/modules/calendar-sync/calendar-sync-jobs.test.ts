@@ -1,6 +1,7 @@
 import type { CalendarStatusResponse, Thought, User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, testConfig, type TestApp } from "../../../test/build-app.js";
+import { drainJobs } from "../../../test/drain-jobs.js";
 import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
 import { FAKE_AUTH_CODE, startFakeGoogle, type FakeGoogle } from "./testing/fake-google.js";
 
@@ -26,14 +27,16 @@ const status = async () => (await t.app.inject({ method: "GET", url: "/api/calen
 const eventIdOf = (thought: Thought) => `life${thought.id.replace(/-/g, "")}`;
 
 describe("background calendar sync", () => {
-  it("queues a sync when a thought is captured with a time, and the job writes the event", async () => {
+  it("queues a sync once the classify job has given a captured thought a time, and the sync writes the event", async () => {
     const response = await t.app.inject({ method: "POST", url: "/api/thoughts", headers: bearer(token), payload: { original_input: "call the dentist tomorrow at 2pm" } });
     expect(response.statusCode, response.body).toBe(201);
-    const thought = response.json<{ data: Thought }>().data;
-    expect(thought.scheduled_for).toBeTruthy();
-    expect((await status())?.status).toBe("queued");
+    const captured = response.json<{ data: Thought }>().data;
+    // Capture only stores and queues; the time comes from the job, and with it the sync.
+    expect(captured.scheduled_for).toBeNull();
 
-    await t.app.processing.worker.runUntilIdle();
+    await drainJobs(t.app);
+    const thought = (await t.app.inject({ method: "GET", url: `/api/thoughts/${captured.id}`, headers: bearer(token) })).json<{ data: Thought }>().data;
+    expect(thought.scheduled_for).toBeTruthy();
     expect(google.events.get(eventIdOf(thought))?.start?.dateTime).toBe(thought.scheduled_for);
     expect(await status()).toMatchObject({ status: "ok", last_error: null });
   });

@@ -5,6 +5,7 @@ import type { CreatedApiKeyResponse, Thought, User } from "@life/contracts";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, type TestApp } from "../../../test/build-app.js";
+import { drainJobs } from "../../../test/drain-jobs.js";
 import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
 
 let t: TestApp;
@@ -56,6 +57,8 @@ describe("the MCP server at /api/mcp", () => {
       expect(captured?.user_id).toBe(user.id);
       expect(text(result)).toContain(captured!.id);
 
+      // Classified by its job, as any capture is.
+      await drainJobs(t.app);
       const waiting = await client.callTool({ name: "list_waiting", arguments: {} });
       expect(text(waiting)).toContain(captured!.id);
       const found = await client.callTool({ name: "search_thoughts", arguments: { query: "venue quote" } });

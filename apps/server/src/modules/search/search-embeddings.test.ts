@@ -4,6 +4,7 @@ import { EMBEDDING_TYPE } from "@life/classifier";
 import type { SearchResponse, Thought } from "@life/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from "../../../test/build-app.js";
+import { drainJobs } from "../../../test/drain-jobs.js";
 import { makeSession, makeThought, makeUser, setEmbedding } from "../../../test/factories.js";
 
 /**
@@ -65,9 +66,9 @@ describe("search with EMBEDDING_MODEL", () => {
   it("stores the model with each vector and embeds queries with that model", async () => {
     const alpha = await capture("saturday errand alpha");
     const beta = await capture("saturday errand beta");
-    // At capture the offline vector is stored, named as such; the job replaces it with the endpoint's.
-    expect(await modelOf(alpha.id)).toBe(EMBEDDING_TYPE);
-    await t.app.processing.worker.runUntilIdle();
+    // Capture stores no vector; the job stores the endpoint's, named by its model.
+    expect(await modelOf(alpha.id)).toBeNull();
+    await drainJobs(t.app);
     expect(await modelOf(alpha.id)).toBe("api:fake-embed");
     expect(await modelOf(beta.id)).toBe("api:fake-embed");
 
@@ -114,7 +115,7 @@ describe("the embedding-model migration", () => {
     const migration = await import("../../db/migrations/2026_11_25_1200_embedding_model.js");
     const owner = await makeUser(t.database);
     const fromApi = await capture("saturday errand alpha", await makeSession(t.database, owner));
-    await t.app.processing.worker.runUntilIdle();
+    await drainJobs(t.app);
     const offline = await makeThought(t.database, owner, { original_input: "no record, offline size" });
     const unknown = await makeThought(t.database, owner, { original_input: "no record, other size" });
     const bare = await makeThought(t.database, owner, { original_input: "no vector" });

@@ -5,6 +5,7 @@ import type { CreatedApiKeyResponse, DocumentDetail, DocumentListResponse, Short
 import { SCHEDULE_NEEDS_TIME, SHORTCUT_PHOTO_ONLY_IMAGES } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, testConfig, type TestApp } from "../../../test/build-app.js";
+import { drainJobs } from "../../../test/drain-jobs.js";
 import { makeLetterDocx, makeReceiptPdf, makeTextPng } from "../../../test/document-fixtures.js";
 import { makeSession, makeThought, makeUser } from "../../../test/factories.js";
 import { multipart, type Part } from "../../../test/multipart.js";
@@ -41,16 +42,18 @@ const feed = async () =>
   (await t.app.inject({ method: "GET", url: "/api/thoughts", headers: bearer(token) })).json<{ data: Thought[] }>().data;
 
 describe("POST /api/shortcuts/capture", () => {
-  it("captures into the key owner's account, classified like a web capture", async () => {
+  it("captures into the key owner's account, queued and then classified like a web capture", async () => {
     const response = await post("/capture", { original_input: "Buy a birthday present for Mum on Saturday" });
     expect(response.statusCode).toBe(201);
     const { data } = response.json<{ data: Thought }>();
     expect(data.user_id).toBe(user.id);
     expect(data.original_input).toBe("Buy a birthday present for Mum on Saturday");
-    // The capture-time classification ran, as for POST /thoughts.
-    expect(data.domain).not.toBeNull();
-    expect(data.ai_title).not.toBeNull();
-    expect((await feed()).map((th) => th.id)).toContain(data.id);
+    expect(data).toMatchObject({ processing_status: "queued", domain: null });
+    await drainJobs(t.app);
+    const classified = (await feed()).find((th) => th.id === data.id);
+    expect(classified?.processing_status).toBe("done");
+    expect(classified?.domain).not.toBeNull();
+    expect(classified?.ai_title).not.toBeNull();
   });
 
   it("validates like POST /thoughts", async () => {
@@ -83,11 +86,23 @@ describe("POST /api/shortcuts/capture", () => {
 });
 
 describe("POST /api/shortcuts/schedule", () => {
-  it("captures a thought that carries a time, with the time set", async () => {
+  it("captures a thought that carries a time, with the time set at once and the rest left to the job", async () => {
     const response = await post("/schedule", { original_input: "Dentist tomorrow at 3pm" });
     expect(response.statusCode).toBe(201);
     const { data } = response.json<{ data: Thought }>();
     expect(data.scheduled_for).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(data).toMatchObject({ processing_status: "queued", domain: null });
+    await drainJobs(t.app);
+    const done = (await feed()).find((th) => th.id === data.id);
+    expect(done).toMatchObject({ processing_status: "done", scheduled_for: data.scheduled_for });
+    expect(done?.domain).not.toBeNull();
+  });
+
+  it("keeps the time found even where the classifier would leave it out", async () => {
+    const { data } = (await post("/schedule", { original_input: "Feeling nervous about the interview on Friday" })).json<{ data: Thought }>();
+    expect(data.scheduled_for).not.toBeNull();
+    await drainJobs(t.app);
+    expect((await feed()).find((th) => th.id === data.id)?.scheduled_for).toBe(data.scheduled_for);
   });
 
   it("refuses a thought without a date or time, saving nothing", async () => {
@@ -165,7 +180,7 @@ describe("POST /api/shortcuts/photo", () => {
     expect(readFileSync(path.join(storageDir, user.id, data.id)).equals(png)).toBe(true);
     expect((await documentsOf(token)).map((d) => d.id)).toContain(data.id);
 
-    await t.app.processing.worker.runUntilIdle();
+    await drainJobs(t.app);
     const done = (await t.app.inject({ method: "GET", url: `/api/documents/${data.id}`, headers: bearer(token) })).json<{ data: DocumentDetail }>().data;
     expect(done.processing_status).toBe("done");
     expect(done.thought_id).toBeTruthy();
