@@ -1,6 +1,7 @@
 import { Worker as Thread } from "node:worker_threads";
 import type { ClassifyOutput } from "@life/classifier";
 import type { PipelineRequest } from "../modules/classification/pipeline-run.js";
+import { packRequest } from "./candidate-transfer.js";
 
 export interface ClassifierPoolOptions {
   /** Threads, one per concurrent job (the worker's concurrency). */
@@ -84,7 +85,8 @@ export class ClassifierPool {
           healthy = false;
           reject(new Error(`classification stopped after ${Math.round(budgetMs / 1000)} s`));
         }, budgetMs);
-        thread.postMessage(request);
+        const { message, transfer } = packRequest(request);
+        thread.postMessage(message, transfer);
       });
     } finally {
       this.release(thread, healthy);

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { classifyLocal, classify as defaultClassify } from "@life/classifier";
-import { runPipeline, type ClassifyFn, type PipelineRequest } from "../modules/classification/pipeline-run.js";
+import { runPipeline, type ClassifyFn } from "../modules/classification/pipeline-run.js";
+import { unpackRequest, type PackedRequest } from "./candidate-transfer.js";
 
 /**
  * A classifier thread of ClassifierPool. `engineModule` (tests only) names a module whose
@@ -13,8 +14,8 @@ const classify: ClassifyFn = engineModule ? ((await import(engineModule)) as { c
 classifyLocal({ text: "warm up", now: new Date(), timezone: "UTC", context: {} });
 parentPort!.postMessage({ ready: true });
 
-parentPort!.on("message", (request: PipelineRequest) => {
-  runPipeline(request, classify).then(
+parentPort!.on("message", (message: PackedRequest) => {
+  runPipeline(unpackRequest(message), classify).then(
     (output) => parentPort!.postMessage({ ok: true, output }),
     (error: unknown) => parentPort!.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) }),
   );

@@ -4,6 +4,7 @@ import type { ContainerType, Domain, FlexibleAttributes, LlmDebugData, Thought, 
 import type { Tables, ThoughtsTable } from "../../db/tables.js";
 import { fromJson, toCount, toJson } from "../../db/values.js";
 import { insertJob, type NewJob } from "../../jobs/jobs.repository.js";
+import { insertActivity, type ActivityEntry } from "../activity/activity-log.js";
 import { isPostgres } from "../../db/json-sql.js";
 import type { FeedCursor } from "./feed-cursor.js";
 import { isProjectSql } from "./project-definition.js";
@@ -18,6 +19,15 @@ export interface NewThought {
   /** A time the person chose as they captured it (the schedule shortcut); the job keeps it. */
   scheduledFor?: string | null;
   now: Date;
+}
+
+/** What a capture writes besides the thought, in the same transaction. */
+export interface CaptureExtras {
+  captureKey?: string | undefined;
+  /** The job the new thought needs, built from its row. */
+  jobFor?: (thought: Thought) => NewJob;
+  /** The activity-log row recording the capture. */
+  activity?: Omit<ActivityEntry, "userId" | "at">;
 }
 
 /** Thrown inside the capture transaction to roll it back when another request holds the key. */
@@ -98,14 +108,14 @@ export class ThoughtsRepository {
   }
 
   /**
-   * A capture: the thought, the client's Idempotency-Key (when given) and the thought's job
-   * (when given), in one transaction, so no thought is ever stored without its job and a key
-   * never points at nothing. Undefined when the key already belongs to another thought;
-   * nothing is then created.
+   * A capture: the thought, the client's Idempotency-Key, the thought's job and the activity
+   * row (each when given), in one transaction: one commit per capture, no thought ever stored
+   * without its job, and a key never pointing at nothing. Undefined when the key already
+   * belongs to another thought; nothing is then created.
    */
-  async captureThought(userId: string, input: NewThought, extra: { captureKey?: string; jobFor?: (thought: Thought) => NewJob }): Promise<Thought | undefined> {
-    const { captureKey, jobFor } = extra;
-    if (captureKey === undefined && jobFor === undefined) return this.createThought(userId, input);
+  async captureThought(userId: string, input: NewThought, extra: CaptureExtras): Promise<Thought | undefined> {
+    const { captureKey, jobFor, activity } = extra;
+    if (captureKey === undefined && jobFor === undefined && activity === undefined) return this.createThought(userId, input);
     try {
       return await this.db.transaction().execute(async (trx) => {
         const thought = await this.createThought(userId, input, trx);
@@ -120,6 +130,7 @@ export class ThoughtsRepository {
           if (Number(key.numInsertedOrUpdatedRows ?? 0) === 0) throw new CaptureKeyTaken();
         }
         if (jobFor) await insertJob(trx, jobFor(thought), input.now);
+        if (activity) await insertActivity(trx, { ...activity, userId, at: input.now });
         return thought;
       });
     } catch (error) {

@@ -40,7 +40,10 @@ export interface ThoughtsServiceOptions {
   versions?: DataVersionRepository;
   /** For the feed cache's expiry of unsettled pages; real time by default, even when `now` is frozen. */
   cacheClock?: () => number;
-  /** Records captures and completions for the admin dashboard. */
+  /**
+   * Records completions for the admin dashboard; when given, captures are recorded too, by a
+   * row written in the capture's own transaction.
+   */
   activity?: ActivityRecorder;
   now?: () => Date;
 }
@@ -83,7 +86,12 @@ export class ThoughtsService {
       ...(preset.scheduled_for !== undefined ? { scheduledFor: normalizeSchedule(preset.scheduled_for) } : {}),
     };
     const jobs = this.options.captureJobs;
-    const thought = await this.thoughts.captureThought(user.id, fields, { captureKey, ...(jobs ? { jobFor: (stored: Thought) => jobs.jobFor(stored) } : {}) });
+    const thought = await this.thoughts.captureThought(user.id, fields, {
+      captureKey,
+      ...(jobs ? { jobFor: (stored: Thought) => jobs.jobFor(stored) } : {}),
+      // In the capture's transaction rather than a write of its own: one commit per capture.
+      ...(this.options.activity ? { activity: { type: "capture" as const, title: fields.originalInput } } : {}),
+    });
     if (!thought) {
       // A concurrent request with the same key won; its thought is the answer.
       const winner = captureKey !== undefined ? await this.thoughts.findByCaptureKey(user.id, captureKey) : undefined;
@@ -91,7 +99,6 @@ export class ThoughtsService {
       return winner;
     }
     jobs?.enqueued();
-    await this.options.activity?.record({ userId: user.id, type: "capture", title: thought.original_input });
     if (thought.scheduled_for !== null) await this.options.onThoughtChanged?.(user.id);
     return thought;
   }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { PipelineRequest } from "../modules/classification/pipeline-run.js";
+import { packRequest, unpackRequest } from "./candidate-transfer.js";
+
+const candidate = (id: string, embedding: number[] | null) => ({ id, title: `title ${id}`, parentId: null, waitingFor: null, relation: null, embedding: embedding && new Float32Array(embedding) });
+
+describe("the classifier thread's request", () => {
+  it("moves every candidate's vector in one transferred buffer and restores each in place", () => {
+    const request: PipelineRequest = {
+      text: "call Sam",
+      now: new Date("2026-11-25T12:00:00Z"),
+      timezone: "UTC",
+      candidates: {
+        projects: [candidate("p1", [1, 2, 3]), candidate("p2", null)],
+        tasks: [candidate("t1", [4, 5])],
+        contacts: [candidate("c1", null)],
+        waiting: [candidate("w1", [6])],
+      },
+      candidatesMs: 1.5,
+      options: {},
+    };
+    const { message, transfer } = packRequest(request);
+    expect([...message.vectors]).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(transfer).toContain(message.vectors.buffer);
+    expect(message.candidates.projects.every((c) => c.embedding === null)).toBe(true);
+
+    // What the thread receives: a structured clone, with the transferred buffers moved.
+    const received = structuredClone(message, { transfer });
+    expect(message.vectors.byteLength).toBe(0);
+    const restored = unpackRequest(received);
+    expect(restored).toEqual(request);
+    expect(restored.candidates.tasks[0]!.embedding!.buffer).toBe(received.vectors.buffer);
+  });
+});

@@ -1,0 +1,53 @@
+import type { ContextCandidate, ContextCandidates } from "../modules/classification/context-ranking.js";
+import type { PipelineRequest } from "../modules/classification/pipeline-run.js";
+
+const KINDS = ["projects", "tasks", "contacts", "waiting"] as const satisfies ReadonlyArray<keyof ContextCandidates>;
+
+/** A PipelineRequest as posted to a classifier thread: the candidates' vectors in one buffer. */
+export interface PackedRequest extends Omit<PipelineRequest, "candidates"> {
+  candidates: ContextCandidates;
+  /** Every candidate's vector end to end, transferred rather than copied. */
+  vectors: Float32Array;
+  /** Per candidate, in KINDS order: the start of its vector in `vectors`, or -1 when it has none. */
+  starts: Int32Array;
+  /** Per candidate: the length of its vector. */
+  lengths: Int32Array;
+}
+
+/**
+ * A job sends hundreds of candidates, each with its own Float32Array; posting them one by one
+ * made the structured clone copy and allocate every vector (about 2 ms of the API thread per
+ * job). Packed, the vectors move as one buffer the thread takes over without a copy.
+ */
+export function packRequest(request: PipelineRequest): { message: PackedRequest; transfer: ArrayBuffer[] } {
+  const all = KINDS.flatMap((kind) => request.candidates[kind]);
+  const starts = new Int32Array(all.length);
+  const lengths = new Int32Array(all.length);
+  let total = 0;
+  all.forEach((candidate, i) => {
+    starts[i] = candidate.embedding ? total : -1;
+    lengths[i] = candidate.embedding?.length ?? 0;
+    total += lengths[i]!;
+  });
+  const vectors = new Float32Array(total);
+  all.forEach((candidate, i) => {
+    if (candidate.embedding) vectors.set(candidate.embedding, starts[i]!);
+  });
+  const strip = (list: ContextCandidate[]) => list.map((candidate) => ({ ...candidate, embedding: null }));
+  const candidates: ContextCandidates = { projects: strip(request.candidates.projects), tasks: strip(request.candidates.tasks), contacts: strip(request.candidates.contacts), waiting: strip(request.candidates.waiting) };
+  return { message: { ...request, candidates, vectors, starts, lengths }, transfer: [vectors.buffer as ArrayBuffer, starts.buffer as ArrayBuffer, lengths.buffer as ArrayBuffer] };
+}
+
+/** In the thread: the request as it was, each vector a view into the one buffer. */
+export function unpackRequest(message: PackedRequest): PipelineRequest {
+  const { vectors, starts, lengths, candidates, ...rest } = message;
+  let i = 0;
+  const restore = (list: ContextCandidate[]) =>
+    list.map((candidate) => {
+      const start = starts[i]!;
+      const length = lengths[i]!;
+      i += 1;
+      return start < 0 ? candidate : { ...candidate, embedding: vectors.subarray(start, start + length) };
+    });
+  return { ...rest, candidates: { projects: restore(candidates.projects), tasks: restore(candidates.tasks), contacts: restore(candidates.contacts), waiting: restore(candidates.waiting) } };
+}
