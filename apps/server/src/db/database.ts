@@ -14,6 +14,8 @@ export type Dialect = "sqlite" | "postgres";
 export interface Database {
   db: Kysely<Tables>;
   dialect: Dialect;
+  /** SQLite: the database file, which worker threads open read-only (see openSqliteReader). */
+  file?: string;
   destroy: () => Promise<void>;
   /** SQLite: copies the WAL back into the database (PASSIVE, never waits); a no-op on PostgreSQL. */
   checkpoint?: () => void;
@@ -93,6 +95,17 @@ function openSqlite(file: string): BetterSqlite3.Database {
   return raw;
 }
 
+/**
+ * A read-only connection to a SQLite database file, for a worker thread's reads: WAL lets it
+ * read beside the process's writing connection, and its queries run on the thread, not on the
+ * API's event loop (better-sqlite3 is synchronous).
+ */
+export function openSqliteReader(file: string): Kysely<Tables> {
+  const raw = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+  raw.pragma("busy_timeout = 5000");
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: adaptSqlite(raw) }) });
+}
+
 function checkpointWal(raw: BetterSqlite3.Database): void {
   try {
     raw.pragma("wal_checkpoint(PASSIVE)");
@@ -111,7 +124,7 @@ export function createDatabase(config: DatabaseConfig): Database {
       clearInterval(timer);
       await db.destroy();
     };
-    return { db, dialect: "sqlite", destroy, checkpoint: () => checkpointWal(raw) };
+    return { db, dialect: "sqlite", file: config.file, destroy, checkpoint: () => checkpointWal(raw) };
   }
   const pool = new pg.Pool({
     connectionString: config.url,

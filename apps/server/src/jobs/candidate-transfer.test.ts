@@ -10,25 +10,37 @@ describe("the classifier thread's request", () => {
       text: "call Sam",
       now: new Date("2026-11-25T12:00:00Z"),
       timezone: "UTC",
-      candidates: {
-        projects: [candidate("p1", [1, 2, 3]), candidate("p2", null)],
-        tasks: [candidate("t1", [4, 5])],
-        contacts: [candidate("c1", null)],
-        waiting: [candidate("w1", [6])],
+      context: {
+        candidates: {
+          projects: [candidate("p1", [1, 2, 3]), candidate("p2", null)],
+          tasks: [candidate("t1", [4, 5])],
+          contacts: [candidate("c1", null)],
+          waiting: [candidate("w1", [6])],
+        },
+        candidatesMs: 1.5,
       },
-      candidatesMs: 1.5,
       options: {},
     };
     const { message, transfer } = packRequest(request);
-    expect([...message.vectors]).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(transfer).toContain(message.vectors.buffer);
-    expect(message.candidates.projects.every((c) => c.embedding === null)).toBe(true);
+    if ("read" in message.context) throw new Error("packed as a read");
+    const packed = message.context;
+    expect([...packed.vectors]).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(transfer).toContain(packed.vectors.buffer);
+    expect(packed.candidates.projects.every((c) => c.embedding === null)).toBe(true);
 
     // What the thread receives: a structured clone, with the transferred buffers moved.
     const received = structuredClone(message, { transfer });
-    expect(message.vectors.byteLength).toBe(0);
+    expect(packed.vectors.byteLength).toBe(0);
     const restored = unpackRequest(received);
     expect(restored).toEqual(request);
-    expect(restored.candidates.tasks[0]!.embedding!.buffer).toBe(received.vectors.buffer);
+    if ("read" in restored.context || "read" in received.context) throw new Error("unpacked as a read");
+    expect(restored.context.candidates.tasks[0]!.embedding!.buffer).toBe(received.context.vectors.buffer);
+  });
+
+  it("passes a request the thread reads the candidates for as it is", () => {
+    const request: PipelineRequest = { text: "call Sam", now: new Date(), timezone: "UTC", context: { read: { userId: "u1", thoughtId: "t1" } }, options: {} };
+    const { message, transfer } = packRequest(request);
+    expect(transfer).toEqual([]);
+    expect(unpackRequest(structuredClone(message))).toEqual(request);
   });
 });

@@ -3,9 +3,10 @@ import type { PipelineRequest } from "../modules/classification/pipeline-run.js"
 
 const KINDS = ["projects", "tasks", "contacts", "waiting"] as const satisfies ReadonlyArray<keyof ContextCandidates>;
 
-/** A PipelineRequest as posted to a classifier thread: the candidates' vectors in one buffer. */
-export interface PackedRequest extends Omit<PipelineRequest, "candidates"> {
+/** Candidates as posted to a classifier thread: their vectors in one buffer. */
+interface PackedCandidates {
   candidates: ContextCandidates;
+  candidatesMs: number;
   /** Every candidate's vector end to end, transferred rather than copied. */
   vectors: Float32Array;
   /** Per candidate, in KINDS order: the start of its vector in `vectors`, or -1 when it has none. */
@@ -14,13 +15,21 @@ export interface PackedRequest extends Omit<PipelineRequest, "candidates"> {
   lengths: Int32Array;
 }
 
+/** A PipelineRequest as posted to a classifier thread. */
+export interface PackedRequest extends Omit<PipelineRequest, "context"> {
+  context: PackedCandidates | Extract<PipelineRequest["context"], { read: unknown }>;
+}
+
 /**
  * A job sends hundreds of candidates, each with its own Float32Array; posting them one by one
  * made the structured clone copy and allocate every vector (about 2 ms of the API thread per
  * job). Packed, the vectors move as one buffer the thread takes over without a copy.
  */
 export function packRequest(request: PipelineRequest): { message: PackedRequest; transfer: ArrayBuffer[] } {
-  const all = KINDS.flatMap((kind) => request.candidates[kind]);
+  const { context } = request;
+  // The thread reads them itself: nothing to pack.
+  if ("read" in context) return { message: { ...request, context }, transfer: [] };
+  const all = KINDS.flatMap((kind) => context.candidates[kind]);
   const starts = new Int32Array(all.length);
   const lengths = new Int32Array(all.length);
   let total = 0;
@@ -34,13 +43,18 @@ export function packRequest(request: PipelineRequest): { message: PackedRequest;
     if (candidate.embedding) vectors.set(candidate.embedding, starts[i]!);
   });
   const strip = (list: ContextCandidate[]) => list.map((candidate) => ({ ...candidate, embedding: null }));
-  const candidates: ContextCandidates = { projects: strip(request.candidates.projects), tasks: strip(request.candidates.tasks), contacts: strip(request.candidates.contacts), waiting: strip(request.candidates.waiting) };
-  return { message: { ...request, candidates, vectors, starts, lengths }, transfer: [vectors.buffer as ArrayBuffer, starts.buffer as ArrayBuffer, lengths.buffer as ArrayBuffer] };
+  const { projects, tasks, contacts, waiting } = context.candidates;
+  const candidates: ContextCandidates = { projects: strip(projects), tasks: strip(tasks), contacts: strip(contacts), waiting: strip(waiting) };
+  return {
+    message: { ...request, context: { candidates, candidatesMs: context.candidatesMs, vectors, starts, lengths } },
+    transfer: [vectors.buffer as ArrayBuffer, starts.buffer as ArrayBuffer, lengths.buffer as ArrayBuffer],
+  };
 }
 
 /** In the thread: the request as it was, each vector a view into the one buffer. */
 export function unpackRequest(message: PackedRequest): PipelineRequest {
-  const { vectors, starts, lengths, candidates, ...rest } = message;
+  if ("read" in message.context) return { ...message, context: message.context };
+  const { vectors, starts, lengths, candidates, candidatesMs } = message.context;
   let i = 0;
   const restore = (list: ContextCandidate[]) =>
     list.map((candidate) => {
@@ -49,5 +63,6 @@ export function unpackRequest(message: PackedRequest): PipelineRequest {
       i += 1;
       return start < 0 ? candidate : { ...candidate, embedding: vectors.subarray(start, start + length) };
     });
-  return { ...rest, candidates: { projects: restore(candidates.projects), tasks: restore(candidates.tasks), contacts: restore(candidates.contacts), waiting: restore(candidates.waiting) } };
+  const restored = { projects: restore(candidates.projects), tasks: restore(candidates.tasks), contacts: restore(candidates.contacts), waiting: restore(candidates.waiting) };
+  return { ...message, context: { candidates: restored, candidatesMs } };
 }

@@ -10,6 +10,8 @@ export interface ClassifierPoolOptions {
   budgetMs: number;
   /** Tests only: a module whose `classify` the threads use instead of the real one. */
   engineModule?: string;
+  /** A SQLite database file: each thread opens it read-only and reads step 1's candidates itself. */
+  databaseFile?: string;
 }
 
 type Reply = { ok: true; output: ClassifyOutput } | { ok: false; error: string };
@@ -50,6 +52,11 @@ export class ClassifierPool {
   private readonly ready = new WeakMap<Thread, Promise<void>>();
 
   constructor(private readonly options: ClassifierPoolOptions) {}
+
+  /** True when the threads read step 1's candidates themselves (SQLite file). */
+  get readsContext(): boolean {
+    return this.options.databaseFile !== undefined;
+  }
 
   async run(request: PipelineRequest): Promise<ClassifyOutput> {
     const thread = await this.acquire();
@@ -137,7 +144,7 @@ export class ClassifierPool {
   }
 
   private spawn(): Thread {
-    const thread = spawnThread({ engineModule: this.options.engineModule });
+    const thread = spawnThread({ engineModule: this.options.engineModule, databaseFile: this.options.databaseFile });
     const ready = new Promise<void>((resolve, reject) => {
       const onReady = () => {
         thread.off("error", onFailed).off("exit", onFailed);

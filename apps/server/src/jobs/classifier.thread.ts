@@ -1,21 +1,28 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { classifyLocal, classify as defaultClassify } from "@life/classifier";
-import { runPipeline, type ClassifyFn } from "../modules/classification/pipeline-run.js";
+import { openSqliteReader } from "../db/database.js";
+import { ContextRepository } from "../modules/classification/context.repository.js";
+import { runPipeline, type CandidateReader, type ClassifyFn } from "../modules/classification/pipeline-run.js";
 import { unpackRequest, type PackedRequest } from "./candidate-transfer.js";
 
 /**
  * A classifier thread of ClassifierPool. `engineModule` (tests only) names a module whose
- * `classify` replaces the real one, e.g. one that never returns.
+ * `classify` replaces the real one, e.g. one that never returns. With `databaseFile` (SQLite)
+ * the thread reads step 1's candidates itself, through its own read-only connection.
  */
-const { engineModule } = workerData as { engineModule?: string };
+const { engineModule, databaseFile } = workerData as { engineModule?: string; databaseFile?: string };
 const classify: ClassifyFn = engineModule ? ((await import(engineModule)) as { classify: ClassifyFn }).classify : defaultClassify;
+let contexts: ContextRepository | undefined;
+const readCandidates: CandidateReader | undefined = databaseFile
+  ? (userId, thoughtId, text) => (contexts ??= new ContextRepository(openSqliteReader(databaseFile), "sqlite")).loadCandidates(userId, thoughtId, text)
+  : undefined;
 
 // The word tables load on first use; pay that before the first job's budget starts.
 classifyLocal({ text: "warm up", now: new Date(), timezone: "UTC", context: {} });
 parentPort!.postMessage({ ready: true });
 
 parentPort!.on("message", (message: PackedRequest) => {
-  runPipeline(unpackRequest(message), classify).then(
+  runPipeline(unpackRequest(message), classify, readCandidates).then(
     (output) => parentPort!.postMessage({ ok: true, output }),
     (error: unknown) => parentPort!.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) }),
   );

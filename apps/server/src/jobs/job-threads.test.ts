@@ -1,9 +1,10 @@
 import type { AddressInfo } from "node:net";
 import type { User } from "@life/contracts";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildTestApp, testConfig, type TestApp } from "../../test/build-app.js";
 import { makeThought, makeUser } from "../../test/factories.js";
 import { CLASSIFY_JOB, classifyKey } from "../modules/classification/classification.service.js";
+import { ContextRepository } from "../modules/classification/context.repository.js";
 import { JobsRepository } from "./jobs.repository.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,24 +20,12 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
-/** Thoughts whose capture-time pass never ran, so their jobs run the whole pipeline. */
-async function enqueueUnclassified(t: TestApp, user: User, count: number): Promise<string[]> {
+/** Thoughts stored unclassified with their jobs, as capture leaves them. */
+async function enqueueUnclassified(t: TestApp, user: User, count: number, text = (i: number) => `Call the plumber about leak ${i} tomorrow at 9am`): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const thought = await makeThought(t.database, user, { original_input: `Call the plumber about leak ${i} tomorrow at 9am` });
-    await t.app.processing.queue.enqueue(CLASSIFY_JOB, { thoughtId: thought.id, userId: user.id }, classifyKey(thought.id));
-    ids.push(thought.id);
-  }
-  return ids;
-}
-
-/** Thoughts the capture classified: their jobs run no engine, only quick writes. */
-async function enqueueClassified(t: TestApp, user: User, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const thought = await makeThought(t.database, user, { original_input: `Water the plants ${i}` });
-    const payload = { thoughtId: thought.id, userId: user.id, classifiedAt: thought.updated_at, links: { entities: [], completes: null } };
-    await t.app.processing.queue.enqueue(CLASSIFY_JOB, payload, classifyKey(thought.id));
+    const thought = await makeThought(t.database, user, { original_input: text(i) });
+    await t.app.processing.queue.enqueue(CLASSIFY_JOB, { thoughtId: thought.id, userId: user.id, unclassified: true }, classifyKey(thought.id));
     ids.push(thought.id);
   }
   return ids;
@@ -81,13 +70,37 @@ describe("job classification in worker threads", () => {
     expect(row.domain).not.toBeNull();
     expect(row.scheduled_for).not.toBeNull();
   }, 90_000);
+
+  it("reads step 1's candidates in the thread on SQLite, on the main thread on PostgreSQL", async () => {
+    t = await buildTestApp();
+    const user = await makeUser(t.database);
+    const project = await makeThought(t.database, user, {
+      original_input: "Kitchen renovation",
+      ai_title: "Kitchen renovation",
+      is_container: true,
+      container_type: "Projects",
+      event_type: "project",
+      domain: "personal",
+    });
+    const mainThreadReads = vi.spyOn(ContextRepository.prototype, "loadCandidates");
+    try {
+      const [id] = await enqueueUnclassified(t, user, 1, () => "get three quotes for the kitchen renovation countertops");
+      await t.app.processing.worker.runUntilIdle();
+      const row = await t.database.db.selectFrom("thoughts").select(["processing_status", "parent_id"]).where("id", "=", id!).executeTakeFirstOrThrow();
+      // The context was read (the project was found) either way.
+      expect(row).toEqual({ processing_status: "done", parent_id: project.id });
+      expect(mainThreadReads).toHaveBeenCalledTimes(t.database.dialect === "sqlite" ? 0 : 1);
+    } finally {
+      mainThreadReads.mockRestore();
+    }
+  }, 90_000);
 });
 
 describe("a queued backlog", () => {
   it("does not keep the server from answering, at start and while it is worked off", async () => {
     t = await buildTestApp({ processing: { ...testConfig().processing, worker: true } });
     const user = await makeUser(t.database);
-    const ids = await enqueueClassified(t, user, 600);
+    const ids = await enqueueUnclassified(t, user, 600, (i) => `Water the plants ${i}`);
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const port = (t.app.server.address() as AddressInfo).port;
     expect(address).toContain(String(port));

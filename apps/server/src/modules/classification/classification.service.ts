@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { ClassifyInput, ClassifyOptions, ClassifyOutput, ClassifyResult, LlmConfig } from "@life/classifier";
+import type { Thought } from "@life/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobQueue } from "../../jobs/job-queue.js";
 import type { QuotasService } from "../quotas/quotas.service.js";
@@ -39,6 +40,8 @@ export interface ClassificationOptions {
   quotas?: Pick<QuotasService, "consume">;
   /** The person's setup preference that weights classification (ai_priority); none when absent. */
   priorityHint?: (userId: string) => Promise<PriorityHint | null>;
+  /** The runner reads step 1's candidates itself (classifier threads on SQLite) instead of being given them. */
+  runnerReadsContext?: boolean;
   now?: () => Date;
 }
 
@@ -118,18 +121,19 @@ export class ClassificationService {
     }
   }
 
-  /** Reads here, computes off the event loop (runPipeline), writes here; false when the thought is gone. */
+  /**
+   * Computes off the event loop (runPipeline, which on SQLite also reads step 1's candidates
+   * there), writes here; false when the thought is gone.
+   */
   private async runJobPipeline(payload: ClassifyJobPayload, { thought, timezone }: ThoughtForJob, llm: LlmConfig | undefined): Promise<boolean> {
-    const started = performance.now();
-    const [candidates, hint] = await Promise.all([this.contexts.loadCandidates(payload.userId, thought.id, thought.original_input), this.hintFor(payload.userId)]);
     const { embedding } = this.options.classifyOptions;
+    const [context, hint] = await Promise.all([this.contextFor(payload.userId, thought), this.hintFor(payload.userId)]);
     const output = await this.runPipeline({
       hint,
       text: thought.original_input,
       now: new Date(thought.created_at),
       timezone,
-      candidates,
-      candidatesMs: performance.now() - started,
+      context,
       options: { ...(llm ? { llm } : {}), ...(embedding ? { embedding } : {}) },
     });
     const { result } = output;
@@ -144,6 +148,13 @@ export class ClassificationService {
       now: this.now(),
     });
     return written !== undefined;
+  }
+
+  private async contextFor(userId: string, thought: Thought): Promise<PipelineRequest["context"]> {
+    if (this.options.runnerReadsContext) return { read: { userId, thoughtId: thought.id } };
+    const started = performance.now();
+    const candidates = await this.contexts.loadCandidates(userId, thought.id, thought.original_input);
+    return { candidates, candidatesMs: performance.now() - started };
   }
 
   /**
