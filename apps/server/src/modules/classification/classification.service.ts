@@ -73,7 +73,7 @@ export class ClassificationService {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Runs after a job wrote its result (calendar sync: the thought may now have a time). */
+  /** Runs after a job wrote a result a calendar may need (the thought now has a time, or had one). */
   onClassified(listener: (userId: string) => Promise<void>): void {
     this.classifiedListeners.add(listener);
   }
@@ -102,16 +102,12 @@ export class ClassificationService {
     const found = await this.results.findThoughtForJob(payload.userId, payload.thoughtId);
     if (!found) return;
     const llm = await this.llmWithinQuota(payload.userId);
-    await this.results.setProcessingStatus(payload.userId, payload.thoughtId, "processing");
-    let written: boolean;
-    try {
-      written = await this.runJobPipeline(payload, found, llm);
-    } catch (error) {
-      // Waiting for a retry is "queued" again; after the last one recordFailure marks it failed.
-      await this.results.setProcessingStatus(payload.userId, payload.thoughtId, "queued").catch(() => undefined);
-      throw error;
-    }
-    if (written) await this.notifyClassified(payload.userId);
+    // The thought stays "queued" (the card says "Classifying…") until the result is written:
+    // no status write of its own, so a job costs the API's thread one write, its result.
+    // A failed attempt leaves it queued for the retry; after the last, recordFailure marks it.
+    const written = await this.runJobPipeline(payload, found, llm);
+    // A first classification without a time has nothing for a calendar.
+    if (written && (written.scheduled_for !== null || !payload.unclassified)) await this.notifyClassified(payload.userId);
   }
 
   private async notifyClassified(userId: string): Promise<void> {
@@ -123,9 +119,9 @@ export class ClassificationService {
 
   /**
    * Computes off the event loop (runPipeline, which on SQLite also reads step 1's candidates
-   * there), writes here; false when the thought is gone.
+   * there), writes here; undefined when the thought is gone.
    */
-  private async runJobPipeline(payload: ClassifyJobPayload, { thought, timezone }: ThoughtForJob, llm: LlmConfig | undefined): Promise<boolean> {
+  private async runJobPipeline(payload: ClassifyJobPayload, { thought, timezone }: ThoughtForJob, llm: LlmConfig | undefined): Promise<Thought | undefined> {
     const { embedding } = this.options.classifyOptions;
     const [context, hint] = await Promise.all([this.contextFor(payload.userId, thought), this.hintFor(payload.userId)]);
     const output = await this.runPipeline({
@@ -141,13 +137,12 @@ export class ClassificationService {
     // thought had nothing, so every field the person has set meanwhile (before the read or
     // after it) is kept, key by key; the rest take the result.
     const base = payload.unclassified ? UNCLASSIFIED : pickClassified(thought);
-    const written = await this.results.writeJobResult(payload.userId, thought.id, {
+    return this.results.writeJobResult(payload.userId, thought.id, {
       fields: { base, desired: classifiedFields(result, thought.flexible_attributes) },
       output: { debug: output.debug, embedding: embeddingBytes(output.embedding) },
       ...linksOf(result, thought.id),
       now: this.now(),
     });
-    return written !== undefined;
   }
 
   private async contextFor(userId: string, thought: Thought): Promise<PipelineRequest["context"]> {
