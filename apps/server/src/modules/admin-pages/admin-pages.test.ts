@@ -23,7 +23,6 @@ beforeAll(async () => {
     {
       logStream: { write: (line: string) => void logLines.push(line) },
       classificationEngines: {
-        classifyLocal,
         classify: async (input) => {
           if (input.text.includes("unreachable")) throw new Error("model said <b>no</b>");
           return classifyLocal(input);

@@ -6,7 +6,7 @@ import { buildBinary, type PlistValue } from "plist";
  * auto-create): a binary property list in Apple's WFWorkflow format, built with the `plist`
  * package. Its steps: a Text action holding the key, filled in by an import question so the file
  * carries no secret; Ask for Input; Get Contents of URL (POST, JSON {original_input}, header
- * Authorization: Bearer <key>); Get Dictionary Value data.ai_title; Show Notification.
+ * Authorization: Bearer <key>); Get Dictionary Value data.original_input; Show Notification.
  * iOS 15 and later import only signed shortcut files, see the README.
  */
 
@@ -76,7 +76,8 @@ export function captureThoughtWorkflow(captureUrl: string): Dict {
       }),
       action("is.workflow.actions.getvalueforkey", {
         UUID: ids.title,
-        WFDictionaryKey: "data.ai_title",
+        // What was captured: the answer comes before classification (ai_title is filled by the job).
+        WFDictionaryKey: "data.original_input",
         WFInput: { Value: output(ids.post, "Contents of URL"), WFSerializationType: "WFTextTokenAttachment" },
       }),
       action("is.workflow.actions.notification", {
