@@ -114,7 +114,10 @@ export class ClassificationRepository {
       const current = toThought(row);
       const fields = write.fields && (await this.mergeFields(trx, userId, thoughtId, write.fields, pickClassified(current)));
       const title = fields?.ai_title ?? current.ai_title ?? "a thought";
-      await this.createMissingContacts(trx, userId, write.entities, title, write.now);
+      // A thought read as a contact card is itself the contact for the name it is about.
+      const becomes = fields ?? pickClassified(current);
+      const itself = becomes.container_type === "Contacts" ? [becomes.ai_title, becomes.flexible_attributes.entities?.[0]].filter((name): name is string => Boolean(name)) : [];
+      await this.createMissingContacts(trx, userId, write.entities, title, write.now, itself);
       const completed = write.completes && write.completes.taskId !== thoughtId && (await this.completeTask(trx, userId, write.completes, write.now));
       const updated = await this.updateThought(trx, userId, thoughtId, fields, write.output, "done", write.now);
       return completed && updated ? ((await this.recordCompletion(trx, userId, updated, write.completes!.taskId, write.now)) ?? updated) : updated;
@@ -237,10 +240,10 @@ export class ClassificationRepository {
     return rows;
   }
 
-  private async createMissingContacts(trx: Trx, userId: string, entities: string[], sourceTitle: string, now: Date): Promise<void> {
+  private async createMissingContacts(trx: Trx, userId: string, entities: string[], sourceTitle: string, now: Date, alsoKnown: string[] = []): Promise<void> {
     if (entities.length === 0) return;
     const rows = await this.contactsNamedLike(trx, userId, entities);
-    const known = rows.flatMap((row) => [row.name, row.ai_title].filter((name): name is string => Boolean(name)));
+    const known = [...alsoKnown, ...rows.flatMap((row) => [row.name, row.ai_title].filter((name): name is string => Boolean(name)))];
     for (const name of missingContacts(entities, known)) {
       await trx
         .insertInto("thoughts")
