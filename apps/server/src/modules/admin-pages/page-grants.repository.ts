@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AdminPage, User } from "@life/contracts";
 import type { Kysely } from "kysely";
 import type { Tables } from "../../db/tables.js";
-import { toUser } from "../users/users.repository.js";
+import { toUser, joinedUserColumns } from "../users/users.repository.js";
 
 export interface PageGrantHolder {
   user: User;
@@ -60,13 +60,7 @@ export class PageGrantsRepository {
       .select([
         "sessions.id as session_id",
         "sessions.impersonator_id",
-        "users.id",
-        "users.email",
-        "users.display_name",
-        "users.role",
-        "users.timezone",
-        "users.created_at",
-        "users.last_login",
+        ...joinedUserColumns,
       ])
       .where("admin_page_grants.cookie_hash", "=", cookieHash)
       .where("admin_page_grants.page", "=", page)

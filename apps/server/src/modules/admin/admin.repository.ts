@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Activity, ActivityType, AdminUser, Role, User } from "@life/contracts";
 import type { Tables } from "../../db/tables.js";
 import { toCount, toIso, toIsoOrNull } from "../../db/values.js";
-import { toUser } from "../users/users.repository.js";
+import { toUser, joinedUserColumns } from "../users/users.repository.js";
 
 /**
  * Reads and writes across accounts, for the admin dashboard only: AdminService checks that the
@@ -30,13 +30,7 @@ export class AdminRepository {
       .selectFrom("users")
       .leftJoin("thought_counts", "thought_counts.user_id", "users.id")
       .select([
-        "users.id",
-        "users.email",
-        "users.display_name",
-        "users.role",
-        "users.timezone",
-        "users.created_at",
-        "users.last_login",
+        ...joinedUserColumns,
         "users.disabled_at",
         "thought_counts.total",
       ])

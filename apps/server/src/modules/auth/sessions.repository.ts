@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { User } from "@life/contracts";
 import type { Tables } from "../../db/tables.js";
 import { toIso } from "../../db/values.js";
-import { toUser } from "../users/users.repository.js";
+import { toUser, joinedUserColumns } from "../users/users.repository.js";
 
 export interface ActiveSession {
   sessionId: string;
@@ -37,13 +37,7 @@ export class SessionsRepository {
         "sessions.id as session_id",
         "sessions.last_used_at",
         "sessions.impersonator_id",
-        "users.id",
-        "users.email",
-        "users.display_name",
-        "users.role",
-        "users.timezone",
-        "users.created_at",
-        "users.last_login",
+        ...joinedUserColumns,
       ])
       .where("sessions.token_hash", "=", tokenHash)
       .where("sessions.revoked_at", "is", null)

@@ -15,6 +15,9 @@ export interface NewUser {
 
 const userColumns = ["id", "email", "display_name", "role", "timezone", "created_at", "last_login"] as const;
 
+/** The same columns read through a join, for toUser. */
+export const joinedUserColumns = ["users.id", "users.email", "users.display_name", "users.role", "users.timezone", "users.created_at", "users.last_login"] as const;
+
 /** A users row (or the same columns of a join) as the contracts' User. */
 export function toUser(row: Pick<Selectable<UsersTable>, (typeof userColumns)[number]>): User {
   return {
