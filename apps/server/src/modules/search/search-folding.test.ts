@@ -78,11 +78,15 @@ describe("the search-folding migration", () => {
     const migration = await import("../../db/migrations/2026_11_25_1200_search_folding.js");
     // Later migrations that index with search_fold() come off first, as migrateDown would take them.
     const documents = await import("../../db/migrations/2026_11_25_2010_documents.js");
+    // And the photo keys before the documents they reference.
+    const photoKeys = await import("../../db/migrations/2026_11_26_1340_photo_capture_keys.js");
+    await photoKeys.down(t.database.db);
     await documents.down(t.database.db);
     await migration.down(t.database.db);
     expect(await found("visit")).toEqual(["school"]); // the old tokenizers, still working
     await migration.up(t.database.db);
     await documents.up(t.database.db);
+    await photoKeys.up(t.database.db);
     expect(await found("STRASSE")).toEqual(["sign", "street"]);
     expect(await found("example.com")).toEqual(["email", "site"]);
   });
