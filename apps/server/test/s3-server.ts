@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -29,5 +31,40 @@ export async function startS3Server(bucket = "documents"): Promise<{ config: S3S
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+}
+
+/**
+ * A pass-through HTTP proxy in front of an S3-protocol server that notes every request's method
+ * and URL. s3rver answers AbortMultipartUpload like a DeleteObject, so a test that wants to see
+ * the abort itself (DELETE /bucket/key?uploadId=…) reads it here. The Host header is forwarded
+ * unchanged, so the SDK's signatures still check out at s3rver.
+ */
+export async function startRecordingProxy(target: S3StorageConfig): Promise<{ config: S3StorageConfig; requests: RecordedRequest[]; close: () => Promise<void> }> {
+  const upstream = new URL(target.endpoint!);
+  const requests: RecordedRequest[] = [];
+  const server = http.createServer((incoming, outgoing) => {
+    requests.push({ method: incoming.method ?? "", url: incoming.url ?? "" });
+    const forwarded = http.request(
+      { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on("error", () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    config: { ...target, endpoint: `http://127.0.0.1:${port}` },
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3Server } from "../../../test/s3-server.js";
+import { startRecordingProxy, startS3Server } from "../../../test/s3-server.js";
 import { S3DocumentStorage } from "./s3-storage.js";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -59,6 +59,28 @@ describe("S3DocumentStorage against an S3-protocol server", () => {
     expect(await storage.exists("user-b/broken-small")).toBe(false);
     expect(await storage.exists("user-b/broken-large")).toBe(false);
     expect(await keys("user-b/")).toEqual([]);
+  }, 60_000);
+
+  it("aborts the multipart upload it started when the stream fails after a part went up, and never completes it", async () => {
+    const proxy = await startRecordingProxy(s3.config);
+    const watched = new S3DocumentStorage(proxy.config);
+    try {
+      await expect(watched.write("user-e/aborted", pieces(randomBytes(12 * 1024 * 1024), 6 * 1024 * 1024))).rejects.toThrow(/client went away/);
+    } finally {
+      watched.destroy();
+      await proxy.close();
+    }
+    const onKey = proxy.requests.filter((r) => r.url.startsWith(`/${s3.config.bucket}/user-e/aborted?`));
+    const created = onKey.find((r) => r.method === "POST" && new URL(r.url, "http://x").searchParams.has("uploads"));
+    expect(created).toBeDefined();
+    const uploadIds = new Set(onKey.map((r) => new URL(r.url, "http://x").searchParams.get("uploadId")).filter((id) => id !== null));
+    expect(uploadIds.size).toBe(1);
+    const [uploadId] = [...uploadIds];
+    expect(onKey.some((r) => r.method === "PUT" && new URL(r.url, "http://x").searchParams.get("partNumber") === "1")).toBe(true);
+    expect(onKey.filter((r) => r.method === "DELETE" && new URL(r.url, "http://x").searchParams.get("uploadId") === uploadId)).toHaveLength(1);
+    // CompleteMultipartUpload is a POST with the uploadId: it must never be sent.
+    expect(onKey.some((r) => r.method === "POST" && new URL(r.url, "http://x").searchParams.has("uploadId"))).toBe(false);
+    expect(await storage.exists("user-e/aborted")).toBe(false);
   }, 60_000);
 
   it("reports existence, removes one object (a missing one is no error) and everything of one user", async () => {
