@@ -9,6 +9,8 @@ import { eventTypeLogProbabilities } from "./text-models.js";
  * guideline's precedence rules, which a corpus-trained model learns only approximately.
  */
 export const MODEL_WEIGHT = Number(process.env.LIFE_EVENT_MODEL_WEIGHT ?? 0.5);
+/** Scale of the cue boosts added on top of the model (the model also sees the cues as features). */
+const CUE_SCALE = Number(process.env.LIFE_EVENT_CUE_SCALE ?? 0.75);
 
 export interface EventTypeDecision {
   type: EventType;
@@ -37,7 +39,7 @@ export function classifyEventType(prepared: string, input: SparseInput, exclude?
     if (!cue.re.test(prepared)) continue;
     const already = fired.get(cue.type) ?? [];
     // Several cues of one type add up, but with diminishing weight.
-    scores[cue.type] += already.length ? cue.boost / 2 : cue.boost;
+    scores[cue.type] += (already.length ? cue.boost / 2 : cue.boost) * CUE_SCALE;
     fired.set(cue.type, [...already, cue.label]);
   }
   const type = argmax(scores);
