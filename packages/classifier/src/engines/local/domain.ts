@@ -26,6 +26,8 @@ export function relationDomain(relation: string | null | undefined): Domain | nu
 const DOMAIN_MODEL_WEIGHT = Number(process.env.LIFE_DOMAIN_MODEL_WEIGHT ?? 0.6);
 /** Scale of the lexicon boosts added on top of the model (the model also sees them as features). */
 const CUE_SCALE = Number(process.env.LIFE_DOMAIN_CUE_SCALE ?? 0.5);
+/** As for event types: the decision's probability is the softmax of the scores at this temperature (fitted by the build). */
+export const DOMAIN_DECISION_TEMPERATURE = Number(process.env.LIFE_DOMAIN_DECISION_T ?? 0.75);
 
 export interface DomainDecision {
   domain: Domain;
@@ -37,6 +39,13 @@ export interface DomainDecision {
  * text shift the scores; a parent project's title adds its own evidence.
  */
 export function classifyDomain(prepared: string, input: SparseInput, mentionedContacts: ContextContact[], parentInput: SparseInput | null): DomainDecision {
+  const scores = domainScores(prepared, input, mentionedContacts, parentInput);
+  const domain = argmax(scores);
+  return { domain, probability: toProbabilities(scores, DOMAIN_DECISION_TEMPERATURE)[domain] };
+}
+
+/** Log scores per domain: the model, the people involved, the lexicons and the parent project. */
+export function domainScores(prepared: string, input: SparseInput, mentionedContacts: ContextContact[], parentInput: SparseInput | null): Record<Domain, number> {
   const raw = domainLogProbabilities(input);
   const scores = {} as Record<Domain, number>;
   for (const d of Object.keys(raw) as Domain[]) scores[d] = raw[d] * DOMAIN_MODEL_WEIGHT;
@@ -50,6 +59,5 @@ export function classifyDomain(prepared: string, input: SparseInput, mentionedCo
     const p = toProbabilities(domainLogProbabilities(parentInput));
     for (const d of Object.keys(p) as Domain[]) scores[d] += 1.5 * Math.log(p[d] + 0.05);
   }
-  const domain = argmax(scores);
-  return { domain, probability: toProbabilities(scores)[domain] };
+  return scores;
 }
