@@ -6,7 +6,7 @@ import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
 /** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
-const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl"].map((f) => resolve(REPO_ROOT, "packages/classifier/eval-fresh", f));
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl"].map((f) => resolve(REPO_ROOT, "packages/classifier/eval-fresh", f));
 const texts = (file: string) => readCases(file).map((c) => c.text);
 
 describe("fresh eval sets", () => {
@@ -26,16 +26,20 @@ describe("fresh eval sets", () => {
     expect(ids.size).toBeGreaterThanOrEqual(150);
   });
 
-  it("include a third set of at least 150 cases in every event type and domain", () => {
-    const hard = readCases(FRESH[2]!);
-    expect(hard.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(hard.map((c) => c.expect.event_type)).size).toBe(13);
-    expect(new Set(hard.map((c) => c.expect.domain)).size).toBe(3);
+  it.each([
+    ["third", 2, "fx"],
+    ["fourth", 4, "fy"],
+  ] as const)("include a %s set of at least 150 cases in every event type and domain", (_, n, prefix) => {
+    const set = readCases(FRESH[n]!);
+    expect(set.length).toBeGreaterThanOrEqual(150);
+    expect(set.every((c) => c.id.startsWith(prefix))).toBe(true);
+    expect(new Set(set.map((c) => c.expect.event_type)).size).toBe(13);
+    expect(new Set(set.map((c) => c.expect.domain)).size).toBe(3);
   });
 
   it("do not share a text between the tuning and held parts", () => {
-    const [tune, held, hard, parentTune] = FRESH.map((f) => new Set(texts(f)));
-    for (const tuning of [tune!, parentTune!]) for (const heldSet of [held!, hard!]) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
+    const [tune, held, hard, parentTune, fourth] = FRESH.map((f) => new Set(texts(f)));
+    for (const tuning of [tune!, parentTune!]) for (const heldSet of [held!, hard!, fourth!]) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
   });
 
   it.skipIf(!existsSync(DEFAULT_DEV_SET))("share no 4-word sequence with the dev set", () => {
