@@ -3,7 +3,7 @@ import type { ContextTask } from "../../types.js";
 import { IRREGULAR_PAST_FORMS } from "../../dates/tense.js";
 import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
-import { ABBREVIATIONS, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, SAID_YES, VERB_GROUPS } from "./completion-cues.js";
+import { ABBREVIATIONS, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE } from "./completion-cues.js";
 
 const GENERIC_OBJECTS = new Set(["new", "thing", "stuff", "list", "item", "some", "few", "all", "time"]);
 
@@ -45,6 +45,8 @@ function doneVerbStems(clauses: string[]): Set<string> {
     }
     if (/\bhad a (?:\w+ )?(?:call|chat|phone call)\b|\bgot through to\b|\bspoke (?:to|with)\b/.test(clause)) out.add("call");
     if (DONE_WORD.test(clause)) out.add("done");
+    // "finally got round to cancelling netflix", "managed to sell the bike"
+    for (const m of clause.matchAll(/\b(?:got (?:a)?round to|managed to|finally got to)\s+([a-z]+)/g)) out.add(stem(m[1]!));
     if (SAID_YES.test(clause)) out.add("ask");
   }
   return out;
@@ -52,6 +54,8 @@ function doneVerbStems(clauses: string[]): Set<string> {
 
 function verbsCompatible(taskVerb: string, done: Set<string>): boolean {
   if (done.has(taskVerb)) return true;
+  // The stemmer leaves "cancell" from "cancelling" beside "cancel".
+  for (const v of done) if (v.length >= 5 && taskVerb.length >= 5 && (v.startsWith(taskVerb) || taskVerb.startsWith(v))) return true;
   for (const v of done) if (VERB_GROUPS.some((g) => g.includes(taskVerb) && g.includes(v))) return true;
   return false;
 }
@@ -62,7 +66,7 @@ function verbsCompatible(taskVerb: string, done: Set<string>): boolean {
  * ("handover's done" does "Hand over the keys").
  */
 function nominalDone(taskVerb: string, objects: string[], done: Set<string>, lower: string): boolean {
-  for (const v of done) {
+  if (LIGHT_VERBS.has(taskVerb)) for (const v of done) {
     if (v.length < 3) continue;
     const kin = VERB_GROUPS.filter((g) => g.includes(v)).flat();
     for (const k of [v, ...kin]) if (k.length >= 3 && objects.some((o) => o.length > k.length && o.startsWith(k))) return true;
@@ -76,9 +80,12 @@ function taskVerbs(title: string): string[] {
   const words = title.toLowerCase().match(/[a-z][a-z-]*/g) ?? [""];
   const first = stem(words[0]!.replace(/^re-/, "").replace(/-.*$/, ""));
   const out = [first];
-  if (first === "get" || first === "hav") {
+  if (first === "get" || first === "hav" || first === "ask") {
+    // "Get the kiln repaired", "Get the landlord to fix the boiler": the act asked for.
     const participle = [...words].reverse().find((w) => w.length > 4 && w.endsWith("ed"));
     if (participle) out.push(stem(participle));
+    const infinitive = words.indexOf("to");
+    if (infinitive > 0 && words[infinitive + 1]) out.push(stem(words[infinitive + 1]!));
   }
   return out;
 }
@@ -97,7 +104,13 @@ function modifierConflict(taskTitle: string, lower: string, matched: string[]): 
     const w = words[i - 1];
     return w && !STOPWORDS.has(w) && !/^\d/.test(w) && !/(?:ed|ing)$/.test(w) && !IRREGULAR_PAST_FORMS.has(w) ? stem(w) : null;
   };
+  const rawText = lower.replace(/’/g, "'").match(/[\p{L}\p{N}']+/gu) ?? [];
   for (const s of matched) {
+    // "Hamid's visa" is not "Renew my visa": someone else's thing, whom the task does not name.
+    const ri = rawText.findIndex((w) => stem(w.replace(/'s$/, "")) === s);
+    const owner = ri > 0 ? /^(\p{L}+)'s$/u.exec(rawText[ri - 1]!) : null;
+    if (owner && !taskStems.has(stem(owner[1]!))) return true;
+    if (ri > 0 && /^(?:his|her|their)$/.test(rawText[ri - 1]!) && /\bmy\b/i.test(taskTitle)) return true;
     const ti = taskWords.findIndex((w) => stem(w) === s);
     const xi = textWords.findIndex((w) => stem(w) === s);
     if (ti < 2 || xi < 1) continue;
@@ -161,9 +174,15 @@ function evidenceOf(clauses: string[]): Evidence {
  */
 export function findCompletion(lower: string, tasks: ContextTask[], isReminder: boolean, names: string[] = [], textEmbedding?: Float32Array | null): Completion | null {
   if (isReminder || !tasks.length) return null;
-  if (NOT_DONE.test(lower)) return null;
   const nameStarts = names.map((n) => n.toLowerCase());
-  const clauses = clausesOf(lower);
+  let clauses = clausesOf(lower);
+  const open = clauses.filter((c) => NOT_DONE.test(c));
+  if (open.length) {
+    // "…, they haven't paid yet": someone else's negation is a wait, not the user's task undone.
+    const othersOpen = (c: string) => WAIT_STATE.test(c) || /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:haven'?t|hasn'?t|havent|hasnt|have not|has not|didn'?t|won'?t)\b/.test(c);
+    if (REPEAT.test(lower) || !open.every(othersOpen)) return null;
+    clauses = clauses.filter((c) => !open.includes(c));
+  }
   // What the user reports, and what someone else did (which does only a task to get them to act).
   const own = evidenceOf(clauses.filter((c) => !otherActorClause(c, nameStarts)));
   const all = evidenceOf(clauses);
@@ -179,7 +198,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const stems = contentStems(task.title);
     const verbs = taskVerbs(task.title);
     const verb = verbs[0]!;
-    const objects = stems.filter((s) => !verbs.includes(s) && !nameStems.has(s));
+    const objects = stems.filter((s) => s !== verb && !nameStems.has(s));
     const matched = objects.filter((s) => textStems.has(s) || [...textStems].some((t) => t.length >= 4 && s.length >= 4 && (t.startsWith(s) || s.startsWith(t))));
     const titleVector = taskVector(task.title);
     const similarity = textVector && titleVector ? cosineSimilarity(textVector, titleVector) : 0;

@@ -146,7 +146,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     const topics = reading ? topicScore(ownTopics, reading.topics) : { score: 0, topics: [] };
     const score = title.weight + 0.6 * Math.min(taskWeight, 2);
     // Someone else's thing that only resembles the project is not close to it either.
-    const onlyForeign = foreign.size > 0 && title.weight + taskWeight + topics.score === 0 && [...foreign].some((f) => matches(f, new Set(stemsOf(projectText))));
+    const onlyForeign = foreign.size > 0 && score < 1 && topics.score === 0 && [...foreign].some((f) => matches(f, new Set(stemsOf(projectText))));
     if (onlyForeign) similarity = null;
     const wordSim = reading && !onlyForeign ? wordSimilarity(textWords, reading.words) : 0;
     out.push({ project, score, similarity, topicScore: topics.score, wordSimilarity: wordSim, words: [...new Set([...words, ...topics.topics])] });

@@ -38,4 +38,31 @@ describe("detectWaiting", () => {
     expect(detectWaiting("we still haven't decided on paint", [])).toBeNull();
     expect(detectWaiting("I haven't called the bank yet", [])).toBeNull();
   });
+
+  it("reads more states of waiting, with who: what (issue 10)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("my brother is yet to transfer his share for the gift")).toBe("brother: transfer his share for the gift");
+    expect(w("lab results won't be back till next week")).toBe("lab results");
+    expect(w("Aurelio says the invoice will be paid by the 30th", ["Aurelio"])).toBe("Aurelio: invoice");
+    expect(w("Marisol will let me know about the cabin weekend by tonight", ["Marisol"])).toBe("Marisol: cabin weekend");
+    expect(w("ball's in the landlord's court now re the lease renewal")).toBe("landlord: decision on lease renewal");
+    expect(w("sent Callum the revised SOW, ball's in his court", ["Callum"])).toBe("Callum: reply on revised SOW");
+    expect(w("Yusra owes us the signed lease", ["Yusra"])).toBe("Yusra: signed lease");
+    expect(w("emailed the Hausverwaltung twice about the heating, still no response")).toBe("Hausverwaltung: reply about heating");
+    expect(w("the vet still hasn't rung with the biopsy results")).toBe("vet: biopsy results");
+    expect(w("Kenji hasn't signed off on the budget yet", ["Kenji"])).toBe("Kenji: sign-off on budget");
+    expect(w("submitted the passport form, police verification pending")).toBe("police verification");
+    expect(w("tracking hasn't moved in 4 days for the camera lens")).toBe("camera lens (delivery)");
+    expect(w("the new washing machine is meant to arrive thursday")).toBe("new washing machine (delivery)");
+    expect(w("returned the faulty headphones, refund should land by friday")).toBe("store: refund for faulty headphones");
+    expect(w("chased the accountant again about the tax figures")).toBe("accountant: tax figures");
+  });
+  it("ignores states that await nothing", () => {
+    expect(detectWaiting("no reply needed on the society email, just FYI", [])).toBeNull();
+    expect(detectWaiting("still no sugar after 30 days and I feel great", [])).toBeNull();
+    expect(detectWaiting("the crate came, setting it up for when she arrives", [])).toBeNull();
+    expect(detectWaiting("got another moving company flyer in the mail", [])).toBeNull();
+    expect(detectWaiting("the kids haven't stopped talking about the zoo", [])).toBeNull();
+    expect(detectWaiting("I'm waiting until payday to buy the boots", [])).toBeNull();
+  });
 });

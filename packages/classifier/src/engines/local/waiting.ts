@@ -29,7 +29,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     // "Grace hasn't approved it", "Meridian STILL hasn't sent the brand assets"
     re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|come|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made)\b(?:\s+(off|back|over|up)\b)?\s*/i,
     build: (m, text, names) => {
-      const who = partyBefore(text, m.index, names);
+      const who = /^(?:still\s+)?they\b/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const what = clauseFrom(text, m.index + m[0].length)
         .replace(/^(?:it|them|back|yet|on|with|about)\b\s*/i, "")
         .replace(/^(?:the|my|our)\s+/i, "")
@@ -44,7 +44,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "IT still haven't fixed my laptop", "the builders haven't sent the invoice": a party that is not the person.
-    re: /(?<![\p{L}'])(?!(?:We|I|You)\b)(IT|HR|[A-Z][a-z]+|the [a-z]+)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
+    re: /(?<![\p{L}'])(?!(?:We|I|You)\b)(IT|HR|[A-Z][a-z]+|the [a-z]+)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|happened|helped|worked|liked|loved|lived|needed|wanted|seemed|used|learned|asked|noticed|realised|realized|complained|mentioned)\b)([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
     build: (m, text) => {
       const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|back|yet)\b\s*/i, "");
       const verb = m[2]!.toLowerCase();
@@ -88,11 +88,13 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "tracking says it arrives thursday", "should be back friday"
-    re: /\b(?:tracking says|should (?:be back|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|stuck in (?:transit|customs))\b/i,
+    re: /\b(?:tracking says|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs))\b/i,
     build: (m, text) => {
       const before = text.slice(0, m.index);
       // "for when she arrives": an arrival the person is not waiting on.
       if (/\b(?:when|once|before|after|until|till|by the time)\s+(?:[\p{L}']+\s+){0,2}$/iu.test(before)) return null;
+      // A delay is a wait only for something on its way, not a meeting or a flight.
+      if (/delayed|pushed back/i.test(m[0]) && !/\b(?:order|parcel|package|delivery|shipment|refund|payment|passport|visa|licen[cs]e|card|part|sofa|furniture)s?\s+(?:\w+\s+)?$/i.test(before)) return null;
       const forThing = /^[^,.;]*?\bfor (?:the |my |our )?([^,.;]+)/i.exec(text.slice(m.index + m[0].length));
       const obj = /(?:ordered|bought|sent|shipped|mailed|waiting (?:on|for))\s+(?:a |an |the |my )?([^,.;]+?)(?:\s*[,.;]|$)/i.exec(before);
       if (obj) return `${tidy(obj[1]!)} (delivery)`;
@@ -102,6 +104,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
         const returned = /\b(?:returned|sent back|took back)\s+(?:the |my |our )?([^,.;]+)/i.exec(before);
         return returned ? `store: ${thing} for ${tidy(returned[1]!)}` : thing;
       }
+      if (thing && /\b(?:results?|decision|quote|answer|approval|offer|report|verdict|grades?|scores?)\b/i.test(thing)) return thing;
       return thing && !/^tracking$/i.test(thing) ? `${thing} (delivery)` : "delivery";
     },
   },
@@ -154,6 +157,20 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const what = re ? `decision on ${tidy(re[1]!)}` : acted ? `reply on ${tidy(acted[1]!)}` : "reply";
       return who ? `${who}: ${what}` : what;
     },
+  },
+  {
+    // "chased the accountant again about the tax figures": a chase is for something still awaited.
+    re: /\bchased (?:up )?(?:the |my |our )?([\p{L}'-]+(?:\s[\p{L}'-]+)?)\s+(?:again|twice|(?:up )?(?:for|about|re|on))\b\s*/iu,
+    build: (m, text) => {
+      const who = tidy(m[1]!.replace(/\s+(?:again|twice|up)$/i, ""));
+      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:again|twice|for|about|re|on)\s+/i, "");
+      return what ? `${who}: ${tidy(what)}` : `${who}: reply`;
+    },
+  },
+  {
+    // "expecting the new passport any day now"; not a baby or the weather.
+    re: /\b(?:expecting|awaiting)\s+(?!(?:a baby|twins|rain|snow|it|that|this|you|me|him|her|them)\b)/i,
+    build: (m, text) => clauseFrom(text, m.index + m[0].length).replace(/\s+any (?:day|minute|time) now$/i, "") || null,
   },
   {
     // "Yusra owes us the signed lease"
