@@ -56,6 +56,9 @@ describe("detectWaiting", () => {
     expect(w("the new washing machine is meant to arrive thursday")).toBe("new washing machine (delivery)");
     expect(w("returned the faulty headphones, refund should land by friday")).toBe("store: refund for faulty headphones");
     expect(w("chased the accountant again about the tax figures")).toBe("accountant: tax figures");
+    expect(w("we still haven't received the deposit back from the letting agency")).toBe("letting agency: deposit");
+    expect(w("they're still processing the claim", [])).toBe("claim");
+    expect(w("should hear back about the flat by friday")).toBe("flat");
   });
   it("ignores states that await nothing", () => {
     expect(detectWaiting("no reply needed on the society email, just FYI", [])).toBeNull();
@@ -64,5 +67,7 @@ describe("detectWaiting", () => {
     expect(detectWaiting("got another moving company flyer in the mail", [])).toBeNull();
     expect(detectWaiting("the kids haven't stopped talking about the zoo", [])).toBeNull();
     expect(detectWaiting("I'm waiting until payday to buy the boots", [])).toBeNull();
+    expect(detectWaiting("I haven't had breakfast yet", [])).toBeNull();
+    expect(detectWaiting("heard back from the school, Mia got in!", ["Mia"])).toBeNull();
   });
 });

@@ -83,7 +83,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "until the credit union approves the loan"
-    re: /\b(?:until|till|til|unless)\s+(?:the\s+|my\s+)?([\p{L} -]{2,40}?)\s+(approves|confirms|replies|responds|sends|calls back|gets back|signs(?: off)?|pays|decides|comes through|okays|oks)\b/iu,
+    re: /\b(?:until|till|til|unless|once|as soon as)\s+(?:the\s+|my\s+)?([\p{L} -]{2,40}?)\s+(approves|confirms|replies|responds|sends|calls back|gets back|signs(?: off)?|pays|decides|comes through|okays|oks)\b/iu,
     build: (m, text) => `${tidy(m[1]!)}: ${m[2]} ${clauseFrom(text, m.index + m[0].length)}`.trim(),
   },
   {
@@ -171,6 +171,29 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     // "expecting the new passport any day now"; not a baby or the weather.
     re: /\b(?:expecting|awaiting)\s+(?!(?:a baby|twins|rain|snow|it|that|this|you|me|him|her|them)\b)/i,
     build: (m, text) => clauseFrom(text, m.index + m[0].length).replace(/\s+any (?:day|minute|time) now$/i, "") || null,
+  },
+  {
+    // "we still haven't received the deposit back from the agency", "no sign of the parcel"
+    re: /\b(?:(?:i|we) (?:still )?(?:haven'?t|have not|havent) (received|got|gotten|had)( back)?|no sign of)\s+(?:the |my |our |a |an |any )?/i,
+    build: (m, text) => {
+      const raw = clauseFrom(text, m.index + m[0].length);
+      // "haven't had breakfast yet" awaits nothing; "haven't got the deposit back from…" does.
+      if (m[1] && m[1].toLowerCase() !== "received" && !m[2] && !/\b(?:back|from)\b/i.test(raw)) return null;
+      const what = raw.replace(/\s+(?:yet|back)$/i, "");
+      if (!what) return null;
+      const from = /^(.+?)\s+(?:back\s+)?from\s+(?:the |my |our )?(.+)$/i.exec(what);
+      return from ? `${tidy(from[2]!)}: ${tidy(from[1]!.replace(/\s+back$/i, ""))}` : what;
+    },
+  },
+  {
+    // "the agent is supposed to send the lease", "they're still processing the claim", "should hear back by friday"
+    re: /\b(?:(?:is|are|was|were) (?:supposed|meant|due) to (?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve)|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from)|on hold (?:until|till|pending))\b\s*/i,
+    build: (m, text, names) => {
+      const who = /^they/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:from|about|on|re)\s+/i, "");
+      const thing = tidy(what) || thingBefore(text, m.index) || "reply";
+      return who ? `${who}: ${thing}` : thing;
+    },
   },
   {
     // "Yusra owes us the signed lease"
