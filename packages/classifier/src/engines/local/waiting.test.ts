@@ -59,6 +59,10 @@ describe("detectWaiting", () => {
     expect(w("we still haven't received the deposit back from the letting agency")).toBe("letting agency: deposit");
     expect(w("they're still processing the claim", [])).toBe("claim");
     expect(w("should hear back about the flat by friday")).toBe("flat");
+    expect(w("the council is sitting on our application")).toBe("council: application");
+    expect(w("the blood results aren't back yet")).toBe("blood results");
+    expect(w("chasing the council for the parking permit")).toBe("council: parking permit");
+    expect(w("haven't heard anything from the school about the trip")).not.toBeNull();
   });
   it("ignores states that await nothing", () => {
     expect(detectWaiting("no reply needed on the society email, just FYI", [])).toBeNull();
@@ -68,6 +72,8 @@ describe("detectWaiting", () => {
     expect(detectWaiting("the kids haven't stopped talking about the zoo", [])).toBeNull();
     expect(detectWaiting("I'm waiting until payday to buy the boots", [])).toBeNull();
     expect(detectWaiting("I haven't had breakfast yet", [])).toBeNull();
+    expect(detectWaiting("got the landlord to sign the rent agreement", [])).toBeNull();
+    expect(detectWaiting("we're not ready yet for the move", [])).toBeNull();
     expect(detectWaiting("heard back from the school, Mia got in!", ["Mia"])).toBeNull();
   });
 });

@@ -64,7 +64,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   {
     // "they'll confirm the ship date", "she'll get back to me by friday"
     // "Marisol will let me know about the cabin", "the optician will ring when they're in", "he said he'd come back with a price"
-    re: /\b(?!(?:i|we|you|it|that|this|which|who)(?:'ll|'d| will| would)\b)([\p{L}-]+)(?:'ll|'d| will| would) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|come back|decide)\b\s*/iu,
+    re: /\b(?!(?:i|we|you|it|that|this|which|who)(?:'ll|'d| will| would)\b)([\p{L}-]+)(?:'ll|'d| will| would) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide)\b\s*/iu,
     build: (m, text, names) => {
       const subject = m[1]!;
       const pronoun = /^(?:they|he|she)$/i.test(subject);
@@ -78,7 +78,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     },
   },
   {
-    re: /\bhaven'?t heard (?:back )?from\s+/i,
+    re: /\bhaven'?t heard (?:back |anything |a thing |a peep |a word )?(?:back )?from\s+/i,
     build: (m, text) => `${clauseFrom(text, m.index + m[0].length)}: reply`,
   },
   {
@@ -160,7 +160,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "chased the accountant again about the tax figures": a chase is for something still awaited.
-    re: /\bchased (?:up )?(?:the |my |our )?([\p{L}'-]+(?:\s[\p{L}'-]+)?)\s+(?:again|twice|(?:up )?(?:for|about|re|on))\b\s*/iu,
+    re: /\bchas(?:ed|ing) (?:up )?(?:the |my |our )?([\p{L}'-]+(?:\s[\p{L}'-]+)?)\s+(?:again|twice|(?:up )?(?:for|about|re|on))\b\s*/iu,
     build: (m, text) => {
       const who = tidy(m[1]!.replace(/\s+(?:again|twice|up)$/i, ""));
       const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:again|twice|for|about|re|on)\s+/i, "");
@@ -193,6 +193,19 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:from|about|on|re)\s+/i, "");
       const thing = tidy(what) || thingBefore(text, m.index) || "reply";
       return who ? `${who}: ${thing}` : thing;
+    },
+  },
+  {
+    // "the results aren't back yet", "the council is sitting on our application"
+    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\b(?:is|are|'s|'re) (?:still )?(?:sitting on|dragging (?:their|his|her|its) feet)\b\s*/iu,
+    build: (m, text, names) => {
+      if (/^(?:isn|aren|is not|are not)/i.test(m[0])) return thingBefore(text, m.index);
+      if (/sitting on|dragging/i.test(m[0])) {
+        const who = thingBefore(text, m.index) ?? partyBefore(text, m.index, names);
+        const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:on|with)\s+/i, "");
+        return who ? `${who}: ${tidy(what) || "decision"}` : null;
+      }
+      return null;
     },
   },
   {
