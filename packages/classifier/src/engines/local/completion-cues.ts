@@ -49,7 +49,7 @@ export const DECIDE_VERBS = new Set(["pick", "choos", "decid", "select", "settl"
  */
 export const OUTCOME = new RegExp(
   [
-    String.raw`\b(?:went through|came through|gone through|got through|landed|shipped|launched|is live|went live|officially|got approved|was approved|is approved|been approved|got accepted|passed|sorted|all sorted|is done|are done|all done|done and dusted|is finished|ticked off|crossed off|in the bag|locked in|signed off|is registered|are registered|arrived|works now|is working|working again|works again|paid off|paid up|went fine|went well|all went|sailed through|breezed through|flew through|aced|nailed|smashed|up to date|(?:is|are) ours)\b`,
+    String.raw`\b(?:went through|came through|gone through|got through|landed|shipped|launched|is live|went live|officially|got approved|was approved|is approved|been approved|got accepted|passed|sorted|all sorted|is done|are done|all done|done and dusted|is finished|ticked off|crossed off|in the bag|locked in|signed off|is registered|are registered|arrived|works now|is working|working again|works again|paid off|paid up|went fine|went well|all went|sailed through|breezed through|flew through|aced|nailed|smashed|up to date|(?:is|are) ours|all set|squared away|put to bed|knocked out|over the line|got the green light|got the go-ahead|(?:it'?s|is|are) official)\b`,
     String.raw`\b(?:is|'s|are) in the (?:post|mail)\b`,
     String.raw`\bis in (?:\w+'s|the|their|her|his) (?:inbox|hands)\b`,
     String.raw`(?:'s|\bis|\bare) with (?:the |my |our )?[\p{L}-]+ now\b`,

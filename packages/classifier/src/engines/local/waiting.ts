@@ -9,7 +9,7 @@ export interface WaitingMatch {
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
   {
     // "waiting on her to call back about the claim", "waiting on the refund from Zalando"
-    re: /\b(?:still\s+)?(?:waiting|wait)\s+(?:on|for)\s+/i,
+    re: /\b(?:still\s+)?(?:waiting|waitin'?|wating|waitng|w8ing|wait)\s+(?:on|for)\s+/i,
     build: (m, text, names) => {
       const raw = rawClauseFrom(text, m.index + m[0].length);
       const what = tidy(raw);
@@ -187,7 +187,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the agent is supposed to send the lease", "they're still processing the claim", "should hear back by friday"
-    re: /\b(?:(?:is|are|was|were) (?:supposed|meant|due) to (?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve)|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from)|on hold (?:until|till|pending))\b\s*/i,
+    re: /\b(?:(?:is|are|was|were) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve)(?:ing)?|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from)|on hold (?:until|till|pending))\b\s*/i,
     build: (m, text, names) => {
       const who = /^they/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:from|about|on|re)\s+/i, "");
@@ -197,9 +197,12 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the results aren't back yet", "the council is sitting on our application"
-    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\b(?:is|are|'s|'re) (?:still )?(?:sitting on|dragging (?:their|his|her|its) feet)\b\s*/iu,
+    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\b(?:is|are|'s|'re) (?:still )?(?:sitting on|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks)\b|\bstill in transit\b/iu,
     build: (m, text, names) => {
-      if (/^(?:isn|aren|is not|are not)/i.test(m[0])) return thingBefore(text, m.index);
+      if (/^(?:isn|aren|is not|are not)|taking|transit/i.test(m[0])) {
+        const thing = thingBefore(text, m.index);
+        return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) ? thing : null;
+      }
       if (/sitting on|dragging/i.test(m[0])) {
         const who = thingBefore(text, m.index) ?? partyBefore(text, m.index, names);
         const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:on|with)\s+/i, "");
