@@ -49,7 +49,7 @@ def ctx(p=None,t=None):
 # ---- completions stated as an outcome, often beside a look-alike task
 c('a',"the portuguese visa went through this morning!! 🎉",'personal','milestone_outcome',
   ctx=ctx(P("Move to Lisbon","Spring garden tidy"),T(("Submit the Portuguese visa application","p1"),("Find a flat in Lisbon","p1"),("Prune the roses","p2"))),comp='t1',par='p1')
-c('d',"shipped the onboarding checklist to all four new hires",'systems','task',
+c('d',"shipped our onboarding checklist to all four new hires",'systems','task',
   ctx=ctx(t=T("Finish the onboarding checklist for new hires","Review Callum's expense report")),comp='t1')
 c('b',"the invoicing feature is live 🚀 finally",'systems','milestone_outcome',
   ctx=ctx(P("Billing revamp","Garden shed"),T(("Ship the invoicing feature","p1"),("Write release notes for billing","p1"),("Oil the shed door","p2"))),comp='t1',par='p1')
@@ -57,7 +57,7 @@ c('e',"the bakery is officially a limited company as of today",'systems','milest
   ctx=ctx(t=T("Incorporate the bakery","Order rye flour from the mill")),comp='t1')
 c('c',"going with the sage green tiles, done deciding, no more samples",'personal','decision_commitment',
   ctx=ctx(P("Bathroom makeover"),T(("Choose tiles for the bathroom","p1"),("Get a plumbing quote","p1"))),comp='t1',par='p1')
-c('l',"mortgage offer came through from Nationwide, we're on!",'personal','milestone_outcome',
+c('l',"mortgage offer from Nationwide came through, we're on!",'personal','milestone_outcome',
   ctx=ctx(P("Buy a house in Bristol","Learn the ukulele"),T(("Apply for the mortgage","p1"),("Book a surveyor","p1"))),comp='t1',par='p1')
 c('n',"tax return's in, efiled it last night",'personal','task',
   ctx=ctx(t=T("File the 2025 tax return","Call Aunt Bea about the reunion")),comp='t1')
@@ -87,7 +87,7 @@ c('n',"the new fridge got delivered this morning, old one hauled off too",'perso
   ctx=ctx(t=T("Arrange delivery of the new fridge","Defrost the chest freezer")),comp='t1')
 c('f',"Thabo's reference letter went off to the embassy yesterday",'social','task',None,['Thabo'],
   ctx=ctx(t=T("Write Thabo's reference letter","Return Thabo's ladder")),comp='t1')
-c('x',"pitch deck is done and dusted, sent to the partners",'systems','task',
+c('x',"the pitch deck's done and dusted, sent to the partners",'systems','task',
   ctx=ctx(P("Seed round","Kitchen shelves"),T(("Finish the pitch deck","p1"),("Set up the data room","p1"))),comp='t1',par='p1')
 c('s',"booked!! bali flights for both of us, $1,240 return",'personal','task',
   ctx=ctx(P("Bali trip","Backyard fence"),T(("Book flights to Bali","p1"),("Get travel insurance","p1"))),comp='t1',par='p1')
@@ -139,7 +139,7 @@ c('d',"offer letter signed and emailed back to HR 🎉",'systems','milestone_out
   ctx=ctx(t=T("Sign and return the offer letter","Give notice to my manager")),comp='t1')
 c('n',"paid the verizon bill finally",'personal','transaction',
   ctx=ctx(t=T("Pay the Verizon bill","Pay the Con Edison bill","Call Verizon about the roaming charge")),comp='t1')
-c('l',"thanks to Marisol the fence panel is back up, owe her a bottle of wine",'personal','task',None,['Marisol'],
+c('l',"thanks to Marisol the fence panel is back up, owe her a nice bottle",'personal','task',None,['Marisol'],
   ctx=ctx(t=T("Fix the blown-down fence panel","Return Marisol's drill")),comp='t1')
 c('e',"the shed roof is felted, no more drips on the bikes",'personal','task',
   ctx=ctx(P("Shed repairs","Annual review prep"),T(("Re-felt the shed roof","p1"),("Paint the shed","p1"))),comp='t1',par='p1')
@@ -157,7 +157,7 @@ c('b',"visa interview is on the 20th, need the bank statements printed before",'
   ctx=ctx(t=T("Print bank statements for the visa","Renew the car registration")))
 c('e',"still haven't posted the etsy orders from monday, doing it tomorrow",'systems','task',rel('e',1),
   ctx=ctx(t=T("Post this week's Etsy orders","Restock the wax")))
-c('l',"tried to cancel the gym online but the page keeps erroring",'personal','task',
+c('l',"tried cancelling the gym online but the page keeps erroring",'personal','task',
   ctx=ctx(t=T("Cancel the gym membership","Renew the TV licence")))
 c('k',"half the flat is packed, the kitchen's still left",'personal','task',
   ctx=ctx(P("Shift to the Whitefield flat","Diwali at home"),T(("Pack up the flat","p1"),("Book packers and movers","p1"))),par='p1')
@@ -171,7 +171,7 @@ c('z',"remind me to pay Ilse back for the concert tickets on friday",'social','r
   ctx=ctx(t=T("Pay Ilse back for the concert tickets","Buy a new bike lock")))
 c('s',"called the bank again, still no answer on the loan",'personal','communication',
   ctx=ctx(t=T("Call the bank about the loan application","Mow the back lawn")),wait="bank: answer on the loan")
-c('x',"paid the gas bill, $88",'personal','transaction',
+c('x',"gas bill paid, $88",'personal','transaction',
   ctx=ctx(t=T("Pay the electricity bill","Pay the water bill")))
 c('a',"Dagny finished her thesis!! so proud of her",'social','milestone_outcome',None,['Dagny'],
   ctx=ctx(t=T("Finish reading Dagny's thesis draft","Buy printer ink")))
@@ -193,9 +193,9 @@ c('f',"couldn't get through to the insurer, on hold 40 mins then cut off",'perso
   ctx=ctx(t=T("Call the insurer about the windscreen claim","Renew the home insurance")))
 c('x',"almost done with the grant application, just the budget table",'systems','task',
   ctx=ctx(t=T("Submit the grant application","Email Ngozi the budget")))
-c('z',"Bartek passed his driving test! so chuffed",'social','milestone_outcome',None,['Bartek'],
+c('z',"Bartek passed the practical test first go! so chuffed",'social','milestone_outcome',None,['Bartek'],
   ctx=ctx(t=T("Take Bartek for a practice drive","Pass the theory test")))
-c('d',"pharmacy texted, the prescription is ready to collect",'personal','observation_insight',
+c('d',"pharmacy texted, prescription ready for collection",'personal','observation_insight',
   ctx=ctx(t=T("Pick up the prescription","Book a flu shot")))
 c('l',"huge thanks to Zanele for the lasagne, she's a legend",'social','emotion_state',None,['Zanele'],
   ctx=ctx(t=T("Return Zanele's lasagne dish","Text Zanele about saturday")))
@@ -225,9 +225,9 @@ c('d',"still nothing from the passport office after 3 weeks",'personal','observa
 c('e',"the armchair's backordered till mid december, typical",'personal','acquisition_disposition',wait="store: armchair (backordered)")
 c('l',"on the waiting list at the new GP practice, they'll text when a slot opens",'personal','task',wait="GP practice: registration slot (waitlist)")
 c('k',"refund for the cancelled indigo flight is still pending",'personal','transaction',wait="IndiGo: refund for the cancelled flight")
-c('n',"Kenji hasn't signed off on the budget yet, can't order anything till he does",'systems','observation_insight',None,['Kenji'],wait="Kenji: sign-off on the budget")
+c('n',"Kenji hasn't given sign-off on the budget, can't order anything till he does",'systems','observation_insight',None,['Kenji'],wait="Kenji: sign-off on the budget")
 c('f',"radio silence from the recruiter since the final round",'systems','observation_insight',wait="recruiter: reply after the final round")
-c('s',"the new washing machine is meant to arrive thursday between 7 and 11",'personal','acquisition_disposition',wait="washing machine (delivery)",exp=wd('s','thu'))
+c('s',"the new washer is meant to arrive thursday morning",'personal','acquisition_disposition',wait="washer (delivery)",exp=wd('s','thu'))
 c('c',"our building permit is still under review at the city",'personal','observation_insight',wait="city: building permit")
 c('x',"Aurelio says the invoice will be paid by the 30th",'systems','transaction',None,['Aurelio'],wait="Aurelio: payment of the invoice",exp="2026-01-30")
 c('z',"emailed the Hausverwaltung twice about the heating, still no response",'personal','communication',wait="Hausverwaltung: response about the heating")
@@ -245,7 +245,7 @@ c('x',"IT still hasn't reset my VPN access, day 3",'systems','observation_insigh
 c('a',"the cheque from the estate still hasn't come",'personal','transaction',wait="estate: cheque")
 c('d',"new glasses are being made, the optician will ring when they're in",'personal','acquisition_disposition',wait="optician: new glasses")
 c('z',"the bike shop is still waiting on a spoke for my wheel",'personal','observation_insight',wait="bike shop: wheel repair")
-c('e',"tracking hasn't moved in 4 days for the camera lens",'personal','acquisition_disposition',wait="camera lens (delivery)")
+c('e',"camera lens order: tracking hasn't moved for 4 days",'personal','acquisition_disposition',wait="camera lens (delivery)")
 c('k',"the society secretary is yet to approve the renovation request",'personal','observation_insight',wait="society secretary: approval of the renovation request")
 c('n',"Yusra owes us the signed lease, she said monday",'personal','observation_insight',None,['Yusra'],wait="Yusra: signed lease",exp=wd('n','mon'))
 c('s',"the quote from the sparky still hasn't landed",'personal','observation_insight',wait="electrician: quote")
@@ -259,7 +259,7 @@ c('k',"submitted the passport form, police verification pending",'personal','tas
   ctx=ctx(t=T("Submit the passport renewal form","Pay the water bill")),wait="police: verification for the passport",comp='t1')
 c('n',"applied for the parking permit online, no word yet",'personal','task',
   ctx=ctx(t=T("Apply for the parking permit","Buy a dashcam")),wait="city: parking permit",comp='t1')
-c('l',"returned the faulty headphones, refund should land by friday",'personal','acquisition_disposition',
+c('l',"returned the broken headphones, refund should land by friday",'personal','acquisition_disposition',
   ctx=ctx(t=T("Return the faulty headphones","Order a phone case")),wait="store: refund for the headphones",exp=wd('l','fri'),comp='t1')
 
 # ---- not waiting, despite the words
@@ -271,7 +271,7 @@ c('x',"the waiting room at the DMV was packed, 2 hours gone",'personal','observa
 c('z',"Henrik hasn't changed at all since uni, great catching up",'social','observation_insight',None,['Henrik'])
 c('e',"still no sugar after 30 days and I feel great",'personal','observation_insight')
 c('b',"the book I ordered arrived, halfway through already",'personal','learning_consumption')
-c('d',"we haven't picked a name for the puppy yet, leaning towards Olive",'personal','decision_commitment')
+c('d',"no name for the puppy yet, leaning towards Olive",'personal','decision_commitment')
 
 # ---- parent by subject, with no word of the title
 c('a',"the florist wants a deposit by friday",'social','transaction',wd('a','fri'),ctx=ctx(P("Our wedding in August","Garage clear-out")),par='p1')

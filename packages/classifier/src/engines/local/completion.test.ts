@@ -64,6 +64,8 @@ describe("findCompletion", () => {
     expect(got("she said yes straight away", ["Ask Priyanka to be a bridesmaid", "Send the save the dates"], ["Priyanka"])).toBeNull();
     expect(got("Priyanka's in as bridesmaid, she said yes", ["Ask Priyanka to be a bridesmaid", "Send the save the dates"], ["Priyanka"])).toBe("Ask Priyanka to be a bridesmaid");
     expect(got("the landlord fixed the boiler", ["Get the landlord to fix the boiler", "Bleed the radiators"])).toBe("Get the landlord to fix the boiler");
+    expect(got("returned the broken headphones, refund by friday", ["Return the faulty headphones", "Order a phone case"])).toBe("Return the faulty headphones");
+    expect(got("my brother sorted his own visa", ["Get my Schengen visa"])).toBeNull();
     expect(got("finally got round to cancelling netflix", ["Cancel Netflix", "Cancel the gym"])).toBe("Cancel Netflix");
     expect(got("finally bit the bullet and went with the Hyundai, signing the papers thursday", ["Decide on the new car", "Get the old car detailed"])).toBe("Decide on the new car");
   });

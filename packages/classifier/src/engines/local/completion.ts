@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { cosineSimilarity, embedText } from "../../embeddings/index.js";
 import type { ContextTask } from "../../types.js";
 import { IRREGULAR_PAST_FORMS } from "../../dates/tense.js";
@@ -90,9 +91,22 @@ function taskVerbs(title: string): string[] {
   return out;
 }
 
+const adjectives = new Map<string, boolean>();
+/** "broken" and "faulty" describe one thing; "gas" and "water" name two bills. Cached (bounded). */
+function isAdjective(word: string): boolean {
+  let a = adjectives.get(word);
+  if (a === undefined) {
+    a = nlp(word).has("#Adjective");
+    if (adjectives.size >= 2000) adjectives.clear();
+    adjectives.set(word, a);
+  }
+  return a;
+}
+
 /**
  * "paid the gas bill" does not do "Pay the water bill": the shared word is modified by another
- * content word on each side, and neither modifier is on the other side.
+ * content word on each side, neither modifier is on the other side, and neither is an adjective
+ * ("broken headphones" are the "faulty headphones").
  */
 function modifierConflict(taskTitle: string, lower: string, matched: string[]): boolean {
   const taskWords = (taskTitle.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(/'s$/, ""));
@@ -110,13 +124,14 @@ function modifierConflict(taskTitle: string, lower: string, matched: string[]): 
     const ri = rawText.findIndex((w) => stem(w.replace(/'s$/, "")) === s);
     const owner = ri > 0 ? /^(\p{L}+)'s$/u.exec(rawText[ri - 1]!) : null;
     if (owner && !taskStems.has(stem(owner[1]!))) return true;
-    if (ri > 0 && /^(?:his|her|their)$/.test(rawText[ri - 1]!) && /\bmy\b/i.test(taskTitle)) return true;
+    const before = rawText[ri - 1] === "own" ? rawText[ri - 2] : rawText[ri - 1];
+    if (ri > 0 && /^(?:his|her|their)$/.test(before ?? "") && /\bmy\b/i.test(taskTitle)) return true;
     const ti = taskWords.findIndex((w) => stem(w) === s);
     const xi = textWords.findIndex((w) => stem(w) === s);
     if (ti < 2 || xi < 1) continue;
     const tm = modifier(taskWords, ti);
     const xm = modifier(textWords, xi);
-    if (tm && xm && tm !== xm && !textStems.has(tm) && !taskStems.has(xm)) return true;
+    if (tm && xm && tm !== xm && !textStems.has(tm) && !taskStems.has(xm) && !isAdjective(taskWords[ti - 1]!) && !isAdjective(textWords[xi - 1]!)) return true;
   }
   return false;
 }
@@ -205,7 +220,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const decisionOnly = DECIDE_VERBS.has(verb) && own.decided && decideTasks === 1 && similarity >= DECISION_MATCH;
     if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly) continue;
     if (modifierConflict(task.title, lower, matched)) continue;
-    const ev = DELEGATE_VERBS.has(verb) ? all : own;
+    // "Get the landlord to fix the boiler" is done by the landlord; "Get my visa" is not delegated.
+    const delegated = DELEGATE_VERBS.has(verb) && (verbs.length > 1 || !["get", "hav"].includes(verb));
+    const ev = delegated ? all : own;
     const decided = DECIDE_VERBS.has(verb) && ev.decided;
     const compatible = verbs.some((v) => verbsCompatible(v, ev.done)) || nominalDone(verb, objects, ev.done, lower);
     if (!(compatible || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
