@@ -35,7 +35,7 @@ export function thingBefore(text: string, index: number): string | null {
   const clause = before.split(/[,;.!?:]|\s[—–-]\s|\b(?:and|but|so)\b/).pop()?.trim() ?? "";
   const words = clause
     .replace(/^(?:ugh|ok|so|honestly|livid|annoyed|great)\b\s*/i, "")
-    .replace(/^[\p{L}-]+ (?:says|said|reckons|thinks)(?: that)?\s+/iu, "")
+    .replace(/^(?:the |my |our )?[\p{L}-]+ (?:says|said|reckons|thinks)(?: that)?\s+/iu, "")
     .replace(/'s$/, "")
     .trim();
   if (!words || words.split(/\s+/).length > 8) return null;

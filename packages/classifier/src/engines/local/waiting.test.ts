@@ -63,6 +63,10 @@ describe("detectWaiting", () => {
     expect(w("the blood results aren't back yet")).toBe("blood results");
     expect(w("chasing the council for the parking permit")).toBe("council: parking permit");
     expect(w("haven't heard anything from the school about the trip")).not.toBeNull();
+    expect(w("the garage said it'd be ready tuesday")).toBe("garage: ready");
+    expect(w("no joy from the council re the bins")).toBe("council: reply about bins");
+    expect(w("the replacement screen is on order")).toBe("replacement screen");
+    expect(w("we got waitlisted for the cabin")).toBe("cabin (waitlist)");
   });
   it("ignores states that await nothing", () => {
     expect(detectWaiting("no reply needed on the society email, just FYI", [])).toBeNull();
@@ -72,6 +76,9 @@ describe("detectWaiting", () => {
     expect(detectWaiting("the kids haven't stopped talking about the zoo", [])).toBeNull();
     expect(detectWaiting("I'm waiting until payday to buy the boots", [])).toBeNull();
     expect(detectWaiting("I haven't had breakfast yet", [])).toBeNull();
+    expect(detectWaiting("I heard nothing bad about the school", [])).toBeNull();
+    expect(detectWaiting("no joy in running today, legs dead", [])).toBeNull();
+    expect(detectWaiting("I said I'd be back by 6", [])).toBeNull();
     expect(detectWaiting("got the landlord to sign the rent agreement", [])).toBeNull();
     expect(detectWaiting("we're not ready yet for the move", [])).toBeNull();
     expect(detectWaiting("heard back from the school, Mia got in!", ["Mia"])).toBeNull();

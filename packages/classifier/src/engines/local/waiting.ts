@@ -110,7 +110,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "still no date for the panel upgrade", "no reply from the landlord yet"
-    re: /\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*/i,
+    re: /\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*/i,
     build: (m, text, names) => {
       const clause = clauseFrom(text, m.index).replace(/\s+(?:after|since|in)\s+(?:\d+|a|an|two|three|four|five|six)\s+\w+$/i, "");
       const from = /\bfrom (?:the |my |our )?([\p{L}' -]+?)(?:\s+(?:about|on|re|regarding|for|since|after)\s+(.+))?$/iu.exec(clause);
@@ -135,13 +135,15 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "lab results won't be back till next week", "Aurelio says the invoice will be paid by the 30th"
-    re: /\b(?:won'?t|will not|wont|will|'ll) be (?:back|ready|here|in|paid|sent|delivered|refunded|processed|approved|shipped|returned|fixed)\b/i,
+    re: /\b(?:won'?t|will not|wont|will|'ll|'d|would) be (?:back|ready|here|in|paid|sent|delivered|refunded|processed|approved|shipped|returned|fixed)\b/i,
     build: (m, text, names) => {
       const before = text.slice(0, m.index);
       if (/\b(?:i|we|you)\s*$/i.test(before) || /\b(?:i|we)$/i.test(before.trim())) return null;
       const thing = thingBefore(text, m.index);
-      if (!thing || /^(?:i|we|you|it|that|this|he|she|they)$/i.test(thing)) return null;
       const said = /\b([\p{L}-]+) (?:says|said|reckons|told me)\b/iu.exec(before);
+      // "the garage said it'd be ready tuesday": the garage is who, what it has is the thing.
+      if (thing && /^(?:it|they)$/i.test(thing) && said && !/^(?:i|we|you)$/i.test(said[1]!)) return `${partyBefore(text, said.index + said[1]!.length, names) ?? said[1]}: ${m[0].replace(/^.*?be\s+/i, "")}`;
+      if (!thing || /^(?:i|we|you|it|that|this|he|she|they)$/i.test(thing)) return null;
       const who = said ? names.find((n) => n.toLowerCase() === said[1]!.toLowerCase()) ?? (/^(?:he|she|they)$/i.test(said[1]!) ? pronounTarget(text, said.index, names) : null) : null;
       return who ? `${who}: ${thing}` : thing;
     },
@@ -197,9 +199,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the results aren't back yet", "the council is sitting on our application"
-    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\b(?:is|are|'s|'re) (?:still )?(?:sitting on|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks)\b|\bstill in transit\b/iu,
+    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\b(?:is|are|'s|'re) (?:still )?(?:sitting on|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
     build: (m, text, names) => {
-      if (/^(?:isn|aren|is not|are not)|taking|transit/i.test(m[0])) {
+      if (/^(?:isn|aren|is not|are not)|taking|transit|on order|keeps? (?:saying|promising)/i.test(m[0])) {
         const thing = thingBefore(text, m.index);
         return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) ? thing : null;
       }
@@ -230,7 +232,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "on the waitlist for the Bosch dishwasher, they'll email if one comes in", "put my name down for a plot"
-    re: /\b(?:on (?:the|a) (?:wait ?list|waiting list)|put (?:my|our) names? down)(?:\s+(?:for|at))?\s*/i,
+    re: /\b(?:on (?:the|a) (?:wait ?list|waiting list)|(?:are|is|'re|'s|got|been) wait-?listed|put (?:my|our) names? down)(?:\s+(?:for|at))?\s*/i,
     build: (m, text) => {
       const what = clauseFrom(text, m.index + m[0].length);
       return what ? `${what} (waitlist)` : "waitlist";
