@@ -6,7 +6,9 @@ import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
 /** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
-const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl"].map((f) => resolve(REPO_ROOT, "packages/classifier/eval-fresh", f));
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl"].map((f) =>
+  resolve(REPO_ROOT, "packages/classifier/eval-fresh", f),
+);
 const texts = (file: string) => readCases(file).map((c) => c.text);
 
 describe("fresh eval sets", () => {
@@ -38,8 +40,19 @@ describe("fresh eval sets", () => {
   });
 
   it("do not share a text between the tuning and held parts", () => {
-    const [tune, held, hard, parentTune, fourth] = FRESH.map((f) => new Set(texts(f)));
-    for (const tuning of [tune!, parentTune!]) for (const heldSet of [held!, hard!, fourth!]) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
+    const [tune, held, hard, parentTune, fourth, links] = FRESH.map((f) => new Set(texts(f)));
+    for (const tuning of [tune!, parentTune!, links!]) for (const heldSet of [held!, hard!, fourth!]) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
+  });
+
+  it("include a links set weighted to completions, waits and parents", () => {
+    const links = readCases(FRESH[5]!);
+    expect(links.length).toBeGreaterThanOrEqual(120);
+    const count = (key: "completes" | "waiting_for" | "parent") => links.filter((c) => c.expect[key]).length;
+    expect(count("completes")).toBeGreaterThanOrEqual(40);
+    expect(count("waiting_for")).toBeGreaterThanOrEqual(30);
+    expect(count("parent")).toBeGreaterThanOrEqual(30);
+    // Look-alikes: cases with open tasks that complete none of them.
+    expect(links.filter((c) => (c.context.tasks ?? []).length && !c.expect.completes).length).toBeGreaterThanOrEqual(25);
   });
 
   it.skipIf(!existsSync(DEFAULT_DEV_SET))("share no 4-word sequence with the dev set", () => {

@@ -50,7 +50,6 @@ s|label the kids' new school shoes
 s|help my flatmate fix her bike
 s|put up the bunting for the village fun day
 s|cover Joe's shift on the community allotment rota
-w|finish the slide deck for the board pack
 w|fix the flaky integration test in the payments repo
 w|get the purchase order raised for the new laptops
 w|book the meeting room for the client workshop
@@ -69,7 +68,6 @@ w|did the code review for the search change, approved
 w|expense report done and submitted
 w|onboarding docs are finally updated
 w|fixed the broken link on the shop homepage
-p|need to book the boiler service, the engineer's booked up for weeks
 p|get the nanny's payslip printed for her mortgage application
 p|leave the cleaner a note about the oven
 p|show the new gardener where the hose is
