@@ -109,7 +109,6 @@ export class Worker {
     }
   }
 
-  /** Ends the idle wait of every loop, e.g. right after a job was enqueued in this process. */
   /**
    * Interactive work first: while `busy` says requests are being served, a loop waits before
    * claiming its next job, up to maxDeferMs, so a burst of captures is answered at full speed
@@ -127,6 +126,7 @@ export class Worker {
     while (this.running && busy() && Date.now() < deadline) await sleepFor(QUIET_POLL_MS);
   }
 
+  /** Ends the idle wait of every loop, e.g. right after a job was enqueued in this process. */
   wake(): void {
     for (const resolve of this.sleepers.splice(0)) resolve();
   }
