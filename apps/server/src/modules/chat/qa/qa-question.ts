@@ -1,4 +1,5 @@
 import type { CalendarDate } from "@life/classifier";
+import { activityNamed } from "./activities.js";
 import { currencyNamed } from "./money.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
@@ -31,6 +32,8 @@ export interface QaQuestion {
   head: string | null;
   /** "What do I owe Bertrand?": debts to the person named. */
   owes: boolean;
+  /** "How many times did I work from home": the words of a known activity (see activities.ts), which decide a count. */
+  activity?: string[][] | null;
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
 }
@@ -122,6 +125,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     people,
     range,
     wantsCount: kind === "remaining" && /\bhow many\b/.test(lower),
+    activity: kind === "count" ? activityNamed(text) : null,
     future: !past,
     latest: /\b(last|latest|most recent)\b/.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
   };

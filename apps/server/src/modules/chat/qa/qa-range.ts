@@ -37,6 +37,13 @@ export function readRange(lower: string, today: CalendarDate, past: boolean): Qa
     const saturday = weekday === 6 ? addDays(today, -1) : addDays(monday, 5);
     return /\bnext weekend\b/.test(lower) ? { from: addDays(saturday, 7), to: addDays(saturday, 9), label: "next weekend" } : { from: saturday, to: addDays(saturday, 2), label: "this weekend" };
   }
+  // "Since the start of the month", "so far this year": from the first day of the current one to today.
+  const started = /\bsince the (?:start|beginning) of (?:the |this )?(week|month|year)\b|\b(week|month|year) to date\b/.exec(lower);
+  if (started) {
+    const unit = started[1] ?? started[2]!;
+    const from = unit === "week" ? monday : unit === "month" ? firstOfMonth(today.year, today.month) : { year: today.year, month: 1, day: 1 };
+    return { from, to: addDays(today, 1), label: `since the start of the ${unit}` };
+  }
   if (/\b(last|past) month\b/.test(lower)) return { from: firstOfMonth(today.year, today.month - 1), to: firstOfMonth(today.year, today.month), label: "last month" };
   if (/\bnext month\b/.test(lower)) return { from: firstOfMonth(today.year, today.month + 1), to: firstOfMonth(today.year, today.month + 2), label: "next month" };
   if (/\bthis month\b/.test(lower)) return { from: firstOfMonth(today.year, today.month), to: firstOfMonth(today.year, today.month + 1), label: "this month" };
@@ -78,5 +85,5 @@ export function readRange(lower: string, today: CalendarDate, past: boolean): Qa
 /** Words a range was read from, so they are not taken for the topic. */
 export const RANGE_WORDS = new Set([
   "today", "tonight", "yesterday", "couple", "few", "two", "three", "previous", "weeks", "months", "days", "tomorrow", "tmrw", "tmr", "week", "weekend", "month", "year", "last", "next", "this", "past", "since", "lately", "recently", "days", "so", "far",
-  "morning", "afternoon", "evening", ...MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", ...WEEKDAYS,
+  "morning", "afternoon", "evening", "start", "beginning", "date", ...MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", ...WEEKDAYS,
 ]);
