@@ -162,7 +162,10 @@ function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const seeing = q.people.length > 0 && q.topic.length > 0 && q.topic.every((t) => SEEING.has(t));
   const known = q.activity ?? null;
   const activity = q.timesOf && q.topic.length > 1 ? q.topic[0]! : null;
+  // "Done with <a title>" finishes a book as "finished" does.
+  const finished = (s: Scored) => (finishing(q) && /\b(?:done with|wrapped up|got through)\b/i.test(s.note.text) ? { ...s, score: Math.max(s.score, RELEVANT) } : s);
   const found = score(notes.filter((n) => inRange(n, q)), seeing ? { ...q, topic: [] } : q)
+    .map(finished)
     .filter((s) => (seeing ? isEncounter(s.note.text) : known ? doesActivity(known, s.note.text) : activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS))
     .filter((s) => (known !== null || s.score >= RELEVANT) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
@@ -219,7 +222,10 @@ function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
 
 function waiting(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const reports = notes.filter((n) => !isWaiting(n.text, n.waitingFor) && /\b(came|arrived|landed|received|got|sent|back|done|fixed|showed up|signed|approved|finished)\b/i.test(n.text));
+  // "Any packages": a parcel is noted as shipping or arriving, rarely as a package.
+  const categories = categoriesNamed(q.topic);
   const open = score(notes, q)
+    .map((s) => (inCategory(categories, s.note.text) ? { ...s, score: Math.max(s.score, RELEVANT) } : s))
     .filter((s) => isWaiting(s.note.text, s.note.waitingFor) && !s.note.waitingReceived && s.note.status !== "completed" && s.note.status !== "archived")
     .filter((s) => q.topic.length === 0 && q.people.length === 0 ? true : s.score >= (q.topic.length > 0 ? RELATED : 1))
     .filter((s) => !isDone(s.note.text, s.note.createdAt, reports.filter((r) => r.id !== s.note.id), q.topic, true))
@@ -361,7 +367,7 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
     // "When did I last change the filter": the newest report holding the most of the topic's things (not only "water").
     const things = q.topic.filter((t) => !isImperativeVerb(t) && !isImperativeVerb(stem(t)));
     const held = (n: QaNote) => things.filter((t) => words(n.text).some((w) => sameWord(t, w))).length;
-    const reports = found.filter((s) => !isPlan(s.note.text));
+    const reports = found.filter((s) => !isPlan(s.note.text) && !othersThing(s.note.text, q.people));
     const most = Math.max(0, ...reports.map((s) => held(s.note)));
     const newest = reports.filter((s) => things.length > 0 && most > 0 && held(s.note) === most).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     if (newest) return { text: `On ${dayOf(newest)}: ${quote(newest)}.`, notes: [newest], number: null };

@@ -35,7 +35,15 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["dog", "dogs", "cat", "cats", "pet", "pets", "puppy", "kitten"],
-    members: ["pet", "vet", "kibble", "dog food", "cat food", "litter", "flea", "worming", "grooming", "groomer", "leash", "lead", "poo bags", "dog walker", "cattery", "kennel", "treats", "chew"],
+    members: ["pet", "vet", "kibble", "dog food", "cat food", "litter", "flea", "worming", "grooming", "groomer", "leash", "lead", "poo bags", "dog walker", "cattery", "kennel", "treats", "chew", "scratching post", "cat tree", "toys", "collar", "harness", "crate"],
+  },
+  {
+    keys: ["garden", "gardening", "yard", "lawn", "patio", "landscaping"],
+    members: ["garden", "nursery", "plants", "soil", "compost", "seeds", "pavers", "mulch", "irrigation", "hose", "planter", "raised bed", "lawn", "patio", "edging", "turf", "home depot", "lowes", "bunnings", "b&q", "garden centre", "garden center", "shrubs", "lavender", "olive tree", "fertiliser", "fertilizer"],
+  },
+  {
+    keys: ["package", "packages", "parcel", "parcels"],
+    members: ["package", "parcel", "shipping", "shipped", "delivery", "tracking", "courier", "in the mail", "on its way", "arriving", "dispatched", "amazon", "etsy"],
   },
   {
     keys: ["kids", "kid", "children", "child", "activities"],
