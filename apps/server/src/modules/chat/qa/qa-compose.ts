@@ -350,7 +350,8 @@ function bestMatches(q: QaQuestion, notes: QaNote[]): Scored[] {
 function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // As for a lookup, the note must name the topic or a word its notes share, not merely resemble it.
   const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= WHEN_ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0);
-  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || anchored(s.note.text));
+  // A card the pipeline added repeats the note that named the person: the note itself is the answer.
+  const found = bestMatches(q, notes).filter((s) => !s.note.derived && (q.topic.length === 0 || anchored(s.note.text)));
   if (found.length === 0) return nothing(about(q), ctx);
   // "When is…" is answered by a note that gives a date, the newest of the best ones.
   const dated = q.future ? found.filter((s) => hasDate(s.note)) : [];

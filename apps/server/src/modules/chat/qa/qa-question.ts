@@ -108,11 +108,11 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
       if (m && people.length === 0) people.push(m[1]!.replace(/^(?:the|my)\s+/i, "").replace(/['’]s$/, ""));
     }
   }
-  for (const name of capitalisedNames(text)) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
+  for (const name of capitalisedNames(text).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
   const topicText = text.replace(/\bget(?:ting)? back to me\b|\bso far\b|\bend(?:ed)? up\b/gi, " ").replace(/\bsince\b.*$/i, " ");
-  const topic = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w));
+  const topic = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   return {
     kind,
     topic,
