@@ -53,7 +53,7 @@ const STRONG_LIKENESS = 0.65;
 /** Kinds that answer with a few exact notes: a loose likeness is no match there. */
 const PRECISE = new Set<QaQuestion["kind"]>(["decision", "waiting"]);
 /** Spending: a likeness this strong or none ("car" is near "parking", yet brake pads are no parking). */
-const SPENDING_LIKENESS = 0.6;
+const SPENDING_LIKENESS = 0.67;
 /** Kinds about a named person's own things ("what is Farid meant to send"): a note not naming them is no answer. */
 const PERSON_REQUIRED = new Set<QaQuestion["kind"]>(["waiting", "when", "lookup", "count", "list"]);
 
