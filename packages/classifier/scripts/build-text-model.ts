@@ -6,8 +6,9 @@ import { trainingCorpus, type CorpusEntry } from "../src/engines/local/corpus/in
 import { featuresOfPrepared, prepareText } from "../src/engines/local/features.js";
 import { DEFAULT_TRAIN, expectedCalibrationError, fitTemperature, linearInput, logits, softmax, trainLinear, type LinearModel, type SparseInput, type TrainOptions } from "../src/engines/local/linear-model.js";
 import { corpusFingerprint, serializeModels } from "../src/engines/local/model-file.js";
-import { classifyDomain } from "../src/engines/local/domain.js";
-import { classifyEventType } from "../src/engines/local/event-type.js";
+import { classifyDomain, domainScores, DOMAIN_DECISION_TEMPERATURE } from "../src/engines/local/domain.js";
+import { REMINDER_CUE } from "../src/engines/local/event-cues.js";
+import { classifyEventType, eventTypeScores, EVENT_DECISION_TEMPERATURE } from "../src/engines/local/event-type.js";
 import { setTextModels } from "../src/engines/local/text-models.js";
 
 /**
@@ -92,19 +93,53 @@ for (const t of tasks) {
 const written = trainingCorpus.map((e, i) => [e, i] as const).filter(([e]) => !e.generated);
 const eventPairs: Array<[number, number]> = [];
 const domainPairs: Array<[number, number]> = [];
+/** The engine's stated probability of its answer, and whether the answer was right. */
+const eventConfidence: Array<[number, boolean]> = [];
+const domainConfidence: Array<[number, boolean]> = [];
+/** Out-of-fold combined scores in label order, to fit the decisions' temperatures. */
+const eventScoreRows: Array<[Float64Array, number]> = [];
+const domainScoreRows: Array<[Float64Array, number]> = [];
+/** Expected calibration error of the engine's decisions over 10 bins of stated probability. */
+function decisionCalibrationError(pairs: Array<[number, boolean]>): number {
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, correct: 0 }));
+  for (const [p, ok] of pairs) {
+    const b = bins[Math.min(9, Math.floor(p * 10))]!;
+    b.n++;
+    b.conf += p;
+    if (ok) b.correct++;
+  }
+  return bins.reduce((e, b) => e + (b.n ? (b.n / pairs.length) * Math.abs(b.conf / b.n - b.correct / b.n) : 0), 0);
+}
 for (let f = 0; f < K; f++) {
   setTextModels({ eventType: { ...foldModels[0]![f]!, temperature: temperatures[0]! }, domain: { ...foldModels[1]![f]!, temperature: temperatures[1]! }, fingerprint: "", loadMs: 0 });
   for (const [, i] of written) {
     if (foldOf[i] !== f) continue;
-    eventPairs.push([eventTypes.indexOf(classifyEventType(prepared[i]!, xs[i]!).type), eventYs[i]!]);
-    domainPairs.push([domains.indexOf(classifyDomain(prepared[i]!, xs[i]!, [], null).domain), domainYs[i]!]);
+    const event = classifyEventType(prepared[i]!, xs[i]!);
+    const domain = classifyDomain(prepared[i]!, xs[i]!, [], null);
+    eventPairs.push([eventTypes.indexOf(event.type), eventYs[i]!]);
+    domainPairs.push([domains.indexOf(domain.domain), domainYs[i]!]);
+    eventConfidence.push([event.probability, event.type === trainingCorpus[i]!.event_type]);
+    const eScores = eventTypeScores(prepared[i]!, xs[i]!).scores;
+    // A reminder phrase decides outright (probability 0.97), so it has no scores to calibrate.
+    if (!REMINDER_CUE.test(prepared[i]!)) eventScoreRows.push([Float64Array.from(eventTypes, (t) => eScores[t]), eventYs[i]!]);
+    const dScores = domainScores(prepared[i]!, xs[i]!, [], null);
+    domainScoreRows.push([Float64Array.from(domains, (d) => dScores[d]), domainYs[i]!]);
+    domainConfidence.push([domain.probability, domain.domain === trainingCorpus[i]!.domain]);
   }
 }
 setTextModels(undefined);
 const accuracy = (pairs: Array<[number, number]>): string => (pairs.filter(([p, g]) => p === g).length / pairs.length).toFixed(4);
 console.log(
   `engine decision (model + cues), ${K}-fold on the ${written.length} written sentences: event type ${accuracy(eventPairs)} (balanced ${balancedAccuracy(eventPairs, eventTypes.length).toFixed(4)}), ` +
-    `domain ${accuracy(domainPairs)} (balanced ${balancedAccuracy(domainPairs, domains.length).toFixed(4)})`,
+    `domain ${accuracy(domainPairs)} (balanced ${balancedAccuracy(domainPairs, domains.length).toFixed(4)}); ` +
+    `calibration error of the decision's probability: event type ${decisionCalibrationError(eventConfidence).toFixed(4)}, domain ${decisionCalibrationError(domainConfidence).toFixed(4)}`,
+);
+
+// The decision temperatures are constants in event-type.ts and domain.ts; this prints what they should be.
+const eventT = fitTemperature(eventScoreRows.map(([z]) => z), eventScoreRows.map(([, y]) => y));
+const domainT = fitTemperature(domainScoreRows.map(([z]) => z), domainScoreRows.map(([, y]) => y));
+console.log(
+  `decision temperatures fitted on the out-of-fold decisions: event type ${eventT.toFixed(2)} (in use ${EVENT_DECISION_TEMPERATURE}), domain ${domainT.toFixed(2)} (in use ${DOMAIN_DECISION_TEMPERATURE})`,
 );
 
 if (process.env.CV_ONLY) process.exit(0);

@@ -8,6 +8,7 @@ import type { DatabaseConfig } from "../config.js";
 import { searchIndexText } from "../lib/search-fold.js";
 import { preparingPool } from "./postgres-prepared.js";
 import type { Tables } from "./tables.js";
+import { WalCheckpointer } from "./wal-checkpointer.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -17,8 +18,8 @@ export interface Database {
   /** SQLite: the database file, which worker threads open read-only (see openSqliteReader). */
   file?: string;
   destroy: () => Promise<void>;
-  /** SQLite: copies the WAL back into the database (PASSIVE, never waits); a no-op on PostgreSQL. */
-  checkpoint?: () => void;
+  /** SQLite: copies the WAL back into the database now (PASSIVE, never waits on a lock); absent on PostgreSQL. */
+  checkpoint?: () => Promise<void>;
 }
 
 /**
@@ -27,11 +28,17 @@ export interface Database {
  */
 export const WAL_SIZE_LIMIT_BYTES = 8 * 1024 * 1024;
 /**
- * SQLite checkpoints by itself after each 1,000 pages written, but only from a writer, and
- * a checkpoint cannot finish while a reader holds an old snapshot; a timer catches up after
- * bursts. PASSIVE never blocks the event loop on a busy lock.
+ * A thread of its own checkpoints once the WAL holds this much (SQLite's own default is 1,000
+ * pages), looking every WAL_CHECKPOINT_POLL_MS; see wal-checkpointer.ts.
  */
-const WAL_CHECKPOINT_EVERY_MS = 30_000;
+const WAL_CHECKPOINT_AT_BYTES = 4 * 1024 * 1024;
+const WAL_CHECKPOINT_POLL_MS = 250;
+/**
+ * The API's connection still checkpoints by itself past this many pages (about 40 MB), should
+ * the thread be gone or fall behind; a checkpoint cannot finish while a reader holds an old
+ * snapshot, so bursts can pass the thread's threshold for a while.
+ */
+const WAL_BACKSTOP_PAGES = 10_000;
 
 /**
  * better-sqlite3 refuses booleans and Dates as parameters. Converting them here lets the
@@ -92,6 +99,7 @@ function openSqlite(file: string): BetterSqlite3.Database {
   // connection that writes thoughts needs the function; see the search-folding migration.
   raw.function("search_fold", { deterministic: true }, (text: unknown) => searchIndexText(typeof text === "string" ? text : null));
   raw.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+  if (file !== ":memory:") raw.pragma(`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`);
   return raw;
 }
 
@@ -118,13 +126,15 @@ export function createDatabase(config: DatabaseConfig): Database {
   if (config.dialect === "sqlite") {
     const raw = openSqlite(config.file);
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: adaptSqlite(raw) }) });
-    const timer = setInterval(() => checkpointWal(raw), WAL_CHECKPOINT_EVERY_MS);
-    timer.unref();
+    const checkpointer =
+      config.file === ":memory:"
+        ? undefined
+        : new WalCheckpointer({ file: config.file, thresholdBytes: WAL_CHECKPOINT_AT_BYTES, intervalMs: WAL_CHECKPOINT_POLL_MS, journalSizeLimitBytes: WAL_SIZE_LIMIT_BYTES });
     const destroy = async () => {
-      clearInterval(timer);
+      await checkpointer?.close();
       await db.destroy();
     };
-    return { db, dialect: "sqlite", file: config.file, destroy, checkpoint: () => checkpointWal(raw) };
+    return { db, dialect: "sqlite", file: config.file, destroy, checkpoint: async () => (checkpointer ? checkpointer.checkpointNow() : checkpointWal(raw)) };
   }
   const pool = new pg.Pool({
     connectionString: config.url,

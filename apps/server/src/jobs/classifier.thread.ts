@@ -4,6 +4,7 @@ import { openSqliteReader } from "../db/database.js";
 import { ContextRepository } from "../modules/classification/context.repository.js";
 import { runPipeline, type CandidateReader, type ClassifyFn } from "../modules/classification/pipeline-run.js";
 import { unpackRequest, type PackedRequest } from "./candidate-transfer.js";
+import { lowerThreadPriority } from "./thread-priority.js";
 
 /**
  * A classifier thread of ClassifierPool. `engineModule` (tests only) names a module whose
@@ -17,6 +18,7 @@ const readCandidates: CandidateReader | undefined = databaseFile
   ? (userId, thoughtId, text) => (contexts ??= new ContextRepository(openSqliteReader(databaseFile), "sqlite")).loadCandidates(userId, thoughtId, text)
   : undefined;
 
+lowerThreadPriority();
 // The word tables load on first use; pay that before the first job's budget starts.
 classifyLocal({ text: "warm up", now: new Date(), timezone: "UTC", context: {} });
 parentPort!.postMessage({ ready: true });

@@ -2,9 +2,11 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { DocumentType } from "@life/contracts";
 import { extractFields } from "../modules/documents/extraction/document-fields.js";
 import { extractDocumentText } from "../modules/documents/extraction/document-text.js";
+import { lowerThreadPriority } from "./thread-priority.js";
 
 /** One extraction per thread (see document-extractor.ts): read the text, then the fields from it. */
 const { bytes, mimeType, knownType } = workerData as { bytes: Uint8Array; mimeType: string; knownType: DocumentType | null };
+lowerThreadPriority();
 
 try {
   const text = await extractDocumentText(bytes, mimeType);

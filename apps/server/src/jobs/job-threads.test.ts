@@ -118,3 +118,26 @@ describe("a queued backlog", () => {
     expect(done).toHaveLength(ids.length);
   }, 90_000);
 });
+
+describe.runIf(process.platform === "linux")("the job threads' CPU priority", () => {
+  it("is lowered for the classifier threads only, not for the thread serving requests", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { getPriority } = await import("node:os");
+    const { ClassifierPool } = await import("./classifier-pool.js");
+    const { BACKGROUND_NICE } = await import("./thread-priority.js");
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value.
+    const niceOfThreads = () =>
+      readdirSync("/proc/self/task").map((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1]!.split(" ")[16]));
+    const own = getPriority();
+    expect(own).not.toBe(BACKGROUND_NICE);
+    const pool = new ClassifierPool({ size: 1, budgetMs: 10_000 });
+    try {
+      pool.prestart();
+      const nices = await until(async () => niceOfThreads(), (values) => values.includes(BACKGROUND_NICE));
+      expect(nices.filter((nice) => nice === BACKGROUND_NICE)).toHaveLength(1);
+      expect(getPriority()).toBe(own);
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -64,36 +64,43 @@ function toJob(row: Selectable<JobsTable>): Job {
  * the transaction that made the work necessary.
  */
 export async function insertJob(db: Executor, job: NewJob, now: Date): Promise<void> {
-  const payload = toJson(job.payload);
+  await insertJobs(db, [{ job, now }]);
+}
+
+/** insertJob for several jobs in one statement (a batch of captures); their keys must differ. */
+export async function insertJobs(db: Executor, jobs: ReadonlyArray<{ job: NewJob; now: Date }>): Promise<void> {
+  if (jobs.length === 0) return;
   await db
     .insertInto("jobs")
-    .values({
-      id: randomUUID(),
-      type: job.type,
-      payload,
-      idempotency_key: job.idempotencyKey,
-      status: "queued",
-      attempts: 0,
-      max_attempts: job.maxAttempts,
-      run_at: job.runAt,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      jobs.map(({ job, now }) => ({
+        id: randomUUID(),
+        type: job.type,
+        payload: toJson(job.payload),
+        idempotency_key: job.idempotencyKey,
+        status: "queued",
+        attempts: 0,
+        max_attempts: job.maxAttempts,
+        run_at: job.runAt,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .onConflict((oc) =>
       oc
         .column("idempotency_key")
-        .doUpdateSet({
+        .doUpdateSet((eb) => ({
           status: "queued",
-          payload,
+          payload: eb.ref("excluded.payload"),
           attempts: 0,
-          max_attempts: job.maxAttempts,
-          run_at: job.runAt,
+          max_attempts: eb.ref("excluded.max_attempts"),
+          run_at: eb.ref("excluded.run_at"),
           locked_by: null,
           locked_at: null,
           last_error: null,
           finished_at: null,
-          updated_at: now,
-        })
+          updated_at: eb.ref("excluded.updated_at"),
+        }))
         .where("jobs.status", "in", ["done", "failed"]),
     )
     .execute();

@@ -252,3 +252,40 @@ describe("several workers", () => {
     }
   });
 });
+
+describe("a worker beside the API", () => {
+  it("lets requests in flight go first: a job waits while they are served, up to the limit", async () => {
+    const database = await createTestDb();
+    try {
+      const started: number[] = [];
+      const handler: JobHandler = defineJob({ type: "note", payload: z.object({ n: z.number() }), run: async () => void started.push(Date.now()) });
+      const repository = new JobsRepository(database.db, database.dialect);
+      const worker = new Worker(repository, new Map([[handler.type, handler]]), { concurrency: 1, pollIntervalMs: 600_000, retryBaseMs: 1, leaseMs: 60_000, logger: silent });
+      let serving = true;
+      worker.deferWhile(() => serving, 400);
+      worker.start();
+      // The loop's first look (deferred too) finds nothing; it then sleeps until woken.
+      await sleep(500);
+
+      // Busy throughout: the job starts only once the limit has passed.
+      let enqueued = Date.now();
+      await repository.enqueue({ type: "note", payload: { n: 1 }, idempotencyKey: "note:1", maxAttempts: 3, runAt: new Date() }, new Date());
+      worker.wake();
+      await until(async () => started.length, (n) => n === 1, 5_000);
+      expect(started[0]! - enqueued).toBeGreaterThanOrEqual(390);
+
+      // Busy, then quiet after 100 ms: it starts when the requests have been answered.
+      enqueued = Date.now();
+      await repository.enqueue({ type: "note", payload: { n: 2 }, idempotencyKey: "note:2", maxAttempts: 3, runAt: new Date() }, new Date());
+      worker.wake();
+      await sleep(100);
+      expect(started).toHaveLength(1);
+      serving = false;
+      await until(async () => started.length, (n) => n === 2, 5_000);
+      expect(started[1]! - enqueued).toBeGreaterThanOrEqual(100);
+      await worker.stop();
+    } finally {
+      await database.destroy();
+    }
+  });
+});

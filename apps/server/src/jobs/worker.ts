@@ -17,6 +17,8 @@ export interface WorkerOptions {
 }
 
 const PRUNE_EVERY_MS = 60 * 60_000;
+/** How often a deferring loop looks whether the requests have ebbed. */
+const QUIET_POLL_MS = 5;
 const DEFAULT_SHUTDOWN_GRACE_MS = 5_000;
 /** Done jobs are kept a week for the throughput figures and for looking back. */
 const KEEP_DONE_MS = 7 * 24 * 60 * 60_000;
@@ -37,6 +39,7 @@ export class Worker {
   /** Jobs this process holds right now, to hand back if stop() cannot wait for them. */
   private readonly inFlight = new Set<string>();
   private readonly now: () => Date;
+  private interactive: { busy: () => boolean; maxDeferMs: number } | undefined;
 
   constructor(
     private readonly jobs: JobsRepository,
@@ -107,6 +110,23 @@ export class Worker {
   }
 
   /** Ends the idle wait of every loop, e.g. right after a job was enqueued in this process. */
+  /**
+   * Interactive work first: while `busy` says requests are being served, a loop waits before
+   * claiming its next job, up to maxDeferMs, so a burst of captures is answered at full speed
+   * and its jobs are worked off as it ebbs. Under a load that never ebbs, each loop still runs a
+   * job at least every maxDeferMs. runNext and runUntilIdle (tests, one-off runs) never wait.
+   */
+  deferWhile(busy: () => boolean, maxDeferMs: number): void {
+    this.interactive = { busy, maxDeferMs };
+  }
+
+  private async untilQuiet(): Promise<void> {
+    if (!this.interactive) return;
+    const { busy, maxDeferMs } = this.interactive;
+    const deadline = Date.now() + maxDeferMs;
+    while (this.running && busy() && Date.now() < deadline) await sleepFor(QUIET_POLL_MS);
+  }
+
   wake(): void {
     for (const resolve of this.sleepers.splice(0)) resolve();
   }
@@ -131,6 +151,7 @@ export class Worker {
       // With SQLite every query resolves without touching the event loop, so a backlog would
       // otherwise starve HTTP: give pending I/O its turn before each job.
       await yieldToEventLoop();
+      await this.untilQuiet();
       if (!this.running) break;
       let worked = false;
       try {

@@ -10,6 +10,8 @@ declare module "fastify" {
 
 /** How often a running worker looks for thoughts whose enqueue was lost to a crash. */
 const ORPHAN_SWEEP_MS = 5_000;
+/** The longest a job waits for requests in flight to be answered (see Worker.deferWhile). */
+const JOB_MAX_DEFER_MS = 200;
 
 /**
  * Ties the worker to the app's lifetime: with `startWorker` it starts once the app is ready
@@ -23,6 +25,15 @@ export function registerQueue(app: FastifyInstance, processing: Processing, opti
     app.addHook("onClose", () => processing.close());
     return;
   }
+
+  // Requests being served right now; the worker in this process lets them go first.
+  let serving = 0;
+  app.addHook("onRequest", async (_request, reply) => {
+    serving += 1;
+    // 'close' fires once whether the response was sent or the client went away.
+    reply.raw.once("close", () => (serving -= 1));
+  });
+  processing.worker.deferWhile(() => serving > 0, JOB_MAX_DEFER_MS);
 
   let sweep: NodeJS.Timeout | undefined;
   const recoverOrphans = () =>

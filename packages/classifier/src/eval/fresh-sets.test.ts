@@ -6,7 +6,9 @@ import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
 /** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
-const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl"].map((f) => resolve(REPO_ROOT, "packages/classifier/eval-fresh", f));
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl"].map((f) =>
+  resolve(REPO_ROOT, "packages/classifier/eval-fresh", f),
+);
 const texts = (file: string) => readCases(file).map((c) => c.text);
 
 describe("fresh eval sets", () => {
@@ -26,16 +28,31 @@ describe("fresh eval sets", () => {
     expect(ids.size).toBeGreaterThanOrEqual(150);
   });
 
-  it("include a third set of at least 150 cases in every event type and domain", () => {
-    const hard = readCases(FRESH[2]!);
-    expect(hard.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(hard.map((c) => c.expect.event_type)).size).toBe(13);
-    expect(new Set(hard.map((c) => c.expect.domain)).size).toBe(3);
+  it.each([
+    ["third", 2, "fx"],
+    ["fourth", 4, "fy"],
+  ] as const)("include a %s set of at least 150 cases in every event type and domain", (_, n, prefix) => {
+    const set = readCases(FRESH[n]!);
+    expect(set.length).toBeGreaterThanOrEqual(150);
+    expect(set.every((c) => c.id.startsWith(prefix))).toBe(true);
+    expect(new Set(set.map((c) => c.expect.event_type)).size).toBe(13);
+    expect(new Set(set.map((c) => c.expect.domain)).size).toBe(3);
   });
 
   it("do not share a text between the tuning and held parts", () => {
-    const [tune, held, hard, parentTune] = FRESH.map((f) => new Set(texts(f)));
-    for (const tuning of [tune!, parentTune!]) for (const heldSet of [held!, hard!]) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
+    const [tune, held, hard, parentTune, fourth, links] = FRESH.map((f) => new Set(texts(f)));
+    for (const tuning of [tune!, parentTune!, links!]) for (const heldSet of [held!, hard!, fourth!]) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
+  });
+
+  it("include a links set weighted to completions, waits and parents", () => {
+    const links = readCases(FRESH[5]!);
+    expect(links.length).toBeGreaterThanOrEqual(120);
+    const count = (key: "completes" | "waiting_for" | "parent") => links.filter((c) => c.expect[key]).length;
+    expect(count("completes")).toBeGreaterThanOrEqual(40);
+    expect(count("waiting_for")).toBeGreaterThanOrEqual(30);
+    expect(count("parent")).toBeGreaterThanOrEqual(30);
+    // Look-alikes: cases with open tasks that complete none of them.
+    expect(links.filter((c) => (c.context.tasks ?? []).length && !c.expect.completes).length).toBeGreaterThanOrEqual(25);
   });
 
   it.skipIf(!existsSync(DEFAULT_DEV_SET))("share no 4-word sequence with the dev set", () => {

@@ -20,7 +20,7 @@ import { seedAccount } from "../seed/seed-account.js";
 import { formatContextCost, measureContextCost } from "./context-cost.js";
 import { formatFeedLcp, measureFeedLcp, type FeedLcpResult } from "./feed-lcp.measure.js";
 import { drive, type LoadCase, type LoadResult } from "./load.js";
-import { startBackground, startProcess, type Running } from "./processes.js";
+import { cpuSecondsOf, cpuSecondsOfAll, startBackground, startProcess, type Running } from "./processes.js";
 import { printTable, summarise, type RouteResult } from "./report.js";
 
 const USAGE = `Usage: npm run bench -- [--count 100000] [--seconds 10] [--connections 1,10,50] [--data-dir data/bench] [--out bench-report.json] [--scale] [--no-lcp]
@@ -147,6 +147,10 @@ async function runBench(argv: string[]): Promise<number> {
       results.push({ name: route.name, kind: route.kind, runs });
     }
     console.log();
+    // Under the capture load the worker let the requests go first (Worker.deferWhile); what it
+    // left is worked off now, and how long that takes is part of the figure.
+    const backlog = await waitForIdleQueue(config);
+    console.log(`classify jobs left by the capture load: ${backlog.jobs}, worked off in ${backlog.seconds.toFixed(1)} s after it`);
 
     let scale: Record<string, unknown> | null = null;
     if (values.scale && dialect === "postgres") scale = await runScaleOut(serverJs, appEnv, account.token, seconds, started);
@@ -159,7 +163,7 @@ async function runBench(argv: string[]): Promise<number> {
     if (scale) console.log(`\nscale-out (PostgreSQL, feed, 10 connections): ${JSON.stringify(scale)}`);
     const lcp = values.lcp ? await runFeedLcp(serverJs) : null;
     const out = path.resolve(base, values.out);
-    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), dialect, thoughts: count, seconds, machine, results, summary, contextCost, scale, lcp }, null, 2));
+    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), dialect, thoughts: count, seconds, machine, results, summary, backlog, contextCost, scale, lcp }, null, 2));
     console.log(`\nreport written to ${out}`);
     return 0;
   } finally {
@@ -172,8 +176,10 @@ async function runBench(argv: string[]): Promise<number> {
  * be worked off by the app's worker threads during this run and slow every route measured; the
  * app is left to finish them first.
  */
-async function waitForIdleQueue(config: ReturnType<typeof loadConfig>, maxWaitMs = 600_000): Promise<void> {
+async function waitForIdleQueue(config: ReturnType<typeof loadConfig>, maxWaitMs = 600_000): Promise<{ jobs: number; seconds: number }> {
   const database = createDatabase(config.database);
+  const started = Date.now();
+  let first: number | undefined;
   try {
     const deadline = Date.now() + maxWaitMs;
     for (;;) {
@@ -183,12 +189,14 @@ async function waitForIdleQueue(config: ReturnType<typeof loadConfig>, maxWaitMs
         .where("status", "in", ["queued", "running"])
         .executeTakeFirstOrThrow();
       const waiting = Number(row.n);
+      first ??= waiting;
       if (waiting === 0) break;
       if (Date.now() > deadline) throw new Error(`${waiting} jobs still waiting after ${maxWaitMs / 1000} s`);
-      process.stdout.write(`\rwaiting for ${waiting} classify jobs left by an earlier run   `);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      process.stdout.write(`\rwaiting for ${waiting} classify jobs   `);
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
     process.stdout.write("\n");
+    return { jobs: first, seconds: (Date.now() - started) / 1000 };
   } finally {
     await database.destroy();
   }
@@ -229,13 +237,38 @@ async function runScaleOut(
   started: (p: Promise<Running>) => Promise<Running>,
 ): Promise<Record<string, unknown>> {
   const auth = { authorization: `Bearer ${token}` };
-  await started(Promise.resolve(startBackground([path.join(serverRoot, "dist/worker.js")], appEnv)));
+  const worker = await started(Promise.resolve(startBackground([path.join(serverRoot, "dist/worker.js")], appEnv)));
   const one = await started(startProcess([serverJs], { ...appEnv, WORKER: "off" }, 3293, "/api/health"));
-  const single = await drive({ url: `${one.url}/api/thoughts?limit=50`, headers: auth }, 10, seconds);
   const two = await started(startProcess([serverJs], { ...appEnv, WORKER: "off" }, 3294, "/api/health"));
-  const pair = await Promise.all([one, two].map((p) => drive({ url: `${p.url}/api/thoughts?limit=50`, headers: auth }, 5, seconds)));
-  const combined = pair.reduce((sum, r) => sum + r.requestsPerSecond, 0);
-  return { oneApi: single.requestsPerSecond, twoApis: combined, ratio: Number((combined / single.requestsPerSecond).toFixed(2)) };
+  // Where the cores went during each run: on a small machine the API processes share them with
+  // PostgreSQL and with this process, the load generator.
+  const coresUsed = async (run: () => Promise<number>) => {
+    const read = () => ({
+      apis: cpuSecondsOf(one.pid) + cpuSecondsOf(two.pid),
+      worker: cpuSecondsOf(worker.pid),
+      postgres: cpuSecondsOfAll("postgres"),
+      loadGenerator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    });
+    const before = read();
+    const startedAt = Date.now();
+    const requestsPerSecond = await run();
+    const after = read();
+    const wall = (Date.now() - startedAt) / 1000;
+    const cores = Object.fromEntries(Object.entries(after).map(([key, value]) => [key, Number(((value - before[key as keyof typeof before]) / wall).toFixed(2))]));
+    return { requestsPerSecond, cores };
+  };
+  const single = await coresUsed(async () => (await drive({ url: `${one.url}/api/thoughts?limit=50`, headers: auth }, 10, seconds)).requestsPerSecond);
+  const pair = await coresUsed(async () => {
+    const runs = await Promise.all([one, two].map((p) => drive({ url: `${p.url}/api/thoughts?limit=50`, headers: auth }, 5, seconds)));
+    return runs.reduce((sum, r) => sum + r.requestsPerSecond, 0);
+  });
+  return {
+    oneApi: single.requestsPerSecond,
+    twoApis: pair.requestsPerSecond,
+    ratio: Number((pair.requestsPerSecond / single.requestsPerSecond).toFixed(2)),
+    coresOneApi: single.cores,
+    coresTwoApis: pair.cores,
+  };
 }
 
 process.exitCode = await runBench(process.argv.slice(2));

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export interface Running {
   url: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -37,6 +40,7 @@ export function startBackground(args: string[], env: Record<string, string>): Ru
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
   return {
     url: "",
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -44,4 +48,29 @@ export function startBackground(args: string[], env: Record<string, string>): Ru
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 where it cannot be read. */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields 14 and 15 after the command name are utime and stime, in clock ticks (100 per second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every process whose name is `name` (e.g. the PostgreSQL backends). */
+export function cpuSecondsOfAll(name: string): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === name) total += cpuSecondsOf(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
 }

@@ -74,18 +74,26 @@ export async function pruneActivityBefore(db: Kysely<Tables>, cutoff: Date, batc
 
 /** One row; inside a caller's transaction when `db` is one (a merge records itself with its writes). */
 export async function insertActivity(db: Kysely<Tables>, entry: ActivityEntry): Promise<void> {
+  await insertActivities(db, [entry]);
+}
+
+/** Several rows in one statement (a batch of captures). */
+export async function insertActivities(db: Kysely<Tables>, entries: readonly ActivityEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   await db
     .insertInto("activity_log")
-    .values({
-      id: randomUUID(),
-      user_id: entry.userId,
-      actor_id: entry.actor?.id ?? null,
-      actor_email: entry.actor?.email ?? null,
-      activity_type: entry.type,
-      title: clip(entry.title, MAX_TITLE),
-      detail: clip(entry.detail, MAX_DETAIL),
-      created_at: entry.at ?? new Date(),
-    })
+    .values(
+      entries.map((entry) => ({
+        id: randomUUID(),
+        user_id: entry.userId,
+        actor_id: entry.actor?.id ?? null,
+        actor_email: entry.actor?.email ?? null,
+        activity_type: entry.type,
+        title: clip(entry.title, MAX_TITLE),
+        detail: clip(entry.detail, MAX_DETAIL),
+        created_at: entry.at ?? new Date(),
+      })),
+    )
     .execute();
 }
 

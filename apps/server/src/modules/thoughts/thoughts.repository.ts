@@ -1,10 +1,11 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely, SelectQueryBuilder, Updateable } from "kysely";
 import type { ContainerType, Domain, FlexibleAttributes, LlmDebugData, Thought, ThoughtDebugResponse, ThoughtStatus } from "@life/contracts";
 import type { Tables, ThoughtsTable } from "../../db/tables.js";
 import { fromJson, toCount, toJson } from "../../db/values.js";
-import { insertJob, type NewJob } from "../../jobs/jobs.repository.js";
-import { insertActivity, type ActivityEntry } from "../activity/activity-log.js";
+import type { NewJob } from "../../jobs/jobs.repository.js";
+import { GroupCommit } from "../../lib/group-commit.js";
+import type { ActivityEntry } from "../activity/activity-log.js";
+import { newThoughtRow, writeCaptures, type CaptureWrite } from "./capture-writes.js";
 import { isPostgres } from "../../db/json-sql.js";
 import type { FeedCursor } from "./feed-cursor.js";
 import { isProjectSql } from "./project-definition.js";
@@ -29,9 +30,6 @@ export interface CaptureExtras {
   /** The activity-log row recording the capture. */
   activity?: Omit<ActivityEntry, "userId" | "at">;
 }
-
-/** Thrown inside the capture transaction to roll it back when another request holds the key. */
-class CaptureKeyTaken extends Error {}
 
 /** What must still hold when an update that followed a read is written. */
 export interface UpdateConditions {
@@ -79,64 +77,33 @@ function toRowChanges(changes: ThoughtChanges): Updateable<ThoughtsTable> {
   return row;
 }
 
+/** Capture transactions one API process keeps open at once on PostgreSQL (see GroupCommit). */
+const CAPTURE_BATCHES_IN_FLIGHT_PG = 4;
+
 export class ThoughtsRepository {
   private readonly postgres: boolean;
+  private readonly captures: GroupCommit<CaptureWrite, Thought | undefined>;
 
   constructor(private readonly db: Kysely<Tables>) {
     this.postgres = isPostgres(db);
+    this.captures = new GroupCommit((batch) => writeCaptures(db, batch), { maxInFlight: this.postgres ? CAPTURE_BATCHES_IN_FLIGHT_PG : 1 });
   }
 
   async createThought(userId: string, input: NewThought, db: Kysely<Tables> = this.db): Promise<Thought> {
-    const row = await db
-      .insertInto("thoughts")
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        original_input: input.originalInput,
-        status: input.status ?? "pending",
-        is_container: false,
-        flexible_attributes: toJson({}),
-        scheduled_for: input.scheduledFor ?? null,
-        // Its classify job is written with it (captureThought) or, for other callers, later.
-        processing_status: "queued",
-        created_at: input.now,
-        updated_at: input.now,
-      })
-      .returning(thoughtColumns)
-      .executeTakeFirstOrThrow();
+    const row = await db.insertInto("thoughts").values(newThoughtRow(userId, input)).returning(thoughtColumns).executeTakeFirstOrThrow();
     return toThought(row);
   }
 
   /**
    * A capture: the thought, the client's Idempotency-Key, the thought's job and the activity
-   * row (each when given), in one transaction: one commit per capture, no thought ever stored
-   * without its job, and a key never pointing at nothing. Undefined when the key already
-   * belongs to another thought; nothing is then created.
+   * row (each when given), in one transaction shared with the captures asked for in the same
+   * turn (group commit: see writeCaptures). Undefined when the key already belongs to another
+   * thought; nothing is then created.
    */
   async captureThought(userId: string, input: NewThought, extra: CaptureExtras): Promise<Thought | undefined> {
     const { captureKey, jobFor, activity } = extra;
     if (captureKey === undefined && jobFor === undefined && activity === undefined) return this.createThought(userId, input);
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        const thought = await this.createThought(userId, input, trx);
-        if (captureKey !== undefined) {
-          // The primary key decides between racing requests: the loser's insert does nothing
-          // (on PostgreSQL after waiting for the winner to commit) and its thought is rolled back.
-          const key = await trx
-            .insertInto("capture_keys")
-            .values({ user_id: userId, key: captureKey, thought_id: thought.id, created_at: input.now })
-            .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
-            .executeTakeFirst();
-          if (Number(key.numInsertedOrUpdatedRows ?? 0) === 0) throw new CaptureKeyTaken();
-        }
-        if (jobFor) await insertJob(trx, jobFor(thought), input.now);
-        if (activity) await insertActivity(trx, { ...activity, userId, at: input.now });
-        return thought;
-      });
-    } catch (error) {
-      if (error instanceof CaptureKeyTaken) return undefined;
-      throw error;
-    }
+    return this.captures.add({ userId, input, extra });
   }
 
   async findByCaptureKey(userId: string, captureKey: string): Promise<Thought | undefined> {

@@ -51,4 +51,45 @@ describe("findCompletion", () => {
     expect(got("so grateful to Tevita for the lift", ["Tevita"])).toBeNull();
     expect(got("the planning application still hasn't gone through")).toBeNull();
   });
+
+  it("reads outcomes, nouns and delegated acts as done (issue 10)", () => {
+    const got = (text: string, titles: string[], names: string[] = []) => {
+      const ts = titles.map((title, i) => ({ id: `x${i + 1}`, title, parent_id: null }));
+      return findCompletion(text.toLowerCase(), ts, false, names)?.task.title ?? null;
+    };
+    expect(got("the kiln's fixed, the repair guy swapped the element", ["Get the kiln repaired", "Buy more glaze"])).toBe("Get the kiln repaired");
+    expect(got("the car loan is paid off!!!", ["Make the final car loan payment", "Cancel the gym"])).toBe("Make the final car loan payment");
+    expect(got("the new fridge got delivered", ["Arrange delivery of the new fridge", "Defrost the freezer"])).toBe("Arrange delivery of the new fridge");
+    expect(got("all 30 invites are out", ["Send the party invites", "Order the cake"])).toBe("Send the party invites");
+    expect(got("she said yes straight away", ["Ask Priyanka to be a bridesmaid", "Send the save the dates"], ["Priyanka"])).toBeNull();
+    expect(got("Priyanka's in as bridesmaid, she said yes", ["Ask Priyanka to be a bridesmaid", "Send the save the dates"], ["Priyanka"])).toBe("Ask Priyanka to be a bridesmaid");
+    expect(got("the landlord fixed the boiler", ["Get the landlord to fix the boiler", "Bleed the radiators"])).toBe("Get the landlord to fix the boiler");
+    expect(got("returned the broken headphones, refund by friday", ["Return the faulty headphones", "Order a phone case"])).toBe("Return the faulty headphones");
+    expect(got("my brother sorted his own visa", ["Get my Schengen visa"])).toBeNull();
+    expect(got("finally got round to cancelling netflix", ["Cancel Netflix", "Cancel the gym"])).toBe("Cancel Netflix");
+    expect(got("finally bit the bullet and went with the Hyundai, signing the papers thursday", ["Decide on the new car", "Get the old car detailed"])).toBe("Decide on the new car");
+  });
+
+  it("keeps a report beside a wait, but not a repeat or the user's own negation", () => {
+    const ts = [{ id: "a", title: "Send Ruth the deck", parent_id: null }, { id: "b", title: "Call the plumber about the leak", parent_id: null }];
+    const got = (text: string) => findCompletion(text, ts, false, ["Ruth"])?.task.id ?? null;
+    expect(got("sent the deck to ruth, still waiting on her feedback")).toBe("a");
+    expect(got("called the plumber again, still no reply")).toBeNull();
+    expect(got("still haven't sent ruth the deck")).toBeNull();
+  });
+
+  it("does not complete on someone else's doing, a need, or another thing of the kind", () => {
+    const got = (text: string, titles: string[], names: string[] = []) => {
+      const ts = titles.map((title, i) => ({ id: `x${i + 1}`, title, parent_id: null }));
+      return findCompletion(text.toLowerCase(), ts, false, names)?.task.title ?? null;
+    };
+    expect(got("Dagny finished her thesis!! so proud", ["Finish reading Dagny's thesis draft"], ["Dagny"])).toBeNull();
+    expect(got("Bartek passed his driving test!", ["Pass the theory test", "Take Bartek for a drive"], ["Bartek"])).toBeNull();
+    expect(got("my sister shipped her first app today", ["Ship the beta of the app"])).toBeNull();
+    expect(got("need the bank statements printed before the 20th", ["Print bank statements for the visa"])).toBeNull();
+    expect(got("paid the gas bill, $88", ["Pay the electricity bill", "Pay the water bill"])).toBeNull();
+    expect(got("heard the Fenwick deal closed", ["Close the Brightline deal"])).toBeNull();
+    expect(got("Hamid's visa got approved", ["Renew my visa"], ["Hamid"])).toBeNull();
+    expect(got("big news: Sven and Ola are engaged", ["Buy an engagement card"], ["Sven", "Ola"])).toBeNull();
+  });
 });

@@ -1,81 +1,139 @@
+import nlp from "compromise";
 import { cosineSimilarity, embedText } from "../../embeddings/index.js";
 import type { ContextTask } from "../../types.js";
 import { IRREGULAR_PAST_FORMS } from "../../dates/tense.js";
 import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
-
-/** Verbs that can report one another's task done ("emailed" does "Send…", "finished" does "Read…"). */
-const VERB_GROUP_WORDS: string[][] = [
-  ["call", "phone", "ring", "facetim", "zoom", "speak", "talk", "chat", "reach"],
-  ["send", "email", "mail", "submit", "forward", "deliver", "post", "fil", "upload", "share", "text", "message", "hand", "drop", "turn"],
-  ["pay", "settl", "transfer", "cover"],
-  ["buy", "order", "purchas", "get", "pick", "grab", "receiv", "collect"],
-  ["collect", "gather", "pull", "compil", "get", "grab", "find"],
-  ["sell", "donat", "giv", "drop"],
-  ["read", "finish", "watch", "listen", "complet"],
-  ["pick", "choos", "decid", "select", "settl", "nam"],
-  ["tak", "pass", "sit", "ac", "writ"],
-  ["clean", "scrub", "clear", "tidi", "wash", "sort"],
-  ["book", "schedul", "reserv", "arrang"],
-  ["return", "drop"],
-  ["ask", "get", "request"],
-  ["fix", "repair", "patch", "replace", "swap", "change", "install"],
-  ["renew", "extend"],
-  ["cancel", "end", "stop"],
-  ["launch", "ship", "releas", "publish", "deploy", "go", "rollout"],
-  ["run", "test", "tri", "spike", "prototyp"],
-  ["regist", "incorpor", "sign", "enrol", "appli"],
-  ["get", "land", "receiv", "approv", "come"],
-];
-const VERB_GROUPS = VERB_GROUP_WORDS.map((g) => g.map(stem));
-/** Partial progress, a failed attempt or a goal still open (GUIDELINES 8: "still no date", "50 pages in"). */
-const NOT_DONE = /\b(half done|half-done|partly|partially|mostly done|almost done|still|haven'?t|hasn'?t|hasnt|havent|not yet|didn'?t|didnt|couldn'?t|can'?t|won'?t|tried to|trying to|almost|nearly|halfway|half way|pages into|working on|in progress|no luck|but not|never got|fell through|got rejected|was rejected|declined)\b/;
-
-/**
- * Outcome wording that reports a task done without the task's own verb: "the visa went through",
- * "refund landed", "shipped the pricing page", "officially registered", "going with the blue
- * quote, done deciding", "is in Farida's inbox".
- */
-/** A decision reported made completes only a task to decide, pick or choose. */
-const DECIDED = /\b(done deciding|decided|going with|went with|settled on|we'?ll take|we'?re taking|told \w+ yes|picked|chose|final answer)\b/;
-const DECIDE_VERBS = new Set(["pick", "choos", "decid", "select", "settl", "nam", "compar"]);
-
-const OUTCOME = /\b(went through|came through|gone through|got through|landed|shipped|launched|is live|went live|officially|got approved|was approved|is approved|been approved|got accepted|passed|sorted|all sorted|is done|are done|all done|done and dusted|is finished|ticked off|crossed off|is in (?:\w+'s|the|their|her|his) (?:inbox|hands)|is with \w+ now|in the bag|locked in|signed off|is registered|are registered|arrived|works now|is working)\b|✅|☑️|✔️/;
+import { ABBREVIATIONS, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE } from "./completion-cues.js";
 
 const GENERIC_OBJECTS = new Set(["new", "thing", "stuff", "list", "item", "some", "few", "all", "time"]);
 
 function contentStems(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [])
     .map((w) => w.replace(/'s$/, ""))
+    .map((w) => ABBREVIATIONS[w] ?? w)
     .filter((w) => !STOPWORDS.has(w) && !GENERIC_OBJECTS.has(w))
     .map(stem);
 }
 
-/** Stems of the past-tense verbs in the text, plus "call" for "had a call with", "got through to". */
-function doneVerbStems(lower: string): Set<string> {
+const DONE_WORD = /\b(done|finished|complete|completed|sorted|taken care of|crossed off|wrapped up)\b/;
+
+/** Clauses of a thought: a report in one ("called the bank again") and a state in another. */
+function clausesOf(lower: string): string[] {
+  return lower.split(/[,.;!?]|\s[—–-]\s|\s(?:and|but|so|then|now)\s/).map((c) => c.trim()).filter(Boolean);
+}
+
+/** A clause whose subject is someone else who did the verb: "Dagny finished her thesis", "she said yes". */
+function otherActorClause(clause: string, nameStarts: string[]): boolean {
+  if (OTHER_ACTOR_WORDS.test(clause)) return true;
+  return nameStarts.some((n) => clause.startsWith(n) && !/^'s\b/.test(clause.slice(n.length)) && /^\s+(?:just\s+|finally\s+|already\s+)?[a-z]+(?:ed|ent|ot|ave|aid|old|ook|ew|one)\b/.test(clause.slice(n.length)));
+}
+
+/**
+ * Stems of the past-tense verbs in the clauses the user reports, plus "call" for "had a call with",
+ * "got through to". A participle after a need or a future ("need the statements printed") is no
+ * report; "efiled" is "filed".
+ */
+function doneVerbStems(clauses: string[]): Set<string> {
   const out = new Set<string>();
-  for (const m of lower.matchAll(/\b[a-z]+\b/g)) {
-    const w = m[0];
-    if (IRREGULAR_PAST_FORMS.has(w) || (w.length > 4 && w.endsWith("ed"))) out.add(stem(w));
+  for (const clause of clauses) {
+    for (const m of clause.matchAll(/\b[a-z]+\b/g)) {
+      const w = m[0];
+      if (!(IRREGULAR_PAST_FORMS.has(w) || (w.length > 4 && w.endsWith("ed")))) continue;
+      if (MODAL_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index))) continue;
+      out.add(stem(w));
+      if (/^e[a-z]{4,}ed$/.test(w)) out.add(stem(w.slice(1)));
+    }
+    if (/\bhad a (?:\w+ )?(?:call|chat|phone call)\b|\bgot through to\b|\bspoke (?:to|with)\b/.test(clause)) out.add("call");
+    if (DONE_WORD.test(clause)) out.add("done");
+    // "finally got round to cancelling netflix", "managed to sell the bike"
+    for (const m of clause.matchAll(/\b(?:got (?:a)?round to|managed to|finally got to)\s+([a-z]+)/g)) out.add(stem(m[1]!));
+    if (SAID_YES.test(clause)) out.add("ask");
   }
-  if (/\bhad a (?:\w+ )?(?:call|chat|phone call)\b|\bgot through to\b|\bspoke (?:to|with)\b/.test(lower)) out.add("call");
-  if (/\b(done|finished|complete|completed|sorted|taken care of|crossed off|wrapped up)\b/.test(lower)) out.add("done");
   return out;
 }
 
 function verbsCompatible(taskVerb: string, done: Set<string>): boolean {
   if (done.has(taskVerb)) return true;
+  // The stemmer leaves "cancell" from "cancelling" beside "cancel".
+  for (const v of done) if (v.length >= 5 && taskVerb.length >= 5 && (v.startsWith(taskVerb) || taskVerb.startsWith(v))) return true;
   for (const v of done) if (VERB_GROUPS.some((g) => g.includes(taskVerb) && g.includes(v))) return true;
   return false;
 }
 
-/** "the gutters are done": a generic done word in the same clause as the task's object. */
-function doneInClauseWith(lower: string, objects: string[]): boolean {
-  return lower.split(/[,.;!?]|\s[—–-]\s/).some((clause) => {
-    if (!/\b(done|finished|complete|completed|sorted|taken care of|crossed off|wrapped up)\b/.test(clause)) return false;
-    const stems = new Set(contentStems(clause));
-    return objects.some((o) => stems.has(o));
-  });
+/**
+ * The task's object named by a done verb's noun ("paid off" does "Make the final payment",
+ * "delivered" does "Arrange delivery of…"), or the task's verb as a noun beside a done word
+ * ("handover's done" does "Hand over the keys").
+ */
+function nominalDone(taskVerb: string, objects: string[], done: Set<string>, lower: string): boolean {
+  if (LIGHT_VERBS.has(taskVerb)) for (const v of done) {
+    if (v.length < 3) continue;
+    const kin = VERB_GROUPS.filter((g) => g.includes(v)).flat();
+    for (const k of [v, ...kin]) if (k.length >= 3 && objects.some((o) => o.length > k.length && o.startsWith(k))) return true;
+  }
+  if (taskVerb.length < 3 || !done.has("done")) return false;
+  return (lower.match(/[a-z]+/g) ?? []).some((w) => w.length > taskVerb.length + 1 && w.startsWith(taskVerb) && stem(w) !== taskVerb);
+}
+
+/** The verbs a task asks for: its first word ("re-felt" is "felt"), and the participle of "Get the kiln repaired". */
+function taskVerbs(title: string): string[] {
+  const words = title.toLowerCase().match(/[a-z][a-z-]*/g) ?? [""];
+  const first = stem(words[0]!.replace(/^re-/, "").replace(/-.*$/, ""));
+  const out = [first];
+  if (first === "get" || first === "hav" || first === "ask") {
+    // "Get the kiln repaired", "Get the landlord to fix the boiler": the act asked for.
+    const participle = [...words].reverse().find((w) => w.length > 4 && w.endsWith("ed"));
+    if (participle) out.push(stem(participle));
+    const infinitive = words.indexOf("to");
+    if (infinitive > 0 && words[infinitive + 1]) out.push(stem(words[infinitive + 1]!));
+  }
+  return out;
+}
+
+const adjectives = new Map<string, boolean>();
+/** "broken" and "faulty" describe one thing; "gas" and "water" name two bills. Cached (bounded). */
+function isAdjective(word: string): boolean {
+  let a = adjectives.get(word);
+  if (a === undefined) {
+    a = nlp(word).has("#Adjective");
+    if (adjectives.size >= 2000) adjectives.clear();
+    adjectives.set(word, a);
+  }
+  return a;
+}
+
+/**
+ * "paid the gas bill" does not do "Pay the water bill": the shared word is modified by another
+ * content word on each side, neither modifier is on the other side, and neither is an adjective
+ * ("broken headphones" are the "faulty headphones").
+ */
+function modifierConflict(taskTitle: string, lower: string, matched: string[]): boolean {
+  const taskWords = (taskTitle.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(/'s$/, ""));
+  const textWords = (lower.match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(/'s$/, ""));
+  const taskStems = new Set(taskWords.map(stem));
+  const textStems = new Set(textWords.map(stem));
+  // A verb before the shared word ("Choose tiles", "ordered tiles") is no modifier.
+  const modifier = (words: string[], i: number): string | null => {
+    const w = words[i - 1];
+    return w && !STOPWORDS.has(w) && !/^\d/.test(w) && !/(?:ed|ing)$/.test(w) && !IRREGULAR_PAST_FORMS.has(w) ? stem(w) : null;
+  };
+  const rawText = lower.replace(/’/g, "'").match(/[\p{L}\p{N}']+/gu) ?? [];
+  for (const s of matched) {
+    // "Hamid's visa" is not "Renew my visa": someone else's thing, whom the task does not name.
+    const ri = rawText.findIndex((w) => stem(w.replace(/'s$/, "")) === s);
+    const owner = ri > 0 ? /^(\p{L}+)'s$/u.exec(rawText[ri - 1]!) : null;
+    if (owner && !taskStems.has(stem(owner[1]!))) return true;
+    const before = rawText[ri - 1] === "own" ? rawText[ri - 2] : rawText[ri - 1];
+    if (ri > 0 && /^(?:his|her|their)$/.test(before ?? "") && /\bmy\b/i.test(taskTitle)) return true;
+    const ti = taskWords.findIndex((w) => stem(w) === s);
+    const xi = textWords.findIndex((w) => stem(w) === s);
+    if (ti < 2 || xi < 1) continue;
+    const tm = modifier(taskWords, ti);
+    const xm = modifier(textWords, xi);
+    if (tm && xm && tm !== xm && !textStems.has(tm) && !taskStems.has(xm) && !isAdjective(taskWords[ti - 1]!) && !isAdjective(textWords[xi - 1]!)) return true;
+  }
+  return false;
 }
 
 export interface Completion {
@@ -85,16 +143,18 @@ export interface Completion {
 }
 
 /**
- * A context task the thought reports as done (GUIDELINES 8): a past-tense verb that does the
- * task's verb, the task's object named, and no sign of partial progress, a reminder or waiting.
- */
-/**
  * Cosine between the thought and a task title at which the task's subject counts as named with
  * no shared content word. Chosen on the fresh tuning set (eval-fresh): reported completions sat
  * at 0.72–0.93, other tasks in the same contexts at 0.54 and below; on the dev set an unrelated
  * project's task reached 0.6.
  */
 export const SEMANTIC_MATCH = 0.7;
+
+/**
+ * A decision reported ("went with the Hyundai") finishes the one open task to decide something
+ * when the two are this close in meaning, with no word shared ("Decide on the new car": 0.65).
+ */
+export const DECISION_MATCH = 0.55;
 
 /** Task titles repeat from thought to thought: their embeddings are cached (bounded). */
 const taskVectors = new Map<string, Float32Array | null>();
@@ -108,28 +168,64 @@ function taskVector(title: string): Float32Array | null {
   return v;
 }
 
+interface Evidence {
+  clauses: string[];
+  done: Set<string>;
+  outcome: boolean;
+  decided: boolean;
+}
+
+function evidenceOf(clauses: string[]): Evidence {
+  const text = clauses.join(", ");
+  return { clauses, done: doneVerbStems(clauses), outcome: OUTCOME.test(text), decided: DECIDED.test(text) };
+}
+
+/**
+ * A context task the thought reports as done (GUIDELINES 8): a past-tense verb that does the
+ * task's verb, an outcome said of the task's object, or a decision for a task to decide; the
+ * task's object named or the thought close in meaning; and no sign of partial progress, a
+ * reminder, a need, someone else's doing, or another thing of the same kind ("gas" bill, not
+ * "water" bill).
+ */
 export function findCompletion(lower: string, tasks: ContextTask[], isReminder: boolean, names: string[] = [], textEmbedding?: Float32Array | null): Completion | null {
   if (isReminder || !tasks.length) return null;
-  if (NOT_DONE.test(lower)) return null;
-  const done = doneVerbStems(lower);
-  const outcome = OUTCOME.test(lower);
-  if (!done.size && !outcome && !DECIDED.test(lower)) return null;
+  const nameStarts = names.map((n) => n.toLowerCase());
+  let clauses = clausesOf(lower);
+  const open = clauses.filter((c) => NOT_DONE.test(c));
+  if (open.length) {
+    // "…, they haven't paid yet": someone else's negation is a wait, not the user's task undone.
+    const othersOpen = (c: string) => WAIT_STATE.test(c) || /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:haven'?t|hasn'?t|havent|hasnt|have not|has not|didn'?t|won'?t)\b/.test(c);
+    if (REPEAT.test(lower) || !open.every(othersOpen)) return null;
+    clauses = clauses.filter((c) => !open.includes(c));
+  }
+  // What the user reports, and what someone else did (which does only a task to get them to act).
+  const own = evidenceOf(clauses.filter((c) => !otherActorClause(c, nameStarts)));
+  const all = evidenceOf(clauses);
+  if (!all.done.size && !all.outcome && !all.decided) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
   const textVector = textEmbedding === undefined ? embedText(lower) : textEmbedding;
+  const decideTasks = tasks.filter((t) => DECIDE_VERBS.has(taskVerbs(t.title)[0]!)).length;
   let best: Completion | null = null;
   let bestScore = 0;
   for (const task of tasks) {
     const stems = contentStems(task.title);
-    const verb = stem((task.title.toLowerCase().match(/[a-z]+/) ?? [""])[0]);
+    const verbs = taskVerbs(task.title);
+    const verb = verbs[0]!;
     const objects = stems.filter((s) => s !== verb && !nameStems.has(s));
     const matched = objects.filter((s) => textStems.has(s) || [...textStems].some((t) => t.length >= 4 && s.length >= 4 && (t.startsWith(s) || s.startsWith(t))));
     const titleVector = taskVector(task.title);
     const similarity = textVector && titleVector ? cosineSimilarity(textVector, titleVector) : 0;
-    if (!matched.length && similarity < SEMANTIC_MATCH) continue;
-    const decided = DECIDE_VERBS.has(verb) && DECIDED.test(lower);
-    if (!(verbsCompatible(verb, done) || doneInClauseWith(lower, matched) || outcome || decided)) continue;
+    const decisionOnly = DECIDE_VERBS.has(verb) && own.decided && decideTasks === 1 && similarity >= DECISION_MATCH;
+    if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly) continue;
+    if (modifierConflict(task.title, lower, matched)) continue;
+    // "Get the landlord to fix the boiler" is done by the landlord; "Get my visa" is not delegated.
+    const delegated = DELEGATE_VERBS.has(verb) && (verbs.length > 1 || !["get", "hav"].includes(verb));
+    const ev = delegated ? all : own;
+    const decided = DECIDE_VERBS.has(verb) && ev.decided;
+    const compatible = verbs.some((v) => verbsCompatible(v, ev.done)) || nominalDone(verb, objects, ev.done, lower);
+    if (!(compatible || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
     const score = matched.length / Math.max(objects.length, 1) + matched.length * 0.5 + similarity;
     if (score > bestScore) {
       bestScore = score;
@@ -138,4 +234,13 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     }
   }
   return best;
+}
+
+/** "the gutters are done": a generic done word in the same clause as the task's object. */
+function doneInClauseWith(clauses: string[], objects: string[]): boolean {
+  return clauses.some((clause) => {
+    if (!DONE_WORD.test(clause)) return false;
+    const stems = new Set(contentStems(clause));
+    return objects.some((o) => stems.has(o));
+  });
 }

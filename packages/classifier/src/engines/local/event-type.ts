@@ -9,6 +9,13 @@ import { eventTypeLogProbabilities } from "./text-models.js";
  * guideline's precedence rules, which a corpus-trained model learns only approximately.
  */
 export const MODEL_WEIGHT = Number(process.env.LIFE_EVENT_MODEL_WEIGHT ?? 0.5);
+/** Scale of the cue boosts added on top of the model (the model also sees the cues as features). */
+const CUE_SCALE = Number(process.env.LIFE_EVENT_CUE_SCALE ?? 0.75);
+/**
+ * The cue boosts make the combined scores over-confident; the decision's probability is their
+ * softmax at this temperature, fitted on the out-of-fold decisions by `npm run build:model`.
+ */
+export const EVENT_DECISION_TEMPERATURE = Number(process.env.LIFE_EVENT_DECISION_T ?? 0.6);
 
 export interface EventTypeDecision {
   type: EventType;
@@ -26,6 +33,14 @@ export interface EventTypeDecision {
  */
 export function classifyEventType(prepared: string, input: SparseInput, exclude?: EventType): EventTypeDecision {
   if (REMINDER_CUE.test(prepared)) return { type: "reminder_intention", probability: 0.97, cues: ["asks to be reminded"] };
+  const { scores, fired } = eventTypeScores(prepared, input, exclude);
+  const type = argmax(scores);
+  const probability = toProbabilities(scores, EVENT_DECISION_TEMPERATURE)[type];
+  return { type, probability, cues: fired.get(type) ?? [], listsSteps: fired.has("project") };
+}
+
+/** Log scores per event type (model plus cue boosts) and the cues that fired, for a thought with no reminder phrase. */
+export function eventTypeScores(prepared: string, input: SparseInput, exclude?: EventType): { scores: Record<EventType, number>; fired: Map<EventType, string[]> } {
   const raw = eventTypeLogProbabilities(input);
   const scores = {} as Record<EventType, number>;
   for (const t of Object.keys(raw) as EventType[]) scores[t] = raw[t] * MODEL_WEIGHT;
@@ -37,10 +52,8 @@ export function classifyEventType(prepared: string, input: SparseInput, exclude?
     if (!cue.re.test(prepared)) continue;
     const already = fired.get(cue.type) ?? [];
     // Several cues of one type add up, but with diminishing weight.
-    scores[cue.type] += already.length ? cue.boost / 2 : cue.boost;
+    scores[cue.type] += (already.length ? cue.boost / 2 : cue.boost) * CUE_SCALE;
     fired.set(cue.type, [...already, cue.label]);
   }
-  const type = argmax(scores);
-  const probability = toProbabilities(scores)[type];
-  return { type, probability, cues: fired.get(type) ?? [], listsSteps: fired.has("project") };
+  return { scores, fired };
 }

@@ -79,8 +79,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   // A thought that names an open project's subject with no steps of its own belongs to that
   // project rather than starting a new one (GUIDELINES 8: a new project has no parent).
   if (event.type === "project" && !event.listsSteps && projects.length) {
-    const named = pickParent(rankProjects(text, projects, tasks));
-    if (named && named.score >= 1) event = classifyEventType(prepared, modelInput, "project");
+    if (pickParent(rankProjects(text, projects, tasks))) event = classifyEventType(prepared, modelInput, "project");
   }
   const eventType = event.type;
 

@@ -1,4 +1,5 @@
 import { embedText } from "../../embeddings/index.js";
+import { cueFeatures } from "./cue-features.js";
 
 /**
  * Multinomial logistic regression over hashed sparse features (stemmed words, word pairs, the
@@ -13,6 +14,10 @@ export const EMBED_DIMS = 100;
 /** Input width: hashed features, embedding, bias. */
 export const INPUT_SIZE = HASH_SIZE + EMBED_DIMS + 1;
 const BIAS = HASH_SIZE + EMBED_DIMS;
+/** Weight of the cue-rule group in the input (0 leaves the cues out of the models). */
+/** Scale of the sentence embedding in the input. */
+export const EMBED_WEIGHT = Number(process.env.LIFE_EMBED_WEIGHT ?? 1);
+export const CUE_FEATURE_WEIGHT = Number(process.env.LIFE_CUE_FEATURES ?? 1);
 
 export interface SparseInput {
   idx: Int32Array;
@@ -56,6 +61,7 @@ export function linearInput(rawText: string, prepared: string, wordFeatures: str
   };
   addGroup(wordFeatures, "w:", 1);
   addGroup(charNgrams(prepared), "c:", 1);
+  if (CUE_FEATURE_WEIGHT) addGroup(cueFeatures(prepared), "q:", CUE_FEATURE_WEIGHT);
   const emb = embedding === undefined ? embedText(rawText) : embedding;
   const size = acc.size + (emb ? EMBED_DIMS : 0) + 1;
   const idx = new Int32Array(size);
@@ -68,7 +74,7 @@ export function linearInput(rawText: string, prepared: string, wordFeatures: str
   if (emb) {
     for (let i = 0; i < EMBED_DIMS; i++) {
       idx[k] = HASH_SIZE + i;
-      val[k++] = emb[i]!;
+      val[k++] = emb[i]! * EMBED_WEIGHT;
     }
   }
   idx[k] = BIAS;

@@ -48,4 +48,16 @@ describe("parent attachment", () => {
     expect(topicsOf("the best man speech").get("wedding")).toEqual(expect.arrayContaining(["best man"]));
     expect(topicsOf("a man came to read the meter").has("wedding")).toBe(false);
   });
+
+  it("does not attach by someone else's thing to a project that is someone's (issue 10)", () => {
+    expect(parentOf("my own kitchen tap is dripping again", projects("Renovate Mum's kitchen", "Team hackathon"))).toBeNull();
+    expect(parentOf("grandpa's care plan review is on the 12th", projects("Grandma's care plan", "Vegetable patch"))).toBeNull();
+    expect(parentOf("the new cupboards for mum's kitchen came", projects("Renovate Mum's kitchen", "Team hackathon"))).toBe("p1");
+  });
+
+  it("knows more subjects: moving by packers, a talk by its keynote, a wedding by its sangeet", () => {
+    expect(parentOf("the packers quoted 38k for the whole flat", projects("Shift to the Whitefield flat", "Diwali at home"))).toBe("p1");
+    expect(parentOf("DJ confirmed for the sangeet", projects("Didi's wedding in November", "Renew the car insurance"))).toBe("p1");
+    expect(parentOf("need a structural engineer to sign off the beam", projects("Knock through the kitchen wall", "Learn Spanish"))).toBe("p1");
+  });
 });

@@ -2,6 +2,7 @@ import { cosineSimilarity, dot, embedText, wordVectors, type WordVector } from "
 import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
 import type { ContextProject, ContextTask } from "../../types.js";
+import { foreignStems, titleOwner } from "./parent-owner.js";
 import { topicScore, topicsOf } from "./parent-topics.js";
 
 /** Words too common in project titles to tie a thought to one ("Q1 client reports", "Team offsite"). */
@@ -121,11 +122,15 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
   const textTopics = topicsOf(text);
   const out: ProjectMatch[] = [];
   for (const project of projects) {
-    const title = overlapWeight(stemsOf(project.title), textStems);
+    // Words that name someone else's thing ("their bathroom") say nothing about this project.
+    const foreign = foreignStems(text, titleOwner(project.title));
+    const ownStems = foreign.size ? new Set([...textStems].filter((s) => !foreign.has(s))) : textStems;
+    const ownTopics = foreign.size ? topicsOf(text.split(/\s+/).filter((w) => !foreign.has(stem(w.toLowerCase().replace(/['’]s$/, "").replace(/[^\p{L}\p{N}'-]/gu, "")))).join(" ")) : textTopics;
+    const title = overlapWeight(stemsOf(project.title), ownStems);
     let taskWeight = 0;
     const words = [...title.words];
     for (const t of tasks.filter((t) => t.parent_id === project.id)) {
-      const o = overlapWeight(stemsOf(t.title).slice(1), textStems);
+      const o = overlapWeight(stemsOf(t.title).slice(1), ownStems);
       if (o.weight > taskWeight) taskWeight = o.weight;
       words.push(...o.words);
     }
@@ -138,9 +143,13 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
       reading = null;
     }
     if (textVec && reading?.vector) similarity = cosineSimilarity(textVec, reading.vector);
-    const topics = reading ? topicScore(textTopics, reading.topics) : { score: 0, topics: [] };
+    const topics = reading ? topicScore(ownTopics, reading.topics) : { score: 0, topics: [] };
     const score = title.weight + 0.6 * Math.min(taskWeight, 2);
-    out.push({ project, score, similarity, topicScore: topics.score, wordSimilarity: reading ? wordSimilarity(textWords, reading.words) : 0, words: [...new Set([...words, ...topics.topics])] });
+    // Someone else's thing that only resembles the project is not close to it either.
+    const onlyForeign = foreign.size > 0 && score < 1 && topics.score === 0 && [...foreign].some((f) => matches(f, new Set(stemsOf(projectText))));
+    if (onlyForeign) similarity = null;
+    const wordSim = reading && !onlyForeign ? wordSimilarity(textWords, reading.words) : 0;
+    out.push({ project, score, similarity, topicScore: topics.score, wordSimilarity: wordSim, words: [...new Set([...words, ...topics.topics])] });
   }
   return out.sort((a, b) => b.score - a.score || (b.similarity ?? 0) - (a.similarity ?? 0));
 }

@@ -1,11 +1,11 @@
-/** Softmax of log scores. */
-export function toProbabilities<L extends string>(scores: Record<L, number>): Record<L, number> {
+/** Softmax of log scores, divided by `temperature` first. */
+export function toProbabilities<L extends string>(scores: Record<L, number>, temperature = 1): Record<L, number> {
   const labels = Object.keys(scores) as L[];
   const max = Math.max(...labels.map((l) => scores[l]));
   const out = {} as Record<L, number>;
   let sum = 0;
   for (const l of labels) {
-    out[l] = Math.exp(scores[l] - max);
+    out[l] = Math.exp((scores[l] - max) / temperature);
     sum += out[l];
   }
   for (const l of labels) out[l] /= sum;

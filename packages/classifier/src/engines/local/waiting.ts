@@ -1,75 +1,15 @@
+import { clauseFrom, commObjectBefore, partyBefore, pronounTarget, rawClauseFrom, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
+
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
 export interface WaitingMatch {
   waitingFor: string;
   index: number;
 }
 
-const STOP_WHAT = /\s*(?:[,;!?—–]|\.(?=\s|$)|\s-\s|\bbut\b|\bso\b|\bwhich\b|\bshe said\b|\bhe said\b|\bthey said\b|\bshould\b|\bdue\b|\bby\b|\buntil\b|$)/;
-
-function tidy(s: string): string {
-  return s.replace(/^(?:the|my|our|a|an|her|his|their)\s+/i, "").replace(/\s+/g, " ").trim();
-}
-
-function rawClauseFrom(text: string, start: number): string {
-  const rest = text.slice(start);
-  const m = STOP_WHAT.exec(rest);
-  return (m ? rest.slice(0, m.index) : rest).trim();
-}
-
-function clauseFrom(text: string, start: number): string {
-  return tidy(rawClauseFrom(text, start));
-}
-
-/** The last named or definite party before `index`: "Grace", "the bank", "the old landlord". */
-function partyBefore(text: string, index: number, names: string[]): string | null {
-  const before = text.slice(0, index);
-  const named = names.filter((n) => before.toLowerCase().includes(n.toLowerCase()));
-  if (named.length) return named[named.length - 1]!;
-  const m = /(?:^|[\s,.;:—–-])(?:the|my|our)\s+((?:[\p{L}-]+\s){0,2}[\p{L}-]+)\s+(?:still\s+)?$/iu.exec(before);
-  if (m) return tidy(m[1]!);
-  const cap = /(\p{Lu}[\p{L}&-]+(?:\s\p{Lu}[\p{L}&-]+)*)\s+(?:still\s+)?$/iu.exec(before);
-  return cap && /^\p{Lu}/u.test(cap[1]!) ? cap[1]! : null;
-}
-
-/**
- * The noun phrase a state is said of: "the $86 refund from Tessuto still hasn't arrived" gives
- * "Tessuto: $86 refund", "the new sofa is backordered" gives "new sofa".
- */
-function thingBefore(text: string, index: number): string | null {
-  const before = text.slice(0, index).replace(/\s+(?:still|is|are|it's|its|has|have|just)\s*$/i, "").trimEnd();
-  const clause = before.split(/[,;.!?:]|\s[—–-]\s|\b(?:and|but|so)\b/).pop()?.trim() ?? "";
-  const words = clause.replace(/^(?:ugh|ok|so|honestly|livid|annoyed|great)\b\s*/i, "").trim();
-  if (!words || words.split(/\s+/).length > 8) return null;
-  const from = /^(.+?)\s+from\s+(.+)$/i.exec(words);
-  if (from) return `${tidy(from[2]!)}: ${tidy(from[1]!)}`;
-  return tidy(words) || null;
-}
-
-const VERB_NOUNS: Record<string, string> = {
-  approved: "approval", replied: "reply", responded: "response", "called back": "call back", "gotten back": "reply",
-  "got back": "reply", paid: "payment", confirmed: "confirmation", signed: "signature", answered: "answer",
-  reimbursed: "reimbursement", refunded: "refund", decided: "decision", "heard back": "reply",
-};
-
-/** Who "her"/"him"/"them" points to: the last named person or role before the pronoun. */
-/** The party a waiting clause is about: role words that act on the person's behalf. */
-const ROLE = /\b(?:the|my|our)\s+((?:[\p{L}-]+\s)?(?:accountant|landlord|plumber|electrician|adjuster|bank|contractor|doctor|dentist|vet|client|manager|boss|team|supplier|vendor|seller|buyer|agent|broker|lawyer|school|teacher|coach|recruiter|company|store|shop|airline|insurer|roofer|mechanic|builder|council|office|clinic|hospital|lab|courier|landlady|tenant|designer|printer|library|pharmacy|post office|warehouse|tiler|painter|gardener|cleaner|sparky|locksmith|solicitor|embassy|nanny|babysitter|carpenter|handyman|garage|city|hr|it))\b/giu;
-
-function pronounTarget(text: string, index: number, names: string[]): string | null {
-  const before = text.slice(0, index);
-  let best: { at: number; who: string } | null = null;
-  for (const n of names) {
-    const at = before.toLowerCase().lastIndexOf(n.toLowerCase());
-    if (at >= 0 && (!best || at > best.at)) best = { at, who: n };
-  }
-  for (const m of before.matchAll(ROLE)) if (!best || m.index > best.at) best = { at: m.index, who: m[1]! };
-  return best?.who ?? null;
-}
-
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
   {
     // "waiting on her to call back about the claim", "waiting on the refund from Zalando"
-    re: /\b(?:still\s+)?(?:waiting|wait)\s+(?:on|for)\s+/i,
+    re: /\b(?:still\s+)?(?:waiting|waitin'?|wating|waitng|w8ing|wait)\s+(?:on|for)\s+/i,
     build: (m, text, names) => {
       const raw = rawClauseFrom(text, m.index + m[0].length);
       const what = tidy(raw);
@@ -79,26 +19,32 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const pronoun = /^(her|him|them|it)\b/i.test(raw);
       if (to) return `${pronoun ? pronounTarget(text, m.index, names) ?? to[1] : tidy(to[1]!)}: ${to[2]}`;
       if (from) return `${tidy(from[2]!)}: ${from[1]}`;
-      const party = /^(?:her|his|their)\s/i.test(text.slice(m.index + m[0].length)) ? pronounTarget(text, m.index, names) : null;
+      // "he's waiting on a part": the plumber is the one who waits, and the one awaited.
+      const waiter = /\b(?:he|she|they)(?:'s|'re| is| are)?\s+(?:still\s+)?$/i.test(text.slice(0, m.index)) ? pronounTarget(text, m.index, names) : null;
+      const party = waiter ?? (/^(?:her|his|their)\s/i.test(text.slice(m.index + m[0].length)) ? pronounTarget(text, m.index, names) : null);
       return party ? `${party}: ${what}` : what;
     },
   },
   {
     // "Grace hasn't approved it", "Meridian STILL hasn't sent the brand assets"
-    re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|come|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written)\b\s*/i,
+    re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|come|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made)\b(?:\s+(off|back|over|up)\b)?\s*/i,
     build: (m, text, names) => {
-      const who = partyBefore(text, m.index, names);
-      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|back|yet)\b\s*/i, "");
-      const verb = m[1]!.toLowerCase();
+      const who = /^(?:still\s+)?they\b/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      const what = clauseFrom(text, m.index + m[0].length)
+        .replace(/^(?:it|them|back|yet|on|with|about)\b\s*/i, "")
+        .replace(/^(?:the|my|our)\s+/i, "")
+        .replace(/\s+yet$/i, "");
+      const verb = (m[2] ? `${m[1]} ${m[2]}` : m[1]!).toLowerCase();
       // "the letter still hasn't come": the subject is the awaited thing.
       if (/^(come|arrived|come back|shipped|delivered|landed|cleared|come through)$/.test(verb)) return thingBefore(text, m.index) ?? who ?? verb;
-      const thing = what || VERB_NOUNS[verb] || verb;
+      const noun = VERB_NOUNS[verb];
+      const thing = what ? (m[2] && noun ? `${noun} on ${what}` : what) : noun || verb;
       return who ? `${who}: ${thing}` : thing;
     },
   },
   {
     // "IT still haven't fixed my laptop", "the builders haven't sent the invoice": a party that is not the person.
-    re: /(?<![\p{L}'])(?!(?:We|I|You)\b)(IT|HR|[A-Z][a-z]+|the [a-z]+)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
+    re: /(?<![\p{L}'])(?!(?:We|I|You)\b)(IT|HR|[A-Z][a-z]+|the [a-z]+)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|happened|helped|worked|liked|loved|lived|needed|wanted|seemed|used|learned|asked|noticed|realised|realized|complained|mentioned)\b)([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
     build: (m, text) => {
       const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|back|yet)\b\s*/i, "");
       const verb = m[2]!.toLowerCase();
@@ -117,42 +63,163 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "they'll confirm the ship date", "she'll get back to me by friday"
-    re: /\b(?:they|he|she)(?:'ll| will) (?:confirm|get back|let me know|send|call back|reply|respond|come back to me|decide)\b\s*/i,
+    // "Marisol will let me know about the cabin", "the optician will ring when they're in", "he said he'd come back with a price"
+    re: /\b(?!(?:i|we|you|it|that|this|which|who)(?:'ll|'d| will| would)\b)([\p{L}-]+)(?:'ll|'d| will| would) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide)\b\s*/iu,
     build: (m, text, names) => {
-      const who = pronounTarget(text, m.index, names);
-      const what = clauseFrom(text, m.index).replace(/^(?:they|he|she)(?:'ll| will)\s+/i, "");
-      return who ? `${who}: ${what}` : what;
+      const subject = m[1]!;
+      const pronoun = /^(?:they|he|she)$/i.test(subject);
+      const who = pronoun ? pronounTarget(text, m.index, names) : names.find((n) => n.toLowerCase() === subject.toLowerCase()) ?? pronounTarget(text, m.index + subject.length, names) ?? subject;
+      const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:to me|to us|with|about|on|back|me|us)\b\s*/i, "").replace(/^(?:with|about|on)\s+/i, "");
+      const what = tidy(rest) || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
+      if (who) return `${who}: ${what}`;
+      // "filed the claim, they'll reply in 5 days": the claim is what is awaited.
+      const acted = commObjectBefore(text, m.index);
+      return acted.what ? `reply about ${acted.what}` : what;
     },
   },
   {
-    re: /\bhaven'?t heard (?:back )?from\s+/i,
+    re: /\bhaven'?t heard (?:back |anything |a thing |a peep |a word )?(?:back )?from\s+/i,
     build: (m, text) => `${clauseFrom(text, m.index + m[0].length)}: reply`,
   },
   {
     // "until the credit union approves the loan"
-    re: /\b(?:until|till|til|unless)\s+(?:the\s+|my\s+)?([\p{L} -]{2,40}?)\s+(approves|confirms|replies|responds|sends|calls back|gets back|signs(?: off)?|pays|decides|comes through|okays|oks)\b/iu,
+    re: /\b(?:until|till|til|unless|once|as soon as)\s+(?:the\s+|my\s+)?([\p{L} -]{2,40}?)\s+(approves|confirms|replies|responds|sends|calls back|gets back|signs(?: off)?|pays|decides|comes through|okays|oks)\b/iu,
     build: (m, text) => `${tidy(m[1]!)}: ${m[2]} ${clauseFrom(text, m.index + m[0].length)}`.trim(),
   },
   {
     // "tracking says it arrives thursday", "should be back friday"
-    re: /\b(?:tracking says|should (?:be back|arrive|come in|be here|ship)|supposed to (?:arrive|come|be back)|is arriving|arrives|on (?:its|their) way|in the mail|out for delivery)\b/i,
+    re: /\b(?:tracking says|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs))\b/i,
     build: (m, text) => {
       const before = text.slice(0, m.index);
+      // "for when she arrives": an arrival the person is not waiting on.
+      if (/\b(?:when|once|before|after|until|till|by the time)\s+(?:[\p{L}']+\s+){0,2}$/iu.test(before)) return null;
+      // A delay is a wait only for something on its way, not a meeting or a flight.
+      if (/delayed|pushed back/i.test(m[0]) && !/\b(?:order|parcel|package|delivery|shipment|refund|payment|passport|visa|licen[cs]e|card|part|sofa|furniture)s?\s+(?:\w+\s+)?$/i.test(before)) return null;
+      const forThing = /^[^,.;]*?\bfor (?:the |my |our )?([^,.;]+)/i.exec(text.slice(m.index + m[0].length));
       const obj = /(?:ordered|bought|sent|shipped|mailed|waiting (?:on|for))\s+(?:a |an |the |my )?([^,.;]+?)(?:\s*[,.;]|$)/i.exec(before);
-      return obj ? `${tidy(obj[1]!)} (delivery)` : "delivery";
+      if (obj) return `${tidy(obj[1]!)} (delivery)`;
+      if (forThing) return `${tidy(forThing[1]!)} (delivery)`;
+      const thing = thingBefore(text, m.index);
+      if (thing && /\b(?:refund|payment|money|cheque|check|reimbursement|deposit|payout)\b/i.test(thing)) {
+        const returned = /\b(?:returned|sent back|took back)\s+(?:the |my |our )?([^,.;]+)/i.exec(before);
+        return returned ? `store: ${thing} for ${tidy(returned[1]!)}` : thing;
+      }
+      if (thing && /\b(?:results?|decision|quote|answer|approval|offer|report|verdict|grades?|scores?)\b/i.test(thing)) return thing;
+      return thing && !/^tracking$/i.test(thing) ? `${thing} (delivery)` : "delivery";
     },
   },
   {
     // "still no date for the panel upgrade", "no reply from the landlord yet"
-    re: /\b(?:still no|no word|still nothing|no reply|no response|no answer|no update|no news|nothing back|radio silence)\s+(?:\w+\s+)?(?:from|on|about|for|yet|after)\b\s*|\b(?:no reply|no response|no answer|no news|radio silence) yet\b/i,
+    re: /\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*/i,
     build: (m, text, names) => {
-      const clause = clauseFrom(text, m.index);
-      const from = /\bfrom (?:the |my |our )?([\p{L}' -]+?)(?:\s+(?:about|on|re|regarding|for)\s+(.+))?$/iu.exec(clause);
+      const clause = clauseFrom(text, m.index).replace(/\s+(?:after|since|in)\s+(?:\d+|a|an|two|three|four|five|six)\s+\w+$/i, "");
+      const from = /\bfrom (?:the |my |our )?([\p{L}' -]+?)(?:\s+(?:about|on|re|regarding|for|since|after)\s+(.+))?$/iu.exec(clause);
       const about = /\b(?:about|on|re|regarding|for)\s+(?:the\s+)?(.+)$/i.exec(clause);
+      const acted = commObjectBefore(text, m.index);
       const named = from ? tidy(from[1]!) : null;
-      const who = named && !/^(?:him|her|them)$/i.test(named) ? named : named ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
-      const what = from?.[2] ? `reply about ${tidy(from[2])}` : about ? `reply about ${tidy(about[1]!)}` : "reply";
-      return who ? `${who}: ${what}` : clause;
+      const who = named && !/^(?:him|her|them)$/i.test(named) ? named : named ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? acted.who ?? pronounTarget(text, m.index, names);
+      const topic = from?.[2] ? tidy(from[2]) : about ? tidy(about[1]!) : acted.about;
+      const what = topic ? `reply about ${topic}` : acted.what ?? "reply";
+      return who ? `${who}: ${what}` : what;
+    },
+  },
+  {
+    // "my brother is yet to transfer his share", "the society secretary is yet to approve it"
+    re: /\b(?:is|are|has|have|'s)\s+yet to\s+/i,
+    build: (m, text, names) => {
+      if (/\b(?:i'?m|i am|we'?re|we are|i|we|you|you'?re)\s*$/i.test(text.slice(0, m.index))) return null;
+      const who = partyBefore(text, m.index, names);
+      const what = clauseFrom(text, m.index + m[0].length).replace(/^hear(?: back)?(?: from)?\s*/i, "");
+      return who ? `${who}: ${what}` : what || null;
+    },
+  },
+  {
+    // "lab results won't be back till next week", "Aurelio says the invoice will be paid by the 30th"
+    re: /\b(?:won'?t|will not|wont|will|'ll|'d|would) be (?:back|ready|here|in|paid|sent|delivered|refunded|processed|approved|shipped|returned|fixed)\b/i,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index);
+      if (/\b(?:i|we|you)\s*$/i.test(before) || /\b(?:i|we)$/i.test(before.trim())) return null;
+      const thing = thingBefore(text, m.index);
+      const said = /\b([\p{L}-]+) (?:says|said|reckons|told me)\b/iu.exec(before);
+      // "the garage said it'd be ready tuesday": the garage is who, what it has is the thing.
+      if (thing && /^(?:it|they)$/i.test(thing) && said && !/^(?:i|we|you)$/i.test(said[1]!)) return `${partyBefore(text, said.index + said[1]!.length, names) ?? said[1]}: ${m[0].replace(/^.*?be\s+/i, "")}`;
+      if (!thing || /^(?:i|we|you|it|that|this|he|she|they)$/i.test(thing)) return null;
+      const who = said ? names.find((n) => n.toLowerCase() === said[1]!.toLowerCase()) ?? (/^(?:he|she|they)$/i.test(said[1]!) ? pronounTarget(text, said.index, names) : null) : null;
+      return who ? `${who}: ${thing}` : thing;
+    },
+  },
+  {
+    // "the ball's in the landlord's court", "ball's in his court"
+    re: /\bball'?s in (?:the )?([\p{L}-]+(?:'s)?) court\b/iu,
+    build: (m, text, names) => {
+      const holder = m[1]!.replace(/'s$/, "");
+      const who = /^(?:his|her|their|them)$/i.test(holder) ? pronounTarget(text, m.index, names) : holder;
+      const re = /\b(?:re|about|on|regarding)\s+(?:the\s+)?([^,.;]+)/i.exec(text.slice(m.index + m[0].length));
+      const acted = /\b(?:sent|emailed|gave|submitted|made)\s+(?:[\p{L}-]+\s+)?(?:the|my|our|a|an)\s+([^,.;]+)/iu.exec(text.slice(0, m.index));
+      const what = re ? `decision on ${tidy(re[1]!)}` : acted ? `reply on ${tidy(acted[1]!)}` : "reply";
+      return who ? `${who}: ${what}` : what;
+    },
+  },
+  {
+    // "chased the accountant again about the tax figures": a chase is for something still awaited.
+    re: /\bchas(?:ed|ing) (?:up )?(?:the |my |our )?([\p{L}'-]+(?:\s[\p{L}'-]+)?)\s+(?:again|twice|(?:up )?(?:for|about|re|on))\b\s*/iu,
+    build: (m, text) => {
+      const who = tidy(m[1]!.replace(/\s+(?:again|twice|up)$/i, ""));
+      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:again|twice|for|about|re|on)\s+/i, "");
+      return what ? `${who}: ${tidy(what)}` : `${who}: reply`;
+    },
+  },
+  {
+    // "expecting the new passport any day now"; not a baby or the weather.
+    re: /\b(?:expecting|awaiting)\s+(?!(?:a baby|twins|rain|snow|it|that|this|you|me|him|her|them)\b)/i,
+    build: (m, text) => clauseFrom(text, m.index + m[0].length).replace(/\s+any (?:day|minute|time) now$/i, "") || null,
+  },
+  {
+    // "we still haven't received the deposit back from the agency", "no sign of the parcel"
+    re: /\b(?:(?:i|we) (?:still )?(?:haven'?t|have not|havent) (received|got|gotten|had)( back)?|no sign of)\s+(?:the |my |our |a |an |any )?/i,
+    build: (m, text) => {
+      const raw = clauseFrom(text, m.index + m[0].length);
+      // "haven't had breakfast yet" awaits nothing; "haven't got the deposit back from…" does.
+      if (m[1] && m[1].toLowerCase() !== "received" && !m[2] && !/\b(?:back|from)\b/i.test(raw)) return null;
+      const what = raw.replace(/\s+(?:yet|back)$/i, "");
+      if (!what) return null;
+      const from = /^(.+?)\s+(?:back\s+)?from\s+(?:the |my |our )?(.+)$/i.exec(what);
+      return from ? `${tidy(from[2]!)}: ${tidy(from[1]!.replace(/\s+back$/i, ""))}` : what;
+    },
+  },
+  {
+    // "the agent is supposed to send the lease", "they're still processing the claim", "should hear back by friday"
+    re: /\b(?:(?:is|are|was|were) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve)(?:ing)?|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from)|on hold (?:until|till|pending))\b\s*/i,
+    build: (m, text, names) => {
+      const who = /^they/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:from|about|on|re)\s+/i, "");
+      const thing = tidy(what) || thingBefore(text, m.index) || "reply";
+      return who ? `${who}: ${thing}` : thing;
+    },
+  },
+  {
+    // "the results aren't back yet", "the council is sitting on our application"
+    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\b(?:is|are|'s|'re) (?:still )?(?:sitting on|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
+    build: (m, text, names) => {
+      if (/^(?:isn|aren|is not|are not)|taking|transit|on order|keeps? (?:saying|promising)/i.test(m[0])) {
+        const thing = thingBefore(text, m.index);
+        return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) ? thing : null;
+      }
+      if (/sitting on|dragging/i.test(m[0])) {
+        const who = thingBefore(text, m.index) ?? partyBefore(text, m.index, names);
+        const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:on|with)\s+/i, "");
+        return who ? `${who}: ${tidy(what) || "decision"}` : null;
+      }
+      return null;
+    },
+  },
+  {
+    // "Yusra owes us the signed lease"
+    re: /\b(?<!\bi )owes? (?:me|us)\s+/i,
+    build: (m, text, names) => {
+      const who = partyBefore(text, m.index, names);
+      const what = clauseFrom(text, m.index + m[0].length);
+      return who && what ? `${who}: ${what}` : null;
     },
   },
   {
@@ -165,7 +232,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "on the waitlist for the Bosch dishwasher, they'll email if one comes in", "put my name down for a plot"
-    re: /\b(?:on (?:the|a) (?:wait ?list|waiting list)|put (?:my|our) names? down)(?:\s+(?:for|at))?\s*/i,
+    re: /\b(?:on (?:the|a) (?:wait ?list|waiting list)|(?:are|is|'re|'s|got|been) wait-?listed|put (?:my|our) names? down)(?:\s+(?:for|at))?\s*/i,
     build: (m, text) => {
       const what = clauseFrom(text, m.index + m[0].length);
       return what ? `${what} (waitlist)` : "waitlist";
@@ -173,8 +240,14 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the visa is still in processing", "claim still pending", "still under review"
-    re: /\b(?:still|is|are)\s+(?:being processed|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor))\b/i,
-    build: (m, text) => thingBefore(text, m.index) ?? clauseFrom(text, m.index),
+    re: /\b(?:still|is|are)\s+(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor))\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b/i,
+    build: (m, text) => {
+      const at = /^\s*(?:at|with|from) (?:the |my |our )?([\p{L}-]+(?:\s[\p{L}-]+)?)/iu.exec(text.slice(m.index + m[0].length));
+      const own = /\bpending$/i.test(m[0]) && !/^(?:still|is|are)\b/i.test(m[0]) ? m[0].replace(/\s+(?:still\s+)?pending$/i, "") : null;
+      const before = thingBefore(text, m.index);
+      const thing = own ? [before, own].filter(Boolean).join(" ") : before ?? clauseFrom(text, m.index);
+      return at ? `${tidy(at[1]!)}: ${thing}` : thing;
+    },
   },
   {
     // "chase the bank if the letter still hasn't come": handled by "hasn't"; "pending approval"
@@ -183,7 +256,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
 ];
 
-const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting)\b/i;
+const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer) (?:needed|required|necessary))\b/i;
 
 /** Finds a waiting-for in a thought (GUIDELINES 7), formatted loosely as "who: what". */
 export function detectWaiting(text: string, names: string[]): WaitingMatch | null {

@@ -9,6 +9,7 @@ import { learningCorpus } from "./learning.js";
 import { milestoneCorpus } from "./milestone.js";
 import { writtenCorpus2 } from "./more/index.js";
 import { writtenCorpus3 } from "./more3/index.js";
+import { writtenCorpus4 } from "./more4/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -35,5 +36,6 @@ export const trainingCorpus: CorpusEntry[] = [
   ...emotionCorpus,
   ...writtenCorpus2,
   ...writtenCorpus3,
+  ...writtenCorpus4,
   ...generateCorpus(),
 ];

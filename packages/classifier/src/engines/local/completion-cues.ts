@@ -1,0 +1,81 @@
+import { stem } from "../../text/stem.js";
+
+/** Verbs that can report one another's task done ("emailed" does "Send…", "finished" does "Read…"). */
+const VERB_GROUP_WORDS: string[][] = [
+  ["call", "phone", "ring", "facetim", "zoom", "speak", "talk", "chat", "reach"],
+  ["send", "email", "mail", "submit", "forward", "deliver", "post", "fil", "upload", "share", "text", "message", "hand", "drop", "turn", "lodg"],
+  ["pay", "settl", "transfer", "cover"],
+  ["buy", "order", "purchas", "get", "pick", "grab", "receiv", "collect"],
+  ["collect", "gather", "pull", "compil", "get", "grab", "find"],
+  ["collect", "pick", "haul", "remov", "tak", "clear"],
+  ["sell", "donat", "giv", "drop"],
+  ["read", "finish", "watch", "listen", "complet"],
+  ["pick", "choos", "decid", "select", "settl", "nam"],
+  ["tak", "pass", "sit", "ac", "writ", "clear"],
+  ["tak", "driv", "drop", "bring", "escort", "accompani", "ferri"],
+  ["clean", "scrub", "clear", "tidi", "wash", "sort"],
+  ["book", "schedul", "reserv", "arrang"],
+  ["return", "drop"],
+  ["ask", "get", "request", "invit", "propos"],
+  ["fix", "repair", "patch", "replace", "swap", "change", "install", "mend", "sort"],
+  ["renew", "extend"],
+  ["cancel", "end", "stop"],
+  ["launch", "ship", "releas", "publish", "deploy", "go", "rollout", "merg"],
+  ["run", "test", "tri", "spike", "prototyp"],
+  ["regist", "incorpor", "sign", "enrol", "appli"],
+  ["get", "land", "receiv", "approv", "come"],
+];
+export const VERB_GROUPS = VERB_GROUP_WORDS.map((g) => g.map(stem));
+
+/** Partial progress, a failed attempt or a goal still open (GUIDELINES 8: "still no date", "50 pages in"). */
+export const NOT_DONE = /\b(half done|half-done|partly|partially|mostly done|almost done|still|haven'?t|hasn'?t|hasnt|havent|not yet|didn'?t|didnt|couldn'?t|can'?t|won'?t|tried to|trying to|almost|nearly|halfway|half way|pages into|working on|in progress|no luck|but not|never got|fell through|got rejected|was rejected|declined|started|starting|backed out)\b/;
+
+/**
+ * A clause that only says something is still awaited ("still waiting on her feedback", "they
+ * haven't replied yet"): beside a report in another clause, it does not undo the report
+ * (GUIDELINES 8: "emailed the SOW, waiting on sign-off"). A repeat ("called again") does.
+ */
+export const WAIT_STATE = /\b(?:waiting|wait|repl(?:y|ied)|respon(?:se|ded)|answer(?:ed)?|word|heard|hear|got back|get back|approv(?:e|ed|al)|sign(?:ed)? off|confirm(?:ed|ation)?|decision|decided|news)\b/;
+export const REPEAT = /\b(?:again|twice|once more|another (?:call|email|try|go))\b/;
+
+/** A decision reported made completes only a task to decide, pick or choose. */
+export const DECIDED = /\b(done deciding|decided|going with|went with|settled on|we'?ll take|we'?re taking|told \w+ yes|picked|chose|final answer|bit the bullet)\b/;
+export const DECIDE_VERBS = new Set(["pick", "choos", "decid", "select", "settl", "nam", "compar"]);
+
+/**
+ * Outcome wording that reports a task done without the task's own verb: "the visa went through",
+ * "refund landed", "shipped the pricing page", "officially registered", "the return's in", "the
+ * invites are out", "the couch is gone", "is with the client now", "working again".
+ */
+export const OUTCOME = new RegExp(
+  [
+    String.raw`\b(?:went through|came through|gone through|got through|landed|shipped|launched|is live|went live|officially|got approved|was approved|is approved|been approved|got accepted|passed|sorted|all sorted|is done|are done|all done|done and dusted|is finished|ticked off|crossed off|in the bag|locked in|signed off|is registered|are registered|arrived|works now|is working|working again|works again|paid off|paid up|went fine|went well|all went|sailed through|breezed through|flew through|aced|nailed|smashed|up to date|(?:is|are) ours|all set|squared away|put to bed|knocked out|over the line|got the green light|got the go-ahead|(?:it'?s|is|are) official)\b`,
+    String.raw`\b(?:is|'s|are) in the (?:post|mail)\b`,
+    String.raw`\bis in (?:\w+'s|the|their|her|his) (?:inbox|hands)\b`,
+    String.raw`(?:'s|\bis|\bare) with (?:the |my |our )?[\p{L}-]+ now\b`,
+    // "the return's in", "notice is in and…"; not "is in the post", "is in review".
+    String.raw`(?:'s|\bis|\bare) in\b(?!\s+(?:the|a|an|my|our|his|her|their|progress|review|processing|hospital|town|for|at|on|to|with|love|trouble|pain|bed)\b)`,
+    String.raw`(?:'s|\bis|\bare) (?:gone|out)\b(?!\s+of\b)`,
+    String.raw`(?:'s|\bis|\bare) back (?:up|on|in (?:my|our|the) account)\b`,
+    String.raw`\b(?:went|gone|sent) (?:off|out|over)\b`,
+  ].join("|") + "|✅|☑️|✔️",
+  "u",
+);
+
+/** A yes to an ask does the ask ("she said yes" completes "Ask Priyanka to be a bridesmaid"). */
+export const SAID_YES = /\b(?:said yes|agreed|accepted|is in|'s in)\b/;
+
+/** Words that put the verb after them in the future or as a need: "need the statements printed". */
+export const MODAL_BEFORE = /\b(?:need|needs|have to|has to|must|should|gotta|got to|going to|gonna|want|wants|wanna|to get|to be|will|'ll|plan to|planning to|hoping to|hope to|about to)\b/;
+
+/** A party other than the user who did the verb: "Dagny finished…", "my brother sorted…", "she said yes". */
+export const OTHER_ACTOR_WORDS = /^(?:(?:he|she|they|my (?:brother|sister|mum|mom|dad|son|daughter|wife|husband|partner|friend|colleague|boss|neighbour|neighbor|cousin)|(?:his|her|their) \w+)\b)/;
+
+/** Task verbs that ask someone else to act: their act is the user's task done. */
+export const DELEGATE_VERBS = new Set(["ask", "get", "hav", "invit", "chas", "persuad", "convinc", "request", "remind"].map(stem));
+
+/** Task verbs that only frame their noun: "Make the final payment", "Arrange delivery of the fridge". */
+export const LIGHT_VERBS = new Set(["make", "arrang", "do", "get", "organis", "organiz", "sort", "complet", "finish", "handl", "hav", "set", "schedul", "book"].map(stem));
+
+/** Shorthand for a task's object ("rego" is the registration). */
+export const ABBREVIATIONS: Record<string, string> = { rego: "registration", reg: "registration", licence: "license", paperwork: "papers" };

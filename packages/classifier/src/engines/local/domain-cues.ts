@@ -1,0 +1,23 @@
+import type { Domain } from "@life/contracts";
+
+/**
+ * Domain lexicons from GUIDELINES 2: own health, home, money, car, pets and errands are personal;
+ * people close to you are social; work, clients and any business are systems.
+ */
+export const DOMAIN_TEXT_CUES: Array<[Domain, RegExp, number]> = [
+  ["social", /\b(mum|mom|dad|mother|father|parents|kids?|son|daughter|wife|husband|grandma|grandpa|granny|nana|sister|brother|cousins?|niece|nephew|in-laws|family|friends?|neighbou?rs|bestie|godson|goddaughter|baby|toddler|twins|school run|playdate|sleepover)\b/, 1.5],
+  ["systems", /\b(client|clients|customer|customers|manager|boss|colleagues?|coworkers?|team|office|at work|for work|work|business|shop|studio|agency|deal|invoice|invoiced|standup|stand-up|deploy|release|payroll|recruiter|career|promotion|job|revenue|sales|stakeholders?|board|quarterly|q[1-4]|okrs?|kpis?|pr|repo|jira|slack|out-of-office|timesheet|subscribers|wholesale|inbox|logging off|meeting|slides|deck|proposal|certification|cert|pmp|aws|scrum|cpa|sprint planning|retro|onboarding|hiring|interview|etsy|shopify|newsletter)\b/, 1.5],
+  // Community life, people who work for the household, household money and work life (GUIDELINES 2 and its borderlines).
+  ["social", /\b(aunty|auntie|aunt|uncle|nan|nani|nanna|amma|appa|godmother|godfather|pta|fete|street party|food bank|residents'? association|litter pick|bake sale|raffle|church|village hall|community (?:centre|center|garden|fridge))\b/, 1],
+  ["personal", /\b(cleaner|gardener|nanny|au pair|babysitter|dog walker|window cleaner|housekeeper|maid|pool (?:guy|man|cleaner)|council tax|water rates|energy bill|electricity bill|gas bill|broadband|rego|geyser|household)\b/, 1],
+  ["systems", /\b(mentor|appraisal|probation|all hands|restructure|redundanc\w*|layoffs?|1:1|our (?:orders|customers|products|refunds|returns|stock|sales|listings))\b/, 1],
+  ["personal", /\b(doctor|dentist|mri|x-?rays?|blood (?:test|work|pressure)|physio|therapist|therapy|meds|medication|prescription|pharmacy|surgery|knee|headaches?|insomnia|sleep|slept|gym|yoga|workout|vitamins|10k|5k|half marathon|marathon|triathlon|running|my run|swim|swam)\b/, 1],
+  ["personal", /\b(kitchen|bathroom|basement|garage|attic|roof|gutters?|deck|patio|yard|lawn|garden|backsplash|tiles?|tiling|grout|furnace|boiler|freezer|fridge|dishwasher|washer|dryer|bookshelf|spare room|guest room|bedroom|living room|my (?:house|apartment|condo|flat|place)|landlord|rent|mortgage|plumber|electrician|contractor)\b/, 1],
+  ["personal", /\b(property tax|tax return|my taxes|t4s?|rrsp|tfsa|pension|damage deposit|security deposit|hydro|power bill|water bill|phone bill|internet bill|credit card|visa bill|car insurance|home insurance|accountant|sourdough|baking|cooking|recipe|haircut|passport)\b/, 1],
+  ["personal", /\b(my (?:car|bike|bills?|bank|credit card|savings|budget|taxes|insurance|loan|phone plan|health|back|doctor)|car|tires?|tyres?|oil change|mechanic|licence|license|gas|holiday|vacation|cottage|airbnb|groceries|costco|errands?|dry cleaning|dog|cat|vet|kijiji|marketplace|craigslist|ebay|garage sale|yard sale)\b/, 1],
+];
+
+/** The text the domain cues read: "gavin from work" names a person and "before work" a time, not the subject. */
+export function domainSubject(prepared: string): string {
+  return prepared.replace(/\b(?:from|before|after) work\b|\bon (?:the|my) way (?:to|home from) work\b/g, " ");
+}
