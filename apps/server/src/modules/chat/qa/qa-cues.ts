@@ -10,7 +10,9 @@ const FEELING = new RegExp(
 const RELATIONS = new Set(["dad", "mum", "mom", "sister", "brother", "partner", "wife", "husband", "son", "daughter", "grandma", "grandpa"]);
 const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s|went|decided|chose|picked|joined|did|made|took)\b/iu;
 /** `names`: the people the note names (its entities), so "Knee is swollen" is not taken for a person. */
-export function aboutSomeoneElse(text: string, names: readonly string[] = []): boolean {
+export function aboutSomeoneElse(text: string, entities: readonly string[] = []): boolean {
+  // The classifier may take a body part for a name ("knee" in "knee feels better"): a person's name is capitalised.
+  const names = entities.filter((n) => /^\p{Lu}/u.test(n));
   // "Dad's back surgery went fine", "Lachie's back is playing up": their news, opened with their name.
   const owner = /^\s*(?:my\s+)?(\p{L}+)['’]s\s/u.exec(text);
   if (owner && (RELATIONS.has(owner[1]!.toLowerCase()) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === owner[1]!.toLowerCase()))) return true;
