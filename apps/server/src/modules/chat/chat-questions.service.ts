@@ -12,7 +12,7 @@ import { detectIntent, type DayRange, type QuestionIntent } from "./question-int
 import type { QaAnswerer } from "./qa-answerer.js";
 import { answerWithLlm } from "./qa-llm.js";
 import { readQuestion } from "./qa/qa-question.js";
-import { isCancelled } from "./qa/qa-cues.js";
+import { isCancelled, OTHERS_WAIT } from "./qa/qa-cues.js";
 import type { QaNote } from "./qa/qa-note.js";
 
 export interface ChatQuestionsOptions {
@@ -131,7 +131,8 @@ export class ChatQuestionsService {
       case "schedule":
         return this.schedule(user, intent.range, timeZone, tone);
       case "waiting": {
-        const rows = await this.chat.listWaiting(user.id, ANSWER_LIMIT);
+        // Someone else's wait the classifier filed as the person's ("Beth is still waiting on her visa") is their news.
+        const rows = (await this.chat.listWaiting(user.id, ANSWER_LIMIT)).filter((r) => !OTHERS_WAIT.test(r.text));
         // The Waiting view lists what the classifier marked; notes that only say so in words ("HR says 2-3 weeks") join them.
         const extra = this.options.answerer ? (await this.options.answerer.answer(user.id, "what am I waiting for?", this.now(), timeZone)).notes.filter((n) => !rows.some((r) => r.id === n.id)) : [];
         const more: ChatRow[] = extra.map(noteToRow);
@@ -209,8 +210,10 @@ function fixedShapeFits(intent: QuestionIntent, message: string, today: Calendar
   switch (intent.kind) {
     case "help":
     case "explain":
-    case "mentions":
       return true;
+    case "mentions":
+      // "What did the mechanic say about the brakes" asks what someone said, not what the person noted.
+      return !/\b(?:did|does|do)\s+(?!i\b|we\b|you\b)(?:the\s+|my\s+|our\s+)?[\p{L}]+\s+(?:say|said|tell|think|recommend)\b/iu.test(message);
     case "count":
       return intent.noun !== "thoughts" || /\b(thoughts|notes)\b/i.test(message);
     case "schedule":

@@ -28,7 +28,7 @@ export function findAmounts(text: string): Amount[] {
 }
 
 /** Notes that name an amount but spent nothing: quotes, debts, refunds, income, prices seen. */
-const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|costs? about|budget|per night|\/night|went up|waiting for a sale)\b|~\s?[$£€₹]/i;
+const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|costs? about|budget|per night|\/night|went up|waiting for a sale)\b|~\s?[$£€₹]|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥]|\d)/i;
 /** A price seen, not paid: "$499 on sale", "the vanity we like is $499" — unless the note also says it was bought. */
 const PRICE_SEEN = /\bon sale\b|\b(?:is|are)\s+(?:only\s+)?[$£€₹¥]\s?\d/i;
 const BOUGHT = /\b(bought|ordered|paid|got|picked up|grabbed|booked|spent|rented)\b/i;

@@ -5,8 +5,10 @@ import { aboutSomeoneElse, isCancelled, isDebt, isDecision, isDoneReport, isEnco
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
 import { findAmounts, formatAmount, spentAmount } from "./money.js";
+import { categoriesNamed, inCategory } from "./spending-categories.js";
+import { doesActivity } from "./activities.js";
 import { expandTopic, expansionScore } from "./qa-expand.js";
-import { contentWords, relevance, sameWord, wordAffinity, words } from "./qa-words.js";
+import { contentWords, relevance, sameWord, stem, wordAffinity, words } from "./qa-words.js";
 
 /** A note this close to the topic is about it (word-vector cosine for a different word, 1 for the word itself). */
 export const RELEVANT = 0.55;
@@ -51,7 +53,7 @@ const STRONG_LIKENESS = 0.65;
 /** Kinds that answer with a few exact notes: a loose likeness is no match there. */
 const PRECISE = new Set<QaQuestion["kind"]>(["decision", "waiting"]);
 /** Spending: a likeness this strong or none ("car" is near "parking", yet brake pads are no parking). */
-const SPENDING_LIKENESS = 0.6;
+const SPENDING_LIKENESS = 0.67;
 /** Kinds about a named person's own things ("what is Farid meant to send"): a note not naming them is no answer. */
 const PERSON_REQUIRED = new Set<QaQuestion["kind"]>(["waiting", "when", "lookup", "count", "list"]);
 
@@ -95,12 +97,17 @@ function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
     const amount = spentAmount(n.text);
     return amount !== null && (q.currency === null || amount.currency === q.currency);
   };
-  let spending = score(notes.filter((n) => inRange(n, q)), q)
-    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT) && inCurrency(s.note))
+  // A place or person the question names is part of what the money went on ("the trip to Montreal").
+  const topic = [...q.topic, ...q.people.flatMap((p) => words(p).slice(0, 1))];
+  const categories = categoriesNamed(q.topic);
+  // A named category decides by its own words; the words its notes share would wander (a dog walker "in Leeds" is no train fare).
+  const asked: QaQuestion = { ...q, topic, people: [], expansion: categories.length > 0 ? undefined : q.expansion };
+  let spending = score(notes.filter((n) => inRange(n, q)), asked)
+    .filter((s) => (topic.length === 0 || s.score >= RELEVANT || inCategory(categories, s.note.text)) && inCurrency(s.note))
     .map((s) => s.note)
     .sort(byDate);
-  if (q.currency !== null && q.topic.length > 0) {
-    const episode = episodeSpending(q, notes.filter((n) => inRange(n, q) && inCurrency(n)), notes);
+  if (q.currency !== null && topic.length > 0) {
+    const episode = episodeSpending(asked, notes.filter((n) => inRange(n, q) && inCurrency(n)), notes);
     spending = [...spending, ...episode.filter((n) => !spending.includes(n))].sort(byDate);
   }
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
@@ -148,11 +155,19 @@ const finishing = (q: QaQuestion) => q.topic.some((t) => ["finish", "finished", 
 /** "How many times have I cycled to work": the activity must be in the note ("worked from home" is no ride). */
 const ACTIVITY_LIKENESS = 0.4;
 
+/** "How many times did I see Wei Ling": meetings, not texts or calls. */
+const SEEING = new Set(["see", "saw", "seen", "meet", "met", "visit", "visited", "hang", "hung"]);
+
 function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const seeing = q.people.length > 0 && q.topic.length > 0 && q.topic.every((t) => SEEING.has(t));
+  const known = q.activity ?? null;
   const activity = q.timesOf && q.topic.length > 1 ? q.topic[0]! : null;
-  const found = score(notes.filter((n) => inRange(n, q)), q)
-    .filter((s) => activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS)
-    .filter((s) => s.score >= RELEVANT && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
+  // "Done with <a title>" finishes a book as "finished" does.
+  const finished = (s: Scored) => (finishing(q) && /\b(?:done with|wrapped up|got through)\b/i.test(s.note.text) ? { ...s, score: Math.max(s.score, RELEVANT) } : s);
+  const found = score(notes.filter((n) => inRange(n, q)), seeing ? { ...q, topic: [] } : q)
+    .map(finished)
+    .filter((s) => (seeing ? isEncounter(s.note.text) : known ? doesActivity(known, s.note.text) : activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS))
+    .filter((s) => (known !== null || s.score >= RELEVANT) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
   if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
@@ -207,7 +222,10 @@ function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
 
 function waiting(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const reports = notes.filter((n) => !isWaiting(n.text, n.waitingFor) && /\b(came|arrived|landed|received|got|sent|back|done|fixed|showed up|signed|approved|finished)\b/i.test(n.text));
+  // "Any packages": a parcel is noted as shipping or arriving, rarely as a package.
+  const categories = categoriesNamed(q.topic);
   const open = score(notes, q)
+    .map((s) => (inCategory(categories, s.note.text) ? { ...s, score: Math.max(s.score, RELEVANT) } : s))
     .filter((s) => isWaiting(s.note.text, s.note.waitingFor) && !s.note.waitingReceived && s.note.status !== "completed" && s.note.status !== "archived")
     .filter((s) => q.topic.length === 0 && q.people.length === 0 ? true : s.score >= (q.topic.length > 0 ? RELATED : 1))
     .filter((s) => !isDone(s.note.text, s.note.createdAt, reports.filter((r) => r.id !== s.note.id), q.topic, true))
@@ -218,7 +236,10 @@ function waiting(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer 
 }
 
 function decisions(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = score(notes.filter((n) => inRange(n, q) && isDecision(n.text, n.eventType)), q)
+  // A decision about someone named ("the offer from Kestrel") may not repeat the topic: "emailed Kestrel to decline".
+  const naming = (n: QaNote) => q.people.some((p) => mentions(n, p));
+  const found = score(notes.filter((n) => inRange(n, q) && isDecision(n.text, n.eventType) && !aboutSomeoneElse(n.text, n.entities)), q)
+    .map((s) => (naming(s.note) ? { ...s, score: Math.max(s.score, RELEVANT) } : s))
     .filter((s) => q.topic.length === 0 || s.score >= RELATED)
     .sort((a, b) => b.score - a.score);
   if (found.length === 0) return nothing(`a decision on ${about(q)}`, ctx);
@@ -329,7 +350,8 @@ function bestMatches(q: QaQuestion, notes: QaNote[]): Scored[] {
 function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // As for a lookup, the note must name the topic or a word its notes share, not merely resemble it.
   const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= WHEN_ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0);
-  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || anchored(s.note.text));
+  // A card the pipeline added repeats the note that named the person: the note itself is the answer.
+  const found = bestMatches(q, notes).filter((s) => !s.note.derived && (q.topic.length === 0 || anchored(s.note.text)));
   if (found.length === 0) return nothing(about(q), ctx);
   // "When is…" is answered by a note that gives a date, the newest of the best ones.
   const dated = q.future ? found.filter((s) => hasDate(s.note)) : [];
@@ -342,6 +364,15 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
     return before ? { text: `${at} (moved from ${quote(before)}).`, notes: [note, before], number: null } : { text: `${at}.`, notes: [note], number: null };
   }
   const best = found[0]!.score;
+  if (q.latest && !q.future) {
+    // "When did I last change the filter": the newest report holding the most of the topic's things (not only "water").
+    const things = q.topic.filter((t) => !isImperativeVerb(t) && !isImperativeVerb(stem(t)));
+    const held = (n: QaNote) => things.filter((t) => words(n.text).some((w) => sameWord(t, w))).length;
+    const reports = found.filter((s) => !isPlan(s.note.text) && !othersThing(s.note.text, q.people));
+    const most = Math.max(0, ...reports.map((s) => held(s.note)));
+    const newest = reports.filter((s) => things.length > 0 && most > 0 && held(s.note) === most).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    if (newest) return { text: `On ${dayOf(newest)}: ${quote(newest)}.`, notes: [newest], number: null };
+  }
   const close = found.filter((s) => s.score >= best - 0.05).map((s) => s.note);
   // "When did I last…" is the newest report; "when did I order…" the first, as later notes refer back to it.
   const note = close.sort((a, b) => (q.latest ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt)))[0]!;

@@ -8,9 +8,11 @@ const FEELING = new RegExp(
 );
 /** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. */
 const RELATIONS = new Set(["dad", "mum", "mom", "sister", "brother", "partner", "wife", "husband", "son", "daughter", "grandma", "grandpa"]);
-const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s)\b/iu;
+const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s|went|decided|chose|picked|joined|did|made|took)\b/iu;
 /** `names`: the people the note names (its entities), so "Knee is swollen" is not taken for a person. */
-export function aboutSomeoneElse(text: string, names: readonly string[] = []): boolean {
+export function aboutSomeoneElse(text: string, entities: readonly string[] = []): boolean {
+  // The classifier may take a body part for a name ("knee" in "knee feels better"): a person's name is capitalised.
+  const names = entities.filter((n) => /^\p{Lu}/u.test(n));
   // "Dad's back surgery went fine", "Lachie's back is playing up": their news, opened with their name.
   const owner = /^\s*(?:my\s+)?(\p{L}+)['’]s\s/u.exec(text);
   if (owner && (RELATIONS.has(owner[1]!.toLowerCase()) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === owner[1]!.toLowerCase()))) return true;
@@ -23,12 +25,12 @@ export function aboutSomeoneElse(text: string, names: readonly string[] = []): b
 /** The feeling (and decision) words decide: the local classifier files many feelings under other types and some plans under emotion_state. */
 export const isFeeling = (text: string, _eventType: string | null, names: readonly string[] = []) => FEELING.test(text) && !aboutSomeoneElse(text, names);
 
-const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out)\b/i;
+const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out|cancelling (?:the|my)|cancel(?:l)?ed (?:the|my)|quitting|switching to|signing up for|signed up for)\b/i;
 export const isDecision = (text: string, _eventType: string | null) => DECISION.test(text);
 
 const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business )?(?:days|weeks)\b|\bpending\b/i;
 /** Someone else's wait ("Nina's still waiting on her visa") is their news, not the person's. */
-const OTHERS_WAIT = /^\s*\p{Lu}\p{Ll}+(?:['’]s)?\s+(?:is\s+)?(?:still\s+)?waiting\b/u;
+export const OTHERS_WAIT = /^\s*\p{Lu}\p{Ll}+(?:['’]s)?\s+(?:is\s+)?(?:still\s+)?waiting\b/u;
 const WAITING_MORE = /\basked\b.{0,60}\bfor\b|\bpromised\b|["“]soon["”]|\bwe'?ll see\b|\bto confirm\b|\bshipping\b|\brefund in\b|\bsupposed to\b/i;
 /** A note that says the thing came is the end of a wait, not one. */
 const ARRIVED = /\b(came|arrived|landed|showed up|turned up|got it|received)\b/i;
@@ -65,14 +67,14 @@ export function isDoneReport(text: string): boolean {
 /** Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". */
 export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = [], finishing = false): boolean {
   // Plans, wishes, misses, and someone else asking ("Bec keeps asking me to come back to yoga").
-  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|renew|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing)\b/i.test(text)) return false;
+  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|renew\w*|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing|maybe|instead of|without me|closed)\b|(?:^|[,.;:]\s*)no \w+/i.test(text)) return false;
   // Asked what was finished, a start, a half-way mark or giving up is not one.
   if (finishing && /\b(start(?:ed|ing)?|began|begun|halfway|half way|gave up|giving up|abandoned)\b/i.test(text)) return false;
   return eventType !== "reminder_intention" && !aboutSomeoneElse(text, names);
 }
 
 /** Plans and dates to come: a past question ("when did I…", "what was…") is not answered by them. */
-export const isPlan = (text: string) => isTodo(text) || /\b(next|due|soon|will|gonna|going to|plan|get her|get him)\b/i.test(text);
+export const isPlan = (text: string) => isTodo(text) || /\b(next|due|soon|will|gonna|going to|plan|get her|get him|should|want to|wanna|hope to)\b/i.test(text);
 
 /** A note that asks something ("who was the sump pump guy??") is no answer to it. */
 export const isQuestionNote = (text: string) => /\?\s*\S{0,3}\s*$|\?\?/.test(text);
@@ -83,9 +85,9 @@ export const isCancelled = (text: string) => /\b(done for the|no more|over for t
 export const isCalledOff = (text: string) => isCancelled(text) || /\b(pushed|postponed|moved|rescheduled|delayed)\b/i.test(text);
 
 /** Being with someone in person ("ran into Cyril", "coffee w Maya"), as against hearing from them. */
-const ENCOUNTER = /\b(met|meet|meeting|saw|seen|see|ran into|bumped into|visit(?:ed|ing)?|came (?:by|over|round|around)|came to|popped (?:by|over|in)|stayed (?:with|at)|hung out|catch(?:ing)? up|caught up|coffee|lunch|dinner|brunch|breakfast|drinks?|beers?|pints?|walk(?:ed)?|hike[d]?|hiking|party|bbq|barbecue|game|movie|cinema|gym|run|ran|played|chatted|talked in person|at (?:his|her|their) (?:place|house|flat))\b/i;
+const ENCOUNTER = /\b(met|meet|meeting|saw|seen|see|ran into|bumped into|visit(?:ed|ing)?|came (?:by|over|round|around)|came to|popped (?:by|over|in)|stayed (?:with|at)|hung out|catch(?:ing)? up|caught up|coffee|lunch|dinner|brunch|breakfast|drinks?|beers?|pints?|walk(?:ed)?|hike[d]?|hiking|party|bbq|barbecue|game|movie|cinema|gym|run|ran|played|chatted|talked in person|concert|gig|show|helped|at (?:his|her|their) (?:place|house|flat)|at \p{Lu}\p{Ll}+['’]s)\b/iu;
 /** Hearing from someone at a distance, which is no seeing them. */
-const REMOTE = /\b(texted|texting|text|called|calling|rang|phoned|emailed|email|messaged|message|dm'?d|facetimed?|video call|sent|sends|says|said|wrote|posted|replied|tells|told me)\b/i;
+const REMOTE = /\b(texted|texting|text|call|called|calling|rang|phoned|emailed|email|messaged|message|dm'?d|facetimed?|video call|sent|sends|says|said|wrote|posted|replied|tells|told me)\b/i;
 export const isEncounter = (text: string) => ENCOUNTER.test(text) && !(REMOTE.test(text) && !/\b(ran into|bumped into|visited|came (?:by|over|round))\b/i.test(text));
 
 /** What the person owes someone: a debt, a loan, something borrowed. */

@@ -55,4 +55,21 @@ describe("readRange", () => {
     expect(range("on saturday", false)).toEqual({ from: "3/21/2026", to: "3/22/2026" });
     expect(range("how was the deck")).toBeNull();
   });
+  it("reads days of the month, weekends gone, years and spans to today", () => {
+    expect(range("spent on march 3rd")).toEqual({ from: "3/3/2026", to: "3/4/2026" });
+    expect(range("spent on the 20th of march")).toEqual({ from: "3/20/2025", to: "3/21/2025" });
+    expect(range("between march 2 and march 5")).toEqual({ from: "3/2/2026", to: "3/6/2026" });
+    expect(range("since the 2nd of march")).toEqual({ from: "3/2/2026", to: "3/19/2026" });
+    expect(range("since the start of the month")).toEqual({ from: "3/1/2026", to: "3/19/2026" });
+    expect(range("since monday")).toEqual({ from: "3/16/2026", to: "3/19/2026" });
+    expect(range("this past week")).toEqual({ from: "3/12/2026", to: "3/19/2026" });
+    expect(range("the week before last")).toEqual({ from: "3/2/2026", to: "3/9/2026" });
+    expect(range("spent over the weekend")).toEqual({ from: "3/14/2026", to: "3/16/2026" });
+    expect(range("last weekend")).toEqual({ from: "3/14/2026", to: "3/16/2026" });
+    expect(range("spent in 2025")).toEqual({ from: "1/1/2025", to: "1/1/2026" });
+  });
+  it("takes no month or weekday for a person", () => {
+    expect(read("how much did i spend on March 3rd?")).toMatchObject({ people: [], topic: [] });
+    expect(read("what did i spend on food since Monday?")).toMatchObject({ people: [], topic: ["food"] });
+  });
 });

@@ -1,4 +1,5 @@
 import type { CalendarDate } from "@life/classifier";
+import { activityNamed } from "./activities.js";
 import { currencyNamed } from "./money.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
@@ -31,6 +32,8 @@ export interface QaQuestion {
   head: string | null;
   /** "What do I owe Bertrand?": debts to the person named. */
   owes: boolean;
+  /** "How many times did I work from home": the words of a known activity (see activities.ts), which decide a count. */
+  activity?: string[][] | null;
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
 }
@@ -105,11 +108,11 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
       if (m && people.length === 0) people.push(m[1]!.replace(/^(?:the|my)\s+/i, "").replace(/['’]s$/, ""));
     }
   }
-  for (const name of capitalisedNames(text)) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
+  for (const name of capitalisedNames(text).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
   const topicText = text.replace(/\bget(?:ting)? back to me\b|\bso far\b|\bend(?:ed)? up\b/gi, " ").replace(/\bsince\b.*$/i, " ");
-  const topic = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w));
+  const topic = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   return {
     kind,
     topic,
@@ -122,6 +125,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     people,
     range,
     wantsCount: kind === "remaining" && /\bhow many\b/.test(lower),
+    activity: kind === "count" ? activityNamed(text) : null,
     future: !past,
     latest: /\b(last|latest|most recent)\b/.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
   };

@@ -30,12 +30,33 @@ export function readRange(lower: string, today: CalendarDate, past: boolean): Qa
   if (/\b(today|tonight|this (morning|afternoon|evening))\b/.test(lower)) return day(0, "today");
   if (/\byesterday\b/.test(lower)) return day(-1, "yesterday");
   if (/\b(tomorrow|tmrw|tmr)\b/.test(lower)) return day(1, "tomorrow");
+  if (/\bweek before last\b/.test(lower)) return { from: addDays(monday, -14), to: addDays(monday, -7), label: "the week before last" };
+  if (/\b(?:this |the )?past week\b/.test(lower)) return { from: addDays(today, -6), to: addDays(today, 1), label: "in the past 7 days" };
+  const dated = datesNamed(lower, today, past);
+  if (dated) return dated;
   if (/\blast week\b/.test(lower)) return { from: addDays(monday, -7), to: monday, label: "last week" };
   if (/\bnext week\b/.test(lower)) return { from: addDays(monday, 7), to: addDays(monday, 14), label: "next week" };
   if (/\b(this|the) week\b/.test(lower)) return { from: monday, to: addDays(monday, 7), label: "this week" };
-  if (/\b(this |the )?weekend\b/.test(lower)) {
-    const saturday = weekday === 6 ? addDays(today, -1) : addDays(monday, 5);
-    return /\bnext weekend\b/.test(lower) ? { from: addDays(saturday, 7), to: addDays(saturday, 9), label: "next weekend" } : { from: saturday, to: addDays(saturday, 2), label: "this weekend" };
+  if (/\bweekend\b/.test(lower)) {
+    const saturday = addDays(monday, 5);
+    if (/\bnext weekend\b/.test(lower)) return { from: addDays(saturday, 7), to: addDays(saturday, 9), label: "next weekend" };
+    // Asked on a weekday about what happened, "the weekend" is the one just gone; "last weekend" always is.
+    if (/\blast weekend\b/.test(lower) || (past && weekday < 5)) return { from: addDays(saturday, -7), to: addDays(saturday, -5), label: "last weekend" };
+    return { from: saturday, to: addDays(saturday, 2), label: "this weekend" };
+  }
+  const year = /\b(?:in|during|for|of)\s+(20\d\d)\b/.exec(lower);
+  if (year) return { from: { year: Number(year[1]), month: 1, day: 1 }, to: { year: Number(year[1]) + 1, month: 1, day: 1 }, label: `in ${year[1]}` };
+  const sinceDay = /\bsince\s+(?:last\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(lower);
+  if (sinceDay) {
+    const back = (weekday - WEEKDAYS.indexOf(sinceDay[1]!) + 7) % 7;
+    return { from: addDays(today, -back), to: addDays(today, 1), label: `since ${cap(sinceDay[1]!)}` };
+  }
+  // "Since the start of the month", "so far this year": from the first day of the current one to today.
+  const started = /\bsince the (?:start|beginning) of (?:the |this )?(week|month|year)\b|\b(week|month|year) to date\b/.exec(lower);
+  if (started) {
+    const unit = started[1] ?? started[2]!;
+    const from = unit === "week" ? monday : unit === "month" ? firstOfMonth(today.year, today.month) : { year: today.year, month: 1, day: 1 };
+    return { from, to: addDays(today, 1), label: `since the start of the ${unit}` };
   }
   if (/\b(last|past) month\b/.test(lower)) return { from: firstOfMonth(today.year, today.month - 1), to: firstOfMonth(today.year, today.month), label: "last month" };
   if (/\bnext month\b/.test(lower)) return { from: firstOfMonth(today.year, today.month + 1), to: firstOfMonth(today.year, today.month + 2), label: "next month" };
@@ -78,5 +99,32 @@ export function readRange(lower: string, today: CalendarDate, past: boolean): Qa
 /** Words a range was read from, so they are not taken for the topic. */
 export const RANGE_WORDS = new Set([
   "today", "tonight", "yesterday", "couple", "few", "two", "three", "previous", "weeks", "months", "days", "tomorrow", "tmrw", "tmr", "week", "weekend", "month", "year", "last", "next", "this", "past", "since", "lately", "recently", "days", "so", "far",
-  "morning", "afternoon", "evening", ...MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", ...WEEKDAYS,
+  "morning", "afternoon", "evening", "start", "beginning", "date", ...MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", ...WEEKDAYS,
 ]);
+
+const DAY_OF_MONTH = new RegExp(String.raw`\b${MONTH_WORD}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}\b`, "g");
+
+/**
+ * Days of the month a question names ("on march 3rd", "since the 2nd of may", "between may 1 and
+ * may 5"), as a range; `past` picks the year that puts a date behind today, else ahead of it.
+ */
+function datesNamed(lower: string, today: CalendarDate, past: boolean): QaRange | null {
+  const found: Array<{ date: CalendarDate; index: number }> = [];
+  for (const m of lower.matchAll(DAY_OF_MONTH)) {
+    const month = monthIndex(m[1] ?? m[4]!) + 1;
+    const day = Number(m[2] ?? m[3]);
+    if (day < 1 || day > 31) continue;
+    let year = today.year;
+    const before = month < today.month || (month === today.month && day <= today.day);
+    if (past && !before) year -= 1;
+    if (!past && month < today.month) year += 1;
+    found.push({ date: { year, month, day }, index: m.index });
+  }
+  const first = found[0];
+  if (!first) return null;
+  const label = (d: CalendarDate) => `${cap(MONTHS[d.month - 1]!)} ${d.day}`;
+  const second = found[1];
+  if (second && /\b(?:between|from)\b/.test(lower.slice(0, first.index))) return { from: first.date, to: addDays(second.date, 1), label: `from ${label(first.date)} to ${label(second.date)}` };
+  if (/\bsince\s+(?:the\s+)?$/.test(lower.slice(0, first.index))) return { from: first.date, to: addDays(today, 1), label: `since ${label(first.date)}` };
+  return { from: first.date, to: addDays(first.date, 1), label: `on ${label(first.date)}` };
+}

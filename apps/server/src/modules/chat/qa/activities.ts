@@ -1,0 +1,31 @@
+import { sameWord, words } from "./qa-words.js";
+
+/**
+ * Activities people count ("how many times did I work from home"), with the words their notes
+ * use for them. A question naming one counts only notes holding one of these: the word vectors
+ * take "room" for "home" and "wall" for "work".
+ */
+const ACTIVITIES: Array<{ keys: string[]; members: string[] }> = [
+  { keys: ["work from home", "working from home", "worked from home", "wfh"], members: ["wfh", "work from home", "working from home", "worked from home", "home office"] },
+  { keys: ["gym", "workout", "workouts", "lifting"], members: ["gym", "workout", "worked out", "work out", "lifting", "deadlift", "squats", "bench press", "legs day", "leg day", "weights"] },
+  { keys: ["run", "runs", "running", "ran", "jog", "jogging"], members: ["run", "ran", "jog", "jogged", "jogging", "running", "5k", "10k", "parkrun", "half marathon", "marathon"] },
+  { keys: ["climbing", "climb", "climbed", "bouldering"], members: ["climb", "climbing", "climbed", "bouldering", "boulder", "crag"] },
+  { keys: ["swimming", "swim", "swam", "swims"], members: ["swim", "swam", "swimming", "lengths", "laps", "pool", "piscine"] },
+  { keys: ["yoga"], members: ["yoga", "vinyasa", "hot yoga"] },
+  { keys: ["cycling", "cycled", "bike", "biked", "ride", "rides"], members: ["cycle", "cycled", "cycling", "bike", "biked", "ride", "rode"] },
+];
+
+const tokens = (phrase: string) => phrase.split(" ");
+const holds = (text: readonly string[], phrase: readonly string[]) => {
+  for (let i = 0; i + phrase.length <= text.length; i++) if (phrase.every((p, j) => sameWord(p, text[i + j]!))) return true;
+  return false;
+};
+
+/** The words of the activity a question names, or null when it names none of these. */
+export function activityNamed(question: string): string[][] | null {
+  const asked = words(question);
+  const found = ACTIVITIES.find((a) => a.keys.some((k) => holds(asked, tokens(k))));
+  return found ? found.members.map(tokens) : null;
+}
+
+export const doesActivity = (members: readonly string[][], text: string) => members.some((m) => holds(words(text), m));

@@ -1,0 +1,103 @@
+import { sameWord, words } from "./qa-words.js";
+
+/**
+ * A small hand-written lexicon of everyday spending categories. People ask by category ("eating
+ * out", "transport") and note by the thing ("tasca", "auto to office", "rapido home"); the
+ * offline word vectors rarely join the two. `keys` are the question's words that name the
+ * category; `members` are words and phrases (space-separated words) a note of it holds.
+ */
+interface Category {
+  keys: string[];
+  members: string[];
+}
+
+const CAFE = ["coffee", "cafe", "café", "cappuccino", "latte", "espresso", "cortado", "flat white", "americano", "macchiato", "mocha", "bica", "pastel", "nata", "bakery", "croissant"];
+const TAKEAWAY = ["takeaway", "takeout", "take out", "delivery", "deliveroo", "uber eats", "ubereats", "just eat", "doordash", "grubhub", "swiggy", "zomato", "foodpanda", "chipper", "chippy", "ordered in"];
+
+const CATEGORIES: Category[] = [
+  {
+    keys: ["eating", "eat", "restaurant", "restaurants", "dining", "meals", "food out"],
+    members: [...CAFE, "restaurant", "dinner", "lunch", "brunch", "breakfast", "tapas", "tasca", "bistro", "brasserie", "trattoria", "pub", "ramen", "sushi", "burger", "burgers", "bifana", "menu", "formule", "diner", "tavern", "taqueria", "tacos", "noodles", "dim sum", "curry", "kebab", "doner", "döner", "falafel", "pho", "steakhouse", "hawker", "canteen", "tasting menu"],
+  },
+  { keys: ["takeaway", "takeaways", "takeout", "takeouts", "delivery", "deliveries"], members: TAKEAWAY },
+  { keys: ["coffee", "coffees", "caffeine", "cafe", "cafes"], members: CAFE.filter((w) => !["pastel", "nata", "bakery", "croissant"].includes(w)).concat(["beans", "roastery", "roaster"]) },
+  {
+    keys: ["groceries", "grocery", "supermarket", "food shopping", "shopping food"],
+    members: ["grocery", "groceries", "supermarket", "farmers market", "aldi", "lidl", "tesco", "sainsbury", "asda", "waitrose", "morrisons", "coles", "woolies", "woolworths", "wegmans", "trader joe", "whole foods", "kroger", "safeway", "publix", "costco", "loblaws", "sobeys", "mercadona", "carrefour", "monoprix", "franprix", "rewe", "edeka", "albert heijn", "jumbo", "dunnes", "pingo doce", "continente", "big bazaar", "jewel osco", "king soopers", "heb", "konbini", "eggs", "bread", "milk", "veg", "vegetables", "greens", "produce"],
+  },
+  {
+    keys: ["transport", "transportation", "commute", "commuting", "travel", "rides", "getting around", "fares"],
+    members: ["uber", "lyft", "ola", "rapido", "taxi", "cab", "auto", "rickshaw", "metro", "subway", "tube", "bus", "train", "tram", "rail", "fare", "oyster", "leap card", "navigo", "viva card", "presto", "opal", "myki", "bike share", "ferry", "funicular", "parking", "toll", "fuel", "petrol"],
+  },
+  {
+    keys: ["car", "cars", "vehicle", "driving"],
+    members: ["car", "fuel", "gas", "petrol", "diesel", "tyre", "tire", "mechanic", "oil change", "mot", "rego", "registration", "car wash", "brake", "brakes", "parking", "toll", "filled up", "fill up"],
+  },
+  {
+    keys: ["dog", "dogs", "cat", "cats", "pet", "pets", "puppy", "kitten"],
+    members: ["pet", "vet", "kibble", "dog food", "cat food", "litter", "flea", "worming", "grooming", "groomer", "leash", "lead", "poo bags", "dog walker", "cattery", "kennel", "treats", "chew", "scratching post", "cat tree", "toys", "collar", "harness", "crate"],
+  },
+  {
+    keys: ["garden", "gardening", "yard", "lawn", "patio", "landscaping"],
+    members: ["garden", "nursery", "plants", "soil", "compost", "seeds", "pavers", "mulch", "irrigation", "hose", "planter", "raised bed", "lawn", "patio", "edging", "turf", "home depot", "lowes", "bunnings", "b&q", "garden centre", "garden center", "shrubs", "lavender", "olive tree", "fertiliser", "fertilizer"],
+  },
+  {
+    keys: ["package", "packages", "parcel", "parcels"],
+    members: ["package", "parcel", "shipping", "shipped", "delivery", "tracking", "courier", "in the mail", "on its way", "arriving", "dispatched", "amazon", "etsy"],
+  },
+  {
+    keys: ["kids", "kid", "children", "child", "activities"],
+    members: ["kids", "camp", "club", "lessons", "lesson", "class", "recital", "ballet", "football", "soccer", "judo", "karate", "scouts", "tutor", "daycare", "childcare", "school trip", "taster", "swim club", "costume"],
+  },
+  {
+    keys: ["gift", "gifts", "present", "presents"],
+    members: ["gift", "present", "housewarming", "father day", "mother day", "birthday present", "wedding present", "for his birthday", "for her birthday", "christmas present"],
+  },
+  {
+    keys: ["subscription", "subscriptions", "streaming", "memberships"],
+    members: ["subscription", "netflix", "spotify", "icloud", "disney", "hulu", "prime", "youtube premium", "patreon", "apple music", "nyt", "audible", "dropbox", "chatgpt", "renewed", "renewal"],
+  },
+  {
+    keys: ["bills", "utilities", "utility"],
+    members: ["bill", "electric", "electricity", "hydro", "internet", "broadband", "phone bill", "council tax", "rent", "gas bill", "water bill"],
+  },
+  {
+    keys: ["clothes", "clothing"],
+    members: ["clothes", "shirt", "t-shirt", "dress", "shoes", "jeans", "jacket", "coat", "kurta", "trousers", "sweater", "jumper", "socks", "boots", "hoodie"],
+  },
+  {
+    keys: ["health", "medical", "medicine", "doctor", "doctors"],
+    members: ["pharmacy", "doctor", "dentist", "physio", "prescription", "meds", "medicine", "copay", "ibuprofen", "gp", "clinic", "vitamins", "optician", "therapy", "therapist"],
+  },
+  {
+    keys: ["drinks", "alcohol", "booze", "drinking"],
+    members: ["beer", "beers", "wine", "pub", "bar", "drinks", "cocktail", "cocktails", "pints", "pint", "whisky", "gin"],
+  },
+];
+
+const tokens = (phrase: string) => phrase.split(" ");
+const CATEGORY_KEYS = CATEGORIES.map((c) => ({ category: c, keys: c.keys.map(tokens), members: c.members.map(tokens) }));
+
+/** Whether `phrase` (tokens) occurs in `text` (tokens), word by word (stems meet: "tyres"/"tyre"). */
+function holds(text: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 1) return text.some((w) => sameWord(phrase[0]!, w));
+  for (let i = 0; i + phrase.length <= text.length; i++) if (phrase.every((p, j) => sameWord(p, text[i + j]!))) return true;
+  return false;
+}
+
+/** The member lists of the categories the question's words name ("eating out" → restaurants, tascas…). */
+export function categoriesNamed(questionWords: readonly string[]): string[][][] {
+  return CATEGORY_KEYS.filter((c) => c.keys.some((k) => holds(questionWords, k))).map((c) => c.members);
+}
+
+/** Whether a note's text holds a member of any of the categories. */
+export function inCategory(categories: readonly string[][][], text: string): boolean {
+  if (categories.length === 0) return false;
+  const noteWords = words(text);
+  return categories.some((members) => members.some((m) => holds(noteWords, m)));
+}
+
+/** Words a category key is made of, so they are kept out of the topic's fuzzy match where a category decides. */
+export function isCategoryKey(word: string): boolean {
+  return CATEGORY_KEYS.some((c) => c.keys.some((k) => k.some((t) => sameWord(t, word))));
+}
