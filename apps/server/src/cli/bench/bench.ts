@@ -20,7 +20,7 @@ import { seedAccount } from "../seed/seed-account.js";
 import { formatContextCost, measureContextCost } from "./context-cost.js";
 import { formatFeedLcp, measureFeedLcp, type FeedLcpResult } from "./feed-lcp.measure.js";
 import { drive, type LoadCase, type LoadResult } from "./load.js";
-import { cpuSecondsOf, cpuSecondsOfAll, startBackground, startProcess, type Running } from "./processes.js";
+import { cpuSecondsOf, machineBusySeconds, startBackground, startProcess, type Running } from "./processes.js";
 import { printTable, summarise, type RouteResult } from "./report.js";
 
 const USAGE = `Usage: npm run bench -- [--count 100000] [--seconds 10] [--connections 1,10,50] [--data-dir data/bench] [--out bench-report.json] [--scale] [--no-lcp]
@@ -138,7 +138,10 @@ async function runBench(argv: string[]): Promise<number> {
       { name: "capture", kind: "capture", target: { url: `${app.url}/api/thoughts`, method: "POST", headers: auth, body: captureBody } },
     ];
     const results: RouteResult[] = [];
+    let scale: Record<string, unknown> | null = null;
     for (const route of routes) {
+      // Scale-out reads before the capture load, whose backlog of jobs would share the cores.
+      if (route.kind === "capture" && values.scale && dialect === "postgres") scale = await runScaleOut(serverJs, appEnv, account.token, seconds);
       const runs: LoadResult[] = [];
       for (const connections of levels) {
         runs.push(await drive(route.target, connections, seconds));
@@ -148,12 +151,12 @@ async function runBench(argv: string[]): Promise<number> {
     }
     console.log();
     // Under the capture load the worker let the requests go first (Worker.deferWhile); what it
-    // left is worked off now, and how long that takes is part of the figure.
-    const backlog = await waitForIdleQueue(config);
-    console.log(`classify jobs left by the capture load: ${backlog.jobs}, worked off in ${backlog.seconds.toFixed(1)} s after it`);
+    // left is worked off afterwards, and how fast is part of the figure (a later run waits for the rest).
+    const backlog = await measureBacklog(config, BACKLOG_WATCH_MS);
+    console.log(
+      `classify jobs left by the capture load: ${backlog.jobs}; ${backlog.jobs - backlog.left} worked off in the ${backlog.seconds} s after it (${backlog.perSecond} a second), ${backlog.left} left`,
+    );
 
-    let scale: Record<string, unknown> | null = null;
-    if (values.scale && dialect === "postgres") scale = await runScaleOut(serverJs, appEnv, account.token, seconds, started);
 
     const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
     const summary = summarise(results);
@@ -176,10 +179,8 @@ async function runBench(argv: string[]): Promise<number> {
  * be worked off by the app's worker threads during this run and slow every route measured; the
  * app is left to finish them first.
  */
-async function waitForIdleQueue(config: ReturnType<typeof loadConfig>, maxWaitMs = 600_000): Promise<{ jobs: number; seconds: number }> {
+async function waitForIdleQueue(config: ReturnType<typeof loadConfig>, maxWaitMs = 900_000): Promise<void> {
   const database = createDatabase(config.database);
-  const started = Date.now();
-  let first: number | undefined;
   try {
     const deadline = Date.now() + maxWaitMs;
     for (;;) {
@@ -189,14 +190,42 @@ async function waitForIdleQueue(config: ReturnType<typeof loadConfig>, maxWaitMs
         .where("status", "in", ["queued", "running"])
         .executeTakeFirstOrThrow();
       const waiting = Number(row.n);
-      first ??= waiting;
       if (waiting === 0) break;
       if (Date.now() > deadline) throw new Error(`${waiting} jobs still waiting after ${maxWaitMs / 1000} s`);
-      process.stdout.write(`\rwaiting for ${waiting} classify jobs   `);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      process.stdout.write(`\rwaiting for ${waiting} classify jobs left by an earlier run   `);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
     }
     process.stdout.write("\n");
-    return { jobs: first, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    await database.destroy();
+  }
+}
+
+/** How long the bench watches the capture load's jobs being worked off before it goes on. */
+const BACKLOG_WATCH_MS = 60_000;
+
+async function measureBacklog(config: ReturnType<typeof loadConfig>, watchMs: number): Promise<{ jobs: number; left: number; seconds: number; perSecond: number }> {
+  const database = createDatabase(config.database);
+  const waiting = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom("jobs")
+          .select((eb) => eb.fn.countAll<string | number>().as("n"))
+          .where("status", "in", ["queued", "running"])
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  try {
+    const started = Date.now();
+    const jobs = await waiting();
+    let left = jobs;
+    while (left > 0 && Date.now() - started < watchMs) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      left = await waiting();
+    }
+    const seconds = Math.round((Date.now() - started) / 1000);
+    return { jobs, left, seconds, perSecond: Math.round((jobs - left) / Math.max(1, seconds)) };
   } finally {
     await database.destroy();
   }
@@ -234,19 +263,39 @@ async function runScaleOut(
   appEnv: Record<string, string>,
   token: string,
   seconds: number,
-  started: (p: Promise<Running>) => Promise<Running>,
 ): Promise<Record<string, unknown>> {
   const auth = { authorization: `Bearer ${token}` };
+  const running: Running[] = [];
+  const started = async (p: Promise<Running>) => {
+    const process = await p;
+    running.push(process);
+    return process;
+  };
+  try {
+    return await measureScaleOut(serverJs, appEnv, auth, seconds, started);
+  } finally {
+    // Stopped before the capture load: an idle extra worker would still take its jobs.
+    await Promise.all(running.map((p) => p.stop()));
+  }
+}
+
+async function measureScaleOut(
+  serverJs: string,
+  appEnv: Record<string, string>,
+  auth: Record<string, string>,
+  seconds: number,
+  started: (p: Promise<Running>) => Promise<Running>,
+): Promise<Record<string, unknown>> {
   const worker = await started(Promise.resolve(startBackground([path.join(serverRoot, "dist/worker.js")], appEnv)));
   const one = await started(startProcess([serverJs], { ...appEnv, WORKER: "off" }, 3293, "/api/health"));
   const two = await started(startProcess([serverJs], { ...appEnv, WORKER: "off" }, 3294, "/api/health"));
   // Where the cores went during each run: on a small machine the API processes share them with
-  // PostgreSQL and with this process, the load generator.
+  // PostgreSQL and with this process, the load generator ("machine" is every core's busy time).
   const coresUsed = async (run: () => Promise<number>) => {
     const read = () => ({
       apis: cpuSecondsOf(one.pid) + cpuSecondsOf(two.pid),
       worker: cpuSecondsOf(worker.pid),
-      postgres: cpuSecondsOfAll("postgres"),
+      machine: machineBusySeconds(),
       loadGenerator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
     });
     const before = read();

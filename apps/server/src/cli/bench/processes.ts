@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export interface Running {
@@ -61,16 +61,17 @@ export function cpuSecondsOf(pid: number): number {
   }
 }
 
-/** CPU seconds used so far by every process whose name is `name` (e.g. the PostgreSQL backends). */
-export function cpuSecondsOfAll(name: string): number {
-  let total = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === name) total += cpuSecondsOf(Number(entry));
-    } catch {
-      // Gone meanwhile.
-    }
+/**
+ * CPU seconds the whole machine has spent busy so far (every core, everything but idle and
+ * I/O wait), from /proc/stat; 0 where it cannot be read. Processes that come and go (PostgreSQL
+ * backends of a pool) are counted too, unlike a sum over the processes alive at two moments.
+ */
+export function machineBusySeconds(): number {
+  try {
+    const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).map(Number);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return (ticks.slice(0, 8).reduce((sum, value) => sum + value, 0) - idle) / 100;
+  } catch {
+    return 0;
   }
-  return total;
 }
