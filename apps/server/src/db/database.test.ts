@@ -14,32 +14,32 @@ afterEach(async () => {
   dir = undefined;
 });
 
+/** A fresh SQLite file with a table of blobs, and a 256 KiB blob to fill it with. */
+async function openBlobs() {
+  dir = mkdtempSync(path.join(tmpdir(), "life-wal-"));
+  const file = path.join(dir, "life.db");
+  database = createDatabase({ dialect: "sqlite", file });
+  const { db } = database;
+  await sql`create table blobs (id integer primary key, body blob)`.execute(db);
+  return { file, db, opened: database, chunk: Buffer.alloc(256 * 1024, 7) };
+}
+
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the SQLite WAL", () => {
   it("stays under its bound after a burst of writes far larger than the bound", async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "life-wal-"));
-    const file = path.join(dir, "life.db");
-    database = createDatabase({ dialect: "sqlite", file });
-    const { db } = database;
-    await sql`create table blobs (id integer primary key, body blob)`.execute(db);
-    const chunk = Buffer.alloc(256 * 1024, 7);
+    const { file, db, opened, chunk } = await openBlobs();
     // One transaction of 24 MiB: the WAL must hold all of it until the commit.
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < 96; i++) await sql`insert into blobs (body) values (${chunk})`.execute(trx);
     });
     for (let round = 0; round < 20; round++) {
       await sql`update blobs set body = ${Buffer.alloc(1024, round)} where id = ${round + 1}`.execute(db);
-      await database.checkpoint?.();
+      await opened.checkpoint?.();
     }
     expect(statSync(`${file}-wal`).size).toBeLessThanOrEqual(WAL_SIZE_LIMIT_BYTES);
   });
 
   it("is checkpointed by the background thread, not by the writes that fill it", async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "life-wal-"));
-    const file = path.join(dir, "life.db");
-    database = createDatabase({ dialect: "sqlite", file });
-    const { db } = database;
-    await sql`create table blobs (id integer primary key, body blob)`.execute(db);
-    const chunk = Buffer.alloc(256 * 1024, 7);
+    const { file, db, chunk } = await openBlobs();
     // 24 MiB in small commits: past the thread's threshold, below the connection's own backstop.
     for (let i = 0; i < 96; i++) await sql`insert into blobs (body) values (${chunk})`.execute(db);
     const deadline = Date.now() + 10_000;

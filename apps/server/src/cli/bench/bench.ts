@@ -20,7 +20,7 @@ import { seedAccount } from "../seed/seed-account.js";
 import { formatContextCost, measureContextCost } from "./context-cost.js";
 import { formatFeedLcp, measureFeedLcp, type FeedLcpResult } from "./feed-lcp.measure.js";
 import { drive, type LoadCase, type LoadResult } from "./load.js";
-import { cpuSecondsOf, machineBusySeconds, startBackground, startProcess, type Running } from "./processes.js";
+import { cpuSecondsOf, machineBusySeconds, ProcessGroup, startBackground, startProcess } from "./processes.js";
 import { printTable, summarise, type RouteResult } from "./report.js";
 
 const USAGE = `Usage: npm run bench -- [--count 100000] [--seconds 10] [--connections 1,10,50] [--data-dir data/bench] [--out bench-report.json] [--scale] [--no-lcp]
@@ -108,15 +108,10 @@ async function runBench(argv: string[]): Promise<number> {
   // Per-request logging at info costs real time; a deployment that wants it pays it too, but
   // the ratio is about the app's own work. Limits are raised so the bench measures throughput.
   const appEnv = { ...dbEnv, LOG_LEVEL: "warn", NODE_ENV: "production", ...BENCH_LIMITS };
-  const processes: Running[] = [];
-  const started = async (p: Promise<Running>) => {
-    const running = await p;
-    processes.push(running);
-    return running;
-  };
+  const processes = new ProcessGroup();
   try {
-    const baseline = await started(startProcess(["--import", "tsx", path.join(here, "baseline-server.ts")], dbEnv, 3291, `/page?user=${account.userId}`));
-    const app = await started(startProcess([serverJs], appEnv, 3292, "/api/health"));
+    const baseline = await processes.add(startProcess(["--import", "tsx", path.join(here, "baseline-server.ts")], dbEnv, 3291, `/page?user=${account.userId}`));
+    const app = await processes.add(startProcess([serverJs], appEnv, 3292, "/api/health"));
     await waitForIdleQueue(config);
     const auth = { authorization: `Bearer ${account.token}` };
     let captured = 0;
@@ -170,7 +165,7 @@ async function runBench(argv: string[]): Promise<number> {
     console.log(`\nreport written to ${out}`);
     return 0;
   } finally {
-    await Promise.all(processes.map((p) => p.stop()));
+    await processes.stopAll();
   }
 }
 
@@ -265,17 +260,12 @@ async function runScaleOut(
   seconds: number,
 ): Promise<Record<string, unknown>> {
   const auth = { authorization: `Bearer ${token}` };
-  const running: Running[] = [];
-  const started = async (p: Promise<Running>) => {
-    const process = await p;
-    running.push(process);
-    return process;
-  };
+  const group = new ProcessGroup();
   try {
-    return await measureScaleOut(serverJs, appEnv, auth, seconds, started);
+    return await measureScaleOut(serverJs, appEnv, auth, seconds, group);
   } finally {
     // Stopped before the capture load: an idle extra worker would still take its jobs.
-    await Promise.all(running.map((p) => p.stop()));
+    await group.stopAll();
   }
 }
 
@@ -284,11 +274,11 @@ async function measureScaleOut(
   appEnv: Record<string, string>,
   auth: Record<string, string>,
   seconds: number,
-  started: (p: Promise<Running>) => Promise<Running>,
+  group: ProcessGroup,
 ): Promise<Record<string, unknown>> {
-  const worker = await started(Promise.resolve(startBackground([path.join(serverRoot, "dist/worker.js")], appEnv)));
-  const one = await started(startProcess([serverJs], { ...appEnv, WORKER: "off" }, 3293, "/api/health"));
-  const two = await started(startProcess([serverJs], { ...appEnv, WORKER: "off" }, 3294, "/api/health"));
+  const worker = await group.add(startBackground([path.join(serverRoot, "dist/worker.js")], appEnv));
+  const one = await group.add(startProcess([serverJs], { ...appEnv, WORKER: "off" }, 3293, "/api/health"));
+  const two = await group.add(startProcess([serverJs], { ...appEnv, WORKER: "off" }, 3294, "/api/health"));
   // Where the cores went during each run: on a small machine the API processes share them with
   // PostgreSQL and with this process, the load generator ("machine" is every core's busy time).
   const coresUsed = async (run: () => Promise<number>) => {

@@ -8,6 +8,21 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
+/** Processes started for one part of a run, stopped together at its end. */
+export class ProcessGroup {
+  private readonly running: Running[] = [];
+
+  async add(starting: Promise<Running> | Running): Promise<Running> {
+    const process = await starting;
+    this.running.push(process);
+    return process;
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all(this.running.splice(0).map((p) => p.stop()));
+  }
+}
+
 /** Starts `node <args>` with `env` and waits until `healthPath` answers 2xx (30 s at most). */
 export async function startProcess(args: string[], env: Record<string, string>, port: number, healthPath: string): Promise<Running> {
   const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
