@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { loadConfig } from "../../config.js";
-import { createDatabase } from "../../db/database.js";
+import { createDatabase, type Database } from "../../db/database.js";
 import { migrateToLatest } from "../../db/migrate.js";
 import { localToday, safeTimeZone } from "../../lib/local-days.js";
 import { createToken, hashToken } from "../../modules/auth/credentials.js";
@@ -169,6 +169,16 @@ async function runBench(argv: string[]): Promise<number> {
   }
 }
 
+/** Jobs queued or running, whatever their type. */
+async function jobsWaiting(database: Database): Promise<number> {
+  const row = await database.db
+    .selectFrom("jobs")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("status", "in", ["queued", "running"])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Classify jobs left by an earlier run's captures (capture answers before its job runs) would
  * be worked off by the app's worker threads during this run and slow every route measured; the
@@ -179,12 +189,7 @@ async function waitForIdleQueue(config: ReturnType<typeof loadConfig>, maxWaitMs
   try {
     const deadline = Date.now() + maxWaitMs;
     for (;;) {
-      const row = await database.db
-        .selectFrom("jobs")
-        .select((eb) => eb.fn.countAll<string | number>().as("n"))
-        .where("status", "in", ["queued", "running"])
-        .executeTakeFirstOrThrow();
-      const waiting = Number(row.n);
+      const waiting = await jobsWaiting(database);
       if (waiting === 0) break;
       if (Date.now() > deadline) throw new Error(`${waiting} jobs still waiting after ${maxWaitMs / 1000} s`);
       process.stdout.write(`\rwaiting for ${waiting} classify jobs left by an earlier run   `);
@@ -201,16 +206,7 @@ const BACKLOG_WATCH_MS = 60_000;
 
 async function measureBacklog(config: ReturnType<typeof loadConfig>, watchMs: number): Promise<{ jobs: number; left: number; seconds: number; perSecond: number }> {
   const database = createDatabase(config.database);
-  const waiting = async () =>
-    Number(
-      (
-        await database.db
-          .selectFrom("jobs")
-          .select((eb) => eb.fn.countAll<string | number>().as("n"))
-          .where("status", "in", ["queued", "running"])
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const waiting = () => jobsWaiting(database);
   try {
     const started = Date.now();
     const jobs = await waiting();

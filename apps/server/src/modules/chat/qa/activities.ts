@@ -1,4 +1,4 @@
-import { sameWord, words } from "./qa-words.js";
+import { holdsPhrase, phraseWords, words } from "./qa-words.js";
 
 /**
  * Activities people count ("how many times did I work from home"), with the words their notes
@@ -15,17 +15,11 @@ const ACTIVITIES: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["cycling", "cycled", "bike", "biked", "ride", "rides"], members: ["cycle", "cycled", "cycling", "bike", "biked", "ride", "rode"] },
 ];
 
-const tokens = (phrase: string) => phrase.split(" ");
-const holds = (text: readonly string[], phrase: readonly string[]) => {
-  for (let i = 0; i + phrase.length <= text.length; i++) if (phrase.every((p, j) => sameWord(p, text[i + j]!))) return true;
-  return false;
-};
-
 /** The words of the activity a question names, or null when it names none of these. */
 export function activityNamed(question: string): string[][] | null {
   const asked = words(question);
-  const found = ACTIVITIES.find((a) => a.keys.some((k) => holds(asked, tokens(k))));
-  return found ? found.members.map(tokens) : null;
+  const found = ACTIVITIES.find((a) => a.keys.some((k) => holdsPhrase(asked, phraseWords(k))));
+  return found ? found.members.map(phraseWords) : null;
 }
 
-export const doesActivity = (members: readonly string[][], text: string) => members.some((m) => holds(words(text), m));
+export const doesActivity = (members: readonly string[][], text: string) => members.some((m) => holdsPhrase(words(text), m));

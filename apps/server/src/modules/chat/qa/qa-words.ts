@@ -71,6 +71,15 @@ export function sameWord(a: string, b: string): boolean {
   return a === b || stem(a) === stem(b) || closeSpelling(a, b);
 }
 
+/** A phrase as the words it is compared by ("work from home" → three words). */
+export const phraseWords = (phrase: string): string[] => phrase.split(" ");
+
+/** Whether `phrase` occurs in `text`, both as words, word by word (stems meet: "tyres"/"tyre"). */
+export function holdsPhrase(text: readonly string[], phrase: readonly string[]): boolean {
+  for (let i = 0; i + phrase.length <= text.length; i++) if (phrase.every((p, j) => sameWord(p, text[i + j]!))) return true;
+  return false;
+}
+
 const VECTOR_CACHE_LIMIT = 20_000;
 const vectors = new Map<string, Float32Array | null>();
 

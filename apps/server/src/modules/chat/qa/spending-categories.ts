@@ -1,4 +1,4 @@
-import { sameWord, words } from "./qa-words.js";
+import { holdsPhrase, phraseWords, words } from "./qa-words.js";
 
 /**
  * A small hand-written lexicon of everyday spending categories. People ask by category ("eating
@@ -75,29 +75,16 @@ const CATEGORIES: Category[] = [
   },
 ];
 
-const tokens = (phrase: string) => phrase.split(" ");
-const CATEGORY_KEYS = CATEGORIES.map((c) => ({ category: c, keys: c.keys.map(tokens), members: c.members.map(tokens) }));
-
-/** Whether `phrase` (tokens) occurs in `text` (tokens), word by word (stems meet: "tyres"/"tyre"). */
-function holds(text: readonly string[], phrase: readonly string[]): boolean {
-  if (phrase.length === 1) return text.some((w) => sameWord(phrase[0]!, w));
-  for (let i = 0; i + phrase.length <= text.length; i++) if (phrase.every((p, j) => sameWord(p, text[i + j]!))) return true;
-  return false;
-}
+const CATEGORY_KEYS = CATEGORIES.map((c) => ({ keys: c.keys.map(phraseWords), members: c.members.map(phraseWords) }));
 
 /** The member lists of the categories the question's words name ("eating out" → restaurants, tascas…). */
 export function categoriesNamed(questionWords: readonly string[]): string[][][] {
-  return CATEGORY_KEYS.filter((c) => c.keys.some((k) => holds(questionWords, k))).map((c) => c.members);
+  return CATEGORY_KEYS.filter((c) => c.keys.some((k) => holdsPhrase(questionWords, k))).map((c) => c.members);
 }
 
 /** Whether a note's text holds a member of any of the categories. */
 export function inCategory(categories: readonly string[][][], text: string): boolean {
   if (categories.length === 0) return false;
   const noteWords = words(text);
-  return categories.some((members) => members.some((m) => holds(noteWords, m)));
-}
-
-/** Words a category key is made of, so they are kept out of the topic's fuzzy match where a category decides. */
-export function isCategoryKey(word: string): boolean {
-  return CATEGORY_KEYS.some((c) => c.keys.some((k) => k.some((t) => sameWord(t, word))));
+  return categories.some((members) => members.some((m) => holdsPhrase(noteWords, m)));
 }
