@@ -194,7 +194,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     app.log.info({ email: DEMO_ACCOUNT.email }, "demo account seeded");
   }
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerContentTypes(app);
   registerErrorHandling(app);
   registerNulCheck(app);

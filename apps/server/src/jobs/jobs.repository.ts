@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { JobStatus } from "@life/contracts";
 import type { Dialect } from "../db/database.js";
 import type { JobsTable, Tables } from "../db/tables.js";
 import { fromJson, toCount, toIso, toJson } from "../db/values.js";
+import { newRowId } from "../lib/ids.js";
 
 /**
  * The durable queue's SQL. Jobs are the system's, not one user's, so unlike feature
@@ -74,7 +74,7 @@ export async function insertJobs(db: Executor, jobs: ReadonlyArray<{ job: NewJob
     .insertInto("jobs")
     .values(
       jobs.map(({ job, now }) => ({
-        id: randomUUID(),
+        id: newRowId(),
         type: job.type,
         payload: toJson(job.payload),
         idempotency_key: job.idempotencyKey,

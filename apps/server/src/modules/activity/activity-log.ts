@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ActivityType } from "@life/contracts";
 import type { Tables } from "../../db/tables.js";
+import { newRowId } from "../../lib/ids.js";
 
 /** Long enough for any title the app stores; an activity row never grows with user input. */
 const MAX_TITLE = 300;
@@ -84,7 +84,7 @@ export async function insertActivities(db: Kysely<Tables>, entries: readonly Act
     .insertInto("activity_log")
     .values(
       entries.map((entry) => ({
-        id: randomUUID(),
+        id: newRowId(),
         user_id: entry.userId,
         actor_id: entry.actor?.id ?? null,
         actor_email: entry.actor?.email ?? null,

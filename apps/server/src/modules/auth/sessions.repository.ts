@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { User } from "@life/contracts";
 import type { Tables } from "../../db/tables.js";
+import { reusableQuery } from "../../db/reusable-query.js";
 import { toIso } from "../../db/values.js";
 import { toUser, joinedUserColumns } from "../users/users.repository.js";
 
@@ -12,6 +13,25 @@ export interface ActiveSession {
   lastUsedAt: Date;
   user: User;
 }
+
+/**
+ * The session and its user in one query, if the token is neither revoked nor expired: idle
+ * (expires_at) nor past its absolute lifetime (created before createdAfter). Every request
+ * makes it, so it is compiled once (reusableQuery).
+ */
+const findActiveSessionRow = reusableQuery((db: Kysely<Tables>, tokenHash: string, now: Date, createdAfter: Date) =>
+  db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.id as session_id", "sessions.last_used_at", "sessions.impersonator_id", ...joinedUserColumns])
+    .where("sessions.token_hash", "=", tokenHash)
+    .where("sessions.revoked_at", "is", null)
+    .where("sessions.expires_at", ">", now)
+    .where("sessions.created_at", ">", createdAfter)
+    // A disabled account's sessions stop at once, without waiting for them to be revoked.
+    .where("users.disabled_at", "is", null)
+    .limit(1),
+);
 
 export class SessionsRepository {
   constructor(private readonly db: Kysely<Tables>) {}
@@ -25,27 +45,8 @@ export class SessionsRepository {
     return id;
   }
 
-  /**
-   * The session and its user in one query, if the token is neither revoked nor expired: idle
-   * (expires_at) nor past its absolute lifetime (created before createdAfter).
-   */
   async findActiveSession(tokenHash: string, now: Date, createdAfter: Date): Promise<ActiveSession | undefined> {
-    const row = await this.db
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.user_id")
-      .select([
-        "sessions.id as session_id",
-        "sessions.last_used_at",
-        "sessions.impersonator_id",
-        ...joinedUserColumns,
-      ])
-      .where("sessions.token_hash", "=", tokenHash)
-      .where("sessions.revoked_at", "is", null)
-      .where("sessions.expires_at", ">", now)
-      .where("sessions.created_at", ">", createdAfter)
-      // A disabled account's sessions stop at once, without waiting for them to be revoked.
-      .where("users.disabled_at", "is", null)
-      .executeTakeFirst();
+    const [row] = await findActiveSessionRow(this.db, tokenHash, now, createdAfter);
     if (!row) return undefined;
     return {
       sessionId: row.session_id,

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { FlexibleAttributes, LlmDebugData, ProcessingStatus, Thought } from "@life/contracts";
 import { sql, type Kysely } from "kysely";
@@ -18,6 +17,7 @@ import { thoughtColumns, toThought } from "../thoughts/thoughts.repository.js";
 import { firstWord, missingContacts } from "./contact-matching.js";
 import { firstEntity } from "./context.repository.js";
 import { mergeClassified, pickClassified, type ClassifiedFields } from "./result-fields.js";
+import { newRowId } from "../../lib/ids.js";
 
 export interface ThoughtForJob {
   thought: Thought;
@@ -248,7 +248,7 @@ export class ClassificationRepository {
       await trx
         .insertInto("thoughts")
         .values({
-          id: randomUUID(),
+          id: newRowId(),
           user_id: userId,
           original_input: `Added from: ${sourceTitle}`,
           ai_title: name,

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import type { Thought } from "@life/contracts";
 import type { Tables, ThoughtsTable } from "../../db/tables.js";
@@ -7,6 +6,7 @@ import { insertJobs } from "../../jobs/jobs.repository.js";
 import { insertActivities } from "../activity/activity-log.js";
 import type { CaptureExtras, NewThought } from "./thoughts.repository.js";
 import { thoughtColumns, toThought } from "./thought-row.js";
+import { newRowId } from "../../lib/ids.js";
 
 export interface CaptureWrite {
   userId: string;
@@ -16,7 +16,7 @@ export interface CaptureWrite {
 
 export function newThoughtRow(userId: string, input: NewThought): Insertable<ThoughtsTable> {
   return {
-    id: randomUUID(),
+    id: newRowId(),
     user_id: userId,
     original_input: input.originalInput,
     status: input.status ?? "pending",
