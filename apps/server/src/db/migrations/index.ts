@@ -24,6 +24,7 @@ import * as recurringThoughts from "./2026_11_26_1310_recurring_thoughts.js";
 import * as morningDigest from "./2026_11_26_1320_morning_digest.js";
 import * as adminPageGrants from "./2026_11_26_1330_admin_page_grants.js";
 import * as photoCaptureKeys from "./2026_11_26_1340_photo_capture_keys.js";
+import * as partialThoughtIndexes from "./2026_11_28_0415_partial_thought_indexes.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_1320_morning_digest": morningDigest,
   "2026_11_26_1330_admin_page_grants": adminPageGrants,
   "2026_11_26_1340_photo_capture_keys": photoCaptureKeys,
+  "2026_11_28_0415_partial_thought_indexes": partialThoughtIndexes,
 };
