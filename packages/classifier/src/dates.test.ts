@@ -131,6 +131,15 @@ describe("4.6 not scheduled", () => {
     expect(when("mow the lawn day after tomorrow")).toBe("2026-03-12");
     expect(when("took half the day")).toBeNull();
   });
+  it("a fortnight, a day number after a weekday, and minutes past or to the hour", () => {
+    expect(when("clean the gutters in a fortnight")).toBe("2026-03-24");
+    expect(when("ring the school on wednesday 25th")).toBe("2026-03-25");
+    expect(when("haircut at 5 past 4 on friday")).toBe("2026-03-13 16:05");
+    expect(when("train at twenty to 6 on friday")).toBe("2026-03-13 17:40");
+    expect(when("meet them at ten past 1 on sunday")).toBe("2026-03-15 13:10");
+    // A digit before "to" stays a range's start.
+    expect(when("pottery class 10 to 2 on saturday")).toBe("2026-03-14 10:00");
+  });
   it("feelings and observations (unschedulable) and awaited dates", () => {
     expect(when("nervous about the exam tomorrow", TUE, HFX, { unschedulable: true })).toBeNull();
     const text = "sent the forms, waiting on the bank, they said friday";

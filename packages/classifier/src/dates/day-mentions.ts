@@ -153,10 +153,17 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     const date = nextDayOfMonth(today, Number(m[1]));
     if (date) out.push(mention(m, date, "ordinal"));
   }
+  // "wednesday 22nd", "fri, 6th": a day number right after a weekday, without "the".
+  for (const m of lower.matchAll(/(?<=\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*,?\s)(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g)) {
+    const date = nextDayOfMonth(today, Number(m[1]));
+    if (date) out.push(mention(m, date, "ordinal"));
+  }
 
-  for (const m of lower.matchAll(/\bin (\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few) (days?|weeks?)\b/g)) {
+  // "in a fortnight" is two weeks, like "in two weeks" (GUIDELINES, Clarifications).
+  for (const m of lower.matchAll(/\bin (\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few) (days?|weeks?|fortnights?)\b/g)) {
     const n = parseCount(m[1] ?? "1");
-    out.push(mention(m, addDays(today, m[2]?.startsWith("week") ? n * 7 : n), "offset"));
+    const unit = m[2]?.startsWith("fortnight") ? 14 : m[2]?.startsWith("week") ? 7 : 1;
+    out.push(mention(m, addDays(today, n * unit), "offset"));
   }
 
   out.push(...findCalendarDates(lower, now, today));

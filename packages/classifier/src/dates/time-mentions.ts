@@ -50,6 +50,16 @@ export function findTimeMentions(lower: string): TimeMention[] {
     if (m[2] === "to") push(out, m, h === 1 ? 12 : h - 1, 45, null);
     else push(out, m, h, m[1] === "half" ? 30 : 15, null);
   }
+  // "ten past 1", "5 past 4", "twenty to 6". A digit before "to" is a range ("10 to 2"), so "to" takes words only.
+  for (const m of lower.matchAll(/\b(five|ten|twenty|twenty-five|\d{1,2}) (past|to) (\d{1,2})\b(?![:.\d])/g)) {
+    const words: Record<string, number> = { five: 5, ten: 10, twenty: 20, "twenty-five": 25 };
+    const minutes = words[m[1]!] ?? Number(m[1]);
+    const h = Number(m[3]);
+    if (minutes === 0 || minutes >= 30 || h === 0 || h > 12) continue;
+    if (m[2] === "to" && !(m[1]! in words)) continue;
+    if (m[2] === "to") push(out, m, h === 1 ? 12 : h - 1, 60 - minutes, null);
+    else push(out, m, h, minutes, null);
+  }
   // Ranges take their start: "10 to 2", "9-11am".
   for (const m of lower.matchAll(new RegExp(`\\b(?:from\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})(?::\\d{2})?\\s*${MERIDIEM}?(?![\\d:])`, "g"))) {
     const start = Number(m[1]);
