@@ -1,4 +1,4 @@
-import { clauseFrom, commObjectBefore, partyBefore, pronounTarget, rawClauseFrom, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
+import { clauseFrom, commObjectBefore, holderBefore, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
 export interface WaitingMatch {
@@ -31,7 +31,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     build: (m, text, names) => {
       const who = /^(?:still\s+)?they\b/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const what = clauseFrom(text, m.index + m[0].length)
-        .replace(/^(?:it|them|back|yet|on|with|about)\b\s*/i, "")
+        .replace(/^(?:to (?:me|us)|it|them|back|yet|on|with|about)\b\s*/i, "")
         .replace(/^(?:the|my|our)\s+/i, "")
         .replace(/\s+yet$/i, "");
       const verb = (m[2] ? `${m[1]} ${m[2]}` : m[1]!).toLowerCase();
@@ -64,7 +64,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   {
     // "they'll confirm the ship date", "she'll get back to me by friday"
     // "Marisol will let me know about the cabin", "the optician will ring when they're in", "he said he'd come back with a price"
-    re: /\b(?!(?:i|we|you|it|that|this|which|who)(?:'ll|'d| will| would)\b)([\p{L}-]+)(?:'ll|'d| will| would) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide)\b\s*/iu,
+    re: /\b(?!(?:i|we|you|it|that|this|which|who)(?:'ll|'d| will| would)\b)([\p{L}-]+)(?:'ll|'d| will| would) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back)|look into|reschedule)\b\s*/iu,
     build: (m, text, names) => {
       const subject = m[1]!;
       const pronoun = /^(?:they|he|she)$/i.test(subject);
@@ -88,7 +88,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "tracking says it arrives thursday", "should be back friday"
-    re: /\b(?:tracking says|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs))\b/i,
+    re: /\b(?:tracking says|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs)|(?:held up|stuck) (?:in|at) customs|delivery (?:is )?(?:due |expected )?(?:tomorrow|today|tonight|this|next|on|by|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i,
     build: (m, text) => {
       const before = text.slice(0, m.index);
       // "for when she arrives": an arrival the person is not waiting on.
@@ -97,6 +97,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       if (/delayed|pushed back/i.test(m[0]) && !/\b(?:order|parcel|package|delivery|shipment|refund|payment|passport|visa|licen[cs]e|card|part|sofa|furniture)s?\s+(?:\w+\s+)?$/i.test(before)) return null;
       const forThing = /^[^,.;]*?\bfor (?:the |my |our )?([^,.;]+)/i.exec(text.slice(m.index + m[0].length));
       const obj = /(?:ordered|bought|sent|shipped|mailed|waiting (?:on|for))\s+(?:a |an |the |my )?([^,.;]+?)(?:\s*[,.;]|$)/i.exec(before);
+      // "gas cylinder booked through the app, delivery tomorrow": the thing booked is what comes.
+      const booked = /^(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?) (?:booked|ordered|bought)\b/iu.exec(before.trim());
+      if (!obj && booked && /^delivery/i.test(m[0])) return `${tidy(booked[1]!)} (delivery)`;
       if (obj) return `${tidy(obj[1]!)} (delivery)`;
       if (forThing) return `${tidy(forThing[1]!)} (delivery)`;
       const thing = thingBefore(text, m.index);
@@ -117,7 +120,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const about = /\b(?:about|on|re|regarding|for)\s+(?:the\s+)?(.+)$/i.exec(clause);
       const acted = commObjectBefore(text, m.index);
       const named = from ? tidy(from[1]!) : null;
-      const who = named && !/^(?:him|her|them)$/i.test(named) ? named : named ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? acted.who ?? pronounTarget(text, m.index, names);
+      // "UPS opened a trace on the package, no answer so far": the party that acted is who answers.
+      const actor = /^([A-Z][\p{L}&-]*(?:\s[A-Z][\p{L}&-]*)*)\s+(?:opened|started|raised|logged|took|sent|said)\b/u.exec(text)?.[1];
+      const who = named && !/^(?:him|her|them)$/i.test(named) ? named : named ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? acted.who ?? (actor && !/^I\b/.test(actor) ? actor : null) ?? pronounTarget(text, m.index, names);
       const topic = from?.[2] ? tidy(from[2]) : about ? tidy(about[1]!) : acted.about;
       const what = topic ? `reply about ${topic}` : acted.what ?? "reply";
       return who ? `${who}: ${what}` : what;
@@ -189,11 +194,14 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the agent is supposed to send the lease", "they're still processing the claim", "should hear back by friday"
-    re: /\b(?:(?:is|are|was|were) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve)(?:ing)?|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from)|on hold (?:until|till|pending))\b\s*/i,
+    re: /(?<!\b(?:i|we|you)(?:'re| are| was| were)?)\b(?:(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve|bring|drop|return|post|finish|reschedule|rebook|transfer|hand)(?:ing)?|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from)|on hold (?:until|till|pending))\b\s*/i,
     build: (m, text, names) => {
-      const who = /^they/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
-      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:from|about|on|re)\s+/i, "");
-      const thing = tidy(what) || thingBefore(text, m.index) || "reply";
+      const pronoun = /^they/i.test(m[0]) || /\b(?:they|he|she)$/i.test(text.slice(0, m.index).trim());
+      const who = pronoun ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:from|about|on|re|round|over|back|off|by|in)\s+/i, "");
+      // "they're meant to reschedule": with no object, the act itself is what is awaited.
+      const verb = /\bto (?:be )?([a-z]+(?: back)?)\s*$/i.exec(m[0].trim())?.[1];
+      const thing = tidy(what) || (verb && !/^(?:send|bring|deliver|post|hand)$/i.test(verb) ? verb : null) || thingBefore(text, m.index) || "reply";
       return who ? `${who}: ${thing}` : thing;
     },
   },
@@ -247,6 +255,61 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const before = thingBefore(text, m.index);
       const thing = own ? [before, own].filter(Boolean).join(" ") : before ?? clauseFrom(text, m.index);
       return at ? `${tidy(at[1]!)}: ${thing}` : thing;
+    },
+  },
+  {
+    // "we're on his cancellation list": a list kept by the party, for a slot or place.
+    re: /\bon (?:his|her|their|its|the) (?:cancellation|cancelation|standby|reserve) list\b/i,
+    build: (m, text, names) => {
+      const who = /^on (?:his|her|their)/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      return `${who ? `${who}: ` : ""}a cancellation slot`;
+    },
+  },
+  {
+    // "decision due 3 June", "results expected friday": an awaited thing and when it comes.
+    re: /\b(decision|results?|verdict|outcome|ruling|approval|offer|assessment)\s+(?:is\s+|are\s+)?(?:due|expected)\b/i,
+    build: (m, text, names) => {
+      const holder = holderBefore(text, m.index, names);
+      return holder ? `${holder.who}: ${m[1]!.toLowerCase()} on ${holder.thing}` : thingBefore(text, m.index + m[1]!.length) ?? m[1]!.toLowerCase();
+    },
+  },
+  {
+    // "the letting agency still has our deposit"; "my passport's at the embassy with the visa application"
+    re: /(?:\bstill (?:has|have|holds?) (?:got )?(?:our|my) |\b(?:my|our) ([\p{L}-]+(?: [\p{L}-]+)?)(?:'s| is| are) (?:still )?(?:at|with) (?:the|my|our) )/iu,
+    build: (m, text, names) => {
+      if (m[1]) {
+        if (PEOPLE_OR_PETS.test(m[1])) return null;
+        const party = /^([\p{L}-]+)(?: ([\p{L}-]+))?/u.exec(text.slice(m.index + m[0].length));
+        if (!party) return null;
+        const two = party[2] ? `${party[1]} ${party[2]}` : null;
+        const who = two && ROLE_NOUN.test(two) ? two : ROLE_NOUN.test(party[1]!) ? party[1]! : null;
+        return who ? `${who}: ${tidy(m[1])}` : null;
+      }
+      const who = partyBefore(text, m.index, names);
+      const what = clauseFrom(text, m.index + m[0].length);
+      return who && what && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : null;
+    },
+  },
+  {
+    // "Kwame's mum is checking if he can come", "she's checking with her husband"
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:is|are|'s|'re) (?:still )?(?:checking|finding out|asking around)\s+(?:if|whether|with|about)\b\s*/iu,
+    build: (m, text, names) => {
+      if (/\b(?:i|we|you)$/i.test(text.slice(0, m.index).trim())) return null;
+      const who = /\b(?:he|she|they)$/i.test(text.slice(0, m.index).trim()) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      const what = clauseFrom(text, m.index + m[0].length);
+      return who && what ? `${who}: whether ${what}` : null;
+    },
+  },
+  {
+    // "now they have to confirm it", "he needs a part first": the next step is the other party's.
+    re: /\b(he|she|they)(?:'s| is| are|'re)?(?: says| said)?(?: (?:he|she|they))?\s+(?:now\s+)?(?:(?:has|have|needs?) to (confirm|approve|reply|respond|decide|sign|process|review|get back|check)|(?:needs?|has to order|is ordering|'s ordering|ordered) (?:a |the |some )?(?:new |replacement |spare )?(parts?)\b)/i,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index);
+      const who = recipientBefore(before) ?? pronounTarget(text, m.index, names);
+      if (m[3]) return who ? `${who}: ${m[3]}` : m[3];
+      const acted = /\b(?:sent|posted|emailed|mailed|submitted|lodged|filed|gave)\s+(?:[\p{L}-]+\s+)?(?:the|my|our|a|an)\s+([^,.;]+?)(?:\s+to\b|\s*[,.;]|$)/iu.exec(before);
+      const what = acted ? `${VERB_NOUNS[`${m[2]!.toLowerCase()}ed`] ?? m[2]} of ${tidy(acted[1]!)}` : clauseFrom(text, m.index + m[0].length) || m[2]!;
+      return who ? `${who}: ${what}` : what;
     },
   },
   {
