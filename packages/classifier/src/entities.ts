@@ -131,7 +131,10 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       if (RELATION_WORDS.has(w.lower) || NON_NAME_CAPS.has(w.lower)) continue;
       const plainWord = isCommonWord(w.lower) || AMBIGUOUS_LOWER.has(w.lower);
       const contact = contactFirst.has(lowerFolded) && (!plainWord || cue || w.possessive);
-      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive))) found.push(w.text);
+      // "rebecca and i are…": a lowercase given name as the subject of the sentence.
+      const after = words[i + 1];
+      const subject = w.sentenceStart && isLetterWord(after) && !after.afterBreak && (PERSON_NEXT.has(after.lower) || hasPastVerb(after.lower)) && !isPlaceOrOrganization(w.text);
+      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject))) found.push(w.text);
       continue;
     }
 
@@ -218,8 +221,10 @@ interface RunContext {
 
 function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunContext): string | null {
   // Leading honorifics and sentence words ("Dr", "Don't", "Project") are not part of the name.
-  while (run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || (ctx.sentenceStart && IMPERATIVE_VERBS.has(run[0]!.lower)))) {
+  let titled = false;
+  while (run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || (ctx.sentenceStart && IMPERATIVE_VERBS.has(run[0]!.lower)))) {
     const dropped = run.shift()!;
+    titled = TITLES.has(dropped.lower) && run.length > 0 && !NON_NAME_CAPS.has(run[0]!.lower);
     ctx = { ...ctx, prev: dropped, sentenceStart: false };
     if (/^(dr|mr|mrs|ms|prof)$/.test(dropped.lower)) ctx = { ...ctx, prev: undefined };
   }
@@ -253,14 +258,17 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // (a phone number or e-mail present) "Isidore Banks" is a name even with a common surname.
   const cardName = ctx.card && run.length === 2 && !common;
   const fullName = run.length >= 2 && (cardName || !restCommon);
-  if (common && !(fullName && knownSurname)) return null;
+  // "Uncle Ray", "texted Max": a title or a verb of contact before the word makes it a person.
+  const cued = titled || (!!ctx.prev && PERSON_VERBS.has(ctx.prev.lower) && !ctx.sentenceStart);
+  if (common && !(fullName && knownSurname) && !cued) return null;
   if (restCommon && !cardName) return null;
   const prevLower = ctx.prev?.lower;
   if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
   if (prevLower && THING_BEFORE.has(prevLower) && !knownFirst) return null;
   if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
-  if (prevLower && LOCATIVE.has(prevLower) && !knownFirst && !possessive && !knownSurname) return null;
-  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
+  const toPerson = !!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "");
+  if (prevLower && LOCATIVE.has(prevLower) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
+  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
 
@@ -295,6 +303,23 @@ function precededByArticle(words: Word[], start: number): boolean {
   return false;
 }
 
+/** Respect and kinship words said after a given name or surname (Indian and other English). */
+const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san"]);
+
+/** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "monsieur", "madame"]);
+
+/** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
+const PREP_PERSON: Record<string, Set<string>> = {
+  to: new Set(["thanks", "thank", "grateful", "talked", "talk", "spoke", "speak", "chatted", "chat", "apologised", "apologized", "replied", "reply", "wrote", "write", "lent", "said", "hello", "hi", "shoutout", "introduced", "explained", "mentioned", "waved", "lied", "listened"]),
+  into: new Set(["bumped", "bump", "ran", "run", "running", "bumping"]),
+  on: new Set(["waiting", "wait", "waitin", "depending", "depend", "counting", "relying", "rely", "checked", "check", "checking"]),
+  from: new Set(["heard", "hear", "hearing"]),
+};
+
+/** Verbs after which a capitalised word is a person even when it is also a word ("texted Max", "asked Will"). */
+const PERSON_VERBS = new Set(["text", "texted", "call", "called", "email", "emailed", "tell", "told", "ask", "asked", "thank", "thanked", "invite", "invited", "met", "ping", "pinged", "message", "messaged", "visit", "visited", "hug", "hugged", "facetimed"]);
+
 /** Role nouns before an appositive name: "the new guy on the team, Farouk, is…". */
 const ROLE_BEFORE = /^(guy|girl|woman|man|person|friend|neighbou?r|colleague|coworker|manager|boss|client|hire|intern|teacher|coach|nurse|doctor|cousin|partner|kid|lady|fellow)$/;
 
@@ -306,6 +331,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   if (!next) return false;
   if (next.text === "(") return true;
   if (!isLetterWord(next)) return false;
+  // "Vikram bhaiya said…", "Sharma ji from the third floor": a kinship or respect word after a name.
+  if (HONORIFIC_AFTER.has(next.lower)) return true;
   // "Emeka next door is…"
   if (next.lower === "next" && words[lastIndex + 2]?.lower === "door") return true;
   if (next.lower === "and") {
