@@ -243,6 +243,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   }
   if (run.some((w) => ORG_SUFFIXES.has(w.lower)) && run.length > 1) return null;
   if (nextLetter && !possessive && (ORG_SUFFIXES.has(nextLetter.lower) || THING_FOLLOWERS.has(nextLetter.lower))) return null;
+  // "Morgan Stanley's recruiter", "Acme's app": what a company has, not a person.
+  if (possessive && nextLetter && ORG_POSSESSED.has(nextLetter.lower) && !isContact) return null;
   if (folded.some((f) => ctx.things.has(f))) return null;
   // "the course that Bronwyn asked us to do": "that" opens a clause whose subject is the name.
   const clauseThat = ctx.prev?.lower === "that" && personFollows(words, lastIndex, lastIndex - run.length + 1);
@@ -319,6 +321,9 @@ const PREP_PERSON: Record<string, Set<string>> = {
 
 /** Verbs after which a capitalised word is a person even when it is also a word ("texted Max", "asked Will"). */
 const PERSON_VERBS = new Set(["text", "texted", "call", "called", "email", "emailed", "tell", "told", "ask", "asked", "thank", "thanked", "invite", "invited", "met", "ping", "pinged", "message", "messaged", "visit", "visited", "hug", "hugged", "facetimed"]);
+
+/** Things a company has that a person does not: "Morgan Stanley's recruiter", "Acme's app". */
+const ORG_POSSESSED = new Set(["recruiter", "recruiters", "app", "website", "site", "servers", "customer", "customers", "support", "helpline", "headquarters", "hq", "shares", "stock", "warehouse", "branch", "branches", "checkout", "api"]);
 
 /** Role nouns before an appositive name: "the new guy on the team, Farouk, is…". */
 const ROLE_BEFORE = /^(guy|girl|woman|man|person|friend|neighbou?r|colleague|coworker|manager|boss|client|hire|intern|teacher|coach|nurse|doctor|cousin|partner|kid|lady|fellow)$/;

@@ -83,4 +83,19 @@ describe("detectWaiting", () => {
     expect(detectWaiting("we're not ready yet for the move", [])).toBeNull();
     expect(detectWaiting("heard back from the school, Mia got in!", ["Mia"])).toBeNull();
   });
+
+  it("reads holders, due decisions, a party's next step and its promises (issue 10, round 4)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("the framer still has my print, three weeks on")).toBe("framer: print");
+    expect(w("our car is at the garage with a cracked sump")).toBe("garage: car");
+    expect(w("the kids are at the school disco")).toBeNull();
+    expect(w("the tribunal has our appeal, ruling expected in june")).toBe("tribunal: ruling on appeal");
+    expect(w("mailed the warranty card to the manufacturer, now they have to approve it")).toBe("manufacturer: approval of warranty card");
+    expect(w("the roofer came but he needs a part")).toBe("roofer: part");
+    expect(w("Inge said she'll post the keys back", ["Inge"])).toBe("Inge: keys back");
+    expect(w("the surveyor is getting back to us on the subsidence")).toBe("surveyor: subsidence");
+    expect(w("we're on her cancellation list at the salon")).not.toBeNull();
+    expect(w("we're supposed to bring a salad")).toBeNull();
+    expect(w("I'm checking if the hall is free")).toBeNull();
+  });
 });

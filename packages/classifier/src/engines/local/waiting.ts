@@ -6,6 +6,9 @@ export interface WaitingMatch {
   index: number;
 }
 
+/** The noun of the other party's next step: "they have to approve it" awaits an approval. */
+const NEXT_STEP_NOUNS: Record<string, string> = { confirm: "confirmation", approve: "approval", reply: "reply", respond: "response", decide: "decision", sign: "signature", process: "processing", review: "review", check: "check", "get back": "reply" };
+
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
   {
     // "waiting on her to call back about the claim", "waiting on the refund from Zalando"
@@ -308,8 +311,26 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const who = recipientBefore(before) ?? pronounTarget(text, m.index, names);
       if (m[3]) return who ? `${who}: ${m[3]}` : m[3];
       const acted = /\b(?:sent|posted|emailed|mailed|submitted|lodged|filed|gave)\s+(?:[\p{L}-]+\s+)?(?:the|my|our|a|an)\s+([^,.;]+?)(?:\s+to\b|\s*[,.;]|$)/iu.exec(before);
-      const what = acted ? `${VERB_NOUNS[`${m[2]!.toLowerCase()}ed`] ?? m[2]} of ${tidy(acted[1]!)}` : clauseFrom(text, m.index + m[0].length) || m[2]!;
+      const act = NEXT_STEP_NOUNS[m[2]!.toLowerCase()] ?? m[2]!;
+      const what = acted ? `${act} of ${tidy(acted[1]!)}` : clauseFrom(text, m.index + m[0].length) || act;
       return who ? `${who}: ${what}` : what;
+    },
+  },
+  {
+    // "Tomas is getting back to me on it", "the bank is looking into it", "Ines promised the figures by friday", "venue TBC, Maya to confirm"
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:(?:is|are|'s|'re) (?:still )?(?:getting back to (?:me|us)|looking into|sorting (?:it|out|that)|chasing (?:it|that) up|sending (?:it |them )?(?:over|back|through|me|us))|promised (?:to (?:send|get|pay|return|confirm|call|email|fix)|(?:me|us) )|never (?:heard|got) back|didn'?t (?:get back|reply|respond|call back))\b\s*|(?<=[,;:.]\s*|^)(\p{Lu}[\p{L}-]+|the [a-z]+) to (?:confirm|send|reply|decide|approve)\b\s*/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (/\b(?:i|we|you)$/i.test(before)) return null;
+      if (/never (?:heard|got) back/i.test(m[0])) {
+        const acted = commObjectBefore(text, m.index);
+        const who = acted.who ?? pronounTarget(text, m.index, names);
+        return who ? `${who}: reply${acted.about ? ` about ${acted.about}` : ""}` : "reply";
+      }
+      const who = m[1] ? tidy(m[1]) : /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:on|about|re|with|it|me|us|the)\s+/i, "");
+      const what = tidy(rest) || thingBefore(text, m.index) || "reply";
+      return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : null;
     },
   },
   {
