@@ -98,4 +98,11 @@ describe("detectWaiting", () => {
     expect(w("we're supposed to bring a salad")).toBeNull();
     expect(w("I'm checking if the hall is free")).toBeNull();
   });
+
+  it("reads a step still to come from another party, and what a wait is held until (round 4)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("Marek still to send the invoice", ["Marek"])).toBe("Marek: invoice");
+    expect(w("can't start until the permit is approved")).not.toBeNull();
+    expect(w("I'm still to send mine")).toBeNull();
+  });
 });

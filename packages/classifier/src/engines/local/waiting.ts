@@ -86,7 +86,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "until the credit union approves the loan"
-    re: /\b(?:until|till|til|unless|once|as soon as)\s+(?:the\s+|my\s+)?([\p{L} -]{2,40}?)\s+(approves|confirms|replies|responds|sends|calls back|gets back|signs(?: off)?|pays|decides|comes through|okays|oks)\b/iu,
+    re: /\b(?:until|till|til|unless|once|as soon as)\s+(?:the\s+|my\s+)?([\p{L} -]{2,40}?)\s+(approves|confirms|replies|responds|sends|calls back|gets back|signs(?: off)?|pays|decides|comes through|okays|oks|arrives|comes in|gets here|turns up|clears|(?:is|are) (?:approved|signed|back|in|fixed|delivered|released))\b/iu,
     build: (m, text) => `${tidy(m[1]!)}: ${m[2]} ${clauseFrom(text, m.index + m[0].length)}`.trim(),
   },
   {
@@ -330,6 +330,17 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const who = m[1] ? tidy(m[1]) : /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:on|about|re|with|it|me|us|the)\s+/i, "");
       const what = tidy(rest) || thingBefore(text, m.index) || "reply";
+      return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : null;
+    },
+  },
+  {
+    // "Marek still to send the invoice", "she should send it monday": another party's step still to come.
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:still to|(?:he|she|they) should) (send|confirm|reply|pay|sign|approve|deliver|return|get back|call back|ring back)\b\s*/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (/\b(?:i|we|you|i'm|we're|you're)$/i.test(before)) return null;
+      const who = /^(?:he|she|they)/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|me|us)\b\s*/i, "") || NEXT_STEP_NOUNS[m[1]!.toLowerCase()] || m[1]!;
       return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : null;
     },
   },
