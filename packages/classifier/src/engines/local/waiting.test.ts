@@ -104,5 +104,8 @@ describe("detectWaiting", () => {
     expect(w("Marek still to send the invoice", ["Marek"])).toBe("Marek: invoice");
     expect(w("can't start until the permit is approved")).not.toBeNull();
     expect(w("I'm still to send mine")).toBeNull();
+    expect(w("still to send the invoice to Orla")).toBeNull();
+    expect(w("Need to confirm the venue")).toBeNull();
+    expect(w("venue booked, Orla to confirm numbers", ["Orla"])).toBe("Orla: numbers");
   });
 });

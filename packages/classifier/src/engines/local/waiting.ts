@@ -73,7 +73,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const pronoun = /^(?:they|he|she)$/i.test(subject);
       const who = pronoun ? pronounTarget(text, m.index, names) : names.find((n) => n.toLowerCase() === subject.toLowerCase()) ?? pronounTarget(text, m.index + subject.length, names) ?? subject;
       const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:to me|to us|with|about|on|back|me|us)\b\s*/i, "").replace(/^(?:with|about|on)\s+/i, "");
-      const what = tidy(rest) || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
+      // "he'll pay me back in june": a bare time after the act leaves the act as what is awaited.
+      const act = /\bpay (?:me|us|back)\b/i.test(m[0]) ? "repayment" : null;
+      const what = (act && (!rest || /^(?:in|on|by|next|this|tomorrow|tonight|at)\b/i.test(rest)) ? act : tidy(rest)) || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
       if (who) return `${who}: ${what}`;
       // "filed the claim, they'll reply in 5 days": the claim is what is awaited.
       const acted = commObjectBefore(text, m.index);
@@ -86,7 +88,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "until the credit union approves the loan"
-    re: /\b(?:until|till|til|unless|once|as soon as)\s+(?:the\s+|my\s+)?([\p{L} -]{2,40}?)\s+(approves|confirms|replies|responds|sends|calls back|gets back|signs(?: off)?|pays|decides|comes through|okays|oks|arrives|comes in|gets here|turns up|clears|(?:is|are) (?:approved|signed|back|in|fixed|delivered|released))\b/iu,
+    re: /\b(?:until|till|til|unless|once|as soon as)\s+(?:the\s+|my\s+)?([\p{L} -]{2,40}?)\s+(approves|confirms|replies|responds|sends|calls back|gets back|signs(?: off)?|pays|decides|comes through|okays|oks|arrives|comes in|gets here|turns up|clears|(?:is|are) (?:approved|signed|fixed|delivered|released))\b/iu,
     build: (m, text) => `${tidy(m[1]!)}: ${m[2]} ${clauseFrom(text, m.index + m[0].length)}`.trim(),
   },
   {
@@ -327,6 +329,8 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
         const who = acted.who ?? pronounTarget(text, m.index, names);
         return who ? `${who}: reply${acted.about ? ` about ${acted.about}` : ""}` : "reply";
       }
+      // "Maya to confirm" is shorthand only for a person or a party: "Need to send…" is the user's own step.
+      if (m[1] && !names.some((n) => n.toLowerCase() === m[1]!.toLowerCase()) && !/^the /i.test(m[1])) return null;
       const who = m[1] ? tidy(m[1]) : /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:on|about|re|with|it|me|us|the)\s+/i, "");
       const what = tidy(rest) || thingBefore(text, m.index) || "reply";
@@ -338,7 +342,8 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:still to|(?:he|she|they) should) (send|confirm|reply|pay|sign|approve|deliver|return|get back|call back|ring back)\b\s*/iu,
     build: (m, text, names) => {
       const before = text.slice(0, m.index).trim();
-      if (/\b(?:i|we|you|i'm|we're|you're)$/i.test(before)) return null;
+      // "still to send the invoice" with no one before it is the user's own step.
+      if (!before || /\b(?:i|we|you|i'm|we're|you're)$/i.test(before)) return null;
       const who = /^(?:he|she|they)/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|me|us)\b\s*/i, "") || NEXT_STEP_NOUNS[m[1]!.toLowerCase()] || m[1]!;
       return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : null;
