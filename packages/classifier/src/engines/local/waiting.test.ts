@@ -108,4 +108,17 @@ describe("detectWaiting", () => {
     expect(w("Need to confirm the venue")).toBeNull();
     expect(w("venue booked, Orla to confirm numbers", ["Orla"])).toBe("Orla: numbers");
   });
+
+  it("reads hopes, lateness, arrivals with a day, repairs and things not yet released (round 4)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("fingers crossed the vet replies today")).toBe("vet: reply");
+    expect(w("the removals firm are running late with our boxes")).toBe("removals firm: boxes");
+    expect(w("Orbis are late paying again")).toBe("Orbis: payment");
+    expect(w("the new hob comes in on thursday")).toBe("new hob");
+    expect(w("my bike's in for a service")).toBe("bike (repair)");
+    expect(w("the grades haven't been released")).toBe("grades");
+    expect(w("I've been waiting two weeks for the survey report")).toBe("survey report");
+    expect(w("most orders come in on mondays")).toBeNull();
+    expect(w("hoping we get the flat")).toBeNull();
+  });
 });

@@ -9,10 +9,13 @@ export interface WaitingMatch {
 /** The noun of the other party's next step: "they have to approve it" awaits an approval. */
 const NEXT_STEP_NOUNS: Record<string, string> = { confirm: "confirmation", approve: "approval", reply: "reply", respond: "response", decide: "decision", sign: "signature", process: "processing", review: "review", check: "check", "get back": "reply" };
 
+/** A clause that starts with a time says when, not what: "in 10 days", "next week". */
+const TIME_START = /^(?:in|on|by|next|this|tomorrow|tonight|today|at|within|within a)\b/i;
+
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
   {
     // "waiting on her to call back about the claim", "waiting on the refund from Zalando"
-    re: /\b(?:still\s+)?(?:waiting|waitin'?|wating|waitng|w8ing|wait)\s+(?:on|for)\s+/i,
+    re: /\b(?:still\s+)?(?:waiting|waitin'?|wating|waitng|w8ing|wait)\s+(?:(?:\d+|a|an|two|three|four|five|six|several|a few) (?:days?|weeks?|months?|hours?)\s+)?(?:on|for)\s+/i,
     build: (m, text, names) => {
       const raw = rawClauseFrom(text, m.index + m[0].length);
       const what = tidy(raw);
@@ -30,7 +33,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Grace hasn't approved it", "Meridian STILL hasn't sent the brand assets"
-    re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|come|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made)\b(?:\s+(off|back|over|up)\b)?\s*/i,
+    re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|turned up|shown up|come|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made)\b(?:\s+(off|back|over|up)\b)?\s*/i,
     build: (m, text, names) => {
       const who = /^(?:still\s+)?they\b/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const what = clauseFrom(text, m.index + m[0].length)
@@ -39,9 +42,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
         .replace(/\s+yet$/i, "");
       const verb = (m[2] ? `${m[1]} ${m[2]}` : m[1]!).toLowerCase();
       // "the letter still hasn't come": the subject is the awaited thing.
-      if (/^(come|arrived|come back|shipped|delivered|landed|cleared|come through)$/.test(verb)) return thingBefore(text, m.index) ?? who ?? verb;
+      if (/^(come|arrived|come back|shipped|delivered|landed|cleared|come through|turned up|shown up)$/.test(verb)) return thingBefore(text, m.index) ?? who ?? verb;
       const noun = VERB_NOUNS[verb];
-      const thing = what ? (m[2] && noun ? `${noun} on ${what}` : what) : noun || verb;
+      const thing = what ? (m[2] && noun ? `${noun} on ${what}` : noun && /^to\s/i.test(what) ? `${noun} ${what}` : what) : noun || verb;
       return who ? `${who}: ${thing}` : thing;
     },
   },
@@ -67,15 +70,15 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   {
     // "they'll confirm the ship date", "she'll get back to me by friday"
     // "Marisol will let me know about the cabin", "the optician will ring when they're in", "he said he'd come back with a price"
-    re: /\b(?!(?:i|we|you|it|that|this|which|who)(?:'ll|'d| will| would)\b)([\p{L}-]+)(?:'ll|'d| will| would) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back)|look into|reschedule)\b\s*/iu,
+    re: /\b(?!(?:i|we|you|it|that|this|which|who)(?:'ll|'d| will| would)\b)([\p{L}-]+)(?:'ll|'d| will| would) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back)|look into|reschedule|phone|sort(?: out)?|be in touch)\b\s*/iu,
     build: (m, text, names) => {
       const subject = m[1]!;
       const pronoun = /^(?:they|he|she)$/i.test(subject);
       const who = pronoun ? pronounTarget(text, m.index, names) : names.find((n) => n.toLowerCase() === subject.toLowerCase()) ?? pronounTarget(text, m.index + subject.length, names) ?? subject;
       const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:to me|to us|with|about|on|back|me|us)\b\s*/i, "").replace(/^(?:with|about|on)\s+/i, "");
       // "he'll pay me back in june": a bare time after the act leaves the act as what is awaited.
-      const act = /\bpay (?:me|us|back)\b/i.test(m[0]) ? "repayment" : null;
-      const what = (act && (!rest || /^(?:in|on|by|next|this|tomorrow|tonight|at)\b/i.test(rest)) ? act : tidy(rest)) || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
+      const act = /\bpay (?:me|us|back)\b/i.test(m[0]) ? "repayment" : /\bbe in touch\b/i.test(m[0]) ? "reply" : null;
+      const what = (act && (!rest || TIME_START.test(rest)) ? act : tidy(rest)) || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
       if (who) return `${who}: ${what}`;
       // "filed the claim, they'll reply in 5 days": the claim is what is awaited.
       const acted = commObjectBefore(text, m.index);
@@ -118,7 +121,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "still no date for the panel upgrade", "no reply from the landlord yet"
-    re: /\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*/i,
+    re: /\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*/i,
     build: (m, text, names) => {
       const clause = clauseFrom(text, m.index).replace(/\s+(?:after|since|in)\s+(?:\d+|a|an|two|three|four|five|six)\s+\w+$/i, "");
       const from = /\bfrom (?:the |my |our )?([\p{L}' -]+?)(?:\s+(?:about|on|re|regarding|for|since|after)\s+(.+))?$/iu.exec(clause);
@@ -199,11 +202,12 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the agent is supposed to send the lease", "they're still processing the claim", "should hear back by friday"
-    re: /(?<!\b(?:i|we|you)(?:'re| are| was| were)?)\b(?:(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve|bring|drop|return|post|finish|reschedule|rebook|transfer|hand)(?:ing)?|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from)|on hold (?:until|till|pending))\b\s*/i,
+    re: /(?<!\b(?:i|we|you)(?:'re| are| was| were)?)\b(?:(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve|bring|drop|return|post|finish|reschedule|rebook|transfer|hand)(?:ing)?|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from|within|by|in|next|this|on)|on hold (?:until|till|pending))\b\s*/i,
     build: (m, text, names) => {
       const pronoun = /^they/i.test(m[0]) || /\b(?:they|he|she)$/i.test(text.slice(0, m.index).trim());
       const who = pronoun ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
-      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:from|about|on|re|round|over|back|off|by|in)\s+/i, "");
+      const timed = /\bhear (?:within|by|in|next|this|on)\s*$/i.test(m[0]);
+      const what = timed ? "" : clauseFrom(text, m.index + m[0].length).replace(/^(?:from|about|on|re|round|over|back|off|by|in)\s+/i, "");
       // "they're meant to reschedule": with no object, the act itself is what is awaited.
       const verb = /\bto (?:be )?([a-z]+(?: back)?)\s*$/i.exec(m[0].trim())?.[1];
       const thing = tidy(what) || (verb && !/^(?:send|bring|deliver|post|hand)$/i.test(verb) ? verb : null) || thingBefore(text, m.index) || "reply";
@@ -253,12 +257,15 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the visa is still in processing", "claim still pending", "still under review"
-    re: /\b(?:still|is|are)\s+(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor))\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b/i,
+    re: /\b(?:still|is|are)\s+(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor)|still in the queue)\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b/i,
     build: (m, text) => {
       const at = /^\s*(?:at|with|from) (?:the |my |our )?([\p{L}-]+(?:\s[\p{L}-]+)?)/iu.exec(text.slice(m.index + m[0].length));
       const own = /\bpending$/i.test(m[0]) && !/^(?:still|is|are)\b/i.test(m[0]) ? m[0].replace(/\s+(?:still\s+)?pending$/i, "") : null;
-      const before = thingBefore(text, m.index);
-      const thing = own ? [before, own].filter(Boolean).join(" ") : before ?? clauseFrom(text, m.index);
+      const found = thingBefore(text, m.index);
+      // "we're still in the queue for the rebate": the pronoun waits, the rebate is awaited.
+      const before = found && /^(?:i|we|i'm|we're|you|you're)$/i.test(found) ? null : found;
+      const forWhat = /^\s*for (?:the |my |our |a )?([^,.;]+)/i.exec(text.slice(m.index + m[0].length));
+      const thing = own ? [before, own].filter(Boolean).join(" ") : before ?? (forWhat ? tidy(forWhat[1]!) : clauseFrom(text, m.index));
       return at ? `${tidy(at[1]!)}: ${thing}` : thing;
     },
   },
@@ -280,7 +287,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the letting agency still has our deposit"; "my passport's at the embassy with the visa application"
-    re: /(?:\bstill (?:has|have|holds?) (?:got )?(?:our|my) |\b(?:my|our) ([\p{L}-]+(?: [\p{L}-]+)?)(?:'s| is| are) (?:still )?(?:at|with) (?:the|my|our) )/iu,
+    re: /(?:\bstill (?:has|have|holds?) (?:got )?(?:our|my) |\b(?:my|our|the) ([\p{L}-]+(?: [\p{L}-]+)?)(?:'s| is| are) (?:still )?(?:at|with) (?:the|my|our) )/iu,
     build: (m, text, names) => {
       if (m[1]) {
         if (PEOPLE_OR_PETS.test(m[1])) return null;
@@ -347,6 +354,57 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const who = /^(?:he|she|they)/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|me|us)\b\s*/i, "") || NEXT_STEP_NOUNS[m[1]!.toLowerCase()] || m[1]!;
       return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : null;
+    },
+  },
+  {
+    // "hoping the landlord gets back to me", "depends on whether the council approves it"
+    re: /\b(?:hoping|hope|fingers crossed|depends on (?:whether|if))\s+(?:that\s+)?(?!(?:i|we|you)\b)(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?)\s+(gets back|replies|responds|confirms|approves|sends|calls back|signs(?: off)?|pays|says yes|comes through)\b\s*/iu,
+    build: (m, text) => {
+      const verb = m[2]!.toLowerCase().replace(/^(\w+?)(?:ies|s)\b/, (_w, b: string) => (/ies$/.test(m[2]!.split(" ")[0]!) ? `${b}y` : b));
+      const act = NEXT_STEP_NOUNS[verb] ?? verb;
+      const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:to (?:me|us)|it|on|about|re)\b\s*/i, "");
+      return `${tidy(m[1]!)}: ${rest && !TIME_START.test(rest) ? `${act} of ${tidy(rest)}` : act}`;
+    },
+  },
+  {
+    // "the courier's running late with my parcel", "Brightpath are late paying again", "the invoice to Orbis is overdue"
+    re: /\b(?:(?:is|are|'s|'re) (?:running )?late (?:with|paying|sending|delivering)|(?:invoice|payment)s? (?:to|from|for) (?:the )?([\p{L}-]+(?: [\p{L}-]+)?) (?:is|are) (?:\d+ days )?overdue|(?:is|'s|are) due from)\b\s*/iu,
+    build: (m, text, names) => {
+      if (m[1]) return `${tidy(m[1])}: payment of the invoice`;
+      const before = text.slice(0, m.index).trim();
+      if (/\b(?:i|we|you)$/i.test(before)) return null;
+      if (/due from/i.test(m[0])) {
+        const thing = thingBefore(text, m.index);
+        const from = clauseFrom(text, m.index + m[0].length).replace(/\s+(?:next|this|by|on|tomorrow|today)\b.*$/i, "");
+        return thing && from ? `${from}: ${thing}` : null;
+      }
+      const who = partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
+      const what = /paying/i.test(m[0]) ? "payment" : clauseFrom(text, m.index + m[0].length) || "delivery";
+      return who ? `${who}: ${what}` : null;
+    },
+  },
+  {
+    // "the part comes in next tuesday", "results come back friday", "the loan decision comes through monday"
+    re: /(?:\b(?:comes|is coming) (?:in|back|through)|\bresults come back)\b(?=\s+(?:on |by |next |this |tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s*$)/i,
+    build: (m, text, names) => {
+      // "most tickets come in on mondays" is a habit; one awaited thing comes in once.
+      const thing = /^results/i.test(m[0]) ? "results" : thingBefore(text, m.index);
+      if (!thing || PEOPLE_OR_PETS.test(thing) || /^(?:i|we|you|he|she|they|it)$/i.test(thing) || names.some((n) => n.toLowerCase() === thing.toLowerCase())) return null;
+      const said = /^(?:the |my |our )?([\p{L}-]+) (?:says|said|reckons)\b/iu.exec(text.split(/[,;.]/).pop()!.trim());
+      return said ? `${said[1]}: ${thing}` : thing;
+    },
+  },
+  {
+    // "my laptop is in for repair", "the tickets haven't been released yet", "haven't been paid for the Kestrel job"
+    re: /\b(?:(?:is|'s|are) in for (?:repairs?|a repair|service|servicing|a service)|(?:haven'?t|hasn'?t|have not|has not) been (released|approved|processed|paid|sent|delivered|refunded|confirmed|signed|fixed|repaired))\b\s*/i,
+    build: (m, text, names) => {
+      const thing = thingBefore(text, m.index);
+      if (!m[1]) return thing && !/^(?:i|we|you|it|they)$/i.test(thing) ? `${thing} (repair)` : null;
+      const after = clauseFrom(text, m.index + m[0].length).replace(/^(?:for|yet)\b\s*/i, "").replace(/\s+yet$/i, "");
+      const mine = !thing || /^(?:i|we|i've|we've)$/i.test(thing);
+      if (mine) return m[1].toLowerCase() === "paid" && after ? `${tidy(after)}: payment` : null;
+      const who = partyBefore(text, m.index, names);
+      return who && who !== thing ? `${who}: ${thing}` : thing;
     },
   },
   {
