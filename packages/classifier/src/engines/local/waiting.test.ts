@@ -121,4 +121,16 @@ describe("detectWaiting", () => {
     expect(w("most orders come in on mondays")).toBeNull();
     expect(w("hoping we get the flat")).toBeNull();
   });
+
+  it("reads more states: a named thing still missing, processing, dispatch, offices holding things, lateness (round 4)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("still no payslip from payroll")).toBe("payroll: payslip");
+    expect(w("the permit's been in processing since june")).not.toBeNull();
+    expect(w("the blender's been dispatched")).toBe("blender (delivery)");
+    expect(w("our lease is with legal for review")).toBe("legal: lease");
+    expect(w("Ayo is supposed to be dropping the spare key round tomorrow", ["Ayo"])).toBe("Ayo: spare key");
+    expect(w("the joiner is taking his time with the wardrobe")).toBe("joiner: wardrobe");
+    expect(w("we're dropping the late shift")).toBeNull();
+    expect(w("still no sugar in the house")).toBeNull();
+  });
 });

@@ -10,6 +10,9 @@ export interface WaitingMatch {
 const NEXT_STEP_NOUNS: Record<string, string> = { confirm: "confirmation", approve: "approval", reply: "reply", respond: "response", decide: "decision", sign: "signature", process: "processing", review: "review", check: "check", "get back": "reply" };
 
 /** A clause that starts with a time says when, not what: "in 10 days", "next week". */
+/** A time at the end of a clause says when: "the keys round tonight" awaits the keys. */
+const TIME_TAIL = /\s+(?:round|over|back)?\s*(?:tonight|today|tomorrow|this (?:week|weekend|morning|afternoon|evening)|next week|on \w+day|by \w+)$/i;
+
 const TIME_START = /^(?:in|on|by|next|this|tomorrow|tonight|today|at|within|within a)\b/i;
 
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
@@ -70,14 +73,15 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   {
     // "they'll confirm the ship date", "she'll get back to me by friday"
     // "Marisol will let me know about the cabin", "the optician will ring when they're in", "he said he'd come back with a price"
-    re: /\b(?!(?:i|we|you|it|that|this|which|who)(?:'ll|'d| will| would)\b)([\p{L}-]+)(?:'ll|'d| will| would) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back)|look into|reschedule|phone|sort(?: out)?|be in touch)\b\s*/iu,
+    re: /\b(?!(?:i|we|you|it|that|this|which|who)(?:'ll|'d| will| would)\b)([\p{L}-]+)(?:'ll|'d| will| would) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back)|look into|look at|reschedule|phone|sort(?: out)?|be in touch|have (?:a |the |an |it |my |our )?(?:quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready))\b\s*/iu,
     build: (m, text, names) => {
       const subject = m[1]!;
       const pronoun = /^(?:they|he|she)$/i.test(subject);
       const who = pronoun ? pronounTarget(text, m.index, names) : names.find((n) => n.toLowerCase() === subject.toLowerCase()) ?? pronounTarget(text, m.index + subject.length, names) ?? subject;
       const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:to me|to us|with|about|on|back|me|us)\b\s*/i, "").replace(/^(?:with|about|on)\s+/i, "");
       // "he'll pay me back in june": a bare time after the act leaves the act as what is awaited.
-      const act = /\bpay (?:me|us|back)\b/i.test(m[0]) ? "repayment" : /\bbe in touch\b/i.test(m[0]) ? "reply" : null;
+      const had = /\bhave (?:a |the |an |it |my |our )?(quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready)\b/i.exec(m[0])?.[1];
+      const act = had ? (had === "ready" ? "it ready" : had) : /\bpay (?:me|us|back)\b/i.test(m[0]) ? "repayment" : /\bbe in touch\b/i.test(m[0]) ? "reply" : null;
       const what = (act && (!rest || TIME_START.test(rest)) ? act : tidy(rest)) || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
       if (who) return `${who}: ${what}`;
       // "filed the claim, they'll reply in 5 days": the claim is what is awaited.
@@ -96,7 +100,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "tracking says it arrives thursday", "should be back friday"
-    re: /\b(?:tracking says|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs)|(?:held up|stuck) (?:in|at) customs|delivery (?:is )?(?:due |expected )?(?:tomorrow|today|tonight|this|next|on|by|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i,
+    re: /\b(?:tracking says|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs)|(?:held up|stuck) (?:in|at) customs|(?:'s|has|have|was) (?:been )?(?:dispatched|shipped)|should (?:get|receive) (?:it|them)|(?:re)?delivery (?:is )?(?:due |expected )?(?:tomorrow|today|tonight|this|next|on|by|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i,
     build: (m, text) => {
       const before = text.slice(0, m.index);
       // "for when she arrives": an arrival the person is not waiting on.
@@ -121,9 +125,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "still no date for the panel upgrade", "no reply from the landlord yet"
-    re: /\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*/i,
+    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*/iu,
     build: (m, text, names) => {
-      const clause = clauseFrom(text, m.index).replace(/\s+(?:after|since|in)\s+(?:\d+|a|an|two|three|four|five|six)\s+\w+$/i, "");
+      const clause = clauseFrom(text, m.index).replace(/[^\p{L}\p{N}]+$/u, "").replace(/\s+(?:after|since|in)\s+(?:\d+|a|an|two|three|four|five|six)\s+\w+$/i, "");
       const from = /\bfrom (?:the |my |our )?([\p{L}' -]+?)(?:\s+(?:about|on|re|regarding|for|since|after)\s+(.+))?$/iu.exec(clause);
       const about = /\b(?:about|on|re|regarding|for)\s+(?:the\s+)?(.+)$/i.exec(clause);
       const acted = commObjectBefore(text, m.index);
@@ -132,7 +136,8 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const actor = /^([A-Z][\p{L}&-]*(?:\s[A-Z][\p{L}&-]*)*)\s+(?:opened|started|raised|logged|took|sent|said)\b/u.exec(text)?.[1];
       const who = named && !/^(?:him|her|them)$/i.test(named) ? named : named ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? acted.who ?? (actor && !/^I\b/.test(actor) ? actor : null) ?? pronounTarget(text, m.index, names);
       const topic = from?.[2] ? tidy(from[2]) : about ? tidy(about[1]!) : acted.about;
-      const what = topic ? `reply about ${topic}` : acted.what ?? "reply";
+      const noun = /^still no ([\p{L} -]+?) from\b/iu.exec(clause)?.[1];
+      const what = noun && !/^(?:word|reply|response|answer|update|news)$/i.test(noun) ? noun : topic ? `reply about ${topic}` : acted.what ?? "reply";
       return who ? `${who}: ${what}` : what;
     },
   },
@@ -202,7 +207,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the agent is supposed to send the lease", "they're still processing the claim", "should hear back by friday"
-    re: /(?<!\b(?:i|we|you)(?:'re| are| was| were)?)\b(?:(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve|bring|drop|return|post|finish|reschedule|rebook|transfer|hand)(?:ing)?|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from|within|by|in|next|this|on)|on hold (?:until|till|pending))\b\s*/i,
+    re: /(?<!\b(?:i|we|you)(?:'re| are| was| were)?)\b(?:(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve|bring|drop|return|post|finish|reschedule|rebook|transfer|hand|email|text|message|share|publish|dropp)(?:ing)?|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from|within|by|in|next|this|on)|on hold (?:until|till|pending))\b\s*/i,
     build: (m, text, names) => {
       const pronoun = /^they/i.test(m[0]) || /\b(?:they|he|she)$/i.test(text.slice(0, m.index).trim());
       const who = pronoun ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
@@ -210,14 +215,19 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const what = timed ? "" : clauseFrom(text, m.index + m[0].length).replace(/^(?:from|about|on|re|round|over|back|off|by|in)\s+/i, "");
       // "they're meant to reschedule": with no object, the act itself is what is awaited.
       const verb = /\bto (?:be )?([a-z]+(?: back)?)\s*$/i.exec(m[0].trim())?.[1];
-      const thing = tidy(what) || (verb && !/^(?:send|bring|deliver|post|hand)$/i.test(verb) ? verb : null) || thingBefore(text, m.index) || "reply";
+      const thing = tidy(what.replace(TIME_TAIL, "")) || (verb && !/^(?:send|bring|deliver|post|hand)$/i.test(verb) ? verb : null) || thingBefore(text, m.index) || "reply";
       return who ? `${who}: ${thing}` : thing;
     },
   },
   {
     // "the results aren't back yet", "the council is sitting on our application"
-    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\b(?:is|are|'s|'re) (?:still )?(?:sitting on|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
+    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\b(?:is|are|'s|'re) (?:still )?(?:sitting on|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks|(?:his|her|their|its) (?:sweet )?time)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
     build: (m, text, names) => {
+      if (/taking (?:his|her|their|its)/i.test(m[0])) {
+        const who = /\b(?:he|she|they)$/i.test(text.slice(0, m.index).trim()) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+        const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:with|on|over)\s+/i, ""));
+        return who ? `${who}: ${what || "reply"}` : what || null;
+      }
       if (/^(?:isn|aren|is not|are not)|taking|transit|on order|keeps? (?:saying|promising)/i.test(m[0])) {
         const thing = thingBefore(text, m.index);
         return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) ? thing : null;
@@ -257,7 +267,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the visa is still in processing", "claim still pending", "still under review"
-    re: /\b(?:still|is|are)\s+(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor)|still in the queue)\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b/i,
+    re: /\b(?:still|is|are|(?:'s|has|have) been)\s+(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor)|still in the queue)\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b/i,
     build: (m, text) => {
       const at = /^\s*(?:at|with|from) (?:the |my |our )?([\p{L}-]+(?:\s[\p{L}-]+)?)/iu.exec(text.slice(m.index + m[0].length));
       const own = /\bpending$/i.test(m[0]) && !/^(?:still|is|are)\b/i.test(m[0]) ? m[0].replace(/\s+(?:still\s+)?pending$/i, "") : null;
@@ -287,7 +297,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the letting agency still has our deposit"; "my passport's at the embassy with the visa application"
-    re: /(?:\bstill (?:has|have|holds?) (?:got )?(?:our|my) |\b(?:my|our|the) ([\p{L}-]+(?: [\p{L}-]+)?)(?:'s| is| are) (?:still )?(?:at|with) (?:the|my|our) )/iu,
+    re: /(?:\bstill (?:has|have|holds?) (?:got )?(?:our|my) |\b(?:my|our|the) ([\p{L}-]+(?: [\p{L}-]+)?)(?:'s| is| are) (?:still )?(?:stuck )?(?:at|with) (?:(?:the|my|our) )?)/iu,
     build: (m, text, names) => {
       if (m[1]) {
         if (PEOPLE_OR_PETS.test(m[1])) return null;
@@ -327,7 +337,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Tomas is getting back to me on it", "the bank is looking into it", "Ines promised the figures by friday", "venue TBC, Maya to confirm"
-    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:(?:is|are|'s|'re) (?:still )?(?:getting back to (?:me|us)|looking into|sorting (?:it|out|that)|chasing (?:it|that) up|sending (?:it |them )?(?:over|back|through|me|us))|promised (?:to (?:send|get|pay|return|confirm|call|email|fix)|(?:me|us) )|never (?:heard|got) back|didn'?t (?:get back|reply|respond|call back))\b\s*|(?<=[,;:.]\s*|^)(\p{Lu}[\p{L}-]+|the [a-z]+) to (?:confirm|send|reply|decide|approve)\b\s*/iu,
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:(?:is|are|'s|'re) (?:still )?(?:getting back to (?:me|us)|looking into|sorting (?:it|out|that|my|our|the)|chasing (?:it|that) up|sending (?:it |them )?(?:over|back|through|me|us))|promised (?:to (?:send|get|pay|return|confirm|call|email|fix)|(?:me|us) )|never (?:heard|got) back|didn'?t (?:get back|reply|respond|call back))\b\s*|(?<=[,;:.]\s*|^)(\p{Lu}[\p{L}-]+|the [a-z]+) to (?:confirm|send|reply|decide|approve)\b\s*/iu,
     build: (m, text, names) => {
       const before = text.slice(0, m.index).trim();
       if (/\b(?:i|we|you)$/i.test(before)) return null;
@@ -368,9 +378,12 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the courier's running late with my parcel", "Brightpath are late paying again", "the invoice to Orbis is overdue"
-    re: /\b(?:(?:is|are|'s|'re) (?:running )?late (?:with|paying|sending|delivering)|(?:invoice|payment)s? (?:to|from|for) (?:the )?([\p{L}-]+(?: [\p{L}-]+)?) (?:is|are) (?:\d+ days )?overdue|(?:is|'s|are) due from)\b\s*/iu,
+    re: /\b(?:(?:is|are|'s|'re) (?:running )?late (?:with|paying|sending|delivering)|(?:invoice|payment|quote|refund|report|reply|delivery)s? (?:to|from|for) (?:the )?([\p{L}'-]+(?: [\p{L}'-]+)?) (?:is|are) (?:\d+ days )?overdue|(?:is|'s|are) due from)\b\s*/iu,
     build: (m, text, names) => {
-      if (m[1]) return `${tidy(m[1])}: payment of the invoice`;
+      if (m[1]) {
+        const noun = /(invoice|payment|quote|refund|report|reply|delivery)/i.exec(m[0])![1]!.toLowerCase();
+        return `${tidy(m[1])}: ${noun === "invoice" ? "payment of the invoice" : noun}`;
+      }
       const before = text.slice(0, m.index).trim();
       if (/\b(?:i|we|you)$/i.test(before)) return null;
       if (/due from/i.test(m[0])) {
@@ -405,6 +418,24 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       if (mine) return m[1].toLowerCase() === "paid" && after ? `${tidy(after)}: payment` : null;
       const who = partyBefore(text, m.index, names);
       return who && who !== thing ? `${who}: ${thing}` : thing;
+    },
+  },
+  {
+    // "wants to think about it and get back to us", "the money will hit my account monday", "they're resending", "didn't turn up"
+    re: /(?<!\b(?:i|we|you)\s)\b(?:(?:to|and) (?:get|come) back to (?:me|us)|(?:will|'ll|should) (?:hit|land in|reach) (?:my|our) (?:account|bank)|(?:is|are|'s|'re) (?:resending|re-sending|reissuing|re-issuing)|didn'?t (?:deliver|turn up|show up|show))\b\s*/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (/\b(?:i|we|you|i'll|we'll)$/i.test(before)) return null;
+      if (/account|bank/i.test(m[0])) {
+        const thing = thingBefore(text, m.index);
+        const said = /\b([\p{L}-]+) (?:says|said|reckons)\b/iu.exec(before);
+        const who = said ? names.find((n) => n.toLowerCase() === said[1]!.toLowerCase()) : null;
+        return thing ? `${who ? `${who}: ` : ""}${thing}` : null;
+      }
+      const who = /\b(?:he|she|they)$/i.test(before) || /^(?:they|he|she)/i.test(before.split(/[,;.]/).pop()!.trim()) ? pronounTarget(text, m.index, names) ?? partyBefore(text, m.index, names) : partyBefore(text, m.index, names);
+      const acted = /resend|re-send|reissu|re-issu/i.test(m[0]) ? thingBefore(text, m.index - 0) : null;
+      const what = /didn/i.test(m[0]) ? "visit" : acted && !/^(?:they|he|she|they're)$/i.test(acted) ? acted : "reply";
+      return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : null;
     },
   },
   {
