@@ -105,4 +105,14 @@ describe("findCompletion", () => {
     expect(own("checked Lars's budget sheet, he still needs to add the travel costs", ["Check Lars's budget sheet", "Add my travel costs"], ["Lars"])).toBe("t1");
     expect(own("exciting: Ana got engaged! must buy her a card", ["Buy a card for Ana's engagement", "Wash the car"], ["Ana"])).toBeNull();
   });
+
+  it("reads services, bookings, things sent on and put up, and 'so far' as partial (round 4)", () => {
+    const own = (text: string, titles: string[]) => findCompletion(text.toLowerCase(), titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })), false)?.task.id ?? null;
+    expect(own("the aga's been serviced", ["Book the Aga service", "Buy logs"])).toBe("t1");
+    expect(own("physio appointment booked for monday", ["Make a physio appointment", "Buy logs"])).toBe("t1");
+    expect(own("the minutes went to the committee this morning", ["Send the committee minutes", "Buy logs"])).toBe("t1");
+    expect(own("the shelves are up in the study", ["Put up the study shelves", "Buy logs"])).toBe("t1");
+    expect(own("the rent is up again", ["Pay the rent", "Buy logs"])).toBeNull();
+    expect(own("sanded two doors so far", ["Sand the doors", "Buy logs"])).toBeNull();
+  });
 });

@@ -9,6 +9,10 @@ import { ABBREVIATIONS, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, LIGHT_VERBS, MODA
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
 const SENT_VERBS = new Set(["post", "send", "submit", "lodg", "fil", "email", "mail", "hand"].map(stem));
 
+/** What a booking verb makes: "Make an appointment" is done by "booked". */
+const BOOKED = new Set(["book", "schedul", "reserv", "arrang"].map(stem));
+const BOOKINGS = new Set(["appoint", "appointment", "reservation", "booking", "slot", "consultation"].map(stem));
+
 const GENERIC_OBJECTS = new Set(["new", "thing", "stuff", "list", "item", "some", "few", "all", "time"]);
 
 function contentStems(text: string): string[] {
@@ -52,6 +56,8 @@ function doneVerbStems(clauses: string[]): Set<string> {
     }
     // "the speech is written", "the gifts are given out": a passive outcome of the task's own verb.
     for (const m of clause.matchAll(PASSIVE_PARTICIPLE)) if (!MODAL_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index))) out.add(stem(m[1]!));
+    // "the report went to the board": it was sent.
+    if (/\bwent (?:off |out |over )?to\b/.test(clause)) out.add(stem("send"));
     if (/\bhad a (?:\w+ )?(?:call|chat|phone call)\b|\bgot through to\b|\bspoke (?:to|with)\b/.test(clause)) out.add("call");
     if (DONE_WORD.test(clause)) out.add("done");
     // "finally got round to cancelling netflix", "managed to sell the bike"
@@ -78,7 +84,9 @@ function nominalDone(taskVerb: string, objects: string[], done: Set<string>, low
   if (LIGHT_VERBS.has(taskVerb)) for (const v of done) {
     if (v.length < 3) continue;
     const kin = VERB_GROUPS.filter((g) => g.includes(v)).flat();
-    for (const k of [v, ...kin]) if (k.length >= 3 && objects.some((o) => o.length > k.length && o.startsWith(k))) return true;
+    // "Make the final payment" ← "paid"; "Book the boiler service" ← "serviced"; "Make a dentist appointment" ← "booked".
+    for (const k of [v, ...kin]) if (k.length >= 3 && objects.some((o) => o.length >= k.length && o.startsWith(k))) return true;
+    if (BOOKED.has(v) && objects.some((o) => BOOKINGS.has(o))) return true;
   }
   // "posted the cancellation letter" does "Cancel the gym contract": the task's act as a noun, sent.
   const sent = [...done].some((v) => SENT_VERBS.has(v));
@@ -200,6 +208,8 @@ function evidenceOf(clauses: string[]): Evidence {
 export function findCompletion(lower: string, tasks: ContextTask[], isReminder: boolean, names: string[] = [], textEmbedding?: Float32Array | null): Completion | null {
   if (isReminder || !tasks.length) return null;
   const nameStarts = names.map((n) => n.toLowerCase());
+  // "sanded two doors so far" is progress ("so" also splits clauses, so it is read whole).
+  if (/\bso far\b/.test(lower) && !WAIT_STATE.test(lower)) return null;
   let clauses = clausesOf(lower);
   const open = clauses.filter((c) => NOT_DONE.test(c));
   if (open.length) {
@@ -216,7 +226,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   // What the user reports, and what someone else did (which does only a task to get them to act).
   const own = evidenceOf(clauses.filter((c) => !otherActorClause(c, nameStarts)));
   const all = evidenceOf(clauses);
-  if (!all.done.size && !all.outcome && !all.decided) return null;
+  // "the blinds are up": the state a "Put up…" task asks for.
+  const isUp = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?up\b(?! to\b| for\b)/.test(lower);
+  if (!all.done.size && !all.outcome && !all.decided && !isUp) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -242,7 +254,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const ev = delegated ? all : own;
     const decided = DECIDE_VERBS.has(verb) && ev.decided;
     // "Get the MCB fixed" asks for the fixing: "the electrician came" is not it.
-    const compatible = verbs.some((v, i) => (i === 0 && verbs.length > 1 ? ev.done.has(v) : verbsCompatible(v, ev.done))) || nominalDone(verb, objects, ev.done, lower);
+    const upDone = isUp && /^(?:put|hang|set|pin|stick|nail)\s+up\b/i.test(task.title);
+    const compatible = upDone || verbs.some((v, i) => (i === 0 && verbs.length > 1 ? ev.done.has(v) : verbsCompatible(v, ev.done))) || nominalDone(verb, objects, ev.done, lower);
     if (!(compatible || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
     const score = matched.length / Math.max(objects.length, 1) + matched.length * 0.5 + similarity;
     if (score > bestScore) {
