@@ -92,3 +92,13 @@ describe("extractEntities: titles, honorifics and cue words (issue 10, round 4)"
     expect(extractEntities("Goldman Sachs's recruiter emailed again")).toEqual([]);
   });
 });
+
+describe("extractEntities: pets and relations beside names (round 4)", () => {
+  it("leaves pets in apposition or at the groomer out, and keeps a name beside a relation", () => {
+    expect(extractEntities("Oscar the dog ate my sandwich")).toEqual([]);
+    expect(extractEntities("dropped Pudding off at the cattery")).toEqual([]);
+    expect(extractEntities("took Nutmeg to the vet for her jabs")).toEqual([]);
+    expect(extractEntities("Haruto and his sister are staying over")).toEqual(["Haruto"]);
+    expect(extractEntities("binge-watched Severance")).toEqual([]);
+  });
+});

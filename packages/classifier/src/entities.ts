@@ -251,6 +251,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (precededByArticle(words, lastIndex - run.length + 1) && !clauseThat) return null;
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
   if (ctx.pet && !isKnownFirstName(first.text)) return null;
+  // "Winston the cat": an animal named in apposition is a pet even with a person's name.
+  if (words[lastIndex + 1]?.lower === "the" && /^(dog|cat|puppy|kitten|pup|rabbit|bunny|hamster|parrot|budgie|horse|pony|tortoise|lizard|goldfish)$/.test(words[lastIndex + 2]?.lower ?? "")) return null;
 
   const knownFirst = isKnownFirstName(first.text);
   const common = isCommonWord(first.text) && !knownFirst;
@@ -266,7 +268,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (restCommon && !cardName) return null;
   const prevLower = ctx.prev?.lower;
   if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
-  if (prevLower && THING_BEFORE.has(prevLower) && !knownFirst) return null;
+  // "binge-watched Succession": the last part of a hyphenated verb.
+  const prevHead = prevLower?.split("-").pop();
+  if (prevHead && THING_BEFORE.has(prevHead) && !knownFirst) return null;
   if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
   const toPerson = !!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "");
   if (prevLower && LOCATIVE.has(prevLower) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
@@ -289,6 +293,13 @@ function looksLikePet(words: Word[], start: number, end: number): boolean {
     // "the dog walker is Priyanka": an animal word before a role noun names a person's job.
     const role = words[k + 1];
     if (isLetterWord(w) && PET_WORDS.test(w.lower) && !(role && isLetterWord(role) && /^(walker|walkers|sitter|sitters|groomer|trainer|minder|breeder|nurse|doctor|person|lady|guy)$/.test(role.lower))) return true;
+  }
+  // "Winston the cat", "took Bramble to the groomer": an animal word in apposition, or a pet's place after the name.
+  const a1 = words[end + 1];
+  const a2 = words[end + 2];
+  if (a1 && a2 && isLetterWord(a1) && a1.lower === "the" && isLetterWord(a2) && PET_WORDS.test(a2.lower) && !/^(vet|vets|groomer)$/.test(a2.lower)) return true;
+  for (let k = end + 1; k <= Math.min(words.length - 2, end + 3); k++) {
+    if (words[k]!.lower === "to" && words[k + 1]?.lower === "the" && /^(vet|vets|groomer|groomers|kennels?|cattery)$/.test(words[k + 2]?.lower ?? "")) return true;
   }
   const prev = words[start - 1];
   const prev2 = words[start - 2];
@@ -342,6 +353,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   if (next.lower === "next" && words[lastIndex + 2]?.lower === "door") return true;
   if (next.lower === "and") {
     const after = words[lastIndex + 2];
+    // "Kaito and his wife": a name beside someone's relation.
+    if (after && /^(his|her|their)$/.test(after.lower) && RELATION_WORDS.has(words[lastIndex + 3]?.lower ?? "")) return true;
     return !!after && isLetterWord(after) && isCapitalised(after);
   }
   return PERSON_NEXT.has(next.lower) || hasPastVerb(next.lower) || /^(has|is|was)n?'?t?$/.test(next.lower) || (/^[a-z]+s$/.test(next.text) && isVerbForm(next.lower));
