@@ -76,3 +76,29 @@ describe("extractEntities: coordinations", () => {
     expect(extractEntities("drinks with Tom and Mum at the Crown")).toEqual(["Tom"]);
   });
 });
+
+describe("extractEntities: titles, honorifics and cue words (issue 10, round 4)", () => {
+  it("reads names after titles and before respect words, and after verbs and prepositions that take a person", () => {
+    expect(extractEntities("Uncle Frank says the boat is free in july")).toEqual(["Frank"]);
+    expect(extractEntities("Frau Keller from accounts rang")).toEqual(["Keller"]);
+    expect(extractEntities("Gupta ji wants the parking sorted")).toEqual(["Gupta"]);
+    expect(extractEntities("Anjali didi is coming for lunch")).toEqual(["Anjali"]);
+    expect(extractEntities("called Grace and Will about the rota")).toEqual(["Grace", "Will"]);
+    expect(extractEntities("big thanks to Oluwaseun for the lift")).toEqual(["Oluwaseun"]);
+    expect(extractEntities("bumped into Thandiwe at the gym")).toEqual(["Thandiwe"]);
+    expect(extractEntities("jessica and i are doing the food")).toEqual(["jessica"]);
+  });
+  it("leaves what a company has out", () => {
+    expect(extractEntities("Goldman Sachs's recruiter emailed again")).toEqual([]);
+  });
+});
+
+describe("extractEntities: pets and relations beside names (round 4)", () => {
+  it("leaves pets in apposition or at the groomer out, and keeps a name beside a relation", () => {
+    expect(extractEntities("Oscar the dog ate my sandwich")).toEqual([]);
+    expect(extractEntities("dropped Pudding off at the cattery")).toEqual([]);
+    expect(extractEntities("took Nutmeg to the vet for her jabs")).toEqual([]);
+    expect(extractEntities("Haruto and his sister are staying over")).toEqual(["Haruto"]);
+    expect(extractEntities("binge-watched Severance")).toEqual([]);
+  });
+});

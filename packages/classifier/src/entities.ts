@@ -131,7 +131,10 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       if (RELATION_WORDS.has(w.lower) || NON_NAME_CAPS.has(w.lower)) continue;
       const plainWord = isCommonWord(w.lower) || AMBIGUOUS_LOWER.has(w.lower);
       const contact = contactFirst.has(lowerFolded) && (!plainWord || cue || w.possessive);
-      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive))) found.push(w.text);
+      // "rebecca and i are…": a lowercase given name as the subject of the sentence.
+      const after = words[i + 1];
+      const subject = w.sentenceStart && isLetterWord(after) && !after.afterBreak && (PERSON_NEXT.has(after.lower) || hasPastVerb(after.lower)) && !isPlaceOrOrganization(w.text);
+      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject))) found.push(w.text);
       continue;
     }
 
@@ -218,8 +221,10 @@ interface RunContext {
 
 function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunContext): string | null {
   // Leading honorifics and sentence words ("Dr", "Don't", "Project") are not part of the name.
-  while (run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || (ctx.sentenceStart && IMPERATIVE_VERBS.has(run[0]!.lower)))) {
+  let titled = false;
+  while (run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || (ctx.sentenceStart && IMPERATIVE_VERBS.has(run[0]!.lower)))) {
     const dropped = run.shift()!;
+    titled = TITLES.has(dropped.lower) && run.length > 0 && !NON_NAME_CAPS.has(run[0]!.lower);
     ctx = { ...ctx, prev: dropped, sentenceStart: false };
     if (/^(dr|mr|mrs|ms|prof)$/.test(dropped.lower)) ctx = { ...ctx, prev: undefined };
   }
@@ -238,12 +243,16 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   }
   if (run.some((w) => ORG_SUFFIXES.has(w.lower)) && run.length > 1) return null;
   if (nextLetter && !possessive && (ORG_SUFFIXES.has(nextLetter.lower) || THING_FOLLOWERS.has(nextLetter.lower))) return null;
+  // "Morgan Stanley's recruiter", "Acme's app": what a company has, not a person.
+  if (possessive && nextLetter && ORG_POSSESSED.has(nextLetter.lower) && !isContact) return null;
   if (folded.some((f) => ctx.things.has(f))) return null;
   // "the course that Bronwyn asked us to do": "that" opens a clause whose subject is the name.
   const clauseThat = ctx.prev?.lower === "that" && personFollows(words, lastIndex, lastIndex - run.length + 1);
   if (precededByArticle(words, lastIndex - run.length + 1) && !clauseThat) return null;
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
   if (ctx.pet && !isKnownFirstName(first.text)) return null;
+  // "Winston the cat": an animal named in apposition is a pet even with a person's name.
+  if (words[lastIndex + 1]?.lower === "the" && /^(dog|cat|puppy|kitten|pup|rabbit|bunny|hamster|parrot|budgie|horse|pony|tortoise|lizard|goldfish)$/.test(words[lastIndex + 2]?.lower ?? "")) return null;
 
   const knownFirst = isKnownFirstName(first.text);
   const common = isCommonWord(first.text) && !knownFirst;
@@ -253,14 +262,19 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // (a phone number or e-mail present) "Isidore Banks" is a name even with a common surname.
   const cardName = ctx.card && run.length === 2 && !common;
   const fullName = run.length >= 2 && (cardName || !restCommon);
-  if (common && !(fullName && knownSurname)) return null;
+  // "Uncle Ray", "texted Max": a title or a verb of contact before the word makes it a person.
+  const cued = titled || (!!ctx.prev && PERSON_VERBS.has(ctx.prev.lower) && !ctx.sentenceStart);
+  if (common && !(fullName && knownSurname) && !cued) return null;
   if (restCommon && !cardName) return null;
   const prevLower = ctx.prev?.lower;
   if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
-  if (prevLower && THING_BEFORE.has(prevLower) && !knownFirst) return null;
+  // "binge-watched Succession": the last part of a hyphenated verb.
+  const prevHead = prevLower?.split("-").pop();
+  if (prevHead && THING_BEFORE.has(prevHead) && !knownFirst) return null;
   if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
-  if (prevLower && LOCATIVE.has(prevLower) && !knownFirst && !possessive && !knownSurname) return null;
-  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
+  const toPerson = !!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "");
+  if (prevLower && LOCATIVE.has(prevLower) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
+  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
 
@@ -280,6 +294,13 @@ function looksLikePet(words: Word[], start: number, end: number): boolean {
     const role = words[k + 1];
     if (isLetterWord(w) && PET_WORDS.test(w.lower) && !(role && isLetterWord(role) && /^(walker|walkers|sitter|sitters|groomer|trainer|minder|breeder|nurse|doctor|person|lady|guy)$/.test(role.lower))) return true;
   }
+  // "Winston the cat", "took Bramble to the groomer": an animal word in apposition, or a pet's place after the name.
+  const a1 = words[end + 1];
+  const a2 = words[end + 2];
+  if (a1 && a2 && isLetterWord(a1) && a1.lower === "the" && isLetterWord(a2) && PET_WORDS.test(a2.lower) && !/^(vet|vets|groomer)$/.test(a2.lower)) return true;
+  for (let k = end + 1; k <= Math.min(words.length - 2, end + 3); k++) {
+    if (words[k]!.lower === "to" && words[k + 1]?.lower === "the" && /^(vet|vets|groomer|groomers|kennels?|cattery)$/.test(words[k + 2]?.lower ?? "")) return true;
+  }
   const prev = words[start - 1];
   const prev2 = words[start - 2];
   return !!prev && /^(called|named)$/.test(prev.lower) && !!prev2 && PET_WORDS.test(prev2.lower);
@@ -295,6 +316,26 @@ function precededByArticle(words: Word[], start: number): boolean {
   return false;
 }
 
+/** Respect and kinship words said after a given name or surname (Indian and other English). */
+const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san"]);
+
+/** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "monsieur", "madame"]);
+
+/** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
+const PREP_PERSON: Record<string, Set<string>> = {
+  to: new Set(["thanks", "thank", "grateful", "talked", "talk", "spoke", "speak", "chatted", "chat", "apologised", "apologized", "replied", "reply", "wrote", "write", "lent", "said", "hello", "hi", "shoutout", "introduced", "explained", "mentioned", "waved", "lied", "listened"]),
+  into: new Set(["bumped", "bump", "ran", "run", "running", "bumping"]),
+  on: new Set(["waiting", "wait", "waitin", "depending", "depend", "counting", "relying", "rely", "checked", "check", "checking"]),
+  from: new Set(["heard", "hear", "hearing"]),
+};
+
+/** Verbs after which a capitalised word is a person even when it is also a word ("texted Max", "asked Will"). */
+const PERSON_VERBS = new Set(["text", "texted", "call", "called", "email", "emailed", "tell", "told", "ask", "asked", "thank", "thanked", "invite", "invited", "met", "ping", "pinged", "message", "messaged", "visit", "visited", "hug", "hugged", "facetimed"]);
+
+/** Things a company has that a person does not: "Morgan Stanley's recruiter", "Acme's app". */
+const ORG_POSSESSED = new Set(["recruiter", "recruiters", "app", "website", "site", "servers", "customer", "customers", "support", "helpline", "headquarters", "hq", "shares", "stock", "warehouse", "branch", "branches", "checkout", "api"]);
+
 /** Role nouns before an appositive name: "the new guy on the team, Farouk, is…". */
 const ROLE_BEFORE = /^(guy|girl|woman|man|person|friend|neighbou?r|colleague|coworker|manager|boss|client|hire|intern|teacher|coach|nurse|doctor|cousin|partner|kid|lady|fellow)$/;
 
@@ -306,10 +347,14 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   if (!next) return false;
   if (next.text === "(") return true;
   if (!isLetterWord(next)) return false;
+  // "Vikram bhaiya said…", "Sharma ji from the third floor": a kinship or respect word after a name.
+  if (HONORIFIC_AFTER.has(next.lower)) return true;
   // "Emeka next door is…"
   if (next.lower === "next" && words[lastIndex + 2]?.lower === "door") return true;
   if (next.lower === "and") {
     const after = words[lastIndex + 2];
+    // "Kaito and his wife": a name beside someone's relation.
+    if (after && /^(his|her|their)$/.test(after.lower) && RELATION_WORDS.has(words[lastIndex + 3]?.lower ?? "")) return true;
     return !!after && isLetterWord(after) && isCapitalised(after);
   }
   return PERSON_NEXT.has(next.lower) || hasPastVerb(next.lower) || /^(has|is|was)n?'?t?$/.test(next.lower) || (/^[a-z]+s$/.test(next.text) && isVerbForm(next.lower));

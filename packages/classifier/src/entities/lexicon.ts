@@ -89,4 +89,4 @@ export const THING_FOLLOWERS = new Set(
 /** Animal words: a name right after one is a pet ("the vet, Pepper's booked", "retriever called Pickles"). */
 export const PET_WORDS = /^(dog|dogs|cat|cats|puppy|kitten|pup|retriever|terrier|lab|poodle|spaniel|collie|shepherd|beagle|hamster|rabbit|bunny|parrot|budgie|horse|pony|vet|vets|groomer)$/i;
 /** Care words after a possessive name make it a pet ("Mochi's vaccines"). */
-export const PET_CARE = /^(shots|vaccines?|vaccinations?|jabs|vet|kibble|food|leash|lead|collar|litter|grooming|checkup|check-up|flea|worming|neuter|spay|tail|paw|paws|bowl|crate|kennel|walk)$/i;
+export const PET_CARE = /^(microchip|chip|shots|vaccines?|vaccinations?|jabs|vet|kibble|food|leash|lead|collar|litter|grooming|checkup|check-up|flea|worming|neuter|spay|tail|paw|paws|bowl|crate|kennel|walk)$/i;

@@ -6,7 +6,7 @@ import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
 /** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
-const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-7.jsonl"].map((f) =>
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl"].map((f) =>
   resolve(REPO_ROOT, "packages/classifier/eval-fresh", f),
 );
 const texts = (file: string) => readCases(file).map((c) => c.text);
@@ -42,18 +42,30 @@ describe("fresh eval sets", () => {
 
   it("do not share a text between the tuning and held parts", () => {
     const [tune, held, hard, parentTune, fourth, links] = FRESH.map((f) => new Set(texts(f)));
-    for (const tuning of [tune!, parentTune!, links!]) for (const heldSet of [held!, hard!, fourth!]) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
+    const [sixRead, sixHeld] = ["read", "held"].map((p) => new Set(texts(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-6-${p}.jsonl`))));
+    for (const tuning of [tune!, parentTune!, links!, sixRead!]) for (const heldSet of [held!, hard!, fourth!, sixHeld!]) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
   });
 
-  it("include a links set weighted to completions, waits and parents", () => {
-    const links = readCases(FRESH[5]!);
+  it("split the sixth set into a read and a held part that cover it", () => {
+    const six = readCases(FRESH[6]!);
+    const parts = ["read", "held"].map((p) => readCases(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-6-${p}.jsonl`)));
+    expect(parts[0]!.length + parts[1]!.length).toBe(six.length);
+    expect(new Set([...parts[0]!, ...parts[1]!].map((c) => c.id)).size).toBe(six.length);
+    expect(parts.every((p) => p.length >= six.length / 3)).toBe(true);
+  });
+
+  it.each([
+    ["links", 5, 40, 30, 25],
+    ["sixth", 6, 35, 40, 15],
+  ] as const)("include a %s set weighted to completions, waits and parents", (_, n, completes, waits, lookAlikes) => {
+    const links = readCases(FRESH[n]!);
     expect(links.length).toBeGreaterThanOrEqual(120);
     const count = (key: "completes" | "waiting_for" | "parent") => links.filter((c) => c.expect[key]).length;
-    expect(count("completes")).toBeGreaterThanOrEqual(40);
-    expect(count("waiting_for")).toBeGreaterThanOrEqual(30);
+    expect(count("completes")).toBeGreaterThanOrEqual(completes);
+    expect(count("waiting_for")).toBeGreaterThanOrEqual(waits);
     expect(count("parent")).toBeGreaterThanOrEqual(30);
     // Look-alikes: cases with open tasks that complete none of them.
-    expect(links.filter((c) => (c.context.tasks ?? []).length && !c.expect.completes).length).toBeGreaterThanOrEqual(25);
+    expect(links.filter((c) => (c.context.tasks ?? []).length && !c.expect.completes).length).toBeGreaterThanOrEqual(lookAlikes);
   });
 
   it.skipIf(!existsSync(DEFAULT_DEV_SET))("share no 4-word sequence with the dev set", () => {

@@ -22,13 +22,14 @@ const VERB_GROUP_WORDS: string[][] = [
   ["cancel", "end", "stop"],
   ["launch", "ship", "releas", "publish", "deploy", "go", "rollout", "merg"],
   ["run", "test", "tri", "spike", "prototyp"],
-  ["regist", "incorpor", "sign", "enrol", "appli"],
+  ["regist", "incorpor", "sign", "enrol", "appli", "book"],
+  ["organis", "organiz", "host", "hold", "run", "arrang"],
   ["get", "land", "receiv", "approv", "come"],
 ];
 export const VERB_GROUPS = VERB_GROUP_WORDS.map((g) => g.map(stem));
 
 /** Partial progress, a failed attempt or a goal still open (GUIDELINES 8: "still no date", "50 pages in"). */
-export const NOT_DONE = /\b(half done|half-done|partly|partially|mostly done|almost done|still|haven'?t|hasn'?t|hasnt|havent|not yet|didn'?t|didnt|couldn'?t|can'?t|won'?t|tried to|trying to|almost|nearly|halfway|half way|pages into|working on|in progress|no luck|but not|never got|fell through|got rejected|was rejected|declined|started|starting|backed out)\b/;
+export const NOT_DONE = /\b(half done|half-done|partly|partially|mostly done|almost done|still|haven'?t|hasn'?t|hasnt|havent|not yet|didn'?t|didnt|couldn'?t|can'?t|won'?t|tried to|trying to|almost|nearly|halfway|half way|pages into|working on|in progress|no luck|but not|never got|fell through|got rejected|was rejected|declined|started|starting|backed out|the wrong|by mistake|keeps? [a-z]+ing|first coat|one coat|one wall)\b/;
 
 /**
  * A clause that only says something is still awaited ("still waiting on her feedback", "they

@@ -92,4 +92,27 @@ describe("findCompletion", () => {
     expect(got("Hamid's visa got approved", ["Renew my visa"], ["Hamid"])).toBeNull();
     expect(got("big news: Sven and Ola are engaged", ["Buy an engagement card"], ["Sven", "Ola"])).toBeNull();
   });
+
+  it("reads passives, hosting, a sent document and the task's verb done to its person (issue 10, round 4)", () => {
+    const own = (text: string, titles: string[], names: string[] = []) =>
+      findCompletion(text.toLowerCase(), titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })), false, names)?.task.id ?? null;
+    expect(own("the eulogy is written, five minutes long", ["Write the eulogy for Grandad", "Order flowers"])).toBe("t1");
+    expect(own("hosted the street party, great turnout", ["Organise the street party", "Mow the lawn"])).toBe("t1");
+    expect(own("posted my resignation letter to the choir committee", ["Resign from the choir committee", "Buy stamps"])).toBe("t1");
+    expect(own("gave Mateo the skateboard after school", ["Give Mateo his birthday present", "Wash the car"], ["Mateo"])).toBe("t1");
+    expect(own("bought the wrong size bulbs, going back tomorrow", ["Buy bulbs for the porch", "Wash the car"])).toBeNull();
+    expect(own("plumber came but the tap keeps dripping", ["Get the kitchen tap fixed", "Wash the car"])).toBeNull();
+    expect(own("checked Lars's budget sheet, he still needs to add the travel costs", ["Check Lars's budget sheet", "Add my travel costs"], ["Lars"])).toBe("t1");
+    expect(own("exciting: Ana got engaged! must buy her a card", ["Buy a card for Ana's engagement", "Wash the car"], ["Ana"])).toBeNull();
+  });
+
+  it("reads services, bookings, things sent on and put up, and 'so far' as partial (round 4)", () => {
+    const own = (text: string, titles: string[]) => findCompletion(text.toLowerCase(), titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })), false)?.task.id ?? null;
+    expect(own("the aga's been serviced", ["Book the Aga service", "Buy logs"])).toBe("t1");
+    expect(own("physio appointment booked for monday", ["Make a physio appointment", "Buy logs"])).toBe("t1");
+    expect(own("the minutes went to the committee this morning", ["Send the committee minutes", "Buy logs"])).toBe("t1");
+    expect(own("the shelves are up in the study", ["Put up the study shelves", "Buy logs"])).toBe("t1");
+    expect(own("the rent is up again", ["Pay the rent", "Buy logs"])).toBeNull();
+    expect(own("sanded two doors so far", ["Sand the doors", "Buy logs"])).toBeNull();
+  });
 });

@@ -6,6 +6,13 @@ import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
 import { ABBREVIATIONS, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE } from "./completion-cues.js";
 
+/** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
+const SENT_VERBS = new Set(["post", "send", "submit", "lodg", "fil", "email", "mail", "hand"].map(stem));
+
+/** What a booking verb makes: "Make an appointment" is done by "booked". */
+const BOOKED = new Set(["book", "schedul", "reserv", "arrang"].map(stem));
+const BOOKINGS = new Set(["appoint", "appointment", "reservation", "booking", "slot", "consultation"].map(stem));
+
 const GENERIC_OBJECTS = new Set(["new", "thing", "stuff", "list", "item", "some", "few", "all", "time"]);
 
 function contentStems(text: string): string[] {
@@ -16,11 +23,14 @@ function contentStems(text: string): string[] {
     .map(stem);
 }
 
+/** Irregular participles after a copula: "is written", "'s given", "are sold". */
+const PASSIVE_PARTICIPLE = /\b(?:is|are|'s|'re|been|all|now|finally)\s+(written|given|taken|driven|chosen|spoken|shown|drawn|sold|built|paid|sent|bought|made|found|held|kept|thrown|sewn|sown|hung)\b/g;
+
 const DONE_WORD = /\b(done|finished|complete|completed|sorted|taken care of|crossed off|wrapped up)\b/;
 
 /** Clauses of a thought: a report in one ("called the bank again") and a state in another. */
 function clausesOf(lower: string): string[] {
-  return lower.split(/[,.;!?]|\s[—–-]\s|\s(?:and|but|so|then|now)\s/).map((c) => c.trim()).filter(Boolean);
+  return lower.split(/[,.;:!?]|\s[—–-]\s|\s(?:and|but|so|then|now)\s/).map((c) => c.trim()).filter(Boolean);
 }
 
 /** A clause whose subject is someone else who did the verb: "Dagny finished her thesis", "she said yes". */
@@ -44,6 +54,10 @@ function doneVerbStems(clauses: string[]): Set<string> {
       out.add(stem(w));
       if (/^e[a-z]{4,}ed$/.test(w)) out.add(stem(w.slice(1)));
     }
+    // "the speech is written", "the gifts are given out": a passive outcome of the task's own verb.
+    for (const m of clause.matchAll(PASSIVE_PARTICIPLE)) if (!MODAL_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index))) out.add(stem(m[1]!));
+    // "the report went to the board": it was sent.
+    if (/\bwent (?:off |out |over )?to\b/.test(clause)) out.add(stem("send"));
     if (/\bhad a (?:\w+ )?(?:call|chat|phone call)\b|\bgot through to\b|\bspoke (?:to|with)\b/.test(clause)) out.add("call");
     if (DONE_WORD.test(clause)) out.add("done");
     // "finally got round to cancelling netflix", "managed to sell the bike"
@@ -70,9 +84,13 @@ function nominalDone(taskVerb: string, objects: string[], done: Set<string>, low
   if (LIGHT_VERBS.has(taskVerb)) for (const v of done) {
     if (v.length < 3) continue;
     const kin = VERB_GROUPS.filter((g) => g.includes(v)).flat();
-    for (const k of [v, ...kin]) if (k.length >= 3 && objects.some((o) => o.length > k.length && o.startsWith(k))) return true;
+    // "Make the final payment" ← "paid"; "Book the boiler service" ← "serviced"; "Make a dentist appointment" ← "booked".
+    for (const k of [v, ...kin]) if (k.length >= 3 && objects.some((o) => o.length >= k.length && o.startsWith(k))) return true;
+    if (BOOKED.has(v) && objects.some((o) => BOOKINGS.has(o))) return true;
   }
-  if (taskVerb.length < 3 || !done.has("done")) return false;
+  // "posted the cancellation letter" does "Cancel the gym contract": the task's act as a noun, sent.
+  const sent = [...done].some((v) => SENT_VERBS.has(v));
+  if (taskVerb.length < 3 || !(done.has("done") || (sent && taskVerb.length >= 4))) return false;
   return (lower.match(/[a-z]+/g) ?? []).some((w) => w.length > taskVerb.length + 1 && w.startsWith(taskVerb) && stem(w) !== taskVerb);
 }
 
@@ -190,18 +208,27 @@ function evidenceOf(clauses: string[]): Evidence {
 export function findCompletion(lower: string, tasks: ContextTask[], isReminder: boolean, names: string[] = [], textEmbedding?: Float32Array | null): Completion | null {
   if (isReminder || !tasks.length) return null;
   const nameStarts = names.map((n) => n.toLowerCase());
+  // "sanded two doors so far" is progress ("so" also splits clauses, so it is read whole).
+  if (/\bso far\b/.test(lower) && !WAIT_STATE.test(lower)) return null;
   let clauses = clausesOf(lower);
   const open = clauses.filter((c) => NOT_DONE.test(c));
   if (open.length) {
     // "…, they haven't paid yet": someone else's negation is a wait, not the user's task undone.
-    const othersOpen = (c: string) => WAIT_STATE.test(c) || /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:haven'?t|hasn'?t|havent|hasnt|have not|has not|didn'?t|won'?t)\b/.test(c);
+    // "…, she still needs to fix the charts": what is left is someone else's work.
+    const othersOpen = (c: string) =>
+      WAIT_STATE.test(c) ||
+      /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:haven'?t|hasn'?t|havent|hasnt|have not|has not|didn'?t|won'?t)\b/.test(c) ||
+      /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:needs?|has|have|must)\s+(?:to\s+)?(?!me\b|us\b)[a-z]+/.test(c) ||
+      nameStarts.some((n) => c.startsWith(`${n} still needs`) || c.startsWith(`${n} still has to`));
     if (REPEAT.test(lower) || !open.every(othersOpen)) return null;
     clauses = clauses.filter((c) => !open.includes(c));
   }
   // What the user reports, and what someone else did (which does only a task to get them to act).
   const own = evidenceOf(clauses.filter((c) => !otherActorClause(c, nameStarts)));
   const all = evidenceOf(clauses);
-  if (!all.done.size && !all.outcome && !all.decided) return null;
+  // "the blinds are up": the state a "Put up…" task asks for.
+  const isUp = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?up\b(?! to\b| for\b)/.test(lower);
+  if (!all.done.size && !all.outcome && !all.decided && !isUp) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -218,13 +245,17 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const titleVector = taskVector(task.title);
     const similarity = textVector && titleVector ? cosineSimilarity(textVector, titleVector) : 0;
     const decisionOnly = DECIDE_VERBS.has(verb) && own.decided && decideTasks === 1 && similarity >= DECISION_MATCH;
-    if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly) continue;
+    // "gave Otto the climbing shoes" does "Give Otto his birthday present": the task's own verb, done by the user to the person it names.
+    const personDone = !matched.length && own.done.has(verb) && !LIGHT_VERBS.has(verb) && names.some((n) => contentStems(n).some((s) => stems.includes(s)));
+    if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly && !personDone) continue;
     if (modifierConflict(task.title, lower, matched)) continue;
     // "Get the landlord to fix the boiler" is done by the landlord; "Get my visa" is not delegated.
     const delegated = DELEGATE_VERBS.has(verb) && (verbs.length > 1 || !["get", "hav"].includes(verb));
     const ev = delegated ? all : own;
     const decided = DECIDE_VERBS.has(verb) && ev.decided;
-    const compatible = verbs.some((v) => verbsCompatible(v, ev.done)) || nominalDone(verb, objects, ev.done, lower);
+    // "Get the MCB fixed" asks for the fixing: "the electrician came" is not it.
+    const upDone = isUp && /^(?:put|hang|set|pin|stick|nail)\s+up\b/i.test(task.title);
+    const compatible = upDone || verbs.some((v, i) => (i === 0 && verbs.length > 1 ? ev.done.has(v) : verbsCompatible(v, ev.done))) || nominalDone(verb, objects, ev.done, lower);
     if (!(compatible || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
     const score = matched.length / Math.max(objects.length, 1) + matched.length * 0.5 + similarity;
     if (score > bestScore) {

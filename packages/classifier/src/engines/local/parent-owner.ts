@@ -45,3 +45,15 @@ export function foreignStems(text: string, projectOwner: string | null): Set<str
   });
   return out;
 }
+
+/** Whom a thought's thing is for, when it says: "a card for my neighbour Rafferty" → neighbour. */
+export function beneficiary(text: string): string | null {
+  const m = /\bfor (?:my |our )?(neighbou?r|friend|colleague|boss|cousin|niece|nephew|aunt|auntie|aunty|uncle|brother|sister|mum|mom|dad|grandma|grandpa|teacher|son|daughter|wife|husband|partner)\b/i.exec(text);
+  return m ? stem(m[1]!.toLowerCase()) : null;
+}
+
+/** The place a move or trip goes to: "Move to Bangalore" → bangalore; "shifting to Hyderabad" → hyderabad. */
+export function destination(text: string): string | null {
+  const m = /\bto (\p{Lu}[\p{L}-]+)/u.exec(text);
+  return m ? m[1]!.toLowerCase() : null;
+}

@@ -11,7 +11,7 @@ import { stem } from "../../text/stem.js";
  * "oven", "running"): it counts half, so alone it does not attach a thought.
  */
 const TOPICS: Record<string, string> = {
-  wedding: "sangeet, mehndi, haldi, baraat, dj, wedding, rehearsal dinner, bride, groom, bridesmaid, best man, maid of honour, stag, hen do, vows, ~reception, caterer, catering, florist, bouquet, guest list, seating plan, rsvp, invitations, wedding dress, ~rings, honeymoon, photographer, officiant, registrar, marquee, ~engagement, ~speech, ~toast",
+  wedding: "sangeet, mehndi, haldi, baraat, dj, wedding, married, rehearsal dinner, bride, groom, bridesmaid, bridesmaids, best man, best woman, man of honour, groomsmen, groomsman, ushers, flower girl, page boy, stag do, hen party, bachelorette, bachelor party, standesamt, registry office, maid of honour, stag, hen do, vows, ~reception, caterer, catering, florist, bouquet, guest list, seating plan, rsvp, invitations, wedding dress, ~rings, honeymoon, photographer, officiant, registrar, marquee, ~engagement, ~speech, ~toast",
   celebration: "~party, ~birthday, ~anniversary, ~celebration, ~surprise, balloons, ~decorations, bunting, goodie bags, party bags, bouncy castle, photo booth, slideshow, christening, baby shower, ~retirement, ~reunion, ~cake, caterer, catering, ~invites, ~invitations, guest list, ~venue, dj, playlist, 18th, 21st, 30th, 40th, 50th, 60th, 70th, 80th, 90th",
   kitchen: "~kitchen, worktop, countertop, ~cabinets, ~cupboards, splashback, backsplash, ~hob, ~oven, extractor, ~sink, kitchen island, ~appliances",
   bathroom: "~bathroom, ensuite, ~shower, ~bath, ~toilet, ~loo, vanity, basin, ~tap, mixer, tiles, tiling, tiler, grout, ~extractor, towel rail",
@@ -19,7 +19,7 @@ const TOPICS: Record<string, string> = {
   roof: "roof, roofer, roofing, gutters, guttering, rafters, slates, roof felt, chimney, scaffolding, flashing",
   loft: "loft, attic, skylight, velux, dormer, joists, hatch, insulation, loft boards",
   garden: "~garden, allotment, veg, veggie, veg patch, veggie patch, vegetable, seedlings, compost, raised beds, soil, ~planting, weeding, weeds, ~lawn, turf, slugs, greenhouse, polytunnel, pond, ~hedge, pruning, ~tomatoes, lettuce, ~herbs, water butt, netting, mulch, ~shed, ~decking, ~patio, ~fence",
-  moving: "packers, movers, packers and movers, ~shift, ~shifting, ~move, ~moving, movers, removal, removals, removal van, ~boxes, ~packing, ~unpacking, new address, redirect, forward the post, relocation, relocate, tenancy",
+  moving: "packers, movers, packers and movers, removalist, removalists, removal company, moving truck, moving day, u-haul, uhaul, storage unit, ~shift, ~shifting, ~move, ~moving, movers, removal, removals, removal van, ~boxes, ~packing, ~unpacking, new address, redirect, forward the post, relocation, relocate, tenancy",
   home_buying: "first house, new house, buy a property, house purchase, mortgage, conveyancer, conveyancing, solicitor, surveyor, house survey, viewing, viewings, estate agent, realtor, stamp duty, valuation, appraisal, pre-approval, preapproval, offer accepted, bhk, condo, house hunting, buy a house, buying a house, buy a flat, buy a home, first home, sell the house, selling the house, sell our house, house sale, find a flat, find a house",
   travel: "cabin, chalet, lodge, ~cottage, glamping, ~trip, ~holiday, ~vacation, ~travel, ~flights, ~flight, ~hotel, hostel, airbnb, itinerary, ~passport, visa, ~luggage, ~suitcase, ferry, rail pass, car hire, rental car, sunscreen, adapters, excursion, ~tour, resort, cruise, road trip, campsite, tent",
   running: "marathon, half marathon, ~10k, ~5k, ~race, ~running, long run, tempo, intervals, training plan, parkrun, shin splints, gels, ~trainers, running shoes, running vest, ~pace, taper, triathlon, ironman",
@@ -49,6 +49,10 @@ const TOPICS: Record<string, string> = {
   home_upkeep: "winterize, winterise, ~gutters, furnace, ~boiler, ~radiators, chimney sweep, draught, draughts, weatherstrip, storm windows, snow tyres",
   plumbing: "plumbing, plumber, ~leak, ~leaks, ~leaking, ~pipe, ~pipes, ~drain, ~drains, ~toilet, ~boiler, water heater, sump pump, ~damp, ~flooding",
   client_onboarding: "onboarding, intake form, welcome pack, welcome email, kickoff call, kickoff template, client questionnaire",
+  boat: "boat, sailboat, yacht, dinghy, hull, keel, mast, sails, rigging, antifouling, fibreglass, fiberglass, gelcoat, resin, marina, mooring, outboard, tiller, bilge, ~deck",
+  christmas: "christmas, xmas, advent, advent calendar, advent calendars, stocking, stockings, christmas tree, fairy lights, mince pies, secret santa, christmas cards, wrapping paper, ~presents, ~gifts, nativity, crackers, ~turkey, yule",
+  research: "~research, user research, customer research, stakeholder interviews, user interviews, customer interviews, usability, usability testing, personas, ~survey, ~insights, journey map, discovery",
+  spreadsheets: "excel, spreadsheet, spreadsheets, pivot table, pivot tables, vlookup, xlookup, lookups, formulas, macros, power bi, google sheets",
   report: "quarterly, q1, q2, q3, q4, chart, charts, churn, metrics, kpis, board pack, dashboard",
 };
 

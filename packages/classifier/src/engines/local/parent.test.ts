@@ -23,6 +23,14 @@ describe("parent attachment", () => {
     expect(parentOf("the florist can do peonies", projects("Office move", "Big day in June"), tasks)).toBe("p2");
   });
 
+  it("reads a project's subject in boats, Christmas, research and spreadsheets, and keeps others' moves and gifts out (round 4)", () => {
+    expect(parentOf("sanded the keel and ordered antifouling", projects("Fix up the old dinghy", "Tax return"))).toBe("p1");
+    expect(parentOf("stockings are hung and the secret santa is drawn", projects("Work laptop refresh", "Christmas at ours"))).toBe("p2");
+    expect(parentOf("booked five user interviews for tuesday", projects("Onboarding discovery", "Paint the fence"))).toBe("p1");
+    expect(parentOf("my sister is moving to Leeds in may", projects("Move to Glasgow", "Learn guitar"))).toBeNull();
+    expect(parentOf("got a birthday card for my colleague", projects("Mum's 60th birthday", "Learn guitar"))).toBeNull();
+  });
+
   it("leaves a thought unattached when the projects are unrelated or equally related", () => {
     expect(parentOf("pick up milk and bread on the way home", projects("Roof replacement", "Hire a junior developer"))).toBeNull();
     expect(parentOf("the caterer wants numbers", projects("Wedding in June", "Dad's 70th birthday"))).toBeNull();

@@ -2,7 +2,7 @@ import { cosineSimilarity, dot, embedText, wordVectors, type WordVector } from "
 import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
 import type { ContextProject, ContextTask } from "../../types.js";
-import { foreignStems, titleOwner } from "./parent-owner.js";
+import { beneficiary, destination, foreignStems, titleOwner } from "./parent-owner.js";
 import { topicScore, topicsOf } from "./parent-topics.js";
 
 /** Words too common in project titles to tie a thought to one ("Q1 client reports", "Team offsite"). */
@@ -120,8 +120,17 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     textVec = null;
   }
   const textTopics = topicsOf(text);
+  const forWhom = beneficiary(text);
+  const goingTo = destination(text);
   const out: ProjectMatch[] = [];
   for (const project of projects) {
+    // "a card for my neighbour" is not for "Dad's 75th"; "shifting to Hyderabad" is not "Move to Bangalore".
+    const owner = titleOwner(project.title);
+    const projectDestination = destination(project.title);
+    if ((owner && forWhom && owner !== forWhom) || (goingTo && projectDestination && goingTo !== projectDestination && !text.toLowerCase().includes(projectDestination))) {
+      out.push({ project, score: 0, similarity: null, topicScore: 0, wordSimilarity: 0, words: [] });
+      continue;
+    }
     // Words that name someone else's thing ("their bathroom") say nothing about this project.
     const foreign = foreignStems(text, titleOwner(project.title));
     const ownStems = foreign.size ? new Set([...textStems].filter((s) => !foreign.has(s))) : textStems;

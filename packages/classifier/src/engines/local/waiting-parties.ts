@@ -22,6 +22,9 @@ export function partyBefore(text: string, index: number, names: string[]): strin
   if (named.length) return named[named.length - 1]!;
   const m = /(?:^|[\s,.;:—–-])(?:the|my|our)\s+((?:[\p{L}-]+\s){0,2}[\p{L}-]+)\s+(?:still\s+)?$/iu.exec(before);
   if (m) return tidy(m[1]!);
+  // "insurer still hasn't…": a role named bare at the start of the thought.
+  const bare = /^\s*((?:[\p{L}-]+\s)?[\p{L}-]+)\s+(?:still\s+)?$/u.exec(before);
+  if (bare && (ROLE_NOUN.test(bare[1]!) || ROLE_NOUN.test(bare[1]!.split(/\s/).pop()!))) return bare[1]!;
   const cap = /(\p{Lu}[\p{L}&-]+(?:\s\p{Lu}[\p{L}&-]+)*)\s+(?:still\s+)?$/iu.exec(before);
   return cap && /^\p{Lu}/u.test(cap[1]!) ? cap[1]! : null;
 }
@@ -51,7 +54,7 @@ export const VERB_NOUNS: Record<string, string> = {
 };
 
 /** The party a waiting clause is about: role words that act on the person's behalf. */
-const ROLE = /\b(?:the|my|our)\s+((?:[\p{L}-]+\s)?(?:accountant|optician|vet|surgery|agent|letting agent|estate agent|recruiter|consulate|landlord|plumber|electrician|adjuster|bank|contractor|doctor|dentist|vet|client|manager|boss|team|supplier|vendor|seller|buyer|agent|broker|lawyer|school|teacher|coach|recruiter|company|store|shop|airline|insurer|roofer|mechanic|builder|council|office|clinic|hospital|lab|courier|landlady|tenant|designer|printer|library|pharmacy|post office|warehouse|tiler|painter|gardener|cleaner|sparky|locksmith|solicitor|embassy|nanny|babysitter|carpenter|handyman|garage|city|hr|it))\b/giu;
+const ROLE = /(?:\b(?:the|my|our)\s+|^)((?:[\p{L}-]+\s)?(?:tradie|brother|sister|cousin|friend|neighbour|neighbor|sweep|chimney sweep|inspector|tailor|technician|installer|surveyor|architect|decorator|glazier|movers|removalists|agency|dealership|accountant|optician|vet|surgery|agent|letting agent|estate agent|recruiter|consulate|landlord|plumber|electrician|adjuster|bank|contractor|doctor|dentist|vet|client|manager|boss|team|supplier|vendor|seller|buyer|agent|broker|lawyer|school|teacher|coach|recruiter|company|store|shop|airline|insurer|roofer|mechanic|builder|council|office|clinic|hospital|lab|courier|landlady|tenant|designer|printer|library|pharmacy|post office|warehouse|tiler|painter|gardener|cleaner|sparky|locksmith|solicitor|embassy|nanny|babysitter|carpenter|handyman|garage|city|hr|it))\b/giu;
 
 /** Who "her"/"him"/"them" points to: the last named person or role before the pronoun. */
 export function pronounTarget(text: string, index: number, names: string[]): string | null {
@@ -87,4 +90,24 @@ export function commObjectBefore(text: string, index: number): { who: string | n
     about = ab ? tidy(ab[1]!) : null;
   }
   return { who, what, about };
+}
+
+/** Things that are people or pets: "our kids are at the school" awaits nothing. */
+export const PEOPLE_OR_PETS = /^(?:kids?|children|son|daughter|boys?|girls?|twins|baby|mum|mom|dad|parents|husband|wife|partner|dog|cat|puppy|family|friends?|guests?|team)$/i;
+
+/** Offices and trades that hold a person's things while they wait: "at the embassy", "with the garage". */
+export const ROLE_NOUN = /^(?:legal|hr|payroll|finance|procurement|compliance|underwriters|underwriting|adjuster|assessor|client|customer|insurer|insurance|recruiter|manager|landlord|plumber|electrician|mechanic|dealership|embassy|consulate|garage|mechanic|jeweller|jeweler|tailor|cobbler|repair shop|bank|insurer|council|city|lawyer|solicitor|accountant|notary|passport office|post office|vet|lab|clinic|printer|printers|framer|dry cleaner|dry cleaners|cleaners|shop|store|agency|agent|landlord|builder|office|registry|courts?|tax office|depot|warehouse|customs|bike shop|optician)$/i;
+
+/** Who was sent something before a state: "posted the letter to the gym, now they…" gives the gym. */
+export function recipientBefore(before: string): string | null {
+  const m = [...before.matchAll(/\b(?:sent|posted|emailed|mailed|submitted|lodged|gave|handed|returned)\b[^,.;]*?\bto (?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?)(?=\s*[,.;]|\s+(?:now|and|but|so|for|about|re|on|this|yesterday|today)\b|$)/giu)].pop();
+  return m ? tidy(m[1]!) : null;
+}
+
+/** The party holding the person's thing: "planning office has our extension application" gives both. */
+export function holderBefore(text: string, index: number, names: string[]): { who: string; thing: string } | null {
+  const m = /(?:^|[,.;]\s*)(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?) (?:has|have|has got|'s got|is holding) (?:our|my|the) ([^,.;]+?)\s*(?:[,.;]|$)/iu.exec(text.slice(0, index));
+  if (!m || /^(?:i|we|you)$/i.test(m[1]!)) return null;
+  const named = names.find((n) => n.toLowerCase() === m[1]!.toLowerCase());
+  return { who: named ?? tidy(m[1]!), thing: tidy(m[2]!) };
 }

@@ -83,4 +83,54 @@ describe("detectWaiting", () => {
     expect(detectWaiting("we're not ready yet for the move", [])).toBeNull();
     expect(detectWaiting("heard back from the school, Mia got in!", ["Mia"])).toBeNull();
   });
+
+  it("reads holders, due decisions, a party's next step and its promises (issue 10, round 4)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("the framer still has my print, three weeks on")).toBe("framer: print");
+    expect(w("our car is at the garage with a cracked sump")).toBe("garage: car");
+    expect(w("the kids are at the school disco")).toBeNull();
+    expect(w("the tribunal has our appeal, ruling expected in june")).toBe("tribunal: ruling on appeal");
+    expect(w("mailed the warranty card to the manufacturer, now they have to approve it")).toBe("manufacturer: approval of warranty card");
+    expect(w("the roofer came but he needs a part")).toBe("roofer: part");
+    expect(w("Inge said she'll post the keys back", ["Inge"])).toBe("Inge: keys back");
+    expect(w("the surveyor is getting back to us on the subsidence")).toBe("surveyor: subsidence");
+    expect(w("we're on her cancellation list at the salon")).not.toBeNull();
+    expect(w("we're supposed to bring a salad")).toBeNull();
+    expect(w("I'm checking if the hall is free")).toBeNull();
+  });
+
+  it("reads a step still to come from another party, and what a wait is held until (round 4)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("Marek still to send the invoice", ["Marek"])).toBe("Marek: invoice");
+    expect(w("can't start until the permit is approved")).not.toBeNull();
+    expect(w("I'm still to send mine")).toBeNull();
+    expect(w("still to send the invoice to Orla")).toBeNull();
+    expect(w("Need to confirm the venue")).toBeNull();
+    expect(w("venue booked, Orla to confirm numbers", ["Orla"])).toBe("Orla: numbers");
+  });
+
+  it("reads hopes, lateness, arrivals with a day, repairs and things not yet released (round 4)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("fingers crossed the vet replies today")).toBe("vet: reply");
+    expect(w("the removals firm are running late with our boxes")).toBe("removals firm: boxes");
+    expect(w("Orbis are late paying again")).toBe("Orbis: payment");
+    expect(w("the new hob comes in on thursday")).toBe("new hob");
+    expect(w("my bike's in for a service")).toBe("bike (repair)");
+    expect(w("the grades haven't been released")).toBe("grades");
+    expect(w("I've been waiting two weeks for the survey report")).toBe("survey report");
+    expect(w("most orders come in on mondays")).toBeNull();
+    expect(w("hoping we get the flat")).toBeNull();
+  });
+
+  it("reads more states: a named thing still missing, processing, dispatch, offices holding things, lateness (round 4)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("still no payslip from payroll")).toBe("payroll: payslip");
+    expect(w("the permit's been in processing since june")).not.toBeNull();
+    expect(w("the blender's been dispatched")).toBe("blender (delivery)");
+    expect(w("our lease is with legal for review")).toBe("legal: lease");
+    expect(w("Ayo is supposed to be dropping the spare key round tomorrow", ["Ayo"])).toBe("Ayo: spare key");
+    expect(w("the joiner is taking his time with the wardrobe")).toBe("joiner: wardrobe");
+    expect(w("we're dropping the late shift")).toBeNull();
+    expect(w("still no sugar in the house")).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { clauseFrom, commObjectBefore, partyBefore, pronounTarget, rawClauseFrom, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
+import { clauseFrom, commObjectBefore, holderBefore, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
 export interface WaitingMatch {
@@ -6,10 +6,19 @@ export interface WaitingMatch {
   index: number;
 }
 
+/** The noun of the other party's next step: "they have to approve it" awaits an approval. */
+const NEXT_STEP_NOUNS: Record<string, string> = { confirm: "confirmation", approve: "approval", reply: "reply", respond: "response", decide: "decision", sign: "signature", process: "processing", review: "review", check: "check", "get back": "reply" };
+
+/** A clause that starts with a time says when, not what: "in 10 days", "next week". */
+/** A time at the end of a clause says when: "the keys round tonight" awaits the keys. */
+const TIME_TAIL = /\s+(?:round|over|back)?\s*(?:tonight|today|tomorrow|this (?:week|weekend|morning|afternoon|evening)|next week|on \w+day|by \w+)$/i;
+
+const TIME_START = /^(?:in|on|by|next|this|tomorrow|tonight|today|at|within|within a)\b/i;
+
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
   {
     // "waiting on her to call back about the claim", "waiting on the refund from Zalando"
-    re: /\b(?:still\s+)?(?:waiting|waitin'?|wating|waitng|w8ing|wait)\s+(?:on|for)\s+/i,
+    re: /\b(?:still\s+)?(?:waiting|waitin'?|wating|waitng|w8ing|wait)\s+(?:(?:\d+|a|an|two|three|four|five|six|several|a few) (?:days?|weeks?|months?|hours?)\s+)?(?:on|for)\s+/i,
     build: (m, text, names) => {
       const raw = rawClauseFrom(text, m.index + m[0].length);
       const what = tidy(raw);
@@ -27,18 +36,18 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Grace hasn't approved it", "Meridian STILL hasn't sent the brand assets"
-    re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|come|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made)\b(?:\s+(off|back|over|up)\b)?\s*/i,
+    re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|turned up|shown up|come|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made)\b(?:\s+(off|back|over|up)\b)?\s*/i,
     build: (m, text, names) => {
       const who = /^(?:still\s+)?they\b/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const what = clauseFrom(text, m.index + m[0].length)
-        .replace(/^(?:it|them|back|yet|on|with|about)\b\s*/i, "")
+        .replace(/^(?:to (?:me|us)|it|them|back|yet|on|with|about)\b\s*/i, "")
         .replace(/^(?:the|my|our)\s+/i, "")
         .replace(/\s+yet$/i, "");
       const verb = (m[2] ? `${m[1]} ${m[2]}` : m[1]!).toLowerCase();
       // "the letter still hasn't come": the subject is the awaited thing.
-      if (/^(come|arrived|come back|shipped|delivered|landed|cleared|come through)$/.test(verb)) return thingBefore(text, m.index) ?? who ?? verb;
+      if (/^(come|arrived|come back|shipped|delivered|landed|cleared|come through|turned up|shown up)$/.test(verb)) return thingBefore(text, m.index) ?? who ?? verb;
       const noun = VERB_NOUNS[verb];
-      const thing = what ? (m[2] && noun ? `${noun} on ${what}` : what) : noun || verb;
+      const thing = what ? (m[2] && noun ? `${noun} on ${what}` : noun && /^to\s/i.test(what) ? `${noun} ${what}` : what) : noun || verb;
       return who ? `${who}: ${thing}` : thing;
     },
   },
@@ -64,13 +73,16 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   {
     // "they'll confirm the ship date", "she'll get back to me by friday"
     // "Marisol will let me know about the cabin", "the optician will ring when they're in", "he said he'd come back with a price"
-    re: /\b(?!(?:i|we|you|it|that|this|which|who)(?:'ll|'d| will| would)\b)([\p{L}-]+)(?:'ll|'d| will| would) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide)\b\s*/iu,
+    re: /\b(?!(?:i|we|you|it|that|this|which|who)(?:'ll|'d| will| would)\b)([\p{L}-]+)(?:'ll|'d| will| would) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back)|look into|look at|reschedule|phone|sort(?: out)?|be in touch|have (?:a |the |an |it |my |our )?(?:quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready))\b\s*/iu,
     build: (m, text, names) => {
       const subject = m[1]!;
       const pronoun = /^(?:they|he|she)$/i.test(subject);
       const who = pronoun ? pronounTarget(text, m.index, names) : names.find((n) => n.toLowerCase() === subject.toLowerCase()) ?? pronounTarget(text, m.index + subject.length, names) ?? subject;
       const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:to me|to us|with|about|on|back|me|us)\b\s*/i, "").replace(/^(?:with|about|on)\s+/i, "");
-      const what = tidy(rest) || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
+      // "he'll pay me back in june": a bare time after the act leaves the act as what is awaited.
+      const had = /\bhave (?:a |the |an |it |my |our )?(quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready)\b/i.exec(m[0])?.[1];
+      const act = had ? (had === "ready" ? "it ready" : had) : /\bpay (?:me|us|back)\b/i.test(m[0]) ? "repayment" : /\bbe in touch\b/i.test(m[0]) ? "reply" : null;
+      const what = (act && (!rest || TIME_START.test(rest)) ? act : tidy(rest)) || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
       if (who) return `${who}: ${what}`;
       // "filed the claim, they'll reply in 5 days": the claim is what is awaited.
       const acted = commObjectBefore(text, m.index);
@@ -83,12 +95,12 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "until the credit union approves the loan"
-    re: /\b(?:until|till|til|unless|once|as soon as)\s+(?:the\s+|my\s+)?([\p{L} -]{2,40}?)\s+(approves|confirms|replies|responds|sends|calls back|gets back|signs(?: off)?|pays|decides|comes through|okays|oks)\b/iu,
+    re: /\b(?:until|till|til|unless|once|as soon as)\s+(?:the\s+|my\s+)?([\p{L} -]{2,40}?)\s+(approves|confirms|replies|responds|sends|calls back|gets back|signs(?: off)?|pays|decides|comes through|okays|oks|arrives|comes in|gets here|turns up|clears|(?:is|are) (?:approved|signed|fixed|delivered|released))\b/iu,
     build: (m, text) => `${tidy(m[1]!)}: ${m[2]} ${clauseFrom(text, m.index + m[0].length)}`.trim(),
   },
   {
     // "tracking says it arrives thursday", "should be back friday"
-    re: /\b(?:tracking says|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs))\b/i,
+    re: /\b(?:tracking says|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs)|(?:held up|stuck) (?:in|at) customs|(?:'s|has|have|was) (?:been )?(?:dispatched|shipped)|should (?:get|receive) (?:it|them)|(?:re)?delivery (?:is )?(?:due |expected )?(?:tomorrow|today|tonight|this|next|on|by|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i,
     build: (m, text) => {
       const before = text.slice(0, m.index);
       // "for when she arrives": an arrival the person is not waiting on.
@@ -97,6 +109,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       if (/delayed|pushed back/i.test(m[0]) && !/\b(?:order|parcel|package|delivery|shipment|refund|payment|passport|visa|licen[cs]e|card|part|sofa|furniture)s?\s+(?:\w+\s+)?$/i.test(before)) return null;
       const forThing = /^[^,.;]*?\bfor (?:the |my |our )?([^,.;]+)/i.exec(text.slice(m.index + m[0].length));
       const obj = /(?:ordered|bought|sent|shipped|mailed|waiting (?:on|for))\s+(?:a |an |the |my )?([^,.;]+?)(?:\s*[,.;]|$)/i.exec(before);
+      // "gas cylinder booked through the app, delivery tomorrow": the thing booked is what comes.
+      const booked = /^(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?) (?:booked|ordered|bought)\b/iu.exec(before.trim());
+      if (!obj && booked && /^delivery/i.test(m[0])) return `${tidy(booked[1]!)} (delivery)`;
       if (obj) return `${tidy(obj[1]!)} (delivery)`;
       if (forThing) return `${tidy(forThing[1]!)} (delivery)`;
       const thing = thingBefore(text, m.index);
@@ -110,16 +125,19 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "still no date for the panel upgrade", "no reply from the landlord yet"
-    re: /\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*/i,
+    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*/iu,
     build: (m, text, names) => {
-      const clause = clauseFrom(text, m.index).replace(/\s+(?:after|since|in)\s+(?:\d+|a|an|two|three|four|five|six)\s+\w+$/i, "");
+      const clause = clauseFrom(text, m.index).replace(/[^\p{L}\p{N}]+$/u, "").replace(/\s+(?:after|since|in)\s+(?:\d+|a|an|two|three|four|five|six)\s+\w+$/i, "");
       const from = /\bfrom (?:the |my |our )?([\p{L}' -]+?)(?:\s+(?:about|on|re|regarding|for|since|after)\s+(.+))?$/iu.exec(clause);
       const about = /\b(?:about|on|re|regarding|for)\s+(?:the\s+)?(.+)$/i.exec(clause);
       const acted = commObjectBefore(text, m.index);
       const named = from ? tidy(from[1]!) : null;
-      const who = named && !/^(?:him|her|them)$/i.test(named) ? named : named ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? acted.who ?? pronounTarget(text, m.index, names);
+      // "UPS opened a trace on the package, no answer so far": the party that acted is who answers.
+      const actor = /^([A-Z][\p{L}&-]*(?:\s[A-Z][\p{L}&-]*)*)\s+(?:opened|started|raised|logged|took|sent|said)\b/u.exec(text)?.[1];
+      const who = named && !/^(?:him|her|them)$/i.test(named) ? named : named ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? acted.who ?? (actor && !/^I\b/.test(actor) ? actor : null) ?? pronounTarget(text, m.index, names);
       const topic = from?.[2] ? tidy(from[2]) : about ? tidy(about[1]!) : acted.about;
-      const what = topic ? `reply about ${topic}` : acted.what ?? "reply";
+      const noun = /^still no ([\p{L} -]+?) from\b/iu.exec(clause)?.[1];
+      const what = noun && !/^(?:word|reply|response|answer|update|news)$/i.test(noun) ? noun : topic ? `reply about ${topic}` : acted.what ?? "reply";
       return who ? `${who}: ${what}` : what;
     },
   },
@@ -189,18 +207,27 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the agent is supposed to send the lease", "they're still processing the claim", "should hear back by friday"
-    re: /\b(?:(?:is|are|was|were) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve)(?:ing)?|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from)|on hold (?:until|till|pending))\b\s*/i,
+    re: /(?<!\b(?:i|we|you)(?:'re| are| was| were)?)\b(?:(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve|bring|drop|return|post|finish|reschedule|rebook|transfer|hand|email|text|message|share|publish|dropp)(?:ing)?|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from|within|by|in|next|this|on)|on hold (?:until|till|pending))\b\s*/i,
     build: (m, text, names) => {
-      const who = /^they/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
-      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:from|about|on|re)\s+/i, "");
-      const thing = tidy(what) || thingBefore(text, m.index) || "reply";
+      const pronoun = /^they/i.test(m[0]) || /\b(?:they|he|she)$/i.test(text.slice(0, m.index).trim());
+      const who = pronoun ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      const timed = /\bhear (?:within|by|in|next|this|on)\s*$/i.test(m[0]);
+      const what = timed ? "" : clauseFrom(text, m.index + m[0].length).replace(/^(?:from|about|on|re|round|over|back|off|by|in)\s+/i, "");
+      // "they're meant to reschedule": with no object, the act itself is what is awaited.
+      const verb = /\bto (?:be )?([a-z]+(?: back)?)\s*$/i.exec(m[0].trim())?.[1];
+      const thing = tidy(what.replace(TIME_TAIL, "")) || (verb && !/^(?:send|bring|deliver|post|hand)$/i.test(verb) ? verb : null) || thingBefore(text, m.index) || "reply";
       return who ? `${who}: ${thing}` : thing;
     },
   },
   {
     // "the results aren't back yet", "the council is sitting on our application"
-    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\b(?:is|are|'s|'re) (?:still )?(?:sitting on|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
+    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\b(?:is|are|'s|'re) (?:still )?(?:sitting on|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks|(?:his|her|their|its) (?:sweet )?time)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
     build: (m, text, names) => {
+      if (/taking (?:his|her|their|its)/i.test(m[0])) {
+        const who = /\b(?:he|she|they)$/i.test(text.slice(0, m.index).trim()) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+        const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:with|on|over)\s+/i, ""));
+        return who ? `${who}: ${what || "reply"}` : what || null;
+      }
       if (/^(?:isn|aren|is not|are not)|taking|transit|on order|keeps? (?:saying|promising)/i.test(m[0])) {
         const thing = thingBefore(text, m.index);
         return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) ? thing : null;
@@ -240,13 +267,175 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the visa is still in processing", "claim still pending", "still under review"
-    re: /\b(?:still|is|are)\s+(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor))\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b/i,
+    re: /\b(?:still|is|are|(?:'s|has|have) been)\s+(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor)|still in the queue)\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b/i,
     build: (m, text) => {
       const at = /^\s*(?:at|with|from) (?:the |my |our )?([\p{L}-]+(?:\s[\p{L}-]+)?)/iu.exec(text.slice(m.index + m[0].length));
       const own = /\bpending$/i.test(m[0]) && !/^(?:still|is|are)\b/i.test(m[0]) ? m[0].replace(/\s+(?:still\s+)?pending$/i, "") : null;
-      const before = thingBefore(text, m.index);
-      const thing = own ? [before, own].filter(Boolean).join(" ") : before ?? clauseFrom(text, m.index);
+      const found = thingBefore(text, m.index);
+      // "we're still in the queue for the rebate": the pronoun waits, the rebate is awaited.
+      const before = found && /^(?:i|we|i'm|we're|you|you're)$/i.test(found) ? null : found;
+      const forWhat = /^\s*for (?:the |my |our |a )?([^,.;]+)/i.exec(text.slice(m.index + m[0].length));
+      const thing = own ? [before, own].filter(Boolean).join(" ") : before ?? (forWhat ? tidy(forWhat[1]!) : clauseFrom(text, m.index));
       return at ? `${tidy(at[1]!)}: ${thing}` : thing;
+    },
+  },
+  {
+    // "we're on his cancellation list": a list kept by the party, for a slot or place.
+    re: /\bon (?:his|her|their|its|the) (?:cancellation|cancelation|standby|reserve) list\b/i,
+    build: (m, text, names) => {
+      const who = /^on (?:his|her|their)/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      return `${who ? `${who}: ` : ""}a cancellation slot`;
+    },
+  },
+  {
+    // "decision due 3 June", "results expected friday": an awaited thing and when it comes.
+    re: /\b(decision|results?|verdict|outcome|ruling|approval|offer|assessment)\s+(?:is\s+|are\s+)?(?:due|expected)\b/i,
+    build: (m, text, names) => {
+      const holder = holderBefore(text, m.index, names);
+      return holder ? `${holder.who}: ${m[1]!.toLowerCase()} on ${holder.thing}` : thingBefore(text, m.index + m[1]!.length) ?? m[1]!.toLowerCase();
+    },
+  },
+  {
+    // "the letting agency still has our deposit"; "my passport's at the embassy with the visa application"
+    re: /(?:\bstill (?:has|have|holds?) (?:got )?(?:our|my) |\b(?:my|our|the) ([\p{L}-]+(?: [\p{L}-]+)?)(?:'s| is| are) (?:still )?(?:stuck )?(?:at|with) (?:(?:the|my|our) )?)/iu,
+    build: (m, text, names) => {
+      if (m[1]) {
+        if (PEOPLE_OR_PETS.test(m[1])) return null;
+        const party = /^([\p{L}-]+)(?: ([\p{L}-]+))?/u.exec(text.slice(m.index + m[0].length));
+        if (!party) return null;
+        const two = party[2] ? `${party[1]} ${party[2]}` : null;
+        const who = two && ROLE_NOUN.test(two) ? two : ROLE_NOUN.test(party[1]!) ? party[1]! : null;
+        return who ? `${who}: ${tidy(m[1])}` : null;
+      }
+      const who = partyBefore(text, m.index, names);
+      const what = clauseFrom(text, m.index + m[0].length);
+      return who && what && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : null;
+    },
+  },
+  {
+    // "Kwame's mum is checking if he can come", "she's checking with her husband"
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:is|are|'s|'re) (?:still )?(?:checking|finding out|asking around)\s+(?:if|whether|with|about)\b\s*/iu,
+    build: (m, text, names) => {
+      if (/\b(?:i|we|you)$/i.test(text.slice(0, m.index).trim())) return null;
+      const who = /\b(?:he|she|they)$/i.test(text.slice(0, m.index).trim()) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      const what = clauseFrom(text, m.index + m[0].length);
+      return who && what ? `${who}: whether ${what}` : null;
+    },
+  },
+  {
+    // "now they have to confirm it", "he needs a part first": the next step is the other party's.
+    re: /\b(he|she|they)(?:'s| is| are|'re)?(?: says| said)?(?: (?:he|she|they))?\s+(?:now\s+)?(?:(?:has|have|needs?) to (confirm|approve|reply|respond|decide|sign|process|review|get back|check)|(?:needs?|has to order|is ordering|'s ordering|ordered) (?:a |the |some )?(?:new |replacement |spare )?(parts?)\b)/i,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index);
+      const who = recipientBefore(before) ?? pronounTarget(text, m.index, names);
+      if (m[3]) return who ? `${who}: ${m[3]}` : m[3];
+      const acted = /\b(?:sent|posted|emailed|mailed|submitted|lodged|filed|gave)\s+(?:[\p{L}-]+\s+)?(?:the|my|our|a|an)\s+([^,.;]+?)(?:\s+to\b|\s*[,.;]|$)/iu.exec(before);
+      const act = NEXT_STEP_NOUNS[m[2]!.toLowerCase()] ?? m[2]!;
+      const what = acted ? `${act} of ${tidy(acted[1]!)}` : clauseFrom(text, m.index + m[0].length) || act;
+      return who ? `${who}: ${what}` : what;
+    },
+  },
+  {
+    // "Tomas is getting back to me on it", "the bank is looking into it", "Ines promised the figures by friday", "venue TBC, Maya to confirm"
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:(?:is|are|'s|'re) (?:still )?(?:getting back to (?:me|us)|looking into|sorting (?:it|out|that|my|our|the)|chasing (?:it|that) up|sending (?:it |them )?(?:over|back|through|me|us))|promised (?:to (?:send|get|pay|return|confirm|call|email|fix)|(?:me|us) )|never (?:heard|got) back|didn'?t (?:get back|reply|respond|call back))\b\s*|(?<=[,;:.]\s*|^)(\p{Lu}[\p{L}-]+|the [a-z]+) to (?:confirm|send|reply|decide|approve)\b\s*/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (/\b(?:i|we|you)$/i.test(before)) return null;
+      if (/never (?:heard|got) back/i.test(m[0])) {
+        const acted = commObjectBefore(text, m.index);
+        const who = acted.who ?? pronounTarget(text, m.index, names);
+        return who ? `${who}: reply${acted.about ? ` about ${acted.about}` : ""}` : "reply";
+      }
+      // "Maya to confirm" is shorthand only for a person or a party: "Need to send…" is the user's own step.
+      if (m[1] && !names.some((n) => n.toLowerCase() === m[1]!.toLowerCase()) && !/^the /i.test(m[1])) return null;
+      const who = m[1] ? tidy(m[1]) : /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:on|about|re|with|it|me|us|the)\s+/i, "");
+      const what = tidy(rest) || thingBefore(text, m.index) || "reply";
+      return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : null;
+    },
+  },
+  {
+    // "Marek still to send the invoice", "she should send it monday": another party's step still to come.
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:still to|(?:he|she|they) should) (send|confirm|reply|pay|sign|approve|deliver|return|get back|call back|ring back)\b\s*/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      // "still to send the invoice" with no one before it is the user's own step.
+      if (!before || /\b(?:i|we|you|i'm|we're|you're)$/i.test(before)) return null;
+      const who = /^(?:he|she|they)/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|me|us)\b\s*/i, "") || NEXT_STEP_NOUNS[m[1]!.toLowerCase()] || m[1]!;
+      return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : null;
+    },
+  },
+  {
+    // "hoping the landlord gets back to me", "depends on whether the council approves it"
+    re: /\b(?:hoping|hope|fingers crossed|depends on (?:whether|if))\s+(?:that\s+)?(?!(?:i|we|you)\b)(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?)\s+(gets back|replies|responds|confirms|approves|sends|calls back|signs(?: off)?|pays|says yes|comes through)\b\s*/iu,
+    build: (m, text) => {
+      const verb = m[2]!.toLowerCase().replace(/^(\w+?)(?:ies|s)\b/, (_w, b: string) => (/ies$/.test(m[2]!.split(" ")[0]!) ? `${b}y` : b));
+      const act = NEXT_STEP_NOUNS[verb] ?? verb;
+      const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:to (?:me|us)|it|on|about|re)\b\s*/i, "");
+      return `${tidy(m[1]!)}: ${rest && !TIME_START.test(rest) ? `${act} of ${tidy(rest)}` : act}`;
+    },
+  },
+  {
+    // "the courier's running late with my parcel", "Brightpath are late paying again", "the invoice to Orbis is overdue"
+    re: /\b(?:(?:is|are|'s|'re) (?:running )?late (?:with|paying|sending|delivering)|(?:invoice|payment|quote|refund|report|reply|delivery)s? (?:to|from|for) (?:the )?([\p{L}'-]+(?: [\p{L}'-]+)?) (?:is|are) (?:\d+ days )?overdue|(?:is|'s|are) due from)\b\s*/iu,
+    build: (m, text, names) => {
+      if (m[1]) {
+        const noun = /(invoice|payment|quote|refund|report|reply|delivery)/i.exec(m[0])![1]!.toLowerCase();
+        return `${tidy(m[1])}: ${noun === "invoice" ? "payment of the invoice" : noun}`;
+      }
+      const before = text.slice(0, m.index).trim();
+      if (/\b(?:i|we|you)$/i.test(before)) return null;
+      if (/due from/i.test(m[0])) {
+        const thing = thingBefore(text, m.index);
+        const from = clauseFrom(text, m.index + m[0].length).replace(/\s+(?:next|this|by|on|tomorrow|today)\b.*$/i, "");
+        return thing && from ? `${from}: ${thing}` : null;
+      }
+      const who = partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
+      const what = /paying/i.test(m[0]) ? "payment" : clauseFrom(text, m.index + m[0].length) || "delivery";
+      return who ? `${who}: ${what}` : null;
+    },
+  },
+  {
+    // "the part comes in next tuesday", "results come back friday", "the loan decision comes through monday"
+    re: /(?:\b(?:comes|is coming) (?:in|back|through)|\bresults come back)\b(?=\s+(?:on |by |next |this |tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s*$)/i,
+    build: (m, text, names) => {
+      // "most tickets come in on mondays" is a habit; one awaited thing comes in once.
+      const thing = /^results/i.test(m[0]) ? "results" : thingBefore(text, m.index);
+      if (!thing || PEOPLE_OR_PETS.test(thing) || /^(?:i|we|you|he|she|they|it)$/i.test(thing) || names.some((n) => n.toLowerCase() === thing.toLowerCase())) return null;
+      const said = /^(?:the |my |our )?([\p{L}-]+) (?:says|said|reckons)\b/iu.exec(text.split(/[,;.]/).pop()!.trim());
+      return said ? `${said[1]}: ${thing}` : thing;
+    },
+  },
+  {
+    // "my laptop is in for repair", "the tickets haven't been released yet", "haven't been paid for the Kestrel job"
+    re: /\b(?:(?:is|'s|are) in for (?:repairs?|a repair|service|servicing|a service)|(?:haven'?t|hasn'?t|have not|has not) been (released|approved|processed|paid|sent|delivered|refunded|confirmed|signed|fixed|repaired))\b\s*/i,
+    build: (m, text, names) => {
+      const thing = thingBefore(text, m.index);
+      if (!m[1]) return thing && !/^(?:i|we|you|it|they)$/i.test(thing) ? `${thing} (repair)` : null;
+      const after = clauseFrom(text, m.index + m[0].length).replace(/^(?:for|yet)\b\s*/i, "").replace(/\s+yet$/i, "");
+      const mine = !thing || /^(?:i|we|i've|we've)$/i.test(thing);
+      if (mine) return m[1].toLowerCase() === "paid" && after ? `${tidy(after)}: payment` : null;
+      const who = partyBefore(text, m.index, names);
+      return who && who !== thing ? `${who}: ${thing}` : thing;
+    },
+  },
+  {
+    // "wants to think about it and get back to us", "the money will hit my account monday", "they're resending", "didn't turn up"
+    re: /(?<!\b(?:i|we|you)\s)\b(?:(?:to|and) (?:get|come) back to (?:me|us)|(?:will|'ll|should) (?:hit|land in|reach) (?:my|our) (?:account|bank)|(?:is|are|'s|'re) (?:resending|re-sending|reissuing|re-issuing)|didn'?t (?:deliver|turn up|show up|show))\b\s*/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (/\b(?:i|we|you|i'll|we'll)$/i.test(before)) return null;
+      if (/account|bank/i.test(m[0])) {
+        const thing = thingBefore(text, m.index);
+        const said = /\b([\p{L}-]+) (?:says|said|reckons)\b/iu.exec(before);
+        const who = said ? names.find((n) => n.toLowerCase() === said[1]!.toLowerCase()) : null;
+        return thing ? `${who ? `${who}: ` : ""}${thing}` : null;
+      }
+      const who = /\b(?:he|she|they)$/i.test(before) || /^(?:they|he|she)/i.test(before.split(/[,;.]/).pop()!.trim()) ? pronounTarget(text, m.index, names) ?? partyBefore(text, m.index, names) : partyBefore(text, m.index, names);
+      const acted = /resend|re-send|reissu|re-issu/i.test(m[0]) ? thingBefore(text, m.index - 0) : null;
+      const what = /didn/i.test(m[0]) ? "visit" : acted && !/^(?:they|he|she|they're)$/i.test(acted) ? acted : "reply";
+      return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : null;
     },
   },
   {
