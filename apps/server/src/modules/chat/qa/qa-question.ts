@@ -91,12 +91,12 @@ function headNoun(lower: string, topic: readonly string[]): string | null {
   return word && topic.includes(word) ? word : null;
 }
 
-export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[]): QaQuestion {
+export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[], timeZone?: string): QaQuestion {
   const text = question.trim().replace(/\s+/g, " ");
   const lower = text.toLowerCase();
   const kind = kindOf(lower);
   const past = kind !== "schedule" && !(kind === "when" && /^when(?:'s|’s|s| is| are| will)\b/.test(lower));
-  const range = readRange(lower, today, past);
+  const range = readRange(lower, today, past, timeZone);
   const questionWords = new Set(words(text));
   const people = knownNames.filter((name) => {
     const parts = words(name);
