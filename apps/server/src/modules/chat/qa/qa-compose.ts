@@ -1,13 +1,14 @@
 import { extractSchedule, formatDate, formatSchedule } from "@life/classifier";
 import { plural } from "../answer-text.js";
 import { formatScheduled } from "../local-time.js";
-import { aboutSomeoneElse, isCancelled, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
+import { aboutSomeoneElse, isCancelled, isCommitment, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
 import { findAmounts, formatAmount, spentAmount } from "./money.js";
 import { categoriesNamed, inCategory } from "./spending-categories.js";
 import { doesActivity } from "./activities.js";
 import { expandTopic, expansionScore } from "./qa-expand.js";
+import { asksAboutTrip, tripSpending } from "./qa-episode.js";
 import { contentWords, relevance, sameWord, stem, wordAffinity, words } from "./qa-words.js";
 
 /** A note this close to the topic is about it (word-vector cosine for a different word, 1 for the word itself). */
@@ -92,6 +93,9 @@ const nothing = (what: string, ctx: ComposeContext, number: number | null = null
 const about = (q: QaQuestion) => [...q.people, ...q.topic].join(" ") || "that";
 const rangeText = (q: QaQuestion) => (q.range ? ` ${q.range.label}` : "");
 
+/** Spending of every week, which no trip is made of. */
+const EVERYDAY = categoriesNamed(["groceries", "bills", "subscriptions"]);
+
 function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const inCurrency = (n: QaNote) => {
     const amount = spentAmount(n.text);
@@ -106,6 +110,10 @@ function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
     .filter((s) => (topic.length === 0 || s.score >= RELEVANT || inCategory(categories, s.note.text)) && inCurrency(s.note))
     .map((s) => s.note)
     .sort(byDate);
+  if (asksAboutTrip(q.topic) && categories.length === 0) {
+    const trip = tripSpending(topic, notes, (n) => inRange(n, q) && inCurrency(n) && !inCategory(EVERYDAY, n.text));
+    spending = [...spending, ...trip.filter((n) => !spending.includes(n))].sort(byDate);
+  }
   if (q.currency !== null && topic.length > 0) {
     const episode = episodeSpending(asked, notes.filter((n) => inRange(n, q) && inCurrency(n)), notes);
     spending = [...spending, ...episode.filter((n) => !spending.includes(n))].sort(byDate);
@@ -238,12 +246,14 @@ function waiting(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer 
 function decisions(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // A decision about someone named ("the offer from Kestrel") may not repeat the topic: "emailed Kestrel to decline".
   const naming = (n: QaNote) => q.people.some((p) => mentions(n, p));
-  const found = score(notes.filter((n) => inRange(n, q) && isDecision(n.text, n.eventType) && !aboutSomeoneElse(n.text, n.entities)), q)
-    .map((s) => (naming(s.note) ? { ...s, score: Math.max(s.score, RELEVANT) } : s))
-    .filter((s) => q.topic.length === 0 || s.score >= RELATED)
-    .sort((a, b) => b.score - a.score);
-  if (found.length === 0) return nothing(`a decision on ${about(q)}`, ctx);
-  const kept = found.filter((s) => q.topic.length === 0 || s.score >= RELEVANT).map((s) => s.note).sort(byDate);
+  const decided = (cue: (n: QaNote) => boolean) =>
+    score(notes.filter((n) => inRange(n, q) && cue(n) && !aboutSomeoneElse(n.text, n.entities)), q)
+      .map((s) => (naming(s.note) ? { ...s, score: Math.max(s.score, RELEVANT) } : s))
+      .filter((s) => q.topic.length === 0 || s.score >= RELEVANT)
+      .map((s) => s.note);
+  let kept = decided((n) => isDecision(n.text, n.eventType)).sort(byDate);
+  // No note says "decided": the choice may be told by its act ("ordered the pixel"), the newest such on the topic.
+  if (kept.length === 0 && (q.topic.length > 0 || q.people.length > 0)) kept = decided((n) => isCommitment(n.text) && !isPlan(n.text)).sort(byDate).slice(-1);
   if (kept.length === 0) return nothing(`a decision on ${about(q)}`, ctx);
   return { text: `What you decided about ${about(q)}: ${listNotes(kept)}.`, notes: kept, number: null };
 }
@@ -351,7 +361,10 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // As for a lookup, the note must name the topic or a word its notes share, not merely resemble it.
   const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= WHEN_ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0);
   // A card the pipeline added repeats the note that named the person: the note itself is the answer.
-  const found = bestMatches(q, notes).filter((s) => !s.note.derived && (q.topic.length === 0 || anchored(s.note.text)));
+  const matched = bestMatches(q, notes).filter((s) => !s.note.derived && (q.topic.length === 0 || anchored(s.note.text)));
+  // "When did I…" asks of one's own doings: someone else's news ("Jonas got his hair cut") answers only when nothing else does.
+  const own = !q.future && q.people.length === 0 ? matched.filter((s) => !aboutSomeoneElse(s.note.text, s.note.entities)) : matched;
+  const found = own.length > 0 ? own : matched;
   if (found.length === 0) return nothing(about(q), ctx);
   // "When is…" is answered by a note that gives a date, the newest of the best ones.
   const dated = q.future ? found.filter((s) => hasDate(s.note)) : [];

@@ -52,6 +52,9 @@ const KIND_WORDS = new Set(
   ).split(" "),
 );
 
+/** Words that say which one of a thing is meant, not what it is. */
+const MODIFIERS = new Set(["new", "old", "current", "latest", "recent", "previous", "former"]);
+
 /** A word of a question's frame (its kind or range), by stem: "decided" in a note says nothing of the topic. */
 export function isFrameWord(word: string): boolean {
   return FRAME_STEMS.has(stem(word));
@@ -88,7 +91,14 @@ function kindOf(lower: string): QaKind {
 function headNoun(lower: string, topic: readonly string[]): string | null {
   const m = /^(?:what|which)(?:'s|’s|s| is| was| were| are)?\s+(?:(?:the|that|those|this)\s+)?(?:name of (?:the |that )?)?([\p{L}]+)/u.exec(lower);
   const word = m?.[1];
-  return word && topic.includes(word) ? word : null;
+  if (!m || !word || !topic.includes(word)) return null;
+  // A compound names its kind last: "the wifi password at mum's" asks for a password.
+  let head = word;
+  for (const next of words(lower.slice(m.index + m[0].length))) {
+    if (!topic.includes(next)) break;
+    head = next;
+  }
+  return head;
 }
 
 export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[], timeZone?: string): QaQuestion {
@@ -111,8 +121,10 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   for (const name of capitalisedNames(text).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
-  const topicText = text.replace(/\bget(?:ting)? back to me\b|\bso far\b|\bend(?:ed)? up\b/gi, " ").replace(/\bsince\b.*$/i, " ");
-  const topic = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
+  const topicText = text.replace(/\bget(?:ting)? back to me\b|\bso far\b|\bend(?:ed)? up\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
+  // "The new job", "my current phone": notes name the thing, rarely its newness.
+  const topic = words0.some((w) => !MODIFIERS.has(w)) ? words0.filter((w) => !MODIFIERS.has(w)) : words0;
   return {
     kind,
     topic,
