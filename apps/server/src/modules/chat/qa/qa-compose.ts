@@ -204,6 +204,19 @@ function isDone(item: string, after: string, reports: QaNote[], topic: readonly 
   return reports.some((r) => r.createdAt > after && contentWords(r.text).some((w) => keys.some((k) => sameWord(k, w))));
 }
 
+/** Open to-dos, not done since, that share a thing (not a verb) with an open step of the project. */
+function stepsOfOpenItems(items: readonly string[], notes: QaNote[], topic: readonly string[]): QaNote[] {
+  const things = items.flatMap((item) => contentWords(item).filter((w) => w.length >= 3 && !CUE_WORDS.has(w) && !isImperativeVerb(w) && !topic.some((t) => sameWord(t, w))));
+  if (things.length === 0) return [];
+  const reports = notes.filter((n) => isDoneReport(n.text) || n.status === "completed");
+  return notes.filter(
+    (n) =>
+      n.status !== "completed" && n.status !== "archived" && isTodo(n.text) && !isDoneReport(n.text) && listItems(n.text).length === 0 &&
+      contentWords(n.text).some((w) => !isImperativeVerb(w) && things.some((t) => sameWord(t, w))) &&
+      !isDone(n.text, n.createdAt, reports, topic),
+  ).sort(byDate);
+}
+
 function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const related = score(notes, q).filter((s) => s.score >= RELEVANT).map((s) => s.note).sort(byDate);
   // Any later report can finish a step ("found the cooler in the basement" need not mention the trip).
@@ -219,6 +232,8 @@ function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
       open.push({ note, items: [note.text] });
     }
   }
+  // A to-do that names no project may still be a step of one: "need to pick up roofing felt" for the shed's "roof".
+  for (const step of stepsOfOpenItems(open.flatMap((o) => o.items), notes, q.topic)) if (!open.some((o) => o.note.id === step.id)) open.push({ note: step, items: [step.text] });
   if (open.length === 0) return { text: related.length > 0 ? `Nothing seems left for ${about(q)}: every step you noted has a note saying it was done.` : `I found no notes about ${about(q)} (searched ${ctx.searched}).`, notes: [], number: q.wantsCount ? 0 : null };
   const steps = open.flatMap((o) => o.items);
   return {

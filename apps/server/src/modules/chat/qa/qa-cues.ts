@@ -43,6 +43,8 @@ const ARRIVED = /\b(came|arrived|landed|showed up|turned up|got it|received)\b/i
 export const isWaiting = (text: string, waitingFor: string | null) => (waitingFor !== null || WAITING.test(text) || WAITING_MORE.test(text)) && !OTHERS_WAIT.test(text) && !ARRIVED.test(text);
 
 const TODO = /\b(need to|needs to|have to|has to|must|to do|todo|to-do|don'?t forget|remember to|gotta|add .+ to the list)\b|\bneed\b/i;
+/** "Sheds need no planning permission", "no need to book": a need denied is no to-do. */
+const NO_NEED = /\bneeds? no\b|\bno need\b|\bdon'?t need\b|\bdoesn'?t need\b/i;
 const IMPERATIVE = new Set(
   (
     "book borrow buy find get pack cancel change call email text order make plan set pick send invite price put post learn tell iron add renew sort " +
@@ -54,6 +56,7 @@ export const isImperativeVerb = (word: string) => IMPERATIVE.has(word);
 
 /** A to-do: "need to…", "to do: …", or a note that opens with a verb ("book the elevator"). */
 export function isTodo(text: string): boolean {
+  if (NO_NEED.test(text)) return false;
   if (TODO.test(text)) return true;
   // "book the elevator", or after a heading: "japan: tell the bank", "garage sale: borrow tables".
   const colon = text.indexOf(":");
@@ -86,7 +89,7 @@ export const isPlan = (text: string) => isTodo(text) || /\b(next|due|soon|will|g
 export const isQuestionNote = (text: string) => /\?\s*\S{0,3}\s*$|\?\?/.test(text);
 
 /** Called off: "skipping pottery this sat", "scrapping it". A note that moves a plan still holds it, on its new day. */
-export const isCancelled = (text: string) => /\b(done for the|no more|over for the|skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|not happening)\b/i.test(text);
+export const isCancelled = (text: string) => /\b(done for the|no more|over for the|skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|not happening|(?:is|are|it'?s) off)\b/i.test(text);
 /** Cancelled or moved: what a later note does to an earlier plan ("book club is pushed to next week"). */
 export const isCalledOff = (text: string) => isCancelled(text) || /\b(pushed|postponed|moved|rescheduled|delayed)\b/i.test(text);
 
