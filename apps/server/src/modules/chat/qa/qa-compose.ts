@@ -74,6 +74,7 @@ function score(notes: QaNote[], q: QaQuestion): Scored[] {
   const required = PERSON_REQUIRED.has(q.kind);
   return notes.flatMap((note) => {
     const noteWords = words(note.text);
+    if (q.unlike && q.unlike.length > 0 && noteWords.some((w) => q.unlike!.includes(w))) return [];
     const named = q.people.length === 0 || q.people.some((p) => mentions(note, p));
     if (required && !named) return [];
     const direct = q.head ? headRelevance(q.head, q.topic, noteWords) : relevance(q.topic, noteWords, floor);
@@ -204,15 +205,16 @@ function isDone(item: string, after: string, reports: QaNote[], topic: readonly 
   return reports.some((r) => r.createdAt > after && contentWords(r.text).some((w) => keys.some((k) => sameWord(k, w))));
 }
 
-/** Open to-dos, not done since, that share a thing (not a verb) with an open step of the project. */
+/** Open to-dos, not done since, that name every thing (not a verb) of an open step of the project. */
 function stepsOfOpenItems(items: readonly string[], notes: QaNote[], topic: readonly string[]): QaNote[] {
-  const things = items.flatMap((item) => contentWords(item).filter((w) => w.length >= 3 && !CUE_WORDS.has(w) && !isImperativeVerb(w) && !topic.some((t) => sameWord(t, w))));
-  if (things.length === 0) return [];
+  // Every thing a step names must be in the to-do: "pet insurance" is not the trip's "travel insurance".
+  const steps = items.map((item) => contentWords(item).filter((w) => w.length >= 3 && !CUE_WORDS.has(w) && !isImperativeVerb(w) && !topic.some((t) => sameWord(t, w)))).filter((s) => s.length > 0);
+  if (steps.length === 0) return [];
   const reports = notes.filter((n) => isDoneReport(n.text) || n.status === "completed");
   return notes.filter(
     (n) =>
       n.status !== "completed" && n.status !== "archived" && isTodo(n.text) && !isDoneReport(n.text) && listItems(n.text).length === 0 &&
-      contentWords(n.text).some((w) => !isImperativeVerb(w) && things.some((t) => sameWord(t, w))) &&
+      steps.some((step) => step.every((t) => contentWords(n.text).some((w) => sameWord(t, w)))) &&
       !isDone(n.text, n.createdAt, reports, topic),
   ).sort(byDate);
 }

@@ -34,6 +34,8 @@ export interface QaQuestion {
   owes: boolean;
   /** "How many times did I work from home": the words of a known activity (see activities.ts), which decide a count. */
   activity?: string[][] | null;
+  /** Words that mark a note as about another one of the thing ("my old job" when the new one is asked about). */
+  unlike?: string[];
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
 }
@@ -51,6 +53,8 @@ const KIND_WORDS = new Set(
     "me my i we us our moment meant currently now right present"
   ).split(" "),
 );
+
+const PREPOSITIONS = new Set(["at", "for", "from", "in", "of", "on", "with", "to", "by"]);
 
 /** Words that say which one of a thing is meant, not what it is. */
 const MODIFIERS = new Set(["new", "old", "current", "latest", "recent", "previous", "former"]);
@@ -94,10 +98,12 @@ function headNoun(lower: string, topic: readonly string[]): string | null {
   if (!m || !word || !topic.includes(word)) return null;
   // A compound names its kind last: "the wifi password at mum's" asks for a password.
   let head = word;
-  for (const next of words(lower.slice(m.index + m[0].length))) {
-    if (!topic.includes(next)) break;
-    head = next;
-  }
+  // Only a run that ends the question or meets a preposition is a compound: "the restaurant shreya recommended" asks for a restaurant.
+  const rest = words(lower.slice(m.index + m[0].length));
+  let run = 0;
+  // A past form ("recommended", "liked") ends the noun phrase: what follows tells of the thing, not its kind.
+  while (run < rest.length && topic.includes(rest[run]!) && !rest[run]!.endsWith("ed")) run++;
+  if (run > 0 && (run === rest.length || PREPOSITIONS.has(rest[run]!))) head = rest[run - 1]!;
   return head;
 }
 
@@ -125,6 +131,8 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
   const topic = words0.some((w) => !MODIFIERS.has(w)) ? words0.filter((w) => !MODIFIERS.has(w)) : words0;
+  // Asked about the new one, a note on the old one ("last week at my old job") is about another.
+  const unlike = words0.some((w) => ["new", "current", "latest"].includes(w)) && topic.length < words0.length ? ["old", "previous", "former", "ex"] : [];
   return {
     kind,
     topic,
@@ -136,6 +144,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),
     people,
     range,
+    unlike,
     wantsCount: kind === "remaining" && /\bhow many\b/.test(lower),
     activity: kind === "count" ? activityNamed(text) : null,
     future: !past,

@@ -34,6 +34,7 @@ describe("holidayRange", () => {
   it("leaves christmas presents and the summer holidays alone", () => {
     expect(holidayRange("how much did i spend on christmas presents", d(2026, 1, 10), true)).toBeNull();
     expect(holidayRange("what did we do over the summer holidays", d(2026, 9, 10), true)).toBeNull();
+    expect(holidayRange("what did we decide for christmas?", d(2026, 12, 1), true)).toBeNull();
   });
 });
 

@@ -49,8 +49,8 @@ export function seasonRange(lower: string, today: CalendarDate, past: boolean, t
  * latest Christmas (asked about the past) or the next one (asked about plans).
  */
 export function holidayRange(lower: string, today: CalendarDate, past: boolean): QaRange | null {
-  // "Christmas presents" names a thing, not a time: only "over christmas", "the holidays" and the like are a range.
-  if (!/\b(?:over|during|at|for|through|across|in)\s+(?:the\s+)?(?:christmas|xmas|festive|holidays|new year)\b|\bthe (?:christmas |xmas |festive |winter )?holidays\b/.test(lower)) return null;
+  // "Christmas presents" and "what did we decide for christmas" name a thing: only "over christmas", "the holidays" and the like are a range.
+  if (!/\b(?:over|during|through|across)\s+(?:the\s+)?(?:christmas|xmas|festive|holidays|new year)\b|\bthe (?:christmas |xmas |festive |winter )?holidays\b/.test(lower)) return null;
   if (/\b(?:summer|easter|school|spring|half[- ]term|bank) holidays?\b/.test(lower)) return null;
   let year = today.month === 12 && today.day >= 20 ? today.year : today.year - 1;
   if (!past && !(today.month === 1 && today.day <= 6) && !(today.month === 12 && today.day >= 20)) year = today.year;

@@ -33,6 +33,7 @@ describe("readQuestion", () => {
   it("takes a compound's last word for the thing a lookup asks for", () => {
     expect(readQuestion("what's the wifi password at mum's?", today, []).head).toBe("password");
     expect(readQuestion("what was the name of the wine Carmen liked?", today, ["Carmen"]).head).toBe("wine");
+    expect(readQuestion("what was the restaurant shreya recommended?", today, []).head).toBe("restaurant");
   });
 });
 
@@ -79,6 +80,10 @@ describe("tripSpending", () => {
 });
 
 describe("composeAnswer", () => {
+  it("asked about the new one, leaves out notes on the old one", () => {
+    const notes = [note("2026-02-27T18:00", "last week at my old job, weirdly sad"), note("2026-03-06T18:00", "first week at Halden, overwhelmed"), note("2026-03-13T18:00", "really enjoying work now")];
+    expect(texts(ask("how have i been feeling about the new job?", notes))).toEqual(["first week at Halden, overwhelmed", "really enjoying work now"]);
+  });
   it("answers a decision told only by what was done, and not by a note still weighing it up", () => {
     const notes = [note("2026-03-02T21:00", "comparing the pixel 9 and the iphone 16, can't decide"), note("2026-02-28T12:00", "phone screen cracked again"), note("2026-03-08T22:30", "ordered the pixel, the camera won me over")];
     expect(texts(ask("which phone did i end up getting?", notes))).toEqual(["ordered the pixel, the camera won me over"]);
