@@ -212,6 +212,8 @@ function fixedShapeFits(intent: QuestionIntent, message: string, today: Calendar
     case "explain":
       return true;
     case "mentions":
+      // "How have I been feeling about the new job", "what did we decide about the floor": the "about" is the topic of another kind of question.
+      if (["feeling", "decision", "sum", "count", "remaining", "waiting"].includes(readQuestion(message, today, []).kind)) return false;
       // "What did the mechanic say about the brakes" asks what someone said, not what the person noted.
       return !/\b(?:did|does|do)\s+(?!i\b|we\b|you\b)(?:the\s+|my\s+|our\s+)?[\p{L}]+\s+(?:say|said|tell|think|recommend)\b/iu.test(message);
     case "count":

@@ -36,7 +36,7 @@ export class QaAnswerer {
     const today = localToday(now, timeZone);
     const recent = await this.notes.recent(userId, RECENT_NOTES, timeZone);
     const knownNames = [...new Set(recent.flatMap((n) => n.entities))];
-    const question = readQuestion(message, today, knownNames);
+    const question = readQuestion(message, today, knownNames, timeZone);
     const ctx = { timeZone, searched: "" };
 
     if (question.kind === "schedule" || (question.kind === "when" && question.future && question.range)) {

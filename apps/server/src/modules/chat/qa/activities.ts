@@ -12,6 +12,7 @@ const ACTIVITIES: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["climbing", "climb", "climbed", "bouldering"], members: ["climb", "climbing", "climbed", "bouldering", "boulder", "crag"] },
   { keys: ["swimming", "swim", "swam", "swims"], members: ["swim", "swam", "swimming", "lengths", "laps", "pool", "piscine"] },
   { keys: ["yoga"], members: ["yoga", "vinyasa", "hot yoga"] },
+  { keys: ["applied", "apply", "applying", "applications", "application"], members: ["applied", "application", "applying", "sent my cv", "sent my resume", "sent my cover letter", "put in for", "cv to", "resume to"] },
   { keys: ["cycling", "cycled", "bike", "biked", "ride", "rides"], members: ["cycle", "cycled", "cycling", "bike", "biked", "ride", "rode"] },
 ];
 

@@ -1,13 +1,14 @@
 import { extractSchedule, formatDate, formatSchedule } from "@life/classifier";
 import { plural } from "../answer-text.js";
 import { formatScheduled } from "../local-time.js";
-import { aboutSomeoneElse, isCancelled, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
+import { aboutSomeoneElse, isCancelled, isCommitment, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
 import { findAmounts, formatAmount, spentAmount } from "./money.js";
 import { categoriesNamed, inCategory } from "./spending-categories.js";
 import { doesActivity } from "./activities.js";
 import { expandTopic, expansionScore } from "./qa-expand.js";
+import { asksAboutTrip, tripSpending } from "./qa-episode.js";
 import { contentWords, relevance, sameWord, stem, wordAffinity, words } from "./qa-words.js";
 
 /** A note this close to the topic is about it (word-vector cosine for a different word, 1 for the word itself). */
@@ -73,6 +74,7 @@ function score(notes: QaNote[], q: QaQuestion): Scored[] {
   const required = PERSON_REQUIRED.has(q.kind);
   return notes.flatMap((note) => {
     const noteWords = words(note.text);
+    if (q.unlike && q.unlike.length > 0 && noteWords.some((w) => q.unlike!.includes(w))) return [];
     const named = q.people.length === 0 || q.people.some((p) => mentions(note, p));
     if (required && !named) return [];
     const direct = q.head ? headRelevance(q.head, q.topic, noteWords) : relevance(q.topic, noteWords, floor);
@@ -92,6 +94,9 @@ const nothing = (what: string, ctx: ComposeContext, number: number | null = null
 const about = (q: QaQuestion) => [...q.people, ...q.topic].join(" ") || "that";
 const rangeText = (q: QaQuestion) => (q.range ? ` ${q.range.label}` : "");
 
+/** Spending of every week, which no trip is made of. */
+const EVERYDAY = categoriesNamed(["groceries", "bills", "subscriptions"]);
+
 function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const inCurrency = (n: QaNote) => {
     const amount = spentAmount(n.text);
@@ -106,6 +111,10 @@ function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
     .filter((s) => (topic.length === 0 || s.score >= RELEVANT || inCategory(categories, s.note.text)) && inCurrency(s.note))
     .map((s) => s.note)
     .sort(byDate);
+  if (asksAboutTrip(q.topic) && categories.length === 0) {
+    const trip = tripSpending(topic, notes, (n) => inRange(n, q) && inCurrency(n) && !inCategory(EVERYDAY, n.text));
+    spending = [...spending, ...trip.filter((n) => !spending.includes(n))].sort(byDate);
+  }
   if (q.currency !== null && topic.length > 0) {
     const episode = episodeSpending(asked, notes.filter((n) => inRange(n, q) && inCurrency(n)), notes);
     spending = [...spending, ...episode.filter((n) => !spending.includes(n))].sort(byDate);
@@ -196,6 +205,20 @@ function isDone(item: string, after: string, reports: QaNote[], topic: readonly 
   return reports.some((r) => r.createdAt > after && contentWords(r.text).some((w) => keys.some((k) => sameWord(k, w))));
 }
 
+/** Open to-dos, not done since, that name every thing (not a verb) of an open step of the project. */
+function stepsOfOpenItems(items: readonly string[], notes: QaNote[], topic: readonly string[]): QaNote[] {
+  // Every thing a step names must be in the to-do: "pet insurance" is not the trip's "travel insurance".
+  const steps = items.map((item) => contentWords(item).filter((w) => w.length >= 3 && !CUE_WORDS.has(w) && !isImperativeVerb(w) && !topic.some((t) => sameWord(t, w)))).filter((s) => s.length > 0);
+  if (steps.length === 0) return [];
+  const reports = notes.filter((n) => isDoneReport(n.text) || n.status === "completed");
+  return notes.filter(
+    (n) =>
+      n.status !== "completed" && n.status !== "archived" && isTodo(n.text) && !isDoneReport(n.text) && listItems(n.text).length === 0 &&
+      steps.some((step) => step.every((t) => contentWords(n.text).some((w) => sameWord(t, w)))) &&
+      !isDone(n.text, n.createdAt, reports, topic),
+  ).sort(byDate);
+}
+
 function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const related = score(notes, q).filter((s) => s.score >= RELEVANT).map((s) => s.note).sort(byDate);
   // Any later report can finish a step ("found the cooler in the basement" need not mention the trip).
@@ -211,6 +234,8 @@ function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
       open.push({ note, items: [note.text] });
     }
   }
+  // A to-do that names no project may still be a step of one: "need to pick up roofing felt" for the shed's "roof".
+  for (const step of stepsOfOpenItems(open.flatMap((o) => o.items), notes, q.topic)) if (!open.some((o) => o.note.id === step.id)) open.push({ note: step, items: [step.text] });
   if (open.length === 0) return { text: related.length > 0 ? `Nothing seems left for ${about(q)}: every step you noted has a note saying it was done.` : `I found no notes about ${about(q)} (searched ${ctx.searched}).`, notes: [], number: q.wantsCount ? 0 : null };
   const steps = open.flatMap((o) => o.items);
   return {
@@ -238,12 +263,14 @@ function waiting(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer 
 function decisions(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // A decision about someone named ("the offer from Kestrel") may not repeat the topic: "emailed Kestrel to decline".
   const naming = (n: QaNote) => q.people.some((p) => mentions(n, p));
-  const found = score(notes.filter((n) => inRange(n, q) && isDecision(n.text, n.eventType) && !aboutSomeoneElse(n.text, n.entities)), q)
-    .map((s) => (naming(s.note) ? { ...s, score: Math.max(s.score, RELEVANT) } : s))
-    .filter((s) => q.topic.length === 0 || s.score >= RELATED)
-    .sort((a, b) => b.score - a.score);
-  if (found.length === 0) return nothing(`a decision on ${about(q)}`, ctx);
-  const kept = found.filter((s) => q.topic.length === 0 || s.score >= RELEVANT).map((s) => s.note).sort(byDate);
+  const decided = (cue: (n: QaNote) => boolean) =>
+    score(notes.filter((n) => inRange(n, q) && cue(n) && !aboutSomeoneElse(n.text, n.entities)), q)
+      .map((s) => (naming(s.note) ? { ...s, score: Math.max(s.score, RELEVANT) } : s))
+      .filter((s) => q.topic.length === 0 || s.score >= RELEVANT)
+      .map((s) => s.note);
+  let kept = decided((n) => isDecision(n.text, n.eventType)).sort(byDate);
+  // No note says "decided": the choice may be told by its act ("ordered the pixel"), the newest such on the topic.
+  if (kept.length === 0 && (q.topic.length > 0 || q.people.length > 0)) kept = decided((n) => isCommitment(n.text) && !isPlan(n.text)).sort(byDate).slice(-1);
   if (kept.length === 0) return nothing(`a decision on ${about(q)}`, ctx);
   return { text: `What you decided about ${about(q)}: ${listNotes(kept)}.`, notes: kept, number: null };
 }
@@ -351,7 +378,10 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // As for a lookup, the note must name the topic or a word its notes share, not merely resemble it.
   const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= WHEN_ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0);
   // A card the pipeline added repeats the note that named the person: the note itself is the answer.
-  const found = bestMatches(q, notes).filter((s) => !s.note.derived && (q.topic.length === 0 || anchored(s.note.text)));
+  const matched = bestMatches(q, notes).filter((s) => !s.note.derived && (q.topic.length === 0 || anchored(s.note.text)));
+  // "When did I…" asks of one's own doings: someone else's news ("Jonas got his hair cut") answers only when nothing else does.
+  const own = !q.future && q.people.length === 0 ? matched.filter((s) => !aboutSomeoneElse(s.note.text, s.note.entities)) : matched;
+  const found = own.length > 0 ? own : matched;
   if (found.length === 0) return nothing(about(q), ctx);
   // "When is…" is answered by a note that gives a date, the newest of the best ones.
   const dated = q.future ? found.filter((s) => hasDate(s.note)) : [];

@@ -3,7 +3,7 @@ import { words } from "./qa-words.js";
 /** Text cues of what a note is; the local classifier's event type is a hint, these decide. */
 
 const FEELING = new RegExp(
-  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|grumpy|irritated|irritable|annoyed|cranky|blues|blah|dread(?:ing)?|joy|over the moon|rested|content|loving it|hate this|imposter|shy|lonely|teary|tearful|elated|ecstatic|peaceful|fed up|sick of|in a funk|miss home|relief|heartbroken|moody|snappy|restless|insomnia|can'?t sleep|slept (?:badly|terribly|well)|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|feeling down|so down|bit down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine)\b`,
+  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|grumpy|irritated|irritable|annoyed|cranky|blues|blah|dread(?:ing)?|joy|over the moon|rested|content|loving it|hate this|imposter|shy|lonely|teary|tearful|elated|ecstatic|peaceful|fed up|sick of|in a funk|miss home|relief|heartbroken|moody|snappy|restless|insomnia|can'?t sleep|slept (?:badly|terribly|well)|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|feeling down|so down|bit down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine|glad|enjoy|enjoying|enjoyed|pleased|delighted|hopeful|optimistic|motivated|fulfilled|struggling|overwhelming|miserable|amazing|dreading|getting the hang|settling in|settled in)\b`,
   "i",
 );
 /** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. */
@@ -26,17 +26,25 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
 export const isFeeling = (text: string, _eventType: string | null, names: readonly string[] = []) => FEELING.test(text) && !aboutSomeoneElse(text, names);
 
 const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out|cancelling (?:the|my)|cancel(?:l)?ed (?:the|my)|quitting|switching to|signing up for|signed up for)\b/i;
-export const isDecision = (text: string, _eventType: string | null) => DECISION.test(text);
+/** Still weighing it up: "can't decide", "haven't decided yet". */
+const UNDECIDED = /\b(?:can'?t|cannot|couldn'?t|can not) decide\b|\b(?:haven'?t|have not|not yet|still not|still haven'?t) (?:decided|chosen|picked)\b|\bundecided\b|\bstill deciding\b|\bon the fence\b/i;
+export const isDecision = (text: string, _eventType: string | null) => DECISION.test(text) && !UNDECIDED.test(text);
+
+/** The act that carries out a choice ("ordered the pixel", "we're sending Aarav to Riverside"): a decision told by what was done. */
+const COMMITTED = /\b(booked|ordered|bought|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit)\b/iu;
+export const isCommitment = (text: string) => COMMITTED.test(text);
 
 const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business )?(?:days|weeks)\b|\bpending\b/i;
 /** Someone else's wait ("Nina's still waiting on her visa") is their news, not the person's. */
 export const OTHERS_WAIT = /^\s*\p{Lu}\p{Ll}+(?:['’]s)?\s+(?:is\s+)?(?:still\s+)?waiting\b/u;
-const WAITING_MORE = /\basked\b.{0,60}\bfor\b|\bpromised\b|["“]soon["”]|\bwe'?ll see\b|\bto confirm\b|\bshipping\b|\brefund in\b|\bsupposed to\b/i;
+const WAITING_MORE = /\b(?:sent|posted|mailed)\b.{0,40}\boff\b|\bfingers crossed\b|\basked\b.{0,60}\bfor\b|\bpromised\b|["“]soon["”]|\bwe'?ll see\b|\bto confirm\b|\bshipping\b|\brefund in\b|\bsupposed to\b/i;
 /** A note that says the thing came is the end of a wait, not one. */
 const ARRIVED = /\b(came|arrived|landed|showed up|turned up|got it|received)\b/i;
 export const isWaiting = (text: string, waitingFor: string | null) => (waitingFor !== null || WAITING.test(text) || WAITING_MORE.test(text)) && !OTHERS_WAIT.test(text) && !ARRIVED.test(text);
 
 const TODO = /\b(need to|needs to|have to|has to|must|to do|todo|to-do|don'?t forget|remember to|gotta|add .+ to the list)\b|\bneed\b/i;
+/** "Sheds need no planning permission", "no need to book": a need denied is no to-do. */
+const NO_NEED = /\bneeds? no\b|\bno need\b|\bdon'?t need\b|\bdoesn'?t need\b/i;
 const IMPERATIVE = new Set(
   (
     "book borrow buy find get pack cancel change call email text order make plan set pick send invite price put post learn tell iron add renew sort " +
@@ -48,6 +56,7 @@ export const isImperativeVerb = (word: string) => IMPERATIVE.has(word);
 
 /** A to-do: "need to…", "to do: …", or a note that opens with a verb ("book the elevator"). */
 export function isTodo(text: string): boolean {
+  if (NO_NEED.test(text)) return false;
   if (TODO.test(text)) return true;
   // "book the elevator", or after a heading: "japan: tell the bank", "garage sale: borrow tables".
   const colon = text.indexOf(":");
@@ -80,7 +89,7 @@ export const isPlan = (text: string) => isTodo(text) || /\b(next|due|soon|will|g
 export const isQuestionNote = (text: string) => /\?\s*\S{0,3}\s*$|\?\?/.test(text);
 
 /** Called off: "skipping pottery this sat", "scrapping it". A note that moves a plan still holds it, on its new day. */
-export const isCancelled = (text: string) => /\b(done for the|no more|over for the|skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|not happening)\b/i.test(text);
+export const isCancelled = (text: string) => /\b(done for the|no more|over for the|skip|skipping|skipped|cancel(?:l)?ed|cancelling|scrapp(?:ing|ed)|called off|not going|not happening|(?:is|are|it'?s) off)\b/i.test(text);
 /** Cancelled or moved: what a later note does to an earlier plan ("book club is pushed to next week"). */
 export const isCalledOff = (text: string) => isCancelled(text) || /\b(pushed|postponed|moved|rescheduled|delayed)\b/i.test(text);
 

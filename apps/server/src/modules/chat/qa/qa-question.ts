@@ -34,6 +34,8 @@ export interface QaQuestion {
   owes: boolean;
   /** "How many times did I work from home": the words of a known activity (see activities.ts), which decide a count. */
   activity?: string[][] | null;
+  /** Words that mark a note as about another one of the thing ("my old job" when the new one is asked about). */
+  unlike?: string[];
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
 }
@@ -51,6 +53,11 @@ const KIND_WORDS = new Set(
     "me my i we us our moment meant currently now right present"
   ).split(" "),
 );
+
+const PREPOSITIONS = new Set(["at", "for", "from", "in", "of", "on", "with", "to", "by"]);
+
+/** Words that say which one of a thing is meant, not what it is. */
+const MODIFIERS = new Set(["new", "old", "current", "latest", "recent", "previous", "former"]);
 
 /** A word of a question's frame (its kind or range), by stem: "decided" in a note says nothing of the topic. */
 export function isFrameWord(word: string): boolean {
@@ -88,15 +95,24 @@ function kindOf(lower: string): QaKind {
 function headNoun(lower: string, topic: readonly string[]): string | null {
   const m = /^(?:what|which)(?:'s|’s|s| is| was| were| are)?\s+(?:(?:the|that|those|this)\s+)?(?:name of (?:the |that )?)?([\p{L}]+)/u.exec(lower);
   const word = m?.[1];
-  return word && topic.includes(word) ? word : null;
+  if (!m || !word || !topic.includes(word)) return null;
+  // A compound names its kind last: "the wifi password at mum's" asks for a password.
+  let head = word;
+  // Only a run that ends the question or meets a preposition is a compound: "the restaurant shreya recommended" asks for a restaurant.
+  const rest = words(lower.slice(m.index + m[0].length));
+  let run = 0;
+  // A past form ("recommended", "liked") ends the noun phrase: what follows tells of the thing, not its kind.
+  while (run < rest.length && topic.includes(rest[run]!) && !rest[run]!.endsWith("ed")) run++;
+  if (run > 0 && (run === rest.length || PREPOSITIONS.has(rest[run]!))) head = rest[run - 1]!;
+  return head;
 }
 
-export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[]): QaQuestion {
+export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[], timeZone?: string): QaQuestion {
   const text = question.trim().replace(/\s+/g, " ");
   const lower = text.toLowerCase();
   const kind = kindOf(lower);
   const past = kind !== "schedule" && !(kind === "when" && /^when(?:'s|’s|s| is| are| will)\b/.test(lower));
-  const range = readRange(lower, today, past);
+  const range = readRange(lower, today, past, timeZone);
   const questionWords = new Set(words(text));
   const people = knownNames.filter((name) => {
     const parts = words(name);
@@ -111,8 +127,12 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   for (const name of capitalisedNames(text).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
-  const topicText = text.replace(/\bget(?:ting)? back to me\b|\bso far\b|\bend(?:ed)? up\b/gi, " ").replace(/\bsince\b.*$/i, " ");
-  const topic = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
+  const topicText = text.replace(/\bget(?:ting)? back to me\b|\bso far\b|\bend(?:ed)? up\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
+  // "The new job", "my current phone": notes name the thing, rarely its newness.
+  const topic = words0.some((w) => !MODIFIERS.has(w)) ? words0.filter((w) => !MODIFIERS.has(w)) : words0;
+  // Asked about the new one, a note on the old one ("last week at my old job") is about another.
+  const unlike = words0.some((w) => ["new", "current", "latest"].includes(w)) && topic.length < words0.length ? ["old", "previous", "former", "ex"] : [];
   return {
     kind,
     topic,
@@ -124,6 +144,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),
     people,
     range,
+    unlike,
     wantsCount: kind === "remaining" && /\bhow many\b/.test(lower),
     activity: kind === "count" ? activityNamed(text) : null,
     future: !past,

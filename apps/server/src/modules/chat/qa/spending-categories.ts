@@ -31,7 +31,11 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["car", "cars", "vehicle", "driving"],
-    members: ["car", "fuel", "gas", "petrol", "diesel", "tyre", "tire", "mechanic", "oil change", "mot", "rego", "registration", "car wash", "brake", "brakes", "parking", "toll", "filled up", "fill up"],
+    members: ["car", "fuel", "gas", "petrol", "diesel", "tyre", "tire", "mechanic", "oil change", "mot", "rego", "registration", "car wash", "brake", "brakes", "parking", "toll", "filled up", "fill up", "wiper", "wipers", "windscreen", "windshield", "tire rotation", "tyre rotation", "smog check", "emissions test", "car insurance"],
+  },
+  {
+    keys: ["furniture", "furnishing", "furnishings"],
+    members: ["furniture", "sofa", "couch", "armchair", "chair", "table", "desk", "bookcase", "bookshelf", "shelves", "shelving", "bed frame", "mattress", "wardrobe", "dresser", "chest of drawers", "sideboard", "cabinet", "stool", "stools", "futon", "ottoman", "nightstand", "bedside table", "tv stand", "coffee table", "dining table", "bunk bed"],
   },
   {
     keys: ["dog", "dogs", "cat", "cats", "pet", "pets", "puppy", "kitten"],

@@ -1,0 +1,52 @@
+import type { QaNote } from "./qa-note.js";
+import { spentAmount } from "./money.js";
+import { sameWord, words } from "./qa-words.js";
+
+/**
+ * A trip told in notes: one names it ("camping at Pine Hollow this weekend!!", "train to Galway
+ * €38"), the rest are what it cost while away ("site fee 2 nights $56", "chowder and pints €34")
+ * and name nothing. The trip is the run of spending that follows the note naming it, each within
+ * a day and a half of the one before; a plan names its day ("this weekend"), and the run may start
+ * the day before it. Only questions about a trip are read this way: a project's spending is not
+ * kept to a few days.
+ */
+
+const TRIP_WORDS = new Set(["trip", "trips", "holiday", "vacation", "getaway", "camping", "journey", "honeymoon", "roadtrip", "staycation", "excursion"]);
+/** The most time between two notes of one trip's spending. */
+const GAP_MS = 36 * 3_600_000;
+
+export const asksAboutTrip = (topic: readonly string[]) => topic.some((t) => TRIP_WORDS.has(t));
+
+/** Where the trip's run may begin: its named day (the day before, for the drive there) when that is later than the note. */
+function startOf(anchor: QaNote): number {
+  const written = Date.parse(anchor.createdAt);
+  if (!anchor.scheduledFor) return written;
+  const day = anchor.scheduledFor.includes("T") ? Date.parse(anchor.scheduledFor) : Date.parse(`${anchor.scheduledFor}T12:00:00Z`);
+  return Number.isFinite(day) && day - 86_400_000 > written ? day - 86_400_000 - 12 * 3_600_000 : written;
+}
+
+/**
+ * The spending of the trip the topic names: from each note naming it (by a topic word other than
+ * "trip"), the notes with an amount that follow without a gap longer than GAP_MS.
+ * `spendable` says which notes may count (range, currency).
+ */
+export function tripSpending(topic: readonly string[], notes: readonly QaNote[], spendable: (n: QaNote) => boolean): QaNote[] {
+  const names = topic.filter((t) => !TRIP_WORDS.has(t) || t === "camping");
+  if (names.length === 0) return [];
+  const anchors = notes.filter((n) => words(n.text).some((w) => names.some((t) => sameWord(t, w))));
+  if (anchors.length === 0) return [];
+  const spending = notes.filter((n) => spentAmount(n.text) !== null && spendable(n)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const found = new Set<QaNote>();
+  for (const anchor of anchors) {
+    let last = startOf(anchor);
+    if (spentAmount(anchor.text) !== null && spendable(anchor)) found.add(anchor);
+    for (const n of spending) {
+      const at = Date.parse(n.createdAt);
+      if (at < last) continue;
+      if (at - last > GAP_MS) break;
+      found.add(n);
+      last = at;
+    }
+  }
+  return [...found];
+}

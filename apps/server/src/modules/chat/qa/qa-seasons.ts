@@ -1,0 +1,66 @@
+import type { CalendarDate } from "@life/classifier";
+import { addDays } from "../local-time.js";
+import type { QaRange } from "./qa-range.js";
+
+/**
+ * Ranges named by the calendar rather than by dates: a season ("in the spring", "last summer"),
+ * the winter holidays ("over the holidays", "over christmas") and a fortnight. Seasons are the
+ * meteorological quarters (spring = March–May in the north), turned round south of the equator.
+ */
+
+/** Zones south of the equator, where "summer" is December to February. */
+const SOUTHERN = /^(?:Australia\/|Antarctica\/|Pacific\/(?:Auckland|Chatham|Fiji|Tongatapu|Apia|Noumea)|America\/(?:Argentina\/|Sao_Paulo|Santiago|Montevideo|Asuncion|Buenos_Aires|Punta_Arenas)|Africa\/(?:Johannesburg|Maputo|Harare|Lusaka|Windhoek|Gaborone|Maseru|Mbabane)|Indian\/(?:Mauritius|Reunion|Antananarivo))/;
+export const isSouthern = (timeZone: string | undefined) => timeZone !== undefined && SOUTHERN.test(timeZone);
+
+/** The first month of each season in the north; the south's is six months on. */
+const NORTH_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+
+const before = (a: CalendarDate, b: CalendarDate) => a.year !== b.year ? a.year < b.year : a.month !== b.month ? a.month < b.month : a.day < b.day;
+const first = (year: number, month: number): CalendarDate => ({ year: year + Math.floor((month - 1) / 12), month: ((month - 1) % 12 + 12) % 12 + 1, day: 1 });
+
+/**
+ * "In the spring", "this summer", "last winter", "over the autumn". Asked about the past, a bare
+ * season is the latest one that has begun (cut at today while it lasts); about plans, the next
+ * one that has not ended. "Last" is the one before the latest begun.
+ */
+export function seasonRange(lower: string, today: CalendarDate, past: boolean, timeZone?: string): QaRange | null {
+  const m = /\b(?:(this|last|next)\s+|(?:in|during|over|for|through)\s+(?:the\s+)?)(spring|summer|autumn|fall|winter)(?:time)?\b/.exec(lower);
+  if (!m) return null;
+  const season = m[2]!;
+  const month = NORTH_START[season]! + (isSouthern(timeZone) ? 6 : 0);
+  const end = (from: CalendarDate) => first(from.year, from.month + 3);
+  // The latest start of this season on or before today, and whether that season is still on.
+  const start = [1, 0, -1, -2].map((k) => first(today.year + k, month)).find((s) => !before(today, s))!;
+  const running = before(today, end(start));
+  if (m[1] === "last") {
+    const ended = running ? first(start.year - 1, start.month) : start;
+    return { from: ended, to: end(ended), label: `last ${season}` };
+  }
+  if (m[1] === "next" || (!past && !running)) {
+    const next = running && m[1] !== "next" ? start : first(start.year + 1, start.month);
+    return { from: next, to: end(next), label: `next ${season}` };
+  }
+  if (!past) return { from: start, to: end(start), label: `this ${season}` };
+  return { from: start, to: running ? addDays(today, 1) : end(start), label: `in the ${season}` };
+}
+
+/**
+ * "Over the holidays", "over christmas", "at new year": the days from Dec 20 to Jan 6 round the
+ * latest Christmas (asked about the past) or the next one (asked about plans).
+ */
+export function holidayRange(lower: string, today: CalendarDate, past: boolean): QaRange | null {
+  // "Christmas presents" and "what did we decide for christmas" name a thing: only "over christmas", "the holidays" and the like are a range.
+  if (!/\b(?:over|during|through|across)\s+(?:the\s+)?(?:christmas|xmas|festive|holidays|new year)\b|\bthe (?:christmas |xmas |festive |winter )?holidays\b/.test(lower)) return null;
+  if (/\b(?:summer|easter|school|spring|half[- ]term|bank) holidays?\b/.test(lower)) return null;
+  let year = today.month === 12 && today.day >= 20 ? today.year : today.year - 1;
+  if (!past && !(today.month === 1 && today.day <= 6) && !(today.month === 12 && today.day >= 20)) year = today.year;
+  const from = { year, month: 12, day: 20 };
+  const end = { year: year + 1, month: 1, day: 7 };
+  return { from, to: past && before(today, end) ? addDays(today, 1) : end, label: "over the holidays" };
+}
+
+/** "The past fortnight", "last fortnight": the 14 days to today. */
+export function fortnightRange(lower: string, today: CalendarDate): QaRange | null {
+  if (!/\b(?:past|last|previous|this|the)\s+fortnight\b/.test(lower)) return null;
+  return { from: addDays(today, -14), to: addDays(today, 1), label: "in the past 14 days" };
+}
