@@ -72,14 +72,12 @@ export class ThoughtsService {
    * Stored as pending and unclassified, with its classify job, in one transaction; nothing is
    * computed here, so capture costs two inserts whatever the size of the account. The card
    * shows "Classifying…" until the job has written its result (the web app polls for it).
-   * With a capture key, a repeat answers the thought the key first created, as it is now.
+   * With a capture key, a repeat answers the thought the key first created, as it is now: the
+   * key's unique index turns the repeat away inside the write (capture-writes.ts), so a capture
+   * costs no read beforehand (the web app sends a key with every capture; repeats are rare).
    * `preset.scheduled_for` is a time the person chose as they captured (the schedule shortcut).
    */
   async createThought(user: User, input: CreateThoughtInput, captureKey?: string, preset: { scheduled_for?: string | null } = {}): Promise<Thought> {
-    if (captureKey !== undefined) {
-      const earlier = await this.thoughts.findByCaptureKey(user.id, captureKey);
-      if (earlier) return earlier;
-    }
     const fields = {
       originalInput: input.original_input.trim(),
       now: this.now(),
@@ -93,7 +91,7 @@ export class ThoughtsService {
       ...(this.options.activity ? { activity: { type: "capture" as const, title: fields.originalInput } } : {}),
     });
     if (!thought) {
-      // A concurrent request with the same key won; its thought is the answer.
+      // The key was taken, earlier or by a concurrent request; that thought is the answer.
       const winner = captureKey !== undefined ? await this.thoughts.findByCaptureKey(user.id, captureKey) : undefined;
       if (!winner) throw new ConflictError("A capture with this Idempotency-Key was just removed; send it again with a new key");
       return winner;
