@@ -42,6 +42,9 @@ function push(out: TimeMention[], m: RegExpMatchArray, hour: number, minute: num
 }
 
 /** Finds clock times in lowercase, normalized text (GUIDELINES 4.3 written forms). */
+/** Minutes said in words before "past" or "to": "ten past 1", "twenty to 6". */
+const MINUTE_WORDS: Record<string, number> = { five: 5, ten: 10, twenty: 20, "twenty-five": 25 };
+
 export function findTimeMentions(lower: string): TimeMention[] {
   const out: TimeMention[] = [];
   for (const m of lower.matchAll(/\b(noon|midday)\b/g)) push(out, m, 12, 0, "pm");
@@ -52,11 +55,10 @@ export function findTimeMentions(lower: string): TimeMention[] {
   }
   // "ten past 1", "5 past 4", "twenty to 6". A digit before "to" is a range ("10 to 2"), so "to" takes words only.
   for (const m of lower.matchAll(/\b(five|ten|twenty|twenty-five|\d{1,2}) (past|to) (\d{1,2})\b(?![:.\d])/g)) {
-    const words: Record<string, number> = { five: 5, ten: 10, twenty: 20, "twenty-five": 25 };
-    const minutes = words[m[1]!] ?? Number(m[1]);
+    const minutes = MINUTE_WORDS[m[1]!] ?? Number(m[1]);
     const h = Number(m[3]);
     if (minutes === 0 || minutes >= 30 || h === 0 || h > 12) continue;
-    if (m[2] === "to" && !(m[1]! in words)) continue;
+    if (m[2] === "to" && !(m[1]! in MINUTE_WORDS)) continue;
     if (m[2] === "to") push(out, m, h === 1 ? 12 : h - 1, 60 - minutes, null);
     else push(out, m, h, minutes, null);
   }

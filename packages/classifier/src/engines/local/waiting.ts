@@ -9,10 +9,10 @@ export interface WaitingMatch {
 /** The noun of the other party's next step: "they have to approve it" awaits an approval. */
 const NEXT_STEP_NOUNS: Record<string, string> = { confirm: "confirmation", approve: "approval", reply: "reply", respond: "response", decide: "decision", sign: "signature", process: "processing", review: "review", check: "check", "get back": "reply" };
 
-/** A clause that starts with a time says when, not what: "in 10 days", "next week". */
 /** A time at the end of a clause says when: "the keys round tonight" awaits the keys. */
 const TIME_TAIL = /\s+(?:round|over|back)?\s*(?:tonight|today|tomorrow|this (?:week|weekend|morning|afternoon|evening)|next week|on \w+day|by \w+)$/i;
 
+/** A clause that starts with a time says when, not what: "in 10 days", "next week". */
 const TIME_START = /^(?:in|on|by|next|this|tomorrow|tonight|today|at|within|within a)\b/i;
 
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
