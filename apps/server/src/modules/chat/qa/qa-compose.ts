@@ -211,10 +211,14 @@ function stepsOfOpenItems(items: readonly string[], notes: QaNote[], topic: read
   const steps = items.map((item) => contentWords(item).filter((w) => w.length >= 3 && !CUE_WORDS.has(w) && !isImperativeVerb(w) && !topic.some((t) => sameWord(t, w)))).filter((s) => s.length > 0);
   if (steps.length === 0) return [];
   const reports = notes.filter((n) => isDoneReport(n.text) || n.status === "completed");
+  const namesEveryThingOf = (text: string) => {
+    const said = contentWords(text);
+    return steps.some((step) => step.every((t) => said.some((w) => sameWord(t, w))));
+  };
   return notes.filter(
     (n) =>
       n.status !== "completed" && n.status !== "archived" && isTodo(n.text) && !isDoneReport(n.text) && listItems(n.text).length === 0 &&
-      steps.some((step) => step.every((t) => contentWords(n.text).some((w) => sameWord(t, w)))) &&
+      namesEveryThingOf(n.text) &&
       !isDone(n.text, n.createdAt, reports, topic),
   ).sort(byDate);
 }
