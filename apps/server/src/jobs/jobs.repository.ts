@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
 import type { JobStatus } from "@life/contracts";
 import type { Dialect } from "../db/database.js";
 import type { JobsTable, Tables } from "../db/tables.js";
@@ -67,25 +67,32 @@ export async function insertJob(db: Executor, job: NewJob, now: Date): Promise<v
   await insertJobs(db, [{ job, now }]);
 }
 
+/** A queued job's row, as insertJobs and the capture statement on PostgreSQL write it. */
+export function newJobRow({ job, now }: { job: NewJob; now: Date }) {
+  return {
+    id: newRowId(),
+    type: job.type,
+    payload: toJson(job.payload),
+    idempotency_key: job.idempotencyKey,
+    status: "queued",
+    attempts: 0,
+    max_attempts: job.maxAttempts,
+    run_at: job.runAt,
+    created_at: now,
+    updated_at: now,
+  } satisfies Insertable<JobsTable>;
+}
+
 /** insertJob for several jobs in one statement (a batch of captures); their keys must differ. */
 export async function insertJobs(db: Executor, jobs: ReadonlyArray<{ job: NewJob; now: Date }>): Promise<void> {
-  if (jobs.length === 0) return;
+  if (jobs.length > 0) await insertJobRows(db, jobs.map(newJobRow));
+}
+
+/** Rows from newJobRow; a key already taken by a finished job queues that job again. */
+export async function insertJobRows(db: Executor, rows: ReadonlyArray<ReturnType<typeof newJobRow>>): Promise<void> {
   await db
     .insertInto("jobs")
-    .values(
-      jobs.map(({ job, now }) => ({
-        id: newRowId(),
-        type: job.type,
-        payload: toJson(job.payload),
-        idempotency_key: job.idempotencyKey,
-        status: "queued",
-        attempts: 0,
-        max_attempts: job.maxAttempts,
-        run_at: job.runAt,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .values([...rows])
     .onConflict((oc) =>
       oc
         .column("idempotency_key")

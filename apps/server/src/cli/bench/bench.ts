@@ -23,11 +23,13 @@ import { drive, type LoadCase, type LoadResult } from "./load.js";
 import { cpuSecondsOf, machineBusySeconds, ProcessGroup, startBackground, startProcess } from "./processes.js";
 import { printTable, summarise, type RouteResult } from "./report.js";
 
-const USAGE = `Usage: npm run bench -- [--count 100000] [--seconds 10] [--connections 1,10,50] [--data-dir data/bench] [--out bench-report.json] [--scale] [--no-lcp]
+const USAGE = `Usage: npm run bench -- [--count 100000] [--seconds 10] [--connections 1,10,50] [--data-dir data/bench] [--out bench-report.json] [--scale] [--no-lcp] [--only kind,…]
 
 SQLite in --data-dir by default; PostgreSQL when DATABASE_URL is set (--scale then also runs
 2 API processes + 1 worker against 1). At the end it measures the feed's Largest Contentful Paint
 with 1,000 thoughts in headless Chromium (as npm run bench:lcp; --no-lcp skips it).
+--only keeps the routes of the kinds named (baseline-select, baseline-insert, feed, view, capture),
+for a quick A/B of one route; the full run is the figure.
 Run npm run build first: the bench starts the built server.`;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,6 +82,7 @@ async function runBench(argv: string[]): Promise<number> {
       out: { type: "string", default: "bench-report.json" },
       scale: { type: "boolean", default: false },
       lcp: { type: "boolean", default: true },
+      only: { type: "string" },
     },
     allowNegative: true,
   });
@@ -132,9 +135,10 @@ async function runBench(argv: string[]): Promise<number> {
       // backlog would otherwise share the two cores with the views measured after it.
       { name: "capture", kind: "capture", target: { url: `${app.url}/api/thoughts`, method: "POST", headers: auth, body: captureBody } },
     ];
+    const kinds = values.only?.split(",");
     const results: RouteResult[] = [];
     let scale: Record<string, unknown> | null = null;
-    for (const route of routes) {
+    for (const route of routes.filter((candidate) => !kinds || kinds.includes(candidate.kind))) {
       // Scale-out reads before the capture load, whose backlog of jobs would share the cores.
       if (route.kind === "capture" && values.scale && dialect === "postgres") scale = await runScaleOut(serverJs, appEnv, account.token, seconds);
       const runs: LoadResult[] = [];

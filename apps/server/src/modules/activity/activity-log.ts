@@ -77,24 +77,24 @@ export async function insertActivity(db: Kysely<Tables>, entry: ActivityEntry): 
   await insertActivities(db, [entry]);
 }
 
+/** An activity row, as insertActivities and the capture statement on PostgreSQL write it. */
+export function newActivityRow(entry: ActivityEntry) {
+  return {
+    id: newRowId(),
+    user_id: entry.userId,
+    actor_id: entry.actor?.id ?? null,
+    actor_email: entry.actor?.email ?? null,
+    activity_type: entry.type,
+    title: clip(entry.title, MAX_TITLE),
+    detail: clip(entry.detail, MAX_DETAIL),
+    created_at: entry.at ?? new Date(),
+  };
+}
+
 /** Several rows in one statement (a batch of captures). */
 export async function insertActivities(db: Kysely<Tables>, entries: readonly ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db
-    .insertInto("activity_log")
-    .values(
-      entries.map((entry) => ({
-        id: newRowId(),
-        user_id: entry.userId,
-        actor_id: entry.actor?.id ?? null,
-        actor_email: entry.actor?.email ?? null,
-        activity_type: entry.type,
-        title: clip(entry.title, MAX_TITLE),
-        detail: clip(entry.detail, MAX_DETAIL),
-        created_at: entry.at ?? new Date(),
-      })),
-    )
-    .execute();
+  await db.insertInto("activity_log").values(entries.map(newActivityRow)).execute();
 }
 
 /** For modules built without a log (tests, the CLI). */

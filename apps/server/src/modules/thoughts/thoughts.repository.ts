@@ -25,8 +25,8 @@ export interface NewThought {
 /** What a capture writes besides the thought, in the same transaction. */
 export interface CaptureExtras {
   captureKey?: string | undefined;
-  /** The job the new thought needs, built from its row. */
-  jobFor?: (thought: Thought) => NewJob;
+  /** The job the new thought needs, built from its ids (before it is written, on PostgreSQL). */
+  jobFor?: (thought: Pick<Thought, "id" | "user_id">) => NewJob;
   /** The activity-log row recording the capture. */
   activity?: Omit<ActivityEntry, "userId" | "at">;
 }

@@ -24,8 +24,8 @@ describe("ThoughtsService", () => {
     const events: string[] = [];
     const service = new ThoughtsService(new ThoughtsRepository(database.db), {
       captureJobs: {
-        jobFor: (thought: Thought) => {
-          events.push(`job for ${thought.original_input}`);
+        jobFor: (thought: Pick<Thought, "id" | "user_id">) => {
+          events.push(`job for ${thought.user_id === user.id ? "the user's thought" : "someone else"}`);
           return { type: "t", payload: { id: thought.id }, idempotencyKey: `t:${thought.id}`, maxAttempts: 3, runAt: new Date() };
         },
         enqueued: () => events.push("enqueued"),
@@ -33,7 +33,7 @@ describe("ThoughtsService", () => {
     });
     const created = await service.createThought(user, { original_input: "water the plants" });
     expect(created).toMatchObject({ status: "pending", processing_status: "queued", domain: null });
-    expect(events).toEqual(["job for water the plants", "enqueued"]);
+    expect(events).toEqual(["job for the user's thought", "enqueued"]);
     expect((await jobs.findByKey(`t:${created.id}`))?.payload).toEqual({ id: created.id });
   });
 

@@ -27,7 +27,7 @@ export const THOUGHT_NOT_FOUND = "Thought not found";
  */
 export interface CaptureJobs {
   /** The job for a thought just stored (still uncommitted). */
-  jobFor(thought: Thought): NewJob;
+  jobFor(thought: Pick<Thought, "id" | "user_id">): NewJob;
   /** After the capture committed: a worker in this process starts on it at once. */
   enqueued(): void;
 }
@@ -86,7 +86,7 @@ export class ThoughtsService {
     const jobs = this.options.captureJobs;
     const thought = await this.thoughts.captureThought(user.id, fields, {
       captureKey,
-      ...(jobs ? { jobFor: (stored: Thought) => jobs.jobFor(stored) } : {}),
+      ...(jobs ? { jobFor: (stored: Pick<Thought, "id" | "user_id">) => jobs.jobFor(stored) } : {}),
       // In the capture's transaction rather than a write of its own: one commit per capture.
       ...(this.options.activity ? { activity: { type: "capture" as const, title: fields.originalInput } } : {}),
     });
