@@ -23,13 +23,14 @@ import { drive, type LoadCase, type LoadResult } from "./load.js";
 import { cpuSecondsOf, machineBusySeconds, ProcessGroup, startBackground, startProcess } from "./processes.js";
 import { printTable, summarise, type RouteResult } from "./report.js";
 
-const USAGE = `Usage: npm run bench -- [--count 100000] [--seconds 10] [--connections 1,10,50] [--data-dir data/bench] [--out bench-report.json] [--scale] [--no-lcp] [--only kind,…]
+const USAGE = `Usage: npm run bench -- [--count 100000] [--seconds 10] [--connections 1,10,50] [--data-dir data/bench] [--out bench-report.json] [--scale] [--no-lcp] [--only kind,…] [--cpu-prof dir]
 
 SQLite in --data-dir by default; PostgreSQL when DATABASE_URL is set (--scale then also runs
 2 API processes + 1 worker against 1). At the end it measures the feed's Largest Contentful Paint
 with 1,000 thoughts in headless Chromium (as npm run bench:lcp; --no-lcp skips it).
 --only keeps the routes of the kinds named (baseline-select, baseline-insert, feed, view, capture),
-for a quick A/B of one route; the full run is the figure.
+for a quick A/B of one route; the full run is the figure. --cpu-prof writes the app's CPU profiles
+(its threads', on exit) into dir, to see where a route's time goes.
 Run npm run build first: the bench starts the built server.`;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -83,6 +84,7 @@ async function runBench(argv: string[]): Promise<number> {
       scale: { type: "boolean", default: false },
       lcp: { type: "boolean", default: true },
       only: { type: "string" },
+      "cpu-prof": { type: "string" },
     },
     allowNegative: true,
   });
@@ -114,7 +116,8 @@ async function runBench(argv: string[]): Promise<number> {
   const processes = new ProcessGroup();
   try {
     const baseline = await processes.add(startProcess(["--import", "tsx", path.join(here, "baseline-server.ts")], dbEnv, 3291, `/page?user=${account.userId}`));
-    const app = await processes.add(startProcess([serverJs], appEnv, 3292, "/api/health"));
+    const profile = values["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(base, values["cpu-prof"])] : [];
+    const app = await processes.add(startProcess([...profile, serverJs], appEnv, 3292, "/api/health"));
     await waitForIdleQueue(config);
     const auth = { authorization: `Bearer ${account.token}` };
     let captured = 0;

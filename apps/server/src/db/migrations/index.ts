@@ -25,6 +25,7 @@ import * as morningDigest from "./2026_11_26_1320_morning_digest.js";
 import * as adminPageGrants from "./2026_11_26_1330_admin_page_grants.js";
 import * as photoCaptureKeys from "./2026_11_26_1340_photo_capture_keys.js";
 import * as partialThoughtIndexes from "./2026_11_28_0415_partial_thought_indexes.js";
+import * as contactNameIndex from "./2026_11_28_0710_contact_name_index.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_1330_admin_page_grants": adminPageGrants,
   "2026_11_26_1340_photo_capture_keys": photoCaptureKeys,
   "2026_11_28_0415_partial_thought_indexes": partialThoughtIndexes,
+  "2026_11_28_0710_contact_name_index": contactNameIndex,
 };

@@ -92,6 +92,29 @@ describe("capture", () => {
     expect(contacts.map((c) => c.ai_title).sort()).toEqual(["Siobhán O'Brien", "Zoë Ängström"]);
   });
 
+  it("finds contacts as they are now: renamed, removed, or made a contact later, whatever wrote the change", async () => {
+    const owner = await makeUser(t.database);
+    const ownerToken = await makeSession(t.database, owner);
+    const contactsOf = async () =>
+      (await t.database.db.selectFrom("thoughts").select("ai_title").where("user_id", "=", owner.id).where("container_type", "=", "Contacts").execute())
+        .map((c) => c.ai_title)
+        .sort();
+    const bex = await makeThought(t.database, owner, { original_input: "Bex Hale", ai_title: "Bex Hale", is_container: true, container_type: "Contacts", flexible_attributes: { entities: ["Bex Hale"] } });
+    const note = await makeThought(t.database, owner, { original_input: "Jules Okafor", ai_title: "Jules Okafor" });
+    const gone = await makeThought(t.database, owner, { original_input: "Wren Castillo", ai_title: "Wren Castillo", is_container: true, container_type: "Contacts", flexible_attributes: { entities: ["Wren Castillo"] } });
+    await t.database.db.updateTable("thoughts").set({ ai_title: "Rebecca Hale", flexible_attributes: JSON.stringify({ entities: ["Rebecca Hale"] }) }).where("id", "=", bex.id).execute();
+    await t.database.db.updateTable("thoughts").set({ is_container: true, container_type: "Contacts" }).where("id", "=", note.id).execute();
+    expect((await t.app.inject({ method: "DELETE", url: `/api/thoughts/${gone.id}`, headers: bearer(ownerToken) })).statusCode).toBe(200);
+
+    await capture("Lunch with Rebecca Hale and Jules Okafor on Friday", ownerToken);
+    await capture("Wren Castillo rang about the allotment", ownerToken);
+    await runJobs();
+    expect(await contactsOf()).toEqual(["Jules Okafor", "Rebecca Hale", "Wren Castillo"]);
+    // Wren was removed, so the job made her a contact again: once, from the new note.
+    const wren = await t.database.db.selectFrom("thoughts").select("id").where("user_id", "=", owner.id).where("ai_title", "=", "Wren Castillo").execute();
+    expect(wren.map((row) => row.id)).not.toContain(gone.id);
+  });
+
   it("completes an open task the thought reports as done (AUTO-COMPLETED), but not on a mere mention", async () => {
     const task = await makeThought(t.database, user, {
       original_input: "Call the plumber",
