@@ -67,7 +67,7 @@ export async function insertJob(db: Executor, job: NewJob, now: Date): Promise<v
   await insertJobs(db, [{ job, now }]);
 }
 
-/** A queued job's row, as insertJobs and the capture statement on PostgreSQL write it. */
+/** A queued job's row, as insertJobs and the capture statements write it. */
 export function newJobRow({ job, now }: { job: NewJob; now: Date }) {
   return {
     id: newRowId(),
@@ -83,16 +83,12 @@ export function newJobRow({ job, now }: { job: NewJob; now: Date }) {
   } satisfies Insertable<JobsTable>;
 }
 
-/** insertJob for several jobs in one statement (a batch of captures); their keys must differ. */
+/** insertJob for several jobs in one statement; their keys must differ. */
 export async function insertJobs(db: Executor, jobs: ReadonlyArray<{ job: NewJob; now: Date }>): Promise<void> {
-  if (jobs.length > 0) await insertJobRows(db, jobs.map(newJobRow));
-}
-
-/** Rows from newJobRow; a key already taken by a finished job queues that job again. */
-export async function insertJobRows(db: Executor, rows: ReadonlyArray<ReturnType<typeof newJobRow>>): Promise<void> {
+  if (jobs.length === 0) return;
   await db
     .insertInto("jobs")
-    .values([...rows])
+    .values(jobs.map(newJobRow))
     .onConflict((oc) =>
       oc
         .column("idempotency_key")

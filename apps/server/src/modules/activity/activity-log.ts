@@ -77,7 +77,7 @@ export async function insertActivity(db: Kysely<Tables>, entry: ActivityEntry): 
   await insertActivities(db, [entry]);
 }
 
-/** An activity row, as insertActivities and the capture statement on PostgreSQL write it. */
+/** An activity row, as insertActivities and the capture statements write it. */
 export function newActivityRow(entry: ActivityEntry) {
   return {
     id: newRowId(),

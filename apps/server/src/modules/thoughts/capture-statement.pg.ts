@@ -1,8 +1,7 @@
 import { sql, type Kysely } from "kysely";
-import type { Thought } from "@life/contracts";
 import type { Tables } from "../../db/tables.js";
-import type { PlannedCapture } from "./capture-writes.js";
-import { thoughtColumns, toThought, type ThoughtRow } from "./thought-row.js";
+import type { CaptureRow } from "./capture-writes.js";
+import { thoughtColumns, type ThoughtRow } from "./thought-row.js";
 
 const RETURNED = sql.join(thoughtColumns.map((column) => sql.ref(column)));
 
@@ -12,48 +11,19 @@ const RETURNED = sql.join(thoughtColumns.map((column) => sql.ref(column)));
  * and of a database backend on shared cores, and it held the per-person count rows (updated by
  * triggers) locked across all of them, so concurrent batches queued behind one another.
  *
- * The batch travels as one JSON parameter; the statement's text never changes. Keys go first
- * (ON CONFLICT DO NOTHING waits for a racing transaction, as a plain insert would), and only the
- * captures whose key won, or that have none, are stored; foreign keys are checked at the end of
- * the statement, after every insert. A classify job's key names a thought id made just now, so
- * it cannot meet an earlier job: no conflict clause is needed there.
+ * Keys go first (ON CONFLICT DO NOTHING waits for a racing transaction, as a plain insert
+ * would), and only the captures whose key won, or that have none, are stored; foreign keys are
+ * checked at the end of the statement, after every insert. A classify job's key names a thought
+ * id made just now, so it cannot meet an earlier job: no conflict clause is needed there.
  */
-export async function writeCapturesStatement(db: Kysely<Tables>, planned: readonly PlannedCapture[]): Promise<Array<Thought | undefined>> {
-  const batch = JSON.stringify(
-    planned.map(({ thought, key, job, activity }) => ({
-      id: thought.id,
-      user_id: thought.user_id,
-      original_input: thought.original_input,
-      status: thought.status,
-      is_container: thought.is_container,
-      flexible_attributes: thought.flexible_attributes,
-      scheduled_for: thought.scheduled_for,
-      processing_status: thought.processing_status,
-      created_at: thought.created_at,
-      updated_at: thought.updated_at,
-      capture_key: key?.key ?? null,
-      job_id: job?.id ?? null,
-      job_type: job?.type ?? null,
-      job_payload: job?.payload ?? null,
-      job_key: job?.idempotency_key ?? null,
-      job_max_attempts: job?.max_attempts ?? null,
-      job_run_at: job?.run_at ?? null,
-      activity_id: activity?.id ?? null,
-      activity_type: activity?.activity_type ?? null,
-      activity_title: activity?.title ?? null,
-      activity_detail: activity?.detail ?? null,
-      actor_id: activity?.actor_id ?? null,
-      actor_email: activity?.actor_email ?? null,
-    })),
-  );
-  const { rows } = await sql<ThoughtRow>`with
+export async function writeCapturesPostgres(db: Kysely<Tables>, rows: readonly CaptureRow[]): Promise<ThoughtRow[]> {
+  const result = await sql<ThoughtRow>`with
     batch as (
-      select * from jsonb_to_recordset(${batch}::jsonb) as b(
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(
         id text, user_id text, original_input text, status text, is_container boolean, flexible_attributes text,
         scheduled_for text, processing_status text, created_at timestamptz, updated_at timestamptz, capture_key text,
-        job_id text, job_type text, job_payload text, job_key text,
-        job_max_attempts integer, job_run_at timestamptz, activity_id text, activity_type text, activity_title text,
-        activity_detail text, actor_id text, actor_email text)
+        job_id text, job_type text, job_payload text, job_key text, job_max_attempts integer, job_run_at timestamptz,
+        activity_id text, activity_type text, activity_title text, activity_detail text, actor_id text, actor_email text)
     ),
     won as (
       insert into capture_keys (user_id, key, thought_id, created_at)
@@ -81,6 +51,5 @@ export async function writeCapturesStatement(db: Kysely<Tables>, planned: readon
       where activity_id is not null
     )
     select * from stored`.execute(db);
-  const stored = new Map(rows.map((row) => [row.id, toThought(row)]));
-  return planned.map(({ thought }) => stored.get(thought.id));
+  return result.rows;
 }

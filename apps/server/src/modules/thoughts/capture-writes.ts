@@ -1,13 +1,14 @@
-import { sql, type Insertable, type Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Thought } from "@life/contracts";
 import type { Tables, ThoughtsTable } from "../../db/tables.js";
 import { isPostgres } from "../../db/json-sql.js";
 import { toJson } from "../../db/values.js";
-import { insertJobRows, newJobRow } from "../../jobs/jobs.repository.js";
+import { newJobRow } from "../../jobs/jobs.repository.js";
 import { newActivityRow } from "../activity/activity-log.js";
-import { writeCapturesStatement } from "./capture-statement.pg.js";
+import { writeCapturesPostgres } from "./capture-statement.pg.js";
+import { writeCapturesSqlite } from "./capture-statements.sqlite.js";
 import type { CaptureExtras, NewThought } from "./thoughts.repository.js";
-import { thoughtColumns, toThought } from "./thought-row.js";
+import { toThought } from "./thought-row.js";
 import { newRowId } from "../../lib/ids.js";
 
 export interface CaptureWrite {
@@ -39,55 +40,72 @@ export function newThoughtRow(userId: string, input: NewThought): Insertable<Tho
  * batch) gets undefined and leaves nothing behind: the key's unique index decides, on PostgreSQL
  * after waiting for a racing transaction to commit. Keys are written first and only the
  * captures whose key won are stored.
+ *
+ * The batch travels to the database as one JSON parameter, so the SQL text never changes:
+ * nothing is built or compiled per batch, and each database keeps the statement prepared.
  */
 export async function writeCaptures(db: Kysely<Tables>, captures: readonly CaptureWrite[]): Promise<Array<Thought | undefined>> {
-  const planned = captures.map((capture) => planCapture(capture));
-  return isPostgres(db) ? writeCapturesStatement(db, planned) : writeCapturesTransaction(db, planned);
+  const rows = captures.map(captureRow);
+  const stored = await (isPostgres(db) ? writeCapturesPostgres(db, rows) : writeCapturesSqlite(db, rows));
+  const byId = new Map(stored.map((row) => [row.id, toThought(row)]));
+  return rows.map((row) => byId.get(row.id));
 }
 
-/** One capture's rows, worked out before anything is written. */
-export interface PlannedCapture {
-  thought: Insertable<ThoughtsTable> & { id: string };
-  key: { user_id: string; key: string; thought_id: string; created_at: Date } | undefined;
-  job: ReturnType<typeof newJobRow> | undefined;
-  activity: ReturnType<typeof newActivityRow> | undefined;
+/** One capture's rows (thought, key, job, activity) as one flat JSON object, the same on both databases. */
+export interface CaptureRow {
+  id: string;
+  user_id: string;
+  original_input: string;
+  status: string;
+  is_container: boolean;
+  flexible_attributes: string;
+  scheduled_for: string | null;
+  processing_status: string;
+  created_at: Date;
+  updated_at: Date;
+  capture_key: string | null;
+  job_id: string | null;
+  job_type: string | null;
+  /** JSON text, as the jobs table stores it. */
+  job_payload: string | null;
+  job_key: string | null;
+  job_max_attempts: number | null;
+  job_run_at: Date | null;
+  activity_id: string | null;
+  activity_type: string | null;
+  activity_title: string | null;
+  activity_detail: string | null;
+  actor_id: string | null;
+  actor_email: string | null;
 }
 
-function planCapture({ userId, input, extra }: CaptureWrite): PlannedCapture {
+function captureRow({ userId, input, extra }: CaptureWrite): CaptureRow {
   const thought = newThoughtRow(userId, input);
+  const job = extra.jobFor ? newJobRow({ job: extra.jobFor({ id: thought.id, user_id: userId }), now: input.now }) : undefined;
+  const activity = extra.activity ? newActivityRow({ ...extra.activity, userId, at: input.now }) : undefined;
   return {
-    thought,
-    key: extra.captureKey === undefined ? undefined : { user_id: userId, key: extra.captureKey, thought_id: thought.id, created_at: input.now },
-    job: extra.jobFor ? newJobRow({ job: extra.jobFor({ id: thought.id, user_id: userId }), now: input.now }) : undefined,
-    activity: extra.activity ? newActivityRow({ ...extra.activity, userId, at: input.now }) : undefined,
+    id: thought.id,
+    user_id: userId,
+    original_input: input.originalInput,
+    status: thought.status!,
+    is_container: Boolean(thought.is_container),
+    flexible_attributes: String(thought.flexible_attributes),
+    scheduled_for: thought.scheduled_for ?? null,
+    processing_status: thought.processing_status!,
+    created_at: input.now,
+    updated_at: input.now,
+    capture_key: extra.captureKey ?? null,
+    job_id: job?.id ?? null,
+    job_type: job?.type ?? null,
+    job_payload: job?.payload ?? null,
+    job_key: job?.idempotency_key ?? null,
+    job_max_attempts: job?.max_attempts ?? null,
+    job_run_at: job?.run_at ?? null,
+    activity_id: activity?.id ?? null,
+    activity_type: activity?.activity_type ?? null,
+    activity_title: activity?.title ?? null,
+    activity_detail: activity?.detail ?? null,
+    actor_id: activity?.actor_id ?? null,
+    actor_email: activity?.actor_email ?? null,
   };
-}
-
-/**
- * SQLite: one transaction, a statement per table for the whole batch. Foreign keys are checked
- * at commit so that keys can be written before their thoughts: a repeat never writes a thought.
- */
-async function writeCapturesTransaction(db: Kysely<Tables>, planned: readonly PlannedCapture[]): Promise<Array<Thought | undefined>> {
-  return db.transaction().execute(async (trx) => {
-    const keys = planned.flatMap(({ key }) => (key ? [key] : []));
-    let won: Set<string> | undefined;
-    if (keys.length > 0) {
-      await sql`pragma defer_foreign_keys = on`.execute(trx);
-      const rows = await trx.insertInto("capture_keys").values(keys).onConflict((oc) => oc.columns(["user_id", "key"]).doNothing()).returning("thought_id").execute();
-      won = new Set(rows.map((row) => row.thought_id));
-    }
-    const kept = planned.filter(({ key, thought }) => !key || won?.has(thought.id));
-    if (kept.length === 0) return planned.map(() => undefined);
-    const inserted = await trx
-      .insertInto("thoughts")
-      .values(kept.map(({ thought }) => thought))
-      .returning(thoughtColumns)
-      .execute();
-    const jobs = kept.flatMap(({ job }) => (job ? [job] : []));
-    if (jobs.length > 0) await insertJobRows(trx, jobs);
-    const activities = kept.flatMap(({ activity }) => (activity ? [activity] : []));
-    if (activities.length > 0) await trx.insertInto("activity_log").values(activities).execute();
-    const stored = new Map(inserted.map((row) => [row.id, toThought(row)]));
-    return planned.map(({ thought }) => stored.get(thought.id));
-  });
 }
