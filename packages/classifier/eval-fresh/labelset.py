@@ -32,9 +32,12 @@ def md(k,month,day,t=None,weekday=None):
   if x<d: x=dt.date(d.year+1,month,day)
   if weekday: assert DAYS[x.weekday()]==weekday, (k,month,day,weekday)
   return fmt(x,t)
+def at(date,t=None):
+  """A date computed by hand ('2026-05-04') with an optional clock time."""
+  return date+(' '+t if t else '')
 def eom(k):
   d=today(k); return dt.date(d.year,d.month,calendar.monthrange(d.year,d.month)[1]).isoformat()
-def T(*ts): return [{'id':f't{i+1}','title':t[0],'parent_id':t[1]} if isinstance(t,tuple) else {'id':f't{i+1}','title':t,'parent_id':None} for i,t in enumerate(ts)]
+def T(*ts): return [{'id':f't{i+1}','title':t[0],'parent_id':t[1] if len(t)>1 else None} if isinstance(t,tuple) else {'id':f't{i+1}','title':t,'parent_id':None} for i,t in enumerate(ts)]
 def P(*ps): return [{'id':f'p{i+1}','title':p} for i,p in enumerate(ps)]
 def C(*cs): return [{'id':f'c{i+1}','name':n,'relation':r} for i,(n,r) in enumerate(cs)]
 def ctx(p=None,t=None,co=None):
