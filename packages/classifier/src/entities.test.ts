@@ -116,6 +116,7 @@ describe("extractEntities: companies, shops and apps named alone", () => {
     // People do other things: the same unknown names acting as people stay names.
     expect(names("Brindlecart said she'd bring the lamp")).toEqual(["brindlecart"]);
     expect(names("Oyinkan updated the plan for the offsite")).toEqual(["oyinkan"]);
+    expect(names("Brindlecart shipped her first pottery order")).toEqual(["brindlecart"]);
   });
   it("keeps a firm named 'X & Y' whole and out", () => {
     expect(names("Hollins & Vane sent over the lease")).toEqual([]);

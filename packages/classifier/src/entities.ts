@@ -284,15 +284,21 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
 
-/** An unknown name followed, in its clause, by what a shop or app does ("Swiggy overcharged me twice"). */
+/**
+ * An unknown name followed, in its clause, by what a shop or app does ("Swiggy overcharged me twice");
+ * a "she" or "his" in the clause says it is a person ("Odalys shipped her novel off").
+ */
 function actsOnCustomer(words: Word[], lastIndex: number): boolean {
+  let commerce = false;
   for (let k = lastIndex + 1; k < Math.min(words.length, lastIndex + 8); k++) {
     const w = words[k]!;
-    if (!isLetterWord(w) || (w.afterBreak && k > lastIndex + 1)) return false;
-    if (COMMERCE_WORDS.has(w.lower)) return true;
+    if (!isLetterWord(w) || (w.afterBreak && k > lastIndex + 1)) break;
+    if (PERSONAL_PRONOUNS.has(w.lower)) return false;
+    if (COMMERCE_WORDS.has(w.lower)) commerce = true;
   }
-  return false;
+  return commerce;
 }
+const PERSONAL_PRONOUNS = new Set(["she", "he", "her", "his", "him", "herself", "himself", "she's", "he's", "she'd", "he'd", "she'll", "he'll"]);
 
 function wordBefore(words: Word[], start: number, back: number): string | undefined {
   const w = words[start - back];
