@@ -13,7 +13,7 @@ NOW = {
  'S':("2026-09-11T10:05:00","America/Halifax"),  # Fri
  'A':("2026-04-05T20:40:00","America/Halifax"),  # Sun
 }
-from labelset import use, is_held, C, P, T, at, ctx, fmt, rel, today, wd, OMIT
+from labelset import use, is_held, C, P, T, at, ctx, rel, today, wd, OMIT
 use(NOW)
 cases=[]
 def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):

@@ -19,7 +19,7 @@ NOW = {
  'z':("2026-01-19T14:20:00","Europe/Berlin"),      # Mon
  'x':("2026-07-23T09:25:00","America/Los_Angeles"),# Thu
 }
-from labelset import use, C, P, T, ctx, eom, fmt, nth, rel, sat, today, tonight, wd, OMIT
+from labelset import use, P, T, ctx, eom, nth, rel, sat, today, tonight, wd, OMIT
 use(NOW, {'a':'mon','b':'thu','c':'sat','d':'tue','e':'fri','f':'sun','g':'wed','l':'thu','k':'tue','s':'wed','z':'mon','x':'thu'})
 cases=[]
 def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):

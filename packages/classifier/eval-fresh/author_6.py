@@ -19,7 +19,7 @@ NOW = {
  'z':("2026-07-08T11:05:00","Europe/Berlin"),      # Wed
  'x':("2026-12-11T09:45:00","America/Los_Angeles"),# Fri
 }
-from labelset import use, is_held, P, T, ctx, fmt, rel, today, wd
+from labelset import use, is_held, P, T, ctx, rel, today, wd
 use(NOW)
 def day(k,n): return rel(k,n)
 cases=[]

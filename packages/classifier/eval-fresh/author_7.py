@@ -23,21 +23,10 @@ NOW = {
  'x':("2026-12-18T08:30:00","America/Los_Angeles"),# Fri
  'm':("2026-07-29T21:15:00","America/Halifax"),    # Wed, late evening
 }
-from labelset import use, write, is_held, C, P, T, ctx, eom, fmt, md, nth, rel, sat, today, tonight, wd, OMIT
+from labelset import use, labeller, write_split_set, C, P, T, ctx, eom, md, nth, rel, sat, today, tonight, wd, OMIT
 use(NOW, {'a':'mon','b':'thu','c':'sat','d':'tue','e':'fri','f':'sun','g':'wed','l':'thu','k':'tue','s':'wed','z':'mon','x':'fri','m':'wed'})
 cases=[]
-def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):
-  now,tz=NOW[k]
-  if sched not in (None,OMIT): assert sched>=now[:10], (text,sched)
-  e={'domain':dom,'event_type':et,'is_container':et in('project','contact')}
-  if sched!=OMIT: e['scheduled_local']=sched
-  e['entities']=list(ents)
-  for n in ents: assert n.lower() in text.lower(), (text,n)
-  if prio: e['priority']=prio
-  e['waiting_for']=wait
-  if exp: e['expected_date']=exp
-  e['completes']=comp; e['parent']=par
-  cases.append({'text':text,'now':now,'timezone':tz,'context':ctx or {},'expect':e})
+c=labeller(cases)
 
 # ---- task
 c('a',"sort the recycling crates out before thursday's collection",'personal','task',wd('a','thu'))
@@ -236,13 +225,4 @@ c('z',"nervous re the MRI, still no date from the hospital",'personal','emotion_
 c('x',"chuffed the garden's finally coming together",'personal','emotion_state',None)
 
 if __name__ == "__main__":
-  here = os.path.dirname(os.path.abspath(__file__))
-  rows = [{"id": f"f7{i+1:03d}", **cs} for i, cs in enumerate(cases)]
-  write(os.path.join(here, "thoughts-fresh-7.jsonl"), rows)
-  held = lambda r: is_held(r["text"])
-  write(os.path.join(here, "thoughts-fresh-7-read.jsonl"), [r for r in rows if not held(r)])
-  write(os.path.join(here, "thoughts-fresh-7-held.jsonl"), [r for r in rows if held(r)])
-  from collections import Counter
-  print(len(cases), Counter(c['expect']['event_type'] for c in cases), Counter(c['expect']['domain'] for c in cases))
-  print('read', sum(1 for r in rows if not held(r)), 'held', sum(1 for r in rows if held(r)))
-  print('parent', sum(1 for c in cases if c['expect']['parent']), 'completes', sum(1 for c in cases if c['expect']['completes']), 'waiting', sum(1 for c in cases if c['expect']['waiting_for']), 'sched', sum(1 for c in cases if c['expect'].get('scheduled_local')), 'omit', sum(1 for c in cases if 'scheduled_local' not in c['expect']))
+  write_split_set(os.path.dirname(os.path.abspath(__file__)), 7, cases)

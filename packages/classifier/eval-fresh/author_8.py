@@ -9,7 +9,7 @@
 # first scoring: thoughts-fresh-8-read.jsonl (misses may be read) and thoughts-fresh-8-held.jsonl (totals
 # only). Dates are computed by the guideline's rules in labelset.py. Run: python3 eval-fresh/author_8.py
 import os
-from labelset import use, wd, rel, tonight, sat, nth, md, eom, T, P, C, ctx, OMIT, NOW, is_held, write
+from labelset import use, labeller, write_split_set, wd, rel, tonight, sat, nth, md, eom, T, P, ctx, OMIT
 use({
  'a':("2026-05-11T08:20:00","America/Halifax"),    # Mon
  'b':("2026-09-03T12:10:00","America/Halifax"),    # Thu
@@ -26,18 +26,7 @@ use({
  'm':("2026-03-04T21:20:00","America/Halifax"),    # Wed, late evening
 }, {'a':'mon','b':'thu','c':'sat','d':'tue','e':'fri','f':'sun','g':'wed','l':'thu','k':'tue','s':'wed','z':'mon','x':'fri','m':'wed'})
 cases=[]
-def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):
-  now,tz=NOW[k]
-  if sched not in (None,OMIT): assert sched>=now[:10], (text,sched)
-  e={'domain':dom,'event_type':et,'is_container':et in('project','contact')}
-  if sched!=OMIT: e['scheduled_local']=sched
-  e['entities']=list(ents)
-  for n in ents: assert n.lower() in text.lower(), (text,n)
-  if prio: e['priority']=prio
-  e['waiting_for']=wait
-  if exp: e['expected_date']=exp
-  e['completes']=comp; e['parent']=par
-  cases.append({'text':text,'now':now,'timezone':tz,'context':ctx or {},'expect':e})
+c=labeller(cases)
 
 # ---- timed plans phrased like outcomes or states (scheduled must survive)
 c('a',"finally managed to get a GP slot, wednesday at 2:15",'personal','task',wd('a','wed','14:15'))
@@ -236,12 +225,4 @@ c('m',"council still silent about my parking permit",'personal','observation_ins
 c('z',"Matthias says the proofs will be back thursday",'systems','observation_insight',None,['Matthias'],wait="Matthias: proofs",exp=wd('z','thu'))
 
 if __name__ == "__main__":
-  here = os.path.dirname(os.path.abspath(__file__))
-  rows = [{"id": f"f8{i+1:03d}", **cs} for i, cs in enumerate(cases)]
-  write(os.path.join(here, "thoughts-fresh-8.jsonl"), rows)
-  write(os.path.join(here, "thoughts-fresh-8-read.jsonl"), [r for r in rows if not is_held(r["text"])])
-  write(os.path.join(here, "thoughts-fresh-8-held.jsonl"), [r for r in rows if is_held(r["text"])])
-  from collections import Counter
-  print(len(cases), Counter(c['expect']['event_type'] for c in cases), Counter(c['expect']['domain'] for c in cases))
-  print('read', sum(1 for r in rows if not is_held(r["text"])), 'held', sum(1 for r in rows if is_held(r["text"])))
-  print('parent', sum(1 for c in cases if c['expect']['parent']), 'completes', sum(1 for c in cases if c['expect']['completes']), 'waiting', sum(1 for c in cases if c['expect']['waiting_for']), 'sched', sum(1 for c in cases if c['expect'].get('scheduled_local')), 'omit', sum(1 for c in cases if 'scheduled_local' not in c['expect']))
+  write_split_set(os.path.dirname(os.path.abspath(__file__)), 8, cases)

@@ -21,7 +21,7 @@ NOW = {
  'z':("2026-01-26T20:05:00","Europe/Berlin"),      # Mon
  'x':("2026-10-19T11:25:00","America/Los_Angeles"),# Mon
 }
-from labelset import use, C, P, T, ctx, fmt, rel, sat, today, wd, OMIT, at as on
+from labelset import use, C, P, T, ctx, rel, sat, today, wd, OMIT, at as on
 use(NOW)
 cases=[]
 def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):

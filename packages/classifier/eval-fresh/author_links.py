@@ -19,7 +19,7 @@ NOW = {
  'z':("2026-12-03T15:50:00","Europe/Berlin"),      # Thu
  'x':("2026-01-19T09:05:00","America/Los_Angeles"),# Mon
 }
-from labelset import use, P, T, ctx, fmt, rel, today, wd
+from labelset import use, P, T, ctx, rel, today, wd
 use(NOW)
 cases=[]
 def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):

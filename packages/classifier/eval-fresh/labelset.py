@@ -1,7 +1,8 @@
 # Shared by the author_*.py scripts: date arithmetic by ../../../shared/eval/GUIDELINES.md (section 4 and its
 # Clarifications), the context builders and the writer of a set and its sha1 split. Each script passes its own
 # table of capture times (key -> (local wall time, time zone)) to use() before labelling.
-import json, datetime as dt, calendar, hashlib
+import json, os, datetime as dt, calendar, hashlib
+from collections import Counter
 DAYS=['mon','tue','wed','thu','fri','sat','sun']
 OMIT='OMIT'
 NOW={}
@@ -52,3 +53,29 @@ def is_held(text):
 def write(path, rows):
   with open(path, "w") as f:
     for r in rows: f.write(json.dumps(r, ensure_ascii=False) + "\n")
+def labeller(cases):
+  """c(key, text, domain, event type, …): appends one labelled case, checking that a schedule is not before
+  now and that every entity occurs in the text; sched=OMIT leaves the key out (a recurring schedule, 4.6)."""
+  def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):
+    now,tz=NOW[k]
+    if sched not in (None,OMIT): assert sched>=now[:10], (text,sched)
+    e={'domain':dom,'event_type':et,'is_container':et in('project','contact')}
+    if sched!=OMIT: e['scheduled_local']=sched
+    e['entities']=list(ents)
+    for n in ents: assert n.lower() in text.lower(), (text,n)
+    if prio: e['priority']=prio
+    e['waiting_for']=wait
+    if exp: e['expected_date']=exp
+    e['completes']=comp; e['parent']=par
+    cases.append({'text':text,'now':now,'timezone':tz,'context':ctx or {},'expect':e})
+  return c
+def write_split_set(here, n, cases):
+  """Writes thoughts-fresh-<n>.jsonl (ids f<n>001…) with its read and held parts, and prints the counts."""
+  rows = [{"id": f"f{n}{i+1:03d}", **cs} for i, cs in enumerate(cases)]
+  write(os.path.join(here, f"thoughts-fresh-{n}.jsonl"), rows)
+  held = lambda r: is_held(r["text"])
+  write(os.path.join(here, f"thoughts-fresh-{n}-read.jsonl"), [r for r in rows if not held(r)])
+  write(os.path.join(here, f"thoughts-fresh-{n}-held.jsonl"), [r for r in rows if held(r)])
+  print(len(cases), Counter(c['expect']['event_type'] for c in cases), Counter(c['expect']['domain'] for c in cases))
+  print('read', sum(1 for r in rows if not held(r)), 'held', sum(1 for r in rows if held(r)))
+  print('parent', sum(1 for c in cases if c['expect']['parent']), 'completes', sum(1 for c in cases if c['expect']['completes']), 'waiting', sum(1 for c in cases if c['expect']['waiting_for']), 'sched', sum(1 for c in cases if c['expect'].get('scheduled_local')), 'omit', sum(1 for c in cases if 'scheduled_local' not in c['expect']))
