@@ -284,6 +284,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
 
+/** Words that say a subject is a person, not a company ("it", "they"). */
+const PERSONAL_PRONOUNS = new Set(["she", "he", "her", "his", "him", "herself", "himself", "she's", "he's", "she'd", "he'd", "she'll", "he'll"]);
+
 /**
  * An unknown name followed, in its clause, by what a shop or app does ("Swiggy overcharged me twice");
  * a "she" or "his" in the clause says it is a person ("Odalys shipped her novel off").
@@ -298,7 +301,6 @@ function actsOnCustomer(words: Word[], lastIndex: number): boolean {
   }
   return commerce;
 }
-const PERSONAL_PRONOUNS = new Set(["she", "he", "her", "his", "him", "herself", "himself", "she's", "he's", "she'd", "he'd", "she'll", "he'll"]);
 
 function wordBefore(words: Word[], start: number, back: number): string | undefined {
   const w = words[start - back];
