@@ -1,4 +1,4 @@
-import json, datetime as dt, hashlib
+import json
 NOW = {
  'W':("2026-10-14T09:20:00","America/Halifax"),  # Wed
  'M':("2026-03-09T18:05:00","Europe/London"),    # Mon
@@ -13,15 +13,8 @@ NOW = {
  'S':("2026-09-11T10:05:00","America/Halifax"),  # Fri
  'A':("2026-04-05T20:40:00","America/Halifax"),  # Sun
 }
-DAYS=['mon','tue','wed','thu','fri','sat','sun']
-def today(k): return dt.date.fromisoformat(NOW[k][0][:10])
-def wd(k,day,t=None):
-  d=today(k); n=DAYS.index(day); delta=(n-d.weekday())%7 or 7
-  return fmt(d+dt.timedelta(days=delta),t)
-def rel(k,n,t=None): return fmt(today(k)+dt.timedelta(days=n),t)
-def fmt(d,t): return d.isoformat()+(' '+t if t else '')
-def at(date,t=None): return date+(' '+t if t else '')
-OMIT='OMIT'
+from labelset import use, is_held, C, P, T, at, ctx, rel, today, wd, OMIT
+use(NOW)
 cases=[]
 def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):
   now,tz=NOW[k]
@@ -33,15 +26,6 @@ def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,com
   if exp: e['expected_date']=exp
   e['completes']=comp; e['parent']=par
   cases.append({'text':text,'now':now,'timezone':tz,'context':ctx or {},'expect':e})
-def T(*ts): return [{'id':f't{i+1}','title':t[0],'parent_id':t[1] if len(t)>1 else None} if isinstance(t,tuple) else {'id':f't{i+1}','title':t,'parent_id':None} for i,t in enumerate(ts)]
-def P(*ps): return [{'id':f'p{i+1}','title':p} for i,p in enumerate(ps)]
-def C(*cs): return [{'id':f'c{i+1}','name':n,'relation':r} for i,(n,r) in enumerate(cs)]
-def ctx(p=None,t=None,co=None):
-  o={}
-  if p: o['projects']=p
-  if t: o['tasks']=t
-  if co: o['contacts']=co
-  return o
 # ---- task
 c('W',"gotta sort the recycling bins b4 thursday, the council changed the pickup day",'personal','task',wd('W','thu'))
 c('J',"clean out teh shed this weekend its a disgrace",'personal','task',wd('J','sat'))
@@ -279,7 +263,7 @@ if __name__ == "__main__":
   here = os.path.dirname(os.path.abspath(__file__))
   parts = {0: [], 1: []}
   for cs in cases:
-    parts[int(hashlib.sha1(cs['text'].encode()).hexdigest(), 16) % 2].append(cs)
+    parts[int(is_held(cs['text']))].append(cs)
   for name, prefix, lst in (("thoughts-fresh-tune.jsonl", "ft", parts[0]), ("thoughts-fresh-held.jsonl", "fh", parts[1])):
     with open(os.path.join(here, name), "w") as f:
       for i, cs in enumerate(lst):

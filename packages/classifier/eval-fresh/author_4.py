@@ -4,7 +4,7 @@
 # English, dictation, typos, emojis, run-ons) and the domain borderlines (work stress and habits,
 # learning for work, household money, community events, people who work for the household).
 # Dates are computed here by the guideline's rules. Run: python3 eval-fresh/author_4.py
-import json, datetime as dt, os, calendar
+import json, os
 NOW = {
  'a':("2026-03-16T08:20:00","America/Halifax"),    # Mon
  'b':("2026-05-07T13:10:00","America/Halifax"),    # Thu
@@ -19,29 +19,8 @@ NOW = {
  'z':("2026-01-19T14:20:00","Europe/Berlin"),      # Mon
  'x':("2026-07-23T09:25:00","America/Los_Angeles"),# Thu
 }
-DAYS=['mon','tue','wed','thu','fri','sat','sun']
-for k,(n,_) in NOW.items():
-  assert DAYS[dt.date.fromisoformat(n[:10]).weekday()] in {'a':'mon','b':'thu','c':'sat','d':'tue','e':'fri','f':'sun','g':'wed','l':'thu','k':'tue','s':'wed','z':'mon','x':'thu'}[k], k
-def today(k): return dt.date.fromisoformat(NOW[k][0][:10])
-def fmt(d,t): return d.isoformat()+(' '+t if t else '')
-def wd(k,day,t=None):
-  """A bare weekday: the next such day that is not today (GUIDELINES 4.2)."""
-  d=today(k); n=DAYS.index(day); delta=(n-d.weekday())%7 or 7
-  return fmt(d+dt.timedelta(days=delta),t)
-def rel(k,n,t=None): return fmt(today(k)+dt.timedelta(days=n),t)
-def tonight(k,t='20:00'): return rel(k,0,t)
-def sat(k,t=None): return wd(k,'sat',t)
-def nth(k,day):
-  """'the 22nd': the next such day on or after today."""
-  d=today(k)
-  y,m=d.year,d.month
-  while True:
-    if day<=calendar.monthrange(y,m)[1] and dt.date(y,m,day)>=d: return dt.date(y,m,day).isoformat()
-    m+=1
-    if m>12: y,m=y+1,1
-def eom(k):
-  d=today(k); return dt.date(d.year,d.month,calendar.monthrange(d.year,d.month)[1]).isoformat()
-OMIT='OMIT'
+from labelset import use, P, T, ctx, eom, nth, rel, sat, today, tonight, wd, OMIT
+use(NOW, {'a':'mon','b':'thu','c':'sat','d':'tue','e':'fri','f':'sun','g':'wed','l':'thu','k':'tue','s':'wed','z':'mon','x':'thu'})
 cases=[]
 def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):
   now,tz=NOW[k]
@@ -53,15 +32,6 @@ def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,com
   if exp: e['expected_date']=exp
   e['completes']=comp; e['parent']=par
   cases.append({'text':text,'now':now,'timezone':tz,'context':ctx or {},'expect':e})
-def T(*ts): return [{'id':f't{i+1}','title':t[0],'parent_id':t[1]} if isinstance(t,tuple) else {'id':f't{i+1}','title':t,'parent_id':None} for i,t in enumerate(ts)]
-def P(*ps): return [{'id':f'p{i+1}','title':p} for i,p in enumerate(ps)]
-def C(*cs): return [{'id':f'c{i+1}','name':n,'relation':r} for i,(n,r) in enumerate(cs)]
-def ctx(p=None,t=None,co=None):
-  o={}
-  if p: o['projects']=p
-  if t: o['tasks']=t
-  if co: o['contacts']=co
-  return o
 
 # ---- task
 c('a',"need to bleed the upstairs radiators before it turns cold on thursday",'personal','task',wd('a','thu'))

@@ -5,7 +5,7 @@
 # coordinations, nicknames, titles ("Dr Okafor" gives "Okafor"), lower-case words that are not people and
 # companies that look like people. New people, projects and wording.
 # Run: python3 eval-fresh/author_6.py (from packages/classifier). It also writes the read/held split by sha1.
-import json, datetime as dt, os, hashlib
+import json, os
 NOW = {
  'a':("2026-04-14T08:40:00","America/Halifax"),    # Tue
  'b':("2026-06-03T18:20:00","America/Halifax"),    # Wed
@@ -19,14 +19,8 @@ NOW = {
  'z':("2026-07-08T11:05:00","Europe/Berlin"),      # Wed
  'x':("2026-12-11T09:45:00","America/Los_Angeles"),# Fri
 }
-DAYS=['mon','tue','wed','thu','fri','sat','sun']
-def today(k): return dt.date.fromisoformat(NOW[k][0][:10])
-def fmt(d,t): return d.isoformat()+(' '+t if t else '')
-def wd(k,day,t=None):
-  """A bare weekday: the next such day that is not today (GUIDELINES 4.2)."""
-  d=today(k); n=DAYS.index(day); delta=(n-d.weekday())%7 or 7
-  return fmt(d+dt.timedelta(days=delta),t)
-def rel(k,n,t=None): return fmt(today(k)+dt.timedelta(days=n),t)
+from labelset import use, is_held, P, T, ctx, rel, today, wd
+use(NOW)
 def day(k,n): return rel(k,n)
 cases=[]
 def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):
@@ -39,13 +33,6 @@ def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,com
   if exp: e['expected_date']=exp
   e['completes']=comp; e['parent']=par
   cases.append({'text':text,'now':now,'timezone':tz,'context':ctx or {},'expect':e})
-def T(*ts): return [{'id':f't{i+1}','title':t[0],'parent_id':t[1]} if isinstance(t,tuple) else {'id':f't{i+1}','title':t,'parent_id':None} for i,t in enumerate(ts)]
-def P(*ps): return [{'id':f'p{i+1}','title':p} for i,p in enumerate(ps)]
-def ctx(p=None,t=None):
-  o={}
-  if p: o['projects']=p
-  if t: o['tasks']=t
-  return o
 O='observation_insight'
 
 # ---- waits stated as states ("who: what"; an unnamed party by its role)
@@ -331,7 +318,7 @@ c('k',"mark my words the metro will be late again",'personal',O)
 c('n',"Ms Okonkwo, Shay's teacher, wants a quick chat at pickup",'social',O,None,['Okonkwo','Shay'])
 c('x',"Target and Best Buy both have the tv on sale",'personal','acquisition_disposition')
 
-def sha_part(text): return 'held' if int(hashlib.sha1(text.encode('utf-8')).hexdigest(), 16) % 2 else 'read'
+def sha_part(text): return 'held' if is_held(text) else 'read'
 
 if __name__ == "__main__":
   here = os.path.dirname(os.path.abspath(__file__))

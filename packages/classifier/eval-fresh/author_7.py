@@ -7,7 +7,7 @@
 # It also writes the split by sha1 of the text, fixed before the first scoring: the read part
 # (thoughts-fresh-7-read.jsonl, misses may be read) and the held part (thoughts-fresh-7-held.jsonl,
 # totals only). Dates are computed here by the guideline's rules. Run: python3 eval-fresh/author_7.py
-import json, datetime as dt, os, calendar, hashlib
+import os
 NOW = {
  'a':("2026-04-13T08:05:00","America/Halifax"),    # Mon
  'b':("2026-06-04T12:30:00","America/Halifax"),    # Thu
@@ -23,57 +23,10 @@ NOW = {
  'x':("2026-12-18T08:30:00","America/Los_Angeles"),# Fri
  'm':("2026-07-29T21:15:00","America/Halifax"),    # Wed, late evening
 }
-DAYS=['mon','tue','wed','thu','fri','sat','sun']
-WEEKDAY={'a':'mon','b':'thu','c':'sat','d':'tue','e':'fri','f':'sun','g':'wed','l':'thu','k':'tue','s':'wed','z':'mon','x':'fri','m':'wed'}
-for k,(n,_) in NOW.items():
-  assert DAYS[dt.date.fromisoformat(n[:10]).weekday()]==WEEKDAY[k], k
-def today(k): return dt.date.fromisoformat(NOW[k][0][:10])
-def fmt(d,t): return d.isoformat()+(' '+t if t else '')
-def wd(k,day,t=None):
-  """A bare weekday, "this <weekday>" and "next <weekday>": the next such day that is not today (GUIDELINES 4.2)."""
-  d=today(k); n=DAYS.index(day); delta=(n-d.weekday())%7 or 7
-  return fmt(d+dt.timedelta(days=delta),t)
-def rel(k,n,t=None): return fmt(today(k)+dt.timedelta(days=n),t)
-def tonight(k,t='20:00'): return rel(k,0,t)
-def sat(k,t=None): return wd(k,'sat',t)
-def nth(k,day,t=None):
-  """'the 22nd': the next such day on or after today."""
-  d=today(k); y,m=d.year,d.month
-  while True:
-    if day<=calendar.monthrange(y,m)[1] and dt.date(y,m,day)>=d: return fmt(dt.date(y,m,day),t)
-    m+=1
-    if m>12: y,m=y+1,1
-def md(k,month,day,t=None,weekday=None):
-  """'Oct 3', 'friday the 12th': that date in the coming twelve months; the named weekday must agree."""
-  d=today(k); x=dt.date(d.year,month,day)
-  if x<d: x=dt.date(d.year+1,month,day)
-  if weekday: assert DAYS[x.weekday()]==weekday, (k,month,day,weekday)
-  return fmt(x,t)
-def eom(k):
-  d=today(k); return dt.date(d.year,d.month,calendar.monthrange(d.year,d.month)[1]).isoformat()
-OMIT='OMIT'
+from labelset import use, labeller, write_split_set, C, P, T, ctx, eom, md, nth, rel, sat, today, tonight, wd, OMIT
+use(NOW, {'a':'mon','b':'thu','c':'sat','d':'tue','e':'fri','f':'sun','g':'wed','l':'thu','k':'tue','s':'wed','z':'mon','x':'fri','m':'wed'})
 cases=[]
-def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):
-  now,tz=NOW[k]
-  if sched not in (None,OMIT): assert sched>=now[:10], (text,sched)
-  e={'domain':dom,'event_type':et,'is_container':et in('project','contact')}
-  if sched!=OMIT: e['scheduled_local']=sched
-  e['entities']=list(ents)
-  for n in ents: assert n.lower() in text.lower(), (text,n)
-  if prio: e['priority']=prio
-  e['waiting_for']=wait
-  if exp: e['expected_date']=exp
-  e['completes']=comp; e['parent']=par
-  cases.append({'text':text,'now':now,'timezone':tz,'context':ctx or {},'expect':e})
-def T(*ts): return [{'id':f't{i+1}','title':t[0],'parent_id':t[1]} if isinstance(t,tuple) else {'id':f't{i+1}','title':t,'parent_id':None} for i,t in enumerate(ts)]
-def P(*ps): return [{'id':f'p{i+1}','title':p} for i,p in enumerate(ps)]
-def C(*cs): return [{'id':f'c{i+1}','name':n,'relation':r} for i,(n,r) in enumerate(cs)]
-def ctx(p=None,t=None,co=None):
-  o={}
-  if p: o['projects']=p
-  if t: o['tasks']=t
-  if co: o['contacts']=co
-  return o
+c=labeller(cases)
 
 # ---- task
 c('a',"sort the recycling crates out before thursday's collection",'personal','task',wd('a','thu'))
@@ -271,18 +224,5 @@ c('s',"so grateful Nan is home from hospital",'social','emotion_state',None)
 c('z',"nervous re the MRI, still no date from the hospital",'personal','emotion_state',None,wait="hospital: MRI date")
 c('x',"chuffed the garden's finally coming together",'personal','emotion_state',None)
 
-def write(path, rows):
-  with open(path, "w") as f:
-    for r in rows: f.write(json.dumps(r, ensure_ascii=False) + "\n")
-
 if __name__ == "__main__":
-  here = os.path.dirname(os.path.abspath(__file__))
-  rows = [{"id": f"f7{i+1:03d}", **cs} for i, cs in enumerate(cases)]
-  write(os.path.join(here, "thoughts-fresh-7.jsonl"), rows)
-  held = lambda r: int(hashlib.sha1(r["text"].encode()).hexdigest(), 16) % 2 == 1
-  write(os.path.join(here, "thoughts-fresh-7-read.jsonl"), [r for r in rows if not held(r)])
-  write(os.path.join(here, "thoughts-fresh-7-held.jsonl"), [r for r in rows if held(r)])
-  from collections import Counter
-  print(len(cases), Counter(c['expect']['event_type'] for c in cases), Counter(c['expect']['domain'] for c in cases))
-  print('read', sum(1 for r in rows if not held(r)), 'held', sum(1 for r in rows if held(r)))
-  print('parent', sum(1 for c in cases if c['expect']['parent']), 'completes', sum(1 for c in cases if c['expect']['completes']), 'waiting', sum(1 for c in cases if c['expect']['waiting_for']), 'sched', sum(1 for c in cases if c['expect'].get('scheduled_local')), 'omit', sum(1 for c in cases if 'scheduled_local' not in c['expect']))
+  write_split_set(os.path.dirname(os.path.abspath(__file__)), 7, cases)

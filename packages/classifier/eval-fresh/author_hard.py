@@ -2,7 +2,7 @@
 # tune/held sets by ../../../shared/eval/GUIDELINES.md with its Clarifications, with the hard
 # phrasings issue 10 lists. Dates are computed here by the guideline's rules.
 # Run: python3 eval-fresh/author_hard.py (from packages/classifier).
-import json, datetime as dt, os
+import json, os
 NOW = {
  'a':("2026-02-10T07:55:00","America/Halifax"),    # Tue
  'b':("2026-04-23T12:40:00","America/Halifax"),    # Thu
@@ -21,19 +21,8 @@ NOW = {
  'z':("2026-01-26T20:05:00","Europe/Berlin"),      # Mon
  'x':("2026-10-19T11:25:00","America/Los_Angeles"),# Mon
 }
-DAYS=['mon','tue','wed','thu','fri','sat','sun']
-def today(k): return dt.date.fromisoformat(NOW[k][0][:10])
-def fmt(d,t): return d.isoformat()+(' '+t if t else '')
-def wd(k,day,t=None):
-  """A bare weekday: the next such day that is not today (GUIDELINES 4.2)."""
-  d=today(k); n=DAYS.index(day); delta=(n-d.weekday())%7 or 7
-  return fmt(d+dt.timedelta(days=delta),t)
-def rel(k,n,t=None): return fmt(today(k)+dt.timedelta(days=n),t)
-def sat(k,t=None):
-  """'this weekend': the coming Saturday."""
-  return wd(k,'sat',t)
-def on(date,t=None): return date+(' '+t if t else '')
-OMIT='OMIT'
+from labelset import use, C, P, T, ctx, rel, sat, today, wd, OMIT, at as on
+use(NOW)
 cases=[]
 def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):
   now,tz=NOW[k]
@@ -45,15 +34,6 @@ def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,com
   if exp: e['expected_date']=exp
   e['completes']=comp; e['parent']=par
   cases.append({'text':text,'now':now,'timezone':tz,'context':ctx or {},'expect':e})
-def T(*ts): return [{'id':f't{i+1}','title':t[0],'parent_id':t[1]} if isinstance(t,tuple) else {'id':f't{i+1}','title':t,'parent_id':None} for i,t in enumerate(ts)]
-def P(*ps): return [{'id':f'p{i+1}','title':p} for i,p in enumerate(ps)]
-def C(*cs): return [{'id':f'c{i+1}','name':n,'relation':r} for i,(n,r) in enumerate(cs)]
-def ctx(p=None,t=None,co=None):
-  o={}
-  if p: o['projects']=p
-  if t: o['tasks']=t
-  if co: o['contacts']=co
-  return o
 
 # ---- task
 c('a',"gotta defrost the chest freezer b4 saturday its iced up solid",'personal','task',wd('a','sat'))

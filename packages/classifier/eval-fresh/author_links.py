@@ -4,7 +4,7 @@
 # states (with "who: what" descriptions), parents named by subject, and look-alike tasks and projects,
 # gratitude and news about a person, and negated or partial progress that must not complete anything.
 # Run: python3 eval-fresh/author_links.py (from packages/classifier).
-import json, datetime as dt, os
+import json, os
 NOW = {
  'a':("2026-03-17T08:20:00","America/Halifax"),    # Tue
  'b':("2026-05-06T19:05:00","America/Halifax"),    # Wed
@@ -19,14 +19,8 @@ NOW = {
  'z':("2026-12-03T15:50:00","Europe/Berlin"),      # Thu
  'x':("2026-01-19T09:05:00","America/Los_Angeles"),# Mon
 }
-DAYS=['mon','tue','wed','thu','fri','sat','sun']
-def today(k): return dt.date.fromisoformat(NOW[k][0][:10])
-def fmt(d,t): return d.isoformat()+(' '+t if t else '')
-def wd(k,day,t=None):
-  """A bare weekday: the next such day that is not today (GUIDELINES 4.2)."""
-  d=today(k); n=DAYS.index(day); delta=(n-d.weekday())%7 or 7
-  return fmt(d+dt.timedelta(days=delta),t)
-def rel(k,n,t=None): return fmt(today(k)+dt.timedelta(days=n),t)
+from labelset import use, P, T, ctx, rel, today, wd
+use(NOW)
 cases=[]
 def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,comp=None,par=None):
   now,tz=NOW[k]
@@ -38,13 +32,6 @@ def c(k,text,dom,et,sched=None,ents=(),ctx=None,prio=None,wait=None,exp=None,com
   if exp: e['expected_date']=exp
   e['completes']=comp; e['parent']=par
   cases.append({'text':text,'now':now,'timezone':tz,'context':ctx or {},'expect':e})
-def T(*ts): return [{'id':f't{i+1}','title':t[0],'parent_id':t[1]} if isinstance(t,tuple) else {'id':f't{i+1}','title':t,'parent_id':None} for i,t in enumerate(ts)]
-def P(*ps): return [{'id':f'p{i+1}','title':p} for i,p in enumerate(ps)]
-def ctx(p=None,t=None):
-  o={}
-  if p: o['projects']=p
-  if t: o['tasks']=t
-  return o
 
 # ---- completions stated as an outcome, often beside a look-alike task
 c('a',"the portuguese visa went through this morning!! 🎉",'personal','milestone_outcome',

@@ -12,6 +12,12 @@ function when(text: string, now = TUE, tz = HFX, opts: ScheduleOptions = {}): st
 }
 
 describe("4.1 relative expressions", () => {
+  it("a weekday before 'the' and a month-day names that day", () => {
+    expect(when("the course opens monday the 6th of april")).toBe("2026-04-06");
+    // A report of arranging a time still names it.
+    expect(when("sorted the inspection for friday")).toBe("2026-03-13");
+    expect(when("rang the garage about friday")).toBeNull();
+  });
   it("today, tomorrow and tonight", () => {
     expect(when("finish the tax forms today")).toBe("2026-03-10");
     expect(when("buy stamps tomorrow")).toBe("2026-03-11");
@@ -147,6 +153,20 @@ describe("4.6 not scheduled", () => {
     const r = extractSchedule(text, instant, HFX, { waitingFrom: text.indexOf("waiting") });
     expect(r.scheduled).toBeNull();
     expect(r.expected).toEqual({ year: 2026, month: 3, day: 13 });
+  });
+  it("a record keeps a date only when the text plans ahead (plannedOnly)", () => {
+    const record = { plannedOnly: true };
+    // A day with its clock time, a deadline, an offset from now, a day something is for, a future clause.
+    expect(when("the dentist got shifted to thursday 4:30", TUE, HFX, record)).toBe("2026-03-12 16:30");
+    expect(when("the school wants the consent slip back by monday", TUE, HFX, record)).toBe("2026-03-16");
+    expect(when("the clinic wants her back for a check in three weeks", TUE, HFX, record)).toBe("2026-03-31");
+    expect(when("the raffle still needs prizes for the 20th", TUE, HFX, record)).toBe("2026-03-20");
+    expect(when("accepted the offer, my first day is going to be april 6", TUE, HFX, record)).toBe("2026-04-06");
+    // Only a mention: a day in a noticed fact, a past stretch of time.
+    expect(when("the market was packed on sunday as usual", TUE, HFX, record)).toBeNull();
+    expect(when("the roads are quiet on fridays", TUE, HFX, record)).toBeNull();
+    expect(when("no post in two weeks, the lane is flooded", TUE, HFX, record)).toBeNull();
+    expect(when("haven't slept properly in two weeks", TUE, HFX, record)).toBeNull();
   });
 });
 

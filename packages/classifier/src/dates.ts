@@ -1,6 +1,6 @@
 import { findDayMentions, PART_OF_DAY_HOUR, type DayMention, type PartOfDay } from "./dates/day-mentions.js";
 import { findOffsetMentions, findShiftMentions, findTimeMentions, type TimeMention } from "./dates/time-mentions.js";
-import { isPastReport } from "./dates/tense.js";
+import { isPastReport, pointsAhead } from "./dates/tense.js";
 import { normalizeText } from "./text/normalize.js";
 import {
   addDays,
@@ -19,8 +19,14 @@ export type Schedule =
   | { kind: "date"; date: CalendarDate };
 
 export interface ScheduleOptions {
-  /** Feelings, observations, outcomes and contact cards are never scheduled (GUIDELINES 4.6). */
+  /** Feelings are never scheduled, even when they mention a day (GUIDELINES 4.6). */
   unschedulable?: boolean;
+  /**
+   * Observations, outcomes and contact cards keep a date only when the text itself plans ahead: the
+   * event type comes from a model that can read "physio got moved to friday 8:15" as an outcome, and
+   * what 4.6 leaves out is a record that merely mentions a day, not an appointment it states.
+   */
+  plannedOnly?: boolean;
   /** Where a waiting-for clause starts: day references after it are the awaited thing's date (section 7). */
   waitingFrom?: number | null;
 }
@@ -69,6 +75,39 @@ function nearestTime(times: TimeMention[], day: DayMention): TimeMention | undef
   return best;
 }
 
+/** "by friday", "before the 27th", "due the 3rd": a deadline is a plan whatever else the thought is. */
+const DEADLINE_BEFORE = /\b(?:by|before|b4|due(?: on)?|until|till)\s+(?:(?:the|this|next)\s+)?$/;
+/** "the stand needs volunteers for saturday": the day something is for. */
+const FOR_BEFORE = /\bfor\s+(?:(?:the|this|next)\s+)?$/;
+/** "locked in the tour for sunday", "physio got moved to friday": a report of arranging a time names that time. */
+const ARRANGED_BEFORE = /\b(?:locked in|sorted|arranged|set up|fixed|rescheduled|moved|pushed|brought forward|put|got)\b[^,.;:!?]{0,40}\b(?:for|to)\s+(?:(?:the|this|next)\s+)?$/;
+/** "no post in two weeks", "haven't slept properly in a week": a negated stretch, not a time ahead. */
+const STRETCH_BEFORE = /\b(?:no|not|never|hasn't|haven't|hadn't|didn't)\b[^,.;:!?]*$/;
+/** "I'm driving him there", "we'll bring the salad": the user's own plan, anywhere in the thought. */
+const FIRST_PERSON_PLAN = /\b(?:i'm|i am|we're|we are)\s+\w+ing\b|\b(?:i'll|we'll|i will|we will|i need to|we need to|i have to|we have to)\b/;
+/** Leading words a day mention may carry ("for the 14th", "by the 3rd"), so the words before it are read. */
+const MENTION_LEAD = /^(?:(?:by|for|before|on|due|until|till|the)\s+)*/;
+
+function introducedBy(lower: string, day: DayMention, words: RegExp): boolean {
+  const core = day.index + (MENTION_LEAD.exec(day.text)?.[0].length ?? 0);
+  return words.test(lower.slice(Math.max(0, core - 60), core));
+}
+
+/**
+ * The text states when something is to happen, not only that a day came up (see `plannedOnly`):
+ * a day with its clock time, a deadline, an offset from now, a day something is for, or a clause
+ * that speaks of what will happen.
+ */
+function plansAhead(lower: string, day: DayMention | undefined, time: TimeMention | undefined): boolean {
+  if (day && time) return true;
+  if (day && introducedBy(lower, day, DEADLINE_BEFORE)) return true;
+  // "in two weeks" ahead of now, unless it measures a past stretch ("hasn't rained in three weeks").
+  if (day?.source === "offset" && !isPastReport(clauseAround(lower, day.index)) && !introducedBy(lower, day, STRETCH_BEFORE)) return true;
+  if (day && introducedBy(lower, day, FOR_BEFORE)) return true;
+  const at = day ?? time;
+  return at !== undefined && (pointsAhead(clauseAround(lower, at.index)) || FIRST_PERSON_PLAN.test(lower));
+}
+
 const CLAUSE_BREAKS = [".", ";", "!", "?", ",", " - ", " — ", " – ", ":"];
 
 /** The clause (between punctuation) that holds `index`. */
@@ -106,7 +145,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const shifts = findShiftMentions(lower);
 
   // "saturday the 25th": the day number is the more precise half.
-  days = days.filter((d) => !(d.source === "weekday" && days.some((o) => (o.source === "ordinal" || o.source === "calendar") && o.index >= d.end && o.index - d.end <= 2)));
+  days = days.filter((d) => !(d.source === "weekday" && days.some((o) => (o.source === "ordinal" || o.source === "calendar") && o.index >= d.end && /^[\s,]*(?:the\s+)?$/.test(lower.slice(d.end, o.index)))));
   // A day inside a longer day phrase ("tomorrow" in "the day after tomorrow") is not separate.
   days = days.filter((d) => !days.some((o) => o !== d && o.index <= d.index && o.end >= d.end && o.end - o.index > d.end - d.index));
   times = times.filter((t) => !days.some((d) => d.source === "calendar" && t.index >= d.index && t.end <= d.end));
@@ -123,7 +162,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     // next occurrence (issue 10); a log of a habit that already happened does not.
     if (d.recurring || (weeklyRule && d.source === "weekday")) return d.source === "weekday" && !pastReport;
     if ((d.source === "today" || d.source === "tonight") && isPastReport(clauseAround(lower, d.index))) return false;
-    if (d.source === "weekday" && pastReport && isPastReport(clauseAround(lower, d.index))) return false;
+    if (d.source === "weekday" && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE)) return false;
     return true;
   });
   const usableTimes = times.filter((t) => {
@@ -142,6 +181,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   let time = day ? nearestTime(usableTimes, day) : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;
   if (!day && !time) return { scheduled: null, expected, spans: [] };
+  if (options.plannedOnly && !plansAhead(lower, day, time)) return { scheduled: null, expected, spans: [] };
 
   const spans = [day, time].filter((s): s is DayMention | TimeMention => s !== undefined);
   const part = day?.partOfDay ?? partNear(lower, time);

@@ -102,3 +102,28 @@ describe("extractEntities: pets and relations beside names (round 4)", () => {
     expect(extractEntities("binge-watched Severance")).toEqual([]);
   });
 });
+
+describe("extractEntities: companies, shops and apps named alone", () => {
+  it("leaves out a known shop, app or service as the subject or after a verb", () => {
+    expect(names("Lidl was out of basil again")).toEqual([]);
+    expect(names("Klarna emailed about my instalment")).toEqual([]);
+    expect(names("compare Trello and Notion for the studio board with Wanjiru")).toEqual(["wanjiru"]);
+    expect(names("Trader Joe's closes early on sundays")).toEqual([]);
+  });
+  it("reads an unknown name that charges, ships or refunds as a company, not a person", () => {
+    expect(names("Brindlecart overcharged me for delivery")).toEqual([]);
+    expect(names("Quokkabox refunded the broken lamp")).toEqual([]);
+    // People do other things: the same unknown names acting as people stay names.
+    expect(names("Brindlecart said she'd bring the lamp")).toEqual(["brindlecart"]);
+    expect(names("Oyinkan updated the plan for the offsite")).toEqual(["oyinkan"]);
+    expect(names("Brindlecart shipped her first pottery order")).toEqual(["brindlecart"]);
+  });
+  it("keeps a firm named 'X & Y' whole and out", () => {
+    expect(names("Hollins & Vane sent over the lease")).toEqual([]);
+    expect(names("drinks with Maya & Tom")).toEqual(["maya", "tom"]);
+  });
+  it("reads a name before 'the <animal>' as a pet whichever list the animal is on", () => {
+    expect(names("Clementine the tortoise needs a warmer lamp")).toEqual([]);
+    expect(names("walked Hugo the spaniel with Ayesha")).toEqual(["ayesha"]);
+  });
+});

@@ -7,10 +7,12 @@ import {
   NON_NAME_CAPS,
   ORG_SUFFIXES,
   PET_CARE,
-  PET_WORDS,
+  isPetWord,
+  PET_ANIMALS,
   RELATION_WORDS,
   THING_FOLLOWERS,
 } from "./entities/lexicon.js";
+import { COMMERCE_WORDS, isBrand } from "./entities/brands.js";
 import { hasPastVerb } from "./dates/tense.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import type { ClassifyContext } from "./types.js";
@@ -149,7 +151,9 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       run.push(n);
       j++;
     }
-    i = j - 1;
+    // "Fennick & Rowe", "Marks & Spencer": the word after "&" is the same firm unless it is a given name ("Maya & Tom").
+    const partner = ampersand ? words[j] : undefined;
+    i = partner && (!isKnownFirstName(partner.text) || isBrand([run[run.length - 1]!.text, "&", partner.text])) ? j : j - 1;
     const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), card });
     if (person) found.push(person);
   }
@@ -198,7 +202,7 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
       if (anyFound || allGiven) {
         for (const m of members) {
           const first = m[0]!;
-          if (RELATION_WORDS.has(first.lower) || NON_NAME_CAPS.has(first.lower) || (isPlaceOrOrganization(first.text) && !isKnownFirstName(first.text))) continue;
+          if (RELATION_WORDS.has(first.lower) || NON_NAME_CAPS.has(first.lower) || isBrand(m.map((w) => w.text)) || (isPlaceOrOrganization(first.text) && !isKnownFirstName(first.text))) continue;
           out.push(m.map((w) => w.text).join(" "));
         }
       }
@@ -242,6 +246,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
     return full.map((w) => w.text).join(" ");
   }
   if (run.some((w) => ORG_SUFFIXES.has(w.lower)) && run.length > 1) return null;
+  if (!titled && isBrand(run.map((w) => w.text))) return null;
   if (nextLetter && !possessive && (ORG_SUFFIXES.has(nextLetter.lower) || THING_FOLLOWERS.has(nextLetter.lower))) return null;
   // "Morgan Stanley's recruiter", "Acme's app": what a company has, not a person.
   if (possessive && nextLetter && ORG_POSSESSED.has(nextLetter.lower) && !isContact) return null;
@@ -252,7 +257,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
   if (ctx.pet && !isKnownFirstName(first.text)) return null;
   // "Winston the cat": an animal named in apposition is a pet even with a person's name.
-  if (words[lastIndex + 1]?.lower === "the" && /^(dog|cat|puppy|kitten|pup|rabbit|bunny|hamster|parrot|budgie|horse|pony|tortoise|lizard|goldfish)$/.test(words[lastIndex + 2]?.lower ?? "")) return null;
+  if (words[lastIndex + 1]?.lower === "the" && PET_ANIMALS.test(words[lastIndex + 2]?.lower ?? "")) return null;
 
   const knownFirst = isKnownFirstName(first.text);
   const common = isCommonWord(first.text) && !knownFirst;
@@ -265,6 +270,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "Uncle Ray", "texted Max": a title or a verb of contact before the word makes it a person.
   const cued = titled || (!!ctx.prev && PERSON_VERBS.has(ctx.prev.lower) && !ctx.sentenceStart);
   if (common && !(fullName && knownSurname) && !cued) return null;
+  if (!knownFirst && !knownSurname && !cued && !titled && !possessive && run.length === 1 && actsOnCustomer(words, lastIndex)) return null;
   if (restCommon && !cardName) return null;
   const prevLower = ctx.prev?.lower;
   if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
@@ -276,6 +282,24 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (prevLower && LOCATIVE.has(prevLower) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
   if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
+}
+
+/** Words that say a subject is a person, not a company ("it", "they"). */
+const PERSONAL_PRONOUNS = new Set(["she", "he", "her", "his", "him", "herself", "himself", "she's", "he's", "she'd", "he'd", "she'll", "he'll"]);
+
+/**
+ * An unknown name followed, in its clause, by what a shop or app does ("Swiggy overcharged me twice");
+ * a "she" or "his" in the clause says it is a person ("Odalys shipped her novel off").
+ */
+function actsOnCustomer(words: Word[], lastIndex: number): boolean {
+  let commerce = false;
+  for (let k = lastIndex + 1; k < Math.min(words.length, lastIndex + 8); k++) {
+    const w = words[k]!;
+    if (!isLetterWord(w) || (w.afterBreak && k > lastIndex + 1)) break;
+    if (PERSONAL_PRONOUNS.has(w.lower)) return false;
+    if (COMMERCE_WORDS.has(w.lower)) commerce = true;
+  }
+  return commerce;
 }
 
 function wordBefore(words: Word[], start: number, back: number): string | undefined {
@@ -292,18 +316,15 @@ function looksLikePet(words: Word[], start: number, end: number): boolean {
     const w = words[k]!;
     // "the dog walker is Priyanka": an animal word before a role noun names a person's job.
     const role = words[k + 1];
-    if (isLetterWord(w) && PET_WORDS.test(w.lower) && !(role && isLetterWord(role) && /^(walker|walkers|sitter|sitters|groomer|trainer|minder|breeder|nurse|doctor|person|lady|guy)$/.test(role.lower))) return true;
+    if (isLetterWord(w) && isPetWord(w.lower) && !(role && isLetterWord(role) && /^(walker|walkers|sitter|sitters|groomer|trainer|minder|breeder|nurse|doctor|person|lady|guy)$/.test(role.lower))) return true;
   }
-  // "Winston the cat", "took Bramble to the groomer": an animal word in apposition, or a pet's place after the name.
-  const a1 = words[end + 1];
-  const a2 = words[end + 2];
-  if (a1 && a2 && isLetterWord(a1) && a1.lower === "the" && isLetterWord(a2) && PET_WORDS.test(a2.lower) && !/^(vet|vets|groomer)$/.test(a2.lower)) return true;
+  // "took Bramble to the groomer": a pet's place after the name ("Winston the cat" is read in classifyRun).
   for (let k = end + 1; k <= Math.min(words.length - 2, end + 3); k++) {
     if (words[k]!.lower === "to" && words[k + 1]?.lower === "the" && /^(vet|vets|groomer|groomers|kennels?|cattery)$/.test(words[k + 2]?.lower ?? "")) return true;
   }
   const prev = words[start - 1];
   const prev2 = words[start - 2];
-  return !!prev && /^(called|named)$/.test(prev.lower) && !!prev2 && PET_WORDS.test(prev2.lower);
+  return !!prev && /^(called|named)$/.test(prev.lower) && !!prev2 && isPetWord(prev2.lower);
 }
 
 function precededByArticle(words: Word[], start: number): boolean {

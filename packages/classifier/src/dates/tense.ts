@@ -20,6 +20,11 @@ const NOT_PAST_ED = new Set(
 /** Markers that the thought is about what will happen. */
 const FUTURE = /\b(will|'ll|'d|would|going to|gonna|need to|needs to|have to|has to|got to|gotta|want to|wanna|plan to|planning|remind|should|must|let's|is coming|are coming|coming|starts?|tomorrow|next|upcoming|don't forget|can't wait|booked|scheduled|(is|are|'s|'re) \w+ing)\b/;
 
+/** The thought speaks of what will happen ("will", "is coming", "starts", "tomorrow", "booked"). */
+export function pointsAhead(text: string): boolean {
+  return FUTURE.test(text);
+}
+
 export function hasPastVerb(text: string): boolean {
   for (const m of text.matchAll(/\b[a-z]+\b/g)) {
     const w = m[0];
@@ -35,5 +40,5 @@ export function hasPastVerb(text: string): boolean {
 export function isPastReport(text: string): boolean {
   const first = /^[\s\W]*(?:(?:ok|okay|so|hey|pls|please|also|and|then|oh)\s+)*([a-z-]+)/.exec(text)?.[1] ?? "";
   if (IMPERATIVE_VERBS.has(first)) return false;
-  return hasPastVerb(text) && !FUTURE.test(text);
+  return hasPastVerb(text) && !pointsAhead(text);
 }

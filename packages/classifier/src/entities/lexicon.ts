@@ -86,7 +86,13 @@ export const THING_FOLLOWERS = new Set(
   policy claim case invoice quote proposal pitch retainer budget`.split(/\s+/),
 );
 
-/** Animal words: a name right after one is a pet ("the vet, Pepper's booked", "retriever called Pickles"). */
-export const PET_WORDS = /^(dog|dogs|cat|cats|puppy|kitten|pup|retriever|terrier|lab|poodle|spaniel|collie|shepherd|beagle|hamster|rabbit|bunny|parrot|budgie|horse|pony|vet|vets|groomer)$/i;
+/** Animals a pet is called by: "Winston the cat", "retriever called Pickles". */
+export const PET_ANIMALS = /^(dog|dogs|cat|cats|puppy|kitten|pup|retriever|terrier|lab|poodle|spaniel|collie|shepherd|beagle|hamster|rabbit|bunny|parrot|budgie|horse|pony|tortoise|lizard|goldfish)$/i;
+/** A pet's places: a name right after one is a pet too ("the vet, Pepper's booked"). */
+const PET_PLACES = /^(vet|vets|groomer)$/i;
+
+export function isPetWord(word: string): boolean {
+  return PET_ANIMALS.test(word) || PET_PLACES.test(word);
+}
 /** Care words after a possessive name make it a pet ("Mochi's vaccines"). */
 export const PET_CARE = /^(microchip|chip|shots|vaccines?|vaccinations?|jabs|vet|kibble|food|leash|lead|collar|litter|grooming|checkup|check-up|flea|worming|neuter|spay|tail|paw|paws|bowl|crate|kennel|walk)$/i;

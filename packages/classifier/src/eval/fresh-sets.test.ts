@@ -6,7 +6,7 @@ import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
 /** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
-const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl"].map((f) =>
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl"].map((f) =>
   resolve(REPO_ROOT, "packages/classifier/eval-fresh", f),
 );
 const texts = (file: string) => readCases(file).map((c) => c.text);
@@ -32,6 +32,7 @@ describe("fresh eval sets", () => {
     ["third", 2, "fx"],
     ["fourth", 4, "fy"],
     ["seventh", 7, "f7"],
+    ["eighth", 8, "f8"],
   ] as const)("include a %s set of at least 150 cases in every event type and domain", (_, n, prefix) => {
     const set = readCases(FRESH[n]!);
     expect(set.length).toBeGreaterThanOrEqual(150);
@@ -43,17 +44,17 @@ describe("fresh eval sets", () => {
   it("do not share a text between the tuning and held parts", () => {
     const [tune, held, hard, parentTune, fourth, links] = FRESH.map((f) => new Set(texts(f)));
     const part = (set: number, p: string) => new Set(texts(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-${set}-${p}.jsonl`)));
-    const tunings = [tune!, parentTune!, links!, part(6, "read"), part(7, "read")];
-    const helds = [held!, hard!, fourth!, part(6, "held"), part(7, "held")];
+    const tunings = [tune!, parentTune!, links!, part(6, "read"), part(7, "read"), part(8, "read")];
+    const helds = [held!, hard!, fourth!, part(6, "held"), part(7, "held"), part(8, "held")];
     for (const tuning of tunings) for (const heldSet of helds) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
   });
 
-  it("split the sixth set into a read and a held part that cover it", () => {
-    const six = readCases(FRESH[6]!);
-    const parts = ["read", "held"].map((p) => readCases(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-6-${p}.jsonl`)));
-    expect(parts[0]!.length + parts[1]!.length).toBe(six.length);
-    expect(new Set([...parts[0]!, ...parts[1]!].map((c) => c.id)).size).toBe(six.length);
-    expect(parts.every((p) => p.length >= six.length / 3)).toBe(true);
+  it.each([6, 7, 8])("split set %i into a read and a held part that cover it", (n) => {
+    const whole = readCases(FRESH[n]!);
+    const parts = ["read", "held"].map((p) => readCases(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-${n}-${p}.jsonl`)));
+    expect(parts[0]!.length + parts[1]!.length).toBe(whole.length);
+    expect(new Set([...parts[0]!, ...parts[1]!].map((c) => c.id)).size).toBe(whole.length);
+    expect(parts.every((p) => p.length >= whole.length / 3)).toBe(true);
   });
 
   it.each([

@@ -46,7 +46,7 @@ function validTimeZone(tz: string): string {
   return canonicalTimeZone(tz) ?? "UTC";
 }
 
-/** Feelings, observations, outcomes and contact cards carry no schedule (GUIDELINES 4.6). */
+/** Feelings, observations, outcomes and contact cards carry no schedule of their own (GUIDELINES 4.6). */
 const UNSCHEDULED: ReadonlySet<EventType> = new Set(["emotion_state", "observation_insight", "milestone_outcome", "contact"]);
 /** Records of something that happened or was felt need no doing. */
 const ACTION_TYPES: ReadonlySet<EventType> = new Set(["emotion_state", "observation_insight", "milestone_outcome", "decision_commitment"]);
@@ -85,7 +85,8 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
 
   const waiting = detectWaiting(text, entities);
   const schedule = extractSchedule(text, input.now, timezone, {
-    unschedulable: UNSCHEDULED.has(eventType),
+    unschedulable: eventType === "emotion_state",
+    plannedOnly: UNSCHEDULED.has(eventType),
     waitingFrom: waiting?.index ?? null,
   });
   const today = formatDate(toWallTime(input.now, timezone));

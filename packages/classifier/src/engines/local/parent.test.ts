@@ -18,6 +18,19 @@ describe("parent attachment", () => {
     expect(parentOf("slugs got the lettuces overnight", projects("Team hackathon", "Vegetable patch"))).toBe("p2");
   });
 
+  it("knows more subjects: applications to study, citizenship, launches, books, pet care, conferences, christenings", () => {
+    expect(parentOf("sat a practice GRE, 318", projects("Apply to grad school", "Paint the porch"))).toBe("p1");
+    expect(parentOf("biometrics appointment letter came", projects("Naturalisation", "Spring clean"))).toBe("p1");
+    expect(parentOf("journalists get the embargoed release on tuesday", projects("New product launch", "Knit a jumper"))).toBe("p1");
+    expect(parentOf("the editor wants chapter three cut by half", projects("Write my memoir", "Fix the bike"))).toBe("p1");
+    expect(parentOf("flea treatment and a microchip before she comes home", projects("Get a kitten", "Annual report"))).toBe("p1");
+    expect(parentOf("sponsors want their logos on the lanyards", projects("Organise the developer summit", "Bake sourdough"))).toBe("p1");
+    expect(parentOf("the vicar can do the 3rd of may", projects("Baby's christening", "Sell the motorbike"))).toBe("p1");
+    // A vet visit is pet care, not training; and a conference entry alone is too broad.
+    expect(parentOf("took Rolo to the vet for his ear", projects("Puppy obedience classes", "Kitchen extension"))).toBeNull();
+    expect(parentOf("swag bags from the last job", projects("Organise the developer summit", "Bake sourdough"))).toBeNull();
+  });
+
   it("reads a project's subject from its tasks too", () => {
     const tasks: ContextTask[] = [{ id: "t1", title: "Book the caterer", parent_id: "p2" }];
     expect(parentOf("the florist can do peonies", projects("Office move", "Big day in June"), tasks)).toBe("p2");
