@@ -13,6 +13,7 @@ import type { QaAnswerer, ReadQuestion } from "./qa-answerer.js";
 import { answerWithLlm } from "./qa-llm.js";
 import type { QaQuestion } from "./qa/qa-question.js";
 import { isCancelled, OTHERS_WAIT } from "./qa/qa-cues.js";
+import { waitEnded } from "./qa/qa-compose.js";
 import type { QaNote } from "./qa/qa-note.js";
 
 export interface ChatQuestionsOptions {
@@ -135,9 +136,12 @@ export class ChatQuestionsService {
         return this.schedule(user, intent.range, timeZone, tone);
       case "waiting": {
         // Someone else's wait the classifier filed as the person's ("Beth is still waiting on her visa") is their news.
-        const rows = (await this.chat.listWaiting(user.id, ANSWER_LIMIT)).filter((r) => !OTHERS_WAIT.test(r.text));
+        const listed = (await this.chat.listWaiting(user.id, ANSWER_LIMIT)).filter((r) => !OTHERS_WAIT.test(r.text));
         // The Waiting view lists what the classifier marked; notes that only say so in words ("HR says 2-3 weeks") join them.
-        const extra = this.options.answerer ? (await this.options.answerer.answer(user.id, "what am I waiting for?", this.now(), timeZone)).notes.filter((n) => !rows.some((r) => r.id === n.id)) : [];
+        const offline = this.options.answerer ? await this.options.answerer.answer(user.id, "what am I waiting for?", this.now(), timeZone) : null;
+        // A wait a later note ended ("the shoes came") is over, though the classifier did not link the two.
+        const rows = offline ? listed.filter((r) => !offline.retrieved.some((n) => n.id === r.id && waitEnded(n, offline.retrieved))) : listed;
+        const extra = offline ? offline.notes.filter((n) => !rows.some((r) => r.id === n.id)) : [];
         const more: ChatRow[] = extra.map(noteToRow);
         const text = more.length === 0 ? waitingAnswer(rows, tone) : rows.length === 0 ? `You're waiting on ${plural(more.length, "thing")}: ${listTitles(more.map((r) => r.title))}.` : `${waitingAnswer(rows, tone)} Also noted as awaited: ${listTitles(more.map((r) => r.title))}.`;
         return { text, rows: [...rows, ...more] };
