@@ -331,7 +331,8 @@ const CONDITION = 0.7;
 
 function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext, start: QaNote | null): QaAnswer {
   // A dated plan ("knee surgery on may 1") is no report of how things went.
-  const upcoming = (n: QaNote) => (n.scheduledFor ?? formatSchedule(extractSchedule(n.text, new Date(n.createdAt), ctx.timeZone).scheduled) ?? "").slice(0, 10) > n.localDate;
+  // A clock time alone ("up at 3am again", "read until 2") tells when something happened, not a day to come.
+  const upcoming = (n: QaNote) => (n.scheduledFor ?? (DAY_MENTION.test(n.text) ? formatSchedule(extractSchedule(n.text, new Date(n.createdAt), ctx.timeZone).scheduled) : null) ?? "").slice(0, 10) > n.localDate;
   const own = (n: QaNote) => !aboutSomeoneElse(n.text, n.entities) && !isPlan(n.text) && !upcoming(n) && !isQuestionNote(n.text) && spentAmount(n.text) === null;
   // Asked about a part of the body, a note on another part is another condition, however close the words.
   const parts = q.topic.filter(isBodyPart);
@@ -406,6 +407,8 @@ function sharesDetail(a: string, b: string, name: string): boolean {
   return contentWords(b).some((w) => own.some((k) => sameWord(k, w)));
 }
 
+/** A day in the text: "june 13", "the 9th", "friday", "tomorrow". */
+const DAY_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\b|\b(?:tomorrow|tmrw|tonight|next)\b/i;
 /** A date or time in the text: "june 13", "sat the 9th", "2pm". */
 const DATE_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\b/i;
 

@@ -12,6 +12,9 @@ import { sameWord, words } from "./qa-words.js";
  */
 
 const TRIP_WORDS = new Set(["trip", "trips", "holiday", "vacation", "getaway", "camping", "journey", "honeymoon", "roadtrip", "staycation", "excursion"]);
+/** Arriving somewhere: "landed!", "checked in", "made it to the coast". A parcel that "arrived" is no arrival of the person. */
+const ARRIVAL = /\b(?:landed|touched down|wheels down|checked in|arrived (?:in|at)|made it to|we'?re here|off to the airport)\b/i;
+
 /** The most time between two notes of one trip's spending. */
 const GAP_MS = 36 * 3_600_000;
 
@@ -40,6 +43,12 @@ export function tripSpending(topic: readonly string[], notes: readonly QaNote[],
   for (const anchor of anchors) {
     let last = startOf(anchor);
     if (spentAmount(anchor.text) !== null && spendable(anchor)) found.add(anchor);
+    // Booked weeks ahead ("flights to Lisbon booked"), the trip starts where the person lands, if nothing was spent right after the booking.
+    const next = spending.find((n) => Date.parse(n.createdAt) > last);
+    if (!next || Date.parse(next.createdAt) - last > GAP_MS) {
+      const landed = notes.find((n) => n.createdAt > anchor.createdAt && ARRIVAL.test(n.text) && Date.parse(n.createdAt) - last <= LEAD_MS);
+      if (landed) last = Date.parse(landed.createdAt);
+    }
     for (const n of spending) {
       const at = Date.parse(n.createdAt);
       if (at < last) continue;

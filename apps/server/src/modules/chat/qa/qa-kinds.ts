@@ -12,6 +12,8 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
     keys: ["venue", "venues"],
     members: ["barn", "farm", "hall", "mill", "hotel", "castle", "manor", "chapel", "church", "marquee", "vineyard", "winery", "registry office", "ballroom", "lodge", "estate", "rooftop", "function room", "boathouse", "orangery"],
   },
+  { keys: ["job", "new job"], members: ["role", "position", "team", "manager", "boss", "colleagues", "coworkers", "onboarding", "new office"] },
+  { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
 ];
 
 const KIND_MEMBERS = KINDS.map((k) => ({ keys: k.keys.map(phraseWords), members: k.members.map(phraseWords) }));
