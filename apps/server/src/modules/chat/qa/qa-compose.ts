@@ -1,7 +1,7 @@
 import { extractSchedule, formatDate, formatSchedule } from "@life/classifier";
 import { plural } from "../answer-text.js";
 import { formatScheduled } from "../local-time.js";
-import { aboutSomeoneElse, inCompanyOf, isTelling, isBodyPart, otherBodyPart, isCancelled, isCommitment, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
+import { aboutSomeoneElse, BEFORE_LEAVING, inCompanyOf, isDeparture, isTelling, isBodyPart, otherBodyPart, isCancelled, isCommitment, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
 import { findAmounts, formatAmount, spentAmount } from "./money.js";
@@ -278,6 +278,11 @@ function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
   }
   // A to-do that names no project may still be a step of one: "need to pick up roofing felt" for the shed's "roof".
   for (const step of stepsOfOpenItems(open.flatMap((o) => o.items), notes, q.topic)) if (!open.some((o) => o.note.id === step.id)) open.push({ note: step, items: [step.text] });
+  // Asked about a move or a trip, "cancel the gym before I go" is one of its to-dos.
+  if (q.topic.some(isDeparture)) {
+    const leaving = notes.filter((n) => BEFORE_LEAVING.test(n.text) && n.status !== "completed" && n.status !== "archived" && isTodo(n.text) && !isDone(n.text, n.createdAt, reports, q.topic));
+    for (const n of leaving) if (!open.some((o) => o.note.id === n.id)) open.push({ note: n, items: [n.text] });
+  }
   if (open.length === 0) return { text: related.length > 0 ? `Nothing seems left for ${about(q)}: every step you noted has a note saying it was done.` : `I found no notes about ${about(q)} (searched ${ctx.searched}).`, notes: [], number: q.wantsCount ? 0 : null };
   const steps = open.flatMap((o) => o.items);
   return {
@@ -332,7 +337,7 @@ const CONDITION = 0.7;
 function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext, start: QaNote | null): QaAnswer {
   // A dated plan ("knee surgery on may 1") is no report of how things went.
   // A clock time alone ("up at 3am again", "read until 2") tells when something happened, not a day to come.
-  const upcoming = (n: QaNote) => (n.scheduledFor ?? (DAY_MENTION.test(n.text) ? formatSchedule(extractSchedule(n.text, new Date(n.createdAt), ctx.timeZone).scheduled) : null) ?? "").slice(0, 10) > n.localDate;
+  const upcoming = (n: QaNote) => (DAY_MENTION.test(n.text) ? (n.scheduledFor ?? formatSchedule(extractSchedule(n.text, new Date(n.createdAt), ctx.timeZone).scheduled) ?? "") : "").slice(0, 10) > n.localDate;
   const own = (n: QaNote) => !aboutSomeoneElse(n.text, n.entities) && !isPlan(n.text) && !upcoming(n) && !isQuestionNote(n.text) && spentAmount(n.text) === null;
   // Asked about a part of the body, a note on another part is another condition, however close the words.
   const parts = q.topic.filter(isBodyPart);

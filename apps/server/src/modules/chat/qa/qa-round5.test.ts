@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeAnswer, waitEnded } from "./qa-compose.js";
-import { inCompanyOf, isCommitment, isDecision, isTelling, isTodo, otherBodyPart } from "./qa-cues.js";
-import { foreignRun } from "./qa-episode.js";
+import { aboutSomeoneElse, BEFORE_LEAVING, inCompanyOf, isCommitment, isDecision, isTelling, isTodo, otherBodyPart } from "./qa-cues.js";
+import { foreignRun, tripSpending } from "./qa-episode.js";
 import { namesKindOf } from "./qa-kinds.js";
 import type { QaNote } from "./qa-note.js";
 import { currencyNamed, findAmounts, formatAmount } from "./money.js";
@@ -111,5 +111,25 @@ describe("answers", () => {
     expect(ask("how many novels did i get through this year?", books).number).toBe(1);
     const party = [note("2026-05-08T18:00", "dinner on the 28th: invites, menu, wine"), note("2026-05-10T21:00", "menu sorted: risotto, then tarte tatin")];
     expect(texts(ask("what do i still need to sort for the dinner?", party))).toEqual(["dinner on the 28th: invites, menu, wine"]);
+  });
+  it("starts a trip booked weeks ahead where the person lands", () => {
+    const notes = [
+      note("2026-04-20T21:00", "flights to Lisbon booked, €212 return"),
+      note("2026-05-02T18:00", "rewe big shop €64.30"),
+      note("2026-05-05T11:20", "landed! 31 degrees"),
+      note("2026-05-05T14:00", "guesthouse in alfama €345"),
+      note("2026-05-06T22:30", "sardines at the fado place €58"),
+      note("2026-05-10T17:30", "drogerie €12.45"),
+    ];
+    const trip = tripSpending(["lisbon", "trip"], notes, () => true).map((n) => n.text);
+    expect(trip.sort()).toEqual(["flights to Lisbon booked, €212 return", "guesthouse in alfama €345", "sardines at the fado place €58"].sort());
+  });
+  it("counts 'before I go' to-dos for a move, and a named person's own verb as their news", () => {
+    expect(BEFORE_LEAVING.test("cancel the gym before I go")).toBe(true);
+    const notes = [note("2026-05-01T20:00", "moving flat: book a van, pack"), note("2026-05-03T20:00", "cancel the gym before I go"), note("2026-05-04T20:00", "cancel the magazine")];
+    expect(texts(ask("what do i still need to do for the move?", notes))).toContain("cancel the gym before I go");
+    expect(texts(ask("what do i still need to do for the move?", notes))).not.toContain("cancel the magazine");
+    expect(aboutSomeoneElse("Lea sleeps through the night now!", ["Lea"])).toBe(true);
+    expect(aboutSomeoneElse("Lea sleeps through the night now!", [])).toBe(false);
   });
 });
