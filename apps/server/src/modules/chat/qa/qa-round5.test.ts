@@ -1,22 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { composeAnswer, waitEnded } from "./qa-compose.js";
+import { waitEnded } from "./qa-compose.js";
 import { aboutSomeoneElse, BEFORE_LEAVING, inCompanyOf, isCommitment, isDecision, isTelling, isTodo, otherBodyPart } from "./qa-cues.js";
 import { foreignRun, tripSpending } from "./qa-episode.js";
 import { namesKindOf } from "./qa-kinds.js";
-import type { QaNote } from "./qa-note.js";
+import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
 import { currencyNamed, findAmounts, formatAmount } from "./money.js";
 import { readQuestion } from "./qa-question.js";
 import { sameWord, words } from "./qa-words.js";
 
 // Thursday 14 May 2026; notes are written as [ISO local time, text] in UTC.
 const today = { year: 2026, month: 5, day: 14 };
-let counter = 0;
-function note(at: string, text: string, extra: Partial<QaNote> = {}): QaNote {
-  counter += 1;
-  return { id: `n${counter}`, text, title: text, createdAt: `${at}:00.000Z`, localDate: at.slice(0, 10), domain: null, eventType: null, status: "pending", scheduledFor: null, waitingFor: null, waitingReceived: false, entities: [], card: false, derived: false, ...extra };
-}
-const ask = (question: string, notes: QaNote[], names: string[] = []) => composeAnswer(readQuestion(question, today, names), notes, { timeZone: "UTC", searched: `${notes.length} notes` });
-const texts = (answer: { notes: QaNote[] }) => answer.notes.map((n) => n.text);
+const note = noteMaker();
+const ask = askOn(today);
 
 describe("money in words and codes", () => {
   it("reads currencies written out or as codes, in notes and in questions", () => {
