@@ -1,4 +1,4 @@
-import { formatDate, type CalendarDate } from "@life/classifier";
+import { formatDate } from "@life/classifier";
 import { domainLabels, isClearQuestion, type ChatItem, type ChatRespondInput, type ChatRespondResponse, type SetupAnswers, type User } from "@life/contracts";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
 import { countAnswer, HELP_TEXT, listTitles, mentionsAnswer, plural, projectAnswer, scheduleAnswer, UNKNOWN_TEXT, waitingAnswer } from "./answer-text.js";
@@ -9,10 +9,11 @@ import { pickByName } from "./fuzzy-match.js";
 import { answerFromItems } from "./llm-answer.js";
 import { formatDayLabel, formatScheduled, localToday, localWindow, safeTimeZone } from "./local-time.js";
 import { detectIntent, type DayRange, type QuestionIntent } from "./question-intents.js";
-import type { QaAnswerer } from "./qa-answerer.js";
+import type { QaAnswerer, ReadQuestion } from "./qa-answerer.js";
 import { answerWithLlm } from "./qa-llm.js";
-import { readQuestion } from "./qa/qa-question.js";
+import type { QaQuestion } from "./qa/qa-question.js";
 import { isCancelled, OTHERS_WAIT } from "./qa/qa-cues.js";
+import { waitEnded } from "./qa/qa-compose.js";
 import type { QaNote } from "./qa/qa-note.js";
 
 export interface ChatQuestionsOptions {
@@ -67,8 +68,11 @@ export class ChatQuestionsService {
     const today = localToday(now, timeZone);
     const thoughtId = input.context?.thoughtId ?? null;
     const intent = detectIntent(input.message, today, thoughtId !== null);
-    if (this.options.answerer && !fixedShapeFits(intent, input.message, today)) {
-      const answered = await this.answerFromNotes(user, input.message, now, timeZone);
+    const answerer = this.options.answerer;
+    // Read once: the shapes that need the question's reading to decide get it here, and the answerer reuses it.
+    const read = answerer && READS_QUESTION.has(intent.kind) ? await answerer.read(user.id, input.message, now, timeZone) : null;
+    if (answerer && !fixedShapeFits(intent, read?.question ?? null, input.message)) {
+      const answered = await this.answerFromNotes(user, input.message, read, now, timeZone);
       // "What's left on the boat project?" with no such project and no notes: say which projects there are.
       if (!(intent.kind === "project" && answered.citations.length === 0)) return answered;
     }
@@ -95,8 +99,8 @@ export class ChatQuestionsService {
   }
 
   /** The retrieval-first answer; with an LLM, its grounded rewording when every citation checks out. */
-  private async answerFromNotes(user: User, message: string, now: Date, timeZone: string): Promise<ChatRespondResponse> {
-    const offline = await this.options.answerer!.answer(user.id, message, now, timeZone);
+  private async answerFromNotes(user: User, message: string, read: ReadQuestion | null, now: Date, timeZone: string): Promise<ChatRespondResponse> {
+    const offline = await this.options.answerer!.answer(user.id, read ?? message, now, timeZone);
     let text = offline.text;
     let notes = offline.notes;
     if (this.options.llm) {
@@ -132,9 +136,12 @@ export class ChatQuestionsService {
         return this.schedule(user, intent.range, timeZone, tone);
       case "waiting": {
         // Someone else's wait the classifier filed as the person's ("Beth is still waiting on her visa") is their news.
-        const rows = (await this.chat.listWaiting(user.id, ANSWER_LIMIT)).filter((r) => !OTHERS_WAIT.test(r.text));
+        const listed = (await this.chat.listWaiting(user.id, ANSWER_LIMIT)).filter((r) => !OTHERS_WAIT.test(r.text));
         // The Waiting view lists what the classifier marked; notes that only say so in words ("HR says 2-3 weeks") join them.
-        const extra = this.options.answerer ? (await this.options.answerer.answer(user.id, "what am I waiting for?", this.now(), timeZone)).notes.filter((n) => !rows.some((r) => r.id === n.id)) : [];
+        const offline = this.options.answerer ? await this.options.answerer.answer(user.id, "what am I waiting for?", this.now(), timeZone) : null;
+        // A wait a later note ended ("the shoes came") is over, though the classifier did not link the two.
+        const rows = offline ? listed.filter((r) => !offline.retrieved.some((n) => n.id === r.id && waitEnded(n, offline.retrieved))) : listed;
+        const extra = offline ? offline.notes.filter((n) => !rows.some((r) => r.id === n.id)) : [];
         const more: ChatRow[] = extra.map(noteToRow);
         const text = more.length === 0 ? waitingAnswer(rows, tone) : rows.length === 0 ? `You're waiting on ${plural(more.length, "thing")}: ${listTitles(more.map((r) => r.title))}.` : `${waitingAnswer(rows, tone)} Also noted as awaited: ${listTitles(more.map((r) => r.title))}.`;
         return { text, rows: [...rows, ...more] };
@@ -200,27 +207,31 @@ function formatScheduledDate(instant: string, timeZone: string): string {
   return formatDate(localToday(new Date(instant), timeZone));
 }
 
+/** The fixed shapes that need the question's full reading to tell whether they fit. */
+const READS_QUESTION = new Set<QuestionIntent["kind"]>(["mentions", "schedule", "waiting"]);
+
 /**
  * The fixed shapes keep their answers where the question really is that shape: help, explaining
  * the selected thought, counts of tasks or projects, "what did I note about X", the plain
  * schedule and Waiting-view questions, and what is left on a project that exists. Everything
  * else ("how much did I spend this week", "how have I felt this week") goes to the answerer.
+ * `read`: the question's reading, given for the kinds in READS_QUESTION.
  */
-function fixedShapeFits(intent: QuestionIntent, message: string, today: CalendarDate): boolean {
+function fixedShapeFits(intent: QuestionIntent, read: QaQuestion | null, message: string): boolean {
   switch (intent.kind) {
     case "help":
     case "explain":
       return true;
     case "mentions":
       // "How have I been feeling about the new job", "what did we decide about the floor": the "about" is the topic of another kind of question.
-      if (["feeling", "decision", "sum", "count", "remaining", "waiting"].includes(readQuestion(message, today, []).kind)) return false;
+      if (read && ["feeling", "decision", "sum", "count", "remaining", "waiting"].includes(read.kind)) return false;
       // "What did the mechanic say about the brakes" asks what someone said, not what the person noted.
       return !/\b(?:did|does|do)\s+(?!i\b|we\b|you\b)(?:the\s+|my\s+|our\s+)?[\p{L}]+\s+(?:say|said|tell|think|recommend)\b/iu.test(message);
     case "count":
       return intent.noun !== "thoughts" || /\b(thoughts|notes)\b/i.test(message);
     case "schedule":
     case "waiting": {
-      const read = readQuestion(message, today, []);
+      if (!read) return false;
       const sameKind = read.kind === intent.kind || (intent.kind === "schedule" && read.kind === "lookup");
       return sameKind && read.topic.length === 0 && read.people.length === 0;
     }

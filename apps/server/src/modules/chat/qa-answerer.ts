@@ -14,6 +14,12 @@ export const RANGE_NOTES = 250;
 /** Older notes reached through the full-text index by the question's words. */
 export const TEXT_NOTES = 120;
 
+/** A question read once, with the newest notes its names were read against; answer() takes it as it is. */
+export interface ReadQuestion {
+  question: QaQuestion;
+  recent: QaNote[];
+}
+
 export interface QaResult extends QaAnswer {
   question: QaQuestion;
   /** Every note read for the answer: what an LLM may quote and cite, and nothing else. */
@@ -32,11 +38,17 @@ export class QaAnswerer {
     return reviseSchedule(await this.notes.recent(userId, RECENT_NOTES, timeZone), window, timeZone);
   }
 
-  async answer(userId: string, message: string, now: Date, timeZone: string): Promise<QaResult> {
-    const today = localToday(now, timeZone);
+  /** The question read against the names in the person's newest notes. */
+  async read(userId: string, message: string, now: Date, timeZone: string): Promise<ReadQuestion> {
     const recent = await this.notes.recent(userId, RECENT_NOTES, timeZone);
     const knownNames = [...new Set(recent.flatMap((n) => n.entities))];
-    const question = readQuestion(message, today, knownNames, timeZone);
+    return { question: readQuestion(message, localToday(now, timeZone), knownNames, timeZone), recent };
+  }
+
+  /** `asked`: the message, or the question already read from it (see read). */
+  async answer(userId: string, asked: string | ReadQuestion, now: Date, timeZone: string): Promise<QaResult> {
+    const today = localToday(now, timeZone);
+    const { question, recent } = typeof asked === "string" ? await this.read(userId, asked, now, timeZone) : asked;
     const ctx = { timeZone, searched: "" };
 
     if (question.kind === "schedule" || (question.kind === "when" && question.future && question.range)) {

@@ -5,11 +5,15 @@ export interface Amount {
   currency: string;
 }
 
-const SYMBOLS: Record<string, string> = { $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", usd: "$", cad: "$", aud: "$", dollars: "$", bucks: "$", gbp: "£", pounds: "£", eur: "€", euros: "€", inr: "₹", rs: "₹", rupees: "₹" };
+const SYMBOLS: Record<string, string> = {
+  $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", usd: "$", cad: "$", aud: "$", dollars: "$", bucks: "$", gbp: "£", pounds: "£", eur: "€", euros: "€", inr: "₹", rs: "₹", rupees: "₹",
+  // Currencies people write out in words or codes: on a trip abroad the note names them ("650 pesos", "CHF 39").
+  yen: "¥", jpy: "¥", pesos: "MXN", peso: "MXN", mxn: "MXN", chf: "CHF", francs: "CHF", kr: "kr", sek: "kr", nok: "kr", dkk: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", thb: "THB", zł: "PLN", pln: "PLN", zloty: "PLN", dirhams: "AED", aed: "AED", lira: "TRY",
+};
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
-const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥]|\b(?:usd|cad|aud|gbp|eur|inr|rs\.?))\s?(?<n>${NUMBER})`, "giu");
-const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥]|(?:usd|cad|aud|gbp|eur|inr|dollars|bucks|pounds|euros|rupees)\b)`, "giu");
+const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥]|\b(?:usd|cad|aud|gbp|eur|inr|rs\.?|jpy|mxn|chf|sek|nok|dkk|thb|pln|aed))\s?(?<n>${NUMBER})`, "giu");
+const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥]|(?:usd|cad|aud|gbp|eur|inr|dollars|bucks|pounds|euros|rupees|yen|jpy|pesos?|mxn|chf|francs|kr|sek|nok|dkk|kroner|kronor|krona|baht|thb|zł|pln|zloty|dirhams|aed|lira)(?![\p{L}]))`, "giu");
 /** A bare decimal with cents ("sobeys 142.10"), which is money far more often than not. */
 const BARE = /(?<![\w.,$£€₹¥])(\d{1,5}\.\d{2})(?![\w.%])/g;
 
@@ -39,10 +43,10 @@ export function isSpending(text: string): boolean {
 
 /** A currency a question names ("in euros", "how many pounds"), as findAmounts spells it. */
 export function currencyNamed(lower: string): string | null {
-  const m = /(?:\bin |\bhow many )(euros?|pounds|quid|dollars|bucks|rupees|yen)\b|([€£₹¥])/.exec(lower);
+  const m = /(?:\bin |\bhow many )(euros?|pounds|quid|dollars|bucks|rupees|yen|pesos|francs|kroner|kronor|krona|baht|zloty|dirhams|lira)\b|([€£₹¥])/.exec(lower);
   if (!m) return null;
   const word = m[1] ?? m[2]!;
-  return { euro: "€", euros: "€", pounds: "£", quid: "£", dollars: "$", bucks: "$", rupees: "₹", yen: "¥" }[word] ?? word;
+  return ({ euro: "€", quid: "£" } as Record<string, string>)[word] ?? SYMBOLS[word] ?? word;
 }
 
 /** What a spending note spent: its amounts added up ("$96 exam + $31.20 meds"), in the first one's currency. */
@@ -57,5 +61,6 @@ export function spentAmount(text: string): Amount | null {
 
 export function formatAmount(value: number, currency: string): string {
   const fixed = Number.isInteger(value) ? value.toLocaleString("en-US") : value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return currency ? `${currency}${fixed}` : fixed;
+  // A code or a word ("MXN", "kr") follows the figure; a symbol leads it.
+  return !currency ? fixed : /\p{L}/u.test(currency) ? `${fixed} ${currency}` : `${currency}${fixed}`;
 }

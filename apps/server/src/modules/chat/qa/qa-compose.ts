@@ -1,14 +1,15 @@
 import { extractSchedule, formatDate, formatSchedule } from "@life/classifier";
 import { plural } from "../answer-text.js";
 import { formatScheduled } from "../local-time.js";
-import { aboutSomeoneElse, isCancelled, isCommitment, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
+import { aboutSomeoneElse, BEFORE_LEAVING, inCompanyOf, isDeparture, isTelling, isBodyPart, otherBodyPart, isCancelled, isCommitment, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
 import { findAmounts, formatAmount, spentAmount } from "./money.js";
-import { categoriesNamed, inCategory } from "./spending-categories.js";
+import { categoriesNamed, categoryKeyWords, inCategory } from "./spending-categories.js";
 import { doesActivity } from "./activities.js";
 import { expandTopic, expansionScore } from "./qa-expand.js";
-import { asksAboutTrip, tripSpending } from "./qa-episode.js";
+import { namesKindOf } from "./qa-kinds.js";
+import { asksAboutTrip, foreignRun, tripSpending } from "./qa-episode.js";
 import { contentWords, relevance, sameWord, stem, wordAffinity, words } from "./qa-words.js";
 
 /** A note this close to the topic is about it (word-vector cosine for a different word, 1 for the word itself). */
@@ -68,6 +69,9 @@ function headRelevance(head: string, topic: readonly string[], noteWords: readon
   return 0.65 * wordAffinity(head, noteWords) + 0.35 * others;
 }
 
+/** How much a note naming a thing of the kind asked ("the barn" for "the venue") is about it, as for a word its notes share. */
+const KIND_WEIGHT = 0.6;
+
 /** Notes scored against the topic and people; with neither, every note scores 1. */
 function score(notes: QaNote[], q: QaQuestion): Scored[] {
   const floor = PRECISE.has(q.kind) ? STRONG_LIKENESS : q.kind === "sum" ? SPENDING_LIKENESS : 0;
@@ -78,7 +82,7 @@ function score(notes: QaNote[], q: QaQuestion): Scored[] {
     const named = q.people.length === 0 || q.people.some((p) => mentions(note, p));
     if (required && !named) return [];
     const direct = q.head ? headRelevance(q.head, q.topic, noteWords) : relevance(q.topic, noteWords, floor);
-    const topical = q.topic.length > 0 ? Math.max(direct, q.expansion ? expansionScore(q.expansion, noteWords) : 0) : 1;
+    const topical = q.topic.length > 0 ? Math.max(direct, q.expansion ? expansionScore(q.expansion, noteWords) : 0, namesKindOf(q.topic, noteWords) ? KIND_WEIGHT : 0) : 1;
     // A named person is one more sign of the topic; where not required, a note need not name them ("Amara's school").
     const person = q.people.length > 0 && named ? 0.1 : 0;
     return [{ note, score: topical + person }];
@@ -94,6 +98,9 @@ const nothing = (what: string, ctx: ComposeContext, number: number | null = null
 const about = (q: QaQuestion) => [...q.people, ...q.topic].join(" ") || "that";
 const rangeText = (q: QaQuestion) => (q.range ? ` ${q.range.label}` : "");
 
+/** The things a pet costs. */
+const PETS = categoriesNamed(["pet"]);
+
 /** Spending of every week, which no trip is made of. */
 const EVERYDAY = categoriesNamed(["groceries", "bills", "subscriptions"]);
 
@@ -104,11 +111,18 @@ function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   };
   // A place or person the question names is part of what the money went on ("the trip to Montreal").
   const topic = [...q.topic, ...q.people.flatMap((p) => words(p).slice(0, 1))];
-  const categories = categoriesNamed(q.topic);
+  // A pet asked about by name ("what has Mochi cost"): the notes naming it show it is one, and its litter and treats need not name it.
+  const pet = q.people.some((p) => notes.some((n) => mentions(n, p) && inCategory(PETS, n.text)));
+  const categories = pet ? [...categoriesNamed(q.topic), ...PETS] : categoriesNamed(q.topic);
+  const ownPet = (n: QaNote) => !pet || !othersThing(n.text, q.people);
   // A named category decides by its own words; the words its notes share would wander (a dog walker "in Leeds" is no train fare).
   const asked: QaQuestion = { ...q, topic, people: [], expansion: categories.length > 0 ? undefined : q.expansion };
+  // Asked only by a category ("getting around"), its words decide, or the key word itself: "around" is no "round" of drinks.
+  const keyWords = categoryKeyWords(q.topic);
+  const byCategory = categories.length > 0 && topic.every((t) => keyWords.has(t));
+  const ofTopic = (s: Scored) => (byCategory ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w))) : s.score >= RELEVANT || inCategory(categories, s.note.text));
   let spending = score(notes.filter((n) => inRange(n, q)), asked)
-    .filter((s) => (topic.length === 0 || s.score >= RELEVANT || inCategory(categories, s.note.text)) && inCurrency(s.note))
+    .filter((s) => (topic.length === 0 || ofTopic(s)) && inCurrency(s.note) && ownPet(s.note))
     .map((s) => s.note)
     .sort(byDate);
   if (asksAboutTrip(q.topic) && categories.length === 0) {
@@ -117,7 +131,9 @@ function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   }
   if (q.currency !== null && topic.length > 0) {
     const episode = episodeSpending(asked, notes.filter((n) => inRange(n, q) && inCurrency(n)), notes);
-    spending = [...spending, ...episode.filter((n) => !spending.includes(n))].sort(byDate);
+    // In a currency the person does not usually spend, the spending after the note naming the place is the trip there.
+    const abroad = q.currency !== usualCurrency(notes) ? foreignRun(topic, notes, (n) => inRange(n, q) && inCurrency(n)) : [];
+    spending = [...spending, ...[...episode, ...abroad].filter((n, i, all) => !spending.includes(n) && all.indexOf(n) === i)].sort(byDate);
   }
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   const totals = new Map<string, number>();
@@ -133,6 +149,20 @@ function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const rounded = [...totals.entries()].map(([c, v]) => [c, Math.round(v * 100) / 100] as const);
   const total = rounded.map(([c, v]) => formatAmount(v, c)).join(" + ");
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number: rounded.find(([c]) => c === main)![1] };
+}
+
+/** The currency the person spends in over the longest time: a trip's currency fills a few days, however many notes. */
+function usualCurrency(notes: readonly QaNote[]): string | null {
+  const spans = new Map<string, { first: string; last: string }>();
+  for (const n of notes) {
+    const currency = spentAmount(n.text)?.currency;
+    if (!currency) continue;
+    const span = spans.get(currency);
+    if (!span) spans.set(currency, { first: n.createdAt, last: n.createdAt });
+    else spans.set(currency, { first: n.createdAt < span.first ? n.createdAt : span.first, last: n.createdAt > span.last ? n.createdAt : span.last });
+  }
+  const length = (s: { first: string; last: string }) => Date.parse(s.last) - Date.parse(s.first);
+  return [...spans.entries()].sort((a, b) => length(b[1]) - length(a[1]))[0]?.[0] ?? null;
 }
 
 /**
@@ -167,15 +197,21 @@ const ACTIVITY_LIKENESS = 0.4;
 /** "How many times did I see Wei Ling": meetings, not texts or calls. */
 const SEEING = new Set(["see", "saw", "seen", "meet", "met", "visit", "visited", "hang", "hung"]);
 
+/** Things read, which notes name by their title alone ("finished Piranesi"). */
+const READING = new Set(["book", "books", "novel", "novels", "audiobook", "audiobooks"]);
+/** A title finished: a capitalised name after the act ("done with Middlemarch", "finished The Bee Sting"), not "finished the tax return". */
+const TITLE_READ = /\b(?:finished|done with|got through|read)\s+\p{Lu}/u;
+
 function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const reading = q.topic.length > 0 && q.topic.every((t) => READING.has(t));
   const seeing = q.people.length > 0 && q.topic.length > 0 && q.topic.every((t) => SEEING.has(t));
   const known = q.activity ?? null;
   const activity = q.timesOf && q.topic.length > 1 ? q.topic[0]! : null;
   // "Done with <a title>" finishes a book as "finished" does.
-  const finished = (s: Scored) => (finishing(q) && /\b(?:done with|wrapped up|got through)\b/i.test(s.note.text) ? { ...s, score: Math.max(s.score, RELEVANT) } : s);
+  const finished = (s: Scored) => ((finishing(q) && /\b(?:done with|wrapped up|got through)\b/i.test(s.note.text)) || (reading && TITLE_READ.test(s.note.text)) ? { ...s, score: Math.max(s.score, RELEVANT) } : s);
   const found = score(notes.filter((n) => inRange(n, q)), seeing ? { ...q, topic: [] } : q)
     .map(finished)
-    .filter((s) => (seeing ? isEncounter(s.note.text) : known ? doesActivity(known, s.note.text) : activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS))
+    .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS))
     .filter((s) => (known !== null || s.score >= RELEVANT) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
@@ -187,6 +223,8 @@ function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
 function listItems(text: string): string[] {
   const colon = text.lastIndexOf(":");
   if (colon < 0) return [];
+  // "menu sorted: risotto, then tarte tatin" tells what was done, not what is left.
+  if (isDoneReport(text.slice(0, colon))) return [];
   const items = text
     .slice(colon + 1)
     .split(/,|\+|;|\band\b|\n/)
@@ -240,6 +278,11 @@ function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
   }
   // A to-do that names no project may still be a step of one: "need to pick up roofing felt" for the shed's "roof".
   for (const step of stepsOfOpenItems(open.flatMap((o) => o.items), notes, q.topic)) if (!open.some((o) => o.note.id === step.id)) open.push({ note: step, items: [step.text] });
+  // Asked about a move or a trip, "cancel the gym before I go" is one of its to-dos.
+  if (q.topic.some(isDeparture)) {
+    const leaving = notes.filter((n) => BEFORE_LEAVING.test(n.text) && n.status !== "completed" && n.status !== "archived" && isTodo(n.text) && !isDone(n.text, n.createdAt, reports, q.topic));
+    for (const n of leaving) if (!open.some((o) => o.note.id === n.id)) open.push({ note: n, items: [n.text] });
+  }
   if (open.length === 0) return { text: related.length > 0 ? `Nothing seems left for ${about(q)}: every step you noted has a note saying it was done.` : `I found no notes about ${about(q)} (searched ${ctx.searched}).`, notes: [], number: q.wantsCount ? 0 : null };
   const steps = open.flatMap((o) => o.items);
   return {
@@ -249,8 +292,16 @@ function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
   };
 }
 
+/** Notes that tell a thing came or got done, which may end a wait. */
+const endReports = (notes: readonly QaNote[]) => notes.filter((n) => !isWaiting(n.text, n.waitingFor) && /\b(came|arrived|landed|received|got|sent|back|done|fixed|showed up|signed|approved|finished)\b/i.test(n.text));
+
+/** A wait a later note ended ("running shoes came, fit perfectly" after "ordered running shoes, tracking says tuesday"). */
+export function waitEnded(note: QaNote, notes: readonly QaNote[]): boolean {
+  return isDone(note.text, note.createdAt, endReports(notes).filter((r) => r.id !== note.id), [], true);
+}
+
 function waiting(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const reports = notes.filter((n) => !isWaiting(n.text, n.waitingFor) && /\b(came|arrived|landed|received|got|sent|back|done|fixed|showed up|signed|approved|finished)\b/i.test(n.text));
+  const reports = endReports(notes);
   // "Any packages": a parcel is noted as shipping or arriving, rarely as a package.
   const categories = categoriesNamed(q.topic);
   const open = score(notes, q)
@@ -270,7 +321,8 @@ function decisions(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
   const decided = (cue: (n: QaNote) => boolean) =>
     score(notes.filter((n) => inRange(n, q) && cue(n) && !aboutSomeoneElse(n.text, n.entities)), q)
       .map((s) => (naming(s.note) ? { ...s, score: Math.max(s.score, RELEVANT) } : s))
-      .filter((s) => q.topic.length === 0 || s.score >= RELEVANT)
+      // Asked about a named thing only ("the Corolla"), a decision must name it.
+      .filter((s) => (q.topic.length === 0 ? q.people.length === 0 || naming(s.note) : s.score >= RELEVANT))
       .map((s) => s.note);
   let kept = decided((n) => isDecision(n.text, n.eventType)).sort(byDate);
   // No note says "decided": the choice may be told by its act ("ordered the pixel"), the newest such on the topic.
@@ -284,9 +336,12 @@ const CONDITION = 0.7;
 
 function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext, start: QaNote | null): QaAnswer {
   // A dated plan ("knee surgery on may 1") is no report of how things went.
-  const upcoming = (n: QaNote) => (n.scheduledFor ?? formatSchedule(extractSchedule(n.text, new Date(n.createdAt), ctx.timeZone).scheduled) ?? "").slice(0, 10) > n.localDate;
+  // A clock time alone ("up at 3am again", "read until 2") tells when something happened, not a day to come.
+  const upcoming = (n: QaNote) => (DAY_MENTION.test(n.text) ? (n.scheduledFor ?? formatSchedule(extractSchedule(n.text, new Date(n.createdAt), ctx.timeZone).scheduled) ?? "") : "").slice(0, 10) > n.localDate;
   const own = (n: QaNote) => !aboutSomeoneElse(n.text, n.entities) && !isPlan(n.text) && !upcoming(n) && !isQuestionNote(n.text) && spentAmount(n.text) === null;
-  const found = score(notes.filter((n) => inRange(n, q)), q)
+  // Asked about a part of the body, a note on another part is another condition, however close the words.
+  const parts = q.topic.filter(isBodyPart);
+  const found = score(notes.filter((n) => inRange(n, q) && !(parts.length > 0 && otherBodyPart(n.text, parts))), q)
     .filter((s) => {
       if (q.topic.length === 0) return isFeeling(s.note.text, s.note.eventType, s.note.entities);
       // About a body part or a thing ("my back", "sleep"), a report naming it is how it has been, feeling words or not.
@@ -357,6 +412,8 @@ function sharesDetail(a: string, b: string, name: string): boolean {
   return contentWords(b).some((w) => own.some((k) => sameWord(k, w)));
 }
 
+/** A day in the text: "june 13", "the 9th", "friday", "tomorrow". */
+const DAY_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\b|\b(?:tomorrow|tmrw|tonight|next)\b/i;
 /** A date or time in the text: "june 13", "sat the 9th", "2pm". */
 const DATE_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\b/i;
 
@@ -421,11 +478,16 @@ const HEAD_RELEVANT = 0.4;
 const WHEN_ANCHOR = 0.5;
 const hasDate = (n: QaNote) => n.scheduledFor !== null || DATE_MENTION.test(n.text);
 
+/** What a note telling of the thing gains when the question asks what someone told or recommended. */
+const TOLD = 0.05;
+
 function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR));
+  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.topic, words(s.note.text)));
   if (found.length === 0) return nothing(about(q), ctx);
-  const best = found[0]!.score;
-  const kept = found.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
+  // "The café Imke told me about": among close matches, her telling of it answers, not a coffee with her.
+  const ranked = q.told ? found.map((s) => ({ ...s, score: s.score + (isTelling(s.note.text) ? TOLD : 0) })).sort((a, b) => b.score - a.score) : found;
+  const best = ranked[0]!.score;
+  const kept = ranked.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
   return { text: `From your notes: ${listNotes(kept)}.`, notes: kept, number: null };
 }
 

@@ -1,9 +1,9 @@
-import { words } from "./qa-words.js";
+import { stem, words } from "./qa-words.js";
 
 /** Text cues of what a note is; the local classifier's event type is a hint, these decide. */
 
 const FEELING = new RegExp(
-  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|grumpy|irritated|irritable|annoyed|cranky|blues|blah|dread(?:ing)?|joy|over the moon|rested|content|loving it|hate this|imposter|shy|lonely|teary|tearful|elated|ecstatic|peaceful|fed up|sick of|in a funk|miss home|relief|heartbroken|moody|snappy|restless|insomnia|can'?t sleep|slept (?:badly|terribly|well)|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|feeling down|so down|bit down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine|glad|enjoy|enjoying|enjoyed|pleased|delighted|hopeful|optimistic|motivated|fulfilled|struggling|overwhelming|miserable|amazing|dreading|getting the hang|settling in|settled in)\b`,
+  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|grumpy|irritated|irritable|annoyed|cranky|blues|blah|dread(?:ing)?|joy|over the moon|rested|content|loving it|hate this|imposter|shy|lonely|teary|tearful|elated|ecstatic|peaceful|fed up|sick of|in a funk|miss home|relief|heartbroken|moody|snappy|restless|insomnia|can'?t sleep|groggy|slept (?:badly|terribly|well)|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|feeling down|so down|bit down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine|glad|enjoy|enjoying|enjoyed|pleased|delighted|hopeful|optimistic|motivated|fulfilled|struggling|overwhelming|miserable|amazing|dreading|get(?:ting)? the hang|settling in|settled in)\b`,
   "i",
 );
 /** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. */
@@ -16,6 +16,9 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
   // "Dad's back surgery went fine", "Lachie's back is playing up": their news, opened with their name.
   const owner = /^\s*(?:my\s+)?(\p{L}+)['’]s\s/u.exec(text);
   if (owner && (RELATIONS.has(owner[1]!.toLowerCase()) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === owner[1]!.toLowerCase()))) return true;
+  // "Lea sleeps through the night now": a named person opening the note with a verb of their own.
+  const doing = /^\s*(\p{Lu}\p{Ll}+)\s+\p{Ll}{2,}s\b/u.exec(text);
+  if (doing && names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === doing[1]!.toLowerCase())) return true;
   const m = OTHERS.exec(text);
   if (!m) return false;
   const first = m[1]!.toLowerCase();
@@ -25,13 +28,13 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
 /** The feeling (and decision) words decide: the local classifier files many feelings under other types and some plans under emotion_state. */
 export const isFeeling = (text: string, _eventType: string | null, names: readonly string[] = []) => FEELING.test(text) && !aboutSomeoneElse(text, names);
 
-const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out|cancelling (?:the|my)|cancel(?:l)?ed (?:the|my)|quitting|switching to|signing up for|signed up for)\b/i;
+const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out|cancelling (?:the|my)|cancel(?:l)?ed (?:the|my)|quitting|switching to|signing up for|signed up for|no going back|thanks but no|signed the contract)\b/i;
 /** Still weighing it up: "can't decide", "haven't decided yet". */
 const UNDECIDED = /\b(?:can'?t|cannot|couldn'?t|can not) decide\b|\b(?:haven'?t|have not|not yet|still not|still haven'?t) (?:decided|chosen|picked)\b|\bundecided\b|\bstill deciding\b|\bon the fence\b/i;
 export const isDecision = (text: string, _eventType: string | null) => DECISION.test(text) && !UNDECIDED.test(text);
 
 /** The act that carries out a choice ("ordered the pixel", "we're sending Aarav to Riverside"): a decision told by what was done. */
-const COMMITTED = /\b(booked|ordered|bought|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit)\b/iu;
+const COMMITTED = /\b(booked|booking|ordered|bought|sold|traded (?:it )?in|deposit paid|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit)\b/iu;
 export const isCommitment = (text: string) => COMMITTED.test(text);
 
 const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business )?(?:days|weeks)\b|\bpending\b/i;
@@ -42,7 +45,7 @@ const WAITING_MORE = /\b(?:sent|posted|mailed)\b.{0,40}\boff\b|\bfingers crossed
 const ARRIVED = /\b(came|arrived|landed|showed up|turned up|got it|received)\b/i;
 export const isWaiting = (text: string, waitingFor: string | null) => (waitingFor !== null || WAITING.test(text) || WAITING_MORE.test(text)) && !OTHERS_WAIT.test(text) && !ARRIVED.test(text);
 
-const TODO = /\b(need to|needs to|have to|has to|must|to do|todo|to-do|don'?t forget|remember to|gotta|add .+ to the list)\b|\bneed\b/i;
+const TODO = /\b(need to|needs to|have to|has to|must|to do|todo|to-do|don'?t forget|remember to|gotta|add .+ to the list)\b|\bneed\b|\b(?:needs|wants?) (?!(?:no|some|any|every)thing\b)\p{L}+ing\b|\bstill (?:needs|not (?:ordered|booked|done|sorted|paid|sent))\b/iu;
 /** "Sheds need no planning permission", "no need to book": a need denied is no to-do. */
 const NO_NEED = /\bneeds? no\b|\bno need\b|\bdon'?t need\b|\bdoesn'?t need\b/i;
 const IMPERATIVE = new Set(
@@ -97,6 +100,16 @@ export const isCalledOff = (text: string) => isCancelled(text) || /\b(pushed|pos
 const ENCOUNTER = /\b(met|meet|meeting|saw|seen|see|ran into|bumped into|visit(?:ed|ing)?|came (?:by|over|round|around)|came to|popped (?:by|over|in)|stayed (?:with|at)|hung out|catch(?:ing)? up|caught up|coffee|lunch|dinner|brunch|breakfast|drinks?|beers?|pints?|walk(?:ed)?|hike[d]?|hiking|party|bbq|barbecue|game|movie|cinema|gym|run|ran|played|chatted|talked in person|concert|gig|show|helped|at (?:his|her|their) (?:place|house|flat)|at \p{Lu}\p{Ll}+['’]s)\b/iu;
 /** Hearing from someone at a distance, which is no seeing them. */
 const REMOTE = /\b(texted|texting|text|call|called|calling|rang|phoned|emailed|email|messaged|message|dm'?d|facetimed?|video call|sent|sends|says|said|wrote|posted|replied|tells|told me)\b/i;
+/**
+ * Doing something with the person ("five-a-side with Ruairi and the lads", "aperitivo with
+ * Benedetta"): in their company, unless the note says it was at a distance ("call with Ruairi").
+ */
+export function inCompanyOf(text: string, person: string): boolean {
+  const first = words(person)[0];
+  if (!first || REMOTE.test(text)) return false;
+  const said = words(text);
+  return said.some((w, i) => w === "with" && said.slice(i + 1, i + 4).includes(first));
+}
 export const isEncounter = (text: string) => ENCOUNTER.test(text) && !(REMOTE.test(text) && !/\b(ran into|bumped into|visited|came (?:by|over|round))\b/i.test(text));
 
 /** What the person owes someone: a debt, a loan, something borrowed. */
@@ -121,3 +134,23 @@ export function othersThing(text: string, people: readonly string[]): boolean {
   }
   return false;
 }
+
+/** Parts of the body a condition is told by ("how's my shoulder been"). */
+const BODY_PARTS = new Set(
+  "back neck shoulder shoulders knee knees hip hips ankle ankles wrist wrists elbow elbows foot feet hand hands head jaw tooth teeth eye eyes ear ears stomach chest hamstring hamstrings calf calves shin shins toe toes finger fingers thumb spine achilles".split(" "),
+);
+export const isBodyPart = (word: string) => BODY_PARTS.has(word);
+/** A note on another part of the body than the one asked about ("my knee clicks" for the shoulder). */
+export function otherBodyPart(text: string, asked: readonly string[]): boolean {
+  const said = words(text).filter(isBodyPart);
+  return said.length > 0 && !said.some((w) => asked.includes(w) || asked.some((a) => stem(a) === stem(w)));
+}
+
+/** Someone telling of a thing: a tip, a recommendation ("Imke swears by…", "Wiremu says…"). */
+export const isTelling = (text: string) => /\b(says|said|swears? by|recommend(?:s|ed|ing)?|told me|mentioned|suggest(?:s|ed)|raves? about|rated|tip)\b/i.test(text);
+
+/** Going away: a move, a trip, a holiday, whose to-dos may say only "before I go". */
+const DEPARTURES = new Set(["move", "moving", "trip", "holiday", "holidays", "vacation", "travel", "travelling", "traveling", "flight", "relocation", "emigrating", "leaving"]);
+export const isDeparture = (word: string) => DEPARTURES.has(word);
+/** A to-do tied to leaving without naming where: "cancel the gym before I go", "before we leave". */
+export const BEFORE_LEAVING = /\bbefore (?:i|we) (?:go|leave|move|fly|head off)\b|\bbefore (?:the|my|our) (?:move|flight|trip)\b/i;

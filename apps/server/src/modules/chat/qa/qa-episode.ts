@@ -12,6 +12,9 @@ import { sameWord, words } from "./qa-words.js";
  */
 
 const TRIP_WORDS = new Set(["trip", "trips", "holiday", "vacation", "getaway", "camping", "journey", "honeymoon", "roadtrip", "staycation", "excursion"]);
+/** Arriving somewhere: "landed!", "checked in", "made it to the coast". A parcel that "arrived" is no arrival of the person. */
+const ARRIVAL = /\b(?:landed|touched down|wheels down|checked in|arrived (?:in|at)|made it to|we'?re here|off to the airport)\b/i;
+
 /** The most time between two notes of one trip's spending. */
 const GAP_MS = 36 * 3_600_000;
 
@@ -40,10 +43,46 @@ export function tripSpending(topic: readonly string[], notes: readonly QaNote[],
   for (const anchor of anchors) {
     let last = startOf(anchor);
     if (spentAmount(anchor.text) !== null && spendable(anchor)) found.add(anchor);
+    // Booked weeks ahead ("flights to Lisbon booked"), the trip starts where the person lands, if nothing was spent right after the booking.
+    const next = spending.find((n) => Date.parse(n.createdAt) > last);
+    if (!next || Date.parse(next.createdAt) - last > GAP_MS) {
+      const landed = notes.find((n) => n.createdAt > anchor.createdAt && ARRIVAL.test(n.text) && Date.parse(n.createdAt) - last <= LEAD_MS);
+      if (landed) last = Date.parse(landed.createdAt);
+    }
     for (const n of spending) {
       const at = Date.parse(n.createdAt);
       if (at < last) continue;
       if (at - last > GAP_MS) break;
+      found.add(n);
+      last = at;
+    }
+  }
+  return [...found];
+}
+
+/** The most time between two notes of a trip abroad's spending in its own currency: a day without spending is common. */
+const FOREIGN_GAP_MS = 4 * 86_400_000;
+/** How long before a trip abroad the note naming it may be ("flights to Oaxaca booked" weeks ahead). */
+const LEAD_MS = 120 * 86_400_000;
+
+/**
+ * A trip abroad told in its own currency ("mezcal tasting 650 pesos"): the notes there rarely name
+ * the place, the booking before it does. From each note naming the place, the first run of spending
+ * in the asked currency (`inCurrency`), each within a few days of the one before.
+ * Only for a currency other than the person's usual one, where such spending is the trip.
+ */
+export function foreignRun(topic: readonly string[], notes: readonly QaNote[], inCurrency: (n: QaNote) => boolean): QaNote[] {
+  const anchors = notes.filter((n) => words(n.text).some((w) => topic.some((t) => sameWord(t, w))));
+  const spending = notes.filter(inCurrency).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const found = new Set<QaNote>();
+  for (const anchor of anchors) {
+    const from = Date.parse(anchor.createdAt);
+    const first = spending.findIndex((n) => Date.parse(n.createdAt) >= from);
+    if (first < 0 || Date.parse(spending[first]!.createdAt) - from > LEAD_MS) continue;
+    let last = Date.parse(spending[first]!.createdAt);
+    for (const n of spending.slice(first)) {
+      const at = Date.parse(n.createdAt);
+      if (at - last > FOREIGN_GAP_MS) break;
       found.add(n);
       last = at;
     }

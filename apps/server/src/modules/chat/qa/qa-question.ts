@@ -30,6 +30,8 @@ export interface QaQuestion {
   since: string[];
   /** The thing a lookup asks for ("the restaurant Shreya recommended" → "restaurant"), weighed above the rest of the topic. */
   head: string | null;
+  /** "The café Imke told me about", "the book mum recommended": what someone told of. */
+  told?: boolean;
   /** "What do I owe Bertrand?": debts to the person named. */
   owes: boolean;
   /** "How many times did I work from home": the words of a known activity (see activities.ts), which decide a count. */
@@ -47,9 +49,9 @@ const KIND_WORDS = new Set(
     "feel feeling feelings felt mood been doing " +
     "left still need needs remaining outstanding sort sorted do done " +
     "waiting wait supposed get send expecting " +
-    "who whos is again remind know tell about " +
+    "who whos is again remind know tell told about " +
     "when whens what whats which name called was were have got happening planned scheduled coming up anything something on " +
-    "euro euros pounds quid dollars bucks rupees yen " +
+    "euro euros pounds quid dollars bucks rupees yen pesos francs kroner kronor krona baht zloty dirhams lira " +
     "me my i we us our moment meant currently now right present"
   ).split(" "),
 );
@@ -107,8 +109,18 @@ function headNoun(lower: string, topic: readonly string[]): string | null {
   return head;
 }
 
+/**
+ * "The Kyoto weekend", "the weekend in Galway": a trip told by its length, not the calendar's
+ * weekend. Read as a trip, so no range is taken from it. A month or season after "in" is a range.
+ */
+function weekendAway(text: string): string {
+  return text
+    .replace(/\b(the|our|that|this)\s+(\p{Lu}\p{Ll}+)\s+(?:long\s+)?weekend\b/gu, "$1 $2 trip")
+    .replace(/\b(the|our|that)\s+(?:long\s+)?weekend\s+(in|at|on|to)\s+(\p{Lu}\p{Ll}+)/gu, (all, det: string, prep: string, place: string) => (RANGE_WORDS.has(place.toLowerCase()) ? all : `${det} trip ${prep} ${place}`));
+}
+
 export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[], timeZone?: string): QaQuestion {
-  const text = question.trim().replace(/\s+/g, " ");
+  const text = weekendAway(question.trim().replace(/\s+/g, " "));
   const lower = text.toLowerCase();
   const kind = kindOf(lower);
   const past = kind !== "schedule" && !(kind === "when" && /^when(?:'s|’s|s| is| are| will)\b/.test(lower));
@@ -141,6 +153,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     timesOf: kind === "count" && /\bhow many times\b|\bhow often\b/.test(lower),
     condition: kind === "feeling" && /\bhow(?:'s|’s|s| is| has| have| was)\s+(?:my|i been)\b/.test(lower) && !/\b(feel|feeling|felt|mood)\b/.test(lower),
     since: range ? [] : contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)),
+    told: /\b(?:told (?:me|us)|recommend(?:ed|s)?|mentioned|suggested|said|swore by|raved about)\b/.test(lower),
     owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),
     people,
     range,

@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { composeAnswer } from "./qa-compose.js";
 import { isCancelled, isCommitment, isDecision, isTodo, isWaiting } from "./qa-cues.js";
 import { tripSpending } from "./qa-episode.js";
-import type { QaNote } from "./qa-note.js";
+import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
 import { readQuestion } from "./qa-question.js";
 import { sameWord } from "./qa-words.js";
 
 // Thursday 19 March 2026; notes are written as [ISO local time, text] in UTC.
 const today = { year: 2026, month: 3, day: 19 };
-let counter = 0;
-function note(at: string, text: string, extra: Partial<QaNote> = {}): QaNote {
-  counter += 1;
-  return { id: `n${counter}`, text, title: text, createdAt: `${at}:00.000Z`, localDate: at.slice(0, 10), domain: null, eventType: null, status: "pending", scheduledFor: null, waitingFor: null, waitingReceived: false, entities: [], card: false, derived: false, ...extra };
-}
-const ask = (question: string, notes: QaNote[], names: string[] = []) => composeAnswer(readQuestion(question, today, names), notes, { timeZone: "UTC", searched: `${notes.length} notes` });
-const texts = (answer: { notes: QaNote[] }) => answer.notes.map((n) => n.text);
+const note = noteMaker();
+const ask = askOn(today);
 
 describe("words", () => {
   it("meets an irregular past form with its verb", () => {

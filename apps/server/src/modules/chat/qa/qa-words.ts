@@ -52,7 +52,11 @@ const IRREGULAR: Record<string, string> = {
   drank: "drink", forgot: "forget", sang: "sing", wore: "wear", worn: "wear", fed: "feed", read: "read", cut: "cut", shut: "shut", stood: "stand", grew: "grow", threw: "throw", hurt: "hurt",
 };
 
+/** Accents dropped: "café" is the "cafe" people also type. */
+const fold = (word: string) => (/[^a-z0-9]/.test(word) ? word.normalize("NFD").replace(/\p{M}/gu, "") : word);
+
 export function stem(word: string): string {
+  word = fold(word);
   const base = IRREGULAR[word];
   if (base !== undefined) return base.length > 3 && base.endsWith("e") ? base.slice(0, -1) : base;
   let w = word;
@@ -97,7 +101,7 @@ function vectorOf(word: string): Float32Array | null {
   let v = vectors.get(word);
   if (v === undefined) {
     try {
-      v = embedText(word);
+      v = embedText(fold(word));
     } catch {
       // Without the word-vector table, relevance falls back to shared words alone.
       v = null;

@@ -27,7 +27,7 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["transport", "transportation", "commute", "commuting", "travel", "rides", "getting around", "fares"],
-    members: ["uber", "lyft", "ola", "rapido", "taxi", "cab", "auto", "rickshaw", "metro", "subway", "tube", "bus", "train", "tram", "rail", "fare", "oyster", "leap card", "navigo", "viva card", "presto", "opal", "myki", "bike share", "ferry", "funicular", "parking", "toll", "fuel", "petrol"],
+    members: ["uber", "lyft", "ola", "rapido", "taxi", "cab", "auto", "rickshaw", "metro", "subway", "tube", "bus", "train", "tram", "rail", "fare", "oyster", "leap card", "navigo", "viva card", "presto", "opal", "myki", "bike share", "bike hire", "santander bike", "citi bike", "boris bike", "e-scooter", "lime scooter", "ride", "rides", "ferry", "funicular", "parking", "toll", "fuel", "petrol"],
   },
   {
     keys: ["car", "cars", "vehicle", "driving"],
@@ -84,6 +84,13 @@ const CATEGORY_KEYS = CATEGORIES.map((c) => ({ keys: c.keys.map(phraseWords), me
 /** The member lists of the categories the question's words name ("eating out" → restaurants, tascas…). */
 export function categoriesNamed(questionWords: readonly string[]): string[][][] {
   return CATEGORY_KEYS.filter((c) => c.keys.some((k) => holdsPhrase(questionWords, k))).map((c) => c.members);
+}
+
+/** The question's words that name a category ("getting", "around"): they say which category, not what a note must say. */
+export function categoryKeyWords(questionWords: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const c of CATEGORY_KEYS) for (const k of c.keys) if (holdsPhrase(questionWords, k)) for (const w of questionWords) if (k.includes(w)) found.add(w);
+  return found;
 }
 
 /** Whether a note's text holds a member of any of the categories. */

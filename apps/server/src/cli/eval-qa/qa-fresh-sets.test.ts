@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parseCases } from "./qa-case.js";
+
+const EVAL = resolve(dirname(fileURLToPath(import.meta.url)), "../../../eval");
+const DEV = resolve(EVAL, "../../../../shared/eval/qa-dev.jsonl");
+/** Q&A sets written from qa-fresh-5 on, which must not repeat the wording of any set before them. */
+const CHECKED = ["qa-fresh-5.jsonl"];
+const EARLIER = ["qa-fresh.jsonl", "qa-fresh-2.jsonl", "qa-fresh-3.jsonl", "qa-fresh-4.jsonl"];
+
+const read = (file: string) => parseCases(readFileSync(file, "utf8"), file);
+const noteTexts = (file: string) => read(file).flatMap((c) => c.thoughts.map((t) => t.text));
+
+function fourGrams(text: string): string[] {
+  const words = text.toLowerCase().replace(/[’']/g, "'").match(/[\p{L}\p{N}']+/gu) ?? [];
+  return words.slice(0, Math.max(0, words.length - 3)).map((_, i) => words.slice(i, i + 4).join(" "));
+}
+
+describe("fresh Q&A sets", () => {
+  it.each(CHECKED)("%s: cases parse, cite their own notes, and stay before `now`", (name) => {
+    const cases = read(resolve(EVAL, name));
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    for (const c of cases) {
+      const ids = new Set(c.thoughts.map((t) => t.id));
+      for (const id of c.expect.cites) expect(ids.has(id)).toBe(true);
+      for (const t of c.thoughts) expect(t.created_at < c.now).toBe(true);
+    }
+  });
+
+  it.each(CHECKED)("%s: its notes share no 4-word sequence with the dev set or earlier sets", (name) => {
+    const earlier = [...EARLIER.map((f) => resolve(EVAL, f)), ...(existsSync(DEV) ? [DEV] : [])];
+    const seen = new Set(earlier.flatMap(noteTexts).flatMap(fourGrams));
+    const shared = noteTexts(resolve(EVAL, name)).flatMap((t) => fourGrams(t).filter((g) => seen.has(g)).map((g) => `${g} ← ${t}`));
+    expect(shared).toEqual([]);
+    expect(fourGrams("a b c d e")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,36 @@
+import { categoriesNamed } from "./spending-categories.js";
+import { holdsPhrase, phraseWords } from "./qa-words.js";
+
+/**
+ * Kinds of thing a question names ("the venue", "that café") and the words a note names one by
+ * ("booking Hollins Farm", "best flat whites in the city"): a hand-written lexicon, since the
+ * offline word vectors put "venue" far from "barn" (0.21). The spending categories are kinds too
+ * ("restaurants", "coffee"); this adds kinds that are rarely bought.
+ */
+const KINDS: Array<{ keys: string[]; members: string[] }> = [
+  {
+    keys: ["venue", "venues"],
+    members: ["barn", "farm", "hall", "mill", "hotel", "castle", "manor", "chapel", "church", "marquee", "vineyard", "winery", "registry office", "ballroom", "lodge", "estate", "rooftop", "function room", "boathouse", "orangery"],
+  },
+  { keys: ["job", "new job"], members: ["role", "position", "team", "manager", "boss", "colleagues", "coworkers", "onboarding", "new office"] },
+  { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
+];
+
+const KIND_MEMBERS = KINDS.map((k) => ({ keys: k.keys.map(phraseWords), members: k.members.map(phraseWords) }));
+
+const cache = new Map<string, string[][]>();
+
+/** The words and phrases that name one of the kind `word` names (none when it names no kind). */
+export function kindMembers(word: string): string[][] {
+  let found = cache.get(word);
+  if (!found) {
+    found = [...categoriesNamed([word]).flat(), ...KIND_MEMBERS.filter((k) => k.keys.some((key) => holdsPhrase([word], key))).flatMap((k) => k.members)];
+    cache.set(word, found);
+  }
+  return found;
+}
+
+/** Whether a note's words name a thing of a kind one of the topic words names. */
+export function namesKindOf(topic: readonly string[], noteWords: readonly string[]): boolean {
+  return topic.some((t) => kindMembers(t).some((m) => holdsPhrase(noteWords, m)));
+}
