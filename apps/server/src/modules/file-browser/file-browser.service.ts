@@ -5,13 +5,32 @@ import {
   type SimpleTitlesResponse,
   type User,
 } from "@life/contracts";
+import { VersionedCache } from "../../lib/versioned-cache.js";
+import type { DataVersionRepository } from "../thoughts/data-version.repository.js";
 import type { FileBrowserRepository } from "./file-browser.repository.js";
 
-/** The "Simple Titles" file browser: every list and count comes from the database, bounded. */
+/** People whose answer is kept; one entry each. */
+const CACHED_ANSWERS = 1000;
+
+/**
+ * The "Simple Titles" file browser: every list and count comes from the database, bounded.
+ * Five reads at 100k thoughts cost several milliseconds and the answer depends on nothing but
+ * the person's thoughts, so it is kept until their data version changes (as the feed's pages).
+ */
 export class FileBrowserService {
-  constructor(private readonly files: FileBrowserRepository) {}
+  private readonly answers = new VersionedCache<SimpleTitlesResponse>(CACHED_ANSWERS);
+
+  constructor(
+    private readonly files: FileBrowserRepository,
+    private readonly versions?: DataVersionRepository,
+  ) {}
 
   async getSimpleTitles(user: User): Promise<SimpleTitlesResponse> {
+    if (!this.versions) return this.compute(user);
+    return this.answers.getOrCompute(user.id, await this.versions.dataVersion(user.id), () => this.compute(user));
+  }
+
+  private async compute(user: User): Promise<SimpleTitlesResponse> {
     const [counts, personal, social, systems, recentActivity] = await Promise.all([
       this.files.countByDomain(user.id),
       this.files.listTitles(user.id, "personal", FILE_BROWSER_ITEMS_PER_DOMAIN),

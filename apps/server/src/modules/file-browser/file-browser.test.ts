@@ -54,6 +54,23 @@ describe("GET /api/export-viewer/simple-titles", () => {
     expect(data.recentActivity[0]!.date).toMatch(/Z$/);
   });
 
+  it("is kept between loads and follows every change: an edit, a classification, a delete", async () => {
+    const owner = await makeUser(t.database);
+    const ownerToken = await makeSession(t.database, owner);
+    const note = await makeThought(t.database, owner, { original_input: "buy a kite", ai_title: "Buy a kite", domain: "personal", event_type: "task" });
+    expect((await load(ownerToken)).data.personal.map((x) => x.title)).toEqual(["Buy a kite"]);
+    expect((await load(ownerToken)).data.personal.map((x) => x.title)).toEqual(["Buy a kite"]);
+
+    // Written past the API (as the job writes), so only the data version can tell the cache.
+    await t.database.db.updateTable("thoughts").set({ ai_title: "Buy a red kite", domain: "social" }).where("id", "=", note.id).execute();
+    const edited = (await load(ownerToken)).data;
+    expect(edited.personal).toEqual([]);
+    expect(edited.social.map((x) => x.title)).toEqual(["Buy a red kite"]);
+
+    expect((await t.app.inject({ method: "DELETE", url: `/api/thoughts/${note.id}`, headers: bearer(ownerToken) })).statusCode).toBe(200);
+    expect((await load(ownerToken)).data.statistics.totalThoughts).toBe(0);
+  });
+
   it("answers empty lists and zeros for someone without thoughts", async () => {
     const { data } = await load(await makeSession(t.database, await makeUser(t.database)));
     expect(data).toEqual({
