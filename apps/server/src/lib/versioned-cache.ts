@@ -21,12 +21,14 @@ export class VersionedCache<T> {
     this.entries = new LruCache(size);
   }
 
-  async getOrCompute(key: string, version: { version: string; settled: boolean }, compute: () => Promise<T>): Promise<T> {
+  /** `until`: when the answer stops being right whatever the data (in the clock's milliseconds). */
+  async getOrCompute(key: string, version: { version: string; settled: boolean }, compute: () => Promise<T>, until?: (value: T) => number): Promise<T> {
     const now = this.clock();
     const hit = this.entries.get(key);
     if (hit && hit.version === version.version && now < hit.expiresAt) return hit.value;
     const value = await compute();
-    this.entries.set(key, { version: version.version, expiresAt: version.settled ? Infinity : now + UNSETTLED_TTL_MS, value });
+    const expiresAt = Math.min(version.settled ? Infinity : now + UNSETTLED_TTL_MS, until?.(value) ?? Infinity);
+    this.entries.set(key, { version: version.version, expiresAt, value });
     return value;
   }
 }

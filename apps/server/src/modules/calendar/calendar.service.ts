@@ -27,6 +27,8 @@ export interface CalendarServiceOptions {
 
 /** Ranges whose expanded occurrences are kept: a few views for each of the people active on one process. */
 const CACHED_EXPANSIONS = 500;
+/** Timeline answers kept (a person's first page, a few ranges each). */
+const CACHED_TIMELINES = 500;
 
 /**
  * Calendar day view and the timeline, both read in the user's own time zone. Recurring thoughts
@@ -43,6 +45,7 @@ export class CalendarService {
    * only on the person's recurring thoughts, the range and the zone.
    */
   private readonly expansions: VersionedCache<Occurrence[]>;
+  private readonly timelines: VersionedCache<{ answer: TimelineResponse; nextPassAt: number }>;
 
   constructor(
     private readonly calendar: CalendarRepository,
@@ -51,6 +54,7 @@ export class CalendarService {
     this.now = options.now ?? (() => new Date());
     this.versions = options.versions;
     this.expansions = new VersionedCache(CACHED_EXPANSIONS, () => this.now().getTime());
+    this.timelines = new VersionedCache(CACHED_TIMELINES, () => this.now().getTime());
   }
 
   /** One day's items, CALENDAR_DAY_MAX_ITEMS at a time; one more is read to know whether the day goes on. */
@@ -75,39 +79,57 @@ export class CalendarService {
     const timezone = safeTimeZone(user.timezone);
     const now = this.now();
     const today = localToday(now, timezone);
+    if (!this.versions) return (await this.computeTimeline(user.id, query, timezone, now, today)).answer;
+    // Kept until the person's data changes, or until the next timed event passes and the
+    // upcoming count with it (a new day is a new key): a first page read at 100k thoughts
+    // counts thousands of scheduled values and costs several milliseconds.
+    const key = `${user.id}|${JSON.stringify(query)}|${today}|${timezone}`;
+    const computed = await this.timelines.getOrCompute(
+      key,
+      await this.versions.dataVersion(user.id),
+      () => this.computeTimeline(user.id, query, timezone, now, today),
+      (value) => value.nextPassAt,
+    );
+    return computed.answer;
+  }
+
+  private async computeTimeline(userId: string, query: TimelineQuery, timezone: string, now: Date, today: string): Promise<{ answer: TimelineResponse; nextPassAt: number }> {
     const { from, to } = this.resolveRange(query, today);
     const after = query.cursor === undefined ? undefined : decodeDayCursor(query.cursor);
 
     const index = localDayIndex(from, to, timezone);
     const range = localRange(from, to, timezone);
-    const [stored, occurrences] = await Promise.all([this.calendar.listScheduledValues(user.id, range), this.occurrencesIn(user.id, timezone, from, to)]);
+    const [stored, occurrences] = await Promise.all([this.calendar.listScheduledValues(userId, range), this.occurrencesIn(userId, timezone, from, to)]);
     const values = occurrences.length === 0 ? stored : [...stored, ...occurrences.map((occurrence) => occurrence.value)];
     const perDay = new Map<string, number>();
     const nowIso = now.toISOString();
     let upcoming = 0;
+    let nextPass: string | undefined;
     for (const value of values) {
       const day = isAllDay(value) ? value : index.dayOf(value);
       if (!day) continue;
       perDay.set(day, (perDay.get(day) ?? 0) + 1);
       // An all-day item counts while its day is not over.
       if (isAllDay(value) ? value >= today : value > nowIso) upcoming += 1;
+      if (!isAllDay(value) && value > nowIso && (nextPass === undefined || value < nextPass)) nextPass = value;
     }
+    const nextPassAt = nextPass === undefined ? Infinity : Date.parse(nextPass);
     const total = values.length;
     const stats = { total_events: total, days_with_events: perDay.size, upcoming };
     const page = { stats, range: { from, to }, timezone };
 
     const firstDay = index.days.find((day) => (perDay.get(day) ?? 0) > 0);
     if (after || (firstDay && perDay.get(firstDay)! > TIMELINE_MAX_EVENTS)) {
-      return { ...page, ...(await this.pieceOfDay(user.id, after ? from : firstDay!, to, timezone, index, after)) };
+      return { answer: { ...page, ...(await this.pieceOfDay(userId, after ? from : firstDay!, to, timezone, index, after)) }, nextPassAt };
     }
 
     const lastDay = total > TIMELINE_MAX_EVENTS ? lastDayThatFits(index.days, perDay) : to;
-    const rows = total === 0 ? [] : await this.calendar.listScheduled(user.id, localRange(from, lastDay, timezone), TIMELINE_MAX_EVENTS);
+    const rows = total === 0 ? [] : await this.calendar.listScheduled(userId, localRange(from, lastDay, timezone), TIMELINE_MAX_EVENTS);
     // Cards only for the days this answer sends (at most TIMELINE_MAX_EVENTS in all).
     const shown = (lastDay === to ? occurrences : occurrences.filter((occurrence) => dayOf(occurrence.value, index) <= lastDay)).map((o) => dayItemToTimelineEvent(asCard(o)));
     const events = shown.length === 0 ? rows : [...rows, ...shown].sort(compareDayOrder);
     const truncated = lastDay !== to;
-    return { ...page, data: groupByDay(events, index), truncated, next_from: truncated ? addDays(lastDay, 1) : null, next_cursor: null };
+    return { answer: { ...page, data: groupByDay(events, index), truncated, next_from: truncated ? addDays(lastDay, 1) : null, next_cursor: null }, nextPassAt };
   }
 
   /** Up to TIMELINE_MAX_EVENTS events of one day after `after`; one more is read to know whether the day goes on. */
