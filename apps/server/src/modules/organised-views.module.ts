@@ -40,5 +40,5 @@ export const organisedViewsModule: FastifyPluginAsync<OrganisedViewsOptions> = a
   await api.register(waitingRoutes, { waiting: new WaitingService(new WaitingRepository(db), new ThoughtsRepository(db)) });
   await api.register(fileBrowserRoutes, { files: new FileBrowserService(new FileBrowserRepository(db), new DataVersionRepository(db)) });
   await api.register(insightsRoutes, { insights: new InsightsService(new InsightsRepository(db), new DataVersionRepository(db)) });
-  await api.register(searchRoutes, { search: new SearchService(new SearchRepository(db), { embedding }) });
+  await api.register(searchRoutes, { search: new SearchService(new SearchRepository(db), { embedding, versions: new DataVersionRepository(db) }) });
 };

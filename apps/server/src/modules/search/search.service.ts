@@ -1,5 +1,7 @@
 import { apiEmbeddingModel, cosineSimilarity, embedText, embedWithApi, EMBEDDING_TYPE, type EmbeddingConfig } from "@life/classifier";
 import type { SearchQuery, SearchResponse, User } from "@life/contracts";
+import { VersionedCache } from "../../lib/versioned-cache.js";
+import type { DataVersionRepository } from "../thoughts/data-version.repository.js";
 import { highlight, highlightExcerpt } from "./highlight.js";
 import type { SearchRepository, StoredVector, TextHit } from "./search.repository.js";
 import { parseSearchTerms } from "./search-terms.js";
@@ -16,7 +18,12 @@ export interface SearchServiceOptions {
   embedding: EmbeddingConfig | null;
   /** Injected for tests. */
   fetch?: typeof fetch;
+  /** When given, answers are kept until the person's data version changes. */
+  versions?: DataVersionRepository;
 }
+
+/** Searches kept (person and query); a search box asks the same few queries as it is typed and retyped. */
+const CACHED_SEARCHES = 2000;
 
 /** Little-endian float32, the layout the classifier writes (encodeEmbedding). */
 function decodeVector(bytes: Uint8Array): Float32Array | null {
@@ -37,28 +44,44 @@ function offlineVector(text: string): Float32Array | null {
 }
 
 export class SearchService {
+  private readonly answers = new VersionedCache<{ response: SearchResponse; complete: boolean }>(CACHED_SEARCHES);
+
   constructor(
     private readonly search: SearchRepository,
     private readonly options: SearchServiceOptions = { embedding: null },
   ) {}
 
+  /**
+   * A search's full-text read and ranking cost milliseconds at 100k thoughts, and the answer
+   * depends only on the person's thoughts and the query, so it is kept until their data version
+   * changes; one ranked without the embedding endpoint's vector (it was down) is not kept.
+   */
   async searchThoughts(user: User, query: SearchQuery): Promise<SearchResponse> {
+    const versions = this.options.versions;
+    if (!versions) return (await this.compute(user, query)).response;
+    const key = `${user.id}|${query.limit}|${query.q}`;
+    const kept = await this.answers.getOrCompute(key, await versions.dataVersion(user.id), () => this.compute(user, query), (value) => (value.complete ? Infinity : 0));
+    return kept.response;
+  }
+
+  private async compute(user: User, query: SearchQuery): Promise<{ response: SearchResponse; complete: boolean }> {
     const terms = parseSearchTerms(query.q);
     const hits = await this.search.searchText(user.id, terms, TEXT_CANDIDATES);
-    if (hits.length === 0) return { data: [] };
+    if (hits.length === 0) return { response: { data: [] }, complete: true };
 
     const embeddings = await this.search.findEmbeddings(
       user.id,
       hits.map((hit) => hit.id),
     );
-    const queryVectors = await this.embedQuery(query.q, new Set([...embeddings.values()].flatMap((v) => (v.model ? [v.model] : []))));
+    const models = new Set([...embeddings.values()].flatMap((v) => (v.model ? [v.model] : [])));
+    const queryVectors = await this.embedQuery(query.q, models);
     const ranked = blend(hits, embeddings, queryVectors).slice(0, query.limit);
     const thoughts = await this.search.findThoughts(
       user.id,
       ranked.map((hit) => hit.id),
     );
     const scores = new Map(ranked.map((hit) => [hit.id, hit.score]));
-    return {
+    const response = {
       data: thoughts.map((thought) => ({
         thought,
         score: scores.get(thought.id) ?? 0,
@@ -68,6 +91,7 @@ export class SearchService {
         },
       })),
     };
+    return { response, complete: queryVectors.size === models.size };
   }
 
   /**

@@ -32,6 +32,18 @@ const hits = async (q: string, extra = "") => {
 };
 
 describe("GET /api/thoughts/search", () => {
+  it("keeps an answer only while the person's thoughts stay as they were", async () => {
+    const before = (await hits("paddleboard")).map((h) => h.thought.id);
+    expect(before).toEqual([]);
+    const board = await makeThought(t.database, user, { original_input: "Sell the old paddleboard", ai_title: "Sell paddleboard" });
+    expect((await hits("paddleboard")).map((h) => h.thought.id)).toEqual([board.id]);
+    // An edit made past the API (as the job writes) still shows: the data version changed.
+    await t.database.db.updateTable("thoughts").set({ ai_title: "Sold the paddleboard" }).where("id", "=", board.id).execute();
+    expect((await hits("paddleboard"))[0]!.thought.ai_title).toBe("Sold the paddleboard");
+    expect((await t.app.inject({ method: "DELETE", url: `/api/thoughts/${board.id}`, headers: bearer(token) })).statusCode).toBe(200);
+    expect(await hits("paddleboard")).toEqual([]);
+  });
+
   it("ranks title matches first and finds only the caller's thoughts", async () => {
     const data = await hits("kitchen");
     expect(data.map((h) => h.thought.original_input)).toEqual([
