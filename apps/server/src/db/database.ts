@@ -17,6 +17,8 @@ export interface Database {
   dialect: Dialect;
   /** SQLite: the database file, which worker threads open read-only (see openSqliteReader). */
   file?: string;
+  /** PostgreSQL: where worker threads connect for their reads (see openPostgresReader). */
+  postgres?: { url: string; schema?: string };
   destroy: () => Promise<void>;
   /** SQLite: copies the WAL back into the database now (PASSIVE, never waits on a lock); absent on PostgreSQL. */
   checkpoint?: () => Promise<void>;
@@ -136,14 +138,27 @@ export function createDatabase(config: DatabaseConfig): Database {
     };
     return { db, dialect: "sqlite", file: config.file, destroy, checkpoint: async () => (checkpointer ? checkpointer.checkpointNow() : checkpointWal(raw)) };
   }
+  const db = openPostgres(config, 10);
+  return { db, dialect: "postgres", postgres: { url: config.url, ...(config.schema ? { schema: config.schema } : {}) }, destroy: () => db.destroy() };
+}
+
+function openPostgres(config: { url: string; schema?: string }, connections: number): Kysely<Tables> {
   const pool = new pg.Pool({
     connectionString: config.url,
-    max: 10,
+    max: connections,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
   // An idle client that loses its connection emits 'error'; without a listener that would
   // crash the process. The next query gets a fresh client.
   pool.on("error", () => undefined);
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-  return { db, dialect: "postgres", destroy: () => db.destroy() };
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+}
+
+/**
+ * A worker thread's own connection to PostgreSQL for its reads: the rows it reads (step 1's
+ * candidates, hundreds with their vectors) are then parsed on the thread, not on the API's
+ * event loop.
+ */
+export function openPostgresReader(config: { url: string; schema?: string }): Kysely<Tables> {
+  return openPostgres(config, 1);
 }

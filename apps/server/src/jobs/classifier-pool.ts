@@ -12,6 +12,8 @@ export interface ClassifierPoolOptions {
   engineModule?: string;
   /** A SQLite database file: each thread opens it read-only and reads step 1's candidates itself. */
   databaseFile?: string;
+  /** A PostgreSQL database: each thread connects and reads step 1's candidates itself. */
+  postgres?: { url: string; schema?: string };
 }
 
 type Reply = { ok: true; output: ClassifyOutput } | { ok: false; error: string };
@@ -53,9 +55,9 @@ export class ClassifierPool {
 
   constructor(private readonly options: ClassifierPoolOptions) {}
 
-  /** True when the threads read step 1's candidates themselves (SQLite file). */
+  /** True when the threads read step 1's candidates themselves. */
   get readsContext(): boolean {
-    return this.options.databaseFile !== undefined;
+    return this.options.databaseFile !== undefined || this.options.postgres !== undefined;
   }
 
   async run(request: PipelineRequest): Promise<ClassifyOutput> {
@@ -144,7 +146,7 @@ export class ClassifierPool {
   }
 
   private spawn(): Thread {
-    const thread = spawnThread({ engineModule: this.options.engineModule, databaseFile: this.options.databaseFile });
+    const thread = spawnThread({ engineModule: this.options.engineModule, databaseFile: this.options.databaseFile, postgres: this.options.postgres });
     const ready = new Promise<void>((resolve, reject) => {
       const onReady = () => {
         thread.off("error", onFailed).off("exit", onFailed);

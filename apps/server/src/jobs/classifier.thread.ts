@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { classifyLocal, classify as defaultClassify } from "@life/classifier";
-import { openSqliteReader } from "../db/database.js";
+import { openPostgresReader, openSqliteReader } from "../db/database.js";
 import { ContextRepository } from "../modules/classification/context.repository.js";
 import { runPipeline, type CandidateReader, type ClassifyFn } from "../modules/classification/pipeline-run.js";
 import { unpackRequest, type PackedRequest } from "./candidate-transfer.js";
@@ -9,14 +9,15 @@ import { lowerThreadPriority } from "./thread-priority.js";
 /**
  * A classifier thread of ClassifierPool. `engineModule` (tests only) names a module whose
  * `classify` replaces the real one, e.g. one that never returns. With `databaseFile` (SQLite)
- * the thread reads step 1's candidates itself, through its own read-only connection.
+ * or `postgres` the thread reads step 1's candidates itself, through its own connection.
  */
-const { engineModule, databaseFile } = workerData as { engineModule?: string; databaseFile?: string };
+const { engineModule, databaseFile, postgres } = workerData as { engineModule?: string; databaseFile?: string; postgres?: { url: string; schema?: string } };
 const classify: ClassifyFn = engineModule ? ((await import(engineModule)) as { classify: ClassifyFn }).classify : defaultClassify;
 let contexts: ContextRepository | undefined;
-const readCandidates: CandidateReader | undefined = databaseFile
-  ? (userId, thoughtId, text) => (contexts ??= new ContextRepository(openSqliteReader(databaseFile), "sqlite")).loadCandidates(userId, thoughtId, text)
-  : undefined;
+const openContexts = () =>
+  databaseFile ? new ContextRepository(openSqliteReader(databaseFile), "sqlite") : new ContextRepository(openPostgresReader(postgres!), "postgres");
+const readCandidates: CandidateReader | undefined =
+  databaseFile || postgres ? (userId, thoughtId, text) => (contexts ??= openContexts()).loadCandidates(userId, thoughtId, text) : undefined;
 
 lowerThreadPriority();
 // The word tables load on first use; pay that before the first job's budget starts.

@@ -71,7 +71,7 @@ describe("job classification in worker threads", () => {
     expect(row.scheduled_for).not.toBeNull();
   }, 90_000);
 
-  it("reads step 1's candidates in the thread on SQLite, on the main thread on PostgreSQL", async () => {
+  it("reads step 1's candidates in the thread, on SQLite and on PostgreSQL alike", async () => {
     t = await buildTestApp();
     const user = await makeUser(t.database);
     const project = await makeThought(t.database, user, {
@@ -89,7 +89,7 @@ describe("job classification in worker threads", () => {
       const row = await t.database.db.selectFrom("thoughts").select(["processing_status", "parent_id"]).where("id", "=", id!).executeTakeFirstOrThrow();
       // The context was read (the project was found) either way.
       expect(row).toEqual({ processing_status: "done", parent_id: project.id });
-      expect(mainThreadReads).toHaveBeenCalledTimes(t.database.dialect === "sqlite" ? 0 : 1);
+      expect(mainThreadReads).not.toHaveBeenCalled();
     } finally {
       mainThreadReads.mockRestore();
     }

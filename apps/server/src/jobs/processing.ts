@@ -58,11 +58,12 @@ export function createProcessing(
   const queue = new JobQueue(jobs, handlers, config.jobMaxAttempts);
   let pool: ClassifierPool | undefined;
   const { engines } = overrides;
-  // SQLite reads are synchronous: in the threads, step 1's reads stay off the API's event loop.
-  // PostgreSQL's are asynchronous I/O, so the main thread reads and posts the candidates.
+  // The threads read step 1's candidates themselves, so neither SQLite's synchronous reads nor
+  // the parsing of PostgreSQL's hundreds of rows with their vectors runs on the API's event
+  // loop. An in-memory SQLite database (tests) has no file to open: the main thread reads.
   const databaseFile = database.dialect === "sqlite" && database.file && database.file !== ":memory:" ? database.file : undefined;
-  const threads = () =>
-    (pool ??= new ClassifierPool({ size: config.workerConcurrency, budgetMs: JOB_CPU_BUDGET_MS, ...(databaseFile ? { databaseFile } : {}), ...overrides.threads }));
+  const reader = databaseFile ? { databaseFile } : database.postgres ? { postgres: database.postgres } : {};
+  const threads = () => (pool ??= new ClassifierPool({ size: config.workerConcurrency, budgetMs: JOB_CPU_BUDGET_MS, ...reader, ...overrides.threads }));
   const runner: PipelineRunner = engines ? (request) => runPipeline(request, engines.classify) : (request) => threads().run(request);
   const setup = new SetupService(new SetupRepository(database.db));
   const classification = new ClassificationService(
@@ -76,7 +77,7 @@ export function createProcessing(
       logger,
       // Setup's "What should the AI prioritise?" weights what the classifier marks as priority.
       priorityHint: async (userId) => priorityHintFrom((await setup.preferences(userId)).ai_priority),
-      runnerReadsContext: !engines && databaseFile !== undefined,
+      runnerReadsContext: !engines && (databaseFile !== undefined || database.postgres !== undefined),
       ...(overrides.now ? { now: overrides.now } : {}),
       ...(overrides.quotaLimits ? { quotas: new QuotasService(new QuotasRepository(database.db), overrides.quotaLimits) } : {}),
     },
