@@ -27,8 +27,8 @@ export interface CalendarServiceOptions {
 
 /** Ranges whose expanded occurrences are kept: a few views for each of the people active on one process. */
 const CACHED_EXPANSIONS = 500;
-/** Timeline answers kept (a person's first page, a few ranges each). */
-const CACHED_TIMELINES = 500;
+/** Timeline answers kept (a person's first page, a few ranges each; up to about 75 KB: 200 is 15 MB at most). */
+const CACHED_TIMELINES = 200;
 
 /**
  * Calendar day view and the timeline, both read in the user's own time zone. Recurring thoughts

@@ -9,8 +9,8 @@ import { VersionedCache } from "../../lib/versioned-cache.js";
 import type { DataVersionRepository } from "../thoughts/data-version.repository.js";
 import type { FileBrowserRepository } from "./file-browser.repository.js";
 
-/** People whose answer is kept; one entry each. */
-const CACHED_ANSWERS = 1000;
+/** People whose answer is kept, one entry each (up to about 60 KB: 200 is 12 MB at most). */
+const CACHED_ANSWERS = 200;
 
 /**
  * The "Simple Titles" file browser: every list and count comes from the database, bounded.

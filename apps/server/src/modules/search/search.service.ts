@@ -22,8 +22,8 @@ export interface SearchServiceOptions {
   versions?: DataVersionRepository;
 }
 
-/** Searches kept (person and query); a search box asks the same few queries as it is typed and retyped. */
-const CACHED_SEARCHES = 2000;
+/** Searches kept (person and query; up to about 20 KB: 500 is 10 MB at most); a search box asks the same few queries again. */
+const CACHED_SEARCHES = 500;
 
 /** Little-endian float32, the layout the classifier writes (encodeEmbedding). */
 function decodeVector(bytes: Uint8Array): Float32Array | null {

@@ -5,15 +5,29 @@ export interface Amount {
   currency: string;
 }
 
-const SYMBOLS: Record<string, string> = {
-  $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", usd: "$", cad: "$", aud: "$", dollars: "$", bucks: "$", gbp: "£", pounds: "£", eur: "€", euros: "€", inr: "₹", rs: "₹", rupees: "₹",
-  // Currencies people write out in words or codes: on a trip abroad the note names them ("650 pesos", "CHF 39").
-  yen: "¥", jpy: "¥", pesos: "MXN", peso: "MXN", mxn: "MXN", chf: "CHF", francs: "CHF", kr: "kr", sek: "kr", nok: "kr", dkk: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", thb: "THB", zł: "PLN", pln: "PLN", zloty: "PLN", dirhams: "AED", aed: "AED", lira: "TRY",
+/** Currency codes, written before or after the figure ("CHF 39", "39 chf"), and how an amount in each is shown. */
+const CODES: Record<string, string> = {
+  usd: "$", cad: "$", aud: "$", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", pln: "PLN", aed: "AED",
 };
+/** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
+const WORDS: Record<string, string> = {
+  dollars: "$", bucks: "$", pounds: "£", euros: "€", rupees: "₹", yen: "¥", pesos: "MXN", peso: "MXN", francs: "CHF", kr: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", zł: "PLN", zloty: "PLN", dirhams: "AED", lira: "TRY",
+};
+/** Only a question says these ("in euro", "how many quid"). */
+const QUESTION_WORDS: Record<string, string> = { euro: "€", quid: "£" };
+const SYMBOLS: Record<string, string> = { $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS };
+
+/** Words that name a currency, which are no topic of a question ("how much in pesos"). */
+export const CURRENCY_WORDS: readonly string[] = Object.keys({ ...WORDS, ...QUESTION_WORDS });
+
+/** The table's own keys (lowercase letters, no user text), longest first, as a RegExp alternation. */
+const either = (keys: readonly string[]) => [...keys].sort((a, b) => b.length - a.length).join("|");
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
-const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥]|\b(?:usd|cad|aud|gbp|eur|inr|rs\.?|jpy|mxn|chf|sek|nok|dkk|thb|pln|aed))\s?(?<n>${NUMBER})`, "giu");
-const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥]|(?:usd|cad|aud|gbp|eur|inr|dollars|bucks|pounds|euros|rupees|yen|jpy|pesos?|mxn|chf|francs|kr|sek|nok|dkk|kroner|kronor|krona|baht|thb|zł|pln|zloty|dirhams|aed|lira)(?![\p{L}]))`, "giu");
+const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
+const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
+/** "in euros", "how many pounds", or a sign: the currency a question asks in. */
+const NAMED = new RegExp(String.raw`(?:\bin |\bhow many )(${either(CURRENCY_WORDS)})\b|([€£₹¥])`);
 /** A bare decimal with cents ("sobeys 142.10"), which is money far more often than not. */
 const BARE = /(?<![\w.,$£€₹¥])(\d{1,5}\.\d{2})(?![\w.%])/g;
 
@@ -43,10 +57,10 @@ export function isSpending(text: string): boolean {
 
 /** A currency a question names ("in euros", "how many pounds"), as findAmounts spells it. */
 export function currencyNamed(lower: string): string | null {
-  const m = /(?:\bin |\bhow many )(euros?|pounds|quid|dollars|bucks|rupees|yen|pesos|francs|kroner|kronor|krona|baht|zloty|dirhams|lira)\b|([€£₹¥])/.exec(lower);
+  const m = NAMED.exec(lower);
   if (!m) return null;
   const word = m[1] ?? m[2]!;
-  return ({ euro: "€", quid: "£" } as Record<string, string>)[word] ?? SYMBOLS[word] ?? word;
+  return SYMBOLS[word] ?? word;
 }
 
 /** What a spending note spent: its amounts added up ("$96 exam + $31.20 meds"), in the first one's currency. */

@@ -1,3 +1,4 @@
+import { LruCache } from "@life/contracts";
 import { categoriesNamed } from "./spending-categories.js";
 import { holdsPhrase, phraseWords } from "./qa-words.js";
 
@@ -18,7 +19,8 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
 
 const KIND_MEMBERS = KINDS.map((k) => ({ keys: k.keys.map(phraseWords), members: k.members.map(phraseWords) }));
 
-const cache = new Map<string, string[][]>();
+/** Topic words come from people's questions: the cache is bounded, not a map that grows with every word asked. */
+const cache = new LruCache<string, string[][]>(2000);
 
 /** The words and phrases that name one of the kind `word` names (none when it names no kind). */
 export function kindMembers(word: string): string[][] {

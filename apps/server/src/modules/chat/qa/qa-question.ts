@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@life/classifier";
 import { activityNamed } from "./activities.js";
-import { currencyNamed } from "./money.js";
+import { CURRENCY_WORDS, currencyNamed } from "./money.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
 
@@ -51,9 +51,10 @@ const KIND_WORDS = new Set(
     "waiting wait supposed get send expecting " +
     "who whos is again remind know tell told about " +
     "when whens what whats which name called was were have got happening planned scheduled coming up anything something on " +
-    "euro euros pounds quid dollars bucks rupees yen pesos francs kroner kronor krona baht zloty dirhams lira " +
     "me my i we us our moment meant currently now right present"
-  ).split(" "),
+  )
+    .split(" ")
+    .concat(CURRENCY_WORDS),
 );
 
 const PREPOSITIONS = new Set(["at", "for", "from", "in", "of", "on", "with", "to", "by"]);
