@@ -21,7 +21,25 @@ export class Housekeeping {
     private readonly onError: (task: string, error: unknown) => void,
   ) {}
 
-  async run(): Promise<Record<string, number>> {
+  private passes = 0;
+  private last: Promise<unknown> = Promise.resolve();
+
+  /** One full pass, started after any pass under way ends, so its result covers what was there at the call. */
+  run(): Promise<Record<string, number>> {
+    this.passes += 1;
+    const pass = this.last.then(() => this.runTasks()).finally(() => {
+      this.passes -= 1;
+    });
+    this.last = pass.catch(() => undefined);
+    return pass;
+  }
+
+  /** The timer's pass: skipped while one is under way, so slow passes never pile up. */
+  runIfIdle(): void {
+    if (this.passes === 0) void this.run();
+  }
+
+  private async runTasks(): Promise<Record<string, number>> {
     const done: Record<string, number> = {};
     for (const [name, task] of Object.entries(this.tasks)) {
       try {
@@ -39,8 +57,8 @@ export function scheduleHousekeeping(app: FastifyInstance, housekeeping: Houseke
   app.decorate("housekeeping", housekeeping);
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
-    void housekeeping.run();
-    timer = setInterval(() => void housekeeping.run(), intervalMs).unref();
+    housekeeping.runIfIdle();
+    timer = setInterval(() => housekeeping.runIfIdle(), intervalMs).unref();
   });
   app.addHook("onClose", async () => clearInterval(timer));
 }
