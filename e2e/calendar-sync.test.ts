@@ -38,6 +38,8 @@ describe("Google Calendar page", () => {
     await registerViaUi(page, uniqueEmail("calendar"));
     await sendChat(page, "call the dentist tomorrow at 2pm");
     await page.getByRole("article").filter({ hasText: "call the dentist tomorrow" }).waitFor();
+    // Only a classified thought has its time: syncing before would send nothing (a race under load).
+    await page.waitForFunction(() => !document.body.innerText.includes("Classifying"), undefined, { timeout: 15_000 });
 
     await page.goto("/#google-calendar");
     const popupOpened = page.waitForEvent("popup");
