@@ -108,7 +108,7 @@ const EMBEDDING_MARGIN = 0.15;
  * with its tasks' titles (0.6), and sentence-embedding similarity as a tie-breaker or, when high,
  * on its own ("ordered the tiles" → "Kitchen renovation").
  */
-export function rankProjects(text: string, projects: ContextProject[], tasks: ContextTask[]): ProjectMatch[] {
+export function rankProjects(text: string, projects: ContextProject[], tasks: ContextTask[], names: readonly string[] = []): ProjectMatch[] {
   if (!projects.length) return [];
   const textStems = new Set(stemsOf(text));
   let textVec: Float32Array | null = null;
@@ -132,7 +132,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
       continue;
     }
     // Words that name someone else's thing ("their bathroom") say nothing about this project.
-    const foreign = foreignStems(text, titleOwner(project.title));
+    const foreign = foreignStems(text, owner, project.title, names);
     const ownStems = foreign.size ? new Set([...textStems].filter((s) => !foreign.has(s))) : textStems;
     const ownTopics = foreign.size ? topicsOf(text.split(/\s+/).filter((w) => !foreign.has(stem(w.toLowerCase().replace(/['’]s$/, "").replace(/[^\p{L}\p{N}'-]/gu, "")))).join(" ")) : textTopics;
     const title = overlapWeight(stemsOf(project.title), ownStems);
