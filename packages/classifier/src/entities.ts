@@ -273,7 +273,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (!knownFirst && !knownSurname && !cued && !titled && !possessive && run.length === 1 && actsOnCustomer(words, lastIndex)) return null;
   if (restCommon && !cardName) return null;
   const prevLower = ctx.prev?.lower;
-  if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
+  if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call|reply|response|answer|word)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
   // "binge-watched Succession": the last part of a hyphenated verb.
   const prevHead = prevLower?.split("-").pop();
   if (prevHead && THING_BEFORE.has(prevHead) && !knownFirst) return null;
@@ -328,6 +328,8 @@ function looksLikePet(words: Word[], start: number, end: number): boolean {
 }
 
 function precededByArticle(words: Word[], start: number): boolean {
+  // "our cleaner Ewa's email": the article belongs to the trade word, which the name stands beside.
+  if (TRADE_BEFORE.test(words[start - 1]?.lower ?? "") && !words[start]?.afterBreak) return false;
   for (let k = start - 1; k >= Math.max(0, start - 2); k--) {
     const w = words[k]!;
     if (!isLetterWord(w) || words[k + 1]?.afterBreak) return false;
@@ -341,7 +343,7 @@ function precededByArticle(words: Word[], start: number): boolean {
 const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san"]);
 
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
-const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "monsieur", "madame"]);
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "monsieur", "madame"]);
 
 /** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
 const PREP_PERSON: Record<string, Set<string>> = {
@@ -360,6 +362,12 @@ const ORG_POSSESSED = new Set(["recruiter", "recruiters", "app", "website", "sit
 /** Role nouns before an appositive name: "the new guy on the team, Farouk, is…". */
 const ROLE_BEFORE = /^(guy|girl|woman|man|person|friend|neighbou?r|colleague|coworker|manager|boss|client|hire|intern|teacher|coach|nurse|doctor|cousin|partner|kid|lady|fellow)$/;
 
+/** Trades and helpers named right before a name: "our cleaner Ewa", "my tutor Sione", "the plumber Dave". */
+const TRADE_BEFORE = /^(cleaner|nanny|childminder|babysitter|plumber|builder|electrician|tutor|accountant|dentist|gardener|mechanic|landlord|landlady|lawyer|solicitor|realtor|therapist|physio|trainer|stylist|barber|hairdresser|midwife|pharmacist|recruiter|rep|handyman|roofer|tiler|painter|decorator|driver|carer|neighbou?r|friend|colleague|boss|manager|coach|teacher)$/;
+
+/** Teams a person works in: "Neha in accounts". */
+const DEPARTMENTS = /^(accounts|finance|hr|legal|marketing|sales|payroll|ops|operations|support|procurement|engineering|design|admin|reception|compliance|it|facilities|research)$/;
+
 function personFollows(words: Word[], lastIndex: number, start = lastIndex): boolean {
   const next = words[lastIndex + 1];
   const before = words[start - 1];
@@ -372,6 +380,10 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   if (HONORIFIC_AFTER.has(next.lower)) return true;
   // "Emeka next door is…"
   if (next.lower === "next" && words[lastIndex + 2]?.lower === "door") return true;
+  // "Neha in accounts handles…", "Oyelaran at Brightpine runs…": a person placed in a team or a firm.
+  const place = words[lastIndex + 2];
+  if (next.lower === "in" && DEPARTMENTS.test(place?.lower ?? "")) return true;
+  if (next.lower === "at" && place && isLetterWord(place) && isCapitalised(place) && !isPlaceOrOrganization(words[lastIndex]!.text)) return true;
   if (next.lower === "and") {
     const after = words[lastIndex + 2];
     // "Kaito and his wife": a name beside someone's relation.
