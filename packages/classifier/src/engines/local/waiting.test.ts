@@ -143,6 +143,8 @@ describe("detectWaiting", () => {
     expect(detectWaiting("visa application lodged, decision within six weeks", [])).not.toBeNull();
     expect(detectWaiting("phoned the glazier twice, still no fitting date", [])?.waitingFor).toBe("glazier: fitting date");
     expect(detectWaiting("Tomasz still owes £40 for the tickets", ["Tomasz"])?.waitingFor).toBe("Tomasz: £40 for the tickets");
+    expect(detectWaiting("the agency still owes 12,500 rupees from october", [])?.waitingFor).toBe("agency: 12,500 rupees");
+    expect(detectWaiting("the blender arrived broken, asked them for a replacement", [])?.waitingFor).toMatch(/replacement$/);
   });
   it("leaves states that await nothing (round 9)", () => {
     expect(detectWaiting("the vet has my number", [])).toBeNull();

@@ -241,11 +241,14 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     },
   },
   {
-    // "Yusra owes us the signed lease"
+    // "Yusra owes us the signed lease", "the client in Pune still owes 38,000 rupees"
     re: /\b(?<!\b(?:i|we|i still|we still) )owes? (?:me|us\s+|(?=[£$€₹]|\d))/i,
     build: (m, text, names) => {
-      const who = partyBefore(text, m.index, names);
-      const what = clauseFrom(text, m.index + m[0].length);
+      const who = partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
+      const rest = text.slice(m.index + m[0].length);
+      // "38,000 rupees": an amount's thousands comma is no clause break.
+      const amount = /^\s*(?:a |an |the )?(?:[A-Z]{0,2}[£$€₹]|Rs\.? ?)?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s+[\p{L}]+)?/u.exec(rest)?.[0]?.trim().replace(/^(?:a|an|the) /, "").replace(/\s+(?:for|from|to|of|on|by)$/, "");
+      const what = amount ?? clauseFrom(text, m.index + m[0].length);
       return who && what ? `${who}: ${what}` : null;
     },
   },
@@ -520,6 +523,16 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       }
       const thing = thingBefore(text, m.index + m[1]!.length);
       return thing && thing.toLowerCase() !== m[1]!.toLowerCase() ? thing : m[1]!.toLowerCase();
+    },
+  },
+  {
+    // "order never showed, asked them for a refund", "requested a replacement from the store":
+    // what the user asked a party for is awaited from it.
+    re: /\b(?:asked|requested|claimed|put in for|applied for)\s+(?:(them|him|her|the [\p{L}-]+|\p{Lu}[\p{L}-]+)\s+)?(?:for\s+)?(?:a |an |the |my )?(refund|replacement|quote|callback|call back|estimate|reference|repair|exchange|credit note|reimbursement|partial refund)\b/u,
+    build: (m, text, names) => {
+      const party = m[1];
+      const who = !party ? /\bfrom (?:the )?([\p{L}-]+)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? null : /^(?:them|him|her)$/.test(party) ? pronounTarget(text, m.index, names) ?? thingBefore(text, text.search(/\b(?:order|parcel|delivery)\b/)) : tidy(party);
+      return who ? `${who}: ${m[2]}` : m[2]!;
     },
   },
   {
