@@ -45,6 +45,10 @@ describe("4.1 relative expressions", () => {
     expect(when("clean the shed this weekend")).toBe("2026-03-14");
     expect(when("send the form by end of month")).toBe("2026-03-31");
     expect(when("rent due end of the month", "2026-02-10T09:00")).toBe("2026-02-28");
+    // A weekend as a thing is not this one (round 9).
+    expect(when("book a weekend in the lakes for her birthday")).toBeNull();
+    expect(when("text Ines about the fishing weekend")).toBeNull();
+    expect(when("tidy the garage at the weekend")).toBe("2026-03-14");
   });
   it("ordinal days roll forward", () => {
     expect(when("renew it on the 12th")).toBe("2026-03-12");
