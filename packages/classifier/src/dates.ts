@@ -95,8 +95,8 @@ function introducedBy(lower: string, day: DayMention, words: RegExp): boolean {
 
 /**
  * The text states when something is to happen, not only that a day came up (see `plannedOnly`):
- * a day with its clock time, a deadline, an offset from now, a day something is for, or a clause
- * that speaks of what will happen.
+ * a day with its clock time, a deadline, an offset from now, a day something is for, a day an
+ * appointment was arranged or moved to, or a clause that speaks of what will happen.
  */
 function plansAhead(lower: string, day: DayMention | undefined, time: TimeMention | undefined): boolean {
   if (day && time) return true;
@@ -104,6 +104,8 @@ function plansAhead(lower: string, day: DayMention | undefined, time: TimeMentio
   // "in two weeks" ahead of now, unless it measures a past stretch ("hasn't rained in three weeks").
   if (day?.source === "offset" && !isPastReport(clauseAround(lower, day.index)) && !introducedBy(lower, day, STRETCH_BEFORE)) return true;
   if (day && introducedBy(lower, day, FOR_BEFORE)) return true;
+  // "the mediator moved our session to the 14th": an appointment arranged or moved to a day.
+  if (day && !day.past && introducedBy(lower, day, ARRANGED_BEFORE)) return true;
   const at = day ?? time;
   return at !== undefined && (pointsAhead(clauseAround(lower, at.index)) || FIRST_PERSON_PLAN.test(lower));
 }
