@@ -132,5 +132,6 @@ describe("extractEntities: companies, shops and apps named alone", () => {
     expect(names("my tutor Sione's rates went up")).toEqual(["sione"]);
     expect(names("Wairimu in payroll fixed my tax code")).toEqual(["wairimu"]);
     expect(names("still no reply from Tadeusz")).toEqual(["tadeusz"]);
+    expect(names("pulled the invoices out of Quickbase for Ngozi")).toEqual(["ngozi"]);
   });
 });

@@ -279,7 +279,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (prevHead && THING_BEFORE.has(prevHead) && !knownFirst) return null;
   if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
   const toPerson = !!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "");
-  if (prevLower && LOCATIVE.has(prevLower) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
+  // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
+  const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
+  if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
   if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
