@@ -133,5 +133,6 @@ describe("extractEntities: companies, shops and apps named alone", () => {
     expect(names("Wairimu in payroll fixed my tax code")).toEqual(["wairimu"]);
     expect(names("still no reply from Tadeusz")).toEqual(["tadeusz"]);
     expect(names("pulled the invoices out of Quickbase for Ngozi")).toEqual(["ngozi"]);
+    expect(names("Oluwaseun still hasn't replied about the membership renewal")).toEqual(["oluwaseun"]);
   });
 });

@@ -289,11 +289,22 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
 /** Words that say a subject is a person, not a company ("it", "they"). */
 const PERSONAL_PRONOUNS = new Set(["she", "he", "her", "his", "him", "herself", "himself", "she's", "he's", "she'd", "he'd", "she'll", "he'll"]);
 
+/** What a person does in a reply, said first after a name: "Idris hasn't answered on the lease renewal". */
+const PERSON_REPLIES = new Set(["answered", "answer", "replied", "reply", "responded", "texted", "rang", "messaged", "said", "says", "told", "promised"]);
+const AUXILIARIES = new Set(["has", "hasn't", "hasnt", "is", "isn't", "still", "yet", "just", "finally", "never", "didn't", "didnt", "doesn't", "won't", "will", "hasn’t"]);
+
 /**
  * An unknown name followed, in its clause, by what a shop or app does ("Swiggy overcharged me twice");
- * a "she" or "his" in the clause says it is a person ("Odalys shipped her novel off").
+ * a "she" or "his" in the clause, or a reply as its first act, says it is a person ("Odalys shipped her
+ * novel off", "Idris hasn't answered on the renewal").
  */
 function actsOnCustomer(words: Word[], lastIndex: number): boolean {
+  for (let k = lastIndex + 1; k < Math.min(words.length, lastIndex + 4); k++) {
+    const w = words[k]!;
+    if (!isLetterWord(w) || AUXILIARIES.has(w.lower)) continue;
+    if (PERSON_REPLIES.has(w.lower)) return false;
+    break;
+  }
   let commerce = false;
   for (let k = lastIndex + 1; k < Math.min(words.length, lastIndex + 8); k++) {
     const w = words[k]!;
