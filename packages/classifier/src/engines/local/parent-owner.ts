@@ -45,9 +45,10 @@ function personOwner(who: string, names: ReadonlySet<string>): boolean {
  * Stems of the thought that name something of another owner than the project's: those words
  * do not tie the thought to it. A project whose title names no owner is the user's own: there
  * only a title word said of another person's thing ("Lucinda's van", "Haruto's thesis", "the
- * neighbours' roof") is another's, unless the title names that person ("Move Dad into care" and
- * "Dad's care home") or the person is of the household ("the kids' passports"), and so is what
- * a named person did ("Cosmo adopted a greyhound" is not "Adopt a child").
+ * neighbours' roof", or "their bathroom" when the neighbours are the subject) is another's,
+ * unless the title names that person ("Move Dad into care" and "Dad's care home") or the person
+ * is of the household ("the kids' passports"), and so is what a named person did ("Cosmo
+ * adopted a greyhound" is not "Adopt a child").
  */
 export function foreignStems(text: string, projectOwner: string | null, projectTitle = "", names: readonly string[] = []): Set<string> {
   const out = new Set<string>();
@@ -55,8 +56,13 @@ export function foreignStems(text: string, projectOwner: string | null, projectT
   if (projectOwner === null) {
     const named = new Set(names.flatMap((n) => [n.toLowerCase(), n.toLowerCase().split(" ")[0]!]));
     const titleStems = new Set(words(projectTitle).map((w) => stem(w.replace(/'s$/, ""))));
+    // "the neighbours are redoing their bathroom": a pronoun whose subject, first in the thought, is another person.
+    const subject = /^(?:the|my|our)$/.test(tokens[0] ?? "") ? tokens[1] : tokens[0];
+    const otherSubject = !!subject && personOwner(subject.replace(/'s$/, ""), named) && !titleStems.has(stem(subject));
     tokens.forEach((w, i) => {
-      const possessive = /^(\p{L}+)(?:'s|s')$/u.exec(tokens[i - 1] ?? "");
+      const prev = tokens[i - 1] ?? "";
+      if (otherSubject && /^(?:their|his|her)$/.test(prev) && titleStems.has(stem(w))) out.add(stem(w));
+      const possessive = /^(\p{L}+)(?:'s|s')$/u.exec(prev);
       if (!possessive || !personOwner(possessive[1]!, named) || titleStems.has(stem(possessive[1]!))) return;
       // Only a word of the title itself: "Jonah's sleeping bag" still tells of "Summer camp for the kids".
       const s = stem(w.replace(/'s$/, ""));

@@ -86,6 +86,7 @@ describe("parent attachment", () => {
     expect(of("Marguerite's boat sank last night", projects("Restore the boat", "Tax return"), ["Marguerite"])).toBeNull();
     expect(of("the neighbours' extension is finally done", projects("Kitchen extension", "Tax return"), [])).toBeNull();
     expect(of("Joss adopted two cats", projects("Adopt a rescue dog", "Tax return"), ["Joss"])).toBeNull();
+    expect(of("my sister is tiling her kitchen herself", projects("Kitchen extension", "Tax return"), [])).toBeNull();
     // The household's things are the user's, and a person the title names is that project's.
     expect(of("the kids' passports expire in may", projects("Renew passports", "Paint the shed"), [])).toBe("p1");
     expect(of("Dad's care home wants the forms", projects("Move Dad into care", "Paint the shed"), [])).toBe("p1");
