@@ -32,6 +32,20 @@ const PASSIVE_PARTICIPLE = /\b(?:is|are|'s|'re|been|all|now|finally)\s+(written|
 
 const DONE_WORD = /\b(done|finished|complete|completed|sorted|taken care of|crossed off|wrapped up)\b/;
 
+const CLAUSE_TITLES = new Set(["dr", "dr.", "mr", "mrs", "ms", "prof", "professor"]);
+const NEGATIONS = new Set(["didn't", "didnt", "hasn't", "hasnt", "haven't", "havent", "won't", "wont", "doesn't", "doesnt", "never"]);
+
+/** "dr whitlock didn't even ask about chapter 4": a clause where a named person (tokens compared) negates their own act. */
+function namedNegation(clause: string, name: string): boolean {
+  const words = clause.split(/\s+/);
+  const start = CLAUSE_TITLES.has(words[0] ?? "") ? 1 : 0;
+  const nameWords = name.split(/\s+/);
+  if (!nameWords.every((w, k) => words[start + k] === w)) return false;
+  let next = start + nameWords.length;
+  if (words[next] === "still") next++;
+  return NEGATIONS.has(words[next] ?? "");
+}
+
 /** Clauses of a thought: a report in one ("called the bank again") and a state in another. */
 function clausesOf(lower: string): string[] {
   return lower.split(/[,.;:!?]|\s[—–-]\s|\s(?:and|but|so|then|now)\s/).map((c) => c.trim()).filter(Boolean);
@@ -101,7 +115,9 @@ function nominalDone(taskVerb: string, objects: string[], done: Set<string>, low
 /** The verbs a task asks for: its first word ("re-felt" is "felt"), and the participle of "Get the kiln repaired". */
 function taskVerbs(title: string): string[] {
   const words = title.toLowerCase().match(/[a-z][a-z-]*/g) ?? [""];
-  const first = stem(words[0]!.replace(/^re-/, "").replace(/-.*$/, ""));
+  const head = words[0]!.replace(/^re-/, "").replace(/-.*$/, "");
+  // A task starts with a base form: "Re-felt the roof" is to felt, not "feel" (the stemmer's lemma of a past form).
+  const first = IRREGULAR_PAST_FORMS.has(head) ? head : stem(head);
   const out = [first];
   if (first === "get" || first === "hav" || first === "ask") {
     // "Get the kiln repaired", "Get the landlord to fix the boiler": the act asked for.
@@ -224,7 +240,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
       (WAIT_STATE.test(c) && !/\bcan wait\b/.test(c)) ||
       /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:haven'?t|hasn'?t|havent|hasnt|have not|has not|didn'?t|won'?t)\b/.test(c) ||
       /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:needs?|has|have|must)\s+(?:to\s+)?(?!me\b|us\b)[a-z]+/.test(c) ||
-      nameStarts.some((n) => c.startsWith(`${n} still needs`) || c.startsWith(`${n} still has to`));
+      nameStarts.some((n) => c.startsWith(`${n} still needs`) || c.startsWith(`${n} still has to`)) ||
+      nameStarts.some((n) => namedNegation(c, n));
     if (REPEAT.test(lower) || !open.every(othersOpen)) return null;
     clauses = clauses.filter((c) => !open.includes(c));
   }
