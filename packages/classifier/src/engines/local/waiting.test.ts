@@ -150,6 +150,7 @@ describe("detectWaiting", () => {
     expect(detectWaiting("the vet has my number", [])).toBeNull();
     expect(detectWaiting("the baby is two weeks late", [])).toBeNull();
     expect(detectWaiting("rang the dentist, nobody picked up", [])).toBeNull();
+    expect(detectWaiting("phoned the locksmith, no answer, will try after lunch", [])).toBeNull();
     expect(detectWaiting("the office is quiet over christmas", [])).toBeNull();
     expect(detectWaiting("I'm still reviewing the contract", [])).toBeNull();
   });
