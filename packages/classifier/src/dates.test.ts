@@ -168,6 +168,7 @@ describe("4.6 not scheduled", () => {
     expect(when("accepted the offer, my first day is going to be april 6", TUE, HFX, record)).toBe("2026-04-06");
     // A day an appointment was moved or arranged to (round 9).
     expect(when("the optician moved my eye test to the 19th", TUE, HFX, record)).toBe("2026-03-19");
+    expect(when("Ottoline's recital is the 21st, don't let me forget", TUE, HFX, record)).toBe("2026-03-21");
     // Only a mention: a day in a noticed fact, a past stretch of time.
     expect(when("the market was packed on sunday as usual", TUE, HFX, record)).toBeNull();
     expect(when("the roads are quiet on fridays", TUE, HFX, record)).toBeNull();

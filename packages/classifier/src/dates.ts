@@ -83,8 +83,8 @@ const FOR_BEFORE = /\bfor\s+(?:(?:the|this|next)\s+)?$/;
 const ARRANGED_BEFORE = /\b(?:locked in|sorted|arranged|set up|fixed|rescheduled|moved|pushed|brought forward|put|got)\b[^,.;:!?]{0,40}\b(?:for|to)\s+(?:(?:the|this|next)\s+)?$/;
 /** "no post in two weeks", "haven't slept properly in a week": a negated stretch, not a time ahead. */
 const STRETCH_BEFORE = /\b(?:no|not|never|hasn't|haven't|hadn't|didn't)\b[^,.;:!?]*$/;
-/** "I'm driving him there", "we'll bring the salad": the user's own plan, anywhere in the thought. */
-const FIRST_PERSON_PLAN = /\b(?:i'm|i am|we're|we are)\s+\w+ing\b|\b(?:i'll|we'll|i will|we will|i need to|we need to|i have to|we have to)\b/;
+/** "I'm driving him there", "we'll bring the salad", "don't let me miss it": the user's own plan, anywhere in the thought. */
+const FIRST_PERSON_PLAN = /\b(?:i'm|i am|we're|we are)\s+\w+ing\b|\b(?:i'll|we'll|i will|we will|i need to|we need to|i have to|we have to|remind me|don'?t let me (?:forget|miss)|don'?t forget)\b/;
 /** Leading words a day mention may carry ("for the 14th", "by the 3rd"), so the words before it are read. */
 const MENTION_LEAD = /^(?:(?:by|for|before|on|due|until|till|the)\s+)*/;
 
