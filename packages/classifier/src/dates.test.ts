@@ -45,6 +45,10 @@ describe("4.1 relative expressions", () => {
     expect(when("clean the shed this weekend")).toBe("2026-03-14");
     expect(when("send the form by end of month")).toBe("2026-03-31");
     expect(when("rent due end of the month", "2026-02-10T09:00")).toBe("2026-02-28");
+    // A weekend as a thing is not this one (round 9).
+    expect(when("book a weekend in the lakes for her birthday")).toBeNull();
+    expect(when("text Ines about the fishing weekend")).toBeNull();
+    expect(when("tidy the garage at the weekend")).toBe("2026-03-14");
   });
   it("ordinal days roll forward", () => {
     expect(when("renew it on the 12th")).toBe("2026-03-12");
@@ -162,6 +166,9 @@ describe("4.6 not scheduled", () => {
     expect(when("the clinic wants her back for a check in three weeks", TUE, HFX, record)).toBe("2026-03-31");
     expect(when("the raffle still needs prizes for the 20th", TUE, HFX, record)).toBe("2026-03-20");
     expect(when("accepted the offer, my first day is going to be april 6", TUE, HFX, record)).toBe("2026-04-06");
+    // A day an appointment was moved or arranged to (round 9).
+    expect(when("the optician moved my eye test to the 19th", TUE, HFX, record)).toBe("2026-03-19");
+    expect(when("Ottoline's recital is the 21st, don't let me forget", TUE, HFX, record)).toBe("2026-03-21");
     // Only a mention: a day in a noticed fact, a past stretch of time.
     expect(when("the market was packed on sunday as usual", TUE, HFX, record)).toBeNull();
     expect(when("the roads are quiet on fridays", TUE, HFX, record)).toBeNull();

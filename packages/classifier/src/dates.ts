@@ -83,8 +83,8 @@ const FOR_BEFORE = /\bfor\s+(?:(?:the|this|next)\s+)?$/;
 const ARRANGED_BEFORE = /\b(?:locked in|sorted|arranged|set up|fixed|rescheduled|moved|pushed|brought forward|put|got)\b[^,.;:!?]{0,40}\b(?:for|to)\s+(?:(?:the|this|next)\s+)?$/;
 /** "no post in two weeks", "haven't slept properly in a week": a negated stretch, not a time ahead. */
 const STRETCH_BEFORE = /\b(?:no|not|never|hasn't|haven't|hadn't|didn't)\b[^,.;:!?]*$/;
-/** "I'm driving him there", "we'll bring the salad": the user's own plan, anywhere in the thought. */
-const FIRST_PERSON_PLAN = /\b(?:i'm|i am|we're|we are)\s+\w+ing\b|\b(?:i'll|we'll|i will|we will|i need to|we need to|i have to|we have to)\b/;
+/** "I'm driving him there", "we'll bring the salad", "don't let me miss it": the user's own plan, anywhere in the thought. */
+const FIRST_PERSON_PLAN = /\b(?:i'm|i am|we're|we are)\s+\w+ing\b|\b(?:i'll|we'll|i will|we will|i need to|we need to|i have to|we have to|remind me|don'?t let me (?:forget|miss)|don'?t forget)\b/;
 /** Leading words a day mention may carry ("for the 14th", "by the 3rd"), so the words before it are read. */
 const MENTION_LEAD = /^(?:(?:by|for|before|on|due|until|till|the)\s+)*/;
 
@@ -95,8 +95,8 @@ function introducedBy(lower: string, day: DayMention, words: RegExp): boolean {
 
 /**
  * The text states when something is to happen, not only that a day came up (see `plannedOnly`):
- * a day with its clock time, a deadline, an offset from now, a day something is for, or a clause
- * that speaks of what will happen.
+ * a day with its clock time, a deadline, an offset from now, a day something is for, a day an
+ * appointment was arranged or moved to, or a clause that speaks of what will happen.
  */
 function plansAhead(lower: string, day: DayMention | undefined, time: TimeMention | undefined): boolean {
   if (day && time) return true;
@@ -104,6 +104,8 @@ function plansAhead(lower: string, day: DayMention | undefined, time: TimeMentio
   // "in two weeks" ahead of now, unless it measures a past stretch ("hasn't rained in three weeks").
   if (day?.source === "offset" && !isPastReport(clauseAround(lower, day.index)) && !introducedBy(lower, day, STRETCH_BEFORE)) return true;
   if (day && introducedBy(lower, day, FOR_BEFORE)) return true;
+  // "the mediator moved our session to the 14th": an appointment arranged or moved to a day.
+  if (day && !day.past && introducedBy(lower, day, ARRANGED_BEFORE)) return true;
   const at = day ?? time;
   return at !== undefined && (pointsAhead(clauseAround(lower, at.index)) || FIRST_PERSON_PLAN.test(lower));
 }

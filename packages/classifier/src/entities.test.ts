@@ -126,4 +126,13 @@ describe("extractEntities: companies, shops and apps named alone", () => {
     expect(names("Clementine the tortoise needs a warmer lamp")).toEqual([]);
     expect(names("walked Hugo the spaniel with Ayesha")).toEqual(["ayesha"]);
   });
+  it("reads firms by their trade word, titles, trades and teams (round 9)", () => {
+    expect(names("quote from Brennock Freight for the pallets")).toEqual([]);
+    expect(names("emailed Professor Okonjo about the extension")).toEqual(["okonjo"]);
+    expect(names("my tutor Sione's rates went up")).toEqual(["sione"]);
+    expect(names("Wairimu in payroll fixed my tax code")).toEqual(["wairimu"]);
+    expect(names("still no reply from Tadeusz")).toEqual(["tadeusz"]);
+    expect(names("pulled the invoices out of Quickbase for Ngozi")).toEqual(["ngozi"]);
+    expect(names("Oluwaseun still hasn't replied about the membership renewal")).toEqual(["oluwaseun"]);
+  });
 });

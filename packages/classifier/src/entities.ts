@@ -273,13 +273,15 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (!knownFirst && !knownSurname && !cued && !titled && !possessive && run.length === 1 && actsOnCustomer(words, lastIndex)) return null;
   if (restCommon && !cardName) return null;
   const prevLower = ctx.prev?.lower;
-  if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
+  if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call|reply|response|answer|word)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
   // "binge-watched Succession": the last part of a hyphenated verb.
   const prevHead = prevLower?.split("-").pop();
   if (prevHead && THING_BEFORE.has(prevHead) && !knownFirst) return null;
   if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
   const toPerson = !!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "");
-  if (prevLower && LOCATIVE.has(prevLower) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
+  // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
+  const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
+  if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
   if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
@@ -287,11 +289,22 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
 /** Words that say a subject is a person, not a company ("it", "they"). */
 const PERSONAL_PRONOUNS = new Set(["she", "he", "her", "his", "him", "herself", "himself", "she's", "he's", "she'd", "he'd", "she'll", "he'll"]);
 
+/** What a person does in a reply, said first after a name: "Idris hasn't answered on the lease renewal". */
+const PERSON_REPLIES = new Set(["answered", "answer", "replied", "reply", "responded", "texted", "rang", "messaged", "said", "says", "told", "promised"]);
+const AUXILIARIES = new Set(["has", "hasn't", "hasnt", "is", "isn't", "still", "yet", "just", "finally", "never", "didn't", "didnt", "doesn't", "won't", "will", "hasn’t"]);
+
 /**
  * An unknown name followed, in its clause, by what a shop or app does ("Swiggy overcharged me twice");
- * a "she" or "his" in the clause says it is a person ("Odalys shipped her novel off").
+ * a "she" or "his" in the clause, or a reply as its first act, says it is a person ("Odalys shipped her
+ * novel off", "Idris hasn't answered on the renewal").
  */
 function actsOnCustomer(words: Word[], lastIndex: number): boolean {
+  for (let k = lastIndex + 1; k < Math.min(words.length, lastIndex + 4); k++) {
+    const w = words[k]!;
+    if (!isLetterWord(w) || AUXILIARIES.has(w.lower)) continue;
+    if (PERSON_REPLIES.has(w.lower)) return false;
+    break;
+  }
   let commerce = false;
   for (let k = lastIndex + 1; k < Math.min(words.length, lastIndex + 8); k++) {
     const w = words[k]!;
@@ -328,6 +341,8 @@ function looksLikePet(words: Word[], start: number, end: number): boolean {
 }
 
 function precededByArticle(words: Word[], start: number): boolean {
+  // "our cleaner Ewa's email": the article belongs to the trade word, which the name stands beside.
+  if (TRADE_BEFORE.test(words[start - 1]?.lower ?? "") && !words[start]?.afterBreak) return false;
   for (let k = start - 1; k >= Math.max(0, start - 2); k--) {
     const w = words[k]!;
     if (!isLetterWord(w) || words[k + 1]?.afterBreak) return false;
@@ -341,7 +356,7 @@ function precededByArticle(words: Word[], start: number): boolean {
 const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san"]);
 
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
-const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "monsieur", "madame"]);
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "monsieur", "madame"]);
 
 /** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
 const PREP_PERSON: Record<string, Set<string>> = {
@@ -360,6 +375,12 @@ const ORG_POSSESSED = new Set(["recruiter", "recruiters", "app", "website", "sit
 /** Role nouns before an appositive name: "the new guy on the team, Farouk, is…". */
 const ROLE_BEFORE = /^(guy|girl|woman|man|person|friend|neighbou?r|colleague|coworker|manager|boss|client|hire|intern|teacher|coach|nurse|doctor|cousin|partner|kid|lady|fellow)$/;
 
+/** Trades and helpers named right before a name: "our cleaner Ewa", "my tutor Sione", "the plumber Dave". */
+const TRADE_BEFORE = /^(cleaner|nanny|childminder|babysitter|plumber|builder|electrician|tutor|accountant|dentist|gardener|mechanic|landlord|landlady|lawyer|solicitor|realtor|therapist|physio|trainer|stylist|barber|hairdresser|midwife|pharmacist|recruiter|rep|handyman|roofer|tiler|painter|decorator|driver|carer|neighbou?r|friend|colleague|boss|manager|coach|teacher)$/;
+
+/** Teams a person works in: "Neha in accounts". */
+const DEPARTMENTS = /^(accounts|finance|hr|legal|marketing|sales|payroll|ops|operations|support|procurement|engineering|design|admin|reception|compliance|it|facilities|research)$/;
+
 function personFollows(words: Word[], lastIndex: number, start = lastIndex): boolean {
   const next = words[lastIndex + 1];
   const before = words[start - 1];
@@ -372,6 +393,10 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   if (HONORIFIC_AFTER.has(next.lower)) return true;
   // "Emeka next door is…"
   if (next.lower === "next" && words[lastIndex + 2]?.lower === "door") return true;
+  // "Neha in accounts handles…", "Oyelaran at Brightpine runs…": a person placed in a team or a firm.
+  const place = words[lastIndex + 2];
+  if (next.lower === "in" && DEPARTMENTS.test(place?.lower ?? "")) return true;
+  if (next.lower === "at" && place && isLetterWord(place) && isCapitalised(place) && !isPlaceOrOrganization(words[lastIndex]!.text)) return true;
   if (next.lower === "and") {
     const after = words[lastIndex + 2];
     // "Kaito and his wife": a name beside someone's relation.

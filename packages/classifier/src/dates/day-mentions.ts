@@ -135,6 +135,9 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
   }
 
   for (const m of lower.matchAll(/\b(?:(?:this|next|the)\s+)?weekend\b/g)) {
+    // "a weekend in a cottage", "the camping weekend": a weekend as a thing, not this one.
+    const wordBefore = /([\p{L}']+)\s+$/u.exec(lower.slice(0, m.index ?? 0))?.[1] ?? "";
+    if (m[0] === "weekend" && /^(?:a|an|one|another|[\p{L}]{3,}ing)$/u.test(wordBefore) && !/^(?:during|following|upcoming|coming)$/.test(wordBefore)) continue;
     const sat = comingSaturday(today);
     out.push(mention(m, sat, "weekend", { recurring: /every|weekends/.test(lower.slice(Math.max(0, (m.index ?? 0) - 8), (m.index ?? 0) + m[0].length + 1)) }));
   }

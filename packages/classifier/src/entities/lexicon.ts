@@ -73,7 +73,12 @@ export const ORG_SUFFIXES = new Set(
   technologies tech digital design designs marketing capital ventures holdings pharmacy motors
   plumbing electric electrical construction builders landscaping gym fitness books press records
   airlines air airways rail hotel hotels restaurant bistro kitchen bar pub market markets store
-  stores supplies supply logistics energy telecom mobile wireless financial credit union`.split(/\s+/),
+  stores supplies supply logistics energy telecom mobile wireless financial credit union
+  freight fibre fiber broadband networks telecoms bau gmbh plc pty bv interiors removals recruitment
+  staffing advisory investments robotics catering veterinary therapeutics pharma tutoring
+  translations imports exports trading properties estates lettings accountants solicitors
+  architects engineering brewing brewery roasters printing cleaning glazing flooring carpets
+  kitchens events tours`.split(/\s+/),
 );
 
 /** A capitalised word followed by one of these is a brand or title, not a person ("the Fizz plan"). */

@@ -29,7 +29,7 @@ const VERB_GROUP_WORDS: string[][] = [
 export const VERB_GROUPS = VERB_GROUP_WORDS.map((g) => g.map(stem));
 
 /** Partial progress, a failed attempt or a goal still open (GUIDELINES 8: "still no date", "50 pages in"). */
-export const NOT_DONE = /\b(half done|half-done|partly|partially|mostly done|almost done|still|haven'?t|hasn'?t|hasnt|havent|not yet|didn'?t|didnt|couldn'?t|can'?t|won'?t|tried to|trying to|almost|nearly|halfway|half way|pages into|working on|in progress|no luck|but not|never got|fell through|got rejected|was rejected|declined|started|starting|backed out|the wrong|by mistake|keeps? [a-z]+ing|first coat|one coat|one wall)\b/;
+export const NOT_DONE = /\b(half done|half-done|partly|partially|mostly done|almost done|still|haven'?t|hasn'?t|hasnt|havent|not yet|didn'?t|didnt|couldn'?t|can'?t|won'?t|tried to|trying to|almost|nearly|halfway|half way|pages into|working on|in progress|no luck|but not|never got|fell through|got rejected|was rejected|declined|started|starting|backed out|the wrong|by mistake|keeps? [a-z]+ing|first coat|one coat|one wall|can wait|for another day)\b/;
 
 /**
  * A clause that only says something is still awaited ("still waiting on her feedback", "they
@@ -59,9 +59,23 @@ export const OUTCOME = new RegExp(
     String.raw`(?:'s|\bis|\bare) (?:gone|out)\b(?!\s+of\b)`,
     String.raw`(?:'s|\bis|\bare) back (?:up|on|in (?:my|our|the) account)\b`,
     String.raw`\b(?:went|gone|sent) (?:off|out|over)\b`,
+    // "new passport came in the post", "accepted by the IRS", "balance is at zero", "finally legal"
+    String.raw`\bcame (?:in|through) (?:the )?(?:post|mail|door|letterbox)\b`,
+    String.raw`\b(?:accepted|approved|granted|cleared|processed|stamped|signed) by\b`,
+    String.raw`\b(?:is|'s|are|'re|sits?|now) at (?:zero|nil|0|£0|\$0|€0)\b`,
+    String.raw`\bfinally (?:legal|official|legit|ours|mine|here|home|back|fixed|working|free|clear|through|over)\b`,
   ].join("|") + "|✅|☑️|✔️",
   "u",
 );
+
+/** "Nikos has his drill back": the thing a task was to return or get back is with its owner. */
+export const HAS_BACK = /\b(?:has|have|'s got|got|now has)\s+(?:his|her|their|its|my|our)\s+(?:[\p{L}-]+\s+){0,2}back\b/u;
+
+/** "the Q3 report is with the board": the subject of the clause is with its recipient. */
+export const WITH_RECIPIENT = /^(.*?)(?:'s|\bis|\bare)\s+(?:now\s+)?with (?:the|their|his|her|\p{L}+'s) [\p{L}-]+(?:\s+(?:now|team|office))?$/u;
+
+/** A problem reported gone: "no more drip from the tap", "stopped leaking", "the noise is gone". */
+export const PROBLEM_GONE = /\b(?:no more|no longer|stopped|isn'?t|doesn'?t|not) (?:[\p{L}-]+ )?(?:drip|dripping|drips|leak|leaking|leaks|rattl|rattling|rattles|squeak|squeaking|squeaks|flicker|flickering|smell|smells|noise|damp|draught|draft|waterfall|blocked|broken|stuck|jammed|wobbl|wobbling|wobbles)\w*\b|\bno more [\p{L}-]+ (?:by|from|in|on|under) the\b/u;
 
 /** A yes to an ask does the ask ("she said yes" completes "Ask Priyanka to be a bridesmaid"). */
 export const SAID_YES = /\b(?:said yes|agreed|accepted|is in|'s in)\b/;

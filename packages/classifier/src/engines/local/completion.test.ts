@@ -115,4 +115,23 @@ describe("findCompletion", () => {
     expect(own("the rent is up again", ["Pay the rent", "Buy logs"])).toBeNull();
     expect(own("sanded two doors so far", ["Sand the doors", "Buy logs"])).toBeNull();
   });
+  it("reads outcomes stated without the task's verb (round 9)", () => {
+    const t = (...titles: string[]) => titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null }));
+    const doneIn = (text: string, ts: ReturnType<typeof t>, names: string[] = []) => findCompletion(text.toLowerCase(), ts, false, names)?.task.id ?? null;
+    expect(doneIn("the new bank card came in the post", t("Order a replacement bank card", "Mow the lawn"))).toBe("t1");
+    expect(doneIn("no more rattle from the bedroom window", t("Fix the rattling bedroom window", "Buy stamps"))).toBe("t1");
+    expect(doneIn("store card balance is at zero", t("Pay off the store card", "Call Gran"))).toBe("t1");
+    expect(doneIn("the grant report is with the funder", t("Finish the grant report", "Buy coffee"))).toBe("t1");
+    expect(doneIn("planning application approved by the council", t("Submit the planning application", "Wash the dog"))).toBe("t1");
+    expect(doneIn("Priya has her casserole dish back", t("Return Priya's casserole dish", "Book a haircut"), ["Priya"])).toBe("t1");
+    expect(doneIn("boiler serviced, all good for winter", t("Get the boiler serviced", "Renew the TV licence"))).toBe("t1");
+    // Setbacks, a part left for later and another thing held are no completion.
+    expect(doneIn("boiler broke down again", t("Get the boiler serviced", "Renew the TV licence"))).toBeNull();
+    expect(doneIn("hoovered downstairs, upstairs can wait", t("Hoover upstairs", "Buy milk"))).toBeNull();
+    expect(doneIn("Ama is with the nanny today", t("Hire a nanny", "Buy milk"), ["Ama"])).toBeNull();
+    // A task's first word is a base form even when it spells a past ("Re-felt"); a named person's
+    // negation in another clause does not undo the user's report.
+    expect(doneIn("the porch roof is felted at last", t("Re-felt the porch roof", "Buy milk"))).toBe("t1");
+    expect(doneIn("driving test: passed! Mr Okafor didn't even mark the reversing", t("Pass the driving test", "Buy milk"), ["Okafor"])).toBe("t1");
+  });
 });

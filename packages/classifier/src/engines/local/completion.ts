@@ -4,10 +4,14 @@ import type { ContextTask } from "../../types.js";
 import { IRREGULAR_PAST_FORMS } from "../../dates/tense.js";
 import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
-import { ABBREVIATIONS, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE } from "./completion-cues.js";
+import { ABBREVIATIONS, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
 const SENT_VERBS = new Set(["post", "send", "submit", "lodg", "fil", "email", "mail", "hand"].map(stem));
+
+/** Task verbs whose goal is a thing back with its owner ("Return Nikos's drill"), or a problem gone ("Fix the leaking tap"). */
+const RETURN_VERBS = new Set(["return", "giv", "bring", "lend", "drop", "send"].map(stem));
+const FIX_VERBS = new Set(VERB_GROUPS.find((g) => g.includes(stem("repair")))!);
 
 /** What a booking verb makes: "Make an appointment" is done by "booked". */
 const BOOKED = new Set(["book", "schedul", "reserv", "arrang"].map(stem));
@@ -27,6 +31,20 @@ function contentStems(text: string): string[] {
 const PASSIVE_PARTICIPLE = /\b(?:is|are|'s|'re|been|all|now|finally)\s+(written|given|taken|driven|chosen|spoken|shown|drawn|sold|built|paid|sent|bought|made|found|held|kept|thrown|sewn|sown|hung)\b/g;
 
 const DONE_WORD = /\b(done|finished|complete|completed|sorted|taken care of|crossed off|wrapped up)\b/;
+
+const CLAUSE_TITLES = new Set(["dr", "dr.", "mr", "mrs", "ms", "prof", "professor"]);
+const NEGATIONS = new Set(["didn't", "didnt", "hasn't", "hasnt", "haven't", "havent", "won't", "wont", "doesn't", "doesnt", "never"]);
+
+/** "dr whitlock didn't even ask about chapter 4": a clause where a named person (tokens compared) negates their own act. */
+function namedNegation(clause: string, name: string): boolean {
+  const words = clause.split(/\s+/);
+  const start = CLAUSE_TITLES.has(words[0] ?? "") ? 1 : 0;
+  const nameWords = name.split(/\s+/);
+  if (!nameWords.every((w, k) => words[start + k] === w)) return false;
+  let next = start + nameWords.length;
+  if (words[next] === "still") next++;
+  return NEGATIONS.has(words[next] ?? "");
+}
 
 /** Clauses of a thought: a report in one ("called the bank again") and a state in another. */
 function clausesOf(lower: string): string[] {
@@ -97,7 +115,9 @@ function nominalDone(taskVerb: string, objects: string[], done: Set<string>, low
 /** The verbs a task asks for: its first word ("re-felt" is "felt"), and the participle of "Get the kiln repaired". */
 function taskVerbs(title: string): string[] {
   const words = title.toLowerCase().match(/[a-z][a-z-]*/g) ?? [""];
-  const first = stem(words[0]!.replace(/^re-/, "").replace(/-.*$/, ""));
+  const head = words[0]!.replace(/^re-/, "").replace(/-.*$/, "");
+  // A task starts with a base form: "Re-felt the roof" is to felt, not "feel" (the stemmer's lemma of a past form).
+  const first = IRREGULAR_PAST_FORMS.has(head) ? head : stem(head);
   const out = [first];
   if (first === "get" || first === "hav" || first === "ask") {
     // "Get the kiln repaired", "Get the landlord to fix the boiler": the act asked for.
@@ -215,11 +235,13 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   if (open.length) {
     // "…, they haven't paid yet": someone else's negation is a wait, not the user's task undone.
     // "…, she still needs to fix the charts": what is left is someone else's work.
+    // "the outside can wait" leaves part of the user's own task for later: no one else's wait.
     const othersOpen = (c: string) =>
-      WAIT_STATE.test(c) ||
+      (WAIT_STATE.test(c) && !/\bcan wait\b/.test(c)) ||
       /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:haven'?t|hasn'?t|havent|hasnt|have not|has not|didn'?t|won'?t)\b/.test(c) ||
       /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:needs?|has|have|must)\s+(?:to\s+)?(?!me\b|us\b)[a-z]+/.test(c) ||
-      nameStarts.some((n) => c.startsWith(`${n} still needs`) || c.startsWith(`${n} still has to`));
+      nameStarts.some((n) => c.startsWith(`${n} still needs`) || c.startsWith(`${n} still has to`)) ||
+      nameStarts.some((n) => namedNegation(c, n));
     if (REPEAT.test(lower) || !open.every(othersOpen)) return null;
     clauses = clauses.filter((c) => !open.includes(c));
   }
@@ -228,7 +250,13 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const all = evidenceOf(clauses);
   // "the blinds are up": the state a "Put up…" task asks for.
   const isUp = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?up\b(?! to\b| for\b)/.test(lower);
-  if (!all.done.size && !all.outcome && !all.decided && !isUp) return null;
+  // States that say a task's goal is reached without its verb: a thing back with its owner, a
+  // problem gone, a document with its recipient (each checked against the task below).
+  const ownText = own.clauses.join(", ");
+  const hasBack = HAS_BACK.test(ownText);
+  const problemGone = PROBLEM_GONE.test(ownText);
+  const withRecipient = own.clauses.map((c) => WITH_RECIPIENT.exec(c)?.[1]).filter((x): x is string => !!x);
+  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hasBack && !problemGone && !withRecipient.length) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -256,7 +284,14 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     // "Get the MCB fixed" asks for the fixing: "the electrician came" is not it.
     const upDone = isUp && /^(?:put|hang|set|pin|stick|nail)\s+up\b/i.test(task.title);
     const compatible = upDone || verbs.some((v, i) => (i === 0 && verbs.length > 1 ? ev.done.has(v) : verbsCompatible(v, ev.done))) || nominalDone(verb, objects, ev.done, lower);
-    if (!(compatible || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
+    const stateDone =
+      matched.length > 0 &&
+      ((hasBack && RETURN_VERBS.has(verb)) ||
+        (problemGone && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
+        withRecipient.some((subject) => contentStems(subject).some((x) => matched.includes(x))) ||
+        // "Get the visa sorted" ← "visa stamped": a result said of the thing the task is to get done.
+        (verbs.length > 1 && ev.clauses.some((c) => resultAfterObject(c, matched))));
+    if (!(compatible || stateDone || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
     const score = matched.length / Math.max(objects.length, 1) + matched.length * 0.5 + similarity;
     if (score > bestScore) {
       bestScore = score;
@@ -265,6 +300,20 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     }
   }
   return best;
+}
+
+/** Past results that are no goal reached: "the car broke down again" does not do "Get the car serviced". */
+const SETBACKS = new Set(["broke", "broken", "failed", "crashed", "died", "leaked", "flooded", "cracked", "stopped", "rejected", "refused", "declined", "delayed", "cancelled", "canceled", "stolen", "lost", "damaged", "burst", "jammed", "stuck"]);
+
+/** "visa stamped", "kiln's repaired": a participle said right after the task's object, with no need before it. */
+function resultAfterObject(clause: string, objects: string[]): boolean {
+  if (MODAL_BEFORE.test(clause)) return false;
+  const words = clause.match(/[a-z']+/g) ?? [];
+  return words.some((w, i) => {
+    if (!objects.includes(stem(w.replace(/'s$/, "")))) return false;
+    const next = words[i + 1] === "is" || words[i + 1] === "was" || words[i + 1] === "got" ? words[i + 2] : words[i + 1];
+    return !!next && !SETBACKS.has(next) && (IRREGULAR_PAST_FORMS.has(next) || (next.length > 4 && next.endsWith("ed")));
+  });
 }
 
 /** "the gutters are done": a generic done word in the same clause as the task's object. */

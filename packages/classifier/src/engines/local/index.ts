@@ -79,7 +79,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   // A thought that names an open project's subject with no steps of its own belongs to that
   // project rather than starting a new one (GUIDELINES 8: a new project has no parent).
   if (event.type === "project" && !event.listsSteps && projects.length) {
-    if (pickParent(rankProjects(text, projects, tasks))) event = classifyEventType(prepared, modelInput, "project");
+    if (pickParent(rankProjects(text, projects, tasks, entities))) event = classifyEventType(prepared, modelInput, "project");
   }
   const eventType = event.type;
 
@@ -93,7 +93,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const scheduledLocal = formatScheduleLocal(schedule.scheduled);
 
   const completion = findCompletion(lower, tasks, eventType === "reminder_intention", entities, textVector);
-  const ranked = eventType === "project" ? [] : rankProjects(text, projects, tasks);
+  const ranked = eventType === "project" ? [] : rankProjects(text, projects, tasks, entities);
   const completedParent = completion?.task.parent_id ? projects.find((p) => p.id === completion.task.parent_id) ?? null : null;
   const parentMatch = completedParent ? null : pickParent(ranked);
   const parent = completedParent ?? parentMatch?.project ?? null;

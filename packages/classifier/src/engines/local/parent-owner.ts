@@ -1,3 +1,4 @@
+import { RELATION_WORDS } from "../../entities/lexicon.js";
 import { stem } from "../../text/stem.js";
 
 /**
@@ -30,14 +31,49 @@ export function titleOwner(title: string): string | null {
   return m ? stem(m[1]!) : null;
 }
 
+/** The user's household, whose things are often the user's projects ("the kids' passports" for "Renew passports"). */
+const HOUSEHOLD = new Set(["kid", "kids", "children", "son", "daughter", "baby", "wife", "husband", "partner", "hubby", "family", "boy", "girl"]);
+
+/** Possessors that are other people: a relation or role word ("the neighbours' roof"), or a name the thought names. */
+function personOwner(who: string, names: ReadonlySet<string>): boolean {
+  const single = who.replace(/s$/, "");
+  if (HOUSEHOLD.has(who) || HOUSEHOLD.has(single)) return false;
+  return names.has(who) || RELATION_WORDS.has(who) || RELATION_WORDS.has(single);
+}
+
 /**
  * Stems of the thought that name something of another owner than the project's: those words
- * do not tie the thought to it.
+ * do not tie the thought to it. A project whose title names no owner is the user's own: there
+ * only a title word said of another person's thing ("Lucinda's van", "Haruto's thesis", "the
+ * neighbours' roof", or "their bathroom" when the neighbours are the subject) is another's,
+ * unless the title names that person ("Move Dad into care" and "Dad's care home") or the person
+ * is of the household ("the kids' passports"), and so is what a named person did ("Cosmo
+ * adopted a greyhound" is not "Adopt a child").
  */
-export function foreignStems(text: string, projectOwner: string | null): Set<string> {
+export function foreignStems(text: string, projectOwner: string | null, projectTitle = "", names: readonly string[] = []): Set<string> {
   const out = new Set<string>();
-  if (projectOwner === null) return out;
   const tokens = words(text);
+  if (projectOwner === null) {
+    const named = new Set(names.flatMap((n) => [n.toLowerCase(), n.toLowerCase().split(" ")[0]!]));
+    const titleStems = new Set(words(projectTitle).map((w) => stem(w.replace(/'s$/, ""))));
+    // "the neighbours are redoing their bathroom": a pronoun whose subject, first in the thought, is another person.
+    const subject = /^(?:the|my|our)$/.test(tokens[0] ?? "") ? tokens[1] : tokens[0];
+    const otherSubject = !!subject && personOwner(subject.replace(/'s$/, ""), named) && !titleStems.has(stem(subject));
+    tokens.forEach((w, i) => {
+      const prev = tokens[i - 1] ?? "";
+      if (otherSubject && /^(?:their|his|her)$/.test(prev) && titleStems.has(stem(w))) out.add(stem(w));
+      const possessive = /^(\p{L}+)(?:'s|s')$/u.exec(prev);
+      if (!possessive || !personOwner(possessive[1]!, named) || titleStems.has(stem(possessive[1]!))) return;
+      // Only a word of the title itself: "Jonah's sleeping bag" still tells of "Summer camp for the kids".
+      const s = stem(w.replace(/'s$/, ""));
+      if (titleStems.has(s)) out.add(s);
+    });
+    // "Cosmo adopted a greyhound": a named person's own act, reported as news.
+    const first = tokens[0] ?? "";
+    const act = tokens[1] === "just" || tokens[1] === "finally" ? tokens[2] : tokens[1];
+    if (named.has(first) && !titleStems.has(stem(first)) && act && /^[a-z]{3,}ed$/.test(act)) out.add(stem(act));
+    return out;
+  }
   tokens.forEach((w, i) => {
     const owner = ownerAt(tokens, i);
     if (!owner) return;

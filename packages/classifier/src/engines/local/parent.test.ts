@@ -81,4 +81,24 @@ describe("parent attachment", () => {
     expect(parentOf("DJ confirmed for the sangeet", projects("Didi's wedding in November", "Renew the car insurance"))).toBe("p1");
     expect(parentOf("need a structural engineer to sign off the beam", projects("Knock through the kitchen wall", "Learn Spanish"))).toBe("p1");
   });
+  it("keeps other people's things and acts out of the user's own projects (round 9)", () => {
+    const of = (text: string, ps: ContextProject[], names: string[]) => pickParent(rankProjects(text, ps, [], names))?.project.id ?? null;
+    expect(of("Marguerite's boat sank last night", projects("Restore the boat", "Tax return"), ["Marguerite"])).toBeNull();
+    expect(of("the neighbours' extension is finally done", projects("Kitchen extension", "Tax return"), [])).toBeNull();
+    expect(of("Joss adopted two cats", projects("Adopt a rescue dog", "Tax return"), ["Joss"])).toBeNull();
+    expect(of("my sister is tiling her kitchen herself", projects("Kitchen extension", "Tax return"), [])).toBeNull();
+    // The household's things are the user's, and a person the title names is that project's.
+    expect(of("the kids' passports expire in may", projects("Renew passports", "Paint the shed"), [])).toBe("p1");
+    expect(of("Dad's care home wants the forms", projects("Move Dad into care", "Paint the shed"), [])).toBe("p1");
+    // A past act meeting a title's thing counts half: "moved" is no "Office move".
+    expect(parentOf("the dentist moved my appointment", projects("Office move", "Paint the shed"))).toBeNull();
+  });
+
+  it("knows more kinds of projects (round 9)", () => {
+    expect(parentOf("the social worker wants references for the home study", projects("Adopt a child", "Paint the shed"))).toBe("p1");
+    expect(parentOf("viva date set, examiner is from Leeds", projects("Finish my doctorate", "Paint the shed"))).toBe("p1");
+    expect(parentOf("raffle prizes and the silent auction list", projects("Spring charity gala", "Paint the shed"))).toBe("p1");
+    expect(parentOf("tanking membrane and a sump pump quote", projects("Convert the cellar", "Paint the shed"))).toBe("p1");
+    expect(parentOf("TestFlight build crashes on the login screen", projects("Ship version 3 of the app", "Paint the shed"))).toBe("p1");
+  });
 });

@@ -25,15 +25,28 @@ function matches(a: string, textStems: Set<string>): boolean {
   return false;
 }
 
-function overlapWeight(stems: string[], textStems: Set<string>): { weight: number; words: string[] } {
+function overlapWeight(stems: string[], textStems: Set<string>, actsOnly: ReadonlySet<string> = new Set()): { weight: number; words: string[] } {
   let weight = 0;
   const words: string[] = [];
-  for (const s of new Set(stems)) {
-    if (!matches(s, textStems)) continue;
-    weight += WEAK.has(s) ? 0.3 : 1;
+  stems.forEach((s, i) => {
+    if (words.includes(s) || !matches(s, textStems)) return;
+    // "the mediator moved our session" is no "Office move": a past act meets the title's thing
+    // (not its leading verb, "Paint the hall" ← "painted"), and counts half.
+    weight += WEAK.has(s) ? 0.3 : i > 0 && actsOnly.has(s) ? 0.5 : 1;
     words.push(s);
-  }
+  });
   return { weight, words };
+}
+
+/** Stems the thought has only as a past form ("moved", not "the move"). */
+function pastOnlyStems(text: string): Set<string> {
+  const forms = new Map<string, boolean>();
+  for (const w of text.toLowerCase().match(/[\p{L}][\p{L}'-]*/gu) ?? []) {
+    const s = stem(w);
+    const past = w.length > 4 && w.endsWith("ed");
+    forms.set(s, (forms.get(s) ?? true) && past);
+  }
+  return new Set([...forms].filter(([, past]) => past).map(([s]) => s));
 }
 
 /** What the engine reads of a project, computed once per project text (bounded cache). */
@@ -108,9 +121,10 @@ const EMBEDDING_MARGIN = 0.15;
  * with its tasks' titles (0.6), and sentence-embedding similarity as a tie-breaker or, when high,
  * on its own ("ordered the tiles" → "Kitchen renovation").
  */
-export function rankProjects(text: string, projects: ContextProject[], tasks: ContextTask[]): ProjectMatch[] {
+export function rankProjects(text: string, projects: ContextProject[], tasks: ContextTask[], names: readonly string[] = []): ProjectMatch[] {
   if (!projects.length) return [];
   const textStems = new Set(stemsOf(text));
+  const actsOnly = pastOnlyStems(text);
   let textVec: Float32Array | null = null;
   let textWords: WordVector[] = [];
   try {
@@ -132,10 +146,10 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
       continue;
     }
     // Words that name someone else's thing ("their bathroom") say nothing about this project.
-    const foreign = foreignStems(text, titleOwner(project.title));
+    const foreign = foreignStems(text, owner, project.title, names);
     const ownStems = foreign.size ? new Set([...textStems].filter((s) => !foreign.has(s))) : textStems;
     const ownTopics = foreign.size ? topicsOf(text.split(/\s+/).filter((w) => !foreign.has(stem(w.toLowerCase().replace(/['’]s$/, "").replace(/[^\p{L}\p{N}'-]/gu, "")))).join(" ")) : textTopics;
-    const title = overlapWeight(stemsOf(project.title), ownStems);
+    const title = overlapWeight(stemsOf(project.title), ownStems, actsOnly);
     let taskWeight = 0;
     const words = [...title.words];
     for (const t of tasks.filter((t) => t.parent_id === project.id)) {

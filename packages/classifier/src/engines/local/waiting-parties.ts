@@ -21,7 +21,8 @@ export function partyBefore(text: string, index: number, names: string[]): strin
   const named = names.filter((n) => before.toLowerCase().includes(n.toLowerCase()));
   if (named.length) return named[named.length - 1]!;
   const m = /(?:^|[\s,.;:—–-])(?:the|my|our)\s+((?:[\p{L}-]+\s){0,2}[\p{L}-]+)\s+(?:still\s+)?$/iu.exec(before);
-  if (m) return tidy(m[1]!);
+  // "the agency still owes…": "still" is the clause's, not the party's.
+  if (m) return tidy(m[1]!).replace(/\s+still$/i, "");
   // "insurer still hasn't…": a role named bare at the start of the thought.
   const bare = /^\s*((?:[\p{L}-]+\s)?[\p{L}-]+)\s+(?:still\s+)?$/u.exec(before);
   if (bare && (ROLE_NOUN.test(bare[1]!) || ROLE_NOUN.test(bare[1]!.split(/\s/).pop()!))) return bare[1]!;

@@ -133,4 +133,25 @@ describe("detectWaiting", () => {
     expect(w("we're dropping the late shift")).toBeNull();
     expect(w("still no sugar in the house")).toBeNull();
   });
+  it("reads waits stated as a state (round 9)", () => {
+    expect(detectWaiting("the building society is still verifying my payslips", [])?.waitingFor).toBe("building society: payslips");
+    expect(detectWaiting("council tax rebate shows as pending", [])).not.toBeNull();
+    expect(detectWaiting("the framer has my print, ready on saturday", [])?.waitingFor).toBe("framer: print");
+    expect(detectWaiting("the lodger is three weeks late with rent", [])?.waitingFor).toMatch(/lodger: rent/);
+    expect(detectWaiting("the warehouse pushed my order back to the 9th", [])?.waitingFor).toBe("warehouse: order");
+    expect(detectWaiting("nobody from payroll has replied about my overtime", [])?.waitingFor).toMatch(/^payroll: /);
+    expect(detectWaiting("visa application lodged, decision within six weeks", [])).not.toBeNull();
+    expect(detectWaiting("phoned the glazier twice, still no fitting date", [])?.waitingFor).toBe("glazier: fitting date");
+    expect(detectWaiting("Tomasz still owes £40 for the tickets", ["Tomasz"])?.waitingFor).toBe("Tomasz: £40 for the tickets");
+    expect(detectWaiting("the agency still owes 12,500 rupees from october", [])?.waitingFor).toBe("agency: 12,500 rupees");
+    expect(detectWaiting("the blender arrived broken, asked them for a replacement", [])?.waitingFor).toMatch(/replacement$/);
+  });
+  it("leaves states that await nothing (round 9)", () => {
+    expect(detectWaiting("the vet has my number", [])).toBeNull();
+    expect(detectWaiting("the baby is two weeks late", [])).toBeNull();
+    expect(detectWaiting("rang the dentist, nobody picked up", [])).toBeNull();
+    expect(detectWaiting("phoned the locksmith, no answer, will try after lunch", [])).toBeNull();
+    expect(detectWaiting("the office is quiet over christmas", [])).toBeNull();
+    expect(detectWaiting("I'm still reviewing the contract", [])).toBeNull();
+  });
 });
