@@ -1,7 +1,7 @@
 import { extractSchedule, formatDate, formatSchedule } from "@life/classifier";
 import { plural } from "../answer-text.js";
 import { formatScheduled } from "../local-time.js";
-import { aboutSomeoneElse, BEFORE_LEAVING, inCompanyOf, isDeparture, isTelling, isBodyPart, otherBodyPart, isCancelled, isCommitment, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
+import { aboutSomeoneElse, BEFORE_LEAVING, inCompanyOf, isDeparture, isTelling, isBodyPart, otherBodyPart, isCancelled, isCommitment, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing, otherRoom, roomsOf } from "./qa-cues.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
 import { findAmounts, formatAmount, spentAmount } from "./money.js";
@@ -87,9 +87,11 @@ const KIND_WEIGHT = 0.6;
 function score(notes: QaNote[], q: QaQuestion): Scored[] {
   const floor = PRECISE.has(q.kind) ? STRONG_LIKENESS : q.kind === "sum" ? SPENDING_LIKENESS : 0;
   const required = PERSON_REQUIRED.has(q.kind);
+  const rooms = roomsOf(q.topic);
   return notes.flatMap((note) => {
     const noteWords = words(note.text);
     if (q.unlike && q.unlike.length > 0 && noteWords.some((w) => q.unlike!.includes(w))) return [];
+    if (rooms.length > 0 && otherRoom(note.text, rooms)) return [];
     const named = q.people.length === 0 || q.people.some((p) => mentions(note, p));
     if (required && !named) return [];
     const direct = q.head ? headRelevance(q.head, q.topic, noteWords) : relevance(q.topic, noteWords, floor);
@@ -508,6 +510,12 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
     const note = dated.filter((s) => s.score >= top - 0.05).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
     // "Moved to may 7" answers with the note it moved: the best earlier one on the topic with a date (dated is best first).
     const before = isRescheduled(note.text) ? dated.map((s) => s.note).find((n) => n.createdAt < note.createdAt) : undefined;
+    // "Gas engineer rang, moved it to Nov 6": a later move that names no thing is of the plan last dated before it.
+    const moved = before ? undefined : movedLater(note, notes);
+    if (moved) {
+      const at = moved.scheduledFor ? `${formatScheduled(moved.scheduledFor, ctx.timeZone)}, from ${quote(moved)}` : `From ${quote(moved)}`;
+      return { text: `${at} (moved from ${quote(note)}).`, notes: [moved, note], number: null };
+    }
     const at = note.scheduledFor ? `${formatScheduled(note.scheduledFor, ctx.timeZone)}, from ${quote(note)}` : `From ${quote(note)}`;
     return before ? { text: `${at} (moved from ${quote(before)}).`, notes: [note, before], number: null } : { text: `${at}.`, notes: [note], number: null };
   }
@@ -525,6 +533,16 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // "When did I last…" is the newest report; "when did I order…" the first, as later notes refer back to it.
   const note = close.sort((a, b) => (q.latest ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt)))[0]!;
   return { text: `On ${dayOf(note)}: ${quote(note)}.`, notes: [note], number: null };
+}
+
+/** A move told of "it" or "the appointment", naming no thing of its own. */
+const MOVED_IT = /\b(?:it|the (?:appointment|booking|slot|visit))\b/i;
+
+/** The first later note moving a plan by "it" ("moved it to Nov 6"), when no other dated note comes between the plan and it. */
+function movedLater(plan: QaNote, notes: readonly QaNote[]): QaNote | undefined {
+  const after = notes.filter((n) => n.createdAt > plan.createdAt && hasDate(n)).sort(byDate);
+  const first = after[0];
+  return first && isRescheduled(first.text) && MOVED_IT.test(first.text) ? first : undefined;
 }
 
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */

@@ -147,6 +147,14 @@ const BODY_PARTS = new Set(
   "back neck shoulder shoulders knee knees hip hips ankle ankles wrist wrists elbow elbows foot feet hand hands head jaw tooth teeth eye eyes ear ears stomach chest hamstring hamstrings calf calves shin shins toe toes finger fingers thumb spine achilles".split(" "),
 );
 export const isBodyPart = (word: string) => BODY_PARTS.has(word);
+const ROOMS = new Set("kitchen kitchens bathroom bathrooms bedroom bedrooms lounge hallway loft attic garage cellar basement porch conservatory ensuite".split(" "));
+/** The rooms a question's topic names ("the bathroom redo" → bathroom). */
+export const roomsOf = (topic: readonly string[]) => topic.filter((w) => ROOMS.has(w));
+/** A note on another room than the one asked about ("kitchen bin" for the bathroom redo), which the word vectors put close. */
+export function otherRoom(text: string, asked: readonly string[]): boolean {
+  const said = words(text).filter((w) => ROOMS.has(w));
+  return said.length > 0 && !said.some((w) => asked.some((a) => stem(a) === stem(w)));
+}
 /** A note on another part of the body than the one asked about ("my knee clicks" for the shoulder). */
 export function otherBodyPart(text: string, asked: readonly string[]): boolean {
   const said = words(text).filter(isBodyPart);

@@ -90,6 +90,19 @@ describe("answers", () => {
     const a = ask("how many guitar lessons did i have this month?", lessons);
     expect(a.number).toBe(3);
   });
+  it("answers when a plan is with the later move that names it only as 'it'", () => {
+    const notes = [
+      note("2026-05-02T10:00", "chimney sweep booked for May 20, morning"),
+      note("2026-05-06T10:00", "sweep's office rang, moved it to May 27"),
+    ];
+    expect(texts(ask("when is the chimney sweep?", notes))).toEqual(["sweep's office rang, moved it to May 27", "chimney sweep booked for May 20, morning"]);
+    const other = [...notes.slice(0, 1), note("2026-05-04T10:00", "dentist on May 22"), note("2026-05-06T10:00", "rang back, moved it to the 29th")];
+    expect(texts(ask("when is the chimney sweep?", other))).toEqual(["chimney sweep booked for May 20, morning"]);
+  });
+  it("leaves another room's spending out of a room's project", () => {
+    const notes = [note("2026-05-02T10:00", "bathroom tiles £220"), note("2026-05-03T10:00", "kitchen tap £60"), note("2026-05-04T10:00", "grout and sealant for the bathroom £18")];
+    expect(ask("how much has the bathroom cost this month?", notes).number).toBe(238);
+  });
   it("answers a lookup about one's parents' things from a note on mum's", () => {
     const notes = [note("2026-04-02T10:00", "mum's alarm code is 4471"), note("2026-04-20T10:00", "changed our alarm code, new one in the drawer")];
     expect(texts(ask("what's the alarm code at my parents'?", notes))).toEqual(["mum's alarm code is 4471"]);
