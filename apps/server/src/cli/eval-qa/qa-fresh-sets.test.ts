@@ -6,9 +6,9 @@ import { parseCases } from "./qa-case.js";
 
 const EVAL = resolve(dirname(fileURLToPath(import.meta.url)), "../../../eval");
 const DEV = resolve(EVAL, "../../../../shared/eval/qa-dev.jsonl");
-/** Q&A sets written from qa-fresh-5 on, which must not repeat the wording of any set before them. */
-const CHECKED = ["qa-fresh-5.jsonl"];
-const EARLIER = ["qa-fresh.jsonl", "qa-fresh-2.jsonl", "qa-fresh-3.jsonl", "qa-fresh-4.jsonl"];
+/** Every Q&A set in the order written; those from qa-fresh-5 on must not repeat the wording of any set before them. */
+const SETS = ["qa-fresh.jsonl", "qa-fresh-2.jsonl", "qa-fresh-3.jsonl", "qa-fresh-4.jsonl", "qa-fresh-5.jsonl", "qa-fresh-6.jsonl"];
+const CHECKED = SETS.slice(SETS.indexOf("qa-fresh-5.jsonl"));
 
 const read = (file: string) => parseCases(readFileSync(file, "utf8"), file);
 const noteTexts = (file: string) => read(file).flatMap((c) => c.thoughts.map((t) => t.text));
@@ -30,7 +30,7 @@ describe("fresh Q&A sets", () => {
   });
 
   it.each(CHECKED)("%s: its notes share no 4-word sequence with the dev set or earlier sets", (name) => {
-    const earlier = [...EARLIER.map((f) => resolve(EVAL, f)), ...(existsSync(DEV) ? [DEV] : [])];
+    const earlier = [...SETS.slice(0, SETS.indexOf(name)).map((f) => resolve(EVAL, f)), ...(existsSync(DEV) ? [DEV] : [])];
     const seen = new Set(earlier.flatMap(noteTexts).flatMap(fourGrams));
     const shared = noteTexts(resolve(EVAL, name)).flatMap((t) => fourGrams(t).filter((g) => seen.has(g)).map((g) => `${g} ← ${t}`));
     expect(shared).toEqual([]);

@@ -7,18 +7,18 @@ export interface Amount {
 
 /** Currency codes, written before or after the figure ("CHF 39", "39 chf"), and how an amount in each is shown. */
 const CODES: Record<string, string> = {
-  usd: "$", cad: "$", aud: "$", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", pln: "PLN", aed: "AED",
+  usd: "$", cad: "$", aud: "$", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", pln: "PLN", aed: "AED", zar: "R", nzd: "$", sgd: "$", hkd: "$", czk: "CZK", huf: "HUF", brl: "R$",
 };
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
 const WORDS: Record<string, string> = {
-  dollars: "$", bucks: "$", pounds: "£", euros: "€", rupees: "₹", yen: "¥", pesos: "MXN", peso: "MXN", francs: "CHF", kr: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", zł: "PLN", zloty: "PLN", dirhams: "AED", lira: "TRY",
+  dollars: "$", bucks: "$", pounds: "£", euros: "€", rupees: "₹", yen: "¥", pesos: "MXN", peso: "MXN", francs: "CHF", kr: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", zł: "PLN", zloty: "PLN", dirhams: "AED", lira: "TRY", rand: "R", rands: "R", forint: "HUF", koruna: "CZK", reais: "R$", reals: "R$",
 };
 /** Only a question says these ("in euro", "how many quid"). */
 const QUESTION_WORDS: Record<string, string> = { euro: "€", quid: "£" };
 const SYMBOLS: Record<string, string> = { $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS };
 
 /** Words that name a currency, which are no topic of a question ("how much in pesos"). */
-export const CURRENCY_WORDS: readonly string[] = Object.keys({ ...WORDS, ...QUESTION_WORDS });
+export const CURRENCY_WORDS: readonly string[] = Object.keys({ ...WORDS, ...QUESTION_WORDS, ...CODES });
 
 /** The table's own keys (lowercase letters, no user text), longest first, as a RegExp alternation. */
 const either = (keys: readonly string[]) => [...keys].sort((a, b) => b.length - a.length).join("|");
@@ -26,6 +26,8 @@ const either = (keys: readonly string[]) => [...keys].sort((a, b) => b.length - 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
 const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
 const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
+/** The rand's sign, a capital R before the figure ("R450"), matched by case: "r 2" or "br 20" is none. */
+const RAND = new RegExp(String.raw`(?<![\p{L}\d])R\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
 /** "in euros", "how many pounds", or a sign: the currency a question asks in. */
 const NAMED = new RegExp(String.raw`(?:\bin |\bhow many )(${either(CURRENCY_WORDS)})\b|([€£₹¥])`);
 /** A bare decimal with cents ("sobeys 142.10"), which is money far more often than not. */
@@ -41,6 +43,7 @@ export function findAmounts(text: string): Amount[] {
   };
   for (const m of text.matchAll(BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
   for (const m of text.matchAll(AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
+  for (const m of text.matchAll(RAND)) add(m.index, m.index + m[0].length, m.groups!.n!, "zar");
   for (const m of text.matchAll(BARE)) add(m.index, m.index + m[0].length, m[1]!, "");
   return found.sort((a, b) => a.index - b.index).map(({ value, currency }) => ({ value, currency }));
 }

@@ -1,16 +1,16 @@
 import { extractSchedule, formatDate, formatSchedule } from "@life/classifier";
 import { plural } from "../answer-text.js";
 import { formatScheduled } from "../local-time.js";
-import { aboutSomeoneElse, BEFORE_LEAVING, inCompanyOf, isDeparture, isTelling, isBodyPart, otherBodyPart, isCancelled, isCommitment, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing } from "./qa-cues.js";
+import { aboutSomeoneElse, BEFORE_LEAVING, inCompanyOf, isDeparture, isTelling, isBodyPart, otherBodyPart, isCancelled, isCommitment, isDebt, isDecision, isDoneReport, isEncounter, isFeeling, isImperativeVerb, isOccurrence, isPlan, isQuestionNote, isRescheduled, isSettlement, isTodo, isWaiting, othersThing, otherRoom, roomsOf } from "./qa-cues.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
 import { findAmounts, formatAmount, spentAmount } from "./money.js";
 import { categoriesNamed, categoryKeyWords, inCategory } from "./spending-categories.js";
 import { doesActivity } from "./activities.js";
 import { expandTopic, expansionScore } from "./qa-expand.js";
-import { namesKindOf } from "./qa-kinds.js";
+import { kindMembers, namesKindOf } from "./qa-kinds.js";
 import { asksAboutTrip, foreignRun, tripSpending } from "./qa-episode.js";
-import { contentWords, relevance, sameWord, stem, wordAffinity, words } from "./qa-words.js";
+import { contentWords, hasVector, relevance, sameWord, stem, wordAffinity, words } from "./qa-words.js";
 
 /** A note this close to the topic is about it (word-vector cosine for a different word, 1 for the word itself). */
 export const RELEVANT = 0.55;
@@ -44,6 +44,12 @@ function inRange(note: QaNote, q: QaQuestion): boolean {
   return note.localDate >= formatDate(q.range.from) && note.localDate < formatDate(q.range.to);
 }
 
+/** Whether the text writes the name with its capital ("Mochi's flea drops", not "mochi ice cream"). */
+function writesName(text: string, name: string): boolean {
+  const first = words(name)[0];
+  return first !== undefined && (text.match(/\p{Lu}[\p{L}'’]*/gu) ?? []).some((t) => words(t)[0] === first);
+}
+
 function mentions(note: QaNote, person: string): boolean {
   const first = words(person)[0];
   if (!first) return false;
@@ -65,9 +71,14 @@ const PERSON_REQUIRED = new Set<QaQuestion["kind"]>(["waiting", "when", "lookup"
  */
 function headRelevance(head: string, topic: readonly string[], noteWords: readonly string[]): number {
   const rest = topic.filter((t) => t !== head);
-  const others = rest.length === 0 ? wordAffinity(head, noteWords) : rest.reduce((sum, t) => sum + wordAffinity(t, noteWords), 0) / rest.length;
+  // The rest may be named by a thing of its kind: "at my parents'" by "mum's router".
+  const affinity = (t: string) => Math.max(wordAffinity(t, noteWords), namesKindOf([t], noteWords) ? KIND_MATCH : 0);
+  const others = rest.length === 0 ? wordAffinity(head, noteWords) : rest.reduce((sum, t) => sum + affinity(t), 0) / rest.length;
   return 0.65 * wordAffinity(head, noteWords) + 0.35 * others;
 }
+
+/** How close a word of a lookup's topic besides its head comes to a note naming a thing of its kind ("mum" for "parents"). */
+const KIND_MATCH = 0.8;
 
 /** How much a note naming a thing of the kind asked ("the barn" for "the venue") is about it, as for a word its notes share. */
 const KIND_WEIGHT = 0.6;
@@ -76,9 +87,11 @@ const KIND_WEIGHT = 0.6;
 function score(notes: QaNote[], q: QaQuestion): Scored[] {
   const floor = PRECISE.has(q.kind) ? STRONG_LIKENESS : q.kind === "sum" ? SPENDING_LIKENESS : 0;
   const required = PERSON_REQUIRED.has(q.kind);
+  const rooms = roomsOf(q.topic);
   return notes.flatMap((note) => {
     const noteWords = words(note.text);
     if (q.unlike && q.unlike.length > 0 && noteWords.some((w) => q.unlike!.includes(w))) return [];
+    if (rooms.length > 0 && otherRoom(note.text, rooms)) return [];
     const named = q.people.length === 0 || q.people.some((p) => mentions(note, p));
     if (required && !named) return [];
     const direct = q.head ? headRelevance(q.head, q.topic, noteWords) : relevance(q.topic, noteWords, floor);
@@ -120,8 +133,13 @@ function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // Asked only by a category ("getting around"), its words decide, or the key word itself: "around" is no "round" of drinks.
   const keyWords = categoryKeyWords(q.topic);
   const byCategory = categories.length > 0 && topic.every((t) => keyWords.has(t));
-  const ofTopic = (s: Scored) => (byCategory ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w))) : s.score >= RELEVANT || inCategory(categories, s.note.text));
-  let spending = score(notes.filter((n) => inRange(n, q)), asked)
+  // A name is met as written ("Biscuit"), not by its stem: "biscuits and coffee" is no note about Biscuit the cat; a pet's
+  // name, often a food's, only with its capital ("mochi ice cream" is no spending on Mochi).
+  const named = (n: QaNote) => q.people.some((p) => (pet ? writesName(n.text, p) : mentions(n, p)));
+  const ofTopic = (s: Scored) =>
+    byCategory ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w))) : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note);
+  const within = notes.filter((n) => inRange(n, q));
+  let spending = (q.topic.length > 0 ? score(within, { ...asked, topic: q.topic }) : within.map((note) => ({ note, score: 0 })))
     .filter((s) => (topic.length === 0 || ofTopic(s)) && inCurrency(s.note) && ownPet(s.note))
     .map((s) => s.note)
     .sort(byDate);
@@ -195,7 +213,7 @@ const finishing = (q: QaQuestion) => q.topic.some((t) => ["finish", "finished", 
 const ACTIVITY_LIKENESS = 0.4;
 
 /** "How many times did I see Wei Ling": meetings, not texts or calls. */
-const SEEING = new Set(["see", "saw", "seen", "meet", "met", "visit", "visited", "hang", "hung"]);
+const SEEING = new Set(["see", "saw", "seen", "meet", "met", "visit", "visited", "hang", "hung", "catch", "caught"]);
 
 /** Things read, which notes name by their title alone ("finished Piranesi"). */
 const READING = new Set(["book", "books", "novel", "novels", "audiobook", "audiobooks"]);
@@ -215,23 +233,62 @@ function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
     .filter((s) => (known !== null || s.score >= RELEVANT) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
+  if (!seeing && known === null && q.people.length === 0 && found.length > 0) {
+    // "Hill starts with Gwen": one of the lessons need not say "lesson" when the others name who they are with.
+    const byGuide = guidedOccurrences(q, notes, found);
+    if (byGuide.length > 0) found.push(...byGuide);
+    found.sort(byDate);
+  }
   if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
   return { text: `${found.length}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: found.length };
+}
+
+/** How many notes of an activity must name one person before that person stands for it (an instructor, a physio). */
+const GUIDE_NOTES = 2;
+
+/** Names written mid-note ("lesson with Gwen"): a note's first word is capitalised whatever it is; "Gwen's sister" is another person. */
+const midNames = (text: string) => (text.match(/(?<=\s)\p{Lu}\p{Ll}+(?![\p{L}'’])/gu) ?? []).map((w) => w.toLowerCase());
+
+/**
+ * Occurrences in range that name no topic word but the person most of the activity's notes are with
+ * ("hill starts with Gwen" among "lesson with Gwen…"), read from every note on the topic.
+ */
+function guidedOccurrences(q: QaQuestion, notes: QaNote[], found: readonly QaNote[]): QaNote[] {
+  const onTopic = score(notes, q).filter((s) => s.score >= RELEVANT).map((s) => s.note);
+  const seen = new Map<string, number>();
+  for (const n of onTopic) for (const name of new Set(midNames(n.text))) seen.set(name, (seen.get(name) ?? 0) + 1);
+  const guides = [...seen.entries()].filter(([name, k]) => k >= GUIDE_NOTES && !q.topic.some((t) => sameWord(t, name))).map(([name]) => name);
+  if (guides.length === 0) return [];
+  return notes.filter(
+    (n) =>
+      inRange(n, q) && !found.includes(n) && midNames(n.text).some((w) => guides.includes(w)) &&
+      isOccurrence(n.text, n.eventType, n.entities, finishing(q)) && !isTodo(n.text) && !isPlan(n.text) && !isQuestionNote(n.text) && spentAmount(n.text) === null,
+  );
 }
 
 /** The steps a list note names after its colon: "to do: book a truck, change my address". */
 function listItems(text: string): string[] {
   const colon = text.lastIndexOf(":");
-  if (colon < 0) return [];
+  // Without a colon, a heading and a dash ("garage sale 30th - need stickers, signs, a float, tables") or a need of three or more things lists steps too.
+  const loose = colon < 0;
+  const opening = loose ? LIST_OPENING.exec(text) : null;
+  const head = loose ? (opening?.index ?? -1) : colon;
+  if (head < 0) return [];
   // "menu sorted: risotto, then tarte tatin" tells what was done, not what is left.
-  if (isDoneReport(text.slice(0, colon))) return [];
+  if (isDoneReport(text.slice(0, head))) return [];
   const items = text
-    .slice(colon + 1)
+    .slice(opening ? opening.index + opening[0].length : colon + 1)
     .split(/,|\+|;|\band\b|\n/)
     .map((s) => s.trim())
     .filter((s) => contentWords(s).length > 0);
+  if (loose) return items.length >= LOOSE_LIST && isTodo(text) ? items : [];
   return items.length >= 1 && (items.length > 1 || isTodo(text)) ? items : [];
 }
+
+/** Where a list of steps with no colon opens: a dash after its heading, or the need itself. */
+const LIST_OPENING = /\s[-–—]\s|\bneeds?\b/i;
+/** How many things a list with no colon must name: "need bread and milk" is one errand, not a project's steps. */
+const LOOSE_LIST = 3;
 
 /** A step is done when a later report shares one of its words other than a verb or the topic. */
 function isDone(item: string, after: string, reports: QaNote[], topic: readonly string[], skipNames = false): boolean {
@@ -419,6 +476,8 @@ const DATE_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]
 
 /** Notes about the topic, best first. A past question is not answered by a plan, and no question by a note that asks one. */
 function bestMatches(q: QaQuestion, notes: QaNote[]): Scored[] {
+  // Whose things the question asks about: the people it names, and those its words name ("my parents'" → mum's, dad's).
+  const owners = [...q.people, ...q.topic.flatMap((t) => kindMembers(t).flat())];
   return score(notes.filter((n) => inRange(n, q)), q)
     .map((s) => ({
       note: s.note,
@@ -428,7 +487,7 @@ function bestMatches(q: QaQuestion, notes: QaNote[]): Scored[] {
         // A past event is not answered by a plan; a lookup may be ("Tomasz says I have to watch…" is his tip).
         (!q.future && q.kind !== "lookup" && isPlan(s.note.text) ? 0.2 : 0) -
         // Asked about one's own ("my oil change"), another person's ("Brad's truck") is no answer; a coming event may be a child's.
-        (!q.future && othersThing(s.note.text, q.people) ? 0.3 : 0) +
+        (!q.future && othersThing(s.note.text, owners) ? 0.3 : 0) +
         (q.future && hasDate(s.note) ? 0.1 : 0),
     }))
     .filter((s) => s.score >= (q.head ? HEAD_RELEVANT : RELEVANT))
@@ -451,6 +510,12 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
     const note = dated.filter((s) => s.score >= top - 0.05).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
     // "Moved to may 7" answers with the note it moved: the best earlier one on the topic with a date (dated is best first).
     const before = isRescheduled(note.text) ? dated.map((s) => s.note).find((n) => n.createdAt < note.createdAt) : undefined;
+    // "Gas engineer rang, moved it to Nov 6": a later move that names no thing is of the plan last dated before it.
+    const moved = before ? undefined : movedLater(note, notes);
+    if (moved) {
+      const at = moved.scheduledFor ? `${formatScheduled(moved.scheduledFor, ctx.timeZone)}, from ${quote(moved)}` : `From ${quote(moved)}`;
+      return { text: `${at} (moved from ${quote(note)}).`, notes: [moved, note], number: null };
+    }
     const at = note.scheduledFor ? `${formatScheduled(note.scheduledFor, ctx.timeZone)}, from ${quote(note)}` : `From ${quote(note)}`;
     return before ? { text: `${at} (moved from ${quote(before)}).`, notes: [note, before], number: null } : { text: `${at}.`, notes: [note], number: null };
   }
@@ -470,6 +535,16 @@ function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   return { text: `On ${dayOf(note)}: ${quote(note)}.`, notes: [note], number: null };
 }
 
+/** A move told of "it" or "the appointment", naming no thing of its own. */
+const MOVED_IT = /\b(?:it|the (?:appointment|booking|slot|visit))\b/i;
+
+/** The first later note moving a plan by "it" ("moved it to Nov 6"), when no other dated note comes between the plan and it. */
+function movedLater(plan: QaNote, notes: readonly QaNote[]): QaNote | undefined {
+  const after = notes.filter((n) => n.createdAt > plan.createdAt && hasDate(n)).sort(byDate);
+  const first = after[0];
+  return first && isRescheduled(first.text) && MOVED_IT.test(first.text) ? first : undefined;
+}
+
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
 const ANCHOR = 0.65;
 /** The bar for a lookup led by its head word, which is scored lower (see headRelevance). */
@@ -482,13 +557,37 @@ const hasDate = (n: QaNote) => n.scheduledFor !== null || DATE_MENTION.test(n.te
 const TOLD = 0.05;
 
 function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const found = bestMatches(q, notes).filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.topic, words(s.note.text)));
-  if (found.length === 0) return nothing(about(q), ctx);
+  const found = bestMatches(q, notes)
+    .filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.topic, words(s.note.text)))
+    // "What did the vet say about Miso's teeth": a note on the vet that says nothing of teeth is no answer.
+    .filter((s) => !q.aboutWords || q.aboutWords.length === 0 || q.aboutWords.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.aboutWords, words(s.note.text)));
+  if (found.length === 0) {
+    const named = toldByName(q, notes);
+    return named.length > 0 ? { text: `From your notes: ${listNotes(named)}.`, notes: named, number: null } : nothing(about(q), ctx);
+  }
   // "The café Imke told me about": among close matches, her telling of it answers, not a coffee with her.
   const ranked = q.told ? found.map((s) => ({ ...s, score: s.score + (isTelling(s.note.text) ? TOLD : 0) })).sort((a, b) => b.score - a.score) : found;
   const best = ranked[0]!.score;
   const kept = ranked.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
   return { text: `From your notes: ${listNotes(kept)}.`, notes: kept, number: null };
+}
+
+/**
+ * "The wine Pieter recommended", where his note names it only by its own name ("try the Kanonkop
+ * pinotage"): among the notes of the person telling of something, the one with the most words the
+ * word vectors do not know, which are names of things more often than not. Only when nothing names
+ * the thing asked for in words they know.
+ */
+function toldByName(q: QaQuestion, notes: QaNote[]): QaNote[] {
+  if (!q.told || q.people.length === 0 || !q.head) return [];
+  const personWords = new Set(q.people.flatMap((p) => words(p)));
+  const unknown = (n: QaNote) => contentWords(n.text).filter((w) => w.length >= 4 && !/\d/.test(w) && !personWords.has(w) && !hasVector(w)).length;
+  const told = notes
+    .filter((n) => inRange(n, q) && !n.derived && q.people.some((p) => mentions(n, p)) && isTelling(n.text) && !isQuestionNote(n.text))
+    .map((note) => ({ note, unknown: unknown(note) }))
+    .filter((s) => s.unknown > 0)
+    .sort((a, b) => b.unknown - a.unknown || b.note.createdAt.localeCompare(a.note.createdAt));
+  return told.slice(0, 1).map((s) => s.note);
 }
 
 /** Scheduled rows for the range, already read by the repository (scheduled_for within it). */

@@ -9,6 +9,8 @@ const FEELING = new RegExp(
 /** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. */
 const RELATIONS = new Set(["dad", "mum", "mom", "sister", "brother", "partner", "wife", "husband", "son", "daughter", "grandma", "grandpa"]);
 const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s|went|decided|chose|picked|joined|did|made|took)\b/iu;
+const THIRD_PERSON = /\b(?:she|he|her|his|him|they|their|them)\b/i;
+const FIRST_PERSON = /\b(?:i|i'm|i’m|my|me|we|our|us)\b/i;
 /** `names`: the people the note names (its entities), so "Knee is swollen" is not taken for a person. */
 export function aboutSomeoneElse(text: string, entities: readonly string[] = []): boolean {
   // The classifier may take a body part for a name ("knee" in "knee feels better"): a person's name is capitalised.
@@ -21,6 +23,8 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
   if (doing && names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === doing[1]!.toLowerCase())) return true;
   const m = OTHERS.exec(text);
   if (!m) return false;
+  // "Nadia is upset about her promotion": a capitalised subject the note goes on to call "her" or "him" is someone else, named or not.
+  if (/^\s*\p{Lu}\p{Ll}+\s/u.test(text) && m.index === 0 && THIRD_PERSON.test(text) && !FIRST_PERSON.test(text)) return true;
   const first = m[1]!.toLowerCase();
   return RELATIONS.has(first) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === first);
 }
@@ -37,9 +41,12 @@ export const isDecision = (text: string, _eventType: string | null) => DECISION.
 const COMMITTED = /\b(booked|booking|ordered|bought|sold|traded (?:it )?in|deposit paid|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit)\b/iu;
 export const isCommitment = (text: string) => COMMITTED.test(text);
 
-const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business )?(?:days|weeks)\b|\bpending\b/i;
-/** Someone else's wait ("Nina's still waiting on her visa") is their news, not the person's. */
-export const OTHERS_WAIT = /^\s*\p{Lu}\p{Ll}+(?:['’]s)?\s+(?:is\s+)?(?:still\s+)?waiting\b/u;
+const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business |working )?(?:days|weeks)\b|\bpending\b/i;
+/**
+ * Someone else's wait ("Nina's still waiting on her visa", "Marit's visa hasn't come through") is their news, not the
+ * person's; what they send the person ("Declan's quote hasn't come") is the person's wait.
+ */
+export const OTHERS_WAIT = /^\s*\p{Lu}\p{Ll}+(?:['’]s)?\s+(?:is\s+)?(?:still\s+)?waiting\b|^\s*\p{Lu}\p{Ll}+['’]s\s+(?!(?:quote|invoice|reply|email|letter|answer|estimate|cheque|payment|report|offer|contract|decision)\b)(?:\p{Ll}+\s+){1,2}(?:still\s+)?(?:hasn['’]?t|has not|isn['’]?t|is not)\b/u;
 const WAITING_MORE = /\b(?:sent|posted|mailed)\b.{0,40}\boff\b|\bfingers crossed\b|\basked\b.{0,60}\bfor\b|\bpromised\b|["“]soon["”]|\bwe'?ll see\b|\bto confirm\b|\bshipping\b|\brefund in\b|\bsupposed to\b/i;
 /** A note that says the thing came is the end of a wait, not one. */
 const ARRIVED = /\b(came|arrived|landed|showed up|turned up|got it|received)\b/i;
@@ -140,6 +147,14 @@ const BODY_PARTS = new Set(
   "back neck shoulder shoulders knee knees hip hips ankle ankles wrist wrists elbow elbows foot feet hand hands head jaw tooth teeth eye eyes ear ears stomach chest hamstring hamstrings calf calves shin shins toe toes finger fingers thumb spine achilles".split(" "),
 );
 export const isBodyPart = (word: string) => BODY_PARTS.has(word);
+const ROOMS = new Set("kitchen kitchens bathroom bathrooms bedroom bedrooms lounge hallway loft attic garage cellar basement porch conservatory ensuite".split(" "));
+/** The rooms a question's topic names ("the bathroom redo" → bathroom). */
+export const roomsOf = (topic: readonly string[]) => topic.filter((w) => ROOMS.has(w));
+/** A note on another room than the one asked about ("kitchen bin" for the bathroom redo), which the word vectors put close. */
+export function otherRoom(text: string, asked: readonly string[]): boolean {
+  const said = words(text).filter((w) => ROOMS.has(w));
+  return said.length > 0 && !said.some((w) => asked.some((a) => stem(a) === stem(w)));
+}
 /** A note on another part of the body than the one asked about ("my knee clicks" for the shoulder). */
 export function otherBodyPart(text: string, asked: readonly string[]): boolean {
   const said = words(text).filter(isBodyPart);

@@ -48,6 +48,11 @@ export function tripSpending(topic: readonly string[], notes: readonly QaNote[],
     if (!next || Date.parse(next.createdAt) - last > GAP_MS) {
       const landed = notes.find((n) => n.createdAt > anchor.createdAt && ARRIVAL.test(n.text) && Date.parse(n.createdAt) - last <= LEAD_MS);
       if (landed) last = Date.parse(landed.createdAt);
+      else {
+        // Nor a landing noted: the trip is the first run of spending that looks like one (see firstRun).
+        const run = firstRun(spending, last);
+        if (run !== null) last = run;
+      }
     }
     for (const n of spending) {
       const at = Date.parse(n.createdAt);
@@ -58,6 +63,20 @@ export function tripSpending(topic: readonly string[], notes: readonly QaNote[],
     }
   }
   return [...found];
+}
+
+/** How many notes of spending, each within GAP_MS of the one before, make a run that can be a trip by itself. */
+const TRIP_RUN = 3;
+
+/** When the first run of TRIP_RUN spending notes after `from` (and within LEAD_MS of it) starts, or null. */
+function firstRun(spending: readonly QaNote[], from: number): number | null {
+  const times = spending.map((n) => Date.parse(n.createdAt)).filter((t) => t > from && t - from <= LEAD_MS);
+  for (let i = 0; i + TRIP_RUN <= times.length; i++) {
+    let j = i;
+    while (j + 1 < times.length && j - i + 1 < TRIP_RUN && times[j + 1]! - times[j]! <= GAP_MS) j++;
+    if (j - i + 1 >= TRIP_RUN) return times[i]!;
+  }
+  return null;
 }
 
 /** The most time between two notes of a trip abroad's spending in its own currency: a day without spending is common. */

@@ -14,6 +14,8 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
     members: ["barn", "farm", "hall", "mill", "hotel", "castle", "manor", "chapel", "church", "marquee", "vineyard", "winery", "registry office", "ballroom", "lodge", "estate", "rooftop", "function room", "boathouse", "orangery"],
   },
   { keys: ["job", "new job"], members: ["role", "position", "team", "manager", "boss", "colleagues", "coworkers", "onboarding", "new office"] },
+  { keys: ["parents", "folks"], members: ["mum", "dad", "mom", "mother", "father", "mam", "folks", "parents"] },
+  { keys: ["grandparents"], members: ["grandma", "grandpa", "grandad", "granddad", "granny", "gran", "nan", "nana", "nanna", "grandmother", "grandfather"] },
   { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
 ];
 

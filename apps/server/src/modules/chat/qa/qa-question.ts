@@ -36,6 +36,8 @@ export interface QaQuestion {
   owes: boolean;
   /** "How many times did I work from home": the words of a known activity (see activities.ts), which decide a count. */
   activity?: string[][] | null;
+  /** "What did the vet say about the teeth": the words after "about", one of which a lookup's answer must name. */
+  aboutWords?: string[];
   /** Words that mark a note as about another one of the thing ("my old job" when the new one is asked about). */
   unlike?: string[];
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
@@ -49,7 +51,7 @@ const KIND_WORDS = new Set(
     "feel feeling feelings felt mood been doing " +
     "left still need needs remaining outstanding sort sorted do done " +
     "waiting wait supposed get send expecting " +
-    "who whos is again remind know tell told about " +
+    "who whos is again remind know tell told about say said says recommend recommended recommends mention mentioned suggest suggested " +
     "when whens what whats which name called was were have got happening planned scheduled coming up anything something on " +
     "me my i we us our moment meant currently now right present"
   )
@@ -82,10 +84,10 @@ function capitalisedNames(question: string): string[] {
 
 function kindOf(lower: string): QaKind {
   if (/\bwaiting\b|\bsupposed to\b|\bget(?:ting)? back to me\b|\bexpecting\b|\bowe(?:s)? me\b/.test(lower)) return "waiting";
-  if (/\bhow much\b|\b(?:total|spent|spend|spending)\b|\bwhat did .+ cost\b/.test(lower) && !/\bowe\b/.test(lower)) return "sum";
+  if (/\bhow much\b|\b(?:total|spent|spend|spending)\b|\bwhat did .+ cost\b|\bset (?:me|us) back\b/.test(lower) && !/\bowe\b/.test(lower)) return "sum";
   if (/\b(left|remaining|outstanding)\b|\bstill (?:need|have|got) to\b|\bstill to do\b|\bto do (?:for|before|on)\b|\bneed to (?:do|sort)\b/.test(lower)) return "remaining";
   if (/\bhow many\b|\bhow often\b|\bnumber of\b/.test(lower)) return "count";
-  if (/\b(decide|decided|decision|choose|chose|chosen|pick|picked|picking|go(?:ing)? with|went with|end(?:ed)? up|settle(?:d)? on)\b/.test(lower)) return "decision";
+  if (/\b(decide|decided|decision|choose|chose|chosen|pick|picked|picking|go(?:ing)? with|went with|end(?:ed)? up|settle(?:d)? on|in the end)\b/.test(lower)) return "decision";
   if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower)) return "feeling";
   if (/^(?:who|whos|who's|who’s)\b|\bremind me who\b|\bwhat do (?:i|we) know about\b|\btell me about\b|\bwhat do i owe\b/.test(lower)) return "person";
   if (/^when\b|^what (?:day|time|date)\b/.test(lower)) return "when";
@@ -140,7 +142,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   for (const name of capitalisedNames(text).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
-  const topicText = text.replace(/\bget(?:ting)? back to me\b|\bso far\b|\bend(?:ed)? up\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const topicText = text.replace(/\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
   const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
   const topic = words0.some((w) => !MODIFIERS.has(w)) ? words0.filter((w) => !MODIFIERS.has(w)) : words0;
@@ -154,6 +156,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     timesOf: kind === "count" && /\bhow many times\b|\bhow often\b/.test(lower),
     condition: kind === "feeling" && /\bhow(?:'s|’s|s| is| has| have| was)\s+(?:my|i been)\b/.test(lower) && !/\b(feel|feeling|felt|mood)\b/.test(lower),
     since: range ? [] : contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)),
+    aboutWords: kind === "lookup" ? contentWords(/\babout\s+(.+)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !nameWords.has(w)) : [],
     told: /\b(?:told (?:me|us)|recommend(?:ed|s)?|mentioned|suggested|said|swore by|raved about)\b/.test(lower),
     owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),
     people,

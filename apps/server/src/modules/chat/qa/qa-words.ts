@@ -112,6 +112,9 @@ function vectorOf(word: string): Float32Array | null {
   return v;
 }
 
+/** Whether the offline word vectors know a word: one they do not is often a name of its own ("pinotage", "Aftersun"). */
+export const hasVector = (word: string): boolean => vectorOf(word) !== null;
+
 const pairCache = new Map<string, number>();
 
 /** 1 for the same word, else the cosine of the two word vectors (unit length, so a dot product); cached by pair. */

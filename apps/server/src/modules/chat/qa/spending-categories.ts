@@ -17,13 +17,13 @@ const TAKEAWAY = ["takeaway", "takeout", "take out", "delivery", "deliveroo", "u
 const CATEGORIES: Category[] = [
   {
     keys: ["eating", "eat", "restaurant", "restaurants", "dining", "meals", "food out"],
-    members: [...CAFE, "restaurant", "dinner", "lunch", "brunch", "breakfast", "tapas", "tasca", "bistro", "brasserie", "trattoria", "pub", "ramen", "sushi", "burger", "burgers", "bifana", "menu", "formule", "diner", "tavern", "taqueria", "tacos", "noodles", "dim sum", "curry", "kebab", "doner", "döner", "falafel", "pho", "steakhouse", "hawker", "canteen", "tasting menu"],
+    members: [...CAFE, "restaurant", "dinner", "lunch", "brunch", "breakfast", "tapas", "tasca", "bistro", "brasserie", "trattoria", "pub", "ramen", "sushi", "burger", "burgers", "bifana", "menu", "formule", "diner", "tavern", "taqueria", "tacos", "noodles", "dim sum", "curry", "kebab", "doner", "döner", "falafel", "pho", "steakhouse", "hawker", "canteen", "tasting menu", "dumplings", "bao", "banh mi", "poke", "gastropub", "carvery", "meal out", "dinner out", "nandos", "wagamama", "izakaya", "yum cha", "street food", "food truck", "food hall"],
   },
   { keys: ["takeaway", "takeaways", "takeout", "takeouts", "delivery", "deliveries"], members: TAKEAWAY },
   { keys: ["coffee", "coffees", "caffeine", "cafe", "cafes"], members: CAFE.filter((w) => !["pastel", "nata", "bakery", "croissant"].includes(w)).concat(["beans", "roastery", "roaster"]) },
   {
     keys: ["groceries", "grocery", "supermarket", "food shopping", "shopping food"],
-    members: ["grocery", "groceries", "supermarket", "farmers market", "aldi", "lidl", "tesco", "sainsbury", "asda", "waitrose", "morrisons", "coles", "woolies", "woolworths", "wegmans", "trader joe", "whole foods", "kroger", "safeway", "publix", "costco", "loblaws", "sobeys", "mercadona", "carrefour", "monoprix", "franprix", "rewe", "edeka", "albert heijn", "jumbo", "dunnes", "pingo doce", "continente", "big bazaar", "jewel osco", "king soopers", "heb", "konbini", "eggs", "bread", "milk", "veg", "vegetables", "greens", "produce"],
+    members: ["grocery", "groceries", "supermarket", "farmers market", "aldi", "lidl", "tesco", "sainsbury", "asda", "waitrose", "morrisons", "coles", "woolies", "woolworths", "wegmans", "trader joe", "whole foods", "kroger", "safeway", "publix", "costco", "loblaws", "sobeys", "mercadona", "carrefour", "monoprix", "franprix", "rewe", "edeka", "albert heijn", "jumbo", "dunnes", "pingo doce", "continente", "big bazaar", "jewel osco", "king soopers", "heb", "konbini", "eggs", "bread", "milk", "veg", "vegetables", "greens", "produce", "butcher", "greengrocer", "fishmonger", "fruit", "weekly shop", "big shop", "food shop", "co-op", "coop", "spar", "netto", "migros", "billa", "kaufland", "biedronka", "ica", "pick n pay", "checkers", "countdown", "new world", "food basics", "no frills", "meijer", "h-e-b"],
   },
   {
     keys: ["transport", "transportation", "commute", "commuting", "travel", "rides", "getting around", "fares"],
@@ -39,7 +39,7 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["dog", "dogs", "cat", "cats", "pet", "pets", "puppy", "kitten"],
-    members: ["pet", "vet", "kibble", "dog food", "cat food", "litter", "flea", "worming", "grooming", "groomer", "leash", "lead", "poo bags", "dog walker", "cattery", "kennel", "treats", "chew", "scratching post", "cat tree", "toys", "collar", "harness", "crate"],
+    members: ["pet", "vet", "kibble", "dog food", "cat food", "litter", "flea", "worming", "grooming", "groomer", "leash", "lead", "poo bags", "dog walker", "cattery", "kennel", "treats", "chew", "scratching post", "cat tree", "toys", "collar", "harness", "crate", "hamster", "rabbit", "guinea pig", "hutch", "cage", "aquarium", "fish tank", "bird seed"],
   },
   {
     keys: ["garden", "gardening", "yard", "lawn", "patio", "landscaping"],
