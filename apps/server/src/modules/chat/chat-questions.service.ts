@@ -13,7 +13,7 @@ import type { QaAnswerer, ReadQuestion } from "./qa-answerer.js";
 import { answerWithLlm } from "./qa-llm.js";
 import type { QaQuestion } from "./qa/qa-question.js";
 import { isCancelled, OTHERS_WAIT } from "./qa/qa-cues.js";
-import { waitEnded } from "./qa/qa-compose.js";
+import { waitEnded } from "./qa/answers/open-items-answers.js";
 import type { QaNote } from "./qa/qa-note.js";
 
 export interface ChatQuestionsOptions {

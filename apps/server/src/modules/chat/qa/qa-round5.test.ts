@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { waitEnded } from "./qa-compose.js";
+import { waitEnded } from "./answers/open-items-answers.js";
 import { aboutSomeoneElse, BEFORE_LEAVING, inCompanyOf, isCommitment, isDecision, isTelling, isTodo, otherBodyPart } from "./qa-cues.js";
 import { foreignRun, tripSpending } from "./qa-episode.js";
 import { namesKindOf } from "./qa-kinds.js";

@@ -1,0 +1,45 @@
+import { extractSchedule, formatSchedule } from "@life/classifier";
+import { spentAmount } from "../money.js";
+import { aboutSomeoneElse, isBodyPart, isFeeling, isPlan, isQuestionNote, otherBodyPart } from "../qa-cues.js";
+import type { QaAnswer, QaNote } from "../qa-note.js";
+import type { QaQuestion } from "../qa-question.js";
+import { relevance, words } from "../qa-words.js";
+import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
+import { inRange, RELEVANT, score, STRONG_LIKENESS } from "./note-scoring.js";
+
+/** A day in the text: "june 13", "the 9th", "friday", "tomorrow". */
+const DAY_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\b|\b(?:tomorrow|tmrw|tonight|next)\b/i;
+/** How close a report must be to a condition asked about ("slept" for "sleeping") to tell how it has been. */
+const CONDITION = 0.7;
+
+export function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext, start: QaNote | null): QaAnswer {
+  // A dated plan ("knee surgery on may 1") is no report of how things went.
+  // A clock time alone ("up at 3am again", "read until 2") tells when something happened, not a day to come.
+  const upcoming = (n: QaNote) => (DAY_MENTION.test(n.text) ? (n.scheduledFor ?? formatSchedule(extractSchedule(n.text, new Date(n.createdAt), ctx.timeZone).scheduled) ?? "") : "").slice(0, 10) > n.localDate;
+  const own = (n: QaNote) => !aboutSomeoneElse(n.text, n.entities) && !isPlan(n.text) && !upcoming(n) && !isQuestionNote(n.text) && spentAmount(n.text) === null;
+  // Asked about a part of the body, a note on another part is another condition, however close the words.
+  const parts = q.topic.filter(isBodyPart);
+  const found = score(notes.filter((n) => inRange(n, q) && !(parts.length > 0 && otherBodyPart(n.text, parts))), q)
+    .filter((s) => {
+      if (q.topic.length === 0) return isFeeling(s.note.text, s.note.eventType, s.note.entities);
+      // About a body part or a thing ("my back", "sleep"), a report naming it is how it has been, feeling words or not.
+      return s.score >= RELEVANT && (isFeeling(s.note.text, s.note.eventType, s.note.entities) || (q.condition && s.score >= CONDITION && own(s.note)));
+    })
+    .map((s) => s.note);
+  // The event the range starts from ("first physio w Verity") opens the story when it is the person's own.
+  if (start && !found.includes(start) && own(start)) found.push(start);
+  found.sort(byDate);
+  if (found.length === 0) return nothing(`how you felt${q.topic.length > 0 ? ` about ${about(q)}` : ""}${rangeText(q)}`, ctx);
+  return { text: `How you've felt${q.topic.length > 0 ? ` about ${about(q)}` : ""}${rangeText(q)}, over time: ${listNotes(found)}.`, notes: found, number: null };
+}
+
+/**
+ * "Since I started physio": the range starts on the day of the note that best tells of the event,
+ * the earliest of the near-best. Null when no note tells of it.
+ */
+export function sinceEvent(since: readonly string[], notes: QaNote[]): QaNote | null {
+  const scored = notes.map((note) => ({ note, score: relevance(since, words(note.text), STRONG_LIKENESS) })).filter((s) => s.score >= RELEVANT);
+  if (scored.length === 0) return null;
+  const best = Math.max(...scored.map((s) => s.score));
+  return scored.filter((s) => s.score >= best - 0.1).sort((a, b) => a.note.createdAt.localeCompare(b.note.createdAt))[0]!.note;
+}

@@ -1,0 +1,46 @@
+import { isQuestionNote, isTelling } from "../qa-cues.js";
+import { namesKindOf } from "../qa-kinds.js";
+import type { QaAnswer, QaNote } from "../qa-note.js";
+import type { QaQuestion } from "../qa-question.js";
+import { contentWords, hasVector, wordAffinity, words } from "../qa-words.js";
+import { about, type ComposeContext, listNotes, nothing } from "./answer-format.js";
+import { bestMatches, inRange, mentions } from "./note-scoring.js";
+
+/** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
+const ANCHOR = 0.65;
+/** What a note telling of the thing gains when the question asks what someone told or recommended. */
+const TOLD = 0.05;
+
+export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const found = bestMatches(q, notes)
+    .filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.topic, words(s.note.text)))
+    // "What did the vet say about Miso's teeth": a note on the vet that says nothing of teeth is no answer.
+    .filter((s) => !q.aboutWords || q.aboutWords.length === 0 || q.aboutWords.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.aboutWords, words(s.note.text)));
+  if (found.length === 0) {
+    const named = toldByName(q, notes);
+    return named.length > 0 ? { text: `From your notes: ${listNotes(named)}.`, notes: named, number: null } : nothing(about(q), ctx);
+  }
+  // "The café Imke told me about": among close matches, her telling of it answers, not a coffee with her.
+  const ranked = q.told ? found.map((s) => ({ ...s, score: s.score + (isTelling(s.note.text) ? TOLD : 0) })).sort((a, b) => b.score - a.score) : found;
+  const best = ranked[0]!.score;
+  const kept = ranked.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
+  return { text: `From your notes: ${listNotes(kept)}.`, notes: kept, number: null };
+}
+
+/**
+ * "The wine Pieter recommended", where his note names it only by its own name ("try the Kanonkop
+ * pinotage"): among the notes of the person telling of something, the one with the most words the
+ * word vectors do not know, which are names of things more often than not. Only when nothing names
+ * the thing asked for in words they know.
+ */
+function toldByName(q: QaQuestion, notes: QaNote[]): QaNote[] {
+  if (!q.told || q.people.length === 0 || !q.head) return [];
+  const personWords = new Set(q.people.flatMap((p) => words(p)));
+  const unknown = (n: QaNote) => contentWords(n.text).filter((w) => w.length >= 4 && !/\d/.test(w) && !personWords.has(w) && !hasVector(w)).length;
+  const told = notes
+    .filter((n) => inRange(n, q) && !n.derived && q.people.some((p) => mentions(n, p)) && isTelling(n.text) && !isQuestionNote(n.text))
+    .map((note) => ({ note, unknown: unknown(note) }))
+    .filter((s) => s.unknown > 0)
+    .sort((a, b) => b.unknown - a.unknown || b.note.createdAt.localeCompare(a.note.createdAt));
+  return told.slice(0, 1).map((s) => s.note);
+}

@@ -1,0 +1,88 @@
+import { plural } from "../../answer-text.js";
+import { doesActivity } from "../activities.js";
+import { spentAmount } from "../money.js";
+import { inCompanyOf, isEncounter, isOccurrence, isPlan, isQuestionNote, isTodo } from "../qa-cues.js";
+import type { QaAnswer, QaNote } from "../qa-note.js";
+import type { QaQuestion } from "../qa-question.js";
+import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
+import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
+import { inRange, RELEVANT, score, type Scored } from "./note-scoring.js";
+
+/**
+ * The part of a note that speaks of the topic: its clause with the most relevance ("migraine day.
+ * cancelled on Benedikt" is a migraine; the cancelling is about something else).
+ */
+function topicClause(text: string, q: QaQuestion): string {
+  const clauses = text.split(/[.;!?]+|,\s+|\s+-\s+/).filter((c) => c.trim().length > 0);
+  if (clauses.length < 2 || q.topic.length === 0) return text;
+  return clauses.map((c) => ({ c, r: relevance(q.topic, words(c)) })).sort((a, b) => b.r - a.r)[0]!.c;
+}
+
+/** "How many books have I finished": a start or a give-up is no finish. */
+const finishing = (q: QaQuestion) => q.topic.some((t) => ["finish", "finished", "complete", "completed", "read"].includes(t));
+
+/** "How many times have I cycled to work": the activity must be in the note ("worked from home" is no ride). */
+const ACTIVITY_LIKENESS = 0.4;
+
+/** "How many times did I see Wei Ling": meetings, not texts or calls. */
+const SEEING = new Set(["see", "saw", "seen", "meet", "met", "visit", "visited", "hang", "hung", "catch", "caught"]);
+
+/** Things read, which notes name by their title alone ("finished Piranesi"). */
+const READING = new Set(["book", "books", "novel", "novels", "audiobook", "audiobooks"]);
+/** A title finished: a capitalised name after the act ("done with Middlemarch", "finished The Bee Sting"), not "finished the tax return". */
+const TITLE_READ = /\b(?:finished|done with|got through|read)\s+\p{Lu}/u;
+
+export function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const reading = q.topic.length > 0 && q.topic.every((t) => READING.has(t));
+  const seeing = q.people.length > 0 && q.topic.length > 0 && q.topic.every((t) => SEEING.has(t));
+  const known = q.activity ?? null;
+  const activity = q.timesOf && q.topic.length > 1 ? q.topic[0]! : null;
+  // "Done with <a title>" finishes a book as "finished" does.
+  const finished = (s: Scored) => ((finishing(q) && /\b(?:done with|wrapped up|got through)\b/i.test(s.note.text)) || (reading && TITLE_READ.test(s.note.text)) ? { ...s, score: Math.max(s.score, RELEVANT) } : s);
+  const found = score(notes.filter((n) => inRange(n, q)), seeing ? { ...q, topic: [] } : q)
+    .map(finished)
+    .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS))
+    .filter((s) => (known !== null || s.score >= RELEVANT) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
+    .map((s) => s.note)
+    .sort(byDate);
+  if (!seeing && known === null && q.people.length === 0 && found.length > 0) {
+    // "Hill starts with Gwen": one of the lessons need not say "lesson" when the others name who they are with.
+    const byGuide = guidedOccurrences(q, notes, found);
+    if (byGuide.length > 0) found.push(...byGuide);
+    found.sort(byDate);
+  }
+  if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
+  return { text: `${found.length}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: found.length };
+}
+
+/** How many notes of an activity must name one person before that person stands for it (an instructor, a physio). */
+const GUIDE_NOTES = 2;
+
+/** Names written mid-note ("lesson with Gwen"): a note's first word is capitalised whatever it is; "Gwen's sister" is another person. */
+const midNames = (text: string) => (text.match(/(?<=\s)\p{Lu}\p{Ll}+(?![\p{L}'’])/gu) ?? []).map((w) => w.toLowerCase());
+
+/**
+ * Occurrences in range that name no topic word but the person most of the activity's notes are with
+ * ("hill starts with Gwen" among "lesson with Gwen…"), read from every note on the topic.
+ */
+function guidedOccurrences(q: QaQuestion, notes: QaNote[], found: readonly QaNote[]): QaNote[] {
+  const onTopic = score(notes, q).filter((s) => s.score >= RELEVANT).map((s) => s.note);
+  const seen = new Map<string, number>();
+  for (const n of onTopic) for (const name of new Set(midNames(n.text))) seen.set(name, (seen.get(name) ?? 0) + 1);
+  const guides = [...seen.entries()].filter(([name, k]) => k >= GUIDE_NOTES && !q.topic.some((t) => sameWord(t, name))).map(([name]) => name);
+  if (guides.length === 0) return [];
+  return notes.filter(
+    (n) =>
+      inRange(n, q) && !found.includes(n) && midNames(n.text).some((w) => guides.includes(w)) &&
+      isOccurrence(n.text, n.eventType, n.entities, finishing(q)) && !isTodo(n.text) && !isPlan(n.text) && !isQuestionNote(n.text) && spentAmount(n.text) === null,
+  );
+}
+
+export function list(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const found = score(notes.filter((n) => inRange(n, q)), q)
+    .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text))
+    .map((s) => s.note)
+    .sort(byDate);
+  if (found.length === 0) return nothing(`${about(q)}${rangeText(q)}`, ctx);
+  return { text: `${plural(found.length, "note")} about ${about(q)}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: null };
+}

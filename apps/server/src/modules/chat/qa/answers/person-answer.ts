@@ -1,0 +1,53 @@
+import { findAmounts } from "../money.js";
+import { isDebt, isEncounter, isImperativeVerb, isPlan, isSettlement, isTodo } from "../qa-cues.js";
+import type { QaAnswer, QaNote } from "../qa-note.js";
+import type { QaQuestion } from "../qa-question.js";
+import { contentWords, sameWord, words } from "../qa-words.js";
+import { byDate, type ComposeContext, listNotes, nothing } from "./answer-format.js";
+import { CUE_WORDS, mentions, RELEVANT, score } from "./note-scoring.js";
+
+export function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const name = q.people[0];
+  if (!name) return nothing("that person", ctx);
+  const mentioned = notes.filter((n) => mentions(n, name));
+  if (mentioned.length === 0) return { text: `I found no notes that mention ${name} (searched ${ctx.searched}).`, notes: [], number: null };
+  let chosen = mentioned;
+  if (q.topic.length > 0 && !q.latest) {
+    const topical = score(mentioned, { ...q, people: [] }).filter((s) => s.score >= RELEVANT).map((s) => s.note);
+    if (topical.length > 0) chosen = topical;
+  }
+  chosen = [...chosen].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (q.owes) return owed(name, mentioned, ctx);
+  if (q.latest) {
+    // The last time they were seen is the newest meeting, not a text, a plan or their news ("Cyril says…").
+    const reports = chosen.filter((n) => !n.derived && !isPlan(n.text));
+    chosen = (reports.find((n) => isEncounter(n.text)) ? [reports.find((n) => isEncounter(n.text))!] : reports.slice(0, 1));
+  } else chosen = [...chosen.filter((n) => n.derived), ...chosen.filter((n) => !n.derived)];
+  const card = chosen.filter((n) => n.card);
+  const open = chosen.filter((n) => n.status === "pending" && isTodo(n.text));
+  const parts = [`${name}: ${listNotes(chosen)}`];
+  if (card.length > 0 && card.length < chosen.length) parts.push(`Card: ${card.map((n) => `"${n.title}"`).join(", ")}`);
+  if (open.length > 0) parts.push(`Open: ${open.map((n) => `"${n.title}"`).join(", ")}`);
+  return { text: `${parts.join(". ")}.`, notes: chosen, number: null };
+}
+
+/** Debts to a person that no later note settles ("sent Bertrand the €18 for pizza ✔️" settles "€18, pay him back"). */
+function owed(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAnswer {
+  const own = mentioned.filter((n) => !n.derived);
+  const settlements = own.filter((n) => isSettlement(n.text));
+  const debts = own
+    .filter((n) => isDebt(n.text))
+    .filter((debt) => !settlements.some((s) => s.createdAt > debt.createdAt && sharesDetail(debt.text, s.text, name)))
+    .sort(byDate);
+  if (debts.length === 0) return { text: `I found nothing you owe ${name} (searched ${ctx.searched}).`, notes: [], number: null };
+  return { text: `What you owe ${name}: ${listNotes(debts)}.`, notes: debts, number: null };
+}
+
+/** Two notes on the same thing: an amount or a content word in common, the person's name aside. */
+function sharesDetail(a: string, b: string, name: string): boolean {
+  const amounts = (t: string) => findAmounts(t).map((x) => x.value);
+  if (amounts(a).some((v) => amounts(b).includes(v))) return true;
+  const skip = words(name)[0];
+  const own = contentWords(a).filter((w) => w !== skip && !CUE_WORDS.has(w) && !isImperativeVerb(w));
+  return contentWords(b).some((w) => own.some((k) => sameWord(k, w)));
+}

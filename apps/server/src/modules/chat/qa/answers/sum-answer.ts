@@ -1,0 +1,95 @@
+import { plural } from "../../answer-text.js";
+import { formatAmount, spentAmount } from "../money.js";
+import { othersThing } from "../qa-cues.js";
+import { asksAboutTrip, foreignRun, tripSpending } from "../qa-episode.js";
+import type { QaAnswer, QaNote } from "../qa-note.js";
+import type { QaQuestion } from "../qa-question.js";
+import { sameWord, stem, words } from "../qa-words.js";
+import { categoriesNamed, categoryKeyWords, inCategory } from "../spending-categories.js";
+import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
+import { inRange, mentions, RELEVANT, score, type Scored, writesName } from "./note-scoring.js";
+
+/** The things a pet costs. */
+const PETS = categoriesNamed(["pet"]);
+
+/** Spending of every week, which no trip is made of. */
+const EVERYDAY = categoriesNamed(["groceries", "bills", "subscriptions"]);
+
+export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const inCurrency = (n: QaNote) => {
+    const amount = spentAmount(n.text);
+    return amount !== null && (q.currency === null || amount.currency === q.currency);
+  };
+  // A place or person the question names is part of what the money went on ("the trip to Montreal").
+  const topic = [...q.topic, ...q.people.flatMap((p) => words(p).slice(0, 1))];
+  // A pet asked about by name ("what has Mochi cost"): the notes naming it show it is one, and its litter and treats need not name it.
+  const pet = q.people.some((p) => notes.some((n) => mentions(n, p) && inCategory(PETS, n.text)));
+  const categories = pet ? [...categoriesNamed(q.topic), ...PETS] : categoriesNamed(q.topic);
+  const ownPet = (n: QaNote) => !pet || !othersThing(n.text, q.people);
+  // A named category decides by its own words; the words its notes share would wander (a dog walker "in Leeds" is no train fare).
+  const asked: QaQuestion = { ...q, topic, people: [], expansion: categories.length > 0 ? undefined : q.expansion };
+  // Asked only by a category ("getting around"), its words decide, or the key word itself: "around" is no "round" of drinks.
+  const keyWords = categoryKeyWords(q.topic);
+  const byCategory = categories.length > 0 && topic.every((t) => keyWords.has(t));
+  // A name is met as written ("Biscuit"), not by its stem: "biscuits and coffee" is no note about Biscuit the cat; a pet's
+  // name, often a food's, only with its capital ("mochi ice cream" is no spending on Mochi).
+  const named = (n: QaNote) => q.people.some((p) => (pet ? writesName(n.text, p) : mentions(n, p)));
+  const ofTopic = (s: Scored) =>
+    byCategory ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w))) : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note);
+  const within = notes.filter((n) => inRange(n, q));
+  let spending = (q.topic.length > 0 ? score(within, { ...asked, topic: q.topic }) : within.map((note) => ({ note, score: 0 })))
+    .filter((s) => (topic.length === 0 || ofTopic(s)) && inCurrency(s.note) && ownPet(s.note))
+    .map((s) => s.note)
+    .sort(byDate);
+  if (asksAboutTrip(q.topic) && categories.length === 0) {
+    const trip = tripSpending(topic, notes, (n) => inRange(n, q) && inCurrency(n) && !inCategory(EVERYDAY, n.text));
+    spending = [...spending, ...trip.filter((n) => !spending.includes(n))].sort(byDate);
+  }
+  if (q.currency !== null && topic.length > 0) {
+    const episode = episodeSpending(asked, notes.filter((n) => inRange(n, q) && inCurrency(n)), notes);
+    // In a currency the person does not usually spend, the spending after the note naming the place is the trip there.
+    const abroad = q.currency !== usualCurrency(notes) ? foreignRun(topic, notes, (n) => inRange(n, q) && inCurrency(n)) : [];
+    spending = [...spending, ...[...episode, ...abroad].filter((n, i, all) => !spending.includes(n) && all.indexOf(n) === i)].sort(byDate);
+  }
+  if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
+  const totals = new Map<string, number>();
+  for (const note of spending) {
+    const amount = spentAmount(note.text)!;
+    totals.set(amount.currency, (totals.get(amount.currency) ?? 0) + amount.value);
+  }
+  // Amounts typed with no symbol join the currency the person otherwise uses.
+  const bare = totals.get("") ?? 0;
+  totals.delete("");
+  const main = q.currency ?? [...totals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  totals.set(main, (totals.get(main) ?? 0) + bare);
+  const rounded = [...totals.entries()].map(([c, v]) => [c, Math.round(v * 100) / 100] as const);
+  const total = rounded.map(([c, v]) => formatAmount(v, c)).join(" + ");
+  return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number: rounded.find(([c]) => c === main)![1] };
+}
+
+/** The currency the person spends in over the longest time: a trip's currency fills a few days, however many notes. */
+function usualCurrency(notes: readonly QaNote[]): string | null {
+  const spans = new Map<string, { first: string; last: string }>();
+  for (const n of notes) {
+    const currency = spentAmount(n.text)?.currency;
+    if (!currency) continue;
+    const span = spans.get(currency);
+    if (!span) spans.set(currency, { first: n.createdAt, last: n.createdAt });
+    else spans.set(currency, { first: n.createdAt < span.first ? n.createdAt : span.first, last: n.createdAt > span.last ? n.createdAt : span.last });
+  }
+  const length = (s: { first: string; last: string }) => Date.parse(s.last) - Date.parse(s.first);
+  return [...spans.entries()].sort((a, b) => length(b[1]) - length(a[1]))[0]?.[0] ?? null;
+}
+
+/**
+ * "How much did the Rome trip cost in euros?": the notes naming the trip are in dollars, those in
+ * euros name the sights. The trip is the span from the first note naming it to the last; what
+ * was spent in the currency asked within that span is its spending.
+ */
+function episodeSpending(q: QaQuestion, candidates: QaNote[], notes: QaNote[]): QaNote[] {
+  const naming = notes.filter((n) => q.topic.some((t) => words(n.text).some((w) => sameWord(t, w)))).sort(byDate);
+  if (naming.length < 2) return [];
+  const first = naming[0]!.createdAt;
+  const last = naming[naming.length - 1]!.createdAt;
+  return candidates.filter((n) => n.createdAt >= first && n.createdAt <= last).sort(byDate);
+}

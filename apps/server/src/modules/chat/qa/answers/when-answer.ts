@@ -1,0 +1,61 @@
+import { formatScheduled } from "../../local-time.js";
+import { aboutSomeoneElse, isImperativeVerb, isPlan, isRescheduled, othersThing } from "../qa-cues.js";
+import { expansionScore } from "../qa-expand.js";
+import type { QaAnswer, QaNote } from "../qa-note.js";
+import type { QaQuestion } from "../qa-question.js";
+import { sameWord, stem, wordAffinity, words } from "../qa-words.js";
+import { about, byDate, type ComposeContext, dayOf, nothing, quote } from "./answer-format.js";
+import { bestMatches, hasDate } from "./note-scoring.js";
+
+/** A "when" answer's nearest word to the topic: "cappuccino" for coffee (0.52), not "birthday" for a graduation (0.45). */
+const WHEN_ANCHOR = 0.5;
+export function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  // As for a lookup, the note must name the topic or a word its notes share, not merely resemble it.
+  const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= WHEN_ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0);
+  // A card the pipeline added repeats the note that named the person: the note itself is the answer.
+  const matched = bestMatches(q, notes).filter((s) => !s.note.derived && (q.topic.length === 0 || anchored(s.note.text)));
+  // "When did I…" asks of one's own doings: someone else's news ("Jonas got his hair cut") answers only when nothing else does.
+  const own = !q.future && q.people.length === 0 ? matched.filter((s) => !aboutSomeoneElse(s.note.text, s.note.entities)) : matched;
+  const found = own.length > 0 ? own : matched;
+  if (found.length === 0) return nothing(about(q), ctx);
+  // "When is…" is answered by a note that gives a date, the newest of the best ones.
+  const dated = q.future ? found.filter((s) => hasDate(s.note)) : [];
+  if (dated.length > 0) {
+    const top = dated[0]!.score;
+    const note = dated.filter((s) => s.score >= top - 0.05).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    // "Moved to may 7" answers with the note it moved: the best earlier one on the topic with a date (dated is best first).
+    const before = isRescheduled(note.text) ? dated.map((s) => s.note).find((n) => n.createdAt < note.createdAt) : undefined;
+    // "Gas engineer rang, moved it to Nov 6": a later move that names no thing is of the plan last dated before it.
+    const moved = before ? undefined : movedLater(note, notes);
+    if (moved) {
+      const at = moved.scheduledFor ? `${formatScheduled(moved.scheduledFor, ctx.timeZone)}, from ${quote(moved)}` : `From ${quote(moved)}`;
+      return { text: `${at} (moved from ${quote(note)}).`, notes: [moved, note], number: null };
+    }
+    const at = note.scheduledFor ? `${formatScheduled(note.scheduledFor, ctx.timeZone)}, from ${quote(note)}` : `From ${quote(note)}`;
+    return before ? { text: `${at} (moved from ${quote(before)}).`, notes: [note, before], number: null } : { text: `${at}.`, notes: [note], number: null };
+  }
+  const best = found[0]!.score;
+  if (q.latest && !q.future) {
+    // "When did I last change the filter": the newest report holding the most of the topic's things (not only "water").
+    const things = q.topic.filter((t) => !isImperativeVerb(t) && !isImperativeVerb(stem(t)));
+    const held = (n: QaNote) => things.filter((t) => words(n.text).some((w) => sameWord(t, w))).length;
+    const reports = found.filter((s) => !isPlan(s.note.text) && !othersThing(s.note.text, q.people));
+    const most = Math.max(0, ...reports.map((s) => held(s.note)));
+    const newest = reports.filter((s) => things.length > 0 && most > 0 && held(s.note) === most).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    if (newest) return { text: `On ${dayOf(newest)}: ${quote(newest)}.`, notes: [newest], number: null };
+  }
+  const close = found.filter((s) => s.score >= best - 0.05).map((s) => s.note);
+  // "When did I last…" is the newest report; "when did I order…" the first, as later notes refer back to it.
+  const note = close.sort((a, b) => (q.latest ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt)))[0]!;
+  return { text: `On ${dayOf(note)}: ${quote(note)}.`, notes: [note], number: null };
+}
+
+/** A move told of "it" or "the appointment", naming no thing of its own. */
+const MOVED_IT = /\b(?:it|the (?:appointment|booking|slot|visit))\b/i;
+
+/** The first later note moving a plan by "it" ("moved it to Nov 6"), when no other dated note comes between the plan and it. */
+function movedLater(plan: QaNote, notes: readonly QaNote[]): QaNote | undefined {
+  const after = notes.filter((n) => n.createdAt > plan.createdAt && hasDate(n)).sort(byDate);
+  const first = after[0];
+  return first && isRescheduled(first.text) && MOVED_IT.test(first.text) ? first : undefined;
+}
