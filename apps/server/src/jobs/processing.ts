@@ -62,7 +62,7 @@ export function createProcessing(
   // the parsing of PostgreSQL's hundreds of rows with their vectors runs on the API's event
   // loop. An in-memory SQLite database (tests) has no file to open: the main thread reads.
   const databaseFile = database.dialect === "sqlite" && database.file && database.file !== ":memory:" ? database.file : undefined;
-  const reader = databaseFile ? { databaseFile } : database.postgres ? { postgres: database.postgres } : {};
+  const reader = databaseFile ? { databaseFile } : database.postgres ? { postgres: database.postgres } : undefined;
   const threads = () => (pool ??= new ClassifierPool({ size: config.workerConcurrency, budgetMs: JOB_CPU_BUDGET_MS, ...reader, ...overrides.threads }));
   const runner: PipelineRunner = engines ? (request) => runPipeline(request, engines.classify) : (request) => threads().run(request);
   const setup = new SetupService(new SetupRepository(database.db));
@@ -77,7 +77,7 @@ export function createProcessing(
       logger,
       // Setup's "What should the AI prioritise?" weights what the classifier marks as priority.
       priorityHint: async (userId) => priorityHintFrom((await setup.preferences(userId)).ai_priority),
-      runnerReadsContext: !engines && (databaseFile !== undefined || database.postgres !== undefined),
+      runnerReadsContext: !engines && reader !== undefined,
       ...(overrides.now ? { now: overrides.now } : {}),
       ...(overrides.quotaLimits ? { quotas: new QuotasService(new QuotasRepository(database.db), overrides.quotaLimits) } : {}),
     },

@@ -20,8 +20,15 @@ const SYMBOLS: Record<string, string> = { $: "$", "£": "£", "€": "€", "₹
 /** Words that name a currency, which are no topic of a question ("how much in pesos"). */
 export const CURRENCY_WORDS: readonly string[] = Object.keys({ ...WORDS, ...QUESTION_WORDS, ...CODES });
 
-/** The table's own keys (lowercase letters, no user text), longest first, as a RegExp alternation. */
-const either = (keys: readonly string[]) => [...keys].sort((a, b) => b.length - a.length).join("|");
+/**
+ * The tables' own keys, longest first, as a RegExp alternation. Only these constant tables reach
+ * it, never user text; a key that is not plain letters would change the pattern, so it is refused.
+ */
+function either(keys: readonly string[]): string {
+  const odd = keys.find((key) => !/^\p{Ll}+$/u.test(key));
+  if (odd !== undefined) throw new Error(`currency key ${JSON.stringify(odd)} is not plain lowercase letters`);
+  return [...keys].sort((a, b) => b.length - a.length).join("|");
+}
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
 const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
