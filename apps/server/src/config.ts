@@ -10,7 +10,8 @@ import { readDocumentsConfig, type DocumentsConfig } from "./modules/documents/d
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export type DatabaseConfig =
-  | { dialect: "sqlite"; file: string }
+  /** `writeThread` (default on for a file): captures are written by a thread of their own (db/sqlite-writer.ts). */
+  | { dialect: "sqlite"; file: string; writeThread?: boolean }
   /** `schema` sets the search_path; the tests use it to give each file its own schema. */
   | { dialect: "postgres"; url: string; schema?: string };
 
@@ -113,6 +114,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().optional(),
+  SQLITE_WRITE_THREAD: flagOn,
   API_BASE_PATH: z.string().default("/api"),
   SIGNUPS: z.enum(["open", "closed"]).default("open"),
   DEMO_MODE: flag,
@@ -176,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const database: DatabaseConfig =
     databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)
       ? { dialect: "postgres", url: databaseUrl }
-      : { dialect: "sqlite", file: path.join(dataDir, "life.db") };
+      : { dialect: "sqlite", file: path.join(dataDir, "life.db"), writeThread: e.SQLITE_WRITE_THREAD };
 
   return {
     port: e.PORT,

@@ -1,14 +1,16 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import { LruCache } from "@life/contracts";
 import type { DatabaseConfig } from "../config.js";
-import { searchIndexText } from "../lib/search-fold.js";
 import { preparingPool } from "./postgres-prepared.js";
 import type { Tables } from "./tables.js";
+import { openSqlite, toSqliteParam, WAL_CHECKPOINT_AT_BYTES, WAL_CHECKPOINT_POLL_MS, WAL_SIZE_LIMIT_BYTES } from "./sqlite-connection.js";
+import { ImmediateSqliteDialect } from "./sqlite-dialect.js";
+import { registerSqliteWriter, SqliteWriter } from "./sqlite-writer.js";
 import { WalCheckpointer } from "./wal-checkpointer.js";
+
+export { WAL_SIZE_LIMIT_BYTES };
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -22,35 +24,6 @@ export interface Database {
   destroy: () => Promise<void>;
   /** SQLite: copies the WAL back into the database now (PASSIVE, never waits on a lock); absent on PostgreSQL. */
   checkpoint?: () => Promise<void>;
-}
-
-/**
- * The WAL is cut back to this size whenever a checkpoint has emptied it; without a limit it
- * stays as large as the biggest burst of writes ever made.
- */
-export const WAL_SIZE_LIMIT_BYTES = 8 * 1024 * 1024;
-/**
- * A thread of its own checkpoints once the WAL holds this much (SQLite's own default is 1,000
- * pages), looking every WAL_CHECKPOINT_POLL_MS; see wal-checkpointer.ts.
- */
-const WAL_CHECKPOINT_AT_BYTES = 4 * 1024 * 1024;
-const WAL_CHECKPOINT_POLL_MS = 250;
-/**
- * The API's connection still checkpoints by itself past this many pages (about 40 MB), should
- * the thread be gone or fall behind; a checkpoint cannot finish while a reader holds an old
- * snapshot, so bursts can pass the thread's threshold for a while.
- */
-const WAL_BACKSTOP_PAGES = 10_000;
-
-/**
- * better-sqlite3 refuses booleans and Dates as parameters. Converting them here lets the
- * repositories write the same values on both dialects: booleans become 0/1 and Dates
- * become ISO-8601 UTC text, which sorts and compares correctly as a string.
- */
-function toSqliteParam(value: unknown): unknown {
-  if (typeof value === "boolean") return value ? 1 : 0;
-  if (value instanceof Date) return value.toISOString();
-  return value;
 }
 
 /**
@@ -88,23 +61,6 @@ function adaptSqlite(raw: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
-function openSqlite(file: string): BetterSqlite3.Database {
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
-  const raw = new BetterSqlite3(file);
-  // WAL lets readers run while one process writes; busy_timeout makes a second process
-  // (a worker, the admin CLI) wait for the write lock instead of failing at once.
-  raw.pragma("journal_mode = WAL");
-  raw.pragma("synchronous = NORMAL");
-  raw.pragma("foreign_keys = ON");
-  raw.pragma("busy_timeout = 5000");
-  // The full-text triggers index text as the search folds it (lib/search-fold), so every
-  // connection that writes thoughts needs the function; see the search-folding migration.
-  raw.function("search_fold", { deterministic: true }, (text: unknown) => searchIndexText(typeof text === "string" ? text : null));
-  raw.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
-  if (file !== ":memory:") raw.pragma(`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`);
-  return raw;
-}
-
 /**
  * A read-only connection to a SQLite database file, for a worker thread's reads: WAL lets it
  * read beside the process's writing connection, and its queries run on the thread, not on the
@@ -126,13 +82,16 @@ function checkpointWal(raw: BetterSqlite3.Database): void {
 
 export function createDatabase(config: DatabaseConfig): Database {
   if (config.dialect === "sqlite") {
-    const raw = openSqlite(config.file);
-    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: adaptSqlite(raw) }) });
+    const raw = openSqlite(config.file, 0);
+    const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database: adaptSqlite(raw) }, raw) });
+    const writer = config.file !== ":memory:" && config.writeThread !== false ? new SqliteWriter(config.file) : undefined;
+    if (writer) registerSqliteWriter(db, writer);
     const checkpointer =
       config.file === ":memory:"
         ? undefined
         : new WalCheckpointer({ file: config.file, thresholdBytes: WAL_CHECKPOINT_AT_BYTES, intervalMs: WAL_CHECKPOINT_POLL_MS, journalSizeLimitBytes: WAL_SIZE_LIMIT_BYTES });
     const destroy = async () => {
+      await writer?.close();
       await checkpointer?.close();
       await db.destroy();
     };

@@ -67,8 +67,23 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("writeTransaction on SQL
     expect(await counter()).toBe(2);
   });
 
-  it("is needed: a deferred transaction that read before another connection committed cannot write", async () => {
-    await expect(database.db.transaction().execute((trx) => readThenWrite(trx, file))).rejects.toThrow(/SQLITE_BUSY|database is locked/);
+  it("is what every Kysely transaction does on the API's connection (sqlite-dialect.ts): none writes from a stale snapshot", async () => {
+    const { otherDone } = await database.db.transaction().execute((trx) => readThenWrite(trx, file));
+    await otherDone;
+    expect(await counter()).toBe(2);
+  });
+
+  it("was needed: a deferred BEGIN that read before another connection committed cannot write", async () => {
+    await expect(
+      database.db.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection);
+        try {
+          await readThenWrite(connection, file);
+        } finally {
+          await sql`rollback`.execute(connection);
+        }
+      }),
+    ).rejects.toThrow(/SQLITE_BUSY|database is locked/);
     expect(await counter()).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
-import { Worker as Thread } from "node:worker_threads";
+import type { Worker as Thread } from "node:worker_threads";
+import { spawnThread } from "../lib/spawn-thread.js";
 import type { ClassifyOutput } from "@life/classifier";
 import type { PipelineRequest } from "../modules/classification/pipeline-run.js";
 import { packRequest } from "./candidate-transfer.js";
@@ -25,18 +26,6 @@ function llmAllowanceMs(request: PipelineRequest): number {
   const llmMs = llm ? (llm.timeoutMs ?? 15_000) * ((llm.maxRetries ?? 2) + 1) + 5_000 : 0;
   const embeddingMs = embedding ? (embedding.timeoutMs ?? 15_000) * 2 : 0;
   return llmMs + embeddingMs;
-}
-
-/**
- * From dist the thread runs the built .js. From src (tsx, vitest) it runs the .ts entry
- * through tsx, registered inside the thread: Node 20 does not apply an `--import` loader to a
- * worker's entry file.
- */
-function spawnThread(workerData: unknown): Thread {
-  if (!import.meta.url.endsWith(".ts")) return new Thread(new URL("./classifier.thread.js", import.meta.url), { workerData });
-  const entry = new URL("./classifier.thread.ts", import.meta.url).href;
-  const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Thread(bootstrap, { eval: true, execArgv: ["--conditions=source"], workerData });
 }
 
 /**
@@ -146,7 +135,7 @@ export class ClassifierPool {
   }
 
   private spawn(): Thread {
-    const thread = spawnThread({ engineModule: this.options.engineModule, databaseFile: this.options.databaseFile, postgres: this.options.postgres });
+    const thread = spawnThread(import.meta.url, "classifier.thread", { workerData: { engineModule: this.options.engineModule, databaseFile: this.options.databaseFile, postgres: this.options.postgres } });
     const ready = new Promise<void>((resolve, reject) => {
       const onReady = () => {
         thread.off("error", onFailed).off("exit", onFailed);

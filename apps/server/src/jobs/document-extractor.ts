@@ -1,4 +1,4 @@
-import { Worker as Thread } from "node:worker_threads";
+import { spawnThread } from "../lib/spawn-thread.js";
 import type { DocumentType } from "@life/contracts";
 import type { ExtractedFields } from "../modules/documents/extraction/document-fields.js";
 import type { DocumentText } from "../modules/documents/extraction/document-text.js";
@@ -14,14 +14,6 @@ export type DocumentExtractor = (bytes: Uint8Array, mimeType: string, knownType:
 /** A 20-page PDF takes a second or two, OCR of a phone photo up to half a minute on two cores. */
 export const EXTRACTION_BUDGET_MS = 120_000;
 
-/** As classifier-pool.ts: the built .js from dist, the .ts through tsx registered inside the thread. */
-function spawnThread(workerData: unknown, transferList: ArrayBuffer[]): Thread {
-  if (!import.meta.url.endsWith(".ts")) return new Thread(new URL("./document-extract.thread.js", import.meta.url), { workerData, transferList });
-  const entry = new URL("./document-extract.thread.ts", import.meta.url).href;
-  const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Thread(bootstrap, { eval: true, execArgv: ["--conditions=source"], workerData, transferList });
-}
-
 /**
  * Reads a document's text and fields in a thread of its own, so PDF parsing and OCR never
  * hold the event loop of the process that runs the job (the API's, with WORKER on). One thread
@@ -32,7 +24,7 @@ export function threadExtractor(budgetMs = EXTRACTION_BUDGET_MS): DocumentExtrac
   return (bytes, mimeType, knownType) =>
     new Promise<Extraction>((resolve, reject) => {
       const copy = new Uint8Array(bytes);
-      const thread = spawnThread({ bytes: copy, mimeType, knownType }, [copy.buffer as ArrayBuffer]);
+      const thread = spawnThread(import.meta.url, "document-extract.thread", { workerData: { bytes: copy, mimeType, knownType }, transferList: [copy.buffer as ArrayBuffer] });
       const timer = setTimeout(() => {
         void thread.terminate();
         reject(new Error(`document extraction stopped after ${Math.round(budgetMs / 1000)} s`));

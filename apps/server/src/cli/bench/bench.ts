@@ -20,7 +20,7 @@ import { seedAccount } from "../seed/seed-account.js";
 import { formatContextCost, measureContextCost } from "./context-cost.js";
 import { formatFeedLcp, measureFeedLcp, type FeedLcpResult } from "./feed-lcp.measure.js";
 import { drive, type LoadCase, type LoadResult } from "./load.js";
-import { cpuSecondsOf, machineBusySeconds, ProcessGroup, startBackground, startProcess } from "./processes.js";
+import { cpuSecondsOf, machineBusySeconds, mainThreadCpuSecondsOf, ProcessGroup, startBackground, startProcess } from "./processes.js";
 import { printTable, summarise, type RouteResult } from "./report.js";
 
 const USAGE = `Usage: npm run bench -- [--count 100000] [--seconds 10] [--connections 1,10,50] [--data-dir data/bench] [--out bench-report.json] [--scale] [--no-lcp] [--only kind,…] [--cpu-prof dir]
@@ -141,12 +141,16 @@ async function runBench(argv: string[]): Promise<number> {
     const kinds = values.only?.split(",");
     const results: RouteResult[] = [];
     let scale: Record<string, unknown> | null = null;
+    const captureCpu: CaptureCpu[] = [];
     for (const route of routes.filter((candidate) => !kinds || kinds.includes(candidate.kind))) {
       // Scale-out reads before the capture load, whose backlog of jobs would share the cores.
       if (route.kind === "capture" && values.scale && dialect === "postgres") scale = await runScaleOut(serverJs, appEnv, account.token, seconds);
       const runs: LoadResult[] = [];
       for (const connections of levels) {
-        runs.push(await drive(route.target, connections, seconds));
+        const before = { thread: mainThreadCpuSecondsOf(app.pid), process: cpuSecondsOf(app.pid) };
+        const run = await drive(route.target, connections, seconds);
+        runs.push(run);
+        if (route.kind === "capture") captureCpu.push(cpuPerRequest(run, before, app.pid, seconds));
         process.stdout.write(".");
       }
       results.push({ name: route.name, kind: route.kind, runs });
@@ -165,18 +169,37 @@ async function runBench(argv: string[]): Promise<number> {
     printTable(results, { dialect, count, seconds, machine });
     const contextCost = await measureContextCost(config, account.userId, benchStarted);
     console.log(formatContextCost(contextCost));
+    for (const cpu of captureCpu)
+      console.log(`CPU per capture at ${cpu.connections} connections: ${cpu.apiThreadUs} µs on the API's thread, ${cpu.processUs} µs in the whole app process (its threads included)`);
     if (scale) console.log(`\nscale-out (PostgreSQL, feed, 10 connections): ${JSON.stringify(scale)}`);
     // The LCP has a server and 1,000 thoughts of its own; the app measured above would still be
     // working off the capture load's jobs on the same two cores and slow the page it times.
     await processes.stopAll();
     const lcp = values.lcp ? await runFeedLcp(serverJs) : null;
     const out = path.resolve(base, values.out);
-    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), dialect, thoughts: count, seconds, machine, results, summary, backlog, contextCost, scale, lcp }, null, 2));
+    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), dialect, thoughts: count, seconds, machine, results, summary, backlog, contextCost, captureCpu, scale, lcp }, null, 2));
     console.log(`\nreport written to ${out}`);
     return 0;
   } finally {
     await processes.stopAll();
   }
+}
+
+interface CaptureCpu {
+  connections: number;
+  apiThreadUs: number;
+  processUs: number;
+}
+
+/**
+ * CPU time the app spent per request of one load run, on its event loop and in all: unlike
+ * req/s, it barely moves with what else the machine runs (the clock-tick counts are coarse, so
+ * it is an average over the whole run).
+ */
+function cpuPerRequest(run: LoadResult, before: { thread: number; process: number }, pid: number, seconds: number): CaptureCpu {
+  const requests = Math.max(1, run.requestsPerSecond * seconds);
+  const perRequestUs = (cpuSeconds: number) => Math.round((cpuSeconds / requests) * 1e6);
+  return { connections: run.connections, apiThreadUs: perRequestUs(mainThreadCpuSecondsOf(pid) - before.thread), processUs: perRequestUs(cpuSecondsOf(pid) - before.process) };
 }
 
 /** Jobs queued or running, whatever their type. */

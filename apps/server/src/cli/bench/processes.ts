@@ -67,9 +67,18 @@ export function startBackground(args: string[], env: Record<string, string>): Ru
 
 /** CPU seconds (user + system) a process has used so far, from /proc; 0 where it cannot be read. */
 export function cpuSecondsOf(pid: number): number {
+  return cpuSecondsIn(`/proc/${pid}/stat`);
+}
+
+/** CPU seconds of a process's main thread alone (its event loop, where the API's requests run). */
+export function mainThreadCpuSecondsOf(pid: number): number {
+  return cpuSecondsIn(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function cpuSecondsIn(statFile: string): number {
   try {
     // Fields 14 and 15 after the command name are utime and stime, in clock ticks (100 per second on Linux).
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    const fields = readFileSync(statFile, "utf8").split(") ")[1]!.split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;

@@ -3,6 +3,7 @@ import type { Database } from "../../db/database.js";
 import { makeUser } from "../../../test/factories.js";
 import { createTestDb } from "../../../test/test-db.js";
 import { ThoughtsRepository } from "./thoughts.repository.js";
+import { SqliteWriter } from "../../db/sqlite-writer.js";
 
 let database: Database;
 beforeAll(async () => {
@@ -39,16 +40,22 @@ describe("captures asked for together (group commit)", () => {
     const user = await makeUser(database);
     const repository = new ThoughtsRepository(database.db);
     const transactions = vi.spyOn(database.db, "transaction");
+    const threadTransactions = vi.spyOn(SqliteWriter.prototype, "transaction");
     const statements = vi.spyOn(database.db.getExecutor(), "executeQuery");
     const stored = await Promise.all(
       Array.from({ length: 12 }, (_, i) => repository.captureThought(user.id, { originalInput: `note ${i}`, now: new Date() }, { jobFor, activity: { type: "capture", title: `note ${i}` } })),
     );
-    // PostgreSQL: one statement, its own transaction (capture-statement.pg.ts); SQLite: one transaction.
+    // PostgreSQL: one statement, its own transaction (capture-statement.pg.ts); SQLite: one
+    // transaction on the writer thread (the test databases are files).
     if (database.dialect === "postgres") {
       expect(transactions).not.toHaveBeenCalled();
       expect(statements).toHaveBeenCalledTimes(1);
-    } else expect(transactions).toHaveBeenCalledTimes(1);
+    } else {
+      expect(threadTransactions).toHaveBeenCalledTimes(1);
+      expect(statements).not.toHaveBeenCalled();
+    }
     transactions.mockRestore();
+    threadTransactions.mockRestore();
     statements.mockRestore();
     expect(stored.map((thought) => thought?.original_input)).toEqual(Array.from({ length: 12 }, (_, i) => `note ${i}`));
     expect(new Set(stored.map((thought) => thought?.id)).size).toBe(12);
