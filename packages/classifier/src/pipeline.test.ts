@@ -95,8 +95,9 @@ describe("classify with a hanging LLM", () => {
 describe("a thought about an open project", () => {
   const base = { now: new Date("2026-03-10T12:15:00Z"), timezone: "America/Halifax" };
   it("is filed under it rather than read as a new project when it lists no steps", () => {
-    const context = { projects: [{ id: "p1", title: "Loft conversion" }, { id: "p2", title: "Team newsletter" }] };
-    const text = "loft conversion plan for this year";
+    const context = { projects: [{ id: "p1", title: "Basement renovation" }, { id: "p2", title: "Team newsletter" }] };
+    // The fifth round's model reads "loft conversion plan for this year" as a task even with no project open.
+    const text = "basement renovation this year";
     // With no projects open the text model reads it as a new project.
     expect(classifyLocal({ ...base, text, context: {} }).result.event_type).toBe("project");
     const { result } = classifyLocal({ ...base, text, context });

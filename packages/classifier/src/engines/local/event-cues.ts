@@ -10,11 +10,12 @@ export interface Cue {
 }
 
 /** GUIDELINES 3, rule 1: asking to be reminded wins over every other reading. */
-export const REMINDER_CUE = /\b(remind me|remind us|reminder:|reminder (?:for|to|about)|set a reminder|don'?t forget|dont forget|do not forget|don'?t let me forget|do not let me forget|ping me|nudge me)\b/;
+export const REMINDER_CUE =
+  /\b(remind me|remind us|reminder (?:for|to|about)|set a reminder|don'?t forget|dont forget|do not forget|don'?t let me (?:forget|miss)|do not let me (?:forget|miss)|ping me|nudge me)\b|\breminder\s*:/;
 
 /** "happy to help" is a willingness, not a feeling. */
 const EMOTIONS =
-  "happy|sad|anxious|nervous|stressed|frustrated|exhausted|tired|proud|grateful|thankful|heartbroken|calm|excited|worried|scared|afraid|lonely|overwhelmed|relieved|annoyed|angry|upset|guilty|furious|bummed|gutted|thrilled|overjoyed|down|low|miserable|hopeful|content|jealous|embarrassed|ashamed|burnt out|burned out|drained|restless|bored|giddy|elated|devastated|terrified|panicking|panicked|dreading|stoked|pumped|livid|fuming|chuffed|gutted|shattered|over the moon|on edge";
+  "happy|sad|anxious|nervous|stressed|frustrated|exhausted|tired|proud|grateful|thankful|heartbroken|calm|excited|worried|scared|afraid|lonely|overwhelmed|relieved|annoyed|angry|upset|guilty|furious|bummed|gutted|thrilled|overjoyed|down|low|miserable|hopeful|content|jealous|embarrassed|ashamed|burnt out|burned out|drained|restless|bored|giddy|elated|devastated|terrified|panicking|panicked|dreading|stoked|pumped|livid|fuming|chuffed|gutted|shattered|over the moon|on edge|pleased|delighted|glad|disappointed|homesick|grumpy|cranky|irritated|frazzled|fed up|sick of|wound up|heartsick|grinding me down|wearing me down";
 const VERB = `(?:${[...IMPERATIVE_VERBS].join("|")})`;
 /** Three or more steps, each opening with a verb: "sort the stuff, book movers and figure out the piano". */
 const STEP_LIST = new RegExp(`\\b${VERB} [^,.;]{1,60},\\s*(?:and\\s+)?${VERB} [^,.;]{1,50},?\\s*(?:and\\s+|then\\s+)?(?:${VERB}|figure|line|get) [^,.;]{1,50}`);
@@ -22,6 +23,24 @@ const STEP_LIST = new RegExp(`\\b${VERB} [^,.;]{1,60},\\s*(?:and\\s+)?${VERB} [^
 const LEAD = "^(?:(?:ok|okay|so|also|then|and|pls|please|hey|need to|gotta|have to|i need to|i have to|must|should|finally|just|(?:high|medium|low|top) priority|urgent|critical|important|asap|note to self|todo)[\\s:,.!-]+)*";
 const COMM_VERBS = "call|phone|ring|email|e-mail|text|message|dm|facetime|zoom|skype|whatsapp|slack|voicemail|video call|video-call";
 const COMM_PAST = "called|phoned|rang|emailed|e-mailed|texted|messaged|dm'?d|facetimed|zoomed|skyped|whatsapped|slacked|replied|wrote back";
+
+/** A day or clock time ahead: a weekday, tomorrow, tonight, today at…, the 14th, a clock time (after prepareText). */
+const DAY_AHEAD =
+  "\\b(?:on |this |next |by |till |until |for )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b(?! just gone)|\\b(?:tomorrow|tmrw|tmr|tonight|day after tomorrow)\\b|\\btoday (?:at|by|before|from)\\b|\\b(?:on|for|to|till|until|by) the zordinal\\b|\\bat (?:ztime|znum)\\b|\\bztime\\b|\\bnext week\\b";
+/** Said of the past ("yesterday at 3", "last night"): a report, not a plan. */
+const PAST_WHEN = "\\b(?:yesterday|last (?:night|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this morning|ago|earlier today)\\b";
+/** A party, not the user, wants or needs something done or handed over. */
+const PARTY_ASKS =
+  /^(?!.*\b(?:i|we)\s+(?:\w+\s+)?wants?\b).*\b(?!(?:i|we|you|she|he|they|it|who|that|which|this|what)\b)[a-z]+(?:'s)? (?:wants|has asked for|is asking for|asked for|is after|needs (?:me|us) to) (?!to\b)/;
+/** A time ahead with no past marker in the thought. */
+export const PLANNED_TIME = new RegExp(`^(?!.*${PAST_WHEN}).*(?:${DAY_AHEAD})`);
+/**
+ * The same, without "tonight" or "today" (said of what already happened today: "got my green belt tonight"): a
+ * weekday, tomorrow, a day of the month or a clock time ahead.
+ */
+export const DAY_OR_CLOCK_AHEAD = new RegExp(
+  `^(?!.*${PAST_WHEN}).*(?:\\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b|\\b(?:tomorrow|tmrw|tmr)\\b|\\b(?:on|for|to|till|until|by) the zordinal\\b|\\bztime\\b|\\bat znum\\b)`,
+);
 
 /**
  * Cue rules that carry the precedence of GUIDELINES 3 on top of the text model. Boosts are in
@@ -57,4 +76,15 @@ export const EVENT_CUES: Cue[] = [
   { type: "observation_insight", re: /\bstill (?:hasn'?t|haven'?t|has not|have not|not|no sign of|nothing from)\b/, boost: 1.5, label: "notes what is still awaited" },
   { type: "observation_insight", re: /^(?:an? )?(?:idea|thought|insight|observation|note to self)\s*[:-]/, boost: 3, label: "is labelled an idea" },
   { type: "observation_insight", re: /\b(noticed|realised|realized|seems|seem|always|never|pattern|idea:|cheaper than|more than|better than|worse than|smells|keeps|whenever|every time|pretty sure|might be worth|maybe .{0,30} should|only (?:when|after|before|if|on)|most of (?:our|the|my)|tends? to|usually)\b/, boost: 1.2, label: "notes an observation" },
+
+  // An appointment, visit or event stated as a fact with its time ("the piano tuner comes monday at 10", "eye test
+  // booked for monday at half 9"): a thing to do (GUIDELINES 3, rule 13), scheduled by 4.5. Appended last so the
+  // earlier cues keep their feature numbers in the trained model.
+  // A feature only (no boost): the model learns from the corpus what a time ahead says beside the other words.
+  { type: "task", re: PLANNED_TIME, boost: 0, label: "states a plan with its time" },
+  // Someone asks something of the user ("the school wants the form back by friday", "the broker needs three
+  // payslips"): a thing to do, unless the user is the one who wants (that is a need or a plan).
+  { type: "task", re: PARTY_ASKS, boost: 1.5, label: "someone asks something of the user" },
+  // A feeling said through what wears the user down ("work is grinding me down", "fed up of the damp").
+  { type: "emotion_state", re: /\b(?:grinding|wearing|getting|dragging) me down\b|\bfed up (?:with|of)\b|\bsick (?:and tired )?of\b/, boost: 2.5, label: "states a feeling" },
 ];

@@ -1,5 +1,5 @@
 import type { EventType } from "@life/contracts";
-import { EVENT_CUES, REMINDER_CUE } from "./event-cues.js";
+import { DAY_OR_CLOCK_AHEAD, EVENT_CUES, REMINDER_CUE } from "./event-cues.js";
 import type { SparseInput } from "./linear-model.js";
 import { argmax, toProbabilities } from "./scores.js";
 import { eventTypeLogProbabilities } from "./text-models.js";
@@ -17,6 +17,21 @@ const CUE_SCALE = Number(process.env.LIFE_EVENT_CUE_SCALE ?? 0.75);
  */
 export const EVENT_DECISION_TEMPERATURE = Number(process.env.LIFE_EVENT_DECISION_T ?? 0.6);
 
+/** What other passes found in the thought, read by the event-type decision. */
+export interface ThoughtFacts {
+  /** The waiting-for pass found something awaited. */
+  waiting?: boolean;
+}
+
+/** Types that record rather than plan: a contact card, an outcome, a noticed fact. */
+const RECORD_TYPES: EventType[] = ["contact", "milestone_outcome", "observation_insight"];
+const RECORD_PENALTY = Number(process.env.LIFE_EVENT_RECORD_PENALTY ?? 1.5);
+const WAIT_STATE_BOOST = Number(process.env.LIFE_EVENT_WAIT_STATE ?? 2.5);
+/** Money awaited or owed: the money is the point (GUIDELINES 3, rule 3). Reads the prepared text. */
+const MONEY_AT_STAKE = /\bzmoney\b|\b(?:refunds?|refunded|owes?|owed|owing|invoices?|invoiced|payments?|paid|pay|payout|rent|deposit|reimburs\w*|salary|wages|fees?|premium|cheque|check bounced)\b/;
+/** An act of the user's that the wait follows: a call or message, an order, a request, a decision (d020, d032, d125). */
+const USER_ACT = /\b(?:called|phoned|rang|emailed|e-mailed|texted|messaged|whatsapped|dm'?d|left (?:a |her |him |them )?(?:voice ?mail|message|msg)|ordered|bought|applied|submitted|sent|invoiced|put (?:a|in a) hold|asked|requested|chased|decided|filed|booked|signed up)\b/;
+
 export interface EventTypeDecision {
   type: EventType;
   /** 0–1 */
@@ -31,16 +46,16 @@ export interface EventTypeDecision {
  * The logistic regression over the corpus, with the precedence cues of GUIDELINES 3 added in log
  * space. `exclude` rules a type out (a thought about an existing project does not start one).
  */
-export function classifyEventType(prepared: string, input: SparseInput, exclude?: EventType): EventTypeDecision {
+export function classifyEventType(prepared: string, input: SparseInput, exclude?: EventType, facts: ThoughtFacts = {}): EventTypeDecision {
   if (REMINDER_CUE.test(prepared)) return { type: "reminder_intention", probability: 0.97, cues: ["asks to be reminded"] };
-  const { scores, fired } = eventTypeScores(prepared, input, exclude);
+  const { scores, fired } = eventTypeScores(prepared, input, exclude, facts);
   const type = argmax(scores);
   const probability = toProbabilities(scores, EVENT_DECISION_TEMPERATURE)[type];
   return { type, probability, cues: fired.get(type) ?? [], listsSteps: fired.has("project") };
 }
 
 /** Log scores per event type (model plus cue boosts) and the cues that fired, for a thought with no reminder phrase. */
-export function eventTypeScores(prepared: string, input: SparseInput, exclude?: EventType): { scores: Record<EventType, number>; fired: Map<EventType, string[]> } {
+export function eventTypeScores(prepared: string, input: SparseInput, exclude?: EventType, facts: ThoughtFacts = {}): { scores: Record<EventType, number>; fired: Map<EventType, string[]> } {
   const raw = eventTypeLogProbabilities(input);
   const scores = {} as Record<EventType, number>;
   for (const t of Object.keys(raw) as EventType[]) scores[t] = raw[t] * MODEL_WEIGHT;
@@ -54,6 +69,18 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
     // Several cues of one type add up, but with diminishing weight.
     scores[cue.type] += (already.length ? cue.boost / 2 : cue.boost) * CUE_SCALE;
     fired.set(cue.type, [...already, cue.label]);
+  }
+  const planned = DAY_OR_CLOCK_AHEAD.test(prepared);
+  // A time ahead is no record (GUIDELINES 4.6 leaves feelings and observations unscheduled, 4.5 schedules
+  // appointments): a card, an outcome or a noticed fact that states when something happens next is a plan,
+  // unless what comes then is only something awaited ("the proofs will be back thursday").
+  if (planned && !facts.waiting) for (const t of RECORD_TYPES) scores[t] -= RECORD_PENALTY;
+  // A wait stated as a state, with no act of the user's and no money at stake, is a noticed fact (dev d027:
+  // "still shows my vacation as pending - Grace hasn't approved it"); a reported call, order or decision keeps its
+  // own type (d020, d032, d125), money makes it a transaction (d062), a feeling stays a feeling (d013).
+  if (facts.waiting && !fired.has("emotion_state") && !MONEY_AT_STAKE.test(prepared) && !USER_ACT.test(prepared)) {
+    scores.observation_insight += WAIT_STATE_BOOST;
+    fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "notes what is awaited"]);
   }
   return { scores, fired };
 }

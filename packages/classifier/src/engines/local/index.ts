@@ -75,15 +75,15 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   // One sentence embedding serves the text model and the completion match.
   const textVector = embedText(text);
   const modelInput = linearInput(text, prepared, featuresOfPrepared(prepared), textVector);
-  let event = classifyEventType(prepared, modelInput);
+  const waiting = detectWaiting(text, entities);
+  let event = classifyEventType(prepared, modelInput, undefined, { waiting: waiting !== null });
   // A thought that names an open project's subject with no steps of its own belongs to that
   // project rather than starting a new one (GUIDELINES 8: a new project has no parent).
   if (event.type === "project" && !event.listsSteps && projects.length) {
-    if (pickParent(rankProjects(text, projects, tasks, entities))) event = classifyEventType(prepared, modelInput, "project");
+    if (pickParent(rankProjects(text, projects, tasks, entities))) event = classifyEventType(prepared, modelInput, "project", { waiting: waiting !== null });
   }
   const eventType = event.type;
 
-  const waiting = detectWaiting(text, entities);
   const schedule = extractSchedule(text, input.now, timezone, {
     unschedulable: eventType === "emotion_state",
     plannedOnly: UNSCHEDULED.has(eventType),

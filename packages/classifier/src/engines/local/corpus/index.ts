@@ -10,6 +10,7 @@ import { milestoneCorpus } from "./milestone.js";
 import { writtenCorpus2 } from "./more/index.js";
 import { writtenCorpus3 } from "./more3/index.js";
 import { writtenCorpus4 } from "./more4/index.js";
+import { writtenCorpus5 } from "./more5/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -37,5 +38,6 @@ export const trainingCorpus: CorpusEntry[] = [
   ...writtenCorpus2,
   ...writtenCorpus3,
   ...writtenCorpus4,
+  ...writtenCorpus5,
   ...generateCorpus(),
 ];
