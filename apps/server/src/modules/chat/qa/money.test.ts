@@ -8,6 +8,7 @@ describe("money", () => {
     expect(findAmounts("iced latte 4.90€ and ₹1,500 later")).toEqual([{ value: 4.9, currency: "€" }, { value: 1500, currency: "₹" }]);
     expect(findAmounts("sobeys 142.10 how is it always 140")).toEqual([{ value: 142.1, currency: "" }]);
     expect(findAmounts("ran 5k, 6am, 2x6")).toEqual([]);
+    expect(findAmounts("window cleaner, 15 quid")).toEqual([{ value: 15, currency: "£" }]);
   });
   it("adds a note's amounts and leaves out what was not spent", () => {
     expect(spentAmount("vet visit, $96 exam + $31.20 meds")).toEqual({ value: 127.2, currency: "$" });

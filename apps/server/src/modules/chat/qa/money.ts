@@ -11,10 +11,10 @@ const CODES: Record<string, string> = {
 };
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
 const WORDS: Record<string, string> = {
-  dollars: "$", bucks: "$", pounds: "£", euros: "€", rupees: "₹", yen: "¥", pesos: "MXN", peso: "MXN", francs: "CHF", kr: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", zł: "PLN", zloty: "PLN", dirhams: "AED", lira: "TRY", rand: "R", rands: "R", forint: "HUF", koruna: "CZK", reais: "R$", reals: "R$",
+  dollars: "$", bucks: "$", pounds: "£", quid: "£", euros: "€", rupees: "₹", yen: "¥", pesos: "MXN", peso: "MXN", francs: "CHF", kr: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", zł: "PLN", zloty: "PLN", dirhams: "AED", lira: "TRY", rand: "R", rands: "R", forint: "HUF", koruna: "CZK", reais: "R$", reals: "R$",
 };
-/** Only a question says these ("in euro", "how many quid"). */
-const QUESTION_WORDS: Record<string, string> = { euro: "€", quid: "£" };
+/** Only a question says these ("in euro"). */
+const QUESTION_WORDS: Record<string, string> = { euro: "€" };
 const SYMBOLS: Record<string, string> = { $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS };
 
 /** Words that name a currency, which are no topic of a question ("how much in pesos"). */

@@ -1,6 +1,7 @@
 import { formatScheduled } from "../../local-time.js";
 import { aboutSomeoneElse, isImperativeVerb, isPlan, isRescheduled, othersThing } from "../qa-cues.js";
 import { expansionScore } from "../qa-expand.js";
+import { namesKindOf } from "../qa-kinds.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { sameWord, stem, wordAffinity, words } from "../qa-words.js";
@@ -11,7 +12,7 @@ import { bestMatches, hasDate } from "./note-scoring.js";
 const WHEN_ANCHOR = 0.5;
 export function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // As for a lookup, the note must name the topic or a word its notes share, not merely resemble it.
-  const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= WHEN_ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0);
+  const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= WHEN_ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0) || namesKindOf(q.topic, words(text));
   // A card the pipeline added repeats the note that named the person: the note itself is the answer.
   const matched = bestMatches(q, notes).filter((s) => !s.note.derived && (q.topic.length === 0 || anchored(s.note.text)));
   // "When did I…" asks of one's own doings: someone else's news ("Jonas got his hair cut") answers only when nothing else does.
@@ -38,7 +39,8 @@ export function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAns
   if (q.latest && !q.future) {
     // "When did I last change the filter": the newest report holding the most of the topic's things (not only "water").
     const things = q.topic.filter((t) => !isImperativeVerb(t) && !isImperativeVerb(stem(t)));
-    const held = (n: QaNote) => things.filter((t) => words(n.text).some((w) => sameWord(t, w))).length;
+    // A thing of the kind counts as the thing: "the barber took too much off" is a haircut.
+    const held = (n: QaNote) => things.filter((t) => words(n.text).some((w) => sameWord(t, w)) || namesKindOf([t], words(n.text))).length;
     const reports = found.filter((s) => !isPlan(s.note.text) && !othersThing(s.note.text, q.people));
     const most = Math.max(0, ...reports.map((s) => held(s.note)));
     const newest = reports.filter((s) => things.length > 0 && most > 0 && held(s.note) === most).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
