@@ -93,3 +93,14 @@ describe("answers", () => {
     expect(texts(ask("when did i last get a haircut?", notes))).toEqual(["the hairdresser talked me into a fringe"]);
   });
 });
+
+describe("when", () => {
+  it("answers a repair from the note that tells it by its kind, not from the breakdown", () => {
+    const notes = [note("2026-04-02T10:00", "dryer stopped spinning, clothes soaking"), note("2026-04-09T10:00", "tumble dryer works again, new belt fitted")];
+    expect(texts(ask("when did the tumble dryer get fixed?", notes))).toEqual(["tumble dryer works again, new belt fitted"]);
+  });
+  it("meets two question words written as one ('hair cut') by their kind", () => {
+    const notes = [note("2026-02-02T10:00", "haircut at the salon on Grove Road"), note("2026-04-05T10:00", "barber did a skin fade, cold ears")];
+    expect(texts(ask("when did i last get my hair cut?", notes))).toEqual(["barber did a skin fade, cold ears"]);
+  });
+});
