@@ -74,7 +74,7 @@ export function currencyNamed(lower: string): string | null {
 }
 
 /** A note that states its own total beside its parts. */
-const TOTALLED = /\b(?:total|in total|altogether|all in|all-in|came to|comes to|each|apiece|per person|a head|incl(?:uding|\.)?)\b/i;
+const TOTALLED = /\b(?:total|in total|altogether|all in|all-in|came to|comes to|incl(?:uding|\.)?)\b/i;
 
 /** What a spending note spent: its amounts added up ("$96 exam + $31.20 meds"), in the first one's currency. */
 export function spentAmount(text: string): Amount | null {

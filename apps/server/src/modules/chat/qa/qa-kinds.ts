@@ -16,7 +16,7 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["job", "new job"], members: ["role", "position", "team", "manager", "boss", "colleagues", "coworkers", "onboarding", "new office"] },
   { keys: ["parents", "folks"], members: ["mum", "dad", "mom", "mother", "father", "mam", "folks", "parents"] },
   { keys: ["grandparents"], members: ["grandma", "grandpa", "grandad", "granddad", "granny", "gran", "nan", "nana", "nanna", "grandmother", "grandfather"] },
-  { keys: ["work"], members: ["office", "boss", "manager", "colleagues", "coworkers", "client", "clients", "restructure", "standup", "stand up", "pitch", "deadline", "meetings", "shift", "appraisal", "performance review"] },
+  { keys: ["work"], members: ["office", "boss", "colleagues", "coworkers", "client", "clients", "restructure", "standup", "appraisal", "performance review"] },
   { keys: ["overtime"], members: ["overtime", "stayed late", "worked late", "late", "extra", "after hours"] },
   { keys: ["neighbour", "neighbours", "neighbor", "neighbors"], members: ["next door", "neighbour", "neighbor", "upstairs", "downstairs", "over the road", "across the road", "across the street", "across the hall"] },
   { keys: ["physio", "physiotherapist", "physiotherapy"], members: ["physio", "physiotherapist", "osteo", "osteopath", "chiropractor", "sports massage", "sports therapist", "clinic", "rehab"] },
