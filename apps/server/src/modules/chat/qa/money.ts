@@ -11,10 +11,10 @@ const CODES: Record<string, string> = {
 };
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
 const WORDS: Record<string, string> = {
-  dollars: "$", bucks: "$", pounds: "£", euros: "€", rupees: "₹", yen: "¥", pesos: "MXN", peso: "MXN", francs: "CHF", kr: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", zł: "PLN", zloty: "PLN", dirhams: "AED", lira: "TRY", rand: "R", rands: "R", forint: "HUF", koruna: "CZK", reais: "R$", reals: "R$",
+  dollars: "$", bucks: "$", pounds: "£", quid: "£", euros: "€", rupees: "₹", yen: "¥", pesos: "MXN", peso: "MXN", francs: "CHF", kr: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", zł: "PLN", zloty: "PLN", dirhams: "AED", lira: "TRY", rand: "R", rands: "R", forint: "HUF", koruna: "CZK", reais: "R$", reals: "R$",
 };
-/** Only a question says these ("in euro", "how many quid"). */
-const QUESTION_WORDS: Record<string, string> = { euro: "€", quid: "£" };
+/** Only a question says these ("in euro"). */
+const QUESTION_WORDS: Record<string, string> = { euro: "€" };
 const SYMBOLS: Record<string, string> = { $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS };
 
 /** Words that name a currency, which are no topic of a question ("how much in pesos"). */
@@ -73,6 +73,9 @@ export function currencyNamed(lower: string): string | null {
   return SYMBOLS[word] ?? word;
 }
 
+/** A note that states its own total beside its parts. */
+const TOTALLED = /\b(?:total|in total|altogether|all in|all-in|came to|comes to|incl(?:uding|\.)?)\b/i;
+
 /** What a spending note spent: its amounts added up ("$96 exam + $31.20 meds"), in the first one's currency. */
 export function spentAmount(text: string): Amount | null {
   if (!isSpending(text)) return null;
@@ -80,6 +83,8 @@ export function spentAmount(text: string): Amount | null {
   const first = amounts[0];
   if (!first) return null;
   const same = amounts.filter((a) => a.currency === first.currency || a.currency === "");
+  // "£20 each, £40 in total", "came to $86 with the $12 tip": a total the note states already holds its parts.
+  if (same.length > 1 && TOTALLED.test(text)) return { currency: first.currency, value: Math.max(...same.map((a) => a.value)) };
   return { currency: first.currency, value: Math.round(same.reduce((s, a) => s + a.value, 0) * 100) / 100 };
 }
 

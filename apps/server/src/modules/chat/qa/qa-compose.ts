@@ -1,5 +1,6 @@
 import { formatScheduled } from "../local-time.js";
 import { type ComposeContext, dayOf, parseDate } from "./answers/answer-format.js";
+import { duration } from "./answers/duration-answer.js";
 import { decisions } from "./answers/decision-answer.js";
 import { feelings, sinceEvent } from "./answers/feeling-answer.js";
 import { lookup } from "./answers/lookup-answer.js";
@@ -13,6 +14,21 @@ import { isCancelled } from "./qa-cues.js";
 import { expandTopic } from "./qa-expand.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
+import { isRelationWord, nameOfRelation } from "./qa-relations.js";
+import { words } from "./qa-words.js";
+
+/**
+ * "My sister", "grandad": a relation the notes give a name ("my sister Rosalind…") is that
+ * person, asked about by name; one they name no one by stays a topic word ("mum's birthday").
+ */
+function withRelatives(q: QaQuestion, notes: QaNote[]): QaQuestion {
+  const asked = [...q.topic, ...q.people.flatMap((p) => words(p))].filter(isRelationWord);
+  if (asked.length === 0) return q;
+  const named = new Map(asked.map((r) => [r, nameOfRelation(r, notes)] as const).filter((e): e is readonly [string, string] => e[1] !== null));
+  if (named.size === 0) return q;
+  const people = [...q.people.filter((p) => !named.has(words(p)[0] ?? "")), ...named.values()];
+  return { ...q, people: [...new Set(people)], topic: q.topic.filter((t) => !named.has(t)) };
+}
 
 /** The offline answer to a question read by qa-question.ts: each kind's composer is in answers/. */
 
@@ -29,19 +45,22 @@ export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeC
 /** Kinds whose notes may name a topic only by its parts ("the vanity" for the bathroom): counts and lists need the thing itself. */
 const EXPANDED = new Set<QaQuestion["kind"]>(["sum", "decision", "remaining", "waiting", "feeling", "when"]);
 
-export function composeAnswer(question: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
+export function composeAnswer(asked: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
+  const question = withRelatives(asked, all);
   // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
   const notes = question.kind === "person" || (question.kind === "when" && question.people.length > 0) ? all : all.filter((n) => !n.derived);
   let q = EXPANDED.has(question.kind) ? { ...question, expansion: expandTopic(question.topic, notes, question.kind === "when" ? [] : question.people, isFrameWord) } : question;
   const start = q.since.length > 0 && !q.range ? sinceEvent(q.since, notes) : null;
   if (start) q = { ...q, range: { from: parseDate(start.localDate), to: { year: 9999, month: 12, day: 31 }, label: `since ${dayOf(start)}` } };
+  // The event a "since…" range starts from is no instance of what is counted or summed ("last day at Corvell" is no interview).
+  const counted = start && ["count", "sum", "list"].includes(q.kind) ? notes.filter((n) => n !== start) : notes;
   switch (q.kind) {
     case "list":
-      return list(q, notes, ctx);
+      return list(q, counted, ctx);
     case "sum":
-      return sum(q, notes, ctx);
+      return sum(q, counted, ctx);
     case "count":
-      return count(q, notes, ctx);
+      return q.measure ? duration(q, counted, ctx) : count(q, counted, ctx);
     case "remaining":
       return remaining(q, notes, ctx);
     case "waiting":

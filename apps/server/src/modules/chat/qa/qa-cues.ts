@@ -87,6 +87,8 @@ export function isDoneReport(text: string): boolean {
 export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = [], finishing = false): boolean {
   // Plans, wishes, misses, and someone else asking ("Bec keeps asking me to come back to yoga").
   if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|renew\w*|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing|maybe|instead of|without me|closed)\b|(?:^|[,.;:]\s*)no \w+/i.test(text)) return false;
+  // "Drove in, far too windy for the bike": the thing named was not done.
+  if (/\btoo \w+ (?:for|to)\b/i.test(text)) return false;
   // Asked what was finished, a start, a half-way mark or giving up is not one.
   if (finishing && /\b(start(?:ed|ing)?|began|begun|halfway|half way|gave up|giving up|abandoned)\b/i.test(text)) return false;
   return eventType !== "reminder_intention" && !aboutSomeoneElse(text, names);

@@ -16,6 +16,15 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["job", "new job"], members: ["role", "position", "team", "manager", "boss", "colleagues", "coworkers", "onboarding", "new office"] },
   { keys: ["parents", "folks"], members: ["mum", "dad", "mom", "mother", "father", "mam", "folks", "parents"] },
   { keys: ["grandparents"], members: ["grandma", "grandpa", "grandad", "granddad", "granny", "gran", "nan", "nana", "nanna", "grandmother", "grandfather"] },
+  { keys: ["work"], members: ["office", "boss", "colleagues", "coworkers", "client", "clients", "restructure", "standup", "appraisal", "performance review"] },
+  { keys: ["overtime"], members: ["overtime", "stayed late", "worked late", "late", "extra", "after hours"] },
+  { keys: ["neighbour", "neighbours", "neighbor", "neighbors"], members: ["next door", "neighbour", "neighbor", "upstairs", "downstairs", "over the road", "across the road", "across the street", "across the hall"] },
+  { keys: ["physio", "physiotherapist", "physiotherapy"], members: ["physio", "physiotherapist", "osteo", "osteopath", "chiropractor", "sports massage", "sports therapist", "clinic", "rehab"] },
+  { keys: ["haircut", "haircuts", "hair cut"], members: ["haircut", "barber", "barbers", "trim", "hairdresser", "hairdressers", "salon", "fringe", "buzz cut", "cut my hair", "skin fade"] },
+  { keys: ["tile", "tiles", "tiling"], members: ["tile", "tiles", "terrazzo", "porcelain", "ceramic", "marble", "mosaic", "zellige", "slate", "travertine", "encaustic", "metro tiles", "grout"] },
+  { keys: ["bathroom", "ensuite", "en suite"], members: ["bathroom", "shower", "toilet", "basin", "vanity", "loo", "wet room", "ensuite"] },
+  { keys: ["interview", "interviews"], members: ["interview", "interviews", "interviewed", "second round", "final round", "first round", "panel", "assessment centre", "assessment center"] },
+  { keys: ["fixed", "fix", "repaired", "repair", "mended"], members: ["fixed", "mended", "working again", "works again", "back up and running", "replaced the", "good as new"] },
   { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
 ];
 
@@ -34,7 +43,8 @@ export function kindMembers(word: string): string[][] {
   return found;
 }
 
-/** Whether a note's words name a thing of a kind one of the topic words names. */
+/** Whether a note's words name a thing of a kind one of the topic words names, or two of them written as one ("hair cut"). */
 export function namesKindOf(topic: readonly string[], noteWords: readonly string[]): boolean {
-  return topic.some((t) => kindMembers(t).some((m) => holdsPhrase(noteWords, m)));
+  const joined = topic.slice(1).map((t, i) => `${topic[i]}${t}`);
+  return [...topic, ...joined].some((t) => kindMembers(t).some((m) => holdsPhrase(noteWords, m)));
 }

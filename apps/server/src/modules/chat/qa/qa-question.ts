@@ -1,6 +1,7 @@
 import type { CalendarDate } from "@life/classifier";
 import { activityNamed } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed } from "./money.js";
+import { DURATION_WORDS, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
 
@@ -34,19 +35,23 @@ export interface QaQuestion {
   told?: boolean;
   /** "What do I owe Bertrand?": debts to the person named. */
   owes: boolean;
+  /** "How much does Fionnuala still owe me?": what was lent her, less what she paid back. */
+  owedToMe?: boolean;
   /** "How many times did I work from home": the words of a known activity (see activities.ts), which decide a count. */
   activity?: string[][] | null;
   /** "What did the vet say about the teeth": the words after "about", one of which a lookup's answer must name. */
   aboutWords?: string[];
   /** Words that mark a note as about another one of the thing ("my old job" when the new one is asked about). */
   unlike?: string[];
+  /** "How many hours did I…", "how long did I spend on…": a count of time, in this unit, from the spans the notes name. */
+  measure?: TimeUnit | null;
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
 }
 
 const KIND_WORDS = new Set(
   (
-    "much many spend spent spending cost costs costed total money put into times often number " +
+    "much many spend spent spending cost costs costed total money put into times often number altogether overall roughly approximately exactly " +
     "decide decided decision choose chose chosen pick picked picking go went end ended settle settled " +
     "feel feeling feelings felt mood been doing " +
     "left still need needs remaining outstanding sort sorted do done " +
@@ -74,6 +79,7 @@ const FRAME_STEMS = new Set([...KIND_WORDS, ...RANGE_WORDS].map(stem));
 const PERSON_PATTERNS = [
   /^(?:who(?:'s|’s|s| is| was)|remind me who)\s+(.+?)(?:\s+(?:is|was|again))*[?.!\s]*$/i,
   /\b(?:what do (?:i|we) know about|tell me about|what about|anything (?:on|about))\s+(.+?)[?.!\s]*$/i,
+  /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening) with\s+(.+?)[?.!\s]*$/i,
 ];
 
 /** Capitalised words inside the question that are not its first word: a name the notes may not list yet. */
@@ -82,7 +88,16 @@ function capitalisedNames(question: string): string[] {
   return tokens.slice(1).filter((t) => /^\p{Lu}\p{Ll}+/u.test(t) && !/^(I|I'm|I've)$/.test(t)).map((t) => t.replace(/['’]s$/, ""));
 }
 
-function kindOf(lower: string): QaKind {
+/** "What's new with my sister", "any news from Odile": the person, all told. */
+const NEWS_OF = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening) with\b|\bany news (?:from|about|on)\b/;
+/** "How much does Fionnuala still owe me": a loan less what came back. */
+const OWED_ME = /\b(?:how much|what) (?:does|do|did) .+ (?:still )?owe me\b/;
+
+function kindOf(question: string): QaKind {
+  // "Since I left Corvell" tells when, not what is left to do.
+  const lower = question.replace(/\b(?:i|we|he|she|they|you)(?: just)? left\b/g, " ");
+  if (NEWS_OF.test(lower) || OWED_ME.test(lower)) return "person";
+  if (/\bwhat (?:did|do|does|has|have) .+ (?:come|came|add(?:ed)? up) to\b/.test(lower)) return "sum";
   if (/\bwaiting\b|\bsupposed to\b|\bget(?:ting)? back to me\b|\bexpecting\b|\bowe(?:s)? me\b/.test(lower)) return "waiting";
   if (/\bhow much\b|\b(?:total|spent|spend|spending)\b|\bwhat did .+ cost\b|\bset (?:me|us) back\b/.test(lower) && !/\bowe\b/.test(lower)) return "sum";
   if (/\b(left|remaining|outstanding)\b|\bstill (?:need|have|got) to\b|\bstill to do\b|\bto do (?:for|before|on)\b|\bneed to (?:do|sort)\b/.test(lower)) return "remaining";
@@ -125,10 +140,13 @@ function weekendAway(text: string): string {
 export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[], timeZone?: string): QaQuestion {
   const text = weekendAway(question.trim().replace(/\s+/g, " "));
   const lower = text.toLowerCase();
-  const kind = kindOf(lower);
+  const measure = unitAsked(lower);
+  const kind = measure ? "count" : kindOf(lower);
   const past = kind !== "schedule" && !(kind === "when" && /^when(?:'s|’s|s| is| are| will)\b/.test(lower));
   const range = readRange(lower, today, past, timeZone);
-  const questionWords = new Set(words(text));
+  // "Since I left Corvell" names the event a range starts from, not whom the answer is about.
+  const asking = text.replace(/\bsince\b.*$/i, " ");
+  const questionWords = new Set(words(asking));
   const people = knownNames.filter((name) => {
     const parts = words(name);
     return parts.length > 0 && questionWords.has(parts[0]!) && parts[0]!.length > 1;
@@ -139,13 +157,14 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
       if (m && people.length === 0) people.push(m[1]!.replace(/^(?:the|my)\s+/i, "").replace(/['’]s$/, ""));
     }
   }
-  for (const name of capitalisedNames(text).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
+  for (const name of capitalisedNames(asking).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
-  const topicText = text.replace(/\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const topicText = text.replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe me\b|\bowe me\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
   const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
-  const topic = words0.some((w) => !MODIFIERS.has(w)) ? words0.filter((w) => !MODIFIERS.has(w)) : words0;
+  const framed = measure ? words0.filter((w) => !DURATION_WORDS.has(w)) : words0;
+  const topic = framed.some((w) => !MODIFIERS.has(w)) ? framed.filter((w) => !MODIFIERS.has(w)) : framed;
   // Asked about the new one, a note on the old one ("last week at my old job") is about another.
   const unlike = words0.some((w) => ["new", "current", "latest"].includes(w)) && topic.length < words0.length ? ["old", "previous", "former", "ex"] : [];
   return {
@@ -158,12 +177,14 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     since: range ? [] : contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)),
     aboutWords: kind === "lookup" ? contentWords(/\babout\s+(.+)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !nameWords.has(w)) : [],
     told: /\b(?:told (?:me|us)|recommend(?:ed|s)?|mentioned|suggested|said|swore by|raved about)\b/.test(lower),
+    owedToMe: kind === "person" && OWED_ME.test(lower),
     owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),
     people,
     range,
     unlike,
     wantsCount: kind === "remaining" && /\bhow many\b/.test(lower),
-    activity: kind === "count" ? activityNamed(text) : null,
+    activity: kind === "count" && !measure ? activityNamed(text) : null,
+    measure,
     future: !past,
     latest: /\b(last|latest|most recent)\b/.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
   };

@@ -12,7 +12,7 @@ interface Category {
 }
 
 const CAFE = ["coffee", "cafe", "café", "cappuccino", "latte", "espresso", "cortado", "flat white", "americano", "macchiato", "mocha", "bica", "pastel", "nata", "bakery", "croissant"];
-const TAKEAWAY = ["takeaway", "takeout", "take out", "delivery", "deliveroo", "uber eats", "ubereats", "just eat", "doordash", "grubhub", "swiggy", "zomato", "foodpanda", "chipper", "chippy", "ordered in"];
+const TAKEAWAY = ["takeaway", "takeout", "take out", "delivery", "deliveroo", "uber eats", "ubereats", "just eat", "doordash", "grubhub", "swiggy", "zomato", "foodpanda", "chipper", "chippy", "ordered in", "from the app", "pizza", "fish and chips"];
 
 const CATEGORIES: Category[] = [
   {
@@ -28,6 +28,10 @@ const CATEGORIES: Category[] = [
   {
     keys: ["transport", "transportation", "commute", "commuting", "travel", "rides", "getting around", "fares"],
     members: ["uber", "lyft", "ola", "rapido", "taxi", "cab", "auto", "rickshaw", "metro", "subway", "tube", "bus", "train", "tram", "rail", "fare", "oyster", "leap card", "navigo", "viva card", "presto", "opal", "myki", "bike share", "bike hire", "santander bike", "citi bike", "boris bike", "e-scooter", "lime scooter", "ride", "rides", "ferry", "funicular", "parking", "toll", "fuel", "petrol"],
+  },
+  {
+    keys: ["fuel", "petrol", "diesel"],
+    members: ["fuel", "petrol", "diesel", "gas station", "petrol station", "filling station", "the tank", "full tank", "fill up", "filled up", "esso", "shell", "bp", "texaco", "chevron", "exxon", "mobil", "circle k", "sunoco", "ampol", "caltex"],
   },
   {
     keys: ["car", "cars", "vehicle", "driving"],

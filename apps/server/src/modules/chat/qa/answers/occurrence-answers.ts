@@ -29,11 +29,13 @@ const SEEING = new Set(["see", "saw", "seen", "meet", "met", "visit", "visited",
 
 /** Things read, which notes name by their title alone ("finished Piranesi"). */
 const READING = new Set(["book", "books", "novel", "novels", "audiobook", "audiobooks"]);
+const READ_ACTS = new Set(["read", "finish", "finished", "complete", "completed", "get", "got", "through"]);
 /** A title finished: a capitalised name after the act ("done with Middlemarch", "finished The Bee Sting"), not "finished the tax return". */
 const TITLE_READ = /\b(?:finished|done with|got through|read)\s+\p{Lu}/u;
 
 export function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const reading = q.topic.length > 0 && q.topic.every((t) => READING.has(t));
+  // "How many books did I read": the act of reading is the frame, the books the topic.
+  const reading = q.topic.some((t) => READING.has(t)) && q.topic.every((t) => READING.has(t) || READ_ACTS.has(t));
   const seeing = q.people.length > 0 && q.topic.length > 0 && q.topic.every((t) => SEEING.has(t));
   const known = q.activity ?? null;
   const activity = q.timesOf && q.topic.length > 1 ? q.topic[0]! : null;

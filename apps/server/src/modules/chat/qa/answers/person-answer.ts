@@ -1,4 +1,4 @@
-import { findAmounts } from "../money.js";
+import { findAmounts, formatAmount } from "../money.js";
 import { isDebt, isEncounter, isImperativeVerb, isPlan, isSettlement, isTodo } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
@@ -18,6 +18,7 @@ export function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
   }
   chosen = [...chosen].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   if (q.owes) return owed(name, mentioned, ctx);
+  if (q.owedToMe) return owedBack(name, mentioned, ctx);
   if (q.latest) {
     // The last time they were seen is the newest meeting, not a text, a plan or their news ("Cyril says…").
     const reports = chosen.filter((n) => !n.derived && !isPlan(n.text));
@@ -50,4 +51,23 @@ function sharesDetail(a: string, b: string, name: string): boolean {
   const skip = words(name)[0];
   const own = contentWords(a).filter((w) => w !== skip && !CUE_WORDS.has(w) && !isImperativeVerb(w));
   return contentWords(b).some((w) => own.some((k) => sameWord(k, w)));
+}
+
+/** Money the person gave or lent them ("lent Fionnuala €150", "covered Ola's ticket £30"). */
+const LENT = /\b(?:lent|loaned|spotted|fronted|covered|owes me|paid for)\b/i;
+/** Money they gave back ("Fionnuala paid back €50", "she sent me £20"). */
+const REPAID = /\b(?:paid (?:me )?back|repaid|paid me|gave me|sent me|transferred|returned)\b/i;
+
+/** "How much does Fionnuala still owe me": what was lent to the person, less what they paid back, per currency of the loan. */
+function owedBack(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAnswer {
+  const own = mentioned.filter((n) => !n.derived && findAmounts(n.text).length > 0).sort(byDate);
+  const loans = own.filter((n) => LENT.test(n.text) && !/\blent me\b|\bi owe\b/i.test(n.text));
+  const repaid = own.filter((n) => !loans.includes(n) && REPAID.test(n.text));
+  if (loans.length === 0) return { text: `I found nothing ${name} owes you (searched ${ctx.searched}).`, notes: [], number: 0 };
+  const first = (n: QaNote) => findAmounts(n.text)[0]!;
+  const currency = first(loans[0]!).currency;
+  const sum = (ns: QaNote[]) => ns.filter((n) => first(n).currency === currency || first(n).currency === "").reduce((s, n) => s + first(n).value, 0);
+  const left = Math.round((sum(loans) - sum(repaid)) * 100) / 100;
+  const used = [...loans, ...repaid].sort(byDate);
+  return { text: `${name} still owes you ${formatAmount(left, currency)}: ${listNotes(used)}.`, notes: used, number: left };
 }

@@ -12,6 +12,9 @@ import { inRange, mentions, RELEVANT, score, type Scored, writesName } from "./n
 /** The things a pet costs. */
 const PETS = categoriesNamed(["pet"]);
 
+/** Words for what something cost, which name no thing it was spent on. */
+const GENERIC_COSTS = new Set(["bill", "bills", "costs", "expenses", "fees", "charges"]);
+
 /** Spending of every week, which no trip is made of. */
 const EVERYDAY = categoriesNamed(["groceries", "bills", "subscriptions"]);
 
@@ -24,7 +27,9 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   const topic = [...q.topic, ...q.people.flatMap((p) => words(p).slice(0, 1))];
   // A pet asked about by name ("what has Mochi cost"): the notes naming it show it is one, and its litter and treats need not name it.
   const pet = q.people.some((p) => notes.some((n) => mentions(n, p) && inCategory(PETS, n.text)));
-  const categories = pet ? [...categoriesNamed(q.topic), ...PETS] : categoriesNamed(q.topic);
+  // "What did the vet bills for Juniper come to": a thing asked besides the pet's name narrows its spending to that thing.
+  const petOnly = pet && q.topic.every((t) => GENERIC_COSTS.has(t));
+  const categories = petOnly ? [...categoriesNamed(q.topic), ...PETS] : categoriesNamed(pet ? q.topic.filter((t) => !GENERIC_COSTS.has(t)) : q.topic);
   const ownPet = (n: QaNote) => !pet || !othersThing(n.text, q.people);
   // A named category decides by its own words; the words its notes share would wander (a dog walker "in Leeds" is no train fare).
   const asked: QaQuestion = { ...q, topic, people: [], expansion: categories.length > 0 ? undefined : q.expansion };
@@ -33,7 +38,7 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   const byCategory = categories.length > 0 && topic.every((t) => keyWords.has(t));
   // A name is met as written ("Biscuit"), not by its stem: "biscuits and coffee" is no note about Biscuit the cat; a pet's
   // name, often a food's, only with its capital ("mochi ice cream" is no spending on Mochi).
-  const named = (n: QaNote) => q.people.some((p) => (pet ? writesName(n.text, p) : mentions(n, p)));
+  const named = (n: QaNote) => (!pet || petOnly) && q.people.some((p) => (pet ? writesName(n.text, p) : mentions(n, p)));
   const ofTopic = (s: Scored) =>
     byCategory ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w))) : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note);
   const within = notes.filter((n) => inRange(n, q));
@@ -51,6 +56,7 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
     const abroad = q.currency !== usualCurrency(notes) ? foreignRun(topic, notes, (n) => inRange(n, q) && inCurrency(n)) : [];
     spending = [...spending, ...[...episode, ...abroad].filter((n, i, all) => !spending.includes(n) && all.indexOf(n) === i)].sort(byDate);
   }
+  if (spending.length === 0 && q.currency !== null && q.currency !== usualCurrency(notes)) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   const totals = new Map<string, number>();
   for (const note of spending) {
@@ -92,4 +98,18 @@ function episodeSpending(q: QaQuestion, candidates: QaNote[], notes: QaNote[]): 
   const first = naming[0]!.createdAt;
   const last = naming[naming.length - 1]!.createdAt;
   return candidates.filter((n) => n.createdAt >= first && n.createdAt <= last).sort(byDate);
+}
+
+/** Days between two spendings of one stay abroad. */
+const STAY_GAP_MS = 4 * 86_400_000;
+
+/**
+ * "How much did New York cost me in dollars?" with no note naming the city ("landed at JFK"): in a
+ * currency the person does not usually spend, spending that forms a single stay is that trip; two
+ * or more stays apart cannot be told from each other, so none is taken.
+ */
+function oneStay(inCurrency: QaNote[]): QaNote[] {
+  const sorted = [...inCurrency].sort(byDate);
+  const apart = sorted.some((n, i) => i > 0 && Date.parse(n.createdAt) - Date.parse(sorted[i - 1]!.createdAt) > STAY_GAP_MS);
+  return apart ? [] : sorted;
 }

@@ -1,6 +1,7 @@
 import { formatScheduled } from "../../local-time.js";
 import { aboutSomeoneElse, isImperativeVerb, isPlan, isRescheduled, othersThing } from "../qa-cues.js";
 import { expansionScore } from "../qa-expand.js";
+import { namesKindOf } from "../qa-kinds.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { sameWord, stem, wordAffinity, words } from "../qa-words.js";
@@ -11,12 +12,12 @@ import { bestMatches, hasDate } from "./note-scoring.js";
 const WHEN_ANCHOR = 0.5;
 export function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // As for a lookup, the note must name the topic or a word its notes share, not merely resemble it.
-  const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= WHEN_ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0);
+  const anchored = (text: string) => q.topic.some((t) => wordAffinity(t, words(text)) >= WHEN_ANCHOR) || (q.expansion !== undefined && expansionScore(q.expansion, words(text)) > 0) || namesKindOf(q.topic, words(text));
   // A card the pipeline added repeats the note that named the person: the note itself is the answer.
   const matched = bestMatches(q, notes).filter((s) => !s.note.derived && (q.topic.length === 0 || anchored(s.note.text)));
   // "When did I…" asks of one's own doings: someone else's news ("Jonas got his hair cut") answers only when nothing else does.
   const own = !q.future && q.people.length === 0 ? matched.filter((s) => !aboutSomeoneElse(s.note.text, s.note.entities)) : matched;
-  const found = own.length > 0 ? own : matched;
+  const found = preferKinds(q.topic, own.length > 0 ? own : matched);
   if (found.length === 0) return nothing(about(q), ctx);
   // "When is…" is answered by a note that gives a date, the newest of the best ones.
   const dated = q.future ? found.filter((s) => hasDate(s.note)) : [];
@@ -38,7 +39,8 @@ export function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAns
   if (q.latest && !q.future) {
     // "When did I last change the filter": the newest report holding the most of the topic's things (not only "water").
     const things = q.topic.filter((t) => !isImperativeVerb(t) && !isImperativeVerb(stem(t)));
-    const held = (n: QaNote) => things.filter((t) => words(n.text).some((w) => sameWord(t, w))).length;
+    // A thing of the kind counts as the thing: "the barber took too much off" is a haircut.
+    const held = (n: QaNote) => (namesKindOf(things, words(n.text)) ? things.length : things.filter((t) => words(n.text).some((w) => sameWord(t, w))).length);
     const reports = found.filter((s) => !isPlan(s.note.text) && !othersThing(s.note.text, q.people));
     const most = Math.max(0, ...reports.map((s) => held(s.note)));
     const newest = reports.filter((s) => things.length > 0 && most > 0 && held(s.note) === most).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
@@ -48,6 +50,16 @@ export function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAns
   // "When did I last…" is the newest report; "when did I order…" the first, as later notes refer back to it.
   const note = close.sort((a, b) => (q.latest ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt)))[0]!;
   return { text: `On ${dayOf(note)}: ${quote(note)}.`, notes: [note], number: null };
+}
+
+/**
+ * A topic word no matching note says, whose kind some say ("when did the washing machine get
+ * fixed" met by "washer is working again"): those notes answer, not the ones that only name the thing.
+ */
+function preferKinds<T extends { note: QaNote }>(topic: readonly string[], found: T[]): T[] {
+  const says = (t: string, s: T) => words(s.note.text).some((w) => sameWord(t, w));
+  const byKind = topic.filter((t) => !found.some((s) => says(t, s)) && found.some((s) => namesKindOf([t], words(s.note.text))));
+  return byKind.length === 0 ? found : found.filter((s) => byKind.every((t) => namesKindOf([t], words(s.note.text))));
 }
 
 /** A move told of "it" or "the appointment", naming no thing of its own. */

@@ -1,0 +1,42 @@
+/** Lengths of time in a note ("3 hours", "4 hrs", "90 minutes", "an hour and a half"), for "how many hours did I…". */
+
+export type TimeUnit = "hour" | "minute";
+
+const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, couple: 2 };
+
+/** A figure or a number word, then a unit; "h"/"m" only straight after a figure ("2h"). */
+const SPAN = /(?<![\p{L}\d.])(?:(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)|(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple of)\s+(hours?|hrs?|minutes?|mins?))(?![\p{L}\d])(\s+and\s+a\s+half)?/giu;
+const HALF_HOUR = /\bhalf an? hour\b/i;
+const HOUR_AND_MINUTES = /(?<![\p{L}\d])(\d{1,2})\s*h\s*(\d{1,2})\s*(?:m|mins?)?(?![\p{L}\d])/giu;
+
+/** Minutes a note spends, all its spans added up; null when it names none. */
+export function minutesIn(text: string): number | null {
+  let total = 0;
+  let found = false;
+  let rest = text;
+  for (const m of text.matchAll(HOUR_AND_MINUTES)) {
+    total += Number(m[1]) * 60 + Number(m[2]);
+    found = true;
+    rest = rest.replace(m[0], " ");
+  }
+  for (const m of rest.matchAll(SPAN)) {
+    const value = m[1] !== undefined ? Number(m[1]) : WORD_NUMBERS[m[3]!.toLowerCase().replace(/ of$/, "")]!;
+    const unit = (m[2] ?? m[4])!.toLowerCase();
+    const half = m[5] ? 0.5 : 0;
+    total += unit.startsWith("h") ? (value + half) * 60 : value + half;
+    found = true;
+  }
+  if (HALF_HOUR.test(rest) && !found) return 30;
+  return found ? total : null;
+}
+
+/** The unit a question counts in: "how many hours", "how many minutes", "how long did I" (hours). */
+export function unitAsked(lower: string): TimeUnit | null {
+  const m = /\bhow many (hours?|hrs|minutes?|mins)\b/.exec(lower);
+  if (m) return m[1]!.startsWith("h") ? "hour" : "minute";
+  if (/\bhow (?:long|much time) (?:did|have|do) (?:i|we)\b/.test(lower)) return "hour";
+  return null;
+}
+
+/** Words of a duration question's frame, which name no topic. */
+export const DURATION_WORDS = new Set(["hours", "hour", "hrs", "minutes", "minute", "mins", "long", "time", "total", "altogether", "spend", "spent", "put", "in"]);

@@ -1,0 +1,38 @@
+import type { QaNote } from "./qa-note.js";
+import { isStopWord } from "./qa-words.js";
+
+/**
+ * People asked about by how they are related ("my sister", "grandad"): the notes name them once
+ * by the relation ("my sister Rosalind just got engaged", "Eamon, my grandad") and then by name.
+ */
+const RELATIONS = new Set(
+  (
+    "brother sister bro sis mum mom mother dad father aunt auntie aunty uncle cousin grandad granddad grandpa grandma granny gran nan nana nanna " +
+    "grandmother grandfather niece nephew son daughter wife husband partner boyfriend girlfriend fiance fiancé fiancee fiancée stepdad stepmum stepmom " +
+    "stepbrother stepsister godmother godfather godson goddaughter neighbour neighbor boss manager flatmate roommate housemate landlord landlady " +
+    "bestie mil fil"
+  ).split(" "),
+);
+
+export const isRelationWord = (word: string) => RELATIONS.has(word);
+
+/** Case-kept word tokens, with the possessive "'s" dropped. */
+const tokens = (text: string) => (text.match(/[\p{L}'’]+/gu) ?? []).map((t) => t.replace(/['’]s$/u, ""));
+const isName = (token: string | undefined) => token !== undefined && /^\p{Lu}\p{Ll}+$/u.test(token) && !isStopWord(token.toLowerCase()) && !RELATIONS.has(token.toLowerCase());
+
+/** The name the notes give the person of this relation, the one they give most often; null when none does. */
+export function nameOfRelation(relation: string, notes: readonly QaNote[]): string | null {
+  const seen = new Map<string, number>();
+  for (const note of notes) {
+    const t = tokens(note.text);
+    for (let i = 0; i < t.length; i++) {
+      if (t[i]!.toLowerCase() !== relation) continue;
+      const mine = ["my", "our"].includes(t[i - 1]?.toLowerCase() ?? "");
+      // "my sister Rosalind", "my grandad Eamon"; "Eamon, my grandad", "Eamon is my grandad".
+      const after = mine && isName(t[i + 1]) ? t[i + 1] : undefined;
+      const before = mine && i >= 2 && (isName(t[i - 2]) || (t[i - 2]?.toLowerCase() === "is" && isName(t[i - 3]))) ? (isName(t[i - 2]) ? t[i - 2] : t[i - 3]) : undefined;
+      for (const name of [after, before]) if (name) seen.set(name, (seen.get(name) ?? 0) + 1);
+    }
+  }
+  return [...seen.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
