@@ -91,23 +91,25 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the API's connection wa
     expect(await noteCount()).toBe(1);
   });
 
-  it("gives up after its wait with SQLite's busy error", async () => {
+  /** A statement that always finds the lock taken, counting its attempts. */
+  function alwaysBusy(): { run: () => Promise<never>; attempts: () => number } {
     let attempts = 0;
-    const busy = () => {
+    const run = () => {
       attempts += 1;
       return Promise.reject(Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" }));
     };
-    await expect(retryWhileBusy({ inTransaction: false }, busy, 30)).rejects.toMatchObject({ code: "SQLITE_BUSY" });
-    expect(attempts).toBeGreaterThan(2);
+    return { run, attempts: () => attempts };
+  }
+
+  it("gives up after its wait with SQLite's busy error", async () => {
+    const busy = alwaysBusy();
+    await expect(retryWhileBusy({ inTransaction: false }, busy.run, 30)).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+    expect(busy.attempts()).toBeGreaterThan(2);
   });
 
   it("never repeats a statement inside a transaction, where the snapshot may be stale", async () => {
-    let attempts = 0;
-    const busy = () => {
-      attempts += 1;
-      return Promise.reject(Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" }));
-    };
-    await expect(retryWhileBusy({ inTransaction: true }, busy, 1_000)).rejects.toMatchObject({ code: "SQLITE_BUSY" });
-    expect(attempts).toBe(1);
+    const busy = alwaysBusy();
+    await expect(retryWhileBusy({ inTransaction: true }, busy.run, 1_000)).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+    expect(busy.attempts()).toBe(1);
   });
 });
