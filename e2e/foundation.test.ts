@@ -49,8 +49,9 @@ describe("a person's first session", () => {
     await capture(page, "call the dentist about the cleaning");
     await page.getByRole("heading", { name: "2 events" }).waitFor();
 
-    // Approve, then complete, the first thought.
-    await card.click();
+    // Approve, then complete, the first thought. The card opens once the server has answered (the
+    // card shown while the capture is on its way cannot open), so the click waits for its toggle.
+    await card.locator("button[aria-expanded]").click();
     await card.getByRole("button", { name: "Approve" }).click();
     await card.getByText("approved", { exact: false }).first().waitFor();
     await card.getByRole("button", { name: "Complete" }).click();
