@@ -65,6 +65,20 @@ const IMPERATIVE = new Set(
 export const isImperativeVerb = (word: string) => IMPERATIVE.has(word);
 
 /** A to-do: "need to…", "to do: …", or a note that opens with a verb ("book the elevator"). */
+/** Verbs whose past form is their base: "put in for the job" may be a report as well as an order. */
+const SAME_PAST = new Set(["put", "set", "cut", "read", "hit", "quit", "shut", "let", "cast", "spread"]);
+
+/**
+ * A to-do told by its cue words alone ("need to", "don't forget"), or by an imperative opening when
+ * that opening cannot be a past report: for counting what was done, "put in for the logistics job"
+ * is a report, since nothing marks it as still to do.
+ */
+export function isTodoNotReport(text: string): boolean {
+  if (!isTodo(text)) return false;
+  if (NO_NEED.test(text) || TODO.test(text)) return true;
+  return !SAME_PAST.has(words(text)[0] ?? "");
+}
+
 export function isTodo(text: string): boolean {
   if (NO_NEED.test(text)) return false;
   if (TODO.test(text)) return true;

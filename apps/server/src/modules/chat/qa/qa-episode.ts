@@ -1,6 +1,6 @@
 import type { QaNote } from "./qa-note.js";
 import { spentAmount } from "./money.js";
-import { sameWord, words } from "./qa-words.js";
+import { holdsPhrase, phraseWords, sameWord, words } from "./qa-words.js";
 
 /**
  * A trip told in notes: one names it ("camping at Pine Hollow this weekend!!", "train to Galway
@@ -47,11 +47,17 @@ export function tripSpending(topic: readonly string[], notes: readonly QaNote[],
     const next = spending.find((n) => Date.parse(n.createdAt) > last);
     if (!next || Date.parse(next.createdAt) - last > GAP_MS) {
       const landed = notes.find((n) => n.createdAt > anchor.createdAt && ARRIVAL.test(n.text) && Date.parse(n.createdAt) - last <= LEAD_MS);
+      const from = last;
       if (landed) last = Date.parse(landed.createdAt);
       else {
         // Nor a landing noted: the trip is the first run of spending that looks like one (see firstRun).
         const run = firstRun(spending, last);
         if (run !== null) last = run;
+      }
+      // Between the booking and the trip, what books a stay or the way there is the trip's too ("hotel in the plateau for two nights").
+      for (const n of spending) {
+        const at = Date.parse(n.createdAt);
+        if (at > from && at < last && isBookingAhead(n.text)) found.add(n);
       }
     }
     for (const n of spending) {
@@ -64,6 +70,15 @@ export function tripSpending(topic: readonly string[], notes: readonly QaNote[],
   }
   return [...found];
 }
+
+/** Words of a stay or the way there, booked before a trip; a shop or a bill at home is not one. */
+const BOOKING_AHEAD = ["hotel", "hostel", "airbnb", "motel", "guesthouse", "guest house", "bnb", "inn", "lodge", "cabin", "campsite", "flight", "flights", "ferry", "car hire", "rental car"];
+const BOOKING_WORDS = BOOKING_AHEAD.map(phraseWords);
+
+export const isBookingAhead = (text: string) => {
+  const ws = words(text);
+  return BOOKING_WORDS.some((p) => holdsPhrase(ws, p));
+};
 
 /** How many notes of spending, each within GAP_MS of the one before, make a run that can be a trip by itself. */
 const TRIP_RUN = 3;

@@ -67,7 +67,8 @@ export function stem(word: string): string {
       break;
     }
   }
-  if (/([b-df-hj-np-tv-z])\1$/.test(w) && w.length > 3) w = w.slice(0, -1);
+  // "running"/"run", "travelled"/"travel"; but a short word ending in ll, ss, ff or zz keeps it ("rolled" is "roll", not "role").
+  if (/([b-df-hj-np-tv-z])\1$/.test(w) && w.length > 3 && !(/(?:ll|ss|ff|zz)$/.test(w) && w.length <= 5)) w = w.slice(0, -1);
   // "service"/"serviced", "price"/"priced" meet without their final e.
   return w.length > 3 && w.endsWith("e") ? w.slice(0, -1) : w;
 }

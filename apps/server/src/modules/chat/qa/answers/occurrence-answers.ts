@@ -1,7 +1,7 @@
 import { plural } from "../../answer-text.js";
 import { doesActivity } from "../activities.js";
 import { spentAmount } from "../money.js";
-import { inCompanyOf, isEncounter, isOccurrence, isPlan, isQuestionNote, isTodo } from "../qa-cues.js";
+import { inCompanyOf, isEncounter, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
@@ -44,7 +44,7 @@ export function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAn
   const found = score(notes.filter((n) => inRange(n, q)), seeing ? { ...q, topic: [] } : q)
     .map(finished)
     .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS))
-    .filter((s) => (known !== null || s.score >= RELEVANT) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text) && spentAmount(s.note.text) === null)
+    .filter((s) => (known !== null || s.score >= RELEVANT) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) : isTodo(s.note.text)) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
   if (!seeing && known === null && q.people.length === 0 && found.length > 0) {
