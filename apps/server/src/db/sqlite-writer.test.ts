@@ -66,6 +66,26 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the SQLite writer threa
     expect(await noteCount()).toBe(2);
   });
 
+  it("fails the writes a dying thread held, and starts a new thread for the next write", async () => {
+    const writer = new SqliteWriter(file);
+    await writer.transaction([insertNote("before")]);
+    const thread = (writer as unknown as { thread: { terminate: () => Promise<number> } }).thread;
+    const held = writer.transaction([insertNote("held")]).then(
+      () => "answered",
+      (error: Error) => error.message,
+    );
+    const exited = thread.terminate();
+    // Usually the thread dies first; if it answered first, the write is there.
+    const outcome = await held;
+    await exited;
+    expect(outcome).toMatch(/^answered$|writer thread stopped/);
+    await writer.transaction([insertNote("after")]);
+    await writer.close();
+    const bodies = (await sql<{ body: string }>`select body from notes order by id`.execute(database.db)).rows.map((row) => row.body);
+    expect(bodies.filter((body) => body !== "held")).toEqual(["before", "after"]);
+    if (outcome === "answered") expect(bodies).toContain("held");
+  });
+
   it("runs on the database's own connection when the thread is off", async () => {
     await database.destroy();
     database = createDatabase({ dialect: "sqlite", file, writeThread: false });
