@@ -24,23 +24,25 @@ const LEAD = "^(?:(?:ok|okay|so|also|then|and|pls|please|hey|need to|gotta|have 
 const COMM_VERBS = "call|phone|ring|email|e-mail|text|message|dm|facetime|zoom|skype|whatsapp|slack|voicemail|video call|video-call";
 const COMM_PAST = "called|phoned|rang|emailed|e-mailed|texted|messaged|dm'?d|facetimed|zoomed|skyped|whatsapped|slacked|replied|wrote back";
 
-/** A day or clock time ahead: a weekday, tomorrow, tonight, today at…, the 14th, a clock time (after prepareText). */
-const DAY_AHEAD =
-  "\\b(?:on |this |next |by |till |until |for )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b(?! just gone)|\\b(?:tomorrow|tmrw|tmr|tonight|day after tomorrow)\\b|\\btoday (?:at|by|before|from)\\b|\\b(?:on|for|to|till|until|by) the zordinal\\b|\\bat (?:ztime|znum)\\b|\\bztime\\b|\\bnext week\\b";
+/** Pieces of a time ahead, read after prepareText (which writes ordinals, clock times and numbers as zordinal, ztime, znum). */
+const WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
+const DATE_OF_MONTH = "\\b(?:on|for|to|till|until|by) the zordinal\\b";
+/** A day or clock time ahead: a weekday, tomorrow, tonight, today at…, the 14th, a clock time. */
+const DAY_AHEAD = `\\b(?:on |this |next |by |till |until |for )?${WEEKDAY}\\b(?! just gone)|\\b(?:tomorrow|tmrw|tmr|tonight|day after tomorrow)\\b|\\btoday (?:at|by|before|from)\\b|${DATE_OF_MONTH}|\\bat (?:ztime|znum)\\b|\\bztime\\b|\\bnext week\\b`;
 /** Said of the past ("yesterday at 3", "last night"): a report, not a plan. */
 const PAST_WHEN = "\\b(?:yesterday|last (?:night|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this morning|ago|earlier today)\\b";
+/** The thought as a whole names no past time and then one of `ahead` (all constant patterns above, no text of a thought). */
+const aheadWithNoPast = (ahead: string) => new RegExp(`^(?!.*${PAST_WHEN}).*(?:${ahead})`);
 /** A party, not the user, wants or needs something done or handed over. */
 const PARTY_ASKS =
   /^(?!.*\b(?:i|we)\s+(?:\w+\s+)?wants?\b).*\b(?!(?:i|we|you|she|he|they|it|who|that|which|this|what)\b)[a-z]+(?:'s)? (?:wants|has asked for|is asking for|asked for|is after|needs (?:me|us) to) (?!to\b)/;
 /** A time ahead with no past marker in the thought. */
-export const PLANNED_TIME = new RegExp(`^(?!.*${PAST_WHEN}).*(?:${DAY_AHEAD})`);
+export const PLANNED_TIME = aheadWithNoPast(DAY_AHEAD);
 /**
  * The same, without "tonight" or "today" (said of what already happened today: "got my green belt tonight"): a
  * weekday, tomorrow, a day of the month or a clock time ahead.
  */
-export const DAY_OR_CLOCK_AHEAD = new RegExp(
-  `^(?!.*${PAST_WHEN}).*(?:\\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b|\\b(?:tomorrow|tmrw|tmr)\\b|\\b(?:on|for|to|till|until|by) the zordinal\\b|\\bztime\\b|\\bat znum\\b)`,
-);
+export const DAY_OR_CLOCK_AHEAD = aheadWithNoPast(`\\b${WEEKDAY}\\b|\\b(?:tomorrow|tmrw|tmr)\\b|${DATE_OF_MONTH}|\\bztime\\b|\\bat znum\\b`);
 
 /**
  * Cue rules that carry the precedence of GUIDELINES 3 on top of the text model. Boosts are in

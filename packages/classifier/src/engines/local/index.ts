@@ -76,11 +76,12 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const textVector = embedText(text);
   const modelInput = linearInput(text, prepared, featuresOfPrepared(prepared), textVector);
   const waiting = detectWaiting(text, entities);
-  let event = classifyEventType(prepared, modelInput, undefined, { waiting: waiting !== null });
+  const facts = { waiting: waiting !== null };
+  let event = classifyEventType(prepared, modelInput, undefined, facts);
   // A thought that names an open project's subject with no steps of its own belongs to that
   // project rather than starting a new one (GUIDELINES 8: a new project has no parent).
   if (event.type === "project" && !event.listsSteps && projects.length) {
-    if (pickParent(rankProjects(text, projects, tasks, entities))) event = classifyEventType(prepared, modelInput, "project", { waiting: waiting !== null });
+    if (pickParent(rankProjects(text, projects, tasks, entities))) event = classifyEventType(prepared, modelInput, "project", facts);
   }
   const eventType = event.type;
 

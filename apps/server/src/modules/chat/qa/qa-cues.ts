@@ -64,7 +64,6 @@ const IMPERATIVE = new Set(
 );
 export const isImperativeVerb = (word: string) => IMPERATIVE.has(word);
 
-/** A to-do: "need to…", "to do: …", or a note that opens with a verb ("book the elevator"). */
 /** Verbs whose past form is their base: "put in for the job" may be a report as well as an order. */
 const SAME_PAST = new Set(["put", "set", "cut", "read", "hit", "quit", "shut", "let", "cast", "spread"]);
 
@@ -79,6 +78,7 @@ export function isTodoNotReport(text: string): boolean {
   return !SAME_PAST.has(words(text)[0] ?? "");
 }
 
+/** A to-do: "need to…", "to do: …", or a note that opens with a verb ("book the elevator"). */
 export function isTodo(text: string): boolean {
   if (NO_NEED.test(text)) return false;
   if (TODO.test(text)) return true;

@@ -30,7 +30,7 @@ export function nameOfRelation(relation: string, notes: readonly QaNote[]): stri
       const mine = ["my", "our"].includes(t[i - 1]?.toLowerCase() ?? "");
       // "my sister Rosalind", "my grandad Eamon"; "Eamon, my grandad", "Eamon is my grandad".
       const after = mine && isName(t[i + 1]) ? t[i + 1] : undefined;
-      const before = mine && i >= 2 && (isName(t[i - 2]) || (t[i - 2]?.toLowerCase() === "is" && isName(t[i - 3]))) ? (isName(t[i - 2]) ? t[i - 2] : t[i - 3]) : undefined;
+      const before = !mine ? undefined : isName(t[i - 2]) ? t[i - 2] : t[i - 2]?.toLowerCase() === "is" && isName(t[i - 3]) ? t[i - 3] : undefined;
       for (const name of [after, before]) if (name) seen.set(name, (seen.get(name) ?? 0) + 1);
     }
   }
