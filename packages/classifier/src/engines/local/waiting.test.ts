@@ -154,4 +154,25 @@ describe("detectWaiting", () => {
     expect(detectWaiting("the office is quiet over christmas", [])).toBeNull();
     expect(detectWaiting("I'm still reviewing the contract", [])).toBeNull();
   });
+  it("reads irregular participles, promises, turnarounds and put-back goods (round 11)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("the caretaker still hasn't dealt with the broken lift")).toBe("caretaker: broken lift");
+    expect(w("Imogen hasn't said whether the flat is still free", ["Imogen"])).toBe("Imogen: whether the flat is still free");
+    expect(w("the venue manager never replied about the deposit")).toMatch(/^venue manager: /);
+    expect(w("the printer promised the proofs by wednesday")).toMatch(/^printer: proofs/);
+    expect(w("my rebate is 'being processed' apparently")).not.toBeNull();
+    expect(w("the rug is sitting in Leeds according to tracking")).not.toBeNull();
+    expect(w("applied for the bin permit, the council takes 15 working days")).toBe("council: bin permit");
+    expect(w("new glasses ordered, ready in 7-10 days")).toBe("glasses");
+    expect(w("the wholesaler pushed the coffee beans to next tuesday")).toBe("wholesaler: coffee beans (delivery)");
+    expect(w("Femi owes the studio for two months of desk rent", ["Femi"])).toMatch(/^Femi: /);
+  });
+  it("leaves what looks like them but awaits nothing (round 11)", () => {
+    const w = (text: string) => detectWaiting(text, [])?.waitingFor ?? null;
+    expect(w("Grandad hasn't said much since the funeral")).toBeNull();
+    expect(w("I never replied to the group chat")).toBeNull();
+    expect(w("the physio pushed my session to friday")).toBeNull();
+    expect(w("ordered the cake, in 3 days we celebrate")).toBeNull();
+    expect(w("walked 10k a day for 5 days in a row")).toBeNull();
+  });
 });

@@ -36,7 +36,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Grace hasn't approved it", "Meridian STILL hasn't sent the brand assets"
-    re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|turned up|shown up|come|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made)\b(?:\s+(off|back|over|up)\b)?\s*/i,
+    re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|turned up|shown up|come|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made|dealt|taken|found|said(?=\s+(?:yet\s+)?(?:whether|if|when)\b))\b(?:\s+(off|back|over|up)\b)?\s*/i,
     build: (m, text, names) => {
       const who = /^(?:still\s+)?they\b/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const what = clauseFrom(text, m.index + m[0].length)
@@ -100,7 +100,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "tracking says it arrives thursday", "should be back friday"
-    re: /\b(?:tracking says|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs)|(?:held up|stuck) (?:in|at) customs|(?:'s|has|have|was) (?:been )?(?:dispatched|shipped)|should (?:get|receive) (?:it|them)|(?:re)?delivery (?:is )?(?:due |expected )?(?:tomorrow|today|tonight|this|next|on|by|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i,
+    re: /\b(?:tracking says|according to (?:the )?tracking|tracking shows|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs)|(?:held up|stuck) (?:in|at) customs|(?:'s|has|have|was) (?:been )?(?:dispatched|shipped)|should (?:get|receive) (?:it|them)|(?:re)?delivery (?:is )?(?:due |expected )?(?:tomorrow|today|tonight|this|next|on|by|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i,
     build: (m, text) => {
       const before = text.slice(0, m.index);
       // "for when she arrives": an arrival the person is not waiting on.
@@ -244,7 +244,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Yusra owes us the signed lease", "the client in Pune still owes 38,000 rupees"
-    re: /\b(?<!\b(?:i|we|i still|we still) )owes? (?:me|us\s+|(?=[£$€₹]|\d))/i,
+    re: /\b(?<!\b(?:i|we|i still|we still) )owes? (?:me|us\s+|(?=[£$€₹]|\d)|(?:the|our) (?:practice|shop|business|company|firm|studio|clinic|agency|salon|cafe|club)\b\s*)/i,
     build: (m, text, names) => {
       const who = partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
       const rest = text.slice(m.index + m[0].length);
@@ -272,7 +272,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the visa is still in processing", "claim still pending", "still under review"
-    re: /\b(?:still|is|are|(?:'s|has|have) been)\s+(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor)|still in the queue)\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b/i,
+    re: /\b(?:still|is|are|(?:'s|has|have) been)\s+['‘"“]?(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor)|still in the queue)\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b/i,
     build: (m, text) => {
       const at = /^\s*(?:at|with|from) (?:the |my |our )?([\p{L}-]+(?:\s[\p{L}-]+)?)/iu.exec(text.slice(m.index + m[0].length));
       const own = /\bpending$/i.test(m[0]) && !/^(?:still|is|are)\b/i.test(m[0]) ? m[0].replace(/\s+(?:still\s+)?pending$/i, "") : null;
@@ -342,13 +342,13 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Tomas is getting back to me on it", "the bank is looking into it", "Ines promised the figures by friday", "venue TBC, Maya to confirm"
-    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:(?:is|are|'s|'re) (?:still )?(?:getting back to (?:me|us)|looking into|sorting (?:it|out|that|my|our|the)|chasing (?:it|that) up|sending (?:it |them )?(?:over|back|through|me|us))|promised (?:to (?:send|get|pay|return|confirm|call|email|fix)|(?:me|us) )|never (?:heard|got) back|didn'?t (?:get back|reply|respond|call back))\b\s*|(?<=[,;:.]\s*|^)(\p{Lu}[\p{L}-]+|the [a-z]+) to (?:confirm|send|reply|decide|approve)\b\s*/iu,
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:(?:is|are|'s|'re) (?:still )?(?:getting back to (?:me|us)|looking into|sorting (?:it|out|that|my|our|the)|chasing (?:it|that) up|sending (?:it |them )?(?:over|back|through|me|us))|promised (?:to (?:send|get|pay|return|confirm|call|email|fix)|(?:me|us) |(?:a|an|the|my|our) (?=(?:[\p{L}-]+ ){1,2}(?:by|before|for|on|tomorrow|today|tonight|next|this)\b))|never (?:heard|got) back|never (?:replied|responded|answered|rang back|called back|confirmed)|didn'?t (?:get back|reply|respond|call back))\b\s*|(?<=[,;:.]\s*|^)(\p{Lu}[\p{L}-]+|the [a-z]+) to (?:confirm|send|reply|decide|approve)\b\s*/iu,
     build: (m, text, names) => {
       const before = text.slice(0, m.index).trim();
       if (/\b(?:i|we|you)$/i.test(before)) return null;
-      if (/never (?:heard|got) back/i.test(m[0])) {
+      if (/\bnever /i.test(m[0])) {
         const acted = commObjectBefore(text, m.index);
-        const who = acted.who ?? pronounTarget(text, m.index, names);
+        const who = acted.who ?? partyBefore(text, m.index, names) ?? pronounTarget(text, m.index, names);
         return who ? `${who}: reply${acted.about ? ` about ${acted.about}` : ""}` : "reply";
       }
       // "Maya to confirm" is shorthand only for a person or a party: "Need to send…" is the user's own step.
@@ -535,6 +535,35 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const party = m[1];
       const who = !party ? /\bfrom (?:the )?([\p{L}-]+)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? null : /^(?:them|him|her)$/.test(party) ? pronounTarget(text, m.index, names) ?? thingBefore(text, text.search(/\b(?:order|parcel|delivery)\b/)) : tidy(party);
       return who ? `${who}: ${m[2]}` : m[2]!;
+    },
+  },
+  {
+    // "put in for a parking permit, the city takes 10 working days", "ordered the blinds, fitting in 3-4 weeks": a
+    // stated turnaround after the user asked a party for something says the thing asked for is awaited.
+    re: /\b(?:takes?|taking|in|within)?\s*(?:\d+(?:\s*[-–]\s*\d+)?|a few|a couple of|two|three|four|five|six|seven|ten)\s+(?:working |business )?(?:days|weeks)\b(?!\s+(?:ago|late|early|overdue|behind|in a row)\b)(?!\s*,?\s*(?:i|we|you)\b)/i,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index);
+      const acted = /\b(?:i |we )?(?:ordered|put in for|applied for|requested|submitted|lodged|filed|sent off|posted off|asked (?:the |my |our )?([\p{L}-]+) (?:for|to))\s+(?:the |a |an |my |our |new )*([^,.;]+?)(?:\s+(?:from|with|at)\s+(?:the )?([^,.;]+?))?\s*(?:[,.;]|$)/iu.exec(before);
+      // "JR pass ordered, comes in 5-7 working days": the act said after its object.
+      const passive = /(?:^|[,.;]\s*)(?:the |my |our |new )*([^,.;]+?)\s+(?:ordered|requested|submitted|lodged|filed|sent off|posted off|applied for)\s*(?:[,.;]|$)/iu.exec(before);
+      if (!acted && !passive) return null;
+      const asked = acted?.[1];
+      const party = acted?.[3] ? tidy(acted[3]) : asked ?? partyBefore(text, m.index, names) ?? /^\s*(?:the |my |our )?([\p{L}-]+)\s+(?:takes?|says|said)\b/iu.exec(text.slice(0, m.index).split(/[,;]/).pop() ?? "")?.[1] ?? null;
+      const what = tidy((acted ? acted[2]! : passive![1]!).replace(/^(?:to\s+)/i, ""));
+      return party && !/^(?:i|we|you)$/i.test(party) ? `${party}: ${what}` : what;
+    },
+  },
+  {
+    // "supplier pushed the flour till the 30th": a party putting back a thing that comes to the user (an
+    // appointment or a meeting put back is a new time for the user's own plan, not a wait).
+    re: /\b(?:pushed|put)\s+(?:back\s+|out\s+)?(?:the |my |our )?((?:[\p{L}-]+\s)?[\p{L}-]+)\s+(?:back\s+|out\s+)?(?:till|until|to)\s+(?:the \d|next|mon|tue|wed|thu|fri|sat|sun|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (!before || /\b(?:i|we|you)$/i.test(before)) return null;
+      const thing = tidy(m[1]!);
+      if (/\b(?:appointment|session|meeting|call|class|lesson|viewing|visit|interview|date|game|match|party|dinner|lunch|deadline|launch|trip|flight|wedding|surgery|hearing)s?$/i.test(thing)) return null;
+      const who = partyBefore(text, m.index, names) ?? tidy(before.split(/[,;.]/).pop()!);
+      return who ? `${who}: ${thing} (delivery)` : `${thing} (delivery)`;
     },
   },
   {
