@@ -10,6 +10,7 @@ import { setupModule } from "./modules/setup/setup.module.js";
 import { accountModule } from "./modules/account/account.module.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { LoginFailuresRepository } from "./modules/auth/login-failures.repository.js";
+import { SessionCache } from "./modules/auth/session-cache.js";
 import { SessionsRepository } from "./modules/auth/sessions.repository.js";
 import { DEMO_ACCOUNT, seedDemoAccount } from "./modules/demo/demo.seed.js";
 import { SystemRepository } from "./modules/system/system.repository.js";
@@ -141,6 +142,7 @@ async function registerModules(app: FastifyInstance, config: AppConfig, database
     loginSlowdownMaxMs: config.limits.loginSlowdownMaxMs,
     sessionMaxAgeMs: config.sessionMaxAgeDays * DAY_MS,
     activity,
+    sessionCache: new SessionCache(database.authWrites),
   });
   const pageAccess = new PageAccessService(new PageGrantsRepository(database.db), { sessionMaxAgeMs: config.sessionMaxAgeDays * DAY_MS });
   const retentionDays = config.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS;

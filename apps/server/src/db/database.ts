@@ -8,6 +8,7 @@ import type { Tables } from "./tables.js";
 import { openSqlite, toSqliteParam, WAL_CHECKPOINT_AT_BYTES, WAL_CHECKPOINT_POLL_MS, WAL_SIZE_LIMIT_BYTES } from "./sqlite-connection.js";
 import { ImmediateSqliteDialect } from "./sqlite-dialect.js";
 import { registerSqliteWriter, SqliteWriter } from "./sqlite-writer.js";
+import { TableWrites } from "./table-writes.js";
 import { WalCheckpointer } from "./wal-checkpointer.js";
 
 export { WAL_SIZE_LIMIT_BYTES };
@@ -24,7 +25,12 @@ export interface Database {
   destroy: () => Promise<void>;
   /** SQLite: copies the WAL back into the database now (PASSIVE, never waits on a lock); absent on PostgreSQL. */
   checkpoint?: () => Promise<void>;
+  /** Writes to the tables a request's authentication reads (users, sessions), through `db`. */
+  authWrites: TableWrites;
 }
+
+/** The tables whose rows decide whether a session token is good (see auth/session-cache.ts). */
+const AUTH_TABLES = ["users", "sessions"];
 
 /**
  * Kysely prepares every query anew, which costs about as much as running a small one; the app
@@ -83,7 +89,8 @@ function checkpointWal(raw: BetterSqlite3.Database): void {
 export function createDatabase(config: DatabaseConfig): Database {
   if (config.dialect === "sqlite") {
     const raw = openSqlite(config.file, 0);
-    const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database: adaptSqlite(raw) }, raw) });
+    const authWrites = new TableWrites(AUTH_TABLES);
+    const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database: adaptSqlite(raw) }, raw), plugins: [authWrites] });
     const writer = config.file !== ":memory:" && config.writeThread !== false ? new SqliteWriter(config.file) : undefined;
     if (writer) registerSqliteWriter(db, writer);
     const checkpointer =
@@ -95,13 +102,21 @@ export function createDatabase(config: DatabaseConfig): Database {
       await checkpointer?.close();
       await db.destroy();
     };
-    return { db, dialect: "sqlite", file: config.file, destroy, checkpoint: async () => (checkpointer ? checkpointer.checkpointNow() : checkpointWal(raw)) };
+    return {
+      db,
+      dialect: "sqlite",
+      file: config.file,
+      destroy,
+      checkpoint: async () => (checkpointer ? checkpointer.checkpointNow() : checkpointWal(raw)),
+      authWrites,
+    };
   }
-  const db = openPostgres(config, 10);
-  return { db, dialect: "postgres", postgres: { url: config.url, ...(config.schema ? { schema: config.schema } : {}) }, destroy: () => db.destroy() };
+  const authWrites = new TableWrites(AUTH_TABLES);
+  const db = openPostgres(config, 10, authWrites);
+  return { db, dialect: "postgres", postgres: { url: config.url, ...(config.schema ? { schema: config.schema } : {}) }, destroy: () => db.destroy(), authWrites };
 }
 
-function openPostgres(config: { url: string; schema?: string }, connections: number): Kysely<Tables> {
+function openPostgres(config: { url: string; schema?: string }, connections: number, authWrites?: TableWrites): Kysely<Tables> {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: connections,
@@ -110,7 +125,7 @@ function openPostgres(config: { url: string; schema?: string }, connections: num
   // An idle client that loses its connection emits 'error'; without a listener that would
   // crash the process. The next query gets a fresh client.
   pool.on("error", () => undefined);
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), ...(authWrites ? { plugins: [authWrites] } : {}) });
 }
 
 /**

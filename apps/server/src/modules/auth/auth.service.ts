@@ -22,6 +22,7 @@ import {
   verifyPassword,
 } from "./credentials.js";
 import type { LoginFailuresRepository } from "./login-failures.repository.js";
+import type { SessionCache } from "./session-cache.js";
 import type { SessionsRepository } from "./sessions.repository.js";
 
 export const SIGNUPS_CLOSED = "Registration is closed on this server";
@@ -80,6 +81,8 @@ export interface AuthServiceOptions {
   loginSlowdownMaxMs?: number;
   /** Records sign-ins and registrations for the admin dashboard. */
   activity?: ActivityRecorder;
+  /** Sessions checked a moment ago, answered without a read (the app gives one; tests may not). */
+  sessionCache?: SessionCache;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -214,8 +217,16 @@ export class AuthService {
   /** Resolves a bearer token to its user, or null when it is unknown, revoked or expired. */
   async authenticate(token: string): Promise<AuthContext | null> {
     const now = this.now();
-    const session = await this.sessions.findActiveSession(hashToken(token), now, this.oldestLiveSessionStart(now));
-    if (!session) return null;
+    const tokenHash = hashToken(token);
+    const createdAfter = this.oldestLiveSessionStart(now);
+    const cache = this.options.sessionCache;
+    let session = cache?.get(tokenHash, now, createdAfter);
+    if (!session) {
+      const version = cache?.version();
+      session = await this.sessions.findActiveSession(tokenHash, now, createdAfter);
+      if (!session) return null;
+      if (cache && version !== undefined) cache.set(tokenHash, session, version, now);
+    }
     // An impersonation session keeps the fixed end it was given; use never extends it.
     if (session.impersonatorId === null && now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
       await this.sessions.touchSession(session.user.id, session.sessionId, now, this.expiryFrom(now));

@@ -11,6 +11,9 @@ export interface ActiveSession {
   /** The admin acting as the user, for an impersonation session. */
   impersonatorId: string | null;
   lastUsedAt: Date;
+  /** The session's idle end and its sign-in, for a cached copy to stop when the row would. */
+  expiresAt: Date;
+  createdAt: Date;
   user: User;
 }
 
@@ -23,7 +26,14 @@ const findActiveSessionRow = reusableQuery((db: Kysely<Tables>, tokenHash: strin
   db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.id as session_id", "sessions.last_used_at", "sessions.impersonator_id", ...joinedUserColumns])
+    .select([
+      "sessions.id as session_id",
+      "sessions.last_used_at",
+      "sessions.expires_at as session_expires_at",
+      "sessions.created_at as session_created_at",
+      "sessions.impersonator_id",
+      ...joinedUserColumns,
+    ])
     .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.revoked_at", "is", null)
     .where("sessions.expires_at", ">", now)
@@ -52,6 +62,8 @@ export class SessionsRepository {
       sessionId: row.session_id,
       impersonatorId: row.impersonator_id,
       lastUsedAt: new Date(toIso(row.last_used_at)),
+      expiresAt: new Date(toIso(row.session_expires_at)),
+      createdAt: new Date(toIso(row.session_created_at)),
       user: toUser(row),
     };
   }
