@@ -1,10 +1,12 @@
 import { calendarDayParams, calendarDayQuery, calendarDayResponse, timelineQuery, timelineResponse } from "@life/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
+import { SerializedOnce } from "../../lib/serialized-once.js";
 import { bearerSecurity, currentUser } from "../../plugins/auth.js";
 import type { CalendarService } from "./calendar.service.js";
 
 export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }> = async (app, { calendar }) => {
+  const timelineBodies = new SerializedOnce();
   const common = { tags: ["calendar"], security: bearerSecurity };
 
   app.get(
@@ -33,6 +35,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
         response: { 200: timelineResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => calendar.getTimeline(currentUser(request), request.query),
+    async (request, reply) => timelineBodies.send(reply, await calendar.getTimeline(currentUser(request), request.query)),
   );
 };

@@ -2,11 +2,13 @@ import { simpleTitlesError, simpleTitlesResponse } from "@life/contracts";
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.js";
+import { SerializedOnce } from "../../lib/serialized-once.js";
 import { bearerSecurity, currentUser } from "../../plugins/auth.js";
 import { INTERNAL_ERROR } from "../../plugins/errors.js";
 import type { FileBrowserService } from "./file-browser.service.js";
 
 export const fileBrowserRoutes: FastifyPluginAsyncZod<{ files: FileBrowserService }> = async (app, { files }) => {
+  const bodies = new SerializedOnce();
   app.get(
     "/export-viewer/simple-titles",
     {
@@ -27,6 +29,6 @@ export const fileBrowserRoutes: FastifyPluginAsyncZod<{ files: FileBrowserServic
         response: { 200: simpleTitlesResponse, 401: simpleTitlesError, 500: simpleTitlesError },
       },
     },
-    async (request) => files.getSimpleTitles(currentUser(request)),
+    async (request, reply) => bodies.send(reply, await files.getSimpleTitles(currentUser(request))),
   );
 };

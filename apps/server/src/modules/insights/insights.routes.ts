@@ -1,10 +1,12 @@
 import { insightsResponse } from "@life/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
+import { SerializedOnce } from "../../lib/serialized-once.js";
 import { bearerSecurity, currentUser } from "../../plugins/auth.js";
 import type { InsightsService } from "./insights.service.js";
 
 export const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }> = async (app, { insights }) => {
+  const bodies = new SerializedOnce();
   app.get(
     "/insights",
     {
@@ -16,6 +18,6 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }
         response: { 200: insightsResponse, ...errorResponses(401) },
       },
     },
-    async (request) => insights.getInsights(currentUser(request)),
+    async (request, reply) => bodies.send(reply, await insights.getInsights(currentUser(request))),
   );
 };

@@ -11,11 +11,13 @@ import {
 } from "@life/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
+import { SerializedOnce } from "../../lib/serialized-once.js";
 import { bearerSecurity, currentUser } from "../../plugins/auth.js";
 import type { ThoughtsService } from "./thoughts.service.js";
 
 export const thoughtsRoutes: FastifyPluginAsyncZod<{ thoughts: ThoughtsService }> = async (app, { thoughts }) => {
   const common = { tags: ["thoughts"], security: bearerSecurity };
+  const feedBodies = new SerializedOnce();
 
   app.post(
     "/thoughts",
@@ -46,7 +48,7 @@ export const thoughtsRoutes: FastifyPluginAsyncZod<{ thoughts: ThoughtsService }
         response: { 200: thoughtListResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => thoughts.listThoughts(currentUser(request), request.query),
+    async (request, reply) => feedBodies.send(reply, await thoughts.listThoughts(currentUser(request), request.query)),
   );
 
   app.get(
