@@ -7,7 +7,7 @@ export interface Amount {
 
 /** Currency codes, written before or after the figure ("CHF 39", "39 chf"), and how an amount in each is shown. */
 const CODES: Record<string, string> = {
-  usd: "$", cad: "$", aud: "$", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", pln: "PLN", aed: "AED", zar: "R", nzd: "$", sgd: "$", hkd: "$", czk: "CZK", huf: "HUF", brl: "R$",
+  usd: "$", cad: "CAD", aud: "AUD", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", pln: "PLN", aed: "AED", zar: "R", nzd: "NZD", sgd: "SGD", hkd: "HKD", czk: "CZK", huf: "HUF", brl: "R$", fjd: "FJD",
 };
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
 const WORDS: Record<string, string> = {
@@ -39,6 +39,33 @@ const RAND = new RegExp(String.raw`(?<![\p{L}\d])R\s?(?<n>${NUMBER})(?![\p{L}\d]
 const NAMED = new RegExp(String.raw`(?:\bin |\bhow many )(${either(CURRENCY_WORDS)})\b|([€£₹¥])`);
 /** A bare decimal with cents ("sobeys 142.10"), which is money far more often than not. */
 const BARE = /(?<![\w.,$£€₹¥])(\d{1,5}\.\d{2})(?![\w.%])/g;
+/** A whole figure standing alone: not run into letters or other figures ("9am", "1.5k", "14-17", "+40/wk"). */
+const WHOLE = /(?<![\p{L}\p{N}.,:/$£€₹¥+-])([1-9]\d{0,4})(?![\p{L}\p{N}%:/-]|[.,]\d)/gu;
+/** Words before a figure that make it a time, a place in a series or a measure: "at 3", "table for 4", "room 214", "pb 140". */
+const NOT_MONEY_BEFORE = new Set(["at", "by", "for", "till", "until", "to", "from", "before", "after", "around", "about", "of", "day", "room", "gate", "platform", "no", "number", "top", "aged", "age", "level", "size", "page", "chapter", "ep", "episode", "season", "pb", "row", "seat", "table", "line", "route", "flight", "track", "under", "over", "x", "than", "only", "every", "last", "first", "next"]);
+/** Words after a figure that it counts or dates: "4 nights", "31 today", "3 nov", "2 new tyres" (the figure opening the note counts). */
+const UNIT_AFTER = new Set(["today", "tonight", "yesterday", "am", "pm", "k", "km", "kg", "m", "mi", "x", "times", "min", "hr", "h", "yo", "years", "days", "weeks", "jan", "feb", "mar", "apr", "may", "jun", "june", "jul", "july", "aug", "sep", "sept", "oct", "nov", "dec", "of", "out", "more", "new", "old", "people", "each"]);
+
+/**
+ * A terse ledger line leaves the currency off a whole figure ("petrol 77 mobil", "thai on dominion rd 34",
+ * "tyres 310 fitted"). Read only when the note names no other amount; not a figure opening the note
+ * ("2 coffees w/ jules 11" spent 11), one before a plural or a unit it counts ("2 nights", "31 today"),
+ * one after a word that makes it a time or a place in a series, nor one beside another figure (phone numbers).
+ */
+function bareWholes(text: string): Array<{ index: number; end: number; raw: string }> {
+  const found: Array<{ index: number; end: number; raw: string }> = [];
+  for (const m of text.matchAll(WHOLE)) {
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    const previous = /([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u.exec(before)?.[1]?.toLowerCase();
+    const next = /^[^\p{L}\p{N},;.!?)]*([\p{L}\p{N}]+)/u.exec(after)?.[1]?.toLowerCase();
+    if (previous === undefined || previous.length === 1 || /^\d/.test(previous) || NOT_MONEY_BEFORE.has(previous)) continue;
+    if (next !== undefined && /^\s/.test(after) && (/^\d/.test(next) || UNIT_AFTER.has(next) || (next.length > 3 && next.endsWith("s") && !next.endsWith("ss")))) continue;
+    if (/^(?:19|20)\d\d$/.test(m[1]!)) continue;
+    found.push({ index: m.index, end: m.index + m[0].length, raw: m[1]! });
+  }
+  return found;
+}
 
 export function findAmounts(text: string): Amount[] {
   const found: Array<Amount & { index: number }> = [];
@@ -52,6 +79,7 @@ export function findAmounts(text: string): Amount[] {
   for (const m of text.matchAll(AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
   for (const m of text.matchAll(RAND)) add(m.index, m.index + m[0].length, m.groups!.n!, "zar");
   for (const m of text.matchAll(BARE)) add(m.index, m.index + m[0].length, m[1]!, "");
+  if (found.length === 0) for (const w of bareWholes(text)) add(w.index, w.end, w.raw, "");
   return found.sort((a, b) => a.index - b.index).map(({ value, currency }) => ({ value, currency }));
 }
 

@@ -1,3 +1,4 @@
+import { expandShorthand } from "./shorthand.js";
 import { stem, words } from "./qa-words.js";
 
 /** Text cues of what a note is; the local classifier's event type is a hint, these decide. */
@@ -35,7 +36,8 @@ export const isFeeling = (text: string, _eventType: string | null, names: readon
 const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out|cancelling (?:the|my)|cancel(?:l)?ed (?:the|my)|quitting|switching to|signing up for|signed up for|no going back|thanks but no|signed the contract)\b/i;
 /** Still weighing it up: "can't decide", "haven't decided yet". */
 const UNDECIDED = /\b(?:can'?t|cannot|couldn'?t|can not) decide\b|\b(?:haven'?t|have not|not yet|still not|still haven'?t) (?:decided|chosen|picked)\b|\bundecided\b|\bstill deciding\b|\bon the fence\b/i;
-export const isDecision = (text: string, _eventType: string | null) => DECISION.test(text) && !UNDECIDED.test(text);
+// "going w/ the fujitsu": a terse writer's decision in shorthand.
+export const isDecision = (text: string, _eventType: string | null) => DECISION.test(expandShorthand(text)) && !UNDECIDED.test(text);
 
 /** The act that carries out a choice ("ordered the pixel", "we're sending Aarav to Riverside"): a decision told by what was done. */
 const COMMITTED = /\b(booked|booking|ordered|bought|sold|traded (?:it )?in|deposit paid|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit)\b/iu;
@@ -184,4 +186,4 @@ export const isTelling = (text: string) => /\b(says|said|swears? by|recommend(?:
 const DEPARTURES = new Set(["move", "moving", "trip", "holiday", "holidays", "vacation", "travel", "travelling", "traveling", "flight", "relocation", "emigrating", "leaving"]);
 export const isDeparture = (word: string) => DEPARTURES.has(word);
 /** A to-do tied to leaving without naming where: "cancel the gym before I go", "before we leave". */
-export const BEFORE_LEAVING = /\bbefore (?:i|we) (?:go|leave|move|fly|head off)\b|\bbefore (?:the|my|our) (?:move|flight|trip)\b/i;
+export const BEFORE_LEAVING = /\b(?:before|b4) (?:i|we) (?:go|leave|move|fly|head off)\b|\b(?:before|b4) (?:the|my|our) (?:move|flight|trip)\b/i;

@@ -38,7 +38,9 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   const byCategory = categories.length > 0 && topic.every((t) => keyWords.has(t));
   // A name is met as written ("Biscuit"), not by its stem: "biscuits and coffee" is no note about Biscuit the cat; a pet's
   // name, often a food's, only with its capital ("mochi ice cream" is no spending on Mochi).
-  const named = (n: QaNote) => (!pet || petOnly) && q.people.some((p) => (pet ? writesName(n.text, p) : mentions(n, p)));
+  // One who writes everything in lower case has no capital to tell a name by: "biscuits for ziggy" names the dog.
+  const capitals = notes.filter((n) => /\p{Lu}/u.test(n.text)).length > notes.length / 10;
+  const named = (n: QaNote) => (!pet || petOnly) && q.people.some((p) => (pet && capitals ? writesName(n.text, p) : mentions(n, p)));
   const ofTopic = (s: Scored) =>
     byCategory ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w))) : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note);
   const within = notes.filter((n) => inRange(n, q));
@@ -73,12 +75,15 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number: rounded.find(([c]) => c === main)![1] };
 }
 
-/** The currency the person spends in over the longest time: a trip's currency fills a few days, however many notes. */
+/**
+ * The currency the person spends in over the longest time: a trip's currency fills a few days, however many notes.
+ * Figures typed with no currency ("" ) are the home one of a terse writer, and count as one.
+ */
 function usualCurrency(notes: readonly QaNote[]): string | null {
   const spans = new Map<string, { first: string; last: string }>();
   for (const n of notes) {
     const currency = spentAmount(n.text)?.currency;
-    if (!currency) continue;
+    if (currency === undefined) continue;
     const span = spans.get(currency);
     if (!span) spans.set(currency, { first: n.createdAt, last: n.createdAt });
     else spans.set(currency, { first: n.createdAt < span.first ? n.createdAt : span.first, last: n.createdAt > span.last ? n.createdAt : span.last });
