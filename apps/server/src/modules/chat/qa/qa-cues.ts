@@ -9,6 +9,7 @@ const FEELING = new RegExp(
 );
 /** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. */
 const RELATIONS = new Set(["dad", "mum", "mom", "sister", "brother", "partner", "wife", "husband", "son", "daughter", "grandma", "grandpa"]);
+const isRelationWord = (word: string) => RELATIONS.has(word);
 const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s|went|decided|chose|picked|joined|did|made|took)\b/iu;
 const THIRD_PERSON = /\b(?:she|he|her|his|him|they|their|them)\b/i;
 const FIRST_PERSON = /\b(?:i|i'm|i’m|my|me|we|our|us)\b/i;
@@ -18,7 +19,7 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
   const names = entities.filter((n) => /^\p{Lu}/u.test(n));
   // "Dad's back surgery went fine", "Lachie's back is playing up": their news, opened with their name.
   const owner = /^\s*(?:my\s+)?(\p{L}+)['’]s\s/u.exec(text);
-  if (owner && (RELATIONS.has(owner[1]!.toLowerCase()) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === owner[1]!.toLowerCase()))) return true;
+  if (owner && (isRelationWord(owner[1]!.toLowerCase()) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === owner[1]!.toLowerCase()))) return true;
   // "Lea sleeps through the night now": a named person opening the note with a verb of their own.
   const doing = /^\s*(\p{Lu}\p{Ll}+)\s+\p{Ll}{2,}s\b/u.exec(text);
   if (doing && names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === doing[1]!.toLowerCase())) return true;
@@ -27,7 +28,7 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
   // "Nadia is upset about her promotion": a capitalised subject the note goes on to call "her" or "him" is someone else, named or not.
   if (/^\s*\p{Lu}\p{Ll}+\s/u.test(text) && m.index === 0 && THIRD_PERSON.test(text) && !FIRST_PERSON.test(text)) return true;
   const first = m[1]!.toLowerCase();
-  return RELATIONS.has(first) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === first);
+  return isRelationWord(first) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === first);
 }
 
 /** The feeling (and decision) words decide: the local classifier files many feelings under other types and some plans under emotion_state. */

@@ -24,7 +24,12 @@ const isCapitalisedName = (token: string | undefined) => token !== undefined && 
 export function nameOfRelation(relation: string, notes: readonly QaNote[]): string | null {
   const seen = new Map<string, number>();
   // Typed in lower case, a name has no capital; one other notes open with or write as an owner ("tui's moving…") is a name.
-  const isName = (token: string | undefined) => isCapitalisedName(token) || (token !== undefined && /^\p{Ll}{2,}$/u.test(token) && !isStopWord(token) && !RELATIONS.has(token) && notes.some((n) => { const own = n.text.toLowerCase(); return own.startsWith(`${token} `) || own.includes(`${token}'s `) || own.includes(`${token}’s `); }));
+  const leads = (token: string) =>
+    notes.some((n) => {
+      const lower = n.text.toLowerCase();
+      return lower.startsWith(`${token} `) || lower.includes(`${token}'s `) || lower.includes(`${token}’s `);
+    });
+  const isName = (token: string | undefined) => isCapitalisedName(token) || (token !== undefined && /^\p{Ll}{2,}$/u.test(token) && !isStopWord(token) && !RELATIONS.has(token) && leads(token));
   for (const note of notes) {
     const t = tokens(note.text);
     for (let i = 0; i < t.length; i++) {

@@ -55,10 +55,10 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   if (q.currency !== null && topic.length > 0) {
     const episode = episodeSpending(asked, notes.filter((n) => inRange(n, q) && inCurrency(n)), notes);
     // In a currency the person does not usually spend, the spending after the note naming the place is the trip there.
-    const abroad = q.currency !== usualCurrency(notes) ? foreignRun(topic, notes, (n) => inRange(n, q) && inCurrency(n)) : [];
+    const abroad = isForeign(q.currency, notes) ? foreignRun(topic, notes, (n) => inRange(n, q) && inCurrency(n)) : [];
     spending = [...spending, ...[...episode, ...abroad].filter((n, i, all) => !spending.includes(n) && all.indexOf(n) === i)].sort(byDate);
   }
-  if (spending.length === 0 && q.currency !== null && q.currency !== usualCurrency(notes)) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
+  if (spending.length === 0 && q.currency !== null && isForeign(q.currency, notes)) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   const totals = new Map<string, number>();
   for (const note of spending) {
@@ -75,11 +75,8 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number: rounded.find(([c]) => c === main)![1] };
 }
 
-/**
- * The currency the person spends in over the longest time: a trip's currency fills a few days, however many notes.
- * Figures typed with no currency ("" ) are the home one of a terse writer, and count as one.
- */
-function usualCurrency(notes: readonly QaNote[]): string | null {
+/** Spans of spending per currency; figures typed with no currency are under "". */
+function currencySpans(notes: readonly QaNote[]): Map<string, number> {
   const spans = new Map<string, { first: string; last: string }>();
   for (const n of notes) {
     const currency = spentAmount(n.text)?.currency;
@@ -88,8 +85,23 @@ function usualCurrency(notes: readonly QaNote[]): string | null {
     if (!span) spans.set(currency, { first: n.createdAt, last: n.createdAt });
     else spans.set(currency, { first: n.createdAt < span.first ? n.createdAt : span.first, last: n.createdAt > span.last ? n.createdAt : span.last });
   }
-  const length = (s: { first: string; last: string }) => Date.parse(s.last) - Date.parse(s.first);
-  return [...spans.entries()].sort((a, b) => length(b[1]) - length(a[1]))[0]?.[0] ?? null;
+  return new Map([...spans.entries()].map(([currency, s]) => [currency, Date.parse(s.last) - Date.parse(s.first)]));
+}
+
+/** A trip's currency fills a couple of weeks at most. */
+const TRIP_SPAN_MS = 14 * 86_400_000;
+
+/**
+ * Whether the currency asked is not the person's usual one: another currency spans a longer time (a trip's fills a
+ * few days, however many notes), or it fills a trip's days while figures typed with no currency, a terse writer's
+ * home one, span far longer ("opal topup 40 aud" among months of "petrol 77").
+ */
+function isForeign(currency: string, notes: readonly QaNote[]): boolean {
+  const spans = currencySpans(notes);
+  const usual = [...spans.entries()].filter(([c]) => c !== "").sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  if (currency !== usual) return true;
+  const own = spans.get(currency) ?? 0;
+  return own <= TRIP_SPAN_MS && (spans.get("") ?? 0) > 3 * Math.max(own, 86_400_000);
 }
 
 /**
