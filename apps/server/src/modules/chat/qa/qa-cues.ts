@@ -1,3 +1,4 @@
+import { isRelationWord } from "./qa-relations.js";
 import { expandShorthand } from "./shorthand.js";
 import { stem, words } from "./qa-words.js";
 
@@ -7,9 +8,7 @@ const FEELING = new RegExp(
   String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|grumpy|irritated|irritable|annoyed|cranky|blues|blah|dread(?:ing)?|joy|over the moon|rested|content|loving it|hate this|imposter|shy|lonely|teary|tearful|elated|ecstatic|peaceful|fed up|sick of|in a funk|miss home|relief|heartbroken|moody|snappy|restless|insomnia|can'?t sleep|groggy|slept (?:badly|terribly|well)|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|feeling down|so down|bit down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine|glad|enjoy|enjoying|enjoyed|pleased|delighted|hopeful|optimistic|motivated|fulfilled|struggling|overwhelming|miserable|amazing|dreading|get(?:ting)? the hang|settling in|settled in)\b`,
   "i",
 );
-/** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. */
-const RELATIONS = new Set(["dad", "mum", "mom", "sister", "brother", "partner", "wife", "husband", "son", "daughter", "grandma", "grandpa"]);
-const isRelationWord = (word: string) => RELATIONS.has(word);
+/** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. Relations are qa-relations.ts's one list. */
 const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s|went|decided|chose|picked|joined|did|made|took)\b/iu;
 const THIRD_PERSON = /\b(?:she|he|her|his|him|they|their|them)\b/i;
 const FIRST_PERSON = /\b(?:i|i'm|i’m|my|me|we|our|us)\b/i;
@@ -18,7 +17,8 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
   // The classifier may take a body part for a name ("knee" in "knee feels better"): a person's name is capitalised.
   const names = entities.filter((n) => /^\p{Lu}/u.test(n));
   // "Dad's back surgery went fine", "Lachie's back is playing up": their news, opened with their name.
-  const owner = /^\s*(?:my\s+)?(\p{L}+)['’]s\s/u.exec(text);
+  // "Father's day brunch" names a day of the year, not the father's news.
+  const owner = /^\s*(?:my\s+)?(\p{L}+)['’]s\s(?!day\b)/u.exec(text);
   if (owner && (isRelationWord(owner[1]!.toLowerCase()) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === owner[1]!.toLowerCase()))) return true;
   // "Lea sleeps through the night now": a named person opening the note with a verb of their own.
   const doing = /^\s*(\p{Lu}\p{Ll}+)\s+\p{Ll}{2,}s\b/u.exec(text);

@@ -1,7 +1,7 @@
 import { isClearQuestion } from "@life/contracts";
 import { describe, expect, it } from "vitest";
 import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
-import { BEFORE_LEAVING, isDecision } from "./qa-cues.js";
+import { aboutSomeoneElse, BEFORE_LEAVING, isDecision } from "./qa-cues.js";
 import { findAmounts, spentAmount } from "./money.js";
 import { readQuestion } from "./qa-question.js";
 import { expandShorthand } from "./shorthand.js";
@@ -82,6 +82,10 @@ describe("a terse writer's notes", () => {
       note("2026-04-10T16:00", "biscuits + milk 7"),
     ];
     expect(ask("what's ziggy cost me this yr", notes, ["ziggy"]).number).toBe(184);
+  });
+  it("takes a relation's day of the year for no news of theirs", () => {
+    expect(aboutSomeoneElse("father's day brunch at the pub")).toBe(false);
+    expect(aboutSomeoneElse("landlord says the boiler is fixed")).toBe(true);
   });
 });
 
