@@ -76,7 +76,7 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
 }
 
 /** Spans of spending per currency; figures typed with no currency are under "". */
-function currencySpans(notes: readonly QaNote[]): Map<string, number> {
+function currencySpans(notes: readonly QaNote[]): Map<string, { first: number; last: number }> {
   const spans = new Map<string, { first: string; last: string }>();
   for (const n of notes) {
     const currency = spentAmount(n.text)?.currency;
@@ -85,23 +85,28 @@ function currencySpans(notes: readonly QaNote[]): Map<string, number> {
     if (!span) spans.set(currency, { first: n.createdAt, last: n.createdAt });
     else spans.set(currency, { first: n.createdAt < span.first ? n.createdAt : span.first, last: n.createdAt > span.last ? n.createdAt : span.last });
   }
-  return new Map([...spans.entries()].map(([currency, s]) => [currency, Date.parse(s.last) - Date.parse(s.first)]));
+  return new Map([...spans.entries()].map(([currency, s]) => [currency, { first: Date.parse(s.first), last: Date.parse(s.last) }]));
 }
 
+const DAY_MS = 86_400_000;
 /** A trip's currency fills a couple of weeks at most. */
-const TRIP_SPAN_MS = 14 * 86_400_000;
+const TRIP_SPAN_MS = 14 * DAY_MS;
 
 /**
  * Whether the currency asked is not the person's usual one: another currency spans a longer time (a trip's fills a
  * few days, however many notes), or it fills a trip's days while figures typed with no currency, a terse writer's
- * home one, span far longer ("opal topup 40 aud" among months of "petrol 77").
+ * home one, come before or after them ("opal topup 40 aud" between weeks of "petrol 77").
  */
-function isForeign(currency: string, notes: readonly QaNote[]): boolean {
+export function isForeign(currency: string, notes: readonly QaNote[]): boolean {
   const spans = currencySpans(notes);
-  const usual = [...spans.entries()].filter(([c]) => c !== "").sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  const length = (s: { first: number; last: number }) => s.last - s.first;
+  const usual = [...spans.entries()].filter(([c]) => c !== "").sort((a, b) => length(b[1]) - length(a[1]))[0]?.[0] ?? null;
   if (currency !== usual) return true;
-  const own = spans.get(currency) ?? 0;
-  return own <= TRIP_SPAN_MS && (spans.get("") ?? 0) > 3 * Math.max(own, 86_400_000);
+  const own = spans.get(currency);
+  if (!own || own.last - own.first > TRIP_SPAN_MS) return false;
+  // Currency-less figures a day or more before or after its days: the trip came and went among them.
+  const home = notes.filter((n) => spentAmount(n.text)?.currency === "").map((n) => Date.parse(n.createdAt));
+  return home.some((t) => t < own.first - DAY_MS || t > own.last + DAY_MS);
 }
 
 /**
