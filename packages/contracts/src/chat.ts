@@ -29,6 +29,8 @@ export const QUESTION_START_WORDS = [
   "help",
 ] as const;
 const questionStarts: ReadonlySet<string> = new Set(QUESTION_START_WORDS);
+/** A question word with a verb run into it: "when's", "how've", "what'd", "who're" (the apostrophe already dropped). */
+const CONTRACTED = /(?<=^(?:who|what|when|where|why|how|which))(?:s|ve|d|re|ll)$/;
 /**
  * Auxiliaries open a question only before a subject ("do I have…", "is there…", "can you…"):
  * "Do laundry" and "will pay rent friday" are things to do, and capturing loses nothing.
@@ -51,7 +53,7 @@ export function isClearQuestion(text: string): boolean {
   // Words in lower case: "What's" → "whats", "HOW," → "how"; a leading "/" or quote is skipped.
   const words = trimmed.replace(/^[^\p{L}\p{N}]+/u, "").toLocaleLowerCase().split(/[^\p{L}']+/u);
   const first = (words[0] ?? "").replaceAll("'", "");
-  if (questionStarts.has(first)) return true;
+  if (questionStarts.has(first) || questionStarts.has(first.replace(CONTRACTED, ""))) return true;
   if (AUXILIARIES.has(first) && SUBJECTS.has(words[1] ?? "")) return true;
   // "remind me who Mattias is" asks; "remind me to call Mattias" is a thought to capture.
   if ((first === "remind" || first === "tell") && words[1] === "me" && questionStarts.has((words[2] ?? "").replaceAll("'", ""))) return true;

@@ -7,7 +7,7 @@ export interface Amount {
 
 /** Currency codes, written before or after the figure ("CHF 39", "39 chf"), and how an amount in each is shown. */
 const CODES: Record<string, string> = {
-  usd: "$", cad: "$", aud: "$", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", pln: "PLN", aed: "AED", zar: "R", nzd: "$", sgd: "$", hkd: "$", czk: "CZK", huf: "HUF", brl: "R$",
+  usd: "$", cad: "CAD", aud: "AUD", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", pln: "PLN", aed: "AED", zar: "R", nzd: "NZD", sgd: "SGD", hkd: "HKD", czk: "CZK", huf: "HUF", brl: "R$", fjd: "FJD",
 };
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
 const WORDS: Record<string, string> = {
@@ -39,6 +39,49 @@ const RAND = new RegExp(String.raw`(?<![\p{L}\d])R\s?(?<n>${NUMBER})(?![\p{L}\d]
 const NAMED = new RegExp(String.raw`(?:\bin |\bhow many )(${either(CURRENCY_WORDS)})\b|([€£₹¥])`);
 /** A bare decimal with cents ("sobeys 142.10"), which is money far more often than not. */
 const BARE = /(?<![\w.,$£€₹¥])(\d{1,5}\.\d{2})(?![\w.%])/g;
+/** A whole figure standing alone: not run into letters, other figures or a sign ("9am", "1.5k", "14-17", "+40/wk", "₺1200"). */
+const WHOLE = /(?<![\p{L}\p{N}\p{Sc}.,:/+!#@_-])([1-9]\d{0,4})(?![\p{L}\p{N}%:/-]|[.,]\d)/gu;
+/** Words before a figure that make it a time, a place in a series or a measure: "at 3", "table for 4", "room 214", "pb 140". */
+const NOT_MONEY_BEFORE = new Set([
+  ..."jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december".split(" "),
+  ..."mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday sat saturday sun sunday the a an turned turns model version site on".split(" "),
+  "at", "by", "for", "till", "until", "to", "from", "before", "after", "around", "about", "of", "day", "room", "gate", "platform", "no", "number", "top", "aged", "age", "level", "size", "page", "chapter", "ep", "episode", "season", "pb", "row", "seat", "table", "line", "route", "flight", "track", "under", "over", "x", "than", "only", "every", "last", "first", "next"]);
+/** Words after a figure that it counts or dates: "4 nights", "31 today", "3 nov", "an easy 3 mile jog". */
+const UNIT_AFTER = new Set(
+  (
+    "today tonight yesterday am pm k km kg lb lbs m mi mile x time times min mins hr hrs h sec yo year years day days week weeks month night hour " +
+    "lap rep set step floor page chapter person guest glass cup pint bottle star degree point goal game round hole " +
+    "jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december of out more new old people each"
+  ).split(" "),
+);
+/** Words after a figure that go on telling the payment: "lent hemi 200 for rent", "suit hire 180, paid", "310 fitted". */
+const PAYMENT_AFTER = new Set(["for", "at", "on", "in", "from", "cash", "paid", "split", "total", "all", "incl", "including", "return", "fitted"]);
+
+/**
+ * A terse ledger line leaves the currency off a whole figure ("petrol 77 mobil", "thai on dominion rd 34",
+ * "tyres 310 fitted"). Read only when the note names no other amount, and only a figure that ends its line
+ * or clause, is followed by one last word, or by a word that goes on telling the payment; not a figure
+ * opening the note ("2 coffees w/ jules 11" spent 11), one before a plural or a unit it counts ("2 nights",
+ * "31 today"), one after a word that makes it a time or a place in a series, nor one beside another figure.
+ */
+function bareWholes(text: string): Array<{ index: number; end: number; raw: string }> {
+  const found: Array<{ index: number; end: number; raw: string }> = [];
+  for (const m of text.matchAll(WHOLE)) {
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    const previous = /([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u.exec(before)?.[1]?.toLowerCase();
+    const next = /^[^\p{L}\p{N},;.!?)]*([\p{L}\p{N}]+)/u.exec(after)?.[1]?.toLowerCase();
+    if (previous === undefined || previous.length === 1 || SYMBOLS[previous] !== undefined || /^\d/.test(previous) || NOT_MONEY_BEFORE.has(previous)) continue;
+    if (next !== undefined && /^\s/.test(after)) {
+      if (/^\d/.test(next) || UNIT_AFTER.has(next) || (next.length > 3 && next.endsWith("s") && !next.endsWith("ss"))) continue;
+      // Any other word after it must go on telling the payment, or end the line ("petrol 77 mobil"): "easy 3 mile jog" measures.
+      if (!PAYMENT_AFTER.has(next) && (after.match(/[\p{L}\p{N}]+/gu) ?? []).length > 1) continue;
+    } else if (/[\p{L}\p{N}]/u.test(after) && !/^\s*[,;]\s*(?:paid|cash|fitted|all in|split)\b/u.test(after)) continue;
+    if (/^(?:19|20)\d\d$/.test(m[1]!)) continue;
+    found.push({ index: m.index, end: m.index + m[0].length, raw: m[1]! });
+  }
+  return found;
+}
 
 export function findAmounts(text: string): Amount[] {
   const found: Array<Amount & { index: number }> = [];
@@ -52,6 +95,7 @@ export function findAmounts(text: string): Amount[] {
   for (const m of text.matchAll(AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
   for (const m of text.matchAll(RAND)) add(m.index, m.index + m[0].length, m.groups!.n!, "zar");
   for (const m of text.matchAll(BARE)) add(m.index, m.index + m[0].length, m[1]!, "");
+  if (found.length === 0) for (const w of bareWholes(text)) add(w.index, w.end, w.raw, "");
   return found.sort((a, b) => a.index - b.index).map(({ value, currency }) => ({ value, currency }));
 }
 

@@ -1,5 +1,6 @@
 import { formatScheduled } from "../local-time.js";
 import { type ComposeContext, dayOf, parseDate } from "./answers/answer-format.js";
+import { company } from "./answers/company-answer.js";
 import { duration } from "./answers/duration-answer.js";
 import { decisions } from "./answers/decision-answer.js";
 import { feelings, sinceEvent } from "./answers/feeling-answer.js";
@@ -70,7 +71,7 @@ export function composeAnswer(asked: QaQuestion, all: QaNote[], ctx: ComposeCont
     case "feeling":
       return feelings(q, notes, ctx, start);
     case "person":
-      return person(q, notes, ctx);
+      return q.company ? company(q, notes, ctx) : person(q, notes, ctx);
     case "when":
       return q.people.length > 0 && q.topic.every((t) => ["see", "saw", "seen", "meet", "met"].includes(t)) ? person({ ...q, latest: true }, notes, ctx) : when(q, notes, ctx);
     case "schedule":

@@ -1,3 +1,5 @@
+import { isRelationWord } from "./qa-relations.js";
+import { expandShorthand } from "./shorthand.js";
 import { stem, words } from "./qa-words.js";
 
 /** Text cues of what a note is; the local classifier's event type is a hint, these decide. */
@@ -6,8 +8,7 @@ const FEELING = new RegExp(
   String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|grumpy|irritated|irritable|annoyed|cranky|blues|blah|dread(?:ing)?|joy|over the moon|rested|content|loving it|hate this|imposter|shy|lonely|teary|tearful|elated|ecstatic|peaceful|fed up|sick of|in a funk|miss home|relief|heartbroken|moody|snappy|restless|insomnia|can'?t sleep|groggy|slept (?:badly|terribly|well)|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|feeling down|so down|bit down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine|glad|enjoy|enjoying|enjoyed|pleased|delighted|hopeful|optimistic|motivated|fulfilled|struggling|overwhelming|miserable|amazing|dreading|get(?:ting)? the hang|settling in|settled in)\b`,
   "i",
 );
-/** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. */
-const RELATIONS = new Set(["dad", "mum", "mom", "sister", "brother", "partner", "wife", "husband", "son", "daughter", "grandma", "grandpa"]);
+/** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. Relations are qa-relations.ts's one list. */
 const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s|went|decided|chose|picked|joined|did|made|took)\b/iu;
 const THIRD_PERSON = /\b(?:she|he|her|his|him|they|their|them)\b/i;
 const FIRST_PERSON = /\b(?:i|i'm|i’m|my|me|we|our|us)\b/i;
@@ -16,8 +17,9 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
   // The classifier may take a body part for a name ("knee" in "knee feels better"): a person's name is capitalised.
   const names = entities.filter((n) => /^\p{Lu}/u.test(n));
   // "Dad's back surgery went fine", "Lachie's back is playing up": their news, opened with their name.
-  const owner = /^\s*(?:my\s+)?(\p{L}+)['’]s\s/u.exec(text);
-  if (owner && (RELATIONS.has(owner[1]!.toLowerCase()) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === owner[1]!.toLowerCase()))) return true;
+  // "Father's day brunch" names a day of the year, not the father's news.
+  const owner = /^\s*(?:my\s+)?(\p{L}+)['’]s\s(?!day\b)/u.exec(text);
+  if (owner && (isRelationWord(owner[1]!.toLowerCase()) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === owner[1]!.toLowerCase()))) return true;
   // "Lea sleeps through the night now": a named person opening the note with a verb of their own.
   const doing = /^\s*(\p{Lu}\p{Ll}+)\s+\p{Ll}{2,}s\b/u.exec(text);
   if (doing && names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === doing[1]!.toLowerCase())) return true;
@@ -26,7 +28,7 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
   // "Nadia is upset about her promotion": a capitalised subject the note goes on to call "her" or "him" is someone else, named or not.
   if (/^\s*\p{Lu}\p{Ll}+\s/u.test(text) && m.index === 0 && THIRD_PERSON.test(text) && !FIRST_PERSON.test(text)) return true;
   const first = m[1]!.toLowerCase();
-  return RELATIONS.has(first) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === first);
+  return isRelationWord(first) || names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === first);
 }
 
 /** The feeling (and decision) words decide: the local classifier files many feelings under other types and some plans under emotion_state. */
@@ -35,7 +37,8 @@ export const isFeeling = (text: string, _eventType: string | null, names: readon
 const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out|cancelling (?:the|my)|cancel(?:l)?ed (?:the|my)|quitting|switching to|signing up for|signed up for|no going back|thanks but no|signed the contract)\b/i;
 /** Still weighing it up: "can't decide", "haven't decided yet". */
 const UNDECIDED = /\b(?:can'?t|cannot|couldn'?t|can not) decide\b|\b(?:haven'?t|have not|not yet|still not|still haven'?t) (?:decided|chosen|picked)\b|\bundecided\b|\bstill deciding\b|\bon the fence\b/i;
-export const isDecision = (text: string, _eventType: string | null) => DECISION.test(text) && !UNDECIDED.test(text);
+// "going w/ the fujitsu": a terse writer's decision in shorthand.
+export const isDecision = (text: string, _eventType: string | null) => DECISION.test(expandShorthand(text)) && !UNDECIDED.test(text);
 
 /** The act that carries out a choice ("ordered the pixel", "we're sending Aarav to Riverside"): a decision told by what was done. */
 const COMMITTED = /\b(booked|booking|ordered|bought|sold|traded (?:it )?in|deposit paid|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit)\b/iu;
@@ -184,4 +187,4 @@ export const isTelling = (text: string) => /\b(says|said|swears? by|recommend(?:
 const DEPARTURES = new Set(["move", "moving", "trip", "holiday", "holidays", "vacation", "travel", "travelling", "traveling", "flight", "relocation", "emigrating", "leaving"]);
 export const isDeparture = (word: string) => DEPARTURES.has(word);
 /** A to-do tied to leaving without naming where: "cancel the gym before I go", "before we leave". */
-export const BEFORE_LEAVING = /\bbefore (?:i|we) (?:go|leave|move|fly|head off)\b|\bbefore (?:the|my|our) (?:move|flight|trip)\b/i;
+export const BEFORE_LEAVING = /\b(?:before|b4) (?:i|we) (?:go|leave|move|fly|head off)\b|\b(?:before|b4) (?:the|my|our) (?:move|flight|trip)\b/i;

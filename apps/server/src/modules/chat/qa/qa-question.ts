@@ -3,6 +3,7 @@ import { activityNamed } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed } from "./money.js";
 import { DURATION_WORDS, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
+import { expandShorthand } from "./shorthand.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
 
 export type QaKind = "list" | "sum" | "count" | "remaining" | "waiting" | "decision" | "feeling" | "person" | "when" | "schedule" | "lookup";
@@ -39,6 +40,8 @@ export interface QaQuestion {
   owedToMe?: boolean;
   /** "How many times did I work from home": the words of a known activity (see activities.ts), which decide a count. */
   activity?: string[][] | null;
+  /** "Who have I been seeing a lot" (most) or "who did I catch up with in August" (all): the people met, not one named. */
+  company?: "most" | "all" | null;
   /** "What did the vet say about the teeth": the words after "about", one of which a lookup's answer must name. */
   aboutWords?: string[];
   /** Words that mark a note as about another one of the thing ("my old job" when the new one is asked about). */
@@ -51,9 +54,9 @@ export interface QaQuestion {
 
 const KIND_WORDS = new Set(
   (
-    "much many spend spent spending cost costs costed total money put into times often number altogether overall roughly approximately exactly " +
+    "much many spend spent spending cost costs costed costing blow blew blown total money put into times often number altogether overall roughly approximately exactly " +
     "decide decided decision choose chose chosen pick picked picking go went end ended settle settled " +
-    "feel feeling feelings felt mood been doing " +
+    "feel feeling feelings felt mood wise been doing " +
     "left still need needs remaining outstanding sort sorted do done " +
     "waiting wait supposed get send expecting " +
     "who whos is again remind know tell told about say said says recommend recommended recommends mention mentioned suggest suggested " +
@@ -79,7 +82,7 @@ const FRAME_STEMS = new Set([...KIND_WORDS, ...RANGE_WORDS].map(stem));
 const PERSON_PATTERNS = [
   /^(?:who(?:'s|’s|s| is| was)|remind me who)\s+(.+?)(?:\s+(?:is|was|again))*[?.!\s]*$/i,
   /\b(?:what do (?:i|we) know about|tell me about|what about|anything (?:on|about))\s+(.+?)[?.!\s]*$/i,
-  /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening) with\s+(.+?)[?.!\s]*$/i,
+  /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest) with\s+(.+?)[?.!\s]*$/i,
 ];
 
 /** Capitalised words inside the question that are not its first word: a name the notes may not list yet. */
@@ -89,22 +92,29 @@ function capitalisedNames(question: string): string[] {
 }
 
 /** "What's new with my sister", "any news from Odile": the person, all told. */
-const NEWS_OF = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening) with\b|\bany news (?:from|about|on)\b/;
+const NEWS_OF = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest) with\b|\bany news (?:from|about|on)\b/;
 /** "How much does Fionnuala still owe me": a loan less what came back. */
-const OWED_ME = /\b(?:how much|what) (?:does|do|did) .+ (?:still )?owe me\b/;
+const OWED_ME = /\b(?:how much|what) (?:does|do|did) .+ (?:still )?owe me\b|\bwhat(?:'s|’s|s) .+ (?:still )?owe me\b/;
+
+/** "Do I owe soph anything", "what's hemi still owe me": the one owing or owed. */
+const OWING_WHO = /\bowe (\p{L}+)\b(?<!\bowe (?:me|him|her|them|anything|anyone|money))|\b(?:what(?:'s|’s|s)?|does|did) (\p{L}+) (?:still )?owe me\b/iu;
+
+/** "Who have I been seeing", "who did I catch up with": whom the person met, not who someone is. */
+const COMPANY = /^who (?:have|did|do|was|am|are) (?:i|we) (?:been )?(?:see(?:n|ing)?|saw|meet(?:ing)?|met|hang(?:ing)? out with|hung out with|catch(?:ing)? up with|caught up with|spen[dt](?:ing)? (?:time|most time) with)\b/;
 
 function kindOf(question: string): QaKind {
   // "Since I left Corvell" tells when, not what is left to do.
   const lower = question.replace(/\b(?:i|we|he|she|they|you)(?: just)? left\b/g, " ");
+  if (COMPANY.test(lower)) return "person";
   if (NEWS_OF.test(lower) || OWED_ME.test(lower)) return "person";
   if (/\bwhat (?:did|do|does|has|have) .+ (?:come|came|add(?:ed)? up) to\b/.test(lower)) return "sum";
   if (/\bwaiting\b|\bsupposed to\b|\bget(?:ting)? back to me\b|\bexpecting\b|\bowe(?:s)? me\b/.test(lower)) return "waiting";
-  if (/\bhow much\b|\b(?:total|spent|spend|spending)\b|\bwhat did .+ cost\b|\bset (?:me|us) back\b/.test(lower) && !/\bowe\b/.test(lower)) return "sum";
-  if (/\b(left|remaining|outstanding)\b|\bstill (?:need|have|got) to\b|\bstill to do\b|\bto do (?:for|before|on)\b|\bneed to (?:do|sort)\b/.test(lower)) return "remaining";
+  if (/\bhow much\b|\b(?:total|spent|spend|spending)\b|\bwhat did .+ cost(?:ing)?\b|\bwhat(?: has| have|'s|’s|s) .+ cost(?:ing)? (?:me|us)\b|\bset (?:me|us) back\b/.test(lower) && !/\bowe\b/.test(lower)) return "sum";
+  if (/\b(left|remaining|outstanding)\b|\bstill (?:need|have|got) to\b|\bstill to (?:do|sort|organi[sz]e|arrange|book|get|buy)\b|\bto do (?:for|before|on)\b|\bneed to (?:do|sort)\b/.test(lower)) return "remaining";
   if (/\bhow many\b|\bhow often\b|\bnumber of\b/.test(lower)) return "count";
   if (/\b(decide|decided|decision|choose|chose|chosen|pick|picked|picking|go(?:ing)? with|went with|end(?:ed)? up|settle(?:d)? on|in the end)\b/.test(lower)) return "decision";
   if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower)) return "feeling";
-  if (/^(?:who|whos|who's|who’s)\b|\bremind me who\b|\bwhat do (?:i|we) know about\b|\btell me about\b|\bwhat do i owe\b/.test(lower)) return "person";
+  if (/^(?:who|whos|who's|who’s)\b|\bremind me who\b|\bwhat do (?:i|we) know about\b|\btell me about\b|\bwhat do i owe\b|^do (?:i|we) owe\b/.test(lower)) return "person";
   if (/^when\b|^what (?:day|time|date)\b/.test(lower)) return "when";
   if (/^(?:which|what|list)\s+(?:\w+\s+)?\w+s\s+(?:have|did|do)\s+(?:i|we)\b|^list\b/.test(lower)) return "list";
   if (/\bwhat(?:'s|’s|s| is| are)? (?:on|happening|planned|scheduled|coming up)\b|\b(?:do|have) i (?:have|got) (?:anything|something|much)?\s*(?:on|planned|scheduled)\b|\bwhat (?:have|do) i (?:got|have) on\b|\banything (?:on|scheduled|planned)\b|\b(agenda|calendar|schedule)\b/.test(lower)) return "schedule";
@@ -134,11 +144,13 @@ function headNoun(lower: string, topic: readonly string[]): string | null {
 function weekendAway(text: string): string {
   return text
     .replace(/\b(the|our|that|this)\s+(\p{Lu}\p{Ll}+)\s+(?:long\s+)?weekend\b/gu, "$1 $2 trip")
+    // Lower case, "the bach weekend" is named by what happens in it all the same; "this past weekend" is the calendar's.
+    .replace(/\b(the|our|that)\s+(\p{Ll}{3,})\s+(?:long\s+)?weekend\b/gu, (all, det: string, noun: string) => (RANGE_WORDS.has(noun) || noun === "long" ? all : `${det} ${noun} trip`))
     .replace(/\b(the|our|that)\s+(?:long\s+)?weekend\s+(in|at|on|to)\s+(\p{Lu}\p{Ll}+)/gu, (all, det: string, prep: string, place: string) => (RANGE_WORDS.has(place.toLowerCase()) ? all : `${det} trip ${prep} ${place}`));
 }
 
 export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[], timeZone?: string): QaQuestion {
-  const text = weekendAway(question.trim().replace(/\s+/g, " "));
+  const text = weekendAway(expandShorthand(question.trim().replace(/\s+/g, " ")));
   const lower = text.toLowerCase();
   const measure = unitAsked(lower);
   const kind = measure ? "count" : kindOf(lower);
@@ -156,6 +168,9 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
       const m = pattern.exec(text);
       if (m && people.length === 0) people.push(m[1]!.replace(/^(?:the|my)\s+/i, "").replace(/['’]s$/, ""));
     }
+    // A name typed in lower case is no known name and has no capital: the debt's own wording places it.
+    const debtor = people.length === 0 ? OWING_WHO.exec(text) : null;
+    if (debtor) people.push((debtor[1] ?? debtor[2])!);
   }
   for (const name of capitalisedNames(asking).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   const nameWords = new Set(people.flatMap((p) => words(p)));
@@ -178,6 +193,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     aboutWords: kind === "lookup" ? contentWords(/\babout\s+(.+)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !nameWords.has(w)) : [],
     told: /\b(?:told (?:me|us)|recommend(?:ed|s)?|mentioned|suggested|said|swore by|raved about)\b/.test(lower),
     owedToMe: kind === "person" && OWED_ME.test(lower),
+    company: COMPANY.test(lower) ? (/\b(?:a lot|lots|most|loads|heaps|often|the most)\b/.test(lower) ? "most" : "all") : null,
     owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),
     people,
     range,
@@ -186,6 +202,6 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     activity: kind === "count" && !measure ? activityNamed(text) : null,
     measure,
     future: !past,
-    latest: /\b(last|latest|most recent)\b/.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
+    latest: /\b(last|latest|most recent)\b/.test(lower) && !NEWS_OF.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
   };
 }

@@ -18,11 +18,18 @@ export const isRelationWord = (word: string) => RELATIONS.has(word);
 
 /** Case-kept word tokens, with the possessive "'s" dropped. */
 const tokens = (text: string) => (text.match(/[\p{L}'’]+/gu) ?? []).map((t) => t.replace(/['’]s$/u, ""));
-const isName = (token: string | undefined) => token !== undefined && /^\p{Lu}\p{Ll}+$/u.test(token) && !isStopWord(token.toLowerCase()) && !RELATIONS.has(token.toLowerCase());
+const isCapitalisedName = (token: string | undefined) => token !== undefined && /^\p{Lu}\p{Ll}+$/u.test(token) && !isStopWord(token.toLowerCase()) && !RELATIONS.has(token.toLowerCase());
 
 /** The name the notes give the person of this relation, the one they give most often; null when none does. */
 export function nameOfRelation(relation: string, notes: readonly QaNote[]): string | null {
   const seen = new Map<string, number>();
+  // Typed in lower case, a name has no capital; one other notes open with or write as an owner ("tui's moving…") is a name.
+  const leads = (token: string) =>
+    notes.some((n) => {
+      const lower = n.text.toLowerCase();
+      return lower.startsWith(`${token} `) || lower.includes(`${token}'s `) || lower.includes(`${token}’s `);
+    });
+  const isName = (token: string | undefined) => isCapitalisedName(token) || (token !== undefined && /^\p{Ll}{2,}$/u.test(token) && !isStopWord(token) && !RELATIONS.has(token) && leads(token));
   for (const note of notes) {
     const t = tokens(note.text);
     for (let i = 0; i < t.length; i++) {

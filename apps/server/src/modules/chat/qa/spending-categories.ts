@@ -11,13 +11,13 @@ interface Category {
   members: string[];
 }
 
-const CAFE = ["coffee", "cafe", "café", "cappuccino", "latte", "espresso", "cortado", "flat white", "americano", "macchiato", "mocha", "bica", "pastel", "nata", "bakery", "croissant"];
+const CAFE = ["coffee", "cafe", "café", "cappuccino", "latte", "espresso", "cortado", "flat white", "americano", "macchiato", "mocha", "long black", "short black", "piccolo", "flattie", "bica", "pastel", "nata", "bakery", "croissant"];
 const TAKEAWAY = ["takeaway", "takeout", "take out", "delivery", "deliveroo", "uber eats", "ubereats", "just eat", "doordash", "grubhub", "swiggy", "zomato", "foodpanda", "chipper", "chippy", "ordered in", "from the app", "pizza", "fish and chips"];
 
 const CATEGORIES: Category[] = [
   {
     keys: ["eating", "eat", "restaurant", "restaurants", "dining", "meals", "food out"],
-    members: [...CAFE, "restaurant", "dinner", "lunch", "brunch", "breakfast", "tapas", "tasca", "bistro", "brasserie", "trattoria", "pub", "ramen", "sushi", "burger", "burgers", "bifana", "menu", "formule", "diner", "tavern", "taqueria", "tacos", "noodles", "dim sum", "curry", "kebab", "doner", "döner", "falafel", "pho", "steakhouse", "hawker", "canteen", "tasting menu", "dumplings", "bao", "banh mi", "poke", "gastropub", "carvery", "meal out", "dinner out", "nandos", "wagamama", "izakaya", "yum cha", "street food", "food truck", "food hall"],
+    members: [...CAFE, "restaurant", "dinner", "lunch", "brunch", "breakfast", "tapas", "tasca", "bistro", "brasserie", "trattoria", "pub", "ramen", "sushi", "burger", "burgers", "bifana", "menu", "formule", "diner", "tavern", "taqueria", "tacos", "noodles", "dim sum", "curry", "kebab", "doner", "döner", "falafel", "pho", "steakhouse", "hawker", "canteen", "tasting menu", "dumplings", "bao", "banh mi", "poke", "gastropub", "carvery", "meal out", "dinner out", "nandos", "wagamama", "izakaya", "yum cha", "street food", "food truck", "food hall", "thai", "indian", "chinese", "italian", "mexican", "japanese", "korean", "vietnamese", "turkish", "lebanese", "greek", "malaysian", "sushi train"],
   },
   { keys: ["takeaway", "takeaways", "takeout", "takeouts", "delivery", "deliveries"], members: TAKEAWAY },
   { keys: ["coffee", "coffees", "caffeine", "cafe", "cafes"], members: CAFE.filter((w) => !["pastel", "nata", "bakery", "croissant"].includes(w)).concat(["beans", "roastery", "roaster"]) },
@@ -35,7 +35,7 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["car", "cars", "vehicle", "driving"],
-    members: ["car", "fuel", "gas", "petrol", "diesel", "tyre", "tire", "mechanic", "oil change", "mot", "rego", "registration", "car wash", "brake", "brakes", "parking", "toll", "filled up", "fill up", "wiper", "wipers", "windscreen", "windshield", "tire rotation", "tyre rotation", "smog check", "emissions test", "car insurance"],
+    members: ["car", "fuel", "gas", "petrol", "diesel", "tyre", "tire", "mechanic", "oil change", "mot", "rego", "registration", "car wash", "brake", "brakes", "parking", "toll", "filled up", "fill up", "wiper", "wipers", "windscreen", "windshield", "tire rotation", "tyre rotation", "smog check", "emissions test", "car insurance", "wof", "warrant of fitness", "tyres", "tires", "service", "serviced"],
   },
   {
     keys: ["furniture", "furnishing", "furnishings"],

@@ -38,7 +38,9 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   const byCategory = categories.length > 0 && topic.every((t) => keyWords.has(t));
   // A name is met as written ("Biscuit"), not by its stem: "biscuits and coffee" is no note about Biscuit the cat; a pet's
   // name, often a food's, only with its capital ("mochi ice cream" is no spending on Mochi).
-  const named = (n: QaNote) => (!pet || petOnly) && q.people.some((p) => (pet ? writesName(n.text, p) : mentions(n, p)));
+  // One who writes everything in lower case has no capital to tell a name by: "biscuits for ziggy" names the dog.
+  const capitals = notes.filter((n) => /\p{Lu}/u.test(n.text)).length > notes.length / 10;
+  const named = (n: QaNote) => (!pet || petOnly) && q.people.some((p) => (pet && capitals ? writesName(n.text, p) : mentions(n, p)));
   const ofTopic = (s: Scored) =>
     byCategory ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w))) : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note);
   const within = notes.filter((n) => inRange(n, q));
@@ -53,10 +55,10 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   if (q.currency !== null && topic.length > 0) {
     const episode = episodeSpending(asked, notes.filter((n) => inRange(n, q) && inCurrency(n)), notes);
     // In a currency the person does not usually spend, the spending after the note naming the place is the trip there.
-    const abroad = q.currency !== usualCurrency(notes) ? foreignRun(topic, notes, (n) => inRange(n, q) && inCurrency(n)) : [];
+    const abroad = isForeign(q.currency, notes) ? foreignRun(topic, notes, (n) => inRange(n, q) && inCurrency(n)) : [];
     spending = [...spending, ...[...episode, ...abroad].filter((n, i, all) => !spending.includes(n) && all.indexOf(n) === i)].sort(byDate);
   }
-  if (spending.length === 0 && q.currency !== null && q.currency !== usualCurrency(notes)) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
+  if (spending.length === 0 && q.currency !== null && isForeign(q.currency, notes)) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   const totals = new Map<string, number>();
   for (const note of spending) {
@@ -73,18 +75,38 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number: rounded.find(([c]) => c === main)![1] };
 }
 
-/** The currency the person spends in over the longest time: a trip's currency fills a few days, however many notes. */
-function usualCurrency(notes: readonly QaNote[]): string | null {
+/** Spans of spending per currency; figures typed with no currency are under "". */
+function currencySpans(notes: readonly QaNote[]): Map<string, { first: number; last: number }> {
   const spans = new Map<string, { first: string; last: string }>();
   for (const n of notes) {
     const currency = spentAmount(n.text)?.currency;
-    if (!currency) continue;
+    if (currency === undefined) continue;
     const span = spans.get(currency);
     if (!span) spans.set(currency, { first: n.createdAt, last: n.createdAt });
     else spans.set(currency, { first: n.createdAt < span.first ? n.createdAt : span.first, last: n.createdAt > span.last ? n.createdAt : span.last });
   }
-  const length = (s: { first: string; last: string }) => Date.parse(s.last) - Date.parse(s.first);
-  return [...spans.entries()].sort((a, b) => length(b[1]) - length(a[1]))[0]?.[0] ?? null;
+  return new Map([...spans.entries()].map(([currency, s]) => [currency, { first: Date.parse(s.first), last: Date.parse(s.last) }]));
+}
+
+const DAY_MS = 86_400_000;
+/** A trip's currency fills a couple of weeks at most. */
+const TRIP_SPAN_MS = 14 * DAY_MS;
+
+/**
+ * Whether the currency asked is not the person's usual one: another currency spans a longer time (a trip's fills a
+ * few days, however many notes), or it fills a trip's days while figures typed with no currency, a terse writer's
+ * home one, come before or after them ("opal topup 40 aud" between weeks of "petrol 77").
+ */
+export function isForeign(currency: string, notes: readonly QaNote[]): boolean {
+  const spans = currencySpans(notes);
+  const length = (s: { first: number; last: number }) => s.last - s.first;
+  const usual = [...spans.entries()].filter(([c]) => c !== "").sort((a, b) => length(b[1]) - length(a[1]))[0]?.[0] ?? null;
+  if (currency !== usual) return true;
+  const own = spans.get(currency);
+  if (!own || own.last - own.first > TRIP_SPAN_MS) return false;
+  // Currency-less figures a day or more before or after its days: the trip came and went among them.
+  const home = notes.filter((n) => spentAmount(n.text)?.currency === "").map((n) => Date.parse(n.createdAt));
+  return home.some((t) => t < own.first - DAY_MS || t > own.last + DAY_MS);
 }
 
 /**
