@@ -18,6 +18,8 @@ describe("a terse writer's questions", () => {
     expect(expandShorthand("how've i been")).toBe("how have i been");
     expect(expandShorthand("sat w/o Wkly")).toBe("sat without weekly");
     expect(expandShorthand("re the wkshop")).toBe("re the wkshop");
+    // Words that name an object's built-in properties are words like any other.
+    expect(expandShorthand("constructor toString valueOf __proto__ hasOwnProperty")).toBe("constructor toString valueOf __proto__ hasOwnProperty");
   });
   it("takes a question word with a verb run into it as a question", () => {
     expect(isClearQuestion("when's the ute's wof due")).toBe(true);
