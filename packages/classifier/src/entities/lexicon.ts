@@ -4,7 +4,9 @@ import nlp from "compromise";
 const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 
 function tagsOf(word: string): string[] {
-  const t = lexicon[word.toLowerCase()];
+  const key = word.toLowerCase();
+  // Own entries only: "constructor" must not meet the object's built-in property.
+  const t = Object.hasOwn(lexicon, key) ? lexicon[key] : undefined;
   return t === undefined ? [] : Array.isArray(t) ? t : [t];
 }
 

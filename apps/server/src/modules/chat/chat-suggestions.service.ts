@@ -1,8 +1,7 @@
-import { SUGGESTIONS_MIN_LENGTH, type ChatSuggestionsInput, type ChatSuggestionsResponse, type Domain, type User } from "@life/contracts";
+import { SUGGESTIONS_MIN_LENGTH, type ChatSuggestionsInput, type ChatSuggestionsResponse, type User } from "@life/contracts";
 import type { ChatRepository } from "./chat.repository.js";
+import { domainNamed } from "./domain-words.js";
 import { buildCandidates, rankSuggestions } from "./suggestions.js";
-
-const DOMAIN_WORDS: Record<string, Domain> = { personal: "personal", social: "social", work: "systems", systems: "systems" };
 
 export class ChatSuggestionsService {
   constructor(private readonly chat: ChatRepository) {}
@@ -17,7 +16,7 @@ export class ChatSuggestionsService {
       projects: projects.filter((p) => p.id !== selectedId).map((p) => p.name),
       contacts: contacts.filter((c) => c.id !== selectedId).map((c) => c.name),
       tags,
-      currentDomain: DOMAIN_WORDS[(input.context?.currentDomain ?? "").trim().toLowerCase()] ?? null,
+      currentDomain: domainNamed(input.context?.currentDomain ?? "") ?? null,
     });
     return { suggestions: rankSuggestions(input.partialCommand, candidates) };
   }

@@ -35,6 +35,10 @@ describe("parseCommand", () => {
     expect(error("change priority to whenever")).toBe('Unknown priority "whenever". Use urgent, high, medium, low.');
     expect(error("change type to party")).toMatch(/^Unknown type "party". Use one of: task, project, .*routine activity/);
     expect(error("change status to finished-ish")).toMatch(/^Unknown status/);
+    // Names of an object's built-in properties are unknown words like any other.
+    expect(error("change status to constructor")).toMatch(/^Unknown status "constructor"/);
+    expect(error("change to constructor/x")).toMatch(/^Unknown domain "constructor"/);
+    expect(error("set __proto__ to high")).toMatch(/^I can't change "__proto__"/);
     expect(error("change colour to red")).toBe('I can\'t change "colour". I can change domain, subdomain, title, priority, type, status.');
     expect(error("change")).toMatch(/^Say what to change/);
     expect(error(`change title to ${"x".repeat(201)}`)).toBe("A title can be at most 200 characters.");

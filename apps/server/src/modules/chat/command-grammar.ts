@@ -1,5 +1,6 @@
 import { eventTypes, MAX_TAG_LENGTH as MAX_TAG, MAX_TAGS, priorities, thoughtStatuses, type Domain, type EventType, type Priority, type ThoughtStatus } from "@life/contracts";
 import { MAX_NAME_QUERY } from "./fuzzy-match.js";
+import { domainNamed } from "./domain-words.js";
 
 /**
  * The command bar's grammar as pure functions: text in, a command (or a sentence saying what
@@ -35,23 +36,22 @@ export const COMMAND_HELP = "change X to Y, move to X, tag with X, schedule for 
 const MAX_TITLE = 200;
 const MAX_SUBDOMAIN = 100;
 
-/** Words people use for each stored domain; "work" is how the app shows "systems". */
-const DOMAIN_WORDS: Record<string, Domain> = { personal: "personal", social: "social", work: "systems", systems: "systems" };
-const STATUS_WORDS: Record<string, ThoughtStatus> = {
-  ...Object.fromEntries(thoughtStatuses.map((s) => [s, s])),
-  approve: "approved",
-  complete: "completed",
-  done: "completed",
-  archive: "archived",
-  open: "pending",
-};
-const FIELD_WORDS: Record<string, ChangeField> = {
-  ...Object.fromEntries(changeFields.map((f) => [f, f])),
-  "event type": "type",
-  event_type: "type",
-  name: "title",
-  category: "subdomain",
-};
+// Maps, not object literals: a typed word such as "constructor" must not meet a built-in property.
+const STATUS_WORDS: ReadonlyMap<string, ThoughtStatus> = new Map([
+  ...thoughtStatuses.map((s) => [s, s] as const),
+  ["approve", "approved"],
+  ["complete", "completed"],
+  ["done", "completed"],
+  ["archive", "archived"],
+  ["open", "pending"],
+]);
+const FIELD_WORDS: ReadonlyMap<string, ChangeField> = new Map([
+  ...changeFields.map((f) => [f, f] as const),
+  ["event type", "type"],
+  ["event_type", "type"],
+  ["name", "title"],
+  ["category", "subdomain"],
+]);
 
 const fail = (error: string): ParseResult => ({ ok: false, error });
 const ok = (command: ChatCommand): ParseResult => ({ ok: true, command });
@@ -67,7 +67,7 @@ export function notUnderstood(text: string): string {
 /** "personal", "Work/Meetings" → domain and optional subdomain. */
 export function parseDomainValue(value: string): { domain: Domain; subdomain: string | null } | string {
   const [head = "", ...rest] = value.split("/");
-  const domain = DOMAIN_WORDS[head.trim().toLowerCase()];
+  const domain = domainNamed(head);
   if (!domain) return `Unknown domain ${quote(head.trim())}. Use personal, social or work.`;
   const subdomain = rest.join("/").trim();
   if (subdomain.length > MAX_SUBDOMAIN) return "A subdomain can be at most 100 characters.";
@@ -114,7 +114,7 @@ function parseChange(field: ChangeField, value: string): ParseResult {
       return type ? ok({ op: "change", field, value: type }) : fail(`Unknown type ${quote(value)}. Use one of: ${eventTypes.map((t) => t.replaceAll("_", " ")).join(", ")}.`);
     }
     case "status": {
-      const status = STATUS_WORDS[value.toLowerCase()];
+      const status = STATUS_WORDS.get(value.toLowerCase());
       return status ? ok({ op: "change", field, value: status }) : fail(`Unknown status ${quote(value)}. Use ${thoughtStatuses.join(", ")}.`);
     }
   }
@@ -165,7 +165,7 @@ export function parseCommand(input: string): ParseResult {
 
   if ((m = /^change (?:it |this )?to (.+)$/i.exec(text))) return parseChange("domain", unquote(m[1]!));
   if ((m = /^(?:change|set) (?:the )?(event[ _]type|\w+) to (.+)$/i.exec(text))) {
-    const field = FIELD_WORDS[m[1]!.toLowerCase()];
+    const field = FIELD_WORDS.get(m[1]!.toLowerCase());
     if (!field) return fail(`I can't change ${quote(m[1]!)}. I can change ${changeFields.join(", ")}.`);
     return parseChange(field, unquote(m[2]!));
   }

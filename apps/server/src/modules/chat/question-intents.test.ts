@@ -29,6 +29,7 @@ describe("detectIntent", () => {
     expect(intent("what's left on the kitchen project?")).toEqual({ kind: "project", name: "kitchen" });
     expect(intent("what is remaining for Website redesign")).toEqual({ kind: "project", name: "Website redesign" });
     expect(intent("what's left in work?")).toMatchObject({ kind: "count", domain: "systems", noun: "tasks" });
+    expect(intent("what's left on constructor?")).not.toMatchObject({ kind: "count" });
     expect(intent("what did I note about Priya?")).toEqual({ kind: "mentions", name: "Priya" });
     expect(intent("tell me about the garden shed")).toEqual({ kind: "mentions", name: "garden shed" });
   });

@@ -1,6 +1,7 @@
 import type { CalendarDate } from "@life/classifier";
 import type { Domain, ThoughtStatus } from "@life/contracts";
 import { addDays, weekdayIndex } from "./local-time.js";
+import { domainNamed } from "./domain-words.js";
 
 /**
  * What a question asks, read locally with patterns (no LLM needed). Pure: `today` is the
@@ -27,7 +28,6 @@ export type QuestionIntent =
   | { kind: "unknown" };
 
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-const DOMAIN_WORDS: Record<string, Domain> = { personal: "personal", social: "social", work: "systems", systems: "systems" };
 const OPEN: ThoughtStatus[] = ["pending", "approved"];
 const STATUS_WORDS: Record<string, ThoughtStatus[]> = {
   open: OPEN,
@@ -81,7 +81,7 @@ function detectCount(lower: string): QuestionIntent | null {
   const noun: CountNoun = /\bprojects?\b/.test(lower) ? "projects" : /\b(tasks?|to-?dos?)\b/.test(lower) ? "tasks" : "thoughts";
   // "How many tasks" means the ones still to do; "how many thoughts" means all of them.
   const statuses = statusWord ? STATUS_WORDS[statusWord]! : noun === "tasks" ? OPEN : null;
-  return { kind: "count", noun, domain: domainWord ? DOMAIN_WORDS[domainWord]! : null, statuses, statusWord: statusWord ?? (noun === "tasks" ? "open" : null) };
+  return { kind: "count", noun, domain: domainWord ? (domainNamed(domainWord) ?? null) : null, statuses, statusWord: statusWord ?? (noun === "tasks" ? "open" : null) };
 }
 
 function detectProject(lower: string, text: string): QuestionIntent | null {
@@ -91,7 +91,7 @@ function detectProject(lower: string, text: string): QuestionIntent | null {
   if (!m) return null;
   const name = cleanName(m[1]!);
   if (!name) return null;
-  const domain = DOMAIN_WORDS[name.toLowerCase()];
+  const domain = domainNamed(name);
   // "what's left in Work?" is about a domain, not a project called Work.
   if (domain) return { kind: "count", noun: "tasks", domain, statuses: OPEN, statusWord: "open" };
   return { kind: "project", name };
