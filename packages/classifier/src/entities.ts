@@ -1,3 +1,4 @@
+import { wordTable } from "@life/contracts";
 import {
   isCommonWord,
   isKnownFirstName,
@@ -359,12 +360,12 @@ const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "a
 const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "monsieur", "madame"]);
 
 /** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
-const PREP_PERSON: Record<string, Set<string>> = {
+const PREP_PERSON: Readonly<Record<string, Set<string>>> = wordTable({
   to: new Set(["thanks", "thank", "grateful", "talked", "talk", "spoke", "speak", "chatted", "chat", "apologised", "apologized", "replied", "reply", "wrote", "write", "lent", "said", "hello", "hi", "shoutout", "introduced", "explained", "mentioned", "waved", "lied", "listened"]),
   into: new Set(["bumped", "bump", "ran", "run", "running", "bumping"]),
   on: new Set(["waiting", "wait", "waitin", "depending", "depend", "counting", "relying", "rely", "checked", "check", "checking"]),
   from: new Set(["heard", "hear", "hearing"]),
-};
+});
 
 /** Verbs after which a capitalised word is a person even when it is also a word ("texted Max", "asked Will"). */
 const PERSON_VERBS = new Set(["text", "texted", "call", "called", "email", "emailed", "tell", "told", "ask", "asked", "thank", "thanked", "invite", "invited", "met", "ping", "pinged", "message", "messaged", "visit", "visited", "hug", "hugged", "facetimed"]);

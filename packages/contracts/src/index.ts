@@ -13,6 +13,7 @@ export * from "./insights.js";
 export * from "./file-browser.js";
 export * from "./search.js";
 export * from "./lru-cache.js";
+export * from "./word-table.js";
 export * from "./time-zone.js";
 export * from "./api-keys.js";
 export * from "./integrations.js";

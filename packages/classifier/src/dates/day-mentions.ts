@@ -1,3 +1,4 @@
+import { wordTable } from "@life/contracts";
 import * as chrono from "chrono-node";
 import {
   addDays,
@@ -33,16 +34,16 @@ export interface DayMention {
   source: "today" | "tonight" | "tomorrow" | "weekday" | "weekend" | "ordinal" | "calendar" | "end" | "offset" | "past";
 }
 
-const WEEKDAYS: Record<string, number> = {
+const WEEKDAYS: Readonly<Record<string, number>> = wordTable({
   sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3,
   thursday: 4, thu: 4, thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, sat: 6,
-};
+});
 const SHORT_WEEKDAY = /^(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)$/;
 const PART = "(morning|afternoon|arvo|evening|night|noon|lunch(?:time)?)";
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
   ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, "forty-five": 45, fifty: 50, couple: 2, few: 3,
-};
+});
 
 /** "20", "a", "two", "a couple of", "a few" → a number. */
 export function parseCount(word: string): number {

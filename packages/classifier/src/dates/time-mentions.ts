@@ -1,3 +1,4 @@
+import { wordTable } from "@life/contracts";
 import { parseCount } from "./day-mentions.js";
 
 export interface TimeMention {
@@ -43,7 +44,7 @@ function push(out: TimeMention[], m: RegExpMatchArray, hour: number, minute: num
 
 /** Finds clock times in lowercase, normalized text (GUIDELINES 4.3 written forms). */
 /** Minutes said in words before "past" or "to": "ten past 1", "twenty to 6". */
-const MINUTE_WORDS: Record<string, number> = { five: 5, ten: 10, twenty: 20, "twenty-five": 25 };
+const MINUTE_WORDS: Readonly<Record<string, number>> = wordTable({ five: 5, ten: 10, twenty: 20, "twenty-five": 25 });
 
 export function findTimeMentions(lower: string): TimeMention[] {
   const out: TimeMention[] = [];

@@ -1,10 +1,11 @@
+import { wordTable } from "@life/contracts";
 /**
  * A small suffix-stripping stemmer: enough to make "called"/"call", "ordered"/"order",
  * "tiles"/"tile" and "bought"/"buy" meet. Not a full Porter stemmer — precision on short
  * thoughts matters more than linguistic completeness.
  */
 
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR: Readonly<Record<string, string>> = wordTable({
   bought: "buy", paid: "pay", sold: "sell", sent: "send", got: "get", gotten: "get", took: "take",
   taken: "take", ran: "run", made: "make", had: "have", went: "go", gone: "go", told: "tell",
   brought: "bring", met: "meet", left: "leave", found: "find", gave: "give", given: "give",
@@ -16,7 +17,7 @@ const IRREGULAR: Record<string, string> = {
   picked: "pick", emailed: "email", mailed: "mail", booked: "book", passed: "pass",
   hung: "hang", threw: "throw", thrown: "throw", wore: "wear", sang: "sing", sung: "sing",
   understood: "understand", forgot: "forget", forgotten: "forget", grew: "grow", knew: "know",
-};
+});
 
 const DOUBLED = /([bdgklmnprt])\1$/;
 

@@ -1,15 +1,16 @@
+import { wordTable } from "@life/contracts";
 /**
  * Money amounts stated in a thought ("$1,200", "€89.99", "200 dollars", "$1.5k", "£40").
  * Amounts are converted to US dollars with fixed, rounded rates: the estimate must be
  * deterministic and offline, and an order of magnitude is all it needs. "$" is read as dollars
  * whatever the country (CAD, AUD and USD are treated alike).
  */
-const RATES: Record<string, number> = { $: 1, "€": 1.1, "£": 1.3, "₹": 0.012 };
-const WORD_CURRENCY: Record<string, string> = {
+const RATES: Readonly<Record<string, number>> = wordTable({ $: 1, "€": 1.1, "£": 1.3, "₹": 0.012 });
+const WORD_CURRENCY: Readonly<Record<string, string>> = wordTable({
   dollar: "$", dollars: "$", bucks: "$", usd: "$", cad: "$", aud: "$",
   eur: "€", euro: "€", euros: "€", gbp: "£", pound: "£", pounds: "£", quid: "£",
   inr: "₹", rs: "₹", rupee: "₹", rupees: "₹",
-};
+});
 
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.(\d{1,2}))?(?:\s?(k|m)\b)?`;
 const SYMBOL_FIRST = new RegExp(String.raw`([$€£₹])\s?${NUMBER}`, "gi");

@@ -1,4 +1,4 @@
-import { eventTypes, MAX_TAG_LENGTH as MAX_TAG, MAX_TAGS, priorities, thoughtStatuses, type Domain, type EventType, type Priority, type ThoughtStatus } from "@life/contracts";
+import { eventTypes, MAX_TAG_LENGTH as MAX_TAG, MAX_TAGS, priorities, thoughtStatuses, type Domain, type EventType, type Priority, type ThoughtStatus, wordTable } from "@life/contracts";
 import { MAX_NAME_QUERY } from "./fuzzy-match.js";
 import { domainNamed } from "./domain-words.js";
 
@@ -134,7 +134,7 @@ function named(raw: string, command: (name: string) => ChatCommand): ParseResult
   return ok(command(name));
 }
 
-const REMINDER_UNITS: Record<string, number> = { minute: 1, min: 1, hour: 60, hr: 60, day: 1440, week: 10080 };
+const REMINDER_UNITS: Readonly<Record<string, number>> = wordTable({ minute: 1, min: 1, hour: 60, hr: 60, day: 1440, week: 10080 });
 /** The longest reminder a calendar alarm is given: four weeks. */
 export const MAX_REMINDER_MINUTES = 40_320;
 

@@ -1,3 +1,4 @@
+import { wordTable } from "@life/contracts";
 import { stem } from "../../text/stem.js";
 
 /** Verbs that can report one another's task done ("emailed" does "Send…", "finished" does "Read…"). */
@@ -93,4 +94,4 @@ export const DELEGATE_VERBS = new Set(["ask", "get", "hav", "invit", "chas", "pe
 export const LIGHT_VERBS = new Set(["make", "arrang", "do", "get", "organis", "organiz", "sort", "complet", "finish", "handl", "hav", "set", "schedul", "book"].map(stem));
 
 /** Shorthand for a task's object ("rego" is the registration). */
-export const ABBREVIATIONS: Record<string, string> = { rego: "registration", reg: "registration", licence: "license", paperwork: "papers" };
+export const ABBREVIATIONS: Readonly<Record<string, string>> = wordTable({ rego: "registration", reg: "registration", licence: "license", paperwork: "papers" });

@@ -1,3 +1,4 @@
+import { wordTable } from "@life/contracts";
 /** Who and what a waiting-for clause names: the parts of its "who: what" description. */
 const STOP_WHAT = /\s*(?:[,;!?—–]|\.(?=\s|$)|\s-\s|\bbut\b|\bso\b|\bwhich\b|\bshe said\b|\bhe said\b|\bthey said\b|\bshould\b|\bdue\b|\bby\b|\buntil\b|$)/;
 
@@ -48,11 +49,11 @@ export function thingBefore(text: string, index: number): string | null {
   return tidy(words) || null;
 }
 
-export const VERB_NOUNS: Record<string, string> = {
+export const VERB_NOUNS: Readonly<Record<string, string>> = wordTable({
   approved: "approval", "signed off": "sign-off", rung: "call", rang: "call", reset: "reset", replied: "reply", responded: "response", "called back": "call back", "gotten back": "reply",
   "got back": "reply", paid: "payment", confirmed: "confirmation", signed: "signature", answered: "answer",
   reimbursed: "reimbursement", refunded: "refund", decided: "decision", "heard back": "reply",
-};
+});
 
 /** The party a waiting clause is about: role words that act on the person's behalf. */
 const ROLE = /(?:\b(?:the|my|our)\s+|^)((?:[\p{L}-]+\s)?(?:tradie|brother|sister|cousin|friend|neighbour|neighbor|sweep|chimney sweep|inspector|tailor|technician|installer|surveyor|architect|decorator|glazier|movers|removalists|agency|dealership|accountant|optician|vet|surgery|agent|letting agent|estate agent|recruiter|consulate|landlord|plumber|electrician|adjuster|bank|contractor|doctor|dentist|vet|client|manager|boss|team|supplier|vendor|seller|buyer|agent|broker|lawyer|school|teacher|coach|recruiter|company|store|shop|airline|insurer|roofer|mechanic|builder|council|office|clinic|hospital|lab|courier|landlady|tenant|designer|printer|library|pharmacy|post office|warehouse|tiler|painter|gardener|cleaner|sparky|locksmith|solicitor|embassy|nanny|babysitter|carpenter|handyman|garage|city|hr|it))\b/giu;

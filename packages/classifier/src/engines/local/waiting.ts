@@ -1,3 +1,4 @@
+import { wordTable } from "@life/contracts";
 import { clauseFrom, commObjectBefore, holderBefore, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -7,7 +8,7 @@ export interface WaitingMatch {
 }
 
 /** The noun of the other party's next step: "they have to approve it" awaits an approval. */
-const NEXT_STEP_NOUNS: Record<string, string> = { confirm: "confirmation", approve: "approval", reply: "reply", respond: "response", decide: "decision", sign: "signature", process: "processing", review: "review", check: "check", "get back": "reply" };
+const NEXT_STEP_NOUNS: Readonly<Record<string, string>> = wordTable({ confirm: "confirmation", approve: "approval", reply: "reply", respond: "response", decide: "decision", sign: "signature", process: "processing", review: "review", check: "check", "get back": "reply" });
 
 /** A time at the end of a clause says when: "the keys round tonight" awaits the keys. */
 const TIME_TAIL = /\s+(?:round|over|back)?\s*(?:tonight|today|tomorrow|this (?:week|weekend|morning|afternoon|evening)|next week|on \w+day|by \w+)$/i;

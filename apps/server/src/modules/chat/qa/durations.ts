@@ -1,8 +1,9 @@
+import { wordTable } from "@life/contracts";
 /** Lengths of time in a note ("3 hours", "4 hrs", "90 minutes", "an hour and a half"), for "how many hours did I…". */
 
 export type TimeUnit = "hour" | "minute";
 
-const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, couple: 2 };
+const WORD_NUMBERS: Readonly<Record<string, number>> = wordTable({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, couple: 2 });
 
 /** A figure or a number word, then a unit; "h"/"m" only straight after a figure ("2h"). */
 const SPAN = /(?<![\p{L}\d.])(?:(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)|(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple of)\s+(hours?|hrs?|minutes?|mins?))(?![\p{L}\d])(\s+and\s+a\s+half)?/giu;

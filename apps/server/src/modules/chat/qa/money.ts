@@ -1,3 +1,4 @@
+import { wordTable } from "@life/contracts";
 /** Amounts of money in a note: "$318.46", "£22", "€4.20", "₹2000", "1,380 dollars", or a bare "142.10". */
 export interface Amount {
   value: number;
@@ -6,16 +7,16 @@ export interface Amount {
 }
 
 /** Currency codes, written before or after the figure ("CHF 39", "39 chf"), and how an amount in each is shown. */
-const CODES: Record<string, string> = {
+const CODES: Readonly<Record<string, string>> = wordTable({
   usd: "$", cad: "CAD", aud: "AUD", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", pln: "PLN", aed: "AED", zar: "R", nzd: "NZD", sgd: "SGD", hkd: "HKD", czk: "CZK", huf: "HUF", brl: "R$", fjd: "FJD",
-};
+});
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
-const WORDS: Record<string, string> = {
+const WORDS: Readonly<Record<string, string>> = wordTable({
   dollars: "$", bucks: "$", pounds: "£", quid: "£", euros: "€", rupees: "₹", yen: "¥", pesos: "MXN", peso: "MXN", francs: "CHF", kr: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", zł: "PLN", zloty: "PLN", dirhams: "AED", lira: "TRY", rand: "R", rands: "R", forint: "HUF", koruna: "CZK", reais: "R$", reals: "R$",
-};
+});
 /** Only a question says these ("in euro"). */
-const QUESTION_WORDS: Record<string, string> = { euro: "€" };
-const SYMBOLS: Record<string, string> = { $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS };
+const QUESTION_WORDS: Readonly<Record<string, string>> = wordTable({ euro: "€" });
+const SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS });
 
 /** Words that name a currency, which are no topic of a question ("how much in pesos"). */
 export const CURRENCY_WORDS: readonly string[] = Object.keys({ ...WORDS, ...QUESTION_WORDS, ...CODES });

@@ -4,6 +4,7 @@ import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
 import { aboutSomeoneElse, BEFORE_LEAVING, isDecision } from "./qa-cues.js";
 import { findAmounts, spentAmount } from "./money.js";
 import { readQuestion } from "./qa-question.js";
+import { stem } from "./qa-words.js";
 import { expandShorthand } from "./shorthand.js";
 
 // Thursday 14 May 2026; notes are written as [ISO local time, text] in UTC.
@@ -106,5 +107,12 @@ describe("who one has been seeing", () => {
   it("names everyone met in a range", () => {
     const a = ask("who did i catch up with this month", notes);
     expect(texts(a)).toEqual(["raf came over for the rugby", "ran into taini at the market", "lunch w/ raf in town"]);
+  });
+});
+
+describe("notes holding the names of an object's built-in properties", () => {
+  it("are read like any other words", () => {
+    for (const word of ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__"]) expect(typeof stem(word)).toBe("string");
+    expect(findAmounts("paid the constructor 200")).toEqual([{ value: 200, currency: "" }]);
   });
 });

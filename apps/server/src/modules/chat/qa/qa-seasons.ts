@@ -1,3 +1,4 @@
+import { wordTable } from "@life/contracts";
 import type { CalendarDate } from "@life/classifier";
 import { addDays } from "../local-time.js";
 import type { QaRange } from "./qa-range.js";
@@ -13,7 +14,7 @@ const SOUTHERN = /^(?:Australia\/|Antarctica\/|Pacific\/(?:Auckland|Chatham|Fiji
 export const isSouthern = (timeZone: string | undefined) => timeZone !== undefined && SOUTHERN.test(timeZone);
 
 /** The first month of each season in the north; the south's is six months on. */
-const NORTH_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+const NORTH_START: Readonly<Record<string, number>> = wordTable({ spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 });
 
 const before = (a: CalendarDate, b: CalendarDate) => a.year !== b.year ? a.year < b.year : a.month !== b.month ? a.month < b.month : a.day < b.day;
 const first = (year: number, month: number): CalendarDate => ({ year: year + Math.floor((month - 1) / 12), month: ((month - 1) % 12 + 12) % 12 + 1, day: 1 });

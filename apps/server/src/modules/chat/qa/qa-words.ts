@@ -1,3 +1,4 @@
+import { wordTable } from "@life/contracts";
 import { embedText } from "@life/classifier";
 
 /**
@@ -45,12 +46,12 @@ export function contentWords(text: string): string[] {
 
 /** A crude stem, enough to meet "swimming"/"swim", "booked"/"book", "boxes"/"box". */
 /** Past forms no suffix rule reaches: "slept" is about sleep, "swam" a swim, "bought" a purchase. */
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR: Readonly<Record<string, string>> = wordTable({
   slept: "sleep", ran: "run", swam: "swim", ate: "eat", bought: "buy", felt: "feel", went: "go", saw: "see", met: "meet", paid: "pay", sold: "sell", drove: "drive", flew: "fly", wrote: "write",
   spent: "spend", taught: "teach", caught: "catch", brought: "bring", thought: "think", sent: "send", lent: "lend", made: "make", took: "take", gave: "give", got: "get", won: "win", lost: "lose",
   broke: "break", broken: "break", built: "build", kept: "keep", hung: "hang", chose: "choose", chosen: "choose", rode: "ride", woke: "wake", found: "find", told: "tell", heard: "hear", began: "begin",
   drank: "drink", forgot: "forget", sang: "sing", wore: "wear", worn: "wear", fed: "feed", read: "read", cut: "cut", shut: "shut", stood: "stand", grew: "grow", threw: "throw", hurt: "hurt",
-};
+});
 
 /** Accents dropped: "café" is the "cafe" people also type. */
 const fold = (word: string) => (/[^a-z0-9]/.test(word) ? word.normalize("NFD").replace(/\p{M}/gu, "") : word);

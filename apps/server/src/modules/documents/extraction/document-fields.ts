@@ -1,3 +1,4 @@
+import { wordTable } from "@life/contracts";
 import type { DocumentType, Domain } from "@life/contracts";
 
 /** What the local engine reads from a document's text. Every field may be missing. */
@@ -87,7 +88,7 @@ export function findDocumentDate(text: string): string | null {
   return (labelled ?? first)?.value ?? null;
 }
 
-const SYMBOLS: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR" };
+const SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR" });
 const CODES = ["USD", "EUR", "GBP", "CAD", "AUD", "CHF", "JPY", "INR", "NZD", "SEK", "NOK", "DKK", "MXN"];
 // An amount with an optional currency before or after: $1,234.56 · 1.234,56 € · USD 84.12 · 84.12 CAD.
 const AMOUNT = new RegExp(
