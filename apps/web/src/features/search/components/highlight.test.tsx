@@ -10,6 +10,7 @@ describe("highlight", () => {
       { text: " & <b>", marked: false },
     ]);
     expect(decodeEntities("&#39;a&#x27; &quot;b&quot; &unknown;")).toBe("'a' \"b\" &unknown;");
+    expect(decodeEntities("&constructor; &valueof;")).toBe("&constructor; &valueof;");
   });
 
   it("renders escaped markup as text and only <mark> as an element", () => {

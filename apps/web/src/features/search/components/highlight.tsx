@@ -1,9 +1,11 @@
+import { wordTable } from "@life/contracts";
+
 export interface Segment {
   text: string;
   marked: boolean;
 }
 
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+const NAMED: Readonly<Record<string, string>> = wordTable({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" });
 
 /** Undoes the server's HTML escaping. The result is only ever rendered as React text, never as HTML. */
 export function decodeEntities(text: string): string {
