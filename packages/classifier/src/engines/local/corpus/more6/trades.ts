@@ -5,8 +5,8 @@ import { parseCorpus } from "../corpus-types.js";
  * (GUIDELINES 2: "any business or side business"), told the way owner-operators tell it: my crew or apprentice,
  * the van, the customer's or client's job at a place, quotes, bids, tenders, invoices, bookings, the trade
  * counter, the tools and stock of the trade. Written fresh for the corpus in trades no labelled set uses (an
- * electrician, a painter and decorator, a home caterer, a mobile dog groomer, a joiner, a removals firm, a mobile
- * hairdresser, a cleaning company, a tiler, a photographer, a driving instructor), each beside the household side
+ * electrician, a painter and decorator, a home caterer, a mobile dog groomer, a joiner, a removals firm, a tiler,
+ * a wedding photographer), each beside the household side
  * of the same things (the family's own electrician, quotes for one's own roof, a van hired to move house), which
  * stays personal.
  */
