@@ -21,6 +21,10 @@ export const DOMAIN_TEXT_CUES: Array<[Domain, RegExp, number]> = [
   ["social", /\b(gran|grandad|granddad|grandpa|papa|mama|ammi|dadi|daadi|nanaji|christening|baptism|godparents?|funeral|wedding|barbecue|bbq|parents'? evening|sports day|school (?:play|trip|camp|carnival|concert|photos|fete|disco|gala)|nursery|playgroup|scouts?|brownies)\b/, 1],
   ["systems", /(?<!\d ?|znum )\bhr\b|\b(audit|auditors?|secondment|leaving (?:do|drinks|present|card|collection)|farewell (?:do|drinks|gift|card)|new starter|new hires?|procurement|po number|site visit|trade show)\b/, 1],
   ["personal", /\b(lease|tenancy|letting agent|estate agent|mot|gas safety|smear test|flu jab|my (?:gp|physio|dentist|optician))\b/, 1],
+  // Tenth round (appended, as above): an owner-operator's own trade. The people who work for the user, the work
+  // vehicle, pricing and winning work, and a job named by its customer or place are the business, whatever the
+  // trade; the household's own van hire, quotes from its roofer and its electrician stay personal.
+  ["systems", /\b(my (?:crew|lads|apprentice|regulars|van|rates?|day rate|bookings|jobs|customers?)|crew|foreman|apprentice|labourers?|subbies|subcontract\w*|work van|company (?:van|truck|vehicle)|the van|call-?outs?|callout fee|tenders?|bidding|(?:our|my) bids?|bid for|quote (?:for|to) (?:the|a|her|his|their)|quoted (?:for|the|a|her|him|them)|quoting|priced? up|day rate|trade (?:counter|price|account)|wholesaler|on site|(?:the|this|that|next|tomorrow's|today's) (?:\w+ ){0,2}(?:job|booking)|job (?:at|in|on|for)|in business|trading|sole trader|self-employed)\b/, 1],
 ];
 
 /** The text the domain cues read: "gavin from work" names a person and "before work" a time, not the subject. */

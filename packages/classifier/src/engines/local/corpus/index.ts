@@ -11,6 +11,7 @@ import { writtenCorpus2 } from "./more/index.js";
 import { writtenCorpus3 } from "./more3/index.js";
 import { writtenCorpus4 } from "./more4/index.js";
 import { writtenCorpus5 } from "./more5/index.js";
+import { tradeTasks6 } from "./more6/trades.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -39,5 +40,6 @@ export const trainingCorpus: CorpusEntry[] = [
   ...writtenCorpus3,
   ...writtenCorpus4,
   ...writtenCorpus5,
+  ...tradeTasks6,
   ...generateCorpus(),
 ];
