@@ -52,13 +52,15 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
     const trip = tripSpending(topic, notes, (n) => inRange(n, q) && inCurrency(n) && !inCategory(EVERYDAY, n.text));
     spending = [...spending, ...trip.filter((n) => !spending.includes(n))].sort(byDate);
   }
+  // Read once: it goes through every note's amount.
+  const foreign = q.currency !== null && isForeign(q.currency, notes);
   if (q.currency !== null && topic.length > 0) {
     const episode = episodeSpending(asked, notes.filter((n) => inRange(n, q) && inCurrency(n)), notes);
     // In a currency the person does not usually spend, the spending after the note naming the place is the trip there.
-    const abroad = isForeign(q.currency, notes) ? foreignRun(topic, notes, (n) => inRange(n, q) && inCurrency(n)) : [];
+    const abroad = foreign ? foreignRun(topic, notes, (n) => inRange(n, q) && inCurrency(n)) : [];
     spending = [...spending, ...[...episode, ...abroad].filter((n, i, all) => !spending.includes(n) && all.indexOf(n) === i)].sort(byDate);
   }
-  if (spending.length === 0 && q.currency !== null && isForeign(q.currency, notes)) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
+  if (spending.length === 0 && foreign) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   const totals = new Map<string, number>();
   for (const note of spending) {
