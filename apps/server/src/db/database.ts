@@ -8,7 +8,9 @@ import type { Tables } from "./tables.js";
 import { openSqlite, toSqliteParam, WAL_CHECKPOINT_AT_BYTES, WAL_CHECKPOINT_POLL_MS, WAL_SIZE_LIMIT_BYTES } from "./sqlite-connection.js";
 import { ImmediateSqliteDialect } from "./sqlite-dialect.js";
 import { registerSqliteWriter, SqliteWriter } from "./sqlite-writer.js";
+import { LocalWrites } from "./local-writes.js";
 import { TableWrites } from "./table-writes.js";
+import { registerThoughtWriteListener, ThoughtWriteListener } from "./thought-write-listener.js";
 import { WalCheckpointer } from "./wal-checkpointer.js";
 
 export { WAL_SIZE_LIMIT_BYTES };
@@ -27,6 +29,12 @@ export interface Database {
   checkpoint?: () => Promise<void>;
   /** Writes to the tables a request's authentication reads (users, sessions), through `db`. */
   authWrites: TableWrites;
+  /**
+   * PostgreSQL: starts listening for thought writes (thought-write-listener.ts), so that kept
+   * answers need not ask the database for the data version on every request. For the API
+   * process; tools that only run a few queries skip it.
+   */
+  listenForThoughtWrites?: () => void;
 }
 
 /** The tables whose rows decide whether a session token is good (see auth/session-cache.ts). */
@@ -112,11 +120,32 @@ export function createDatabase(config: DatabaseConfig): Database {
     };
   }
   const authWrites = new TableWrites(AUTH_TABLES);
-  const db = openPostgres(config, 10, authWrites);
-  return { db, dialect: "postgres", postgres: { url: config.url, ...(config.schema ? { schema: config.schema } : {}) }, destroy: () => db.destroy(), authWrites };
+  const localWrites = new LocalWrites();
+  const db = openPostgres(config, 10, { authWrites, localWrites });
+  let listener: ThoughtWriteListener | undefined;
+  return {
+    db,
+    dialect: "postgres",
+    postgres: { url: config.url, ...(config.schema ? { schema: config.schema } : {}) },
+    destroy: async () => {
+      await listener?.close();
+      await db.destroy();
+    },
+    authWrites,
+    listenForThoughtWrites: () => {
+      if (listener) return;
+      listener = new ThoughtWriteListener({ connectionString: config.url }, localWrites);
+      registerThoughtWriteListener(db, listener);
+      listener.start();
+    },
+  };
 }
 
-function openPostgres(config: { url: string; schema?: string }, connections: number, authWrites?: TableWrites): Kysely<Tables> {
+function openPostgres(
+  config: { url: string; schema?: string },
+  connections: number,
+  watch: { authWrites?: TableWrites; localWrites?: LocalWrites } = {},
+): Kysely<Tables> {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: connections,
@@ -125,7 +154,10 @@ function openPostgres(config: { url: string; schema?: string }, connections: num
   // An idle client that loses its connection emits 'error'; without a listener that would
   // crash the process. The next query gets a fresh client.
   pool.on("error", () => undefined);
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), ...(authWrites ? { plugins: [authWrites] } : {}) });
+  return new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool, watch.localWrites) }),
+    ...(watch.authWrites ? { plugins: [watch.authWrites] } : {}),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from "kysely";
 import type pg from "pg";
+import { statementEffect, type LocalWrites } from "./local-writes.js";
 
 /**
  * Kysely sends every query unnamed, so PostgreSQL parses and plans it on each call: about
@@ -29,22 +30,40 @@ function statementName(client: pg.PoolClient, text: string): string | undefined 
   return name;
 }
 
-function preparingClient(client: pg.PoolClient): PostgresPoolClient {
+function preparingClient(client: pg.PoolClient, writes?: LocalWrites): PostgresPoolClient {
+  let inTransaction = false;
+  const ran = (text: string, result: unknown) => {
+    const effect = statementEffect(text, (result as { command?: string } | undefined)?.command);
+    if (effect === "begin") inTransaction = true;
+    else if (effect === "rollback") inTransaction = false;
+    else if (effect === "commit" || (effect === "write" && !inTransaction)) {
+      inTransaction = false;
+      writes?.mark();
+    }
+    return result;
+  };
+  const failed = (text: string, error: unknown) => {
+    // A failed COMMIT or ROLLBACK still ends the transaction (PostgreSQL rolls it back).
+    const effect = statementEffect(text, undefined);
+    if (effect === "commit" || effect === "rollback") inTransaction = false;
+    throw error;
+  };
   return {
     query: ((sqlOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
       if (typeof sqlOrCursor !== "string") return client.query(sqlOrCursor as never);
       const values = parameters ? [...parameters] : [];
       const name = values.length > 0 ? statementName(client, sqlOrCursor) : undefined;
-      return client.query(name ? { name, text: sqlOrCursor, values } : { text: sqlOrCursor, values });
+      const running = client.query(name ? { name, text: sqlOrCursor, values } : { text: sqlOrCursor, values });
+      return writes ? running.then((result) => ran(sqlOrCursor, result), (error: unknown) => failed(sqlOrCursor, error)) : running;
     }) as unknown as PostgresPoolClient["query"],
     release: () => client.release(),
   };
 }
 
-export function preparingPool(pool: pg.Pool): PostgresPool {
+/** `writes`, when given, counts what this pool's clients commit (see local-writes.ts). */
+export function preparingPool(pool: pg.Pool, writes?: LocalWrites): PostgresPool {
   return {
-    connect: async () => preparingClient(await pool.connect()),
+    connect: async () => preparingClient(await pool.connect(), writes),
     end: () => pool.end(),
   };
 }
-

@@ -60,7 +60,7 @@ export const integrationsModule: FastifyPluginAsync<IntegrationsOptions> = async
     services: {
       thoughts,
       search: new SearchService(new SearchRepository(db), { embedding: options.embedding }),
-      waiting: new WaitingService(new WaitingRepository(db), new ThoughtsRepository(db)),
+      waiting: new WaitingService(new WaitingRepository(db), new ThoughtsRepository(db), { versions: new DataVersionRepository(db) }),
       calendar: new CalendarService(new CalendarRepository(db), { versions: new DataVersionRepository(db) }),
     },
   });

@@ -37,7 +37,7 @@ export const organisedViewsModule: FastifyPluginAsync<OrganisedViewsOptions> = a
   const { db } = database;
   await api.register(projectsRoutes, { projects: new ProjectsService(new ProjectsRepository(db)) });
   await api.register(calendarRoutes, { calendar: new CalendarService(new CalendarRepository(db), { versions: new DataVersionRepository(db) }) });
-  await api.register(waitingRoutes, { waiting: new WaitingService(new WaitingRepository(db), new ThoughtsRepository(db)) });
+  await api.register(waitingRoutes, { waiting: new WaitingService(new WaitingRepository(db), new ThoughtsRepository(db), { versions: new DataVersionRepository(db) }) });
   await api.register(fileBrowserRoutes, { files: new FileBrowserService(new FileBrowserRepository(db), new DataVersionRepository(db)) });
   await api.register(insightsRoutes, { insights: new InsightsService(new InsightsRepository(db), new DataVersionRepository(db)) });
   await api.register(searchRoutes, { search: new SearchService(new SearchRepository(db), { embedding, versions: new DataVersionRepository(db) }) });

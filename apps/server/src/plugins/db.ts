@@ -12,4 +12,6 @@ export async function registerDatabase(app: FastifyInstance, database: Database)
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, "database migrated");
+  // After the migrations: the notices it listens for are sent by triggers they create.
+  database.listenForThoughtWrites?.();
 }

@@ -20,13 +20,15 @@ import { seedAccount } from "../seed/seed-account.js";
 import { formatContextCost, measureContextCost } from "./context-cost.js";
 import { formatFeedLcp, measureFeedLcp, type FeedLcpResult } from "./feed-lcp.measure.js";
 import { drive, type LoadCase, type LoadResult } from "./load.js";
-import { cpuSecondsOf, machineBusySeconds, mainThreadCpuSecondsOf, ProcessGroup, startBackground, startProcess } from "./processes.js";
+import { cpuSecondsOf, finishedChildrenCpuSeconds, machineBusySeconds, mainThreadCpuSecondsOf, ProcessGroup, startBackground, startProcess } from "./processes.js";
+import { driveWithWrk, WRK_PATH, wrkAvailable } from "./wrk.js";
 import { printTable, summarise, type RouteResult } from "./report.js";
 
 const USAGE = `Usage: npm run bench -- [--count 100000] [--seconds 10] [--connections 1,10,50] [--data-dir data/bench] [--out bench-report.json] [--scale] [--no-lcp] [--only kind,…] [--cpu-prof dir]
 
 SQLite in --data-dir by default; PostgreSQL when DATABASE_URL is set (--scale then also runs
-2 API processes + 1 worker against 1). At the end it measures the feed's Largest Contentful Paint
+2 API processes + 1 worker against 1, driven by autocannon and, when /usr/bin/wrk is installed,
+by wrk, which leaves more of a small machine's cores to the servers). At the end it measures the feed's Largest Contentful Paint
 with 1,000 thoughts in headless Chromium (as npm run bench:lcp; --no-lcp skips it).
 --only keeps the routes of the kinds named (baseline-select, baseline-insert, feed, view, capture),
 for a quick A/B of one route; the full run is the figure. --cpu-prof writes the app's CPU profiles
@@ -171,6 +173,8 @@ async function runBench(argv: string[]): Promise<number> {
     console.log(formatContextCost(contextCost));
     for (const cpu of captureCpu)
       console.log(`CPU per capture at ${cpu.connections} connections: ${cpu.apiThreadUs} µs on the API's thread, ${cpu.processUs} µs in the whole app process (its threads included)`);
+    // --only without capture: the scale-out still runs when asked for.
+    if (values.scale && dialect === "postgres" && !scale) scale = await runScaleOut(serverJs, appEnv, account.token, seconds);
     if (scale) console.log(`\nscale-out (PostgreSQL, feed, 10 connections): ${JSON.stringify(scale)}`);
     // The LCP has a server and 1,000 thoughts of its own; the app measured above would still be
     // working off the capture load's jobs on the same two cores and slow the page it times.
@@ -309,13 +313,14 @@ async function measureScaleOut(
   const one = await group.add(startProcess([serverJs], { ...appEnv, WORKER: "off" }, 3293, "/api/health"));
   const two = await group.add(startProcess([serverJs], { ...appEnv, WORKER: "off" }, 3294, "/api/health"));
   // Where the cores went during each run: on a small machine the API processes share them with
-  // PostgreSQL and with this process, the load generator ("machine" is every core's busy time).
+  // PostgreSQL and with the load generator ("machine" is every core's busy time).
   const coresUsed = async (run: () => Promise<number>) => {
     const read = () => ({
       apis: cpuSecondsOf(one.pid) + cpuSecondsOf(two.pid),
       worker: cpuSecondsOf(worker.pid),
       machine: machineBusySeconds(),
-      loadGenerator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+      // This process (autocannon) and its finished children (wrk).
+      loadGenerator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 + finishedChildrenCpuSeconds(),
     });
     const before = read();
     const startedAt = Date.now();
@@ -325,17 +330,24 @@ async function measureScaleOut(
     const cores = Object.fromEntries(Object.entries(after).map(([key, value]) => [key, Number(((value - before[key as keyof typeof before]) / wall).toFixed(2))]));
     return { requestsPerSecond, cores };
   };
-  const single = await coresUsed(async () => (await drive({ url: `${one.url}/api/thoughts?limit=50`, headers: auth }, 10, seconds)).requestsPerSecond);
-  const pair = await coresUsed(async () => {
-    const runs = await Promise.all([one, two].map((p) => drive({ url: `${p.url}/api/thoughts?limit=50`, headers: auth }, 5, seconds)));
-    return runs.reduce((sum, r) => sum + r.requestsPerSecond, 0);
-  });
+  const compare = async (driveLoad: typeof drive) => {
+    const feed = (p: { url: string }) => ({ url: `${p.url}/api/thoughts?limit=50`, headers: auth });
+    const single = await coresUsed(async () => (await driveLoad(feed(one), 10, seconds)).requestsPerSecond);
+    const pair = await coresUsed(async () => {
+      const runs = await Promise.all([one, two].map((p) => driveLoad(feed(p), 5, seconds)));
+      return runs.reduce((sum, r) => sum + r.requestsPerSecond, 0);
+    });
+    return {
+      oneApi: single.requestsPerSecond,
+      twoApis: pair.requestsPerSecond,
+      ratio: Number((pair.requestsPerSecond / single.requestsPerSecond).toFixed(2)),
+      coresOneApi: single.cores,
+      coresTwoApis: pair.cores,
+    };
+  };
   return {
-    oneApi: single.requestsPerSecond,
-    twoApis: pair.requestsPerSecond,
-    ratio: Number((pair.requestsPerSecond / single.requestsPerSecond).toFixed(2)),
-    coresOneApi: single.cores,
-    coresTwoApis: pair.cores,
+    autocannon: await compare(drive),
+    wrk: wrkAvailable() ? await compare(driveWithWrk) : `not measured: ${WRK_PATH} is missing (apt-get install -y wrk)`,
   };
 }
 

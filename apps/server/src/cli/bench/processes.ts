@@ -75,11 +75,17 @@ export function mainThreadCpuSecondsOf(pid: number): number {
   return cpuSecondsIn(`/proc/${pid}/task/${pid}/stat`);
 }
 
-function cpuSecondsIn(statFile: string): number {
+/** CPU seconds of this process's children that have exited and been waited for (a wrk run). */
+export function finishedChildrenCpuSeconds(): number {
+  return cpuSecondsIn("/proc/self/stat", 13);
+}
+
+function cpuSecondsIn(statFile: string, firstField = 11): number {
   try {
-    // Fields 14 and 15 after the command name are utime and stime, in clock ticks (100 per second on Linux).
+    // After the command name: utime and stime at 11 and 12, then cutime and cstime (children
+    // waited for) at 13 and 14, in clock ticks (100 per second on Linux).
     const fields = readFileSync(statFile, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return (Number(fields[firstField]) + Number(fields[firstField + 1])) / 100;
   } catch {
     return 0;
   }

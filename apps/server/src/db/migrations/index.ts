@@ -26,6 +26,7 @@ import * as adminPageGrants from "./2026_11_26_1330_admin_page_grants.js";
 import * as photoCaptureKeys from "./2026_11_26_1340_photo_capture_keys.js";
 import * as partialThoughtIndexes from "./2026_11_28_0415_partial_thought_indexes.js";
 import * as contactNameIndex from "./2026_11_28_0710_contact_name_index.js";
+import * as thoughtWriteNotices from "./2026_11_28_1900_thought_write_notices.js";
 
 /**
  * Listed by hand instead of read from the folder, so the same code runs from src/ under tsx
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_1340_photo_capture_keys": photoCaptureKeys,
   "2026_11_28_0415_partial_thought_indexes": partialThoughtIndexes,
   "2026_11_28_0710_contact_name_index": contactNameIndex,
+  "2026_11_28_1900_thought_write_notices": thoughtWriteNotices,
 };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Tables } from "../../db/tables.js";
 import { isPostgres } from "../../db/json-sql.js";
+import { thoughtWriteListenerFor } from "../../db/thought-write-listener.js";
 
 /**
  * A value that changes whenever any of a person's thoughts is written, so that an answer
@@ -16,6 +17,9 @@ import { isPostgres } from "../../db/json-sql.js";
  * only when no transaction was running as it was read (the snapshot's xmin equals its xmax):
  * any write not yet visible then takes a later stamp, which changes the version. An answer
  * read under an unsettled version is kept only briefly (see VersionedCache).
+ *
+ * In the API process PostgreSQL's notices of thought writes answer instead, without a query,
+ * while they are being heard (db/thought-write-listener.ts).
  */
 export interface DataVersion {
   version: string;
@@ -32,6 +36,8 @@ export class DataVersionRepository {
 
   async dataVersion(userId: string): Promise<DataVersion> {
     if (this.postgres) {
+      const notified = await thoughtWriteListenerFor(this.db)?.version(userId);
+      if (notified) return notified;
       const { rows } = await sql<{ version: string; quiet: boolean }>`select
           coalesce((select total from thought_counts where user_id = ${userId}), 0) || ':' ||
           coalesce((select max(change_seq) from thoughts where user_id = ${userId}), 0) as version,

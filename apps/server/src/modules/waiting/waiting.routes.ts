@@ -1,11 +1,13 @@
 import { followUpResponse, idParams, thoughtResponse, waitingListQuery, waitingListResponse } from "@life/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
+import { SerializedOnce } from "../../lib/serialized-once.js";
 import { bearerSecurity, currentUser } from "../../plugins/auth.js";
 import type { WaitingService } from "./waiting.service.js";
 
 export const waitingRoutes: FastifyPluginAsyncZod<{ waiting: WaitingService }> = async (app, { waiting }) => {
   const common = { tags: ["waiting"], security: bearerSecurity };
+  const bodies = new SerializedOnce();
 
   app.get(
     "/thoughts/waiting",
@@ -18,7 +20,7 @@ export const waitingRoutes: FastifyPluginAsyncZod<{ waiting: WaitingService }> =
         response: { 200: waitingListResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => waiting.listWaiting(currentUser(request), request.query),
+    async (request, reply) => bodies.send(reply, await waiting.listWaiting(currentUser(request), request.query)),
   );
 
   app.put(

@@ -1,6 +1,8 @@
 import type { FollowUpResponse, Thought, User, WaitingListQuery, WaitingListResponse } from "@life/contracts";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import { addDays, localToday, localWallTimeToIso, safeTimeZone } from "../../lib/local-days.js";
+import { VersionedCache } from "../../lib/versioned-cache.js";
+import type { DataVersionRepository } from "../thoughts/data-version.repository.js";
 import { THOUGHT_NOT_FOUND } from "../thoughts/thoughts.service.js";
 import type { ThoughtsRepository } from "../thoughts/thoughts.repository.js";
 import { describeFollowUp } from "./follow-up-text.js";
@@ -13,10 +15,17 @@ export const FOLLOW_UP_HOUR = 9;
 
 export interface WaitingServiceOptions {
   now?: () => Date;
+  /** Lists are kept per person and limit while this says their thoughts are unchanged. */
+  versions?: DataVersionRepository;
 }
+
+/** Kept lists (person × limit), each up to a few tens of KB. */
+const CACHED_LISTS = 200;
 
 export class WaitingService {
   private readonly now: () => Date;
+  private readonly versions: DataVersionRepository | undefined;
+  private readonly lists = new VersionedCache<WaitingListResponse>(CACHED_LISTS);
 
   constructor(
     private readonly waiting: WaitingRepository,
@@ -24,10 +33,17 @@ export class WaitingService {
     options: WaitingServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.versions = options.versions;
   }
 
+  /**
+   * The list depends on nothing but the person's thoughts (no clock: the client counts the
+   * days waited), and was the slowest view to read at 100k thoughts, so it is kept as the feed is.
+   */
   async listWaiting(user: User, query: WaitingListQuery): Promise<WaitingListResponse> {
-    return { data: await this.waiting.listOpen(user.id, query.limit) };
+    const read = async () => ({ data: await this.waiting.listOpen(user.id, query.limit) });
+    if (!this.versions) return read();
+    return this.lists.getOrCompute(`${user.id}|${query.limit}`, await this.versions.dataVersion(user.id), read);
   }
 
   /** Idempotent: receiving an item twice keeps the first time. */

@@ -50,6 +50,22 @@ describe("GET /api/thoughts/waiting", () => {
     expect(body.data[0]).toMatchObject({ waiting_for: "Grace: budget approval", waiting: {} });
   });
 
+  it("shows a receipt, a follow-up and a new item on the next read, though the list is kept", async () => {
+    const owner = await makeUser(t.database);
+    const ownerToken = await makeSession(t.database, owner);
+    const first = await makeThought(t.database, owner, { waiting_for: "Ana: the keys", created_at: minutesAgo(9) });
+    const second = await makeThought(t.database, owner, { waiting_for: "Bo: the invoice", created_at: minutesAgo(8) });
+    expect((await list(ownerToken)).data.map((x) => x.id)).toEqual([first.id, second.id]);
+    expect(await list(ownerToken)).toEqual(await list(ownerToken));
+
+    expect((await api("POST", `/thoughts/${second.id}/follow-up`, ownerToken)).statusCode).toBe(201);
+    expect((await list(ownerToken)).data.find((x) => x.id === second.id)?.waiting).toMatchObject({ follow_up_count: 1 });
+    expect((await api("PUT", `/thoughts/${first.id}/received`, ownerToken)).statusCode).toBe(200);
+    expect((await list(ownerToken)).data.map((x) => x.id)).toEqual([second.id]);
+    const third = await makeThought(t.database, owner, { waiting_for: "Cy: a reply" });
+    expect((await list(ownerToken)).data.map((x) => x.id)).toEqual([second.id, third.id]);
+  });
+
   it("answers an empty list when nothing is waiting", async () => {
     expect(await list(await makeSession(t.database, await makeUser(t.database)))).toEqual({ data: [] });
   });
