@@ -6,7 +6,7 @@ import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
 /** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
-const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl", "thoughts-fresh-9.jsonl", "thoughts-fresh-10.jsonl", "thoughts-fresh-11.jsonl", "thoughts-fresh-12.jsonl", "thoughts-fresh-13.jsonl"].map((f) =>
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl", "thoughts-fresh-9.jsonl", "thoughts-fresh-10.jsonl", "thoughts-fresh-11.jsonl", "thoughts-fresh-12.jsonl", "thoughts-fresh-13.jsonl", "thoughts-fresh-14.jsonl"].map((f) =>
   resolve(REPO_ROOT, "packages/classifier/eval-fresh", f),
 );
 const texts = (file: string) => readCases(file).map((c) => c.text);
@@ -36,6 +36,7 @@ describe("fresh eval sets", () => {
     ["ninth", 9, "f9"],
     ["eleventh", 11, "f11"],
     ["twelfth", 12, "f12"],
+    ["fourteenth", 14, "f14"],
   ] as const)("include a %s set of at least 150 cases in every event type and domain", (_, n, prefix) => {
     const set = readCases(FRESH[n]!);
     expect(set.length).toBeGreaterThanOrEqual(150);
@@ -65,12 +66,12 @@ describe("fresh eval sets", () => {
   it("do not share a text between the tuning and held parts", () => {
     const [tune, held, hard, parentTune, fourth, links] = FRESH.map((f) => new Set(texts(f)));
     const part = (set: number, p: string) => new Set(texts(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-${set}-${p}.jsonl`)));
-    const tunings = [tune!, parentTune!, links!, part(6, "read"), part(7, "read"), part(8, "read"), part(9, "read"), part(10, "read"), part(11, "read"), part(12, "read"), part(13, "read")];
-    const helds = [held!, hard!, fourth!, part(6, "held"), part(7, "held"), part(8, "held"), part(9, "held"), part(10, "held"), part(11, "held"), part(12, "held"), part(13, "held")];
+    const tunings = [tune!, parentTune!, links!, part(6, "read"), part(7, "read"), part(8, "read"), part(9, "read"), part(10, "read"), part(11, "read"), part(12, "read"), part(13, "read"), part(14, "read")];
+    const helds = [held!, hard!, fourth!, part(6, "held"), part(7, "held"), part(8, "held"), part(9, "held"), part(10, "held"), part(11, "held"), part(12, "held"), part(13, "held"), part(14, "held")];
     for (const tuning of tunings) for (const heldSet of helds) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
   });
 
-  it.each([6, 7, 8, 9, 10, 11, 12, 13])("split set %i into a read and a held part that cover it", (n) => {
+  it.each([6, 7, 8, 9, 10, 11, 12, 13, 14])("split set %i into a read and a held part that cover it", (n) => {
     const whole = readCases(FRESH[n]!);
     const parts = ["read", "held"].map((p) => readCases(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-${n}-${p}.jsonl`)));
     expect(parts[0]!.length + parts[1]!.length).toBe(whole.length);
@@ -82,6 +83,7 @@ describe("fresh eval sets", () => {
     ["links", 5, 40, 30, 25],
     ["sixth", 6, 35, 40, 15],
     ["eleventh", 11, 30, 25, 14],
+    ["fourteenth", 14, 30, 4, 18],
   ] as const)("include a %s set weighted to completions, waits and parents", (_, n, completes, waits, lookAlikes) => {
     const links = readCases(FRESH[n]!);
     expect(links.length).toBeGreaterThanOrEqual(120);

@@ -134,4 +134,19 @@ describe("findCompletion", () => {
     expect(doneIn("the porch roof is felted at last", t("Re-felt the porch roof", "Buy milk"))).toBe("t1");
     expect(doneIn("driving test: passed! Mr Okafor didn't even mark the reversing", t("Pass the driving test", "Buy milk"), ["Okafor"])).toBe("t1");
   });
+
+  it("reads a result said of the task's object, and a bare done clause after it", () => {
+    const t = (...titles: string[]) => titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null }));
+    const doneIn = (text: string, ts: ReturnType<typeof t>) => findCompletion(text.toLowerCase(), ts, false, [])?.task.id ?? null;
+    // A participle after the thing, through a copula or a degree word, or ending the report.
+    expect(doneIn("petty cash book is fully balanced", t("Reconcile the petty cash book", "Buy milk"))).toBe("t1");
+    expect(doneIn("passport stamped at the consulate this morning", t("Renew the passport", "Buy milk"))).toBe("t1");
+    expect(doneIn("the plumber's invoice: done ✅", t("Pay the plumber's invoice", "Buy milk"))).toBe("t1");
+    // The thing named acting, a listing (partial), a setback, or a need are no result.
+    expect(doneIn("the kids picked the pizza toppings", t("Sign the kids up for chess", "Buy milk"))).toBeNull();
+    expect(doneIn("the old lamp is listed on the marketplace", t("Sell the old lamp", "Buy milk"))).toBeNull();
+    expect(doneIn("the printer is jammed again", t("Fix the printer", "Buy milk"))).toBeNull();
+    expect(doneIn("need the ledger closed by friday", t("Close the ledger", "Buy milk"))).toBeNull();
+  });
 });
+

@@ -290,7 +290,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
         (problemGone && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
         withRecipient.some((subject) => contentStems(subject).some((x) => matched.includes(x))) ||
         // "Get the visa sorted" ← "visa stamped": a result said of the thing the task is to get done.
-        (verbs.length > 1 && ev.clauses.some((c) => resultAfterObject(c, matched))));
+        ev.clauses.some((c) => resultAfterObject(c, matched)));
     if (!(compatible || stateDone || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
     const score = matched.length / Math.max(objects.length, 1) + matched.length * 0.5 + similarity;
     if (score > bestScore) {
@@ -305,20 +305,36 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
 /** Past results that are no goal reached: "the car broke down again" does not do "Get the car serviced". */
 const SETBACKS = new Set(["broke", "broken", "failed", "crashed", "died", "leaked", "flooded", "cracked", "stopped", "rejected", "refused", "declined", "delayed", "cancelled", "canceled", "stolen", "lost", "damaged", "burst", "jammed", "stuck"]);
 
+/** A copula or degree word between a thing and its result: "register is fully tallied". */
+const LINKS = new Set(["is", "are", "was", "were", "got", "been", "has", "have", "all", "fully", "now", "finally", "already"]);
+/** Results short of a task's goal (GUIDELINES 8: listing is not selling, d137). */
+const PARTIAL_RESULTS = new Set(["listed", "advertised"]);
+const COPULAS = new Set(["is", "are", "was", "were", "got", "been"]);
+const RESULT_PREPOSITIONS = new Set(["at", "in", "on", "by", "till", "until", "for", "from", "with", "today", "yesterday"]);
+
 /** "visa stamped", "kiln's repaired": a participle said right after the task's object, with no need before it. */
 function resultAfterObject(clause: string, objects: string[]): boolean {
   if (MODAL_BEFORE.test(clause)) return false;
   const words = clause.match(/[a-z']+/g) ?? [];
   return words.some((w, i) => {
     if (!objects.includes(stem(w.replace(/'s$/, "")))) return false;
-    const next = words[i + 1] === "is" || words[i + 1] === "was" || words[i + 1] === "got" ? words[i + 2] : words[i + 1];
-    return !!next && !SETBACKS.has(next) && (IRREGULAR_PAST_FORMS.has(next) || (next.length > 4 && next.endsWith("ed")));
+    let j = i + 1;
+    let copula = false;
+    for (; j < i + 4 && LINKS.has(words[j] ?? ""); j++) if (COPULAS.has(words[j]!)) copula = true;
+    const next = words[j];
+    if (!next || SETBACKS.has(next) || PARTIAL_RESULTS.has(next) || !(IRREGULAR_PAST_FORMS.has(next) || (next.length > 4 && next.endsWith("ed")))) return false;
+    // Without a copula the participle must end the report ("visa stamped", "…stamped at the embassy"):
+    // "kids picked pineapple", "mum agreed to…" are the thing named acting, not acted on.
+    const after = words[j + 1];
+    return copula || after === undefined || RESULT_PREPOSITIONS.has(after);
   });
 }
 
 /** "the gutters are done": a generic done word in the same clause as the task's object. */
 function doneInClauseWith(clauses: string[], objects: string[]): boolean {
-  return clauses.some((clause) => {
+  // "the magician's advance: done": a clause that is only a done word says it of the one before.
+  const merged = clauses.map((c, i) => (i > 0 && /^(?:all )?(?:done|sorted|finished)\b\W*$/u.test(c) ? `${clauses[i - 1]} ${c}` : c));
+  return merged.some((clause) => {
     if (!DONE_WORD.test(clause)) return false;
     const stems = new Set(contentStems(clause));
     return objects.some((o) => stems.has(o));

@@ -96,7 +96,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const completion = findCompletion(lower, tasks, eventType === "reminder_intention", entities, textVector);
   const ranked = eventType === "project" ? [] : rankProjects(text, projects, tasks, entities);
   const completedParent = completion?.task.parent_id ? projects.find((p) => p.id === completion.task.parent_id) ?? null : null;
-  const parentMatch = completedParent ? null : pickParent(ranked);
+  const parentMatch = completedParent ? null : pickParent(ranked, { completesLooseTask: completion !== null });
   const parent = completedParent ?? parentMatch?.project ?? null;
 
   const mentioned = findMentionedContacts(lower, entities, context.contacts ?? []);

@@ -101,4 +101,21 @@ describe("parent attachment", () => {
     expect(parentOf("tanking membrane and a sump pump quote", projects("Convert the cellar", "Paint the shed"))).toBe("p1");
     expect(parentOf("TestFlight build crashes on the login screen", projects("Ship version 3 of the app", "Paint the shed"))).toBe("p1");
   });
+
+  it("attaches by a distinctive word shared with one of the project's own tasks, unless the thought completes a loose task", () => {
+    const ps = projects("Garden party for Nan's 90th", "Switch bank accounts");
+    const tasks: ContextTask[] = [
+      { id: "t1", title: "Ask the florist for a quote", parent_id: "p1" },
+      { id: "t2", title: "Order new debit cards", parent_id: "p2" },
+      { id: "t3", title: "Pay the window cleaner", parent_id: null },
+    ];
+    expect(parentOf("florist came back at 900 for the lot", ps, tasks)).toBe("p1");
+    // Only a weak word ("new") shared: no family tie.
+    expect(parentOf("new phone case arrived", ps, tasks)).toBeNull();
+    // The shared word belongs to the task the thought completes, which sits in no project.
+    expect(pickParent(rankProjects("florist came back at 900 for the lot", ps, tasks), { completesLooseTask: true })).toBeNull();
+    // The same word in two projects' tasks ties them: no parent.
+    const twin: ContextTask[] = [...tasks, { id: "t4", title: "Ask the florist about the bouquet", parent_id: "p2" }];
+    expect(parentOf("florist came back at 900 for the lot", ps, twin)).toBeNull();
+  });
 });

@@ -99,6 +99,8 @@ export interface ProjectMatch {
   project: ContextProject;
   /** Shared distinctive words with the title (1 each) and its tasks' titles (0.6). */
   score: number;
+  /** Best weight of words shared with one of the project's own tasks (1 per distinctive word, 0.3 per weak one). */
+  taskWeight: number;
   /** Sentence-embedding cosine with the project's title and tasks. */
   similarity: number | null;
   /** Entries of subjects both touch that the project text does not itself contain (parent-topics.ts). */
@@ -142,7 +144,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     const owner = titleOwner(project.title);
     const projectDestination = destination(project.title);
     if ((owner && forWhom && owner !== forWhom) || (goingTo && projectDestination && goingTo !== projectDestination && !text.toLowerCase().includes(projectDestination))) {
-      out.push({ project, score: 0, similarity: null, topicScore: 0, wordSimilarity: 0, words: [] });
+      out.push({ project, score: 0, taskWeight: 0, similarity: null, topicScore: 0, wordSimilarity: 0, words: [] });
       continue;
     }
     // Words that name someone else's thing ("their bathroom") say nothing about this project.
@@ -172,7 +174,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     const onlyForeign = foreign.size > 0 && score < 1 && topics.score === 0 && [...foreign].some((f) => matches(f, new Set(stemsOf(projectText))));
     if (onlyForeign) similarity = null;
     const wordSim = reading && !onlyForeign ? wordSimilarity(textWords, reading.words) : 0;
-    out.push({ project, score, similarity, topicScore: topics.score, wordSimilarity: wordSim, words: [...new Set([...words, ...topics.topics])] });
+    out.push({ project, score, taskWeight, similarity, topicScore: topics.score, wordSimilarity: wordSim, words: [...new Set([...words, ...topics.topics])] });
   }
   return out.sort((a, b) => b.score - a.score || (b.similarity ?? 0) - (a.similarity ?? 0));
 }
@@ -190,7 +192,7 @@ const WORD_SIMILARITY_ALONE = 0.46;
  * thought names ("caterer" → a wedding); else a near-paraphrase by sentence embedding well
  * ahead of the rest; else a word of the thought close to one of the project's.
  */
-export function pickParent(ranked: ProjectMatch[]): ProjectMatch | null {
+export function pickParent(ranked: ProjectMatch[], options: { completesLooseTask?: boolean } = {}): ProjectMatch | null {
   const best = ranked[0];
   if (!best) return null;
   if (best.score >= 1) {
@@ -200,6 +202,11 @@ export function pickParent(ranked: ProjectMatch[]): ProjectMatch | null {
   }
   const byTopic = [...ranked].sort((a, b) => b.topicScore - a.topicScore || b.wordSimilarity - a.wordSimilarity);
   if (byTopic[0]!.topicScore >= 1 && byTopic[0]!.topicScore > (byTopic[1]?.topicScore ?? 0)) return byTopic[0]!;
+  // The project's family: a distinctive word shared with one of its own tasks ("the magician's
+  // token amount" → the party whose task is "Pay the magician's advance"), ahead of every other
+  // project. Not when the thought completes a task outside any project: the shared word is that
+  // task's ("called the vet, Pepper's booked" is no step of "Dog training").
+  if (!options.completesLooseTask && best.taskWeight >= 1 && best.score > (ranked[1]?.score ?? 0)) return best;
   const bySimilarity = [...ranked].sort((a, b) => (b.similarity ?? 0) - (a.similarity ?? 0));
   const top = bySimilarity[0]!;
   const next = bySimilarity[1]?.similarity ?? 0;
