@@ -13,12 +13,19 @@ import { inRange } from "./note-scoring.js";
 export function company(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const met = notes.filter((n) => !n.derived && inRange(n, q) && isEncounter(n.text) && !isPlan(n.text)).sort(byDate);
   const byPerson = new Map<string, QaNote[]>();
-  for (const n of met) for (const name of companions(n)) byPerson.set(name, [...(byPerson.get(name) ?? []), n]);
+  for (const n of met) {
+    for (const name of companions(n)) {
+      const seen = byPerson.get(name);
+      if (seen) seen.push(n);
+      else byPerson.set(name, [n]);
+    }
+  }
   if (byPerson.size === 0) return nothing(`anyone you met${rangeText(q)}`, ctx);
   const ranked = [...byPerson.entries()].sort((a, b) => b[1].length - a[1].length);
   const most = ranked[0]![1].length;
   const shown = q.company === "most" ? ranked.filter(([, seen]) => seen.length === most) : ranked;
-  const cited = met.filter((n) => shown.some(([, seen]) => seen.includes(n)));
+  const shownNotes = new Set(shown.flatMap(([, seen]) => seen));
+  const cited = met.filter((n) => shownNotes.has(n));
   const who = shown.map(([name, seen]) => `${name} (${seen.length})`).join(", ");
   return { text: `${q.company === "most" ? "Most often" : "You met"}${rangeText(q)}: ${who}. ${listNotes(cited)}.`, notes: cited, number: null };
 }
