@@ -64,3 +64,32 @@ describe("fifth-round domain lexicons", () => {
     expect(domainsOf("renew the tenancy with the letting agent")).toContain("personal");
   });
 });
+
+describe("someone else's news and money still awaited", () => {
+  const fired = (text: string, waiting: boolean, names: string[] = []) => {
+    const prepared = prepareText(text, names);
+    return eventTypeScores(prepared, linearInput(text, prepared, featuresOfPrepared(prepared), null), undefined, { waiting }).fired;
+  };
+  const NEWS = "tells someone else's news";
+
+  it("reads another person's news with nothing of the user's in it as a noticed fact", () => {
+    expect(fired("Priya adopted a rescue kitten from the shelter", false, ["Priya"]).get("observation_insight")).toContain(NEWS);
+    expect(fired("my nephew's off to Leeds for uni in the autumn", false).get("observation_insight")).toContain(NEWS);
+    // The user in it, money, a thing handed back: not news.
+    expect(fired("Priya and I are off to Leeds in the autumn", false, ["Priya"]).get("observation_insight") ?? []).not.toContain(NEWS);
+    expect(fired("Priya owes the club 40 quid for the strips", false, ["Priya"]).get("observation_insight") ?? []).not.toContain(NEWS);
+    expect(fired("Priya has her ladder back at last", false, ["Priya"]).get("observation_insight") ?? []).not.toContain(NEWS);
+  });
+
+  it("reads money awaited with no act of the user's as a transaction", () => {
+    expect(fired("the deposit on the old flat still isn't back from the letting agent", true).get("transaction")).toContain("money still awaited");
+    expect(fired("the deposit on the old flat still isn't back from the letting agent", false).get("transaction") ?? []).not.toContain("money still awaited");
+    expect(fired("emailed the letting agent, the deposit still isn't back", true).get("transaction") ?? []).not.toContain("money still awaited");
+  });
+
+  it("hears Scottish intensifiers and 'wi', and a habit cut out as a decision", () => {
+    expect(fired("sae fed up wi the rain this week", false).has("emotion_state")).toBe(true);
+    expect(fired("dead proud of the kids at the gala", false).has("emotion_state")).toBe(true);
+    expect(fired("cutting out sugar in my tea from now", false).has("decision_commitment")).toBe(true);
+  });
+});

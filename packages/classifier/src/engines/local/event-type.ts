@@ -27,8 +27,20 @@ export interface ThoughtFacts {
 const RECORD_TYPES: EventType[] = ["contact", "milestone_outcome", "observation_insight"];
 const RECORD_PENALTY = Number(process.env.LIFE_EVENT_RECORD_PENALTY ?? 1.5);
 const WAIT_STATE_BOOST = Number(process.env.LIFE_EVENT_WAIT_STATE ?? 2.5);
+/** Money awaited with no act of the user's ("the deposit's still not back", "hasn't credited the refund"): rule 3. */
+/**
+ * Someone else's news (GUIDELINES 2: "other people's lives and news"): the thought opens with a named person or a
+ * relative and never speaks of the user ("Cosmo adopted a greyhound", "my cousin's shifting to Pune"). Reads the
+ * prepared text, where names are "zperson".
+ */
+const OTHERS_NEWS = /^(?:(?:my|our) (?:\w+ )?(?:cousin|brother|sister|mum|mom|dad|aunt|auntie|uncle|nan|gran|grandma|grandpa|niece|nephew|friend|pal|mate|neighbou?r|colleague|boss)|zperson(?:(?:,| and) zperson)*)(?:'s|'re| is| are| has| had| just|\s+\w+(?:ed|s)\b)/;
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|my|mine|we|we're|we've|we'll|us|our|let's)\b/;
+/** "Deirdre has her dish back": the user's return done, not news. */
+const HAS_IT_BACK = /\b(?:has|have|got) (?:his|her|their|its|the) [^,.;]{1,40} back\b/;
+const OTHERS_NEWS_BOOST = Number(process.env.LIFE_EVENT_OTHERS_NEWS ?? 1.5);
+const MONEY_WAIT_BOOST = Number(process.env.LIFE_EVENT_MONEY_WAIT ?? 1.5);
 /** Money awaited or owed: the money is the point (GUIDELINES 3, rule 3). Reads the prepared text. */
-const MONEY_AT_STAKE = /\bzmoney\b|\b(?:refunds?|refunded|owes?|owed|owing|invoices?|invoiced|payments?|paid|pay|payout|rent|deposit|reimburs\w*|salary|wages|fees?|premium|cheque|check bounced)\b/;
+const MONEY_AT_STAKE = /\bzmoney\b|\b(?:refunds?|refunded|credited|overcharged?|arrears|owes?|owed|owing|invoices?|invoiced|payments?|paid|pay|payout|rent|deposit|reimburs\w*|salary|wages|fees?|premium|cheque|check bounced)\b/;
 /** An act of the user's that the wait follows: a call or message, an order, a request, a decision (d020, d032, d125). */
 const USER_ACT = /\b(?:called|phoned|rang|emailed|e-mailed|texted|messaged|whatsapped|dm'?d|left (?:a |her |him |them )?(?:voice ?mail|message|msg)|ordered|bought|applied|submitted|sent|invoiced|put (?:a|in a) hold|asked|requested|chased|decided|filed|booked|signed up)\b/;
 
@@ -81,6 +93,18 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   if (facts.waiting && !fired.has("emotion_state") && !MONEY_AT_STAKE.test(prepared) && !USER_ACT.test(prepared)) {
     scores.observation_insight += WAIT_STATE_BOOST;
     fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "notes what is awaited"]);
+  }
+  // Another person's news with nothing of the user's in it is a noticed fact, not a plan of the user's; a card
+  // (contact cue) or an outcome keeps its own reading.
+  if (OTHERS_NEWS_BOOST && OTHERS_NEWS.test(prepared) && !FIRST_PERSON.test(prepared.replace(/^(?:my|our) /, "")) && !fired.has("contact") && !fired.has("milestone_outcome") && !fired.has("emotion_state") && !MONEY_AT_STAKE.test(prepared) && !HAS_IT_BACK.test(prepared)) {
+    scores.observation_insight += OTHERS_NEWS_BOOST;
+    fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "tells someone else's news"]);
+  }
+  // The same state with money at stake is a transaction (d062 "still waiting on the refund", d069 the deposit):
+  // the money is the point, and a bare "still hasn't" cue must not make it a noticed fact.
+  else if (MONEY_WAIT_BOOST && facts.waiting && !fired.has("emotion_state") && MONEY_AT_STAKE.test(prepared) && !USER_ACT.test(prepared)) {
+    scores.transaction += MONEY_WAIT_BOOST;
+    fired.set("transaction", [...(fired.get("transaction") ?? []), "money still awaited"]);
   }
   return { scores, fired };
 }
