@@ -27,7 +27,6 @@ export interface ThoughtFacts {
 const RECORD_TYPES: EventType[] = ["contact", "milestone_outcome", "observation_insight"];
 const RECORD_PENALTY = Number(process.env.LIFE_EVENT_RECORD_PENALTY ?? 1.5);
 const WAIT_STATE_BOOST = Number(process.env.LIFE_EVENT_WAIT_STATE ?? 2.5);
-/** Money awaited with no act of the user's ("the deposit's still not back", "hasn't credited the refund"): rule 3. */
 /**
  * Someone else's news (GUIDELINES 2: "other people's lives and news"): the thought opens with a named person or a
  * relative and never speaks of the user ("Cosmo adopted a greyhound", "my cousin's shifting to Pune"). Reads the
@@ -38,6 +37,7 @@ const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|my|mine|we|we're|we've|
 /** "Deirdre has her dish back": the user's return done, not news. */
 const HAS_IT_BACK = /\b(?:has|have|got) (?:his|her|their|its|the) [^,.;]{1,40} back\b/;
 const OTHERS_NEWS_BOOST = Number(process.env.LIFE_EVENT_OTHERS_NEWS ?? 1.5);
+/** Money awaited with no act of the user's ("the deposit's still not back", "hasn't credited the refund"): rule 3. */
 const MONEY_WAIT_BOOST = Number(process.env.LIFE_EVENT_MONEY_WAIT ?? 1.5);
 /** Money awaited or owed: the money is the point (GUIDELINES 3, rule 3). Reads the prepared text. */
 const MONEY_AT_STAKE = /\bzmoney\b|\b(?:refunds?|refunded|credited|overcharged?|arrears|owes?|owed|owing|invoices?|invoiced|payments?|paid|pay|payout|rent|deposit|reimburs\w*|salary|wages|fees?|premium|cheque|check bounced)\b/;
