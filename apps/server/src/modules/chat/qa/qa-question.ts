@@ -3,7 +3,7 @@ import { activityNamed } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
 import { DURATION_WORDS, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
-import { asOnePerson, expandShorthand } from "./shorthand.js";
+import { expandShorthand } from "./shorthand.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
 
 export type QaKind = "list" | "sum" | "count" | "remaining" | "waiting" | "decision" | "feeling" | "person" | "when" | "schedule" | "lookup";
@@ -161,7 +161,7 @@ function weekendAway(text: string): string {
 }
 
 export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[], timeZone?: string): QaQuestion {
-  const text = weekendAway(asOnePerson(expandShorthand(question.trim().replace(/\s+/g, " "))));
+  const text = weekendAway(expandShorthand(question.trim().replace(/\s+/g, " ")));
   const lower = text.toLowerCase();
   const measure = unitAsked(lower);
   const kind = measure ? "count" : kindOf(lower);

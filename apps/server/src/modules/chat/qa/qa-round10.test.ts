@@ -3,28 +3,11 @@ import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
 import { minutesIn } from "./durations.js";
 import { currencyNamed, findAmounts } from "./money.js";
 import { readQuestion } from "./qa-question.js";
-import { asOnePerson } from "./shorthand.js";
 
 // Thursday 14 May 2026; notes are written as [ISO local time, text] in UTC.
 const today = { year: 2026, month: 5, day: 14 };
 const note = noteMaker();
 const ask = askOn(today);
-
-describe("a couple's shared notes, asked as \"we\"", () => {
-  it("reads we, us and our as one person, and US in capitals as a country", () => {
-    expect(asOnePerson("how much does Priya still owe us?")).toBe("how much does Priya still owe me?");
-    expect(asOnePerson("what are we waiting on")).toBe("what am I waiting on");
-    expect(asOnePerson("Our plans, we've said")).toBe("My plans, I've said");
-    expect(asOnePerson("how much in US dollars")).toBe("how much in US dollars");
-    expect(asOnePerson("constructor toString __proto__")).toBe("constructor toString __proto__");
-  });
-  it("answers what someone still owes us as a loan less what came back", () => {
-    const notes = [note("2026-03-01T10:00", "lent Tomasz $800 for the bond"), note("2026-04-01T10:00", "Tomasz paid back $300"), note("2026-04-03T10:00", "Ines paid us $40 for tickets")];
-    const a = ask("how much does Tomasz still owe us?", notes);
-    expect(a.number).toBe(500);
-    expect(texts(a)).toEqual(["lent Tomasz $800 for the bond", "Tomasz paid back $300"]);
-  });
-});
 
 describe("dollars of another country", () => {
   it("reads NZ$ and US$ as their own currencies and a question's \"in NZ dollars\"", () => {

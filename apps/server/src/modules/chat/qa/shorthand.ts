@@ -29,31 +29,3 @@ export function expandShorthand(text: string): string {
     .replace(/[\p{L}\p{N}]+/gu, (word) => SHORTHAND.get(word.toLowerCase()) ?? word);
 }
 
-/** "We" joined to its verb, and the verb that then agrees with "I". */
-const WE_JOINED: ReadonlyMap<string, string> = new Map([["we've", "I've"], ["we're", "I'm"], ["we'd", "I'd"], ["we'll", "I'll"]]);
-const WE_VERB: ReadonlyMap<string, string> = new Map([["are", "am"], ["were", "was"]]);
-const OURS: ReadonlyMap<string, string> = new Map([["we", "I"], ["us", "me"], ["our", "my"], ["ours", "mine"], ["ourselves", "myself"]]);
-
-/**
- * A couple's shared notes are asked about as "we" ("how much does Brett still owe us", "what are we
- * waiting on"): one household, read as one person. "US" in capitals is a country ("US dollars").
- */
-export function asOnePerson(text: string): string {
-  const tokens = text.split(/(\s+)/);
-  return tokens
-    .map((token, i) => {
-      const m = /^([\p{L}'’]+)(.*)$/u.exec(token);
-      if (!m || m[1] === "US") return token;
-      const word = m[1]!.replace("’", "'").toLowerCase();
-      const joined = WE_JOINED.get(word);
-      if (joined) return joined + m[2]!;
-      const own = OURS.get(word);
-      if (own) return (m[1]![0] === m[1]![0]!.toUpperCase() && own !== "I" ? own[0]!.toUpperCase() + own.slice(1) : own) + m[2]!;
-      // "are we", "were we" before it; "we are", "we were" after it.
-      const verb = WE_VERB.get(word);
-      const near = (j: number) => (tokens[j] ?? "").toLowerCase().replace(/[^\p{L}]/gu, "") === "we";
-      if (verb && (near(i + 2) || near(i - 2))) return verb + m[2]!;
-      return token;
-    })
-    .join("");
-}
