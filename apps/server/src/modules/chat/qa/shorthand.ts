@@ -28,4 +28,3 @@ export function expandShorthand(text: string): string {
     .replace(WITH_SLASH, (_all, without: string | undefined) => (without ? "without" : "with"))
     .replace(/[\p{L}\p{N}]+/gu, (word) => SHORTHAND.get(word.toLowerCase()) ?? word);
 }
-
