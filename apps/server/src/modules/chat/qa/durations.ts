@@ -8,6 +8,8 @@ const WORD_NUMBERS: Readonly<Record<string, number>> = wordTable({ a: 1, an: 1, 
 /** A figure or a number word, then a unit; "h"/"m" only straight after a figure ("2h"). */
 const SPAN = /(?<![\p{L}\d.])(?:(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)|(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple of)\s+(hours?|hrs?|minutes?|mins?))(?![\p{L}\d])(\s+and\s+a\s+half)?/giu;
 const HALF_HOUR = /\bhalf an? hour\b/i;
+/** "Two and a half hours", "3 and a half hrs": the half before the unit. */
+const AND_A_HALF = /(?<![\p{L}\d.])(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+a\s+half\s+(hours?|hrs?|minutes?|mins?)(?![\p{L}\d])/giu;
 const HOUR_AND_MINUTES = /(?<![\p{L}\d])(\d{1,2})\s*h\s*(\d{1,2})\s*(?:m|mins?)?(?![\p{L}\d])/giu;
 
 /** Minutes a note spends, all its spans added up; null when it names none. */
@@ -17,6 +19,12 @@ export function minutesIn(text: string): number | null {
   let rest = text;
   for (const m of text.matchAll(HOUR_AND_MINUTES)) {
     total += Number(m[1]) * 60 + Number(m[2]);
+    found = true;
+    rest = rest.replace(m[0], " ");
+  }
+  for (const m of text.matchAll(AND_A_HALF)) {
+    const value = (/^\d/.test(m[1]!) ? Number(m[1]) : WORD_NUMBERS[m[1]!.toLowerCase()]!) + 0.5;
+    total += m[2]!.toLowerCase().startsWith("h") ? value * 60 : value;
     found = true;
     rest = rest.replace(m[0], " ");
   }

@@ -6,6 +6,13 @@ export interface Amount {
   currency: string;
 }
 
+/**
+ * Dollars told apart by the country written before the sign ("NZ$118", "US$189") or named in a
+ * question ("in NZ dollars"), shown as their codes. A plain "$" stays the person's own dollars.
+ */
+const DOLLAR_PREFIXES: Readonly<Record<string, string>> = wordTable({ nz: "NZD", us: "US$", c: "CAD", ca: "CAD", s: "SGD", hk: "HKD", fj: "FJD" });
+const DOLLAR_COUNTRIES: Readonly<Record<string, string>> = wordTable({ nz: "NZD", us: "US$", american: "US$", canadian: "CAD", singapore: "SGD", fijian: "FJD", fiji: "FJD" });
+
 /** Currency codes, written before or after the figure ("CHF 39", "39 chf"), and how an amount in each is shown. */
 const CODES: Readonly<Record<string, string>> = wordTable({
   usd: "$", cad: "CAD", aud: "AUD", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", pln: "PLN", aed: "AED", zar: "R", nzd: "NZD", sgd: "SGD", hkd: "HKD", czk: "CZK", huf: "HUF", brl: "R$", fjd: "FJD",
@@ -21,6 +28,11 @@ const SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "$", "£": "£"
 /** Words that name a currency, which are no topic of a question ("how much in pesos"). */
 export const CURRENCY_WORDS: readonly string[] = Object.keys({ ...WORDS, ...QUESTION_WORDS, ...CODES });
 
+/** A question with its "in NZ dollars" taken out: the country only tells which dollars, it is no topic. */
+export function withoutCountryDollars(text: string): string {
+  return text.replace(new RegExp(COUNTRY_DOLLARS.source, "gi"), " ");
+}
+
 /**
  * The tables' own keys, longest first, as a RegExp alternation. Only these constant tables reach
  * it, never user text; a key that is not plain letters would change the pattern, so it is refused.
@@ -32,6 +44,8 @@ function either(keys: readonly string[]): string {
 }
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
+const PREFIXED = new RegExp(String.raw`(?<![\p{L}\d])(?<sym>${either(Object.keys(DOLLAR_PREFIXES))})\$\s?(?<n>${NUMBER})`, "giu");
+const COUNTRY_DOLLARS = new RegExp(String.raw`\bin (?:(?:the|their)\s+)?(${either(Object.keys(DOLLAR_COUNTRIES))}) dollars?\b`);
 const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
 const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
 /** The rand's sign, a capital R before the figure ("R450"), matched by case: "r 2" or "br 20" is none. */
@@ -92,6 +106,7 @@ export function findAmounts(text: string): Amount[] {
     taken.push([index, end]);
     found.push({ index, value: Number(raw.replaceAll(",", "")), currency: SYMBOLS[sym.toLowerCase().replace(".", "")] ?? sym });
   };
+  for (const m of text.matchAll(PREFIXED)) add(m.index, m.index + m[0].length, m.groups!.n!, DOLLAR_PREFIXES[m.groups!.sym!.toLowerCase()]!);
   for (const m of text.matchAll(BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
   for (const m of text.matchAll(AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
   for (const m of text.matchAll(RAND)) add(m.index, m.index + m[0].length, m.groups!.n!, "zar");
@@ -112,6 +127,8 @@ export function isSpending(text: string): boolean {
 
 /** A currency a question names ("in euros", "how many pounds"), as findAmounts spells it. */
 export function currencyNamed(lower: string): string | null {
+  const country = COUNTRY_DOLLARS.exec(lower);
+  if (country) return DOLLAR_COUNTRIES[country[1]!]!;
   const m = NAMED.exec(lower);
   if (!m) return null;
   const word = m[1] ?? m[2]!;

@@ -60,16 +60,24 @@ export function tripSpending(topic: readonly string[], notes: readonly QaNote[],
         if (at > from && at < last && isBookingAhead(n.text)) found.add(n);
       }
     }
+    // "Home again", "back home": a trip that says where it ended runs till then, whatever the days without spending.
+    const start = last;
+    const home = notes.find((n) => n.createdAt > anchor.createdAt && Date.parse(n.createdAt) > start && Date.parse(n.createdAt) - start <= HOME_WITHIN_MS && HOME.test(n.text));
     for (const n of spending) {
       const at = Date.parse(n.createdAt);
       if (at < last) continue;
-      if (at - last > GAP_MS) break;
+      if (home ? n.createdAt > home.createdAt : at - last > GAP_MS) break;
       found.add(n);
       last = at;
     }
   }
   return [...found];
 }
+
+/** The end of a trip told: "home again", "back home", "home from Carnarvon", "got back last night". */
+const HOME = /^\s*(?:home|back)\b|\b(?:home again|back home|home from|got home|got back|arrived home|made it home)\b/i;
+/** How long after its start a trip's end may be told. */
+const HOME_WITHIN_MS = 30 * 86_400_000;
 
 /** Words of a stay or the way there, booked before a trip; a shop or a bill at home is not one. */
 const BOOKING_AHEAD = ["hotel", "hostel", "airbnb", "motel", "guesthouse", "guest house", "bnb", "inn", "lodge", "cabin", "campsite", "flight", "flights", "ferry", "car hire", "rental car"];

@@ -25,6 +25,8 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["bathroom", "ensuite", "en suite"], members: ["bathroom", "shower", "toilet", "basin", "vanity", "loo", "wet room", "ensuite"] },
   { keys: ["interview", "interviews"], members: ["interview", "interviews", "interviewed", "second round", "final round", "first round", "panel", "assessment centre", "assessment center"] },
   { keys: ["fixed", "fix", "repaired", "repair", "mended"], members: ["fixed", "mended", "working again", "works again", "back up and running", "replaced the", "good as new"] },
+  { keys: ["podiatrist", "podiatry", "chiropodist"], members: ["podiatrist", "podiatry", "chiropodist", "foot clinic", "feet", "corns", "corn", "bunion", "insoles", "orthotics", "toenail"] },
+  { keys: ["electricity", "electric"], members: ["electricity", "electric", "power bill", "power", "energy", "solar"] },
   { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
 ];
 

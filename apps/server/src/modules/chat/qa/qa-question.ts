@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@life/classifier";
 import { activityNamed } from "./activities.js";
-import { CURRENCY_WORDS, currencyNamed } from "./money.js";
+import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
 import { DURATION_WORDS, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { expandShorthand } from "./shorthand.js";
@@ -88,7 +88,18 @@ const PERSON_PATTERNS = [
 /** Capitalised words inside the question that are not its first word: a name the notes may not list yet. */
 function capitalisedNames(question: string): string[] {
   const tokens = question.match(/[\p{L}'’]+/gu) ?? [];
-  return tokens.slice(1).filter((t) => /^\p{Lu}\p{Ll}+/u.test(t) && !/^(I|I'm|I've)$/.test(t)).map((t) => t.replace(/['’]s$/, ""));
+  const organisation = new Set(organisationWords(question));
+  return tokens.slice(1).filter((t) => /^\p{Lu}\p{Ll}+/u.test(t) && !/^(I|I'm|I've)$/.test(t) && !organisation.has(t)).map((t) => t.replace(/['’]s$/, ""));
+}
+
+/** "Meals on Wheels", "Bank of Queensland": capitals joined by "on", "of" or "for" name a body, whose words are the topic, not people. */
+function organisationWords(question: string): string[] {
+  const found: string[] = [];
+  for (const m of question.matchAll(/(\p{Lu}\p{Ll}+)\s+(?:on|of|of the|for)\s+(\p{Lu}\p{Ll}+)/gu)) {
+    if (RANGE_WORDS.has(m[2]!.toLowerCase())) continue;
+    found.push(m[1]!, m[2]!);
+  }
+  return found;
 }
 
 /** "What's new with my sister", "any news from Odile": the person, all told. */
@@ -175,7 +186,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   for (const name of capitalisedNames(asking).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
-  const topicText = text.replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe me\b|\bowe me\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const topicText = withoutCountryDollars(text).replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe me\b|\bowe me\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
   const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
   const framed = measure ? words0.filter((w) => !DURATION_WORDS.has(w)) : words0;
@@ -191,7 +202,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     condition: kind === "feeling" && /\bhow(?:'s|’s|s| is| has| have| was)\s+(?:my|i been)\b/.test(lower) && !/\b(feel|feeling|felt|mood)\b/.test(lower),
     since: range ? [] : contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)),
     aboutWords: kind === "lookup" ? contentWords(/\babout\s+(.+)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !nameWords.has(w)) : [],
-    told: /\b(?:told (?:me|us)|recommend(?:ed|s)?|mentioned|suggested|said|swore by|raved about)\b/.test(lower),
+    told: /\b(?:told (?:me|us)|recommend(?:ed|s)?|mentioned|suggested|said|swore by|swears? by|raved about)\b/.test(lower),
     owedToMe: kind === "person" && OWED_ME.test(lower),
     company: COMPANY.test(lower) ? (/\b(?:a lot|lots|most|loads|heaps|often|the most)\b/.test(lower) ? "most" : "all") : null,
     owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),

@@ -75,7 +75,7 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["health", "medical", "medicine", "doctor", "doctors"],
-    members: ["pharmacy", "doctor", "dentist", "physio", "prescription", "meds", "medicine", "copay", "ibuprofen", "gp", "clinic", "vitamins", "optician", "therapy", "therapist"],
+    members: ["pharmacy", "doctor", "dentist", "physio", "prescription", "meds", "medicine", "copay", "ibuprofen", "gp", "clinic", "vitamins", "optician", "therapy", "therapist", "chemist", "cardiologist", "specialist", "surgeon", "podiatrist", "hearing aid", "hearing aids", "pathology", "scripts"],
   },
   {
     keys: ["drinks", "alcohol", "booze", "drinking"],

@@ -1,6 +1,7 @@
 import { plural } from "../../answer-text.js";
 import { formatAmount, spentAmount } from "../money.js";
 import { othersThing } from "../qa-cues.js";
+import { namesKindOf } from "../qa-kinds.js";
 import { asksAboutTrip, foreignRun, tripSpending } from "../qa-episode.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
@@ -41,16 +42,34 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   // One who writes everything in lower case has no capital to tell a name by: "biscuits for ziggy" names the dog.
   const capitals = notes.filter((n) => /\p{Lu}/u.test(n.text)).length > notes.length / 10;
   const named = (n: QaNote) => (!pet || petOnly) && q.people.some((p) => (pet && capitals ? writesName(n.text, p) : mentions(n, p)));
+  // "The electricity bills": a thing of the category named beside it narrows the category to that thing (no water or phone bill).
+  const narrowers = byCategory ? [] : q.topic.filter((t) => !keyWords.has(t) && inCategory(categories, t));
+  const narrowed = (n: QaNote) => {
+    const noteWords = words(n.text);
+    return narrowers.every((t) => noteWords.some((w) => stem(w) === stem(t)) || namesKindOf([t], noteWords));
+  };
+  // "Des's medical bills": a person named with a category is whose spending in it, not all spending that names them (his golf fees).
+  // Only someone the notes write as an owner ("Des's physio") is a person here: "the Carnarvon trip" names a place.
+  const owners = q.people.filter((p) => notes.some((n) => ownedBy(n.text, p)));
+  const personsCategory = !pet && categories.length > 0 && owners.length > 0 && owners.length === q.people.length;
   const ofTopic = (s: Scored) =>
-    byCategory ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w))) : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note);
+    personsCategory
+      ? inCategory(categories, s.note.text) && q.people.some((p) => mentions(s.note, p))
+      : byCategory
+        ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w)))
+        : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note);
   const within = notes.filter((n) => inRange(n, q));
   let spending = (q.topic.length > 0 ? score(within, { ...asked, topic: q.topic }) : within.map((note) => ({ note, score: 0 })))
-    .filter((s) => (topic.length === 0 || ofTopic(s)) && inCurrency(s.note) && ownPet(s.note))
+    .filter((s) => (topic.length === 0 || ofTopic(s)) && inCurrency(s.note) && ownPet(s.note) && narrowed(s.note))
     .map((s) => s.note)
     .sort(byDate);
   if (asksAboutTrip(q.topic) && categories.length === 0) {
     const trip = tripSpending(topic, notes, (n) => inRange(n, q) && inCurrency(n) && !inCategory(EVERYDAY, n.text));
     spending = [...spending, ...trip.filter((n) => !spending.includes(n))].sort(byDate);
+  } else if (asksAboutTrip(q.topic)) {
+    // "Diesel on the Carnarvon trip": the category's spending while away, not before or after it.
+    const trip = tripSpending(topic.filter((t) => !keyWords.has(t) && !inCategory(categories, t)), notes, (n) => inRange(n, q) && inCurrency(n));
+    if (trip.length > 0) spending = spending.filter((n) => trip.includes(n));
   }
   // Read once: it goes through every note's amount.
   const foreign = q.currency !== null && isForeign(q.currency, notes);
@@ -75,6 +94,12 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   const rounded = [...totals.entries()].map(([c, v]) => [c, Math.round(v * 100) / 100] as const);
   const total = rounded.map(([c, v]) => formatAmount(v, c)).join(" + ");
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number: rounded.find(([c]) => c === main)![1] };
+}
+
+/** Whether the text writes the name as an owner: "Des's knee", "physio for Des's knee". */
+function ownedBy(text: string, name: string): boolean {
+  const first = words(name)[0];
+  return first !== undefined && (text.match(/[\p{L}]+['’]s\b/gu) ?? []).some((t) => words(t.slice(0, -2))[0] === first);
 }
 
 /** Spans of spending per currency; figures typed with no currency are under "". */
