@@ -1,3 +1,4 @@
+import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import pg from "pg";
@@ -6,7 +7,8 @@ import { makeThought, makeUser } from "../../test/factories.js";
 import { createTestDb } from "../../test/test-db.js";
 import { DataVersionRepository } from "../modules/thoughts/data-version.repository.js";
 import type { Database } from "./database.js";
-import { thoughtWriteListenerFor } from "./thought-write-listener.js";
+import { LocalWrites } from "./local-writes.js";
+import { ThoughtWriteListener, thoughtWriteListenerFor } from "./thought-write-listener.js";
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -16,6 +18,34 @@ async function until(condition: () => Promise<boolean>, ms = 3000): Promise<void
     if (Date.now() > deadline) throw new Error("timed out");
     await sleep(20);
   }
+}
+
+/**
+ * A TCP relay to PostgreSQL that can go silent on the connections it holds, as a NAT or a
+ * firewall that forgets an idle connection does: their bytes are dropped, with no error either way.
+ */
+async function silentRelay(target: URL) {
+  const open: Array<{ silent: boolean }> = [];
+  const server = net.createServer((socket) => {
+    const state = { silent: false };
+    open.push(state);
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    socket.on("data", (data) => state.silent || upstream.write(data));
+    upstream.on("data", (data) => state.silent || socket.write(data));
+    for (const [a, b] of [[socket, upstream], [upstream, socket]] as const) {
+      a.on("error", () => b.destroy());
+      a.on("close", () => b.destroy());
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address() as net.AddressInfo;
+  const through = new URL(target.href);
+  through.host = `127.0.0.1:${address.port}`;
+  return {
+    url: through.href,
+    silenceOpen: () => open.forEach((state) => (state.silent = true)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe.skipIf(!url)("versions told by PostgreSQL's notices of thought writes", () => {
@@ -91,5 +121,23 @@ describe.skipIf(!url)("versions told by PostgreSQL's notices of thought writes",
     await until(async () => !(await versions.dataVersion(user.id)).version.startsWith("notice:"));
     await until(async () => (await versions.dataVersion(user.id)).version.startsWith("notice:"));
     expect((await versions.dataVersion(user.id)).version).not.toBe(before);
+  });
+
+  it("notices a connection that went silent on the way, asks the database meanwhile, and reconnects", async () => {
+    const relay = await silentRelay(new URL(url!));
+    const listener = new ThoughtWriteListener({ connectionString: relay.url }, new LocalWrites(), { heartbeatMs: 100, roundTripTimeoutMs: 300, reconnectMs: 50 });
+    try {
+      listener.start();
+      let before: string | undefined;
+      await until(async () => (before = (await listener.version("someone"))?.version) !== undefined);
+      relay.silenceOpen();
+      await until(async () => (await listener.version("someone")) === undefined);
+      let after: string | undefined;
+      await until(async () => (after = (await listener.version("someone"))?.version) !== undefined);
+      expect(after).not.toBe(before);
+    } finally {
+      await listener.close();
+      await relay.close();
+    }
   });
 });

@@ -7,9 +7,21 @@ import type { LocalWrites } from "./local-writes.js";
 export const THOUGHT_WRITES_CHANNEL = "thought_writes";
 /** This process's own notices, each a barrier behind everything committed before it. */
 const BARRIER_CHANNEL = "thought_writes_barrier";
-/** How long a barrier may take before the reader asks the database instead. */
-const BARRIER_TIMEOUT_MS = 2000;
+/** How long a notice of its own may take to come back before the connection counts as lost. */
+const ROUND_TRIP_TIMEOUT_MS = 2000;
+/**
+ * How often an idle connection proves it still hears: a connection dropped silently on the way
+ * (a NAT or firewall forgetting an idle TCP connection) reports no error, and without this check
+ * other processes' writes would go unheard for as long as nothing is written here.
+ */
+const HEARTBEAT_MS = 5000;
 const RECONNECT_MS = 1000;
+
+export interface ListenerTimings {
+  roundTripTimeoutMs: number;
+  heartbeatMs: number;
+  reconnectMs: number;
+}
 
 export interface NotifiedVersion {
   version: string;
@@ -29,8 +41,11 @@ export interface NotifiedVersion {
  *   order, so every write committed before it has been heard by then.
  * - While the connection is down `version` answers undefined and the caller reads the version
  *   from the database, as without a listener. Each connection starts a new generation, so
- *   nothing kept under the last one is served after a gap. When its own notice does not come
- *   back within BARRIER_TIMEOUT_MS (on connecting, or later) it stops listening for good.
+ *   nothing kept under the last one is served after a gap.
+ * - A notice of its own that does not come back in time (a barrier, or the heartbeat every
+ *   HEARTBEAT_MS) counts the connection as lost, and it reconnects. When even a fresh
+ *   connection's first notice does not come back (a pooler in transaction mode drops LISTEN),
+ *   it stops listening for good.
  */
 export class ThoughtWriteListener {
   private client: pg.Client | undefined;
@@ -48,21 +63,30 @@ export class ThoughtWriteListener {
   private synced: number;
   private barrier: Promise<boolean> | undefined;
   private reconnect: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  /** Ends the current connection and schedules the next. */
+  private lose: (() => void) | undefined;
+  private readonly timings: ListenerTimings;
 
   constructor(
     private readonly connection: pg.ClientConfig,
     private readonly localWrites: LocalWrites,
+    timings: Partial<ListenerTimings> = {},
   ) {
     this.synced = localWrites.version();
+    this.timings = { roundTripTimeoutMs: ROUND_TRIP_TIMEOUT_MS, heartbeatMs: HEARTBEAT_MS, reconnectMs: RECONNECT_MS, ...timings };
   }
 
   start(): void {
     void this.connect();
+    this.heartbeat = setInterval(() => void this.checkHearing(), this.timings.heartbeatMs);
+    this.heartbeat.unref();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnect);
+    clearInterval(this.heartbeat);
     const client = this.client;
     this.drop();
     await client?.end().catch(() => undefined);
@@ -89,20 +113,24 @@ export class ThoughtWriteListener {
     if (!client || !this.ready) return false;
     const mark = this.localWrites.version();
     if (!(await this.roundTrip(client))) {
-      // Still connected, yet the notice did not come back (a pooler in transaction mode drops
-      // LISTEN, say): each read would wait for the time-out, so stop listening for good.
-      if (this.client === client) await this.close();
+      if (this.client === client) this.lose?.();
       return false;
     }
     this.synced = Math.max(this.synced, mark);
     return true;
   }
 
+  private async checkHearing(): Promise<void> {
+    const client = this.client;
+    if (!client || !this.ready || this.barrier) return;
+    if (!(await this.roundTrip(client)) && this.client === client) this.lose?.();
+  }
+
   /** Sends a notice of this process's own on `client` and waits for it to come back. */
   private async roundTrip(client: pg.Client): Promise<boolean> {
     const token = `${this.id}:${(this.barriers += 1)}`;
     const heard = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => this.settle(token, false), BARRIER_TIMEOUT_MS);
+      const timer = setTimeout(() => this.settle(token, false), this.timings.roundTripTimeoutMs);
       this.waiting.set(token, (value) => {
         clearTimeout(timer);
         resolve(value);
@@ -120,7 +148,8 @@ export class ThoughtWriteListener {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ ...this.connection, application_name: this.name });
+    // Time-outs, so that a connection stuck on the way fails and is replaced rather than waited on.
+    const client = new pg.Client({ connectionTimeoutMillis: 10_000, query_timeout: 10_000, ...this.connection, application_name: this.name });
     this.client = client;
     let lost = false;
     const onLost = () => {
@@ -128,8 +157,9 @@ export class ThoughtWriteListener {
       lost = true;
       if (this.client === client) this.drop();
       client.end().catch(() => undefined);
-      if (!this.closed) this.reconnect = setTimeout(() => void this.connect(), RECONNECT_MS);
+      if (!this.closed) this.reconnect = setTimeout(() => void this.connect(), this.timings.reconnectMs);
     };
+    this.lose = onLost;
     client.on("error", onLost);
     client.on("end", onLost);
     client.on("notification", (notice) => {
