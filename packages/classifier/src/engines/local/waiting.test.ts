@@ -175,4 +175,26 @@ describe("detectWaiting", () => {
     expect(w("ordered the cake, in 3 days we celebrate")).toBeNull();
     expect(w("walked 10k a day for 5 days in a row")).toBeNull();
   });
+
+  it("tells the user's wait from someone else's (issue 10, thirteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("ring Tariq tonight, he's waiting on my decision about the van")).toBeNull();
+    expect(w("Ifeoma has been waiting on us since march, send her the plans")).toBeNull();
+    expect(w("Marcus is still waiting for his test results, poor lad")).toBeNull();
+    expect(w("the joiner's waiting on a hinge for our back door")).not.toBeNull();
+  });
+
+  it("reads texting states with no copula or apostrophe (issue 10, thirteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("letting agent havent replied re the inventory")).toContain("letting agent");
+    expect(w("my cousins havent rung about the wedding")).toBeNull();
+    expect(w("solicitor still sitting on the conveyancing forms")).toContain("conveyancing forms");
+    expect(w("the passport form is still sitting with the post office")).toBe("post office: passport form");
+    expect(w("Tunde still got my ladder from the summer")).toContain("ladder");
+    expect(w("the app shows my parking refund as 'pending'")).toBe("parking refund");
+    expect(w("the council is 'looking into' the missed bins")).toContain("missed bins");
+    expect(w("mock results still not back, two weeks on")).toBe("mock results");
+    expect(w("the twins still not back from football")).toBeNull();
+  });
 });
+

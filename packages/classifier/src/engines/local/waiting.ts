@@ -16,6 +16,9 @@ const TIME_TAIL = /\s+(?:round|over|back)?\s*(?:tonight|today|tomorrow|this (?:w
 /** A clause that starts with a time says when, not what: "in 10 days", "next week". */
 const TIME_START = /^(?:in|on|by|next|this|tomorrow|tonight|today|at|within|within a)\b/i;
 
+/** A third person as the subject right before "waiting": "Brian's still", "she's been", "they are". */
+const OTHER_WAITER = /(?:\b(?:he|she|they)|\p{Lu}[\p{L}-]*)(?:'s been|'s|'re| is| are| has been| have been| was| were)?\s*$/u;
+
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
   {
     // "waiting on her to call back about the claim", "waiting on the refund from Zalando"
@@ -24,6 +27,10 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const raw = rawClauseFrom(text, m.index + m[0].length);
       const what = tidy(raw);
       if (!what) return null;
+      // "she's waiting on my answer", "Wanjiru's been waiting on me", "Brian's still waiting on his visa":
+      // another person waits, on the user or on their own matter; nothing is awaited by the user.
+      if (/^(?:me|us|my (?:answer|reply|response|decision|call|ok|go-ahead|confirmation))\b/i.test(raw)) return null;
+      if (/^(?:his|her|their)\s/i.test(raw) && OTHER_WAITER.test(text.slice(0, m.index))) return null;
       const to = /^(\S+(?:\s\S+)?)\s+to\s+(.+)$/.exec(raw);
       const from = /^(.+?)\s+from\s+(.+)$/.exec(what);
       const pronoun = /^(her|him|them|it)\b/i.test(raw);
@@ -54,8 +61,10 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "IT still haven't fixed my laptop", "the builders haven't sent the invoice": a party that is not the person.
-    re: /(?<![\p{L}'])(?!(?:We|I|You)\b)(IT|HR|[A-Z][a-z]+|the [a-z]+)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|happened|helped|worked|liked|loved|lived|needed|wanted|seemed|used|learned|asked|noticed|realised|realized|complained|mentioned)\b)([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
+    re: /(?<![\p{L}'])(?!(?:We|I|You)\b)(IT|HR|[A-Z][a-z]+|the [a-z]+|(?<=^|[,;.]\s*)[a-z]+(?: [a-z]+)?)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|happened|helped|worked|liked|loved|lived|needed|wanted|seemed|used|learned|asked|noticed|realised|realized|complained|mentioned)\b)([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
     build: (m, text) => {
+      // A bare lowercase subject counts only when it is an office or a trade ("police", "letting agency").
+      if (/^[a-z]/.test(m[1]!) && !/^the /.test(m[1]!) && !ROLE_NOUN.test(m[1]!.split(" ").pop()!)) return null;
       const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|back|yet)\b\s*/i, "");
       const verb = m[2]!.toLowerCase();
       const thing = what ? `${VERB_NOUNS[verb] ? VERB_NOUNS[verb] + " of " : ""}${what}`.replace(/^fix of /, "") : VERB_NOUNS[verb] ?? verb;
@@ -224,16 +233,23 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the results aren't back yet", "the council is sitting on our application"
-    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\b(?:is|are|'s|'re) (?:still )?(?:sitting on|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks|(?:his|her|their|its) (?:sweet )?time)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
+    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\bstill not (?:back|in|through|out|here|ready)\b|\b(?:(?:is|are|'s|'re) (?:still )?|still )(?:sitting (?:on|with)|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks|(?:his|her|their|its) (?:sweet )?time)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
     build: (m, text, names) => {
       if (/taking (?:his|her|their|its)/i.test(m[0])) {
         const who = /\b(?:he|she|they)$/i.test(text.slice(0, m.index).trim()) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
         const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:with|on|over)\s+/i, ""));
         return who ? `${who}: ${what || "reply"}` : what || null;
       }
-      if (/^(?:isn|aren|is not|are not)|taking|transit|on order|keeps? (?:saying|promising)/i.test(m[0])) {
+      if (/^(?:isn|aren|is not|are not|still not)|taking|transit|on order|keeps? (?:saying|promising)/i.test(m[0])) {
         const thing = thingBefore(text, m.index);
-        return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) ? thing : null;
+        // "the twins still not back from football" is people on their way, not a thing awaited.
+        return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) && !PEOPLE_OR_PETS.test(thing) ? thing : null;
+      }
+      if (/sitting with/i.test(m[0])) {
+        // "the PVG is still sitting with disclosure scotland": the party after "with" holds the thing.
+        const thing = thingBefore(text, m.index);
+        const who = clauseFrom(text, m.index + m[0].length);
+        return thing && who && !PEOPLE_OR_PETS.test(thing) && !/^(?:i|we|you|he|she|they|it)$/i.test(thing) ? `${who}: ${thing}` : null;
       }
       if (/sitting on|dragging/i.test(m[0])) {
         const who = thingBefore(text, m.index) ?? partyBefore(text, m.index, names);
@@ -303,7 +319,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the letting agency still has our deposit"; "my passport's at the embassy with the visa application"
-    re: /(?:\bstill (?:has|have|holds?) (?:got )?(?:our|my) |\b(?:my|our|the) ([\p{L}-]+(?: [\p{L}-]+)?)(?:'s| is| are) (?:still )?(?:stuck )?(?:at|with) (?:(?:the|my|our) )?)/iu,
+    re: /(?:\bstill (?:has|have|holds?|got) (?:got )?(?:our|my) |\b(?:my|our|the) ([\p{L}-]+(?: [\p{L}-]+)?)(?:'s| is| are) (?:still )?(?:stuck )?(?:at|with) (?:(?:the|my|our) )?)/iu,
     build: (m, text, names) => {
       if (m[1]) {
         if (PEOPLE_OR_PETS.test(m[1])) return null;
@@ -343,7 +359,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Tomas is getting back to me on it", "the bank is looking into it", "Ines promised the figures by friday", "venue TBC, Maya to confirm"
-    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:(?:is|are|'s|'re) (?:still )?(?:getting back to (?:me|us)|looking into|sorting (?:it|out|that|my|our|the)|chasing (?:it|that) up|sending (?:it |them )?(?:over|back|through|me|us))|promised (?:to (?:send|get|pay|return|confirm|call|email|fix)|(?:me|us) |(?:a|an|the|my|our) (?=(?:[\p{L}-]+ ){1,2}(?:by|before|for|on|tomorrow|today|tonight|next|this)\b))|never (?:heard|got) back|never (?:replied|responded|answered|rang back|called back|confirmed)|didn'?t (?:get back|reply|respond|call back))\b\s*|(?<=[,;:.]\s*|^)(\p{Lu}[\p{L}-]+|the [a-z]+) to (?:confirm|send|reply|decide|approve)\b\s*/iu,
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:(?:is|are|'s|'re) (?:still )?['‘"“]?(?:getting back to (?:me|us)|looking into['’"”]?|sorting (?:it|out|that|my|our|the)|chasing (?:it|that) up|sending (?:it |them )?(?:over|back|through|me|us))|promised (?:to (?:send|get|pay|return|confirm|call|email|fix)|(?:me|us) |(?:a|an|the|my|our) (?=(?:[\p{L}-]+ ){1,2}(?:by|before|for|on|tomorrow|today|tonight|next|this)\b))|never (?:heard|got) back|never (?:replied|responded|answered|rang back|called back|confirmed)|didn'?t (?:get back|reply|respond|call back))\b\s*|(?<=[,;:.]\s*|^)(\p{Lu}[\p{L}-]+|the [a-z]+) to (?:confirm|send|reply|decide|approve)\b\s*/iu,
     build: (m, text, names) => {
       const before = text.slice(0, m.index).trim();
       if (/\b(?:i|we|you)$/i.test(before)) return null;
@@ -460,9 +476,11 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "airline refund shows as pending", "the order still says processing", "application marked under review"
-    re: /\b(?:shows?|showing|is showing|says|still says|marked|listed)\s+(?:as\s+)?['‘"“]?(?:pending|processing|in progress|under review|awaiting \w+|not yet \w+)['’"”]?/iu,
+    re: /\b(?:shows?|showing|is showing|says|still says|marked|listed)\s+(?:(?:the |my |our )?((?:[\p{L}-]+ ){0,3}[\p{L}-]+) as\s+|as\s+)?['‘"“]?(?:pending|processing|in progress|under review|awaiting \w+|not yet \w+)['’"”]?/iu,
     build: (m, text) => {
-      const thing = thingBefore(text, m.index);
+      // "shows my vacation as pending - Grace hasn't approved it": the party's own clause says more.
+      if (m[1] && /\b(?:hasn'?t|haven'?t|has not|have not)\b/i.test(text.slice(m.index + m[0].length))) return null;
+      const thing = m[1] ? tidy(m[1]) : thingBefore(text, m.index);
       return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) ? thing : null;
     },
   },
