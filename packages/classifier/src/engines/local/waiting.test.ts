@@ -196,5 +196,15 @@ describe("detectWaiting", () => {
     expect(w("mock results still not back, two weeks on")).toBe("mock results");
     expect(w("the twins still not back from football")).toBeNull();
   });
+
+  it("reads a party's turnaround, a reported arrival and a pending claim (issue 10, thirteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("the passport office said up to ten weeks for my renewal")).toBe("passport office: renewal");
+    expect(w("garage reckons three days for the clutch")).toBe("garage: clutch");
+    expect(w("I said two weeks for the report")).toBeNull();
+    expect(w("the courier says the desk chair arrive on friday")).toBe("desk chair (delivery)");
+    expect(w("the kids arrive on friday for half term")).toBeNull();
+    expect(w("insurance claim for the cracked screen still pending")).toContain("claim for the cracked screen");
+  });
 });
 

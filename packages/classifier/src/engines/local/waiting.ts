@@ -110,7 +110,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "tracking says it arrives thursday", "should be back friday"
-    re: /\b(?:tracking says|according to (?:the )?tracking|tracking shows|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs)|(?:held up|stuck) (?:in|at) customs|(?:'s|has|have|was) (?:been )?(?:dispatched|shipped)|should (?:get|receive) (?:it|them)|(?:re)?delivery (?:is )?(?:due |expected )?(?:tomorrow|today|tonight|this|next|on|by|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i,
+    re: /\b(?:tracking says|according to (?:the )?tracking|tracking shows|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|(?<=\b(?:says|said|reckons)\b[^,.;]{0,40})\barrive(?=\s+(?:tomorrow|2moro|tmrw|tmr|today|tonight|on\b|by\b|next\b|this\b|mon|tue|wed|thu|fri|sat|sun))|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs)|(?:held up|stuck) (?:in|at) customs|(?:'s|has|have|was) (?:been )?(?:dispatched|shipped)|should (?:get|receive) (?:it|them)|(?:re)?delivery (?:is )?(?:due |expected )?(?:tomorrow|today|tonight|this|next|on|by|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i,
     build: (m, text) => {
       const before = text.slice(0, m.index);
       // "for when she arrives": an arrival the person is not waiting on.
@@ -289,7 +289,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the visa is still in processing", "claim still pending", "still under review"
-    re: /\b(?:still|is|are|(?:'s|has|have) been)\s+['‘"“]?(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor)|still in the queue)\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b/i,
+    re: /\b(?:still|is|are|(?:'s|has|have) been)\s+['‘"“]?(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor)|still in the queue)\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b|\b(?:refund|rebate|payment|reimbursement|application|claim)\s+(?:for|from|on) [^,.;]{1,40}? (?:still\s+)?pending\b/i,
     build: (m, text) => {
       const at = /^\s*(?:at|with|from) (?:the |my |our )?([\p{L}-]+(?:\s[\p{L}-]+)?)/iu.exec(text.slice(m.index + m[0].length));
       const own = /\bpending$/i.test(m[0]) && !/^(?:still|is|are)\b/i.test(m[0]) ? m[0].replace(/\s+(?:still\s+)?pending$/i, "") : null;
@@ -583,6 +583,19 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       if (/\b(?:appointment|session|meeting|call|class|lesson|viewing|visit|interview|date|game|match|party|dinner|lunch|deadline|launch|trip|flight|wedding|surgery|hearing)s?$/i.test(thing)) return null;
       const who = partyBefore(text, m.index, names) ?? tidy(before.split(/[,;.]/).pop()!);
       return who ? `${who}: ${thing} (delivery)` : `${thing} (delivery)`;
+    },
+  },
+  {
+    // "the passport office said up to 10 weeks for the renewal", "garage reckons three days for the clutch":
+    // a party's stated turnaround for a thing is that thing awaited from it.
+    re: /\b(?:said|says|reckons?|quoted|told (?:me|us))\s+(?:it'?s\s+|it takes\s+|it'?ll take\s+)?(?:up to |about |around |roughly |allow )?(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|ten|twelve)(?:\s*(?:-|–|to)\s*(?:\d+|two|three|four|five|six|seven|eight|ten|twelve))?\s+(?:working |business )?(?:days|weeks|months)\s+(?:for|on)\s+(?:the |my |our )?/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (!before || /\b(?:i|we|you)$/i.test(before)) return null;
+      const what = clauseFrom(text, m.index + m[0].length);
+      const who = partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
+      if (!what || !who || PEOPLE_OR_PETS.test(who)) return null;
+      return `${who}: ${what}`;
     },
   },
   {
