@@ -98,7 +98,7 @@ export function commObjectBefore(text: string, index: number): { who: string | n
 export const PEOPLE_OR_PETS = /^(?:kids?|children|son|daughter|boys?|girls?|twins|baby|mum|mom|dad|parents|husband|wife|partner|dog|cat|puppy|family|friends?|guests?|team)$/i;
 
 /** Offices and trades that hold a person's things while they wait: "at the embassy", "with the garage". */
-export const ROLE_NOUN = /^(?:legal|hr|payroll|finance|procurement|compliance|underwriters|underwriting|adjuster|assessor|client|customer|insurer|insurance|recruiter|manager|landlord|plumber|electrician|mechanic|dealership|embassy|consulate|garage|mechanic|jeweller|jeweler|tailor|cobbler|repair shop|bank|insurer|council|city|lawyer|solicitor|accountant|notary|passport office|post office|vet|lab|clinic|printer|printers|framer|dry cleaner|dry cleaners|cleaners|shop|store|agency|agent|landlord|builder|office|registry|courts?|tax office|depot|warehouse|customs|bike shop|optician)$/i;
+export const ROLE_NOUN = /^(?:police|legal|hr|payroll|finance|procurement|compliance|underwriters|underwriting|adjuster|assessor|client|customer|insurer|insurance|recruiter|manager|landlord|plumber|electrician|mechanic|dealership|embassy|consulate|garage|mechanic|jeweller|jeweler|tailor|cobbler|repair shop|bank|insurer|council|city|lawyer|solicitor|accountant|notary|passport office|post office|vet|lab|clinic|printer|printers|framer|dry cleaner|dry cleaners|cleaners|shop|store|agency|agent|landlord|builder|office|registry|courts?|tax office|depot|warehouse|customs|bike shop|optician)$/i;
 
 /** Who was sent something before a state: "posted the letter to the gym, now they…" gives the gym. */
 export function recipientBefore(before: string): string | null {

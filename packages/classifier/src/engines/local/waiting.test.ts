@@ -206,5 +206,15 @@ describe("detectWaiting", () => {
     expect(w("the kids arrive on friday for half term")).toBeNull();
     expect(w("insurance claim for the cracked screen still pending")).toContain("claim for the cracked screen");
   });
+
+  it("names the party the user acted on as who answers or pays (issue 10, thirteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("sent the signed forms to the surveyor, waiting to hear back")).toBe("surveyor: reply about signed forms");
+    expect(w("invoiced Harbour Lane Studio for the mural, waiting on payment")).toBe("Harbour Lane Studio: payment");
+    expect(w("emailed Okafor the revised budget, he'll get back to me", ["Okafor"])).toBe("Okafor: reply about revised budget");
+    expect(w("the garage never replied abt the brake pads")).toBe("garage: reply about brake pads");
+    expect(w("ambulance service still havent got back about my complaint")).toBeNull();
+    expect(w("police still havent got back re the break-in")).toBe("police: reply of break-in");
+  });
 });
 

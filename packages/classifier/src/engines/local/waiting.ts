@@ -39,7 +39,8 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       // "he's waiting on a part": the plumber is the one who waits, and the one awaited.
       const waiter = /\b(?:he|she|they)(?:'s|'re| is| are)?\s+(?:still\s+)?$/i.test(text.slice(0, m.index)) ? pronounTarget(text, m.index, names) : null;
       const party = waiter ?? (/^(?:her|his|their)\s/i.test(text.slice(m.index + m[0].length)) ? pronounTarget(text, m.index, names) : null);
-      return party ? `${party}: ${what}` : what;
+      const invoiced = /\binvoiced\s+(?:the\s+)?(\p{Lu}[\p{L}&-]*(?:\s\p{Lu}[\p{L}&-]*)*)/u.exec(text.slice(0, m.index))?.[1];
+      return party ? `${party}: ${what}` : invoiced ? `${invoiced}: ${what}` : what;
     },
   },
   {
@@ -61,11 +62,11 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "IT still haven't fixed my laptop", "the builders haven't sent the invoice": a party that is not the person.
-    re: /(?<![\p{L}'])(?!(?:We|I|You)\b)(IT|HR|[A-Z][a-z]+|the [a-z]+|(?<=^|[,;.]\s*)[a-z]+(?: [a-z]+)?)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|happened|helped|worked|liked|loved|lived|needed|wanted|seemed|used|learned|asked|noticed|realised|realized|complained|mentioned)\b)([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
+    re: /(?<![\p{L}'])(?!(?:We|I|You)\b)(IT|HR|[A-Z][a-z]+|the [a-z]+|(?<=^|[,;.]\s*)[a-z]+(?: (?!still\b)[a-z]+)?)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|happened|helped|worked|liked|loved|lived|needed|wanted|seemed|used|learned|asked|noticed|realised|realized|complained|mentioned)\b)([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
     build: (m, text) => {
       // A bare lowercase subject counts only when it is an office or a trade ("police", "letting agency").
       if (/^[a-z]/.test(m[1]!) && !/^the /.test(m[1]!) && !ROLE_NOUN.test(m[1]!.split(" ").pop()!)) return null;
-      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|back|yet)\b\s*/i, "");
+      const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|back|yet)\b\s*/i, "").replace(/^(?:about|abt|re)\s+/i, ""));
       const verb = m[2]!.toLowerCase();
       const thing = what ? `${VERB_NOUNS[verb] ? VERB_NOUNS[verb] + " of " : ""}${what}`.replace(/^fix of /, "") : VERB_NOUNS[verb] ?? verb;
       return `${tidy(m[1]!)}: ${/ed$/.test(verb) && !VERB_NOUNS[verb] ? `${verb.replace(/ed$/, "")} ${what}`.trim() : thing}`;
@@ -73,10 +74,12 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "waiting to hear back about the biopsy"
-    re: /\b(?:still\s+)?waiting to hear(?:\s+back)?(?:\s+(?:from|about|on|re|if|whether|when))?\s+/i,
+    re: /\b(?:still\s+)?waiting to hear(?:\s+back\b)?(?:\s+(?:from|about|on|re|if|whether|when))?\s*/i,
     build: (m, text, names) => {
-      const what = clauseFrom(text, m.index + m[0].length);
-      const who = pronounTarget(text, m.index, names);
+      const said = clauseFrom(text, m.index + m[0].length);
+      const acted = commObjectBefore(text, m.index);
+      const what = said || (acted.what ? `reply about ${acted.what}` : "reply");
+      const who = pronounTarget(text, m.index, names) ?? recipientBefore(text.slice(0, m.index)) ?? acted.who;
       return what ? (who ? `${who}: ${what}` : what) : null;
     },
   },
@@ -92,7 +95,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       // "he'll pay me back in june": a bare time after the act leaves the act as what is awaited.
       const had = /\bhave (?:a |the |an |it |my |our )?(quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready)\b/i.exec(m[0])?.[1];
       const act = had ? (had === "ready" ? "it ready" : had) : /\bpay (?:me|us|back)\b/i.test(m[0]) ? "repayment" : /\bbe in touch\b/i.test(m[0]) ? "reply" : null;
-      const what = (act && (!rest || TIME_START.test(rest)) ? act : tidy(rest)) || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
+      const sent = /\b(?:emailed|sent|texted|messaged|gave|showed|handed)\s+(?:\p{Lu}[\p{L}-]+\s+)?(?:the|my|our|a|an)\s+([^,.;]+)/iu.exec(text.slice(0, m.index))?.[1];
+      const reply = /\b(?:get back|come back|reply|respond|revert|be in touch)\b/i.test(m[0]) && sent ? `reply about ${tidy(sent)}` : null;
+      const what = (act && (!rest || TIME_START.test(rest)) ? act : tidy(rest)) || reply || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
       if (who) return `${who}: ${what}`;
       // "filed the claim, they'll reply in 5 days": the claim is what is awaited.
       const acted = commObjectBefore(text, m.index);
@@ -366,7 +371,8 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       if (/\bnever /i.test(m[0])) {
         const acted = commObjectBefore(text, m.index);
         const who = acted.who ?? partyBefore(text, m.index, names) ?? pronounTarget(text, m.index, names);
-        return who ? `${who}: reply${acted.about ? ` about ${acted.about}` : ""}` : "reply";
+        const topic = acted.about ?? /^(?:about|abt|re|regarding|on)\s+(?:the\s+|my\s+|our\s+)?(.+)/i.exec(clauseFrom(text, m.index + m[0].length))?.[1];
+        return who ? `${who}: reply${topic ? ` about ${tidy(topic)}` : ""}` : "reply";
       }
       // "Maya to confirm" is shorthand only for a person or a party: "Need to send…" is the user's own step.
       if (m[1] && !names.some((n) => n.toLowerCase() === m[1]!.toLowerCase()) && !/^the /i.test(m[1])) return null;
