@@ -91,6 +91,9 @@ export function commObjectBefore(text: string, index: number): { who: string | n
     const ab = /\b(?:about|re|regarding|on)\s+(?:the\s+|my\s+)?([^,.;]+)/i.exec(before.slice(m.index));
     about = ab ? tidy(ab[1]!) : null;
   }
+  // "put in a claim with TfL for the uniform allowance": the party a claim or complaint was lodged with, and its matter.
+  const lodged = [...before.matchAll(/\b(?:put in|made|lodged|filed|raised|opened)\s+(?:a|an|the|my)\s+(?:claim|complaint|request|application|ticket|case)\s+with\s+(?:the\s+)?([\p{L}'-]+(?:\s[\p{L}'-]+)?)(?:\s+(?:for|about|re|over)\s+(?:the\s+|my\s+|our\s+)?([^,.;]+))?/giu)].pop();
+  if (lodged) return { who: lodged[1]!.replace(PARTY_END, "").trim(), what, about: lodged[2] ? tidy(lodged[2]) : about };
   return { who, what, about };
 }
 

@@ -202,7 +202,7 @@ describe("detectWaiting", () => {
     expect(w("the passport office said up to ten weeks for my renewal")).toBe("passport office: renewal");
     expect(w("garage reckons three days for the clutch")).toBe("garage: clutch");
     expect(w("I said two weeks for the report")).toBeNull();
-    expect(w("the courier says the desk chair arrive on friday")).toBe("desk chair (delivery)");
+    expect(w("the courier says the desk chair arrive on friday")).toBe("courier: desk chair (delivery)");
     expect(w("the kids arrive on friday for half term")).toBeNull();
     expect(w("insurance claim for the cracked screen still pending")).toContain("claim for the cracked screen");
   });
@@ -215,6 +215,14 @@ describe("detectWaiting", () => {
     expect(w("the garage never replied abt the brake pads")).toBe("garage: reply about brake pads");
     expect(w("ambulance service still havent got back about my complaint")).toBeNull();
     expect(w("police still havent got back re the break-in")).toBe("police: reply of break-in");
+  });
+
+  it("reads a trade at work on the user's thing, a sender's word on an arrival and a lodged claim (thirteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("the jeweller is resizing my ring, ready in a fortnight")).toBe("jeweller: ring");
+    expect(w("my sister is making my costume for the party")).toBeNull();
+    expect(w("Currys says the fridge freezer arrives on monday")).toBe("Currys: fridge freezer (delivery)");
+    expect(w("opened a complaint with the energy company over the meter reading, nothing back yet")).toBe("energy company: reply about meter reading");
   });
 });
 

@@ -135,7 +135,10 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
         return returned ? `store: ${thing} for ${tidy(returned[1]!)}` : thing;
       }
       if (thing && /\b(?:results?|decision|quote|answer|approval|offer|report|verdict|grades?|scores?)\b/i.test(thing)) return thing;
-      return thing && !/^tracking$/i.test(thing) ? `${thing} (delivery)` : "delivery";
+      // "Wayfair says the bookcase arrives tuesday": the one who says it is the one sending it.
+      const sayer = /^(?:the\s+)?([\p{L}&-]+)\s+(?:says|said|reckons)\b/iu.exec(before.split(/[,;.]/).pop()!.trim())?.[1];
+      const from = sayer && !/^(?:i|we|you|he|she|they|it|tracking|app|website)$/i.test(sayer) && !PEOPLE_OR_PETS.test(sayer) ? `${sayer}: ` : "";
+      return thing && !/^tracking$/i.test(thing) ? `${from}${thing} (delivery)` : "delivery";
     },
   },
   {
@@ -602,6 +605,16 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const who = partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
       if (!what || !who || PEOPLE_OR_PETS.test(who)) return null;
       return `${who}: ${what}`;
+    },
+  },
+  {
+    // "the jeweller is resizing my ring", "dental lab making my new crown": a trade at work on the user's thing.
+    re: /\b(?:the |my |our )?((?:[\p{L}-]+ )?[\p{L}-]+) (?:is |are |'s |'re )?(?:still )?(?:making|fixing|repairing|mending|resizing|servicing|rebuilding|altering|reupholstering|re-upholstering) (?:my|our) /iu,
+    build: (m, text) => {
+      const party = m[1]!.toLowerCase().replace(/\s+(?:is|are|still)$/, "");
+      const who = ROLE_NOUN.test(party) || ROLE_NOUN.test(party.split(" ").pop()!) ? party : null;
+      const what = clauseFrom(text, m.index + m[0].length);
+      return who && what ? `${tidy(who)}: ${what}` : null;
     },
   },
   {
