@@ -25,6 +25,9 @@ export function partyBefore(text: string, index: number, names: string[]): strin
   // "the agency still owes…": "still" is the clause's, not the party's.
   if (m) return tidy(m[1]!).replace(/\s+still$/i, "");
   // "insurer still hasn't…": a role named bare at the start of the thought.
+  // "Morgan Stanley's recruiter still hasn't…": an office's role, named with its firm.
+  const owned = /(?:^|[\s,.;:])((?:\p{Lu}[\p{L}&-]*\s)?\p{Lu}[\p{L}&-]*)'s\s+([\p{L}-]+)\s+(?:still\s+)?$/u.exec(before);
+  if (owned && ROLE_NOUN.test(owned[2]!)) return `${owned[1]} ${owned[2]}`;
   const bare = /^\s*((?:[\p{L}-]+\s)?[\p{L}-]+)\s+(?:still\s+)?$/u.exec(before);
   if (bare && (ROLE_NOUN.test(bare[1]!) || ROLE_NOUN.test(bare[1]!.split(/\s/).pop()!))) return bare[1]!;
   const cap = /(\p{Lu}[\p{L}&-]+(?:\s\p{Lu}[\p{L}&-]+)*)\s+(?:still\s+)?$/iu.exec(before);

@@ -224,5 +224,12 @@ describe("detectWaiting", () => {
     expect(w("Currys says the fridge freezer arrives on monday")).toBe("Currys: fridge freezer (delivery)");
     expect(w("opened a complaint with the energy company over the meter reading, nothing back yet")).toBe("energy company: reply about meter reading");
   });
+
+  it("names a firm's office and leaves the user's own hand-in date (thirteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("Halden's accountant hasn't sent the figures")).toBe("Halden accountant: figures");
+    expect(w("lab assessment due in by the 9th")).toBeNull();
+    expect(w("planning assessment due on the 9th")).not.toBeNull();
+  });
 });
 

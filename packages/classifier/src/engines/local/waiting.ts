@@ -319,7 +319,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "decision due 3 June", "results expected friday": an awaited thing and when it comes.
-    re: /\b(decision|results?|verdict|outcome|ruling|approval|offer|assessment)\s+(?:is\s+|are\s+)?(?:due|expected)\b/i,
+    re: /\b(decision|results?|verdict|outcome|ruling|approval|offer|assessment)\s+(?:is\s+|are\s+)?(?:due|expected)\b(?!\s+in\s+(?:by|on|for|before)\b)/i,
     build: (m, text, names) => {
       const holder = holderBefore(text, m.index, names);
       return holder ? `${holder.who}: ${m[1]!.toLowerCase()} on ${holder.thing}` : thingBefore(text, m.index + m[1]!.length) ?? m[1]!.toLowerCase();
