@@ -85,6 +85,9 @@ describe("someone else's news and money still awaited", () => {
     expect(fired("the deposit on the old flat still isn't back from the letting agent", true).get("transaction")).toContain("money still awaited");
     expect(fired("the deposit on the old flat still isn't back from the letting agent", false).get("transaction") ?? []).not.toContain("money still awaited");
     expect(fired("emailed the letting agent, the deposit still isn't back", true).get("transaction") ?? []).not.toContain("money still awaited");
+    // Rebates, allowances, loans and back pay are money too (thirteenth round).
+    expect(fired("the fuel rebate from the tax office still isn't through", true).get("transaction")).toContain("money still awaited");
+    expect(fired("my season ticket loan from work hasn't gone through", true).get("transaction")).toContain("money still awaited");
   });
 
   it("hears Scottish intensifiers and 'wi', and a habit cut out as a decision", () => {

@@ -25,6 +25,9 @@ export function partyBefore(text: string, index: number, names: string[]): strin
   // "the agency still owes…": "still" is the clause's, not the party's.
   if (m) return tidy(m[1]!).replace(/\s+still$/i, "");
   // "insurer still hasn't…": a role named bare at the start of the thought.
+  // "Morgan Stanley's recruiter still hasn't…": an office's role, named with its firm.
+  const owned = /(?:^|[\s,.;:])((?:\p{Lu}[\p{L}&-]*\s)?\p{Lu}[\p{L}&-]*)'s\s+([\p{L}-]+)\s+(?:still\s+)?$/u.exec(before);
+  if (owned && ROLE_NOUN.test(owned[2]!)) return `${owned[1]} ${owned[2]}`;
   const bare = /^\s*((?:[\p{L}-]+\s)?[\p{L}-]+)\s+(?:still\s+)?$/u.exec(before);
   if (bare && (ROLE_NOUN.test(bare[1]!) || ROLE_NOUN.test(bare[1]!.split(/\s/).pop()!))) return bare[1]!;
   const cap = /(\p{Lu}[\p{L}&-]+(?:\s\p{Lu}[\p{L}&-]+)*)\s+(?:still\s+)?$/iu.exec(before);
@@ -91,6 +94,9 @@ export function commObjectBefore(text: string, index: number): { who: string | n
     const ab = /\b(?:about|re|regarding|on)\s+(?:the\s+|my\s+)?([^,.;]+)/i.exec(before.slice(m.index));
     about = ab ? tidy(ab[1]!) : null;
   }
+  // "put in a claim with TfL for the uniform allowance": the party a claim or complaint was lodged with, and its matter.
+  const lodged = [...before.matchAll(/\b(?:put in|made|lodged|filed|raised|opened)\s+(?:a|an|the|my)\s+(?:claim|complaint|request|application|ticket|case)\s+with\s+(?:the\s+)?([\p{L}'-]+(?:\s[\p{L}'-]+)?)(?:\s+(?:for|about|re|over)\s+(?:the\s+|my\s+|our\s+)?([^,.;]+))?/giu)].pop();
+  if (lodged) return { who: lodged[1]!.replace(PARTY_END, "").trim(), what, about: lodged[2] ? tidy(lodged[2]) : about };
   return { who, what, about };
 }
 
@@ -98,7 +104,7 @@ export function commObjectBefore(text: string, index: number): { who: string | n
 export const PEOPLE_OR_PETS = /^(?:kids?|children|son|daughter|boys?|girls?|twins|baby|mum|mom|dad|parents|husband|wife|partner|dog|cat|puppy|family|friends?|guests?|team)$/i;
 
 /** Offices and trades that hold a person's things while they wait: "at the embassy", "with the garage". */
-export const ROLE_NOUN = /^(?:legal|hr|payroll|finance|procurement|compliance|underwriters|underwriting|adjuster|assessor|client|customer|insurer|insurance|recruiter|manager|landlord|plumber|electrician|mechanic|dealership|embassy|consulate|garage|mechanic|jeweller|jeweler|tailor|cobbler|repair shop|bank|insurer|council|city|lawyer|solicitor|accountant|notary|passport office|post office|vet|lab|clinic|printer|printers|framer|dry cleaner|dry cleaners|cleaners|shop|store|agency|agent|landlord|builder|office|registry|courts?|tax office|depot|warehouse|customs|bike shop|optician)$/i;
+export const ROLE_NOUN = /^(?:police|legal|hr|payroll|finance|procurement|compliance|underwriters|underwriting|adjuster|assessor|client|customer|insurer|insurance|recruiter|manager|landlord|plumber|electrician|mechanic|dealership|embassy|consulate|garage|mechanic|jeweller|jeweler|tailor|cobbler|repair shop|bank|insurer|council|city|lawyer|solicitor|accountant|notary|passport office|post office|vet|lab|clinic|printer|printers|framer|dry cleaner|dry cleaners|cleaners|shop|store|agency|agent|landlord|builder|office|registry|courts?|tax office|depot|warehouse|customs|bike shop|optician)$/i;
 
 /** Who was sent something before a state: "posted the letter to the gym, now they…" gives the gym. */
 export function recipientBefore(before: string): string | null {

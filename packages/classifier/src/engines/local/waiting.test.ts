@@ -175,4 +175,61 @@ describe("detectWaiting", () => {
     expect(w("ordered the cake, in 3 days we celebrate")).toBeNull();
     expect(w("walked 10k a day for 5 days in a row")).toBeNull();
   });
+
+  it("tells the user's wait from someone else's (issue 10, thirteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("ring Tariq tonight, he's waiting on my decision about the van")).toBeNull();
+    expect(w("Ifeoma has been waiting on us since march, send her the plans")).toBeNull();
+    expect(w("Marcus is still waiting for his test results, poor lad")).toBeNull();
+    expect(w("the joiner's waiting on a hinge for our back door")).not.toBeNull();
+  });
+
+  it("reads texting states with no copula or apostrophe (issue 10, thirteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("letting agent havent replied re the inventory")).toContain("letting agent");
+    expect(w("my cousins havent rung about the wedding")).toBeNull();
+    expect(w("solicitor still sitting on the conveyancing forms")).toContain("conveyancing forms");
+    expect(w("the passport form is still sitting with the post office")).toBe("post office: passport form");
+    expect(w("Tunde still got my ladder from the summer")).toContain("ladder");
+    expect(w("the app shows my parking refund as 'pending'")).toBe("parking refund");
+    expect(w("the council is 'looking into' the missed bins")).toContain("missed bins");
+    expect(w("mock results still not back, two weeks on")).toBe("mock results");
+    expect(w("the twins still not back from football")).toBeNull();
+  });
+
+  it("reads a party's turnaround, a reported arrival and a pending claim (issue 10, thirteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("the passport office said up to ten weeks for my renewal")).toBe("passport office: renewal");
+    expect(w("garage reckons three days for the clutch")).toBe("garage: clutch");
+    expect(w("I said two weeks for the report")).toBeNull();
+    expect(w("the courier says the desk chair arrive on friday")).toBe("courier: desk chair (delivery)");
+    expect(w("the kids arrive on friday for half term")).toBeNull();
+    expect(w("insurance claim for the cracked screen still pending")).toContain("claim for the cracked screen");
+  });
+
+  it("names the party the user acted on as who answers or pays (issue 10, thirteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("sent the signed forms to the surveyor, waiting to hear back")).toBe("surveyor: reply about signed forms");
+    expect(w("invoiced Harbour Lane Studio for the mural, waiting on payment")).toBe("Harbour Lane Studio: payment");
+    expect(w("emailed Okafor the revised budget, he'll get back to me", ["Okafor"])).toBe("Okafor: reply about revised budget");
+    expect(w("the garage never replied abt the brake pads")).toBe("garage: reply about brake pads");
+    expect(w("ambulance service still havent got back about my complaint")).toBeNull();
+    expect(w("police still havent got back re the break-in")).toBe("police: reply of break-in");
+  });
+
+  it("reads a trade at work on the user's thing, a sender's word on an arrival and a lodged claim (thirteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("the jeweller is resizing my ring, ready in a fortnight")).toBe("jeweller: ring");
+    expect(w("my sister is making my costume for the party")).toBeNull();
+    expect(w("Currys says the fridge freezer arrives on monday")).toBe("Currys: fridge freezer (delivery)");
+    expect(w("opened a complaint with the energy company over the meter reading, nothing back yet")).toBe("energy company: reply about meter reading");
+  });
+
+  it("names a firm's office and leaves the user's own hand-in date (thirteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("Halden's accountant hasn't sent the figures")).toBe("Halden accountant: figures");
+    expect(w("lab assessment due in by the 9th")).toBeNull();
+    expect(w("planning assessment due on the 9th")).not.toBeNull();
+  });
 });
+

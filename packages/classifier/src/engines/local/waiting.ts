@@ -16,6 +16,9 @@ const TIME_TAIL = /\s+(?:round|over|back)?\s*(?:tonight|today|tomorrow|this (?:w
 /** A clause that starts with a time says when, not what: "in 10 days", "next week". */
 const TIME_START = /^(?:in|on|by|next|this|tomorrow|tonight|today|at|within|within a)\b/i;
 
+/** A third person as the subject right before "waiting": "Brian's still", "she's been", "they are". */
+const OTHER_WAITER = /(?:\b(?:he|she|they)|\p{Lu}[\p{L}-]*)(?:'s been|'s|'re| is| are| has been| have been| was| were)?\s*$/u;
+
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
   {
     // "waiting on her to call back about the claim", "waiting on the refund from Zalando"
@@ -24,6 +27,10 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const raw = rawClauseFrom(text, m.index + m[0].length);
       const what = tidy(raw);
       if (!what) return null;
+      // "she's waiting on my answer", "Wanjiru's been waiting on me", "Brian's still waiting on his visa":
+      // another person waits, on the user or on their own matter; nothing is awaited by the user.
+      if (/^(?:me|us|my (?:answer|reply|response|decision|call|ok|go-ahead|confirmation))\b/i.test(raw)) return null;
+      if (/^(?:his|her|their)\s/i.test(raw) && OTHER_WAITER.test(text.slice(0, m.index))) return null;
       const to = /^(\S+(?:\s\S+)?)\s+to\s+(.+)$/.exec(raw);
       const from = /^(.+?)\s+from\s+(.+)$/.exec(what);
       const pronoun = /^(her|him|them|it)\b/i.test(raw);
@@ -32,7 +39,8 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       // "he's waiting on a part": the plumber is the one who waits, and the one awaited.
       const waiter = /\b(?:he|she|they)(?:'s|'re| is| are)?\s+(?:still\s+)?$/i.test(text.slice(0, m.index)) ? pronounTarget(text, m.index, names) : null;
       const party = waiter ?? (/^(?:her|his|their)\s/i.test(text.slice(m.index + m[0].length)) ? pronounTarget(text, m.index, names) : null);
-      return party ? `${party}: ${what}` : what;
+      const invoiced = /\binvoiced\s+(?:the\s+)?(\p{Lu}[\p{L}&-]*(?:\s\p{Lu}[\p{L}&-]*)*)/u.exec(text.slice(0, m.index))?.[1];
+      return party ? `${party}: ${what}` : invoiced ? `${invoiced}: ${what}` : what;
     },
   },
   {
@@ -54,9 +62,11 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "IT still haven't fixed my laptop", "the builders haven't sent the invoice": a party that is not the person.
-    re: /(?<![\p{L}'])(?!(?:We|I|You)\b)(IT|HR|[A-Z][a-z]+|the [a-z]+)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|happened|helped|worked|liked|loved|lived|needed|wanted|seemed|used|learned|asked|noticed|realised|realized|complained|mentioned)\b)([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
+    re: /(?<![\p{L}'])(?!(?:We|I|You)\b)(IT|HR|[A-Z][a-z]+|the [a-z]+|(?<=^|[,;.]\s*)[a-z]+(?: (?!still\b)[a-z]+)?)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|happened|helped|worked|liked|loved|lived|needed|wanted|seemed|used|learned|asked|noticed|realised|realized|complained|mentioned)\b)([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
     build: (m, text) => {
-      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|back|yet)\b\s*/i, "");
+      // A bare lowercase subject counts only when it is an office or a trade ("police", "letting agency").
+      if (/^[a-z]/.test(m[1]!) && !/^the /.test(m[1]!) && !ROLE_NOUN.test(m[1]!.split(" ").pop()!)) return null;
+      const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|back|yet)\b\s*/i, "").replace(/^(?:about|abt|re)\s+/i, ""));
       const verb = m[2]!.toLowerCase();
       const thing = what ? `${VERB_NOUNS[verb] ? VERB_NOUNS[verb] + " of " : ""}${what}`.replace(/^fix of /, "") : VERB_NOUNS[verb] ?? verb;
       return `${tidy(m[1]!)}: ${/ed$/.test(verb) && !VERB_NOUNS[verb] ? `${verb.replace(/ed$/, "")} ${what}`.trim() : thing}`;
@@ -64,10 +74,12 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "waiting to hear back about the biopsy"
-    re: /\b(?:still\s+)?waiting to hear(?:\s+back)?(?:\s+(?:from|about|on|re|if|whether|when))?\s+/i,
+    re: /\b(?:still\s+)?waiting to hear(?:\s+back\b)?(?:\s+(?:from|about|on|re|if|whether|when))?\s*/i,
     build: (m, text, names) => {
-      const what = clauseFrom(text, m.index + m[0].length);
-      const who = pronounTarget(text, m.index, names);
+      const said = clauseFrom(text, m.index + m[0].length);
+      const acted = commObjectBefore(text, m.index);
+      const what = said || (acted.what ? `reply about ${acted.what}` : "reply");
+      const who = pronounTarget(text, m.index, names) ?? recipientBefore(text.slice(0, m.index)) ?? acted.who;
       return what ? (who ? `${who}: ${what}` : what) : null;
     },
   },
@@ -83,7 +95,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       // "he'll pay me back in june": a bare time after the act leaves the act as what is awaited.
       const had = /\bhave (?:a |the |an |it |my |our )?(quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready)\b/i.exec(m[0])?.[1];
       const act = had ? (had === "ready" ? "it ready" : had) : /\bpay (?:me|us|back)\b/i.test(m[0]) ? "repayment" : /\bbe in touch\b/i.test(m[0]) ? "reply" : null;
-      const what = (act && (!rest || TIME_START.test(rest)) ? act : tidy(rest)) || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
+      const sent = /\b(?:emailed|sent|texted|messaged|gave|showed|handed)\s+(?:\p{Lu}[\p{L}-]+\s+)?(?:the|my|our|a|an)\s+([^,.;]+)/iu.exec(text.slice(0, m.index))?.[1];
+      const reply = /\b(?:get back|come back|reply|respond|revert|be in touch)\b/i.test(m[0]) && sent ? `reply about ${tidy(sent)}` : null;
+      const what = (act && (!rest || TIME_START.test(rest)) ? act : tidy(rest)) || reply || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
       if (who) return `${who}: ${what}`;
       // "filed the claim, they'll reply in 5 days": the claim is what is awaited.
       const acted = commObjectBefore(text, m.index);
@@ -101,7 +115,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "tracking says it arrives thursday", "should be back friday"
-    re: /\b(?:tracking says|according to (?:the )?tracking|tracking shows|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs)|(?:held up|stuck) (?:in|at) customs|(?:'s|has|have|was) (?:been )?(?:dispatched|shipped)|should (?:get|receive) (?:it|them)|(?:re)?delivery (?:is )?(?:due |expected )?(?:tomorrow|today|tonight|this|next|on|by|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i,
+    re: /\b(?:tracking says|according to (?:the )?tracking|tracking shows|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|(?<=\b(?:says|said|reckons)\b[^,.;]{0,40})\barrive(?=\s+(?:tomorrow|2moro|tmrw|tmr|today|tonight|on\b|by\b|next\b|this\b|mon|tue|wed|thu|fri|sat|sun))|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs)|(?:held up|stuck) (?:in|at) customs|(?:'s|has|have|was) (?:been )?(?:dispatched|shipped)|should (?:get|receive) (?:it|them)|(?:re)?delivery (?:is )?(?:due |expected )?(?:tomorrow|today|tonight|this|next|on|by|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i,
     build: (m, text) => {
       const before = text.slice(0, m.index);
       // "for when she arrives": an arrival the person is not waiting on.
@@ -121,7 +135,10 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
         return returned ? `store: ${thing} for ${tidy(returned[1]!)}` : thing;
       }
       if (thing && /\b(?:results?|decision|quote|answer|approval|offer|report|verdict|grades?|scores?)\b/i.test(thing)) return thing;
-      return thing && !/^tracking$/i.test(thing) ? `${thing} (delivery)` : "delivery";
+      // "Wayfair says the bookcase arrives tuesday": the one who says it is the one sending it.
+      const sayer = /^(?:the\s+)?([\p{L}&-]+)\s+(?:says|said|reckons)\b/iu.exec(before.split(/[,;.]/).pop()!.trim())?.[1];
+      const from = sayer && !/^(?:i|we|you|he|she|they|it|tracking|app|website)$/i.test(sayer) && !PEOPLE_OR_PETS.test(sayer) ? `${sayer}: ` : "";
+      return thing && !/^tracking$/i.test(thing) ? `${from}${thing} (delivery)` : "delivery";
     },
   },
   {
@@ -224,16 +241,23 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the results aren't back yet", "the council is sitting on our application"
-    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\b(?:is|are|'s|'re) (?:still )?(?:sitting on|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks|(?:his|her|their|its) (?:sweet )?time)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
+    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\bstill not (?:back|in|through|out|here|ready)\b|\b(?:(?:is|are|'s|'re) (?:still )?|still )(?:sitting (?:on|with)|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks|(?:his|her|their|its) (?:sweet )?time)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
     build: (m, text, names) => {
       if (/taking (?:his|her|their|its)/i.test(m[0])) {
         const who = /\b(?:he|she|they)$/i.test(text.slice(0, m.index).trim()) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
         const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:with|on|over)\s+/i, ""));
         return who ? `${who}: ${what || "reply"}` : what || null;
       }
-      if (/^(?:isn|aren|is not|are not)|taking|transit|on order|keeps? (?:saying|promising)/i.test(m[0])) {
+      if (/^(?:isn|aren|is not|are not|still not)|taking|transit|on order|keeps? (?:saying|promising)/i.test(m[0])) {
         const thing = thingBefore(text, m.index);
-        return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) ? thing : null;
+        // "the twins still not back from football" is people on their way, not a thing awaited.
+        return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) && !PEOPLE_OR_PETS.test(thing) ? thing : null;
+      }
+      if (/sitting with/i.test(m[0])) {
+        // "the PVG is still sitting with disclosure scotland": the party after "with" holds the thing.
+        const thing = thingBefore(text, m.index);
+        const who = clauseFrom(text, m.index + m[0].length);
+        return thing && who && !PEOPLE_OR_PETS.test(thing) && !/^(?:i|we|you|he|she|they|it)$/i.test(thing) ? `${who}: ${thing}` : null;
       }
       if (/sitting on|dragging/i.test(m[0])) {
         const who = thingBefore(text, m.index) ?? partyBefore(text, m.index, names);
@@ -273,7 +297,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the visa is still in processing", "claim still pending", "still under review"
-    re: /\b(?:still|is|are|(?:'s|has|have) been)\s+['‘"“]?(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor)|still in the queue)\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b/i,
+    re: /\b(?:still|is|are|(?:'s|has|have) been)\s+['‘"“]?(?:being processed|being made|processing|in processing|pending|under review|in the queue|with the (?:bank|insurer|council|embassy|lawyer|solicitor)|still in the queue)\b|\b(?:approval|verification|review|decision|confirmation|clearance|payment|refund|results?|check|paperwork)\s+(?:still\s+)?pending\b|\b(?:refund|rebate|payment|reimbursement|application|claim)\s+(?:for|from|on) [^,.;]{1,40}? (?:still\s+)?pending\b/i,
     build: (m, text) => {
       const at = /^\s*(?:at|with|from) (?:the |my |our )?([\p{L}-]+(?:\s[\p{L}-]+)?)/iu.exec(text.slice(m.index + m[0].length));
       const own = /\bpending$/i.test(m[0]) && !/^(?:still|is|are)\b/i.test(m[0]) ? m[0].replace(/\s+(?:still\s+)?pending$/i, "") : null;
@@ -295,7 +319,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "decision due 3 June", "results expected friday": an awaited thing and when it comes.
-    re: /\b(decision|results?|verdict|outcome|ruling|approval|offer|assessment)\s+(?:is\s+|are\s+)?(?:due|expected)\b/i,
+    re: /\b(decision|results?|verdict|outcome|ruling|approval|offer|assessment)\s+(?:is\s+|are\s+)?(?:due|expected)\b(?!\s+in\s+(?:by|on|for|before)\b)/i,
     build: (m, text, names) => {
       const holder = holderBefore(text, m.index, names);
       return holder ? `${holder.who}: ${m[1]!.toLowerCase()} on ${holder.thing}` : thingBefore(text, m.index + m[1]!.length) ?? m[1]!.toLowerCase();
@@ -303,7 +327,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the letting agency still has our deposit"; "my passport's at the embassy with the visa application"
-    re: /(?:\bstill (?:has|have|holds?) (?:got )?(?:our|my) |\b(?:my|our|the) ([\p{L}-]+(?: [\p{L}-]+)?)(?:'s| is| are) (?:still )?(?:stuck )?(?:at|with) (?:(?:the|my|our) )?)/iu,
+    re: /(?:\bstill (?:has|have|holds?|got) (?:got )?(?:our|my) |\b(?:my|our|the) ([\p{L}-]+(?: [\p{L}-]+)?)(?:'s| is| are) (?:still )?(?:stuck )?(?:at|with) (?:(?:the|my|our) )?)/iu,
     build: (m, text, names) => {
       if (m[1]) {
         if (PEOPLE_OR_PETS.test(m[1])) return null;
@@ -343,14 +367,15 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Tomas is getting back to me on it", "the bank is looking into it", "Ines promised the figures by friday", "venue TBC, Maya to confirm"
-    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:(?:is|are|'s|'re) (?:still )?(?:getting back to (?:me|us)|looking into|sorting (?:it|out|that|my|our|the)|chasing (?:it|that) up|sending (?:it |them )?(?:over|back|through|me|us))|promised (?:to (?:send|get|pay|return|confirm|call|email|fix)|(?:me|us) |(?:a|an|the|my|our) (?=(?:[\p{L}-]+ ){1,2}(?:by|before|for|on|tomorrow|today|tonight|next|this)\b))|never (?:heard|got) back|never (?:replied|responded|answered|rang back|called back|confirmed)|didn'?t (?:get back|reply|respond|call back))\b\s*|(?<=[,;:.]\s*|^)(\p{Lu}[\p{L}-]+|the [a-z]+) to (?:confirm|send|reply|decide|approve)\b\s*/iu,
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:(?:is|are|'s|'re) (?:still )?['‘"“]?(?:getting back to (?:me|us)|looking into['’"”]?|sorting (?:it|out|that|my|our|the)|chasing (?:it|that) up|sending (?:it |them )?(?:over|back|through|me|us))|promised (?:to (?:send|get|pay|return|confirm|call|email|fix)|(?:me|us) |(?:a|an|the|my|our) (?=(?:[\p{L}-]+ ){1,2}(?:by|before|for|on|tomorrow|today|tonight|next|this)\b))|never (?:heard|got) back|never (?:replied|responded|answered|rang back|called back|confirmed)|didn'?t (?:get back|reply|respond|call back))\b\s*|(?<=[,;:.]\s*|^)(\p{Lu}[\p{L}-]+|the [a-z]+) to (?:confirm|send|reply|decide|approve)\b\s*/iu,
     build: (m, text, names) => {
       const before = text.slice(0, m.index).trim();
       if (/\b(?:i|we|you)$/i.test(before)) return null;
       if (/\bnever /i.test(m[0])) {
         const acted = commObjectBefore(text, m.index);
         const who = acted.who ?? partyBefore(text, m.index, names) ?? pronounTarget(text, m.index, names);
-        return who ? `${who}: reply${acted.about ? ` about ${acted.about}` : ""}` : "reply";
+        const topic = acted.about ?? /^(?:about|abt|re|regarding|on)\s+(?:the\s+|my\s+|our\s+)?(.+)/i.exec(clauseFrom(text, m.index + m[0].length))?.[1];
+        return who ? `${who}: reply${topic ? ` about ${tidy(topic)}` : ""}` : "reply";
       }
       // "Maya to confirm" is shorthand only for a person or a party: "Need to send…" is the user's own step.
       if (m[1] && !names.some((n) => n.toLowerCase() === m[1]!.toLowerCase()) && !/^the /i.test(m[1])) return null;
@@ -460,9 +485,11 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "airline refund shows as pending", "the order still says processing", "application marked under review"
-    re: /\b(?:shows?|showing|is showing|says|still says|marked|listed)\s+(?:as\s+)?['‘"“]?(?:pending|processing|in progress|under review|awaiting \w+|not yet \w+)['’"”]?/iu,
+    re: /\b(?:shows?|showing|is showing|says|still says|marked|listed)\s+(?:(?:the |my |our )?((?:[\p{L}-]+ ){0,3}[\p{L}-]+) as\s+|as\s+)?['‘"“]?(?:pending|processing|in progress|under review|awaiting \w+|not yet \w+)['’"”]?/iu,
     build: (m, text) => {
-      const thing = thingBefore(text, m.index);
+      // "shows my vacation as pending - Grace hasn't approved it": the party's own clause says more.
+      if (m[1] && /\b(?:hasn'?t|haven'?t|has not|have not)\b/i.test(text.slice(m.index + m[0].length))) return null;
+      const thing = m[1] ? tidy(m[1]) : thingBefore(text, m.index);
       return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) ? thing : null;
     },
   },
@@ -565,6 +592,29 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       if (/\b(?:appointment|session|meeting|call|class|lesson|viewing|visit|interview|date|game|match|party|dinner|lunch|deadline|launch|trip|flight|wedding|surgery|hearing)s?$/i.test(thing)) return null;
       const who = partyBefore(text, m.index, names) ?? tidy(before.split(/[,;.]/).pop()!);
       return who ? `${who}: ${thing} (delivery)` : `${thing} (delivery)`;
+    },
+  },
+  {
+    // "the passport office said up to 10 weeks for the renewal", "garage reckons three days for the clutch":
+    // a party's stated turnaround for a thing is that thing awaited from it.
+    re: /\b(?:said|says|reckons?|quoted|told (?:me|us))\s+(?:it'?s\s+|it takes\s+|it'?ll take\s+)?(?:up to |about |around |roughly |allow )?(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|ten|twelve)(?:\s*(?:-|–|to)\s*(?:\d+|two|three|four|five|six|seven|eight|ten|twelve))?\s+(?:working |business )?(?:days|weeks|months)\s+(?:for|on)\s+(?:the |my |our )?/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (!before || /\b(?:i|we|you)$/i.test(before)) return null;
+      const what = clauseFrom(text, m.index + m[0].length);
+      const who = partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
+      if (!what || !who || PEOPLE_OR_PETS.test(who)) return null;
+      return `${who}: ${what}`;
+    },
+  },
+  {
+    // "the jeweller is resizing my ring", "dental lab making my new crown": a trade at work on the user's thing.
+    re: /\b(?:the |my |our )?((?:[\p{L}-]+ )?[\p{L}-]+) (?:is |are |'s |'re )?(?:still )?(?:making|fixing|repairing|mending|resizing|servicing|rebuilding|altering|reupholstering|re-upholstering) (?:my|our) /iu,
+    build: (m, text) => {
+      const party = m[1]!.toLowerCase().replace(/\s+(?:is|are|still)$/, "");
+      const who = ROLE_NOUN.test(party) || ROLE_NOUN.test(party.split(" ").pop()!) ? party : null;
+      const what = clauseFrom(text, m.index + m[0].length);
+      return who && what ? `${tidy(who)}: ${what}` : null;
     },
   },
   {
