@@ -23,4 +23,8 @@ export function activityNamed(question: string): string[][] | null {
   return found ? found.members.map(phraseWords) : null;
 }
 
+/** Time off work: a note of hours at the gym or asleep is no hours worked. */
+const LEISURE = [...ACTIVITIES.filter((a) => !a.keys.includes("wfh") && !a.keys.includes("applied")).flatMap((a) => a.members), "slept", "sleep", "nap", "walk", "walked", "spin", "class", "netflix", "tv"].map(phraseWords);
+export const isLeisure = (text: string) => LEISURE.some((m) => holdsPhrase(words(text), m));
+
 export const doesActivity = (members: readonly string[][], text: string) => members.some((m) => holdsPhrase(words(text), m));

@@ -1,4 +1,5 @@
 import { wordTable } from "@life/contracts";
+import { isInvoiced, isReceived } from "./money-in.js";
 /** Amounts of money in a note: "$318.46", "£22", "€4.20", "₹2000", "1,380 dollars", or a bare "142.10". */
 export interface Amount {
   value: number;
@@ -15,7 +16,7 @@ const DOLLAR_COUNTRIES: Readonly<Record<string, string>> = wordTable({ nz: "NZD"
 
 /** Currency codes, written before or after the figure ("CHF 39", "39 chf"), and how an amount in each is shown. */
 const CODES: Readonly<Record<string, string>> = wordTable({
-  usd: "$", cad: "CAD", aud: "AUD", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", pln: "PLN", aed: "AED", zar: "R", nzd: "NZD", sgd: "SGD", hkd: "HKD", czk: "CZK", huf: "HUF", brl: "R$", fjd: "FJD",
+  usd: "US$", cad: "CAD", aud: "AUD", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", pln: "PLN", aed: "AED", zar: "R", nzd: "NZD", sgd: "SGD", hkd: "HKD", czk: "CZK", huf: "HUF", brl: "R$", fjd: "FJD",
 });
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
 const WORDS: Readonly<Record<string, string>> = wordTable({
@@ -122,7 +123,8 @@ const PRICE_SEEN = /\bon sale\b|\b(?:is|are)\s+(?:only\s+)?[$£€₹¥]\s?\d/i;
 const BOUGHT = /\b(bought|ordered|paid|got|picked up|grabbed|booked|spent|rented)\b/i;
 
 export function isSpending(text: string): boolean {
-  return !NOT_SPENT.test(text) && (!PRICE_SEEN.test(text) || BOUGHT.test(text));
+  // Money in ("Lumen paid invoice #219") and invoices sent out ("invoiced Halvorsen $640") were spent by no one here.
+  return !NOT_SPENT.test(text) && !isReceived(text) && !isInvoiced(text) && (!PRICE_SEEN.test(text) || BOUGHT.test(text));
 }
 
 /** A currency a question names ("in euros", "how many pounds"), as findAmounts spells it. */

@@ -48,6 +48,8 @@ export interface QaQuestion {
   unlike?: string[];
   /** "How many hours did I…", "how long did I spend on…": a count of time, in this unit, from the spans the notes name. */
   measure?: TimeUnit | null;
+  /** "How much did clients pay me" (in), "how much have I invoiced" (billed): money coming in, which is no spending. */
+  flow?: "in" | "billed" | null;
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
 }
@@ -112,6 +114,19 @@ const OWING_WHO = /\bowe (\p{L}+)\b(?<!\bowe (?:me|him|her|them|anything|anyone|
 
 /** "Who have I been seeing", "who did I catch up with": whom the person met, not who someone is. */
 const COMPANY = /^who (?:have|did|do|was|am|are) (?:i|we) (?:been )?(?:see(?:n|ing)?|saw|meet(?:ing)?|met|hang(?:ing)? out with|hung out with|catch(?:ing)? up with|caught up with|spen[dt](?:ing)? (?:time|most time) with)\b/;
+
+/** "How much did clients pay me", "what did I earn from Halvorsen", "how many invoices got paid": money received. */
+const MONEY_IN = /\bpa(?:y|id) (?:me|us)\b(?! back)|\bpaying (?:me|us)\b|\b(?:get|got|been|getting) paid\b|\bearn(?:ed|t)?\b|\bincome\b|\brevenue\b|\b(?:make|made) from\b|\bcame in from\b|\binvoices?\b.*\b(?:paid|settled|cleared)\b/;
+/** "How much have I invoiced", "how many invoices did I send": money billed, not yet received. */
+const BILLED = /\b(?:i|we)(?: have| had|'ve|’ve)? (?:invoiced|billed)\b|\b(?:did|have|do) (?:i|we) (?:invoice|bill)\b|\binvoices? (?:did|have|do) (?:i|we) (?:send|sent)\b|\binvoices? (?:went|go|gone) out\b/;
+/** Words of such a question's frame, which name no topic ("clients", "invoices"). */
+const FLOW_WORDS = new Set(["pay", "paid", "paying", "earn", "earned", "earnt", "income", "revenue", "invoice", "invoices", "invoiced", "billed", "bill", "client", "clients", "customer", "customers", "make", "made", "send", "sent", "settled", "cleared", "work"]);
+
+function moneyFlow(lower: string, kind: QaKind): "in" | "billed" | null {
+  if (kind !== "sum" && kind !== "count") return null;
+  if (MONEY_IN.test(lower)) return "in";
+  return BILLED.test(lower) ? "billed" : null;
+}
 
 function kindOf(question: string): QaKind {
   // "Since I left Corvell" tells when, not what is left to do.
@@ -190,7 +205,9 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
   const framed = measure ? words0.filter((w) => !DURATION_WORDS.has(w)) : words0;
-  const topic = framed.some((w) => !MODIFIERS.has(w)) ? framed.filter((w) => !MODIFIERS.has(w)) : framed;
+  const flow = moneyFlow(lower, kind);
+  const unframed = flow ? framed.filter((w) => !FLOW_WORDS.has(w)) : framed;
+  const topic = unframed.some((w) => !MODIFIERS.has(w)) ? unframed.filter((w) => !MODIFIERS.has(w)) : unframed;
   // Asked about the new one, a note on the old one ("last week at my old job") is about another.
   const unlike = words0.some((w) => ["new", "current", "latest"].includes(w)) && topic.length < words0.length ? ["old", "previous", "former", "ex"] : [];
   return {
@@ -212,6 +229,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     wantsCount: kind === "remaining" && /\bhow many\b/.test(lower),
     activity: kind === "count" && !measure ? activityNamed(text) : null,
     measure,
+    flow,
     future: !past,
     latest: /\b(last|latest|most recent)\b/.test(lower) && !NEWS_OF.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
   };

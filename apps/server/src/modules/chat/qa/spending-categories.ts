@@ -14,6 +14,9 @@ interface Category {
 const CAFE = ["coffee", "cafe", "café", "cappuccino", "latte", "espresso", "cortado", "flat white", "americano", "macchiato", "mocha", "long black", "short black", "piccolo", "flattie", "bica", "pastel", "nata", "bakery", "croissant"];
 const TAKEAWAY = ["takeaway", "takeout", "take out", "delivery", "deliveroo", "uber eats", "ubereats", "just eat", "doordash", "grubhub", "swiggy", "zomato", "foodpanda", "chipper", "chippy", "ordered in", "from the app", "pizza", "fish and chips"];
 
+/** Tools of work paid by the month or year ("Adobe CC renewed", "Figma annual plan"). */
+const SOFTWARE = ["adobe", "creative cloud", "figma", "canva", "sketch app", "affinity", "procreate", "notion", "slack", "google workspace", "microsoft 365", "office 365", "1password", "github", "squarespace", "wix", "webflow", "shopify", "quickbooks", "freshbooks", "xero", "mailchimp"];
+
 const CATEGORIES: Category[] = [
   {
     keys: ["eating", "eat", "restaurant", "restaurants", "dining", "meals", "food out"],
@@ -63,8 +66,9 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["subscription", "subscriptions", "streaming", "memberships"],
-    members: ["subscription", "netflix", "spotify", "icloud", "disney", "hulu", "prime", "youtube premium", "patreon", "apple music", "nyt", "audible", "dropbox", "chatgpt", "renewed", "renewal"],
+    members: ["subscription", "netflix", "spotify", "icloud", "disney", "hulu", "prime", "youtube premium", "patreon", "apple music", "nyt", "audible", "dropbox", "chatgpt", "renewed", "renewal", ...SOFTWARE],
   },
+  { keys: ["software", "apps", "saas"], members: [...SOFTWARE, "subscription", "renewed", "renewal"] },
   {
     keys: ["bills", "utilities", "utility"],
     members: ["bill", "electric", "electricity", "hydro", "internet", "broadband", "phone bill", "council tax", "rent", "gas bill", "water bill"],

@@ -1,4 +1,5 @@
 import { plural } from "../../answer-text.js";
+import { isLeisure } from "../activities.js";
 import { minutesIn } from "../durations.js";
 import { spentAmount } from "../money.js";
 import { isOccurrence, isTodo } from "../qa-cues.js";
@@ -10,10 +11,15 @@ import { inRange, RELEVANT, score } from "./note-scoring.js";
 const round = (x: number) => Math.round(x * 100) / 100;
 
 /** "How many hours did I volunteer this month": the time each note on the topic spent, added up in the unit asked. */
-export function duration(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const unit = q.measure!;
+/** "How many hours did I work", "hours worked for Lumen": working is the frame; the notes name the job, not the word. */
+const WORKING = new Set(["work", "worked", "working", "job", "jobs", "client", "clients"]);
+
+export function duration(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const unit = asked.measure!;
+  const working = asked.topic.length > 0 && asked.topic.every((t) => WORKING.has(t));
+  const q = working ? { ...asked, topic: [] } : asked;
   const found = score(notes.filter((n) => inRange(n, q) && minutesIn(n.text) !== null), q)
-    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT) && !isTodo(s.note.text) && isOccurrence(s.note.text, null) && spentAmount(s.note.text) === null)
+    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT) && !(working && isLeisure(s.note.text)) && !isTodo(s.note.text) && isOccurrence(s.note.text, null) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
   const label = unit === "hour" ? "hours" : "minutes";

@@ -6,6 +6,7 @@ import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
+import { moneyInCount } from "./income-answer.js";
 import { inRange, RELEVANT, score, type Scored } from "./note-scoring.js";
 
 /**
@@ -34,6 +35,7 @@ const READ_ACTS = new Set(["read", "finish", "finished", "complete", "completed"
 const TITLE_READ = /\b(?:finished|done with|got through|read)\s+\p{Lu}/u;
 
 export function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  if (q.flow) return moneyInCount(q, notes, ctx);
   // "How many books did I read": the act of reading is the frame, the books the topic.
   const reading = q.topic.some((t) => READING.has(t)) && q.topic.every((t) => READING.has(t) || READ_ACTS.has(t));
   const seeing = q.people.length > 0 && q.topic.length > 0 && q.topic.every((t) => SEEING.has(t));

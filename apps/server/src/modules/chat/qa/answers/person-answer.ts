@@ -1,4 +1,5 @@
 import { findAmounts, formatAmount } from "../money.js";
+import { isInvoiced, isReceived } from "../money-in.js";
 import { isDebt, isEncounter, isImperativeVerb, isPlan, isSettlement, isTodo } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
@@ -61,8 +62,9 @@ const REPAID = /\b(?:paid (?:me )?back|repaid|paid me|gave me|sent me|transferre
 /** "How much does Fionnuala still owe me": what was lent to the person, less what they paid back, per currency of the loan. */
 function owedBack(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAnswer {
   const own = mentioned.filter((n) => !n.derived && findAmounts(n.text).length > 0).sort(byDate);
-  const loans = own.filter((n) => LENT.test(n.text) && !/\blent me\b|\bi owe\b/i.test(n.text));
-  const repaid = own.filter((n) => !loans.includes(n) && REPAID.test(n.text));
+  // An invoice the person sent is owed as a loan is ("invoiced Studio Ardent $3,200"), and a payment of theirs pays it off.
+  const loans = own.filter((n) => (LENT.test(n.text) || isInvoiced(n.text)) && !/\blent me\b|\bi owe\b/i.test(n.text));
+  const repaid = own.filter((n) => !loans.includes(n) && (REPAID.test(n.text) || isReceived(n.text)));
   if (loans.length === 0) return { text: `I found nothing ${name} owes you (searched ${ctx.searched}).`, notes: [], number: 0 };
   const first = (n: QaNote) => findAmounts(n.text)[0]!;
   const currency = first(loans[0]!).currency;

@@ -8,6 +8,7 @@ import type { QaQuestion } from "../qa-question.js";
 import { sameWord, stem, words } from "../qa-words.js";
 import { categoriesNamed, categoryKeyWords, inCategory } from "../spending-categories.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
+import { moneyInSum } from "./income-answer.js";
 import { inRange, mentions, RELEVANT, score, type Scored, writesName } from "./note-scoring.js";
 
 /** The things a pet costs. */
@@ -20,6 +21,7 @@ const GENERIC_COSTS = new Set(["bill", "bills", "costs", "expenses", "fees", "ch
 const EVERYDAY = categoriesNamed(["groceries", "bills", "subscriptions"]);
 
 export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  if (q.flow) return moneyInSum(q, notes, ctx);
   const inCurrency = (n: QaNote) => {
     const amount = spentAmount(n.text);
     return amount !== null && (q.currency === null || amount.currency === q.currency);

@@ -1,0 +1,49 @@
+import { plural } from "../../answer-text.js";
+import { findAmounts, formatAmount } from "../money.js";
+import { isInvoiced, isReceived } from "../money-in.js";
+import { isTodo } from "../qa-cues.js";
+import type { QaAnswer, QaNote } from "../qa-note.js";
+import type { QaQuestion } from "../qa-question.js";
+import { about, byDate, type ComposeContext, listNotes, rangeText } from "./answer-format.js";
+import { inRange, mentions, RELATED, score } from "./note-scoring.js";
+
+/** The notes of money coming in that a question asks about: received, or invoiced, in its range, from whom it names. */
+function flowNotes(q: QaQuestion, notes: QaNote[]): QaNote[] {
+  const test = q.flow === "billed" ? isInvoiced : isReceived;
+  const found = notes.filter((n) => inRange(n, q) && test(n.text) && !isTodo(n.text) && (q.people.length === 0 || q.people.some((p) => mentions(n, p))));
+  if (q.topic.length === 0) return found.sort(byDate);
+  // "What did the logo work earn me": words besides the frame narrow the payments, when any note names them.
+  const topical = score(found, { ...q, people: [] }).filter((s) => s.score >= RELATED).map((s) => s.note);
+  return (topical.length > 0 ? topical : found).sort(byDate);
+}
+
+const verb = (q: QaQuestion) => (q.flow === "billed" ? "invoiced" : "received");
+
+/** "How much did clients pay me in October", "how much have I invoiced in US dollars": the amounts in, added up per currency. */
+export function moneyInSum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const priced = flowNotes(q, notes).filter((n) => {
+    const first = findAmounts(n.text)[0];
+    return first !== undefined && (q.currency === null || first.currency === q.currency);
+  });
+  if (priced.length === 0) return { text: `I found no money ${verb(q)} for ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.`, notes: [], number: 0 };
+  const totals = new Map<string, number>();
+  // A payment's first amount is what came in ("Quill & Pine paid US$900, less a $12 fee" received US$900).
+  for (const n of priced) {
+    const { currency, value } = findAmounts(n.text)[0]!;
+    totals.set(currency, (totals.get(currency) ?? 0) + value);
+  }
+  const bare = totals.get("") ?? 0;
+  totals.delete("");
+  const main = q.currency ?? [...totals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  totals.set(main, (totals.get(main) ?? 0) + bare);
+  const rounded = [...totals.entries()].map(([c, v]) => [c, Math.round(v * 100) / 100] as const);
+  const total = rounded.map(([c, v]) => formatAmount(v, c)).join(" + ");
+  return { text: `You ${verb(q)} ${total}${rangeText(q)}, across ${plural(priced.length, "note")}: ${listNotes(priced)}.`, notes: priced, number: rounded.find(([c]) => c === main)![1] };
+}
+
+/** "How many invoices did I send in November", "how many invoices got paid": the notes of each, counted. */
+export function moneyInCount(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const found = flowNotes(q, notes);
+  if (found.length === 0) return { text: `None: I found no invoices ${q.flow === "billed" ? "sent" : "paid"}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
+  return { text: `${found.length}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: found.length };
+}

@@ -1,0 +1,51 @@
+/**
+ * Money coming in rather than going out: a client paying the person, an invoice they sent. A freelancer's
+ * notes hold both beside their spending ("Lumen paid invoice #219", "invoiced Halvorsen $640"), and
+ * neither is spending: "how much did I spend" must leave them out, "how much did clients pay me" takes
+ * only the first, "how much have I invoiced" only the second.
+ */
+
+/** Cues of money received, whoever the subject: "paid me", "got paid", "the e-transfer came through", "invoice settled". */
+const RECEIVED = new RegExp(
+  [
+    String.raw`\bpaid (?:me|us)\b`,
+    String.raw`\bgot paid\b`,
+    String.raw`\bearned\b`,
+    String.raw`\bpayout\b`,
+    String.raw`\be-?transfer(?:red)?\b.{0,20}\b(?:came|landed|arrived|hit|cleared)\b`,
+    String.raw`\b(?:wire|payment|transfer|cheque|check)\b.{0,12}\b(?:landed|came (?:in|through)|arrived|cleared|hit the account)\b`,
+    String.raw`\bcame through\b`,
+    String.raw`\binvoice\b.{0,12}\b(?:settled|got paid|was paid|paid up)\b`,
+    String.raw`\bcleared (?:their|the|his|her|its) (?:[$£€₹¥]?[\d,.]+ )?invoice\b`,
+  ].join("|"),
+  "i",
+);
+
+/** Words that cannot be a payer opening a note: the writer, or an adverb of theirs ("just paid $40 for…"). */
+const NOT_A_PAYER = new Set(["i", "we", "me", "my", "our", "us", "just", "finally", "already", "also", "then", "and", "so", "have", "had", "ve", "i've", "we've", "still", "only", "never"]);
+
+/**
+ * Someone else paying, told by the note's opening subject ("Halvorsen paid the menu invoice", "Studio Ardent sent another
+ * $800", "Ferncliff paid $500"): a verb of paying right after a short run of words with no first person, then an amount,
+ * or an invoice. "Pascale paid for the tickets" (what she covered) and "Catrin sent the tickets" (no money) are not.
+ */
+const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:paid|sent|wired|transferred|e-?transferred)\s+(?:(?:me|us)\s+)?(?:(?:back|the|their|his|her|another|half|it|of it|in full)[,\s]+)*(?:[$£€₹¥]|[A-Z]{1,3}\$|(?:usd|cad|aud|gbp|eur|USD|CAD|AUD|GBP|EUR)\b|\d|#\d|(?:[\p{L}#\d-]+\s+){0,3}invoice\b|invoice\b)/u;
+/** "Halvorsen paid, finally", "Lumen finally paid!": a payment told with no amount, which a count of payments holds. */
+const OTHER_PAID = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:\p{L}+ly\s+)?paid(?:\s+up)?\s*(?:[,.!;]|$)/u;
+
+/** What is paid rather than who pays: "Deposit paid £1,500", "power bill paid" were paid by the writer. */
+const PAID_THINGS = new Set(["deposit", "bill", "bills", "fee", "fees", "balance", "rent", "invoice", "tab", "ticket", "tickets", "insurance", "tax", "taxes", "deductible", "fine", "premium", "retainer", "subscription", "order", "booking", "mortgage", "loan", "it", "everything", "all"]);
+
+export function isReceived(text: string): boolean {
+  if (RECEIVED.test(text)) return true;
+  // A payer opens the note with a capital, a name or a business: not the writer, nor the thing paid.
+  const m = OTHER_PAYS.exec(text) ?? OTHER_PAID.exec(text);
+  if (!m) return false;
+  const subject = m[1]!.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  return !subject.some((w) => NOT_A_PAYER.has(w)) && !PAID_THINGS.has(subject[subject.length - 1] ?? "");
+}
+
+/** An invoice the person sent out: "invoiced Halvorsen $640", "sent invoice #231 to Lumen", "invoice out to Quill & Pine". */
+const INVOICED = /\binvoiced\b(?!\s+me\b)|\bbilled\b(?!\s+me\b)|\binvoice\s+(?:#?\d+\s+)?(?:out\s+)?to\b|\bsent\s+(?:[\p{L}&'’-]+\s+){0,3}?(?:(?:an?|the|my)\s+)?invoice\b|\binvoice\s+(?:sent|out)\b/iu;
+
+export const isInvoiced = (text: string) => INVOICED.test(text) && !isReceived(text);
