@@ -152,6 +152,21 @@ export function spentAmount(text: string): Amount | null {
   return { currency: first.currency, value: Math.round(same.reduce((s, a) => s + a.value, 0) * 100) / 100 };
 }
 
+/**
+ * Amounts added up per currency, shown joined ("€120 + £40"). Figures typed with no currency join
+ * the one asked for, or else the one with the largest total, which is the answer's number.
+ */
+export function totalPerCurrency(amounts: readonly Amount[], asked: string | null): { text: string; number: number } {
+  const totals = new Map<string, number>();
+  for (const { currency, value } of amounts) totals.set(currency, (totals.get(currency) ?? 0) + value);
+  const bare = totals.get("") ?? 0;
+  totals.delete("");
+  const main = asked ?? [...totals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  totals.set(main, (totals.get(main) ?? 0) + bare);
+  const rounded = [...totals.entries()].map(([c, v]) => [c, Math.round(v * 100) / 100] as const);
+  return { text: rounded.map(([c, v]) => formatAmount(v, c)).join(" + "), number: rounded.find(([c]) => c === main)![1] };
+}
+
 export function formatAmount(value: number, currency: string): string {
   const fixed = Number.isInteger(value) ? value.toLocaleString("en-US") : value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // A code or a word ("MXN", "kr") follows the figure; a symbol leads it.

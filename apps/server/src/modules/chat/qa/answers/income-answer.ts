@@ -1,5 +1,5 @@
 import { plural } from "../../answer-text.js";
-import { findAmounts, formatAmount } from "../money.js";
+import { findAmounts, totalPerCurrency } from "../money.js";
 import { isInvoiced, isReceived } from "../money-in.js";
 import { isTodo } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
@@ -26,19 +26,9 @@ export function moneyInSum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext):
     return first !== undefined && (q.currency === null || first.currency === q.currency);
   });
   if (priced.length === 0) return { text: `I found no money ${verb(q)} for ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.`, notes: [], number: 0 };
-  const totals = new Map<string, number>();
   // A payment's first amount is what came in ("Quill & Pine paid US$900, less a $12 fee" received US$900).
-  for (const n of priced) {
-    const { currency, value } = findAmounts(n.text)[0]!;
-    totals.set(currency, (totals.get(currency) ?? 0) + value);
-  }
-  const bare = totals.get("") ?? 0;
-  totals.delete("");
-  const main = q.currency ?? [...totals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
-  totals.set(main, (totals.get(main) ?? 0) + bare);
-  const rounded = [...totals.entries()].map(([c, v]) => [c, Math.round(v * 100) / 100] as const);
-  const total = rounded.map(([c, v]) => formatAmount(v, c)).join(" + ");
-  return { text: `You ${verb(q)} ${total}${rangeText(q)}, across ${plural(priced.length, "note")}: ${listNotes(priced)}.`, notes: priced, number: rounded.find(([c]) => c === main)![1] };
+  const { text: total, number } = totalPerCurrency(priced.map((n) => findAmounts(n.text)[0]!), q.currency);
+  return { text: `You ${verb(q)} ${total}${rangeText(q)}, across ${plural(priced.length, "note")}: ${listNotes(priced)}.`, notes: priced, number };
 }
 
 /** "How many invoices did I send in November", "how many invoices got paid": the notes of each, counted. */

@@ -1,5 +1,5 @@
 import { plural } from "../../answer-text.js";
-import { formatAmount, spentAmount } from "../money.js";
+import { spentAmount, totalPerCurrency } from "../money.js";
 import { othersThing } from "../qa-cues.js";
 import { namesKindOf } from "../qa-kinds.js";
 import { asksAboutTrip, foreignRun, tripSpending } from "../qa-episode.js";
@@ -83,19 +83,9 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   }
   if (spending.length === 0 && foreign) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
-  const totals = new Map<string, number>();
-  for (const note of spending) {
-    const amount = spentAmount(note.text)!;
-    totals.set(amount.currency, (totals.get(amount.currency) ?? 0) + amount.value);
-  }
   // Amounts typed with no symbol join the currency the person otherwise uses.
-  const bare = totals.get("") ?? 0;
-  totals.delete("");
-  const main = q.currency ?? [...totals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
-  totals.set(main, (totals.get(main) ?? 0) + bare);
-  const rounded = [...totals.entries()].map(([c, v]) => [c, Math.round(v * 100) / 100] as const);
-  const total = rounded.map(([c, v]) => formatAmount(v, c)).join(" + ");
-  return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number: rounded.find(([c]) => c === main)![1] };
+  const { text: total, number } = totalPerCurrency(spending.map((note) => spentAmount(note.text)!), q.currency);
+  return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number };
 }
 
 /** Whether the text writes the name as an owner: "Des's knee", "physio for Des's knee". */
