@@ -31,7 +31,7 @@ export const CURRENCY_WORDS: readonly string[] = Object.keys({ ...WORDS, ...QUES
 
 /** A question with its "in NZ dollars" taken out: the country only tells which dollars, it is no topic. */
 export function withoutCountryDollars(text: string): string {
-  return text.replace(new RegExp(COUNTRY_DOLLARS.source, "gi"), " ");
+  return text.replace(EVERY_COUNTRY_DOLLARS, " ");
 }
 
 /**
@@ -47,6 +47,8 @@ function either(keys: readonly string[]): string {
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
 const PREFIXED = new RegExp(String.raw`(?<![\p{L}\d])(?<sym>${either(Object.keys(DOLLAR_PREFIXES))})\$\s?(?<n>${NUMBER})`, "giu");
 const COUNTRY_DOLLARS = new RegExp(String.raw`\bin (?:(?:the|their)\s+)?(${either(Object.keys(DOLLAR_COUNTRIES))}) dollars?\b`);
+/** The same, every one and in any case, compiled once: a question's own text, not lowered. */
+const EVERY_COUNTRY_DOLLARS = new RegExp(COUNTRY_DOLLARS.source, "gi");
 const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
 const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
 /** The rand's sign, a capital R before the figure ("R450"), matched by case: "r 2" or "br 20" is none. */
