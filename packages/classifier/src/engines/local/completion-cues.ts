@@ -14,12 +14,14 @@ const VERB_GROUP_WORDS: string[][] = [
   ["pick", "choos", "decid", "select", "settl", "nam"],
   ["tak", "pass", "sit", "ac", "writ", "clear"],
   ["tak", "driv", "drop", "bring", "escort", "accompani", "ferri"],
-  ["clean", "scrub", "clear", "tidi", "wash", "sort"],
+  ["clean", "scrub", "clear", "tidi", "wash", "sort", "empti"],
   ["book", "schedul", "reserv", "arrang"],
   ["return", "drop"],
   ["ask", "get", "request", "invit", "propos"],
   ["fix", "repair", "patch", "replace", "swap", "change", "install", "mend", "sort"],
   ["renew", "extend"],
+  // "the airline moved the flight" does "Change the flight to the 10th".
+  ["chang", "mov", "reschedul", "rebook", "switch", "postpon"],
   ["cancel", "end", "stop"],
   ["launch", "ship", "releas", "publish", "deploy", "go", "rollout", "merg"],
   ["run", "test", "tri", "spike", "prototyp"],
@@ -30,7 +32,16 @@ const VERB_GROUP_WORDS: string[][] = [
 export const VERB_GROUPS = VERB_GROUP_WORDS.map((g) => g.map(stem));
 
 /** Partial progress, a failed attempt or a goal still open (GUIDELINES 8: "still no date", "50 pages in"). */
-export const NOT_DONE = /\b(half done|half-done|partly|partially|mostly done|almost done|still|haven'?t|hasn'?t|hasnt|havent|not yet|didn'?t|didnt|couldn'?t|can'?t|won'?t|tried to|trying to|almost|nearly|halfway|half way|pages into|working on|in progress|no luck|but not|never got|fell through|got rejected|was rejected|declined|started|starting|backed out|the wrong|by mistake|keeps? [a-z]+ing|first coat|one coat|one wall|can wait|for another day)\b/;
+export const NOT_DONE = /\b(half done|half-done|partly|partially|mostly done|almost done|still|haven'?t|hasn'?t|hasnt|havent|not yet|didn'?t|didnt|couldn'?t|can'?t|won'?t|tried to|trying to|almost|nearly|halfway|half way|pages into|working on|in progress|no luck|but not|never got|fell through|got rejected|was rejected|declined|started|starting|backed out|the wrong|by mistake|keeps? [a-z]+ing|first coat|one coat|one wall|can wait|for another day|not (?:finished|done|complete|completed|sorted|over|through)|booked (?:solid|up)|fully booked|no (?:slots?|availability|openings)|nowhere near|far from|gave up|giving up|bounced|half[- ][a-z]+(?:ed|en|ne|id)|(?:isn'?t|aren'?t|wasn'?t|weren'?t|isnt|arent|wasnt|werent) (?:yet |quite |even )?(?:in|here|through|out|done|ready|over|up)\b|(?:isn'?t|aren'?t|wasn'?t|weren'?t|isnt|arent|wasnt|werent) (?:yet |fully |quite |even |all )?(?!broken|blocked|jammed|stuck|damaged|cracked|flooded)[a-z]+(?:ed|en|ne|id|ut|wn|nt))\b|(?<!\b(?:my|our|his|her|their|your|other) )\bhalf (?:of |the |a |an |my |our )/;
+
+/** "3 of 5 modules done": a count short of the whole is partial progress ("5 of 5" is not). */
+const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
+export function partialCount(clause: string): boolean {
+  const m = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of|out of)\s+(?:the\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/.exec(clause);
+  if (!m) return false;
+  const n = (w: string) => COUNT_WORDS[w] ?? Number(w);
+  return n(m[1]!) < n(m[2]!);
+}
 
 /**
  * A clause that only says something is still awaited ("still waiting on her feedback", "they
@@ -64,6 +75,11 @@ export const OUTCOME = new RegExp(
     String.raw`\bcame (?:in|through) (?:the )?(?:post|mail|door|letterbox)\b`,
     String.raw`\b(?:accepted|approved|granted|cleared|processed|stamped|signed) by\b`,
     String.raw`\b(?:is|'s|are|'re|sits?|now) at (?:zero|nil|0|£0|\$0|€0)\b`,
+    String.raw`\bdown to (?:zero|nil|0|£0|\$0|€0)\b`,
+    // "the visa's through", "refund hit my account", "claim paid out"
+    String.raw`(?:'s|\bis|\bare) (?:finally |all )?through\b(?!\s+(?:the|a|an|my|our|to|with|it|them)\b)`,
+    String.raw`\b(?:hit|reached|in) (?:my|our|the) (?:account|bank)\b`,
+    String.raw`\bpaid out\b`,
     String.raw`\bfinally (?:legal|official|legit|ours|mine|here|home|back|fixed|working|free|clear|through|over)\b`,
   ].join("|") + "|✅|☑️|✔️",
   "u",

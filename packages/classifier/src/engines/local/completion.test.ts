@@ -148,5 +148,30 @@ describe("findCompletion", () => {
     expect(doneIn("the printer is jammed again", t("Fix the printer", "Buy milk"))).toBeNull();
     expect(doneIn("need the ledger closed by friday", t("Close the ledger", "Buy milk"))).toBeNull();
   });
-});
 
+  it("reads outcomes in other words than the task's, and partial progress as not done (nineteenth round)", () => {
+    const one = (text: string, title: string, names: string[] = []) =>
+      findCompletion(text.toLowerCase(), [{ id: "t1", title, parent_id: null }, { id: "t2", title: "Buy oat milk", parent_id: null }], false, names)?.task.id ?? null;
+    expect(one("the loft is empty at last", "Clear out the loft")).toBe("t1");
+    expect(one("my grant application went in this morning", "Apply for the arts grant")).toBe("t1");
+    expect(one("went in for my blood test, all fine", "Book the blood test")).toBeNull();
+    expect(one("store card down to zero", "Pay off the store card")).toBe("t1");
+    expect(one("the practice moved my check-up to the 4th", "Change the check-up appointment")).toBe("t1");
+    expect(one("the new rota is up by the kettle", "Post the new rota")).toBe("t1");
+    expect(one("Benedikt got his share for the boat", "Send Benedikt his share of the boat", ["Benedikt"])).toBe("t1");
+    expect(one("Benedikt got a puppy", "Send Benedikt the boat photos", ["Benedikt"])).toBeNull();
+    expect(one("the water direct debit is set up", "Set up the water direct debit")).toBe("t1");
+    expect(one("the visa's through", "Apply for the visa")).toBe("t1");
+    // Partial progress, negation and a failed try complete nothing.
+    expect(one("half the loft cleared, rest at the weekend", "Clear out the loft")).toBeNull();
+    expect(one("paid half the store card", "Pay off the store card")).toBeNull();
+    expect(one("finished 4 of 7 guidance chapters", "Read the guidance chapters")).toBeNull();
+    expect(one("finished 7 of 7 guidance chapters", "Read the guidance chapters")).toBe("t1");
+    expect(one("not finished with the loft", "Clear out the loft")).toBeNull();
+    expect(one("rang three garages, all booked up till june", "Book the MOT")).toBeNull();
+    expect(one("the transfer to the builder bounced", "Pay the builder")).toBeNull();
+    expect(one("the shed isn't painted yet", "Paint the shed")).toBeNull();
+    expect(one("the refund isn't in my account yet", "Get the refund from the airline")).toBeNull();
+    expect(one("nowhere near done with the loft", "Clear out the loft")).toBeNull();
+  });
+});

@@ -4,13 +4,15 @@ import type { ContextTask } from "../../types.js";
 import { IRREGULAR_PAST_FORMS } from "../../dates/tense.js";
 import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
-import { ABBREVIATIONS, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
+import { ABBREVIATIONS, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
 const SENT_VERBS = new Set(["post", "send", "submit", "lodg", "fil", "email", "mail", "hand"].map(stem));
 
 /** Task verbs whose goal is a thing back with its owner ("Return Nikos's drill"), or a problem gone ("Fix the leaking tap"). */
 const RETURN_VERBS = new Set(["return", "giv", "bring", "lend", "drop", "send"].map(stem));
+/** Task verbs whose goal is a person having the thing: "Send Cheska her half", "Pay Ama back". */
+const RECEIVER_VERBS = new Set(["send", "pay", "transfer", "giv", "e-transfer", "wire", "lend"].map(stem));
 const FIX_VERBS = new Set(VERB_GROUPS.find((g) => g.includes(stem("repair")))!);
 
 /** What a booking verb makes: "Make an appointment" is done by "booked". */
@@ -76,6 +78,12 @@ function doneVerbStems(clauses: string[]): Set<string> {
     for (const m of clause.matchAll(PASSIVE_PARTICIPLE)) if (!MODAL_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index))) out.add(stem(m[1]!));
     // "the report went to the board": it was sent.
     if (/\bwent (?:off |out |over )?to\b/.test(clause)) out.add(stem("send"));
+    // "my application went in last night": handed in (not "went in for surgery", "went in to work").
+    if (/\bwent in\b(?!\s+(?:for|to|with|at|on|and|there|here)\b)/.test(clause)) out.add(stem("send"));
+    // "the direct debit is set up" does "Set up the direct debit".
+    if (/\b(?:is|'s|are|'re|now|all) (?:all |now )?set up\b/.test(clause)) out.add(stem("set"));
+    // "the locker is empty": cleared out.
+    if (/\b(?:is|'s|are|'re|now|all|completely|finally) (?:all |completely |finally |now )?empty\b/.test(clause)) out.add(stem("empty"));
     if (/\bhad a (?:\w+ )?(?:call|chat|phone call)\b|\bgot through to\b|\bspoke (?:to|with)\b/.test(clause)) out.add("call");
     if (DONE_WORD.test(clause)) out.add("done");
     // "finally got round to cancelling netflix", "managed to sell the bike"
@@ -231,7 +239,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   // "sanded two doors so far" is progress ("so" also splits clauses, so it is read whole).
   if (/\bso far\b/.test(lower) && !WAIT_STATE.test(lower)) return null;
   let clauses = clausesOf(lower);
-  const open = clauses.filter((c) => NOT_DONE.test(c));
+  const open = clauses.filter((c) => NOT_DONE.test(c) || partialCount(c));
   if (open.length) {
     // "…, they haven't paid yet": someone else's negation is a wait, not the user's task undone.
     // "…, she still needs to fix the charts": what is left is someone else's work.
@@ -275,14 +283,17 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const decisionOnly = DECIDE_VERBS.has(verb) && own.decided && decideTasks === 1 && similarity >= DECISION_MATCH;
     // "gave Otto the climbing shoes" does "Give Otto his birthday present": the task's own verb, done by the user to the person it names.
     const personDone = !matched.length && own.done.has(verb) && !LIGHT_VERBS.has(verb) && names.some((n) => contentStems(n).some((s) => stems.includes(s)));
-    if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly && !personDone) continue;
+    // "Cheska got her half" does "Send Cheska her half of…": the person the task sends, pays or gives to has it.
+    const received = RECEIVER_VERBS.has(verb) && matched.length > 0 && clauses.some((c) => nameStarts.some((n) => contentStems(n).every((s) => stems.includes(s)) && c.startsWith(n) && /^\s+(?:finally\s+|now\s+)?(?:got|received|has|'s got|has got)\b/.test(c.slice(n.length))));
+    if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly && !personDone && !received) continue;
     if (modifierConflict(task.title, lower, matched)) continue;
     // "Get the landlord to fix the boiler" is done by the landlord; "Get my visa" is not delegated.
     const delegated = DELEGATE_VERBS.has(verb) && (verbs.length > 1 || !["get", "hav"].includes(verb));
     const ev = delegated ? all : own;
     const decided = DECIDE_VERBS.has(verb) && ev.decided;
     // "Get the MCB fixed" asks for the fixing: "the electrician came" is not it.
-    const upDone = isUp && /^(?:put|hang|set|pin|stick|nail)\s+up\b/i.test(task.title);
+    // "the schedule is up" does "Post the schedule" too (posted on a board or a site).
+    const upDone = isUp && /^(?:(?:put|hang|set|pin|stick|nail)\s+up|post)\b/i.test(task.title);
     const compatible = upDone || verbs.some((v, i) => (i === 0 && verbs.length > 1 ? ev.done.has(v) : verbsCompatible(v, ev.done))) || nominalDone(verb, objects, ev.done, lower);
     const stateDone =
       matched.length > 0 &&
@@ -291,7 +302,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
         withRecipient.some((subject) => contentStems(subject).some((x) => matched.includes(x))) ||
         // "Get the visa sorted" ← "visa stamped": a result said of the thing the task is to get done.
         ev.clauses.some((c) => resultAfterObject(c, matched)));
-    if (!(compatible || stateDone || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
+    if (!(compatible || stateDone || received || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
     const score = matched.length / Math.max(objects.length, 1) + matched.length * 0.5 + similarity;
     if (score > bestScore) {
       bestScore = score;

@@ -85,6 +85,8 @@ describe("someone else's news and money still awaited", () => {
     expect(fired("the deposit on the old flat still isn't back from the letting agent", true).get("transaction")).toContain("money still awaited");
     expect(fired("the deposit on the old flat still isn't back from the letting agent", false).get("transaction") ?? []).not.toContain("money still awaited");
     expect(fired("emailed the letting agent, the deposit still isn't back", true).get("transaction") ?? []).not.toContain("money still awaited");
+    // A return the refund follows keeps its own type (rule 4): the refund is no bare state.
+    expect(fired("returned the kettle to Argos, refund in 3-5 days", true).get("transaction") ?? []).not.toContain("money still awaited");
     // Rebates, allowances, loans and back pay are money too (thirteenth round).
     expect(fired("the fuel rebate from the tax office still isn't through", true).get("transaction")).toContain("money still awaited");
     expect(fired("my season ticket loan from work hasn't gone through", true).get("transaction")).toContain("money still awaited");

@@ -44,6 +44,9 @@ const MONEY_AT_STAKE = /\bzmoney\b|\b(?:refunds?|refunded|rebates?|allowances?|l
 /** An act of the user's that the wait follows: a call or message, an order, a request, a decision (d020, d032, d125). */
 const USER_ACT = /\b(?:called|phoned|rang|emailed|e-mailed|texted|messaged|whatsapped|dm'?d|left (?:a |her |him |them )?(?:voice ?mail|message|msg)|ordered|bought|applied|submitted|sent|invoiced|put (?:a|in a) hold|asked|requested|chased|decided|filed|booked|signed up)\b/;
 
+/** A return of the user's that a refund follows ("returned the boots, refund in 5 days"): the return keeps its own type (rule 4). */
+const USER_RETURN = /\b(?:returned|took back|sent back|brought back)\b/;
+
 export interface EventTypeDecision {
   type: EventType;
   /** 0–1 */
@@ -102,7 +105,7 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   }
   // The same state with money at stake is a transaction (d062 "still waiting on the refund", d069 the deposit):
   // the money is the point, and a bare "still hasn't" cue must not make it a noticed fact.
-  else if (MONEY_WAIT_BOOST && facts.waiting && !fired.has("emotion_state") && MONEY_AT_STAKE.test(prepared) && !USER_ACT.test(prepared)) {
+  else if (MONEY_WAIT_BOOST && facts.waiting && !fired.has("emotion_state") && MONEY_AT_STAKE.test(prepared) && !USER_ACT.test(prepared) && !USER_RETURN.test(prepared)) {
     scores.transaction += MONEY_WAIT_BOOST;
     fired.set("transaction", [...(fired.get("transaction") ?? []), "money still awaited"]);
   }

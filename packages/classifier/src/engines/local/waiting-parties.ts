@@ -61,6 +61,12 @@ export const VERB_NOUNS: Readonly<Record<string, string>> = wordTable({
 /** The party a waiting clause is about: role words that act on the person's behalf. */
 const ROLE = /(?:\b(?:the|my|our)\s+|^)((?:[\p{L}-]+\s)?(?:tradie|brother|sister|cousin|friend|neighbour|neighbor|sweep|chimney sweep|inspector|tailor|technician|installer|surveyor|architect|decorator|glazier|movers|removalists|agency|dealership|accountant|optician|vet|surgery|agent|letting agent|estate agent|recruiter|consulate|landlord|plumber|electrician|adjuster|bank|contractor|doctor|dentist|vet|client|manager|boss|team|supplier|vendor|seller|buyer|agent|broker|lawyer|school|teacher|coach|recruiter|company|store|shop|airline|insurer|roofer|mechanic|builder|council|office|clinic|hospital|lab|courier|landlady|tenant|designer|printer|library|pharmacy|post office|warehouse|tiler|painter|gardener|cleaner|sparky|locksmith|solicitor|embassy|nanny|babysitter|carpenter|handyman|garage|city|hr|it))\b/giu;
 
+const ROLE_WORD = new RegExp(`^${ROLE.source.replace(/^\(\?:\\b\(\?:the\|my\|our\)\\s\+\|\^\)/, "")}$`, "iu");
+/** A role that acts on the person's behalf, said alone: "surveyor", "letting agent", "the bank". */
+export function isRoleWord(word: string): boolean {
+  return ROLE_NOUN.test(word) || ROLE_WORD.test(tidy(word));
+}
+
 /** Who "her"/"him"/"them" points to: the last named person or role before the pronoun. */
 export function pronounTarget(text: string, index: number, names: string[]): string | null {
   const before = text.slice(0, index);

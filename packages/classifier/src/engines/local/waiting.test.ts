@@ -231,5 +231,46 @@ describe("detectWaiting", () => {
     expect(w("lab assessment due in by the 9th")).toBeNull();
     expect(w("planning assessment due on the 9th")).not.toBeNull();
   });
-});
 
+  it("reads waits put as questions, with the party as who (nineteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("is the council ever going to empty the recycling bins?")).toBeNull();
+    expect(w("is the council ever going to collect the recycling?")).toBe("council: collect recycling");
+    expect(w("did the insurer ever pay out on the flood claim??")).toBe("insurer: pay out on the flood claim");
+    expect(w("when is Okonkwo fixing the gate latch", ["Okonkwo"])).toBe("Okonkwo: fixing gate latch");
+    expect(w("has the agent replied about the boiler yet?")).toContain("agent");
+    expect(w("has the agent replied about the boiler")).toBeNull();
+    expect(w("any news from the surgery on my referral?")).toContain("surgery");
+    // Not the user's own act, nor a question about a visit or the weather.
+    expect(w("did you ever reply to Sunniva?", ["Sunniva"])).toBeNull();
+    expect(w("is it ever going to stop snowing")).toBeNull();
+    expect(w("when is Okonkwo coming over", ["Okonkwo"])).toBeNull();
+  });
+  it("reads states of offices, couriers and people (nineteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("surveyor yet to send the valuation")).toBe("surveyor: send the valuation");
+    expect(w("glue yet to set on the chair leg")).toBeNull();
+    expect(w("the letting agent keeps ignoring my emails about the mould")).toBe("letting agent: reply about mould");
+    expect(w("I'm ignoring work emails this week")).toBeNull();
+    expect(w("the survey report, still with legal since friday")).toBe("legal: survey report");
+    expect(w("the twins are still with her till sunday")).toBeNull();
+    expect(w("helpdesk ticket for the vpn has been open since monday")).not.toBeNull();
+    expect(w("Shopify says refund within 5 business days")).toBe("Shopify: refund");
+    expect(w("Parcelforce says 'in transit' on the rug for a week now")).toBe("Parcelforce: rug");
+    expect(w("the depot says the wardrobe gets delivered saturday")).toContain("wardrobe");
+    expect(w("the replacement bank card never turned up")).toBe("replacement bank card");
+    expect(w("mortgage paperwork went in, now it's up to the bank")).toBe("bank: decision");
+    expect(w("the planning office has gone quiet on our extension")).toContain("planning office");
+    expect(w("fingers crossed the grant gets approved")).toBe("grant (approved)");
+    expect(w("Idris has had my tent since august", ["Idris"])).toBe("Idris: tent");
+  });
+  it("does not read the user's own choice or debt, or a place, as a wait (nineteenth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("I'll wait for the january sales for a new sofa")).toBeNull();
+    expect(w("I'll wait for the bank to call back")).toBe("bank: call back");
+    expect(w("the accountant is waiting on my receipts")).toBeNull();
+    expect(w("the renewal form is still sitting on the hall table")).toBeNull();
+    expect(w("get rid of the rowing machine, nobody's touched it in years")).toBeNull();
+    expect(w("my claim went in a month ago, nobody's touched it")).toBe("claim");
+  });
+});

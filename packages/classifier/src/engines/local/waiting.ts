@@ -1,5 +1,5 @@
 import { wordTable } from "@life/contracts";
-import { clauseFrom, commObjectBefore, holderBefore, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
+import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
 export interface WaitingMatch {
@@ -19,6 +19,22 @@ const TIME_START = /^(?:in|on|by|next|this|tomorrow|tonight|today|at|within|with
 /** A third person as the subject right before "waiting": "Brian's still", "she's been", "they are". */
 const OTHER_WAITER = /(?:\b(?:he|she|they)|\p{Lu}[\p{L}-]*)(?:'s been|'s|'re| is| are| has been| have been| was| were)?\s*$/u;
 
+/** The user choosing to wait ("I'll wait for…", "we can wait till…"): a plan, not something awaited from a party. */
+const USER_CHOOSES_TO_WAIT = /\b(?:i|we)(?:'ll| will| can| could| might| may|'d rather| would rather|'m going to| am going to|'re going to| are going to| decided to| gonna| want to| wanna)\s+$/i;
+
+/** A place something lies ("sitting on the counter"), not a party holding the user's matter. */
+const RESTING_PLACE = /^(?:the |my |our |his |her |their )?(?:kitchen |hall |front |back )?(?:counter|table|desk|shelf|floor|fridge|couch|sofa|bench|dashboard|porch|doorstep|step|steps|stairs|chair|bed|windowsill|sill|pile|drive|driveway|mat|side|top|bottom|printer|dresser|nightstand)\b/i;
+
+/** The party asked after in a question: not the user, nor a bare "it". */
+const QUESTION_PARTY = String.raw`(?!(?:i|we|you|it|this|that|there|he|she|they)\b)((?:the |my |our )?[\p{L}-]+(?: (?!(?:ever|even|finally|actually|going|gonna)\b)[\p{L}-]+)?)`;
+/** Acts a party does for the user, in the forms a question takes ("ever going to fill", "ever answer", "putting in"). */
+const QUESTION_ACT = String.raw`(fix(?:ing)?|fill(?:ing)?|repair(?:ing)?|replac(?:e|ing)|put(?:ting)? in|send(?:ing)?|pay(?:ing)?(?: back)?|call(?:ing)? back|ring(?:ing)? back|answer(?:ing)?|repl(?:y|ying)|respond(?:ing)?|get(?:ting)? back|deliver(?:ing)?|refund(?:ing)?|approv(?:e|ing)|process(?:ing)?|sort(?:ing)?(?: out)?|return(?:ing)?|install(?:ing)?|decid(?:e|ing)|sign(?:ing)?|confirm(?:ing)?|look(?:ing)? at|look(?:ing)? into|releas(?:e|ing)|issu(?:e|ing)|ship(?:ping)?|show(?:ing)? up|turn(?:ing)? up|pick(?:ing)? up|collect(?:ing)?|come|com(?:e|ing) back|arriv(?:e|ing)|answered|sent|replied|paid|fixed|refunded|approved|decided|responded|delivered|returned|looked at|looked into|got back)`;
+/** What a party has done, asked after with "has … yet?": "has the landlord fixed the heating yet?". */
+const QUESTION_DONE = String.raw`(fixed|sent|paid|replied|answered|called back|rung back|rang back|got back|gotten back|approved|decided|processed|refunded|delivered|returned|confirmed|signed|released|issued|shipped|looked at|looked into|sorted|collected|come|arrived|turned up|shown up|responded|posted|booked|repaired|replaced)`;
+
+/** Another party as the one waiting: "the client's", "Dana is", "they've been". */
+const OTHER_PARTY_WAITER = /(?:\b(?:he|she|they)|\p{Lu}[\p{L}-]*|\b(?:the|my|our)\s+[\p{L}-]+)(?:'s been|'s|'re|'ve been| is| are| has been| have been)\s+(?:still\s+)?$/u;
+
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
   {
     // "waiting on her to call back about the claim", "waiting on the refund from Zalando"
@@ -31,6 +47,10 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       // another person waits, on the user or on their own matter; nothing is awaited by the user.
       if (/^(?:me|us|my (?:answer|reply|response|decision|call|ok|go-ahead|confirmation))\b/i.test(raw)) return null;
       if (/^(?:his|her|their)\s/i.test(raw) && OTHER_WAITER.test(text.slice(0, m.index))) return null;
+      // "the client's waiting on my invoice": another waits on something the user owes.
+      if (/^my\s/i.test(raw) && OTHER_PARTY_WAITER.test(text.slice(0, m.index))) return null;
+      // "I'll wait for the boxing day sales": the user's own choice to wait, unless a party is to act ("…for the bank to call").
+      if (USER_CHOOSES_TO_WAIT.test(text.slice(0, m.index)) && !/\bto\s+[a-z]+/i.test(raw)) return null;
       const to = /^(\S+(?:\s\S+)?)\s+to\s+(.+)$/.exec(raw);
       const from = /^(.+?)\s+from\s+(.+)$/.exec(what);
       const pronoun = /^(her|him|them|it)\b/i.test(raw);
@@ -86,7 +106,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   {
     // "they'll confirm the ship date", "she'll get back to me by friday"
     // "Marisol will let me know about the cabin", "the optician will ring when they're in", "he said he'd come back with a price"
-    re: /\b(?!(?:i|we|you|it|that|this|which|who)(?:'ll|'d| will| would)\b)([\p{L}-]+)(?:'ll|'d| will| would) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back)|look into|look at|reschedule|phone|sort(?: out)?|be in touch|have (?:a |the |an |it |my |our )?(?:quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready))\b\s*/iu,
+    re: /\b(?!(?:i|we|you|it|that|this|which|who|someone|somebody|anyone|anybody|everyone|one)(?:'ll|'d| will| would| should)\b)([\p{L}-]+)(?:'ll|'d| will| would| should) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back)|look into|look at|reschedule|phone|fix|repair|replace|sort(?: out)?|be in touch|have (?:a |the |an |it |my |our )?(?:quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready))\b\s*/iu,
     build: (m, text, names) => {
       const subject = m[1]!;
       const pronoun = /^(?:they|he|she)$/i.test(subject);
@@ -115,7 +135,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "tracking says it arrives thursday", "should be back friday"
-    re: /\b(?:tracking says|according to (?:the )?tracking|tracking shows|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|(?<=\b(?:says|said|reckons)\b[^,.;]{0,40})\barrive(?=\s+(?:tomorrow|2moro|tmrw|tmr|today|tonight|on\b|by\b|next\b|this\b|mon|tue|wed|thu|fri|sat|sun))|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs)|(?:held up|stuck) (?:in|at) customs|(?:'s|has|have|was) (?:been )?(?:dispatched|shipped)|should (?:get|receive) (?:it|them)|(?:re)?delivery (?:is )?(?:due |expected )?(?:tomorrow|today|tonight|this|next|on|by|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i,
+    re: /\b(?:tracking says|according to (?:the )?tracking|tracking shows|should (?:be back|be in|be ready|arrive|come in|be here|ship|land|come through)|(?:supposed|meant|due) to (?:arrive|come|be back|land|ship)|is arriving|arrives|(?<=\b(?:says|said|reckons)\b[^,.;]{0,40})\barrive(?=\s+(?:tomorrow|2moro|tmrw|tmr|today|tonight|on\b|by\b|next\b|this\b|mon|tue|wed|thu|fri|sat|sun))|on (?:its|their) way|(?:is|'s|are) in the (?:mail|post)|out for delivery|tracking (?:hasn'?t|has not|still hasn'?t|hasnt) (?:moved|updated|changed)|(?:(?<=\b(?:says|said|reckons)\b[^,.;]{0,60})\bgets? (?:mailed|sent|posted|shipped|couriered|installed|dropped off)(?: out| over| off)?|\bgets? delivered|(?<=\b(?:courier|driver|delivery|installer|installers|fitter|fitters|store|shop|supplier|movers|technician)s?\s+(?:is|are|'s|'re)\s+)(?:bringing|delivering|dropping off|installing|fitting)\b[^,.;]{1,40}?)(?=\s+(?:tomorrow|2moro|tmrw|today|tonight|on\b|by\b|next\b|this\b|the \d|mon|tue|wed|thu|fri|sat|sun))|(?:has been|have been|got|was|is|are) (?:delayed|pushed back)|stuck in (?:transit|customs)|stuck (?:at|in) (?:the |a )?(?:depot|warehouse|sorting (?:office|centre|center)|hub|port|distribution (?:centre|center))|(?<=\b(?:parcel|package|delivery|order|shipment)s?\s+(?:is\s+|'s\s+)?)due(?=\s+(?:today|tomorrow|tonight|on\b|by\b|this\b|next\b|mon|tue|wed|thu|fri|sat|sun))|(?:held up|stuck) (?:in|at) customs|(?:'s|has|have|was) (?:been )?(?:dispatched|shipped)|should (?:get|receive) (?:it|them)|(?<=\b(?:says|said)\s+(?:it'?s |it was |they'?ve |he'?s |she'?s |it'?s been )?)(?:posted|shipped|dispatched)\b|delivery (?:window|slot) (?:is |was )?(?:\d|between|from|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|this|next)|(?:re)?delivery (?:attempt |window |slot )?(?:is )?(?:due |expected )?(?:tomorrow|today|tonight|this|next|on|by|mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i,
     build: (m, text) => {
       const before = text.slice(0, m.index);
       // "for when she arrives": an arrival the person is not waiting on.
@@ -143,7 +163,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "still no date for the panel upgrade", "no reply from the landlord yet"
-    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*/iu,
+    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|on|about|re)\b(?=[^?]*\?)\s*/iu,
     build: (m, text, names) => {
       // "rang the roofer, no answer, try him again later": an unanswered call, the next try the user's own.
       if (/^no answer\s*$/i.test(m[0]) && /\b(?:rang|called|phoned|rung|tried)\b/i.test(text.slice(0, m.index))) return null;
@@ -163,10 +183,13 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "my brother is yet to transfer his share", "the society secretary is yet to approve it"
-    re: /\b(?:is|are|has|have|'s)\s+yet to\s+/i,
+    // "MPI adjuster yet to call back": with no copula, only after an office, a trade or a name.
+    re: /\b(?:(?:is|are|has|have|'s)\s+)?yet to\s+/i,
     build: (m, text, names) => {
-      if (/\b(?:i'?m|i am|we'?re|we are|i|we|you|you'?re)\s*$/i.test(text.slice(0, m.index))) return null;
-      const who = partyBefore(text, m.index, names);
+      if (/\b(?:i'?m|i am|we'?re|we are|i'?ve|we'?ve|you'?ve|i|we|you|you'?re)\s*$/i.test(text.slice(0, m.index))) return null;
+      const lead = /^\s*((?:[\p{L}-]+\s)?[\p{L}-]+)\s+$/u.exec(text.slice(0, m.index))?.[1];
+      const who = partyBefore(text, m.index, names) ?? (lead && /^yet/i.test(m[0]) && isRoleWord(lead.split(/\s/).pop()!) ? lead : null);
+      if (/^yet/i.test(m[0]) && !(who && (/^\p{Lu}/u.test(who) || isRoleWord(who) || isRoleWord(who.split(/\s/).pop()!)))) return null;
       const what = clauseFrom(text, m.index + m[0].length).replace(/^hear(?: back)?(?: from)?\s*/i, "");
       return who ? `${who}: ${what}` : what || null;
     },
@@ -227,7 +250,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the agent is supposed to send the lease", "they're still processing the claim", "should hear back by friday"
-    re: /(?<!\b(?:i|we|you)(?:'re| are| was| were)?)\b(?:(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve|bring|drop|return|post|finish|reschedule|rebook|transfer|hand|email|text|message|share|publish|dropp)(?:ing)?|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from|within|by|in|next|this|on)|on hold (?:until|till|pending))\b\s*/i,
+    re: /(?<!\b(?:i|we|you)(?:'re| are| was| were)?)\b(?:(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve|bring|drop|return|post|finish|reschedule|rebook|transfer|hand|email|text|message|share|publish|dropp)(?:ing)?|(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:rule|decide|vote|issue|refund|process|answer|release|install|replace|repair|fill)|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking|investigating|tracing)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from|within|by|in|next|this|on)|on hold (?:until|till|pending))\b\s*/i,
     build: (m, text, names) => {
       const pronoun = /^they/i.test(m[0]) || /\b(?:they|he|she)$/i.test(text.slice(0, m.index).trim());
       const who = pronoun ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
@@ -260,6 +283,8 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
         return thing && who && !PEOPLE_OR_PETS.test(thing) && !/^(?:i|we|you|he|she|they|it)$/i.test(thing) ? `${who}: ${thing}` : null;
       }
       if (/sitting on|dragging/i.test(m[0])) {
+        // "the renewal is sitting on the counter unsigned": where a thing lies, not a party holding it.
+        if (RESTING_PLACE.test(rawClauseFrom(text, m.index + m[0].length))) return null;
         const who = thingBefore(text, m.index) ?? partyBefore(text, m.index, names);
         const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:on|with)\s+/i, "");
         return who ? `${who}: ${tidy(what) || "decision"}` : null;
@@ -289,7 +314,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "on the waitlist for the Bosch dishwasher, they'll email if one comes in", "put my name down for a plot"
-    re: /\b(?:on (?:the|a) (?:wait ?list|waiting list)|(?:are|is|'re|'s|got|been) wait-?listed|put (?:my|our) names? down)(?:\s+(?:for|at))?\s*/i,
+    re: /\b(?:on (?:the|a) (?:wait ?list|waiting list|housing list|transfer list)|(?<=\b(?:we'?re|i'?m|we are|i am|still)\s+(?:still\s+)?)on the [\p{L}-]+'s (?:wait ?list|waiting list|list)|(?:are|is|'re|'s|got|been) wait-?listed|put (?:my|our) names? down)(?:\s+(?:for|at))?\s*/iu,
     build: (m, text) => {
       const what = clauseFrom(text, m.index + m[0].length);
       return what ? `${what} (waitlist)` : "waitlist";
@@ -319,7 +344,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "decision due 3 June", "results expected friday": an awaited thing and when it comes.
-    re: /\b(decision|results?|verdict|outcome|ruling|approval|offer|assessment)\s+(?:is\s+|are\s+)?(?:due|expected)\b(?!\s+in\s+(?:by|on|for|before)\b)/i,
+    re: /\b(decision|results?|verdict|outcome|ruling|approval|offer|assessment)(?:\s+(?:on|for|about)\s+[^,.;]{1,40}?)?\s+(?:is\s+|are\s+)?(?:due|expected)\b(?!\s+in\s+(?:by|on|for|before)\b)/i,
     build: (m, text, names) => {
       const holder = holderBefore(text, m.index, names);
       return holder ? `${holder.who}: ${m[1]!.toLowerCase()} on ${holder.thing}` : thingBefore(text, m.index + m[1]!.length) ?? m[1]!.toLowerCase();
@@ -367,7 +392,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Tomas is getting back to me on it", "the bank is looking into it", "Ines promised the figures by friday", "venue TBC, Maya to confirm"
-    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:(?:is|are|'s|'re) (?:still )?['‘"“]?(?:getting back to (?:me|us)|looking into['’"”]?|sorting (?:it|out|that|my|our|the)|chasing (?:it|that) up|sending (?:it |them )?(?:over|back|through|me|us))|promised (?:to (?:send|get|pay|return|confirm|call|email|fix)|(?:me|us) |(?:a|an|the|my|our) (?=(?:[\p{L}-]+ ){1,2}(?:by|before|for|on|tomorrow|today|tonight|next|this)\b))|never (?:heard|got) back|never (?:replied|responded|answered|rang back|called back|confirmed)|didn'?t (?:get back|reply|respond|call back))\b\s*|(?<=[,;:.]\s*|^)(\p{Lu}[\p{L}-]+|the [a-z]+) to (?:confirm|send|reply|decide|approve)\b\s*/iu,
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:(?:is|are|'s|'re) (?:still )?['‘"“]?(?:getting back to (?:me|us)|looking into['’"”]?|sorting (?:it|out|that|my|our|the)|chasing (?:it|that) up|sending (?:it |them )?(?:over|back|through|me|us))|promised (?:to (?:send|get|pay|return|confirm|call|email|fix|sort|repair|replace|refund|deliver|bring|drop)|(?:me|us) |(?:a|an|the|my|our) (?=(?:[\p{L}-]+ ){1,2}(?:by|before|for|on|tomorrow|today|tonight|next|this)\b))|never (?:heard|got) back|never (?:replied|responded|answered|rang back|called back|confirmed)|didn'?t (?:get back|reply|respond|call back))\b\s*|(?<=[,;:.]\s*|^)(\p{Lu}[\p{L}-]+|the [a-z]+) to (?:confirm|send|reply|decide|approve)\b\s*/iu,
     build: (m, text, names) => {
       const before = text.slice(0, m.index).trim();
       if (/\b(?:i|we|you)$/i.test(before)) return null;
@@ -408,6 +433,38 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     },
   },
   {
+    // "fingers crossed the loan gets approved", "hoping the visa comes through": a party's yes still to come.
+    re: /\b(?:hoping|hope|fingers crossed|praying)\s+(?:that\s+)?(?!(?:i|we|you|it)\b)(?:the |my |our )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+)\s+(?:gets|is|will be|'ll be|goes|comes)\s+(approved|accepted|granted|signed(?: off)?|released|through)\b/iu,
+    build: (m) => `${tidy(m[1]!)} (${m[2]!.toLowerCase() === "through" ? "approval" : m[2]!.toLowerCase()})`,
+  },
+  {
+    // "now it's up to the bank", "it's in the council's hands now", "the council has until the 30th to decide"
+    re: /\b(?:it'?s|its|it is|that'?s|now)\s+(?:all\s+|now\s+)?(?:up to|down to|with) (?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)??)(?=\s*(?:now\b)?\s*(?:[,.;!]|$))|\bin (?:the )?([\p{L}-]+)'s hands\b|\b(?:the |my |our )?([\p{L}-]+) (?:has|have) until (?:the )?[\p{L}\d]+ to (?:decide|reply|respond|pay|approve|confirm|answer|rule)\b/iu,
+    build: (m, text, names) => {
+      const who = m[1] ?? m[2] ?? m[3]!;
+      if (/^(?:me|us|you|him|her|them|i|we|whoever|chance|fate|luck|god)$/i.test(who)) return null;
+      if (!(isRoleWord(who) || names.some((n) => n.toLowerCase() === who.toLowerCase()) || /^\p{Lu}/u.test(who))) return null;
+      const acted = commObjectBefore(text, m.index);
+      return `${tidy(who)}: ${acted.what ? `decision on ${acted.what}` : "decision"}`;
+    },
+  },
+  {
+    // "the package never arrived", "my refund never came": a thing that should have come, still awaited.
+    re: /\b((?:[\p{L}-]+ ){0,2}(?:parcel|package|delivery|order|refund|payment|card|letter|cheque|check|replacement|passport|licen[cs]e|statement|invoice|part|deposit))\s+(?:still\s+)?(?:never|didn'?t|has never|hasn'?t ever)\s+(?:arrived?|came|come|turned up|turn up|showed up|show up|got here|get here)\b/iu,
+    build: (m) => tidy(m[1]!),
+  },
+  {
+    // "lent Sam my drill, he still has it", "Tom has had my ladder since june": a person still holding the user's thing.
+    re: /(?<=\b(?:lent|loaned|borrowed)\b[^.;]{0,60})\b(he|she|they|\p{Lu}[\p{L}-]+) (?:still )?(?:has|have|'s got|has got|'s still got|still has) (?:it|them)\b|\b(\p{Lu}[\p{L}-]+|he|she|they) (?:has|have) had (?:my|our) ([^,.;]+?) (?:since|for)\b/u,
+    build: (m, text, names) => {
+      const subject = m[1] ?? m[2]!;
+      const who = /^(?:he|she|they)$/i.test(subject) ? pronounTarget(text, m.index, names) : subject;
+      if (!who || /^(?:I|We|You)$/.test(who)) return null;
+      const lent = /\b(?:lent|loaned)\s+(?:\p{Lu}[\p{L}-]+\s+)?(?:my|our|the)\s+([^,.;]+)/u.exec(text)?.[1];
+      return `${who}: ${m[3] ? tidy(m[3]) : lent ? tidy(lent) : "borrowed thing"}`;
+    },
+  },
+  {
     // "the courier's running late with my parcel", "Brightpath are late paying again", "the invoice to Orbis is overdue"
     re: /\b(?:(?:is|are|'s|'re) (?:running )?late (?:with|paying|sending|delivering)|(?:invoice|payment|quote|refund|report|reply|delivery)s? (?:to|from|for) (?:the )?([\p{L}'-]+(?: [\p{L}'-]+)?) (?:is|are) (?:\d+ days )?overdue|(?:is|'s|are) due from)\b\s*/iu,
     build: (m, text, names) => {
@@ -429,7 +486,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the part comes in next tuesday", "results come back friday", "the loan decision comes through monday"
-    re: /(?:\b(?:comes|is coming) (?:in|back|through)|\bresults come back)\b(?=\s+(?:on |by |next |this |tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s*$)/i,
+    re: /(?:\b(?:comes|is coming) (?:in|back|through)|\bresults (?:come|are|will be|should be|due)? ?back)\b(?=\s+(?:on |by |next |this |tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s*$)/i,
     build: (m, text, names) => {
       // "most tickets come in on mondays" is a habit; one awaited thing comes in once.
       const thing = /^results/i.test(m[0]) ? "results" : thingBefore(text, m.index);
@@ -485,8 +542,12 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "airline refund shows as pending", "the order still says processing", "application marked under review"
-    re: /\b(?:shows?|showing|is showing|says|still says|marked|listed)\s+(?:(?:the |my |our )?((?:[\p{L}-]+ ){0,3}[\p{L}-]+) as\s+|as\s+)?['‘"“]?(?:pending|processing|in progress|under review|awaiting \w+|not yet \w+)['’"”]?/iu,
+    re: /\b(?:shows?|showing|is showing|says|still says|marked|listed)\s+(?:(?:the |my |our )?((?:[\p{L}-]+ ){0,3}[\p{L}-]+) as\s+|as\s+)?['‘"“]?(?:pending|processing|in progress|in transit|under review|awaiting \w+|not yet \w+)['’"”]?/iu,
     build: (m, text) => {
+      // "Canada Post says 'in transit' on the package": the sayer holds the thing named after "on".
+      const on = /^\s*(?:on|for) (?:the |my |our )?([^,.;]+?)(?:\s+(?:for\s+(?:\d+|a|an|one|two|three|four|five|a few|several)\s+\w+|since\s+\w+)(?:\s+now)?)?\s*(?:[,.;]|$)/iu.exec(text.slice(m.index + m[0].length));
+      const sayer = thingBefore(text, m.index);
+      if (!m[1] && on && sayer && !/^(?:i|we|you|it|this|that|he|she|they|tracking|app|website)$/i.test(sayer)) return `${sayer}: ${tidy(on[1]!)}`;
       // "shows my vacation as pending - Grace hasn't approved it": the party's own clause says more.
       if (m[1] && /\b(?:hasn'?t|haven'?t|has not|have not)\b/i.test(text.slice(m.index + m[0].length))) return null;
       const thing = m[1] ? tidy(m[1]) : thingBefore(text, m.index);
@@ -532,10 +593,16 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   {
     // "nobody from IT has touched my ticket", "no one at the council has replied", "council still silent about the permit";
     // not "nobody picked up": an unanswered call leaves the next try to the user (fresh links f8112).
-    re: /\b(?:nobody|no one|no-one|noone)(?:\s+(?:from|at)\s+(?:the\s+)?((?:[\p{L}-]+\s)?[\p{L}-]+?))?\s+(?:has\s+|have\s+|had\s+)?(?:yet\s+)?(?:touched|looked at|replied|responded|called back|rung back|got back|gotten back|processed|approved)\b\s*(?:to\s+)?|\b(?:is|are|'s|'re|still)\s+(?:still\s+)?(?:silent|quiet)\s+(?:about|on|re)\s+(?=my\b|our\b|the\b)/iu,
+    re: /\b(?:nobody|no one|no-one|noone)(?:\s+(?:from|at)\s+(?:the\s+)?((?:[\p{L}-]+\s)?[\p{L}-]+?))?(?:'s\s+|\s+(?:has\s+|have\s+|had\s+)?)(?:yet\s+)?(?:touched|looked at|replied|responded|called back|rung back|got back|gotten back|processed|approved)\b\s*(?:to\s+)?|\b(?:is|are|'s|'re|still|has|have)\s+(?:still\s+)?(?:gone\s+)?(?:silent|quiet)\s+(?:about|on|re)\s+(?=my\b|our\b|the\b)/iu,
     build: (m, text, names) => {
       const who = m[1] ? tidy(m[1]).replace(/\s+(?:has|have|had)$/i, "") : /^(?:nobody|no)/i.test(m[0]) ? null : partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
       const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:my|our|me|us)\s+/i, "") || "reply";
+      // "nobody's touched it in a year" is a thing unused; "…my ticket, nobody's touched it" is a matter left with a party.
+      if (/^(?:it|them)\b/i.test(what)) {
+        const matter = /(?:(?:[\p{L}-]+ ){0,2})\b(?:ticket|claim|case|application|request|complaint|query|enquiry|inquiry|report|form|file)\b(?: for (?:my |our |the )?[^,.;]+?(?= has| is| was|[,.;]|$))?/iu.exec(text.slice(0, m.index));
+        if (!matter) return null;
+        return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${tidy(matter[0])}` : tidy(matter[0]);
+      }
       // "the kids are quiet about school" is a mood, not a party sitting on the user's matter.
       if (!/^(?:nobody|no)/i.test(m[0]) && (!who || PEOPLE_OR_PETS.test(who))) return null;
       return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : what;
@@ -615,6 +682,68 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const who = ROLE_NOUN.test(party) || ROLE_NOUN.test(party.split(" ").pop()!) ? party : null;
       const what = clauseFrom(text, m.index + m[0].length);
       return who && what ? `${tidy(who)}: ${what}` : null;
+    },
+  },
+  {
+    // Waits put as a question: "is the city ever going to fill the pothole?", "did IRCC ever answer about the visa??",
+    // "when is the landlord putting in a new detector": a party's act for the user, asked after.
+    re: new RegExp(String.raw`(?:^|[,.;!?]\s*)(?:(?:is|are|will|did|has|have|does|do)\s+${QUESTION_PARTY}\s+(?:ever|even|finally|actually)\s+(?:going to\s+|gonna\s+)?${QUESTION_ACT}|when (?:is|are|will|does|do)\s+${QUESTION_PARTY}\s+(?:ever\s+|finally\s+|actually\s+)?(?:going to\s+|gonna\s+)?${QUESTION_ACT}|(?:has|have)\s+${QUESTION_PARTY}\s+(?:ever\s+|even\s+|actually\s+|finally\s+)?${QUESTION_DONE}(?=[^?]*\?))\b\s*`, "iu"),
+    build: (m, text, names) => {
+      const party = tidy(m[1] ?? m[3] ?? m[5]!);
+      const act = (m[2] ?? m[4] ?? m[6]!).toLowerCase();
+      const who = names.find((n) => n.toLowerCase() === party.toLowerCase()) ?? party;
+      const rest = clauseFrom(text, m.index + m[0].length).replace(/\?+$/, "").replace(/^(?:about|abt|re|on|with|to (?:me|us))\s+/i, "");
+      return `${who}: ${rest ? `${act} ${rest}` : act}`.trim();
+    },
+  },
+  {
+    // "landlord STILL ignoring my texts", "the agent isn't returning my calls", "left me on read"
+    re: /\b(?:(?:is|are|'s|'re|been|keeps?)\s+)?(?:still\s+)?ignoring (?:my|our|me|us)\b|\b(?:isn'?t|aren'?t|not) (?:answering|returning|replying to|responding to) (?:my|our) (?:calls?|texts?|emails?|messages?)\b|\bleft (?:me|us) on read\b/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (/\b(?:i|we|you|i'm|we're|you're|i am|we are)$/i.test(before)) return null;
+      const who = /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
+      const about = /^[^,.;]*?\b(?:about|abt|re|regarding|on)\s+(?:the |my |our )?([^,.;]+)/i.exec(text.slice(m.index + m[0].length))?.[1];
+      return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: reply${about ? ` about ${tidy(about)}` : ""}` : null;
+    },
+  },
+  {
+    // "the signed form, still with her since last week": a thing still held by the party.
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\bstill with (him|her|them|the [\p{L}-]+(?: [\p{L}-]+)?|[\p{L}-]+)\b/iu,
+    build: (m, text, names) => {
+      const thing = thingBefore(text, text.slice(0, m.index).replace(/[\s,;:]+$/, "").length);
+      if (!thing || PEOPLE_OR_PETS.test(thing) || /^(?:i|we|you|he|she|they|it|this|that|i'm|we're)$/i.test(thing) || names.some((n) => n.toLowerCase() === thing.toLowerCase())) return null;
+      const bare = !/^(?:him|her|them|the )/i.test(m[1]!);
+      // "still with legal", "still with Marites": a bare word is a party only when it is an office, a trade or a name.
+      if (bare && !isRoleWord(m[1]!) && !names.some((n) => n.toLowerCase() === m[1]!.toLowerCase())) return null;
+      // "Marites: the signed form, still with her": a "who: what" note names the party before its colon.
+      const lead = /^(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?):\s/u.exec(text)?.[1] ?? null;
+      const who = /^(?:him|her|them)$/i.test(m[1]!) ? pronounTarget(text, m.index, names) ?? lead : tidy(m[1]!);
+      return who ? `${who}: ${thing}` : null;
+    },
+  },
+  {
+    // "IT ticket for my badge access has been open since tuesday", "ticket's open with them": a matter still open with a party.
+    re: /\b(ticket|case|claim|complaint|request|query|enquiry|inquiry)\b([^,.;]{0,40}?)(?:'s|\s+is|\s+has been|\s+still)\s+(?:still\s+)?open\b(?!\s+(?:to|for business|on (?:my|the) (?:desk|laptop|screen)))/iu,
+    build: (m, text, names) => {
+      const after = /^\s*with (?:the )?(\S+(?: [\p{L}-]+)?)/iu.exec(text.slice(m.index + m[0].length))?.[1];
+      const who = after ? (/^(?:them|him|her)$/i.test(after) ? pronounTarget(text, m.index, names) ?? partyBefore(text, 0, names) : tidy(after)) : null;
+      const start = text.slice(0, m.index).split(/[,.;]/).pop()!.trim();
+      const thing = tidy(`${start} ${m[1]}${m[2]}`);
+      const party = who ?? /^\s*((?:[\p{L}-]+\s)?[\p{L}-]+)\s/u.exec(text)?.[1];
+      return party && ROLE_NOUN.test(party.split(/\s/).pop()!) ? `${party}: ${thing}` : thing;
+    },
+  },
+  {
+    // "Wealthsimple says refund in about two weeks", "cheque within 10 business days": money on its way, with its turnaround.
+    re: /\b(refund|rebate|payout|reimbursement|cheque|check|deposit|money|payment)\s+(?:in|within|takes?|should take)\s+(?:about |around |roughly |up to |another )?(?:\d+(?:\s*[-–]\s*\d+)?|a few|a couple of|two|three|four|five|six|seven|eight|ten)\s+(?:working |business )?(?:days|weeks)\b/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index);
+      if (/\b(?:i|we)(?:'ll| will| can|'m going to| am going to)\s+(?:\w+\s+){0,3}$/i.test(before)) return null;
+      const said = /\b([\p{L}&-]+) (?:says|said|reckons)\b[^,.;]*$/iu.exec(before)?.[1];
+      const who = said && !/^(?:i|we|you|he|she|they|it)$/i.test(said) ? names.find((n) => n.toLowerCase() === said.toLowerCase()) ?? said : null;
+      const thing = thingBefore(text, m.index + m[1]!.length) ?? m[1]!;
+      return who ? `${who}: ${m[1]!.toLowerCase()}` : thing;
     },
   },
   {
