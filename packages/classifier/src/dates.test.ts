@@ -124,6 +124,9 @@ describe("4.6 not scheduled", () => {
   });
   it("rules, habits, months and quoted titles", () => {
     expect(when("rule: no more screens after 9pm")).toBeNull();
+    // A rule said with "no <thing> … after <time>", without "more" (GUIDELINES 4.6).
+    expect(when("no work calls on my phone after 6")).toBeNull();
+    expect(when("dentist after 6 tomorrow")).toBe("2026-03-11 18:00");
     expect(when("visit the cousins in August")).toBeNull();
     expect(when("reading 'Tomorrow Will Be Better' at last")).toBeNull();
   });

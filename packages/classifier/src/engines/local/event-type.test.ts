@@ -7,6 +7,7 @@ import { eventTypeScores } from "./event-type.js";
 import { linearInput } from "./linear-model.js";
 import { featuresOfPrepared, prepareText } from "./features.js";
 import { resolveLocal } from "./index.js";
+import { extractEntities } from "../../entities.js";
 
 const run = (text: string) =>
   resolveLocal({ text, now: new Date("2026-03-10T12:15:00Z"), timezone: "America/Halifax", context: {} } satisfies ClassifyInput);
@@ -96,5 +97,60 @@ describe("someone else's news and money still awaited", () => {
     expect(fired("sae fed up wi the rain this week", false).has("emotion_state")).toBe(true);
     expect(fired("dead proud of the kids at the gala", false).has("emotion_state")).toBe(true);
     expect(fired("cutting out sugar in my tea from now", false).has("decision_commitment")).toBe(true);
+  });
+});
+
+describe("eighteenth-round wording (decisions told by their act, calls received, disposals, price rises)", () => {
+  const prep = (text: string) => prepareText(text, extractEntities(text, {}));
+  const fires = (type: string, text: string) => EVENT_CUES.some((c) => c.type === type && c.boost > 0 && c.re.test(prep(text)));
+  const asks = (text: string) => EVENT_CUES.some((c) => c.label === "someone asks something of the user" && c.re.test(prep(text)));
+
+  it("reads a call received from a named person as a call (GUIDELINES 3, rule 2)", () => {
+    expect(fires("communication", "Marguerite rang about the ferry times")).toBe(true);
+    expect(fires("communication", "Marguerite loved the ferry")).toBe(false);
+  });
+
+  it("reads a cancelled membership, an unsubscribe, 'done with' and a rule with a time as decisions", () => {
+    expect(fires("decision_commitment", "cancelled my streaming subscription, never watch it")).toBe(true);
+    expect(fires("decision_commitment", "unsubscribed from the furniture newsletter")).toBe(true);
+    expect(fires("decision_commitment", "done with takeaway lunches")).toBe(true);
+    expect(fires("decision_commitment", "no screens in the bedroom after 9")).toBe(true);
+    // A chore finished, or a wait of days, is no decision.
+    expect(fires("decision_commitment", "done with the dishes finally")).toBe(false);
+    expect(fires("decision_commitment", "no reply after 3 days")).toBe(false);
+  });
+
+  it("reads giving things to a charity shop or the wreckers as a disposal (rule 4)", () => {
+    expect(fires("acquisition_disposition", "took the old pram to the op shop")).toBe(true);
+    expect(fires("acquisition_disposition", "the camper is going to the wreckers friday")).toBe(true);
+  });
+
+  it("reads a price rise as money, and a party wanting an amount as a price rather than a request", () => {
+    expect(fires("transaction", "insurance going up 40 a month")).toBe(true);
+    expect(fires("transaction", "the gardener wants 80 now, up from 65")).toBe(true);
+    expect(asks("the gardener wants 80 now, up from 65")).toBe(false);
+    expect(asks("the school wants the form back by friday")).toBe(true);
+  });
+
+  it("does not read where a thing is kept as a person's address", () => {
+    expect(fires("contact", "the remote lives in the basket by the couch")).toBe(false);
+    expect(fires("contact", "her brother lives in Perth now")).toBe(true);
+  });
+});
+
+describe("eighteenth-round domain lexicons", () => {
+  const domainsOf = (text: string) => cueFeatures(prepareText(text, extractEntities(text, {}))).filter((f) => f.startsWith("d")).map((f) => DOMAIN_TEXT_CUES[Number(f.slice(1))]![0]);
+  it("reads leave, patients, conferences and e-learning as work, and volunteering as community", () => {
+    expect(domainsOf("sign off the annual leave request")).toContain("systems");
+    expect(domainsOf("three patients on the list before lunch")).toContain("systems");
+    expect(domainsOf("the mandatory e-learning is overdue")).toContain("systems");
+    expect(domainsOf("parent-teacher conference at 4")).not.toContain("systems");
+    expect(domainsOf("need two more volunteers for the working bee")).toContain("social");
+  });
+
+  it("does not read a charity shop or someone else's apprentice as the user's business", () => {
+    expect(domainsOf("dropped the old lamp at the charity shop")).not.toContain("systems");
+    expect(domainsOf("Jono's apprentice is coming to fix the gate")).not.toContain("systems");
+    expect(domainsOf("my apprentice starts monday")).toContain("systems");
   });
 });
