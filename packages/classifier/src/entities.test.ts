@@ -136,3 +136,45 @@ describe("extractEntities: companies, shops and apps named alone", () => {
     expect(names("Oluwaseun still hasn't replied about the membership renewal")).toEqual(["oluwaseun"]);
   });
 });
+
+describe("extractEntities: names in every shape (round 14)", () => {
+  it("reads people joined with the writer ('X, Y and I', 'X and I')", () => {
+    expect(names("Obiora, Lucja and I are covering the stall")).toEqual(["lucja", "obiora"]);
+    expect(names("Emre and I painted the fence")).toEqual(["emre"]);
+    expect(names("Mum and I went to the market")).toEqual([]);
+  });
+  it("reads an unknown lowercase word as a name only where a person stands", () => {
+    expect(names("ring ngozika about the rota")).toEqual(["ngozika"]);
+    expect(names("przemysław said the van is fixed")).toEqual(["przemysław"]);
+    expect(names("venmo oyelowo for the tickets")).toEqual(["oyelowo"]);
+    expect(names("ring the dentist about the crown")).toEqual([]);
+    expect(names("sunday lunch with babcia and dziadek")).toEqual([]);
+    expect(names("wash nkechi's kit before training")).toEqual(["nkechi"]);
+    expect(names("oluchi swam two lengths today")).toEqual(["oluchi"]);
+    expect(names("so proud of adaeze at the prizegiving")).toEqual(["adaeze"]);
+    // Verbs, inflections, trade nouns and "X's" for "X is" stay out.
+    expect(names("need to reupholster the old armchair")).toEqual([]);
+    expect(names("caterer wants the numbers by friday")).toEqual([]);
+    expect(names("grout's cracked by the bath")).toEqual([]);
+  });
+  it("reads places and used goods as things", () => {
+    expect(names("new address is 9 Larchfield Crescent Perth")).toEqual([]);
+    expect(names("bought a second-hand Vespa off a guy")).toEqual([]);
+  });
+  it("keeps a name after a relation word, a present-tense verb or a clause noun", () => {
+    expect(names("the twins and their cousin Ekene are staying")).toEqual(["ekene"]);
+    expect(names("Dariusz cooks on fridays")).toEqual(["dariusz"]);
+    expect(names("that is the colour Nadia wants for the hall")).toEqual(["nadia"]);
+  });
+  it("reads two capitals as initials only beside a person's verb or a person", () => {
+    expect(names("KB says the shed needs a new roof")).toEqual(["kb"]);
+    expect(names("drinks with KB and Tom")).toEqual(["kb", "tom"]);
+    expect(names("HR says the form is late")).toEqual([]);
+  });
+  it("leaves out saints' institutions, places named for people, shops opening with a plain word and titles after a possessive", () => {
+    expect(names("St Joseph's sent the discharge letter")).toEqual([]);
+    expect(names("meet at Dundas station at noon")).toEqual([]);
+    expect(names("bread from No Name at the corner")).toEqual([]);
+    expect(names("watched Schindler's List last night")).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import {
 import { COMMERCE_WORDS, isBrand } from "./entities/brands.js";
 import { hasPastVerb } from "./dates/tense.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
+import { isRareWord } from "./entities/rare-words.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -32,7 +33,8 @@ interface Word {
 /** A capitalised word right after these is a title, brand or model ("finished Atomic Habits", "old Hondas"). */
 const THING_BEFORE = new Set(
   `finished finish reading read reread started watching watched watch listening listened bought buy
-  old new used cheap cheaper cheapest vintage older newer two three few several many my your`.split(/\s+/),
+  old new used cheap cheaper cheapest vintage older newer two three few several many my your second-hand
+  secondhand refurbished pre-owned`.split(/\s+/),
 );
 const ARTICLES = new Set(["the", "a", "an", "this", "that", "our", "their", "its", "every", "each", "some"]);
 const LOCATIVE = new Set(["in", "at", "on", "into", "near", "to", "from", "via", "onto", "across", "around", "inside", "outside", "through", "off"]);
@@ -40,13 +42,47 @@ const LOCATIVE = new Set(["in", "at", "on", "into", "near", "to", "from", "via",
 const PERSON_CUES = new Set(
   `text texted call called email emailed tell told ask asked promised with to from for met meet ping
   pinged message messaged thank thanked invite invited remind help helped visit visited see saw and
-  facetime zoom dm call pick drop take`.split(/\s+/),
+  facetime zoom dm call pick drop take pay paid send sent give gave owe owes lend transfer e-transfer
+  e-transferred venmo ring rang phone phoned`.split(/\s+/),
 );
 /** Words that follow a sentence-initial name: "Ren took…", "Hiroshi from the gym…", "Mia seems…". */
 const PERSON_NEXT = new Set(
   `from and is was has had just finally still got took said says wants needs seems texted called
   emailed asked told made loves hates likes lands starts will can could would should might did does
   is's isn't wasn't hasn't can't won't didn't doesn't also always never really`.split(/\s+/),
+);
+
+/**
+ * Where a rare lowercase word can only be a person: after a verb that takes one ("call chiamaka back";
+ * not "and", which joins things as often), as an owner ("zawadi's room"), after "proud of", or as the
+ * subject of a person's verb ("wojtek wants…", "mhairi swam…").
+ */
+function rarePersonSlot(words: Word[], i: number): boolean {
+  const w = words[i]!;
+  const prev = words[i - 1];
+  const after = words[i + 1];
+  const prevWord = isLetterWord(prev) && !w.afterBreak ? prev.lower : undefined;
+  // "caterer wants…", "removalists quoted…": a trade or role noun, however rare, is not a name.
+  if (/(?:er|ist|or)s?$/.test(w.lower)) return false;
+  if (prevWord && PERSON_CUES.has(prevWord) && !RARE_WEAK_CUES.has(prevWord)) return true;
+  // "married to eilidh", "sent it to tuan": "to" after a verb that goes to a person.
+  const beforeTo = words[i - 2]?.lower ?? "";
+  if (prevWord === "to" && (PREP_PERSON.to?.has(beforeTo) || MONEY_VERBS.has(beforeTo) || /^(married|engaged|it|them|this|that)$/.test(beforeTo))) return true;
+  // "zawadi's room" owns; "grout's cracked" is "grout is".
+  // An owner must be out of the vocabulary altogether: rarer words with 's are too often slang or shops.
+  if (w.possessive) return isRareWord(w.lower, Infinity) && !(isLetterWord(after) && (hasPastVerb(after.lower) || after.lower.endsWith("ed") || /^(been|got|gone|going|not|still|just|a|an|the|so|too|very|back|on|off|in|out)$/.test(after.lower)));
+  if (prevWord === "of" && /^(proud|fond|jealous|scared|afraid|sick|tired|thinking)$/.test(words[i - 2]?.lower ?? "")) return true;
+  if (!isLetterWord(after) || after.afterBreak) return false;
+  return w.sentenceStart && (SPEAKER_VERBS.has(after.lower) || (hasPastVerb(after.lower) && !/^(was|were|had|did)$/.test(after.lower)) || (/^[a-z]+s$/.test(after.text) && PERSON_ACTS.has(after.lower.slice(0, -1))));
+}
+
+/** Cues that also come before a verb or a thing ("to reschedule", "for rewires", "and pistachios"). */
+const RARE_WEAK_CUES = new Set(["to", "for", "and", "n", "pick", "drop", "take", "see", "help", "meet", "visit"]);
+
+/** What only a person does, said right after an unknown lowercase subject ("wojtek wants…"). */
+const SPEAKER_VERBS = new Set(
+  `said says wants wanted needs asked told texted called emailed messaged thinks reckons offered
+  promised loves hates likes replied`.split(/\s+/),
 );
 
 /** Given names that are also everyday words; typed lowercase they are read as the word. */
@@ -128,6 +164,14 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
     const prevLetter = isLetterWord(prev) && !w.afterBreak ? prev : undefined;
     const lowerFolded = fold(w.text);
 
+    // "JP says…", "JP and Layla": two capitals standing for a person's initials, where only a person stands.
+    if (isInitials(w)) {
+      const after = words[i + 1];
+      const spoke = isLetterWord(after) && !after.afterBreak && SPEAKER_VERBS.has(after.lower);
+      if (spoke) found.push(w.text);
+      continue;
+    }
+
     if (!isCapitalised(w)) {
       // Lowercase names stay lowercase when they are a known contact or follow a clear cue.
       const cue = prevLetter && PERSON_CUES.has(prevLetter.lower);
@@ -138,6 +182,8 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       const after = words[i + 1];
       const subject = w.sentenceStart && isLetterWord(after) && !after.afterBreak && (PERSON_NEXT.has(after.lower) || hasPastVerb(after.lower)) && !isPlaceOrOrganization(w.text);
       if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject))) found.push(w.text);
+      // "call chiamaka back", "thamarai said…": a word no English vocabulary has, where only a person stands.
+      else if (w.text === w.lower && !plainWord && isRareWord(w.lower) && !isBrand([w.text]) && rarePersonSlot(words, i)) found.push(w.text);
       continue;
     }
 
@@ -170,6 +216,13 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
 
 const COORDINATORS = new Set([",", "and", "&", "+", "n"]);
 
+/** Two capitals that are not a role, office or everyday abbreviation ("HR said", "GP says" are not people). */
+const NOT_INITIALS = new Set(
+  `hr it gp pa vp md ta ra er or tv pc us uk eu ok am pm id pr qa ui ux ai hq bc dc la ny nz ca ma ba
+  bs ms rn np pt ot cc ip os db td ey pe re fyi uw ns nb qc on ab sk mb pei nl cv ac ad po dm dj vr ev`.split(/\s+/),
+);
+const isInitials = (w: Word): boolean => /^\p{Lu}{2}$/u.test(w.text) && !NOT_INITIALS.has(w.lower);
+
 /**
  * Everyone in a coordination is a person when one of them is ("dinner with Maya and Tom",
  * "Maya, Tom and Priya"), even a name that is also a word; with "&" or "+" alone, when all are
@@ -183,9 +236,11 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
   while (i < words.length) {
     const members: Word[][] = [];
     let j = i;
+    // "Tuan, Hanh and I split…", "Kavin and I read…": joined with the writer, the others are people too.
+    let withSelf = false;
     for (;;) {
       const member: Word[] = [];
-      while (j < words.length && isLetterWord(words[j]) && isCapitalised(words[j]!) && (member.length === 0 || !words[j]!.afterBreak)) member.push(words[j++]!);
+      while (j < words.length && isLetterWord(words[j]) && (isCapitalised(words[j]!) || (member.length === 0 && isInitials(words[j]!))) && (member.length === 0 || !words[j]!.afterBreak)) member.push(words[j++]!);
       if (member.length === 0) break;
       members.push(member);
       let k = j;
@@ -196,12 +251,20 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
       }
       if (!joined || k === j) break;
       j = k;
+      if (words[j]?.text === "I" && !words[j + 1]?.text.startsWith("'")) {
+        withSelf = words[k - 1]!.lower === "and";
+        break;
+      }
     }
-    if (members.length >= 2) {
+    if (members.length >= 2 || (withSelf && members.length === 1)) {
       const anyFound = members.some((m) => foundFirst.has(fold(m[0]!.text)));
       const allGiven = members.every((m) => isKnownFirstName(m[0]!.text));
-      if (anyFound || allGiven) {
-        for (const m of members) {
+      if (anyFound || allGiven || withSelf) {
+        for (const whole of members) {
+          // "Monday Aga and I": a day or title before the name is not part of it.
+          const start = whole.findIndex((w) => !NON_NAME_CAPS.has(w.lower) && !TITLES.has(w.lower));
+          if (start < 0) continue;
+          const m = whole.slice(start);
           const first = m[0]!;
           if (RELATION_WORDS.has(first.lower) || NON_NAME_CAPS.has(first.lower) || isBrand(m.map((w) => w.text)) || (isPlaceOrOrganization(first.text) && !isKnownFirstName(first.text))) continue;
           out.push(m.map((w) => w.text).join(" "));
@@ -227,6 +290,10 @@ interface RunContext {
 function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunContext): string | null {
   // Leading honorifics and sentence words ("Dr", "Don't", "Project") are not part of the name.
   let titled = false;
+  // "St Michael's called", "Saint Joseph's": a saint's name names a hospital, church or school.
+  if (/^(st|saint|ste)$/.test(run[0]!.lower) && run.length > 1) return null;
+  // "at No Frills", "from The Brick": a place or shop whose name opens with a plain word.
+  if (run.length > 1 && NON_NAME_CAPS.has(run[0]!.lower) && !TITLES.has(run[0]!.lower) && ctx.prev && LOCATIVE.has(ctx.prev.lower) && !ctx.sentenceStart) return null;
   while (run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || (ctx.sentenceStart && IMPERATIVE_VERBS.has(run[0]!.lower)))) {
     const dropped = run.shift()!;
     titled = TITLES.has(dropped.lower) && run.length > 0 && !NON_NAME_CAPS.has(run[0]!.lower);
@@ -248,13 +315,22 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   }
   if (run.some((w) => ORG_SUFFIXES.has(w.lower)) && run.length > 1) return null;
   if (!titled && isBrand(run.map((w) => w.text))) return null;
-  if (nextLetter && !possessive && (ORG_SUFFIXES.has(nextLetter.lower) || THING_FOLLOWERS.has(nextLetter.lower))) return null;
+  // "Bellfield Crescent", "Victoria Park": a place noun inside the run names a place.
+  if (run.length > 1 && run.slice(1).some((w) => PLACE_NOUNS.has(w.lower))) return null;
+  if (nextLetter && !possessive && (ORG_SUFFIXES.has(nextLetter.lower) || THING_FOLLOWERS.has(nextLetter.lower) || (PLACE_NOUNS.has(nextLetter.lower)))) return null;
+  // "Grey's Anatomy", "Schindler's List": a capitalised word straight after a capitalised possessive is
+  // the rest of a title or shop name, not a second person.
+  if (ctx.prev && !ctx.sentenceStart && ctx.prev.possessive && isCapitalised(ctx.prev) && run.length === 1 && !isKnownFirstName(first.text)) return null;
   // "Morgan Stanley's recruiter", "Acme's app": what a company has, not a person.
   if (possessive && nextLetter && ORG_POSSESSED.has(nextLetter.lower) && !isContact) return null;
   if (folded.some((f) => ctx.things.has(f))) return null;
   // "the course that Bronwyn asked us to do": "that" opens a clause whose subject is the name.
   const clauseThat = ctx.prev?.lower === "that" && personFollows(words, lastIndex, lastIndex - run.length + 1);
-  if (precededByArticle(words, lastIndex - run.length + 1) && !clauseThat) return null;
+  // "the month Yousef wants…": a name opening a clause after "the <noun>" is its subject.
+  const clauseStart = lastIndex - run.length + 1;
+  const between = words[clauseStart - 1];
+  const clauseNoun = !!between && isLetterWord(between) && /^[a-z]+$/.test(between.text) && !THING_BEFORE.has(between.lower) && ARTICLES.has(words[clauseStart - 2]?.lower ?? "") && SPEAKER_VERBS.has(nextLetter?.lower ?? "");
+  if (precededByArticle(words, clauseStart) && !clauseThat && !clauseNoun) return null;
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
   if (ctx.pet && !isKnownFirstName(first.text)) return null;
   // "Winston the cat": an animal named in apposition is a pet even with a person's name.
@@ -277,7 +353,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call|reply|response|answer|word)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
   // "binge-watched Succession": the last part of a hyphenated verb.
   const prevHead = prevLower?.split("-").pop();
-  if (prevHead && THING_BEFORE.has(prevHead) && !knownFirst) return null;
+  if (prevHead && (THING_BEFORE.has(prevHead) || THING_BEFORE.has(prevLower!)) && !knownFirst) return null;
   if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
   const toPerson = !!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "");
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
@@ -343,7 +419,8 @@ function looksLikePet(words: Word[], start: number, end: number): boolean {
 
 function precededByArticle(words: Word[], start: number): boolean {
   // "our cleaner Ewa's email": the article belongs to the trade word, which the name stands beside.
-  if (TRADE_BEFORE.test(words[start - 1]?.lower ?? "") && !words[start]?.afterBreak) return false;
+  const before = words[start - 1]?.lower ?? "";
+  if ((TRADE_BEFORE.test(before) || (RELATION_WORDS.has(before))) && !words[start]?.afterBreak) return false;
   for (let k = start - 1; k >= Math.max(0, start - 2); k--) {
     const w = words[k]!;
     if (!isLetterWord(w) || words[k + 1]?.afterBreak) return false;
@@ -379,6 +456,18 @@ const ROLE_BEFORE = /^(guy|girl|woman|man|person|friend|neighbou?r|colleague|cow
 /** Trades and helpers named right before a name: "our cleaner Ewa", "my tutor Sione", "the plumber Dave". */
 const TRADE_BEFORE = /^(cleaner|nanny|childminder|babysitter|plumber|builder|electrician|tutor|accountant|dentist|gardener|mechanic|landlord|landlady|lawyer|solicitor|realtor|therapist|physio|trainer|stylist|barber|hairdresser|midwife|pharmacist|recruiter|rep|handyman|roofer|tiler|painter|decorator|driver|carer|neighbou?r|friend|colleague|boss|manager|coach|teacher)$/;
 
+/** Verbs of sending or paying money: "sent it to tuan". */
+const MONEY_VERBS = new Set(["sent", "send", "transfer", "transferred", "e-transferred", "paid", "pay", "gave", "give", "lent", "lend", "wired", "venmoed"]);
+
+/**
+ * Places named after someone: "Don Mills library", "Kennedy station", "Bellfield Crescent". Nouns that are
+ * also surnames (Park, Hall, Lane, Church, Bridge, Temple) are left out.
+ */
+const PLACE_NOUNS = new Set(
+  `library station mall plaza square centre center arena stadium mosque gurdwara synagogue avenue
+  street road drive boulevard blvd crescent campus airport terminal subway highway hwy parkway`.split(/\s+/),
+);
+
 /** Teams a person works in: "Neha in accounts". */
 const DEPARTMENTS = /^(accounts|finance|hr|legal|marketing|sales|payroll|ops|operations|support|procurement|engineering|design|admin|reception|compliance|it|facilities|research)$/;
 
@@ -404,5 +493,15 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
     if (after && /^(his|her|their)$/.test(after.lower) && RELATION_WORDS.has(words[lastIndex + 3]?.lower ?? "")) return true;
     return !!after && isLetterWord(after) && isCapitalised(after);
   }
-  return PERSON_NEXT.has(next.lower) || hasPastVerb(next.lower) || /^(has|is|was)n?'?t?$/.test(next.lower) || (/^[a-z]+s$/.test(next.text) && isVerbForm(next.lower));
+  return PERSON_NEXT.has(next.lower) || hasPastVerb(next.lower) || /^(has|is|was)n?'?t?$/.test(next.lower) || (/^[a-z]+s$/.test(next.text) && (isVerbForm(next.lower) || (isPresentVerb(next.lower))));
+}
+
+/** Everyday verbs a person does, as base forms: "Kavin sleeps…", "Tharshan picks them up". */
+const PERSON_ACTS = new Set(`sleep eat play swim work cry laugh live run love hate like think know feel sing dance cook drive
+  read write talk walk speak`.split(/\s+/));
+
+/** "picks", "sleeps", "fixes": a third-person present of a known verb. */
+function isPresentVerb(word: string): boolean {
+  const bases = [word.slice(0, -1), word.endsWith("es") ? word.slice(0, -2) : ""];
+  return bases.some((b) => b && (IMPERATIVE_VERBS.has(b) || PERSON_ACTS.has(b)));
 }

@@ -47,7 +47,12 @@ export const RELATION_WORDS = new Set(
   kids kid boss manager team coach doctor dr nurse vet dentist teacher landlord neighbour neighbor
   babe honey sweetie nonna nonno oma opa abuela abuelo abuelita abuelito lola lolo nani dadi bubbe
   zayde yiayia yaya papou amma appa mutti vati maman grandmama grandpapa gramps grammy poppa mémé pépé
-  aunty auntie`.split(/\s+/),
+  aunty auntie má mẹ bố ba ông bà paati thatha paatti thaatha chithi periyamma thambi nne nna babcia
+  dziadek tata baba teta jiddo sitti khalto ammo mathee buda shosh guka ammachi appachan
+  ammamma achachan sparky sparkie chippy chippie brickie tradie physio gp chemist optician pharmacist
+  midwife bestie besties bff bffs bezzie wifey hubs missus mil fil sil bil stepmum stepmom stepdad stepson
+  stepdaughter grandkids grandson granddaughter godson goddaughter godmother godfather inlaws in-laws fiancé
+  fiancée`.split(/\s+/),
 );
 
 /** Words that start a sentence or follow a name-like word without being names. */
