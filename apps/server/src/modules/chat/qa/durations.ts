@@ -12,6 +12,28 @@ const HALF_HOUR = /\bhalf an? hour\b/i;
 const AND_A_HALF = /(?<![\p{L}\d.])(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+a\s+half\s+(hours?|hrs?|minutes?|mins?)(?![\p{L}\d])/giu;
 const HOUR_AND_MINUTES = /(?<![\p{L}\d])(\d{1,2})\s*h\s*(\d{1,2})\s*(?:m|mins?)?(?![\p{L}\d])/giu;
 
+/**
+ * A span told by the clock: "from 8 till 1", "9 till 3", "10am to 2pm". "Till" or "until", or "from … to", marks it; an
+ * end at or before the start with no am/pm is in the afternoon ("8 till 1" is five hours). Not a range of a count ("2 to 3 weeks").
+ */
+const CLOCK_SPAN = /(?<![\p{L}\d.:])(?:(from)\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s+(till|til|until|to)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![\p{L}\d:])(?!\s*(?:weeks?|days?|months?|years?|times|people|hours?|hrs?|mins?|minutes?|k|km|kg|miles?|%))/iu;
+
+function clockSpanMinutes(text: string): number | null {
+  const m = CLOCK_SPAN.exec(text);
+  if (!m || (m[5]!.toLowerCase() === "to" && !m[1])) return null;
+  const at = (hour: string, minute: string | undefined, half: string | undefined) => {
+    let h = Number(hour) % 12;
+    if (half?.toLowerCase() === "pm") h += 12;
+    return h * 60 + Number(minute ?? 0);
+  };
+  const start = at(m[2]!, m[3], m[4]);
+  let end = at(m[6]!, m[7], m[8]);
+  if (Number(m[2]) > 12 || Number(m[6]) > 12) return null;
+  if (end <= start) end += 12 * 60;
+  const minutes = end - start;
+  return minutes > 0 && minutes <= 14 * 60 ? minutes : null;
+}
+
 /** Minutes a note spends, all its spans added up; null when it names none. */
 export function minutesIn(text: string): number | null {
   let total = 0;
@@ -36,7 +58,7 @@ export function minutesIn(text: string): number | null {
     found = true;
   }
   if (HALF_HOUR.test(rest) && !found) return 30;
-  return found ? total : null;
+  return found ? total : clockSpanMinutes(text);
 }
 
 /** The unit a question counts in: "how many hours", "how many minutes", "how long did I" (hours). */

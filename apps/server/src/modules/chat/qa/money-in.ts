@@ -27,9 +27,9 @@ const NOT_A_PAYER = new Set(["i", "we", "me", "my", "our", "us", "just", "finall
 /**
  * Someone else paying, told by the note's opening subject ("Halvorsen paid the menu invoice", "Studio Ardent sent another
  * $800", "Ferncliff paid $500"): a verb of paying right after a short run of words with no first person, then an amount,
- * or an invoice. "Pascale paid for the tickets" (what she covered) and "Catrin sent the tickets" (no money) are not.
+ * an invoice, or their money or share ("Clodagh transferred her hen money"). "Pascale paid for the tickets" (what she covered) and "Catrin sent the tickets" (no money) are not.
  */
-const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:paid|sent|wired|transferred|e-?transferred)\s+(?:(?:me|us)\s+)?(?:(?:back|the|their|his|her|another|half|it|of it|in full)[,\s]+)*(?:[$£€₹¥]|[A-Z]{1,3}\$|(?:usd|cad|aud|gbp|eur|USD|CAD|AUD|GBP|EUR)\b|\d|#\d|(?:[\p{L}#\d-]+\s+){0,3}invoice\b|invoice\b)/u;
+const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:paid|sent|wired|transferred|e-?transferred)\s+(?:(?:me|us)\s+)?(?:(?:back|the|their|his|her|another|half|it|of it|in full)[,\s]+)*(?:[$£€₹¥]|[A-Z]{1,3}\$|(?:usd|cad|aud|gbp|eur|USD|CAD|AUD|GBP|EUR)\b|\d|#\d|(?:[\p{L}#\d-]+\s+){0,3}(?:invoice|money|share)\b|invoice\b)/u;
 /** "Halvorsen paid, finally", "Lumen finally paid!": a payment told with no amount, which a count of payments holds. */
 const OTHER_PAID = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:\p{L}+ly\s+)?paid(?:\s+up)?\s*(?:[,.!;]|$)/u;
 

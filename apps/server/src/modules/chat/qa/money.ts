@@ -53,6 +53,8 @@ const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥]|\b(?:${either(Object.k
 const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
 /** The rand's sign, a capital R before the figure ("R450"), matched by case: "r 2" or "br 20" is none. */
 const RAND = new RegExp(String.raw`(?<![\p{L}\d])R\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
+/** The forint's sign, "Ft" after the figure ("11,000 Ft"), matched by case: "6 ft" is a length. */
+const FORINT = new RegExp(String.raw`(?<![\p{L}\d.])(?<n>${NUMBER})\s?Ft(?![\p{L}\d])`, "gu");
 /** "in euros", "how many pounds", or a sign: the currency a question asks in. */
 const NAMED = new RegExp(String.raw`(?:\bin |\bhow many )(${either(CURRENCY_WORDS)})\b|([€£₹¥])`);
 /** A bare decimal with cents ("sobeys 142.10"), which is money far more often than not. */
@@ -113,6 +115,7 @@ export function findAmounts(text: string): Amount[] {
   for (const m of text.matchAll(BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
   for (const m of text.matchAll(AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
   for (const m of text.matchAll(RAND)) add(m.index, m.index + m[0].length, m.groups!.n!, "zar");
+  for (const m of text.matchAll(FORINT)) add(m.index, m.index + m[0].length, m.groups!.n!, "huf");
   for (const m of text.matchAll(BARE)) add(m.index, m.index + m[0].length, m[1]!, "");
   if (found.length === 0) for (const w of bareWholes(text)) add(w.index, w.end, w.raw, "");
   return found.sort((a, b) => a.index - b.index).map(({ value, currency }) => ({ value, currency }));

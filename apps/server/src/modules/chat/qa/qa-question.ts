@@ -84,7 +84,7 @@ const FRAME_STEMS = new Set([...KIND_WORDS, ...RANGE_WORDS].map(stem));
 const PERSON_PATTERNS = [
   /^(?:who(?:'s|’s|s| is| was)|remind me who)\s+(.+?)(?:\s+(?:is|was|again))*[?.!\s]*$/i,
   /\b(?:what do (?:i|we) know about|tell me about|what about|anything (?:on|about))\s+(.+?)[?.!\s]*$/i,
-  /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest) with\s+(.+?)[?.!\s]*$/i,
+  /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest|the story) with\s+(.+?)[?.!\s]*$/i,
 ];
 
 /** Capitalised words inside the question that are not its first word: a name the notes may not list yet. */
@@ -105,7 +105,7 @@ function organisationWords(question: string): string[] {
 }
 
 /** "What's new with my sister", "any news from Odile": the person, all told. */
-const NEWS_OF = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest) with\b|\bany news (?:from|about|on)\b/;
+const NEWS_OF = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest|the story) with\b|\bany news (?:from|about|on)\b/;
 /** "How much does Fionnuala still owe me": a loan less what came back. */
 const OWED_ME = /\b(?:how much|what) (?:does|do|did) .+ (?:still )?owe me\b|\bwhat(?:'s|’s|s) .+ (?:still )?owe me\b/;
 
@@ -140,7 +140,7 @@ function kindOf(question: string): QaKind {
   if (/\bhow many\b|\bhow often\b|\bnumber of\b/.test(lower)) return "count";
   if (/\b(decide|decided|decision|choose|chose|chosen|pick|picked|picking|go(?:ing)? with|went with|end(?:ed)? up|settle(?:d)? on|in the end)\b/.test(lower)) return "decision";
   if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower)) return "feeling";
-  if (/^(?:who|whos|who's|who’s)\b|\bremind me who\b|\bwhat do (?:i|we) know about\b|\btell me about\b|\bwhat do i owe\b|^do (?:i|we) owe\b/.test(lower)) return "person";
+  if (/^(?:who|whos|who's|who’s)\b|\bremind me who\b|\bwhat do (?:i|we) know about\b|\btell me about\b|\bwhat do i owe\b|\bhow much do (?:i|we) (?:still )?owe\b|^do (?:i|we) owe\b/.test(lower)) return "person";
   if (/^when\b|^what (?:day|time|date)\b/.test(lower)) return "when";
   if (/^(?:which|what|list)\s+(?:\w+\s+)?\w+s\s+(?:have|did|do)\s+(?:i|we)\b|^list\b/.test(lower)) return "list";
   if (/\bwhat(?:'s|’s|s| is| are)? (?:on|happening|planned|scheduled|coming up)\b|\b(?:do|have) i (?:have|got) (?:anything|something|much)?\s*(?:on|planned|scheduled)\b|\bwhat (?:have|do) i (?:got|have) on\b|\banything (?:on|scheduled|planned)\b|\b(agenda|calendar|schedule)\b/.test(lower)) return "schedule";

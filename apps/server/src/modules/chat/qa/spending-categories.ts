@@ -75,7 +75,7 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["clothes", "clothing"],
-    members: ["clothes", "shirt", "t-shirt", "dress", "shoes", "jeans", "jacket", "coat", "kurta", "trousers", "sweater", "jumper", "socks", "boots", "hoodie"],
+    members: ["clothes", "shirt", "t-shirt", "dress", "shoes", "jeans", "jacket", "coat", "kurta", "trousers", "sweater", "jumper", "socks", "boots", "hoodie", "uniform", "uniforms", "pyjamas", "pajamas"],
   },
   {
     keys: ["health", "medical", "medicine", "doctor", "doctors"],

@@ -6,7 +6,7 @@ import { isOccurrence, isTodo } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { about, byDate, type ComposeContext, listNotes, rangeText } from "./answer-format.js";
-import { inRange, RELEVANT, score } from "./note-scoring.js";
+import { inRange, mentions, RELEVANT, score } from "./note-scoring.js";
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
@@ -18,8 +18,10 @@ export function duration(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext
   const unit = asked.measure!;
   const working = asked.topic.length > 0 && asked.topic.every((t) => WORKING.has(t));
   const q = working ? { ...asked, topic: [] } : asked;
+  // "How many hours did Máire mind the kids": a span in a note naming the person asked about is theirs, whatever its words.
+  const byPerson = (n: QaNote) => q.people.some((p) => mentions(n, p));
   const found = score(notes.filter((n) => inRange(n, q) && minutesIn(n.text) !== null), q)
-    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT) && !(working && isLeisure(s.note.text)) && !isTodo(s.note.text) && isOccurrence(s.note.text, null) && spentAmount(s.note.text) === null)
+    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT || byPerson(s.note)) && !(working && isLeisure(s.note.text)) && !isTodo(s.note.text) && (byPerson(s.note) || isOccurrence(s.note.text, null)) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
   const label = unit === "hour" ? "hours" : "minutes";

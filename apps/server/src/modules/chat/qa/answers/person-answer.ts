@@ -1,4 +1,4 @@
-import { findAmounts, formatAmount } from "../money.js";
+import { type Amount, findAmounts, formatAmount, totalPerCurrency } from "../money.js";
 import { isInvoiced, isReceived } from "../money-in.js";
 import { isDebt, isEncounter, isImperativeVerb, isPlan, isSettlement, isTodo } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
@@ -33,16 +33,33 @@ export function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
   return { text: `${parts.join(". ")}.`, notes: chosen, number: null };
 }
 
-/** Debts to a person that no later note settles ("sent Bertrand the €18 for pizza ✔️" settles "€18, pay him back"). */
+/**
+ * Debts to a person that no later note settles ("sent Bertrand the €18 for pizza ✔️" settles "€18, pay him back"); a later
+ * payment of less than the debt pays part of it ("gave Niamh €50 towards the ticket" leaves €45 of "I owe her €95").
+ */
 function owed(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAnswer {
   const own = mentioned.filter((n) => !n.derived);
   const settlements = own.filter((n) => isSettlement(n.text));
-  const debts = own
-    .filter((n) => isDebt(n.text))
-    .filter((debt) => !settlements.some((s) => s.createdAt > debt.createdAt && sharesDetail(debt.text, s.text, name)))
-    .sort(byDate);
-  if (debts.length === 0) return { text: `I found nothing you owe ${name} (searched ${ctx.searched}).`, notes: [], number: null };
-  return { text: `What you owe ${name}: ${listNotes(debts)}.`, notes: debts, number: null };
+  const open: Array<{ debt: QaNote; paid: QaNote[]; left: Amount | null }> = [];
+  for (const debt of own.filter((n) => isDebt(n.text)).sort(byDate)) {
+    const later = settlements.filter((s) => s.createdAt > debt.createdAt && sharesDetail(debt.text, s.text, name));
+    const owing = amountOwed(debt.text);
+    const parts = owing ? later.map((s) => findAmounts(s.text)[0]).filter((a): a is Amount => a !== undefined && a.currency === owing.currency) : [];
+    const paid = parts.reduce((sum, a) => sum + a.value, 0);
+    if (later.length > 0 && (!owing || parts.length < later.length || paid >= owing.value)) continue;
+    open.push({ debt, paid: later, left: owing ? { ...owing, value: Math.round((owing.value - paid) * 100) / 100 } : null });
+  }
+  if (open.length === 0) return { text: `I found nothing you owe ${name} (searched ${ctx.searched}).`, notes: [], number: null };
+  const cited = [...new Set(open.flatMap((o) => [o.debt, ...o.paid]))].sort(byDate);
+  const amounts = open.map((o) => o.left).filter((a): a is Amount => a !== null);
+  const total = amounts.length > 0 ? totalPerCurrency(amounts, null) : null;
+  return { text: `What you owe ${name}${total ? `, ${total.text}` : ""}: ${listNotes(cited)}.`, notes: cited, number: total?.number ?? null };
+}
+
+/** The amount a note says is owed: the one after "owe(s)" ("€2,400, so Fergal owes me €1,200"), else its first. */
+function amountOwed(text: string): Amount | null {
+  const at = /\bowes?\b/i.exec(text);
+  return (at ? findAmounts(text.slice(at.index))[0] : undefined) ?? findAmounts(text)[0] ?? null;
 }
 
 /** Two notes on the same thing: an amount or a content word in common, the person's name aside. */
@@ -57,7 +74,7 @@ function sharesDetail(a: string, b: string, name: string): boolean {
 /** Money the person gave or lent them ("lent Fionnuala €150", "covered Ola's ticket £30"). */
 const LENT = /\b(?:lent|loaned|spotted|fronted|covered|owes me|paid for)\b/i;
 /** Money they gave back ("Fionnuala paid back €50", "she sent me £20"). */
-const REPAID = /\b(?:paid (?:me )?back|repaid|paid me|gave me|sent me|transferred|returned)\b/i;
+const REPAID = /\b(?:paid (?:me )?back|repaid|paid me|gave me|sent me|transferred|returned|in from)\b/i;
 
 /** "How much does Fionnuala still owe me": what was lent to the person, less what they paid back, per currency of the loan. */
 function owedBack(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAnswer {
@@ -66,7 +83,8 @@ function owedBack(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAns
   const loans = own.filter((n) => (LENT.test(n.text) || isInvoiced(n.text)) && !/\blent me\b|\bi owe\b/i.test(n.text));
   const repaid = own.filter((n) => !loans.includes(n) && (REPAID.test(n.text) || isReceived(n.text)));
   if (loans.length === 0) return { text: `I found nothing ${name} owes you (searched ${ctx.searched}).`, notes: [], number: 0 };
-  const first = (n: QaNote) => findAmounts(n.text)[0]!;
+  // A loan's amount is the one owed ("€2,400, so Fergal owes me €1,200 for his half"); a payment's is its first.
+  const first = (n: QaNote) => (loans.includes(n) ? amountOwed(n.text)! : findAmounts(n.text)[0]!);
   const currency = first(loans[0]!).currency;
   const sum = (ns: QaNote[]) => ns.filter((n) => first(n).currency === currency || first(n).currency === "").reduce((s, n) => s + first(n).value, 0);
   const left = Math.round((sum(loans) - sum(repaid)) * 100) / 100;

@@ -7,6 +7,7 @@ import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { sameWord, stem, words } from "../qa-words.js";
 import { categoriesNamed, categoryKeyWords, inCategory } from "../spending-categories.js";
+import { notYetSpent, othersSpending } from "../spending-filters.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
 import { moneyInSum } from "./income-answer.js";
 import { inRange, mentions, RELEVANT, score, type Scored, writesName } from "./note-scoring.js";
@@ -22,9 +23,10 @@ const EVERYDAY = categoriesNamed(["groceries", "bills", "subscriptions"]);
 
 export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   if (q.flow) return moneyInSum(q, notes, ctx);
+  // Someone else's purchase ("Declan bought paint, €38") and money still to pay are no spending of the person's.
   const inCurrency = (n: QaNote) => {
     const amount = spentAmount(n.text);
-    return amount !== null && (q.currency === null || amount.currency === q.currency);
+    return amount !== null && (q.currency === null || amount.currency === q.currency) && !othersSpending(n.text, q.people) && !notYetSpent(n.text);
   };
   // A place or person the question names is part of what the money went on ("the trip to Montreal").
   const topic = [...q.topic, ...q.people.flatMap((p) => words(p).slice(0, 1))];
