@@ -108,7 +108,8 @@ function detectMentions(text: string): QuestionIntent | null {
 export function detectIntent(message: string, today: CalendarDate, hasThought = false): QuestionIntent {
   const text = message.trim().replace(/\s+/g, " ");
   const lower = text.toLowerCase();
-  if (/^(help|\?|commands?)\b|\bhelp\b|\bwhat can (i|you)\b|\bhow do i\b/.test(lower)) return { kind: "help" };
+  // "How do I feel about the job" asks about the person, not how to use the app.
+  if (/^(help|\?|commands?)\b|\bhelp\b|\bwhat can (i|you)\b|\bhow do i\b(?! (?:really )?feel\b)/.test(lower)) return { kind: "help" };
   if (hasThought && /\b(explain|why|this thought|this one|what is this)\b/.test(lower)) return { kind: "explain" };
   if (/\b(waiting|awaiting|waiting on|expecting)\b/.test(lower)) return { kind: "waiting" };
   const count = detectCount(lower);

@@ -5,13 +5,14 @@ import { stem, words } from "./qa-words.js";
 /** Text cues of what a note is; the local classifier's event type is a hint, these decide. */
 
 const FEELING = new RegExp(
-  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|grumpy|irritated|irritable|annoyed|cranky|blues|blah|dread(?:ing)?|joy|over the moon|rested|content|loving it|hate this|imposter|shy|lonely|teary|tearful|elated|ecstatic|peaceful|fed up|sick of|in a funk|miss home|relief|heartbroken|moody|snappy|restless|insomnia|can'?t sleep|groggy|slept (?:badly|terribly|well)|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|feeling down|so down|bit down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine|glad|enjoy|enjoying|enjoyed|pleased|delighted|hopeful|optimistic|motivated|fulfilled|struggling|overwhelming|miserable|amazing|dreading|get(?:ting)? the hang|settling in|settled in)\b`,
+  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|grumpy|irritated|irritable|annoyed|cranky|blues|blah|dread(?:ing)?|joy|over the moon|rested|content|loving it|hate this|imposter|shy|lonely|teary|tearful|elated|ecstatic|peaceful|fed up|sick of|in a funk|good day|bad day|wrung out|worn out|run down|wiped out|pleasant|unpleasant|wears? me down|gets? to me|getting to me|miss home|relief|heartbroken|moody|snappy|restless|insomnia|can'?t sleep|groggy|slept (?:badly|terribly|well)|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|feeling down|so down|bit down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine|glad|enjoy|enjoying|enjoyed|pleased|delighted|hopeful|optimistic|motivated|fulfilled|struggling|overwhelming|miserable|amazing|dreading|get(?:ting)? the hang|settling in|settled in)\b`,
   "i",
 );
 /** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. Relations are qa-relations.ts's one list. */
 const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s|went|decided|chose|picked|joined|did|made|took)\b/iu;
 const THIRD_PERSON = /\b(?:she|he|her|his|him|they|their|them)\b/i;
 const FIRST_PERSON = /\b(?:i|i'm|i’m|my|me|we|our|us)\b/i;
+const OWN_THING_DONE = /^\s*\p{Lu}\p{Ll}+\s+\p{Ll}{3,}ed\s+(?:his|her|their)\b/u;
 /** `names`: the people the note names (its entities), so "Knee is swollen" is not taken for a person. */
 export function aboutSomeoneElse(text: string, entities: readonly string[] = []): boolean {
   // The classifier may take a body part for a name ("knee" in "knee feels better"): a person's name is capitalised.
@@ -23,6 +24,8 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
   // "Lea sleeps through the night now": a named person opening the note with a verb of their own.
   const doing = /^\s*(\p{Lu}\p{Ll}+)\s+\p{Ll}{2,}s\b/u.exec(text);
   if (doing && names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === doing[1]!.toLowerCase())) return true;
+  // "Wendell inspected his hives": a capitalised subject doing a thing to their own is their news, named by the classifier or not.
+  if (OWN_THING_DONE.test(text)) return true;
   const m = OTHERS.exec(text);
   if (!m) return false;
   // "Nadia is upset about her promotion": a capitalised subject the note goes on to call "her" or "him" is someone else, named or not.
@@ -34,14 +37,14 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
 /** The feeling (and decision) words decide: the local classifier files many feelings under other types and some plans under emotion_state. */
 export const isFeeling = (text: string, _eventType: string | null, names: readonly string[] = []) => FEELING.test(text) && !aboutSomeoneElse(text, names);
 
-const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out|cancelling (?:the|my)|cancel(?:l)?ed (?:the|my)|quitting|switching to|signing up for|signed up for|no going back|thanks but no|signed the contract)\b/i;
+const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out|cancelling (?:the|my)|cancel(?:l)?ed (?:the|my)|quitting|switching to|signing up for|signed up for|no going back|thanks but no|signed the contract|done dithering|made (?:up )?my mind(?: up)?)\b/i;
 /** Still weighing it up: "can't decide", "haven't decided yet". */
-const UNDECIDED = /\b(?:can'?t|cannot|couldn'?t|can not) decide\b|\b(?:haven'?t|have not|not yet|still not|still haven'?t) (?:decided|chosen|picked)\b|\bundecided\b|\bstill deciding\b|\bon the fence\b/i;
+const UNDECIDED = /\b(?:can'?t|cannot|couldn'?t|can not) decide\b|\b(?:haven'?t|have not|not yet|still not|still haven'?t) (?:decided|chosen|picked)\b|\bundecided\b|\b(?:can'?t|cannot|haven'?t|have not) make (?:up )?my mind\b|\b(?:haven'?t|have not|not yet) made (?:up )?my mind\b|\bstill deciding\b|\bon the fence\b/i;
 // "going w/ the fujitsu": a terse writer's decision in shorthand.
 export const isDecision = (text: string, _eventType: string | null) => DECISION.test(expandShorthand(text)) && !UNDECIDED.test(text);
 
 /** The act that carries out a choice ("ordered the pixel", "we're sending Aarav to Riverside"): a decision told by what was done. */
-const COMMITTED = /\b(booked|booking|ordered|bought|sold|traded (?:it )?in|deposit paid|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit)\b/iu;
+const COMMITTED = /\b(booked|booking|ordered|signed for|bought|sold|traded (?:it )?in|deposit paid|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit)\b/iu;
 export const isCommitment = (text: string) => COMMITTED.test(text);
 
 const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business |working )?(?:days|weeks)\b|\bpending\b/i;
@@ -50,7 +53,7 @@ const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|ar
  * person's; what they send the person ("Declan's quote hasn't come") is the person's wait.
  */
 export const OTHERS_WAIT = /^\s*\p{Lu}\p{Ll}+(?:['’]s)?\s+(?:is\s+)?(?:still\s+)?waiting\b|^\s*\p{Lu}\p{Ll}+['’]s\s+(?!(?:quote|invoice|reply|email|letter|answer|estimate|cheque|payment|report|offer|contract|decision)\b)(?:\p{Ll}+\s+){1,2}(?:still\s+)?(?:hasn['’]?t|has not|isn['’]?t|is not)\b/u;
-const WAITING_MORE = /\b(?:sent|posted|mailed)\b.{0,40}\boff\b|\bfingers crossed\b|\basked\b.{0,60}\bfor\b|\bpromised\b|["“]soon["”]|\bwe'?ll see\b|\bto confirm\b|\bshipping\b|\brefund in\b|\bsupposed to\b/i;
+const WAITING_MORE = /\b(?:sent|posted|mailed)\b.{0,40}\boff\b|\bfingers crossed\b|\basked\b.{0,60}\bfor\b|\bpromised\b|["“]soon["”]|\bwe'?ll see\b|\bto confirm\b|\bshipping\b|\brefund in\b|\bsupposed to\b|\blet me know\b|\b(?:says?|said|takes?)\s+(?:about\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)(?:(?:-|\s+to\s+)(?:two|three|four|five|six|seven|eight|nine|ten|twelve))?\s+(?:business\s+|working\s+)?(?:days|weeks)\b/i;
 /** A note that says the thing came is the end of a wait, not one. */
 const ARRIVED = /\b(came|arrived|landed|showed up|turned up|got it|received)\b/i;
 export const isWaiting = (text: string, waitingFor: string | null) => (waitingFor !== null || WAITING.test(text) || WAITING_MORE.test(text)) && !OTHERS_WAIT.test(text) && !ARRIVED.test(text);

@@ -13,7 +13,7 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
     keys: ["venue", "venues"],
     members: ["barn", "farm", "hall", "mill", "hotel", "castle", "manor", "chapel", "church", "marquee", "vineyard", "winery", "registry office", "ballroom", "lodge", "estate", "rooftop", "function room", "boathouse", "orangery"],
   },
-  { keys: ["job", "new job"], members: ["role", "position", "team", "manager", "boss", "colleagues", "coworkers", "onboarding", "new office"] },
+  { keys: ["job", "new job"], members: ["role", "position", "team", "manager", "boss", "colleagues", "coworkers", "onboarding", "new office", "work", "shift", "shifts", "retirement", "career", "workplace"] },
   { keys: ["parents", "folks"], members: ["mum", "dad", "mom", "mother", "father", "mam", "folks", "parents"] },
   { keys: ["grandparents"], members: ["grandma", "grandpa", "grandad", "granddad", "granny", "gran", "nan", "nana", "nanna", "grandmother", "grandfather"] },
   { keys: ["work"], members: ["office", "boss", "colleagues", "coworkers", "client", "clients", "restructure", "standup", "appraisal", "performance review"] },
@@ -27,6 +27,12 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["fixed", "fix", "repaired", "repair", "mended"], members: ["fixed", "mended", "working again", "works again", "back up and running", "replaced the", "good as new"] },
   { keys: ["podiatrist", "podiatry", "chiropodist"], members: ["podiatrist", "podiatry", "chiropodist", "foot clinic", "feet", "corns", "corn", "bunion", "insoles", "orthotics", "toenail"] },
   { keys: ["electricity", "electric"], members: ["electricity", "electric", "power bill", "power", "energy", "solar"] },
+  // Round 13: words a note uses for a thing the question names otherwise ("the injection" for "cortisone shot",
+  // "the hives" for "every colony", "the stairs" for "the steps", "the truck" for its make).
+  { keys: ["injection", "injections", "jab"], members: ["injection", "jab", "shot", "cortisone", "steroid", "vaccine", "vaccination", "booster", "flu shot"] },
+  { keys: ["hive", "hives", "beehive", "beehives"], members: ["hive", "hives", "colony", "colonies", "brood", "apiary", "beehive", "nuc"] },
+  { keys: ["stairs", "staircase", "stairway"], members: ["stairs", "steps", "staircase", "stairway", "landing"] },
+  { keys: ["truck", "pickup", "ute"], members: ["truck", "pickup", "ute", "tacoma", "ranger", "hilux", "tundra", "silverado", "frontier", "f 150", "navara", "ridgeline"] },
   { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
 ];
 

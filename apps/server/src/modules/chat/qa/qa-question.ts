@@ -72,7 +72,7 @@ const KIND_WORDS = new Set(
 const PREPOSITIONS = new Set(["at", "for", "from", "in", "of", "on", "with", "to", "by"]);
 
 /** Words that say which one of a thing is meant, not what it is. */
-const MODIFIERS = new Set(["new", "old", "current", "latest", "recent", "previous", "former"]);
+const MODIFIERS = new Set(["new", "old", "current", "latest", "recent", "previous", "former", "bad", "dodgy", "gammy"]);
 
 /** A word of a question's frame (its kind or range), by stem: "decided" in a note says nothing of the topic. */
 export function isFrameWord(word: string): boolean {
@@ -128,6 +128,11 @@ function moneyFlow(lower: string, kind: QaKind): "in" | "billed" | null {
   return BILLED.test(lower) ? "billed" : null;
 }
 
+/** "How has the bad knee done since…", "how's my back doing": a condition asked after, as "how has it been" is. */
+const CONDITION_DONE = /\bhow(?:'s|’s|s| is| has| have)\s+(?:my|the)\s+(?:\p{L}+\s+){1,3}(?:done|doing)\b/u;
+/** "What did the physio tell me about…", "what has Priya told us about…": what someone said, a lookup. */
+const TOLD_BY = /\b(?:did|does|has|have)\s+(?!i\b|we\b|you\b)(?:the\s+|my\s+|our\s+)?\p{L}+\s+(?:tell|told)\s+(?:me|us)\b/u;
+
 function kindOf(question: string): QaKind {
   // "Since I left Corvell" tells when, not what is left to do.
   const lower = question.replace(/\b(?:i|we|he|she|they|you)(?: just)? left\b/g, " ");
@@ -139,7 +144,9 @@ function kindOf(question: string): QaKind {
   if (/\b(left|remaining|outstanding)\b|\bstill (?:need|have|got) to\b|\bstill to (?:do|sort|organi[sz]e|arrange|book|get|buy)\b|\bto do (?:for|before|on)\b|\bneed to (?:do|sort)\b/.test(lower)) return "remaining";
   if (/\bhow many\b|\bhow often\b|\bnumber of\b/.test(lower)) return "count";
   if (/\b(decide|decided|decision|choose|chose|chosen|pick|picked|picking|go(?:ing)? with|went with|end(?:ed)? up|settle(?:d)? on|in the end)\b/.test(lower)) return "decision";
-  if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower)) return "feeling";
+  if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower) || CONDITION_DONE.test(lower)) return "feeling";
+  // "What did the physio tell me about the stairs" asks what someone said, not about the stairs as a person.
+  if (TOLD_BY.test(lower)) return "lookup";
   if (/^(?:who|whos|who's|who’s)\b|\bremind me who\b|\bwhat do (?:i|we) know about\b|\btell me about\b|\bwhat do i owe\b|\bhow much do (?:i|we) (?:still )?owe\b|^do (?:i|we) owe\b/.test(lower)) return "person";
   if (/^when\b|^what (?:day|time|date)\b/.test(lower)) return "when";
   if (/^(?:which|what|list)\s+(?:\w+\s+)?\w+s\s+(?:have|did|do)\s+(?:i|we)\b|^list\b/.test(lower)) return "list";
@@ -216,10 +223,10 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     head: kind === "lookup" ? headNoun(lower, topic) : null,
     currency: kind === "sum" ? currencyNamed(lower) : null,
     timesOf: kind === "count" && /\bhow many times\b|\bhow often\b/.test(lower),
-    condition: kind === "feeling" && /\bhow(?:'s|’s|s| is| has| have| was)\s+(?:my|i been)\b/.test(lower) && !/\b(feel|feeling|felt|mood)\b/.test(lower),
+    condition: kind === "feeling" && /\bhow(?:'s|’s|s| is| has| have| was)\s+(?:my|the|i been)\b/.test(lower) && !/\b(feel|feeling|felt|mood)\b/.test(lower),
     since: range ? [] : contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)),
     aboutWords: kind === "lookup" ? contentWords(/\babout\s+(.+)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !nameWords.has(w)) : [],
-    told: /\b(?:told (?:me|us)|recommend(?:ed|s)?|mentioned|suggested|said|swore by|swears? by|raved about)\b/.test(lower),
+    told: TOLD_BY.test(lower) || /\b(?:told (?:me|us)|recommend(?:ed|s)?|mentioned|suggested|said|swore by|swears? by|raved about)\b/.test(lower),
     owedToMe: kind === "person" && OWED_ME.test(lower),
     company: COMPANY.test(lower) ? (/\b(?:a lot|lots|most|loads|heaps|often|the most)\b/.test(lower) ? "most" : "all") : null,
     owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),

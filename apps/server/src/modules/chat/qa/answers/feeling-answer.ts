@@ -1,5 +1,6 @@
 import { extractSchedule, formatSchedule } from "@life/classifier";
 import { spentAmount } from "../money.js";
+import { namesKindOf } from "../qa-kinds.js";
 import { aboutSomeoneElse, isBodyPart, isFeeling, isPlan, isQuestionNote, otherBodyPart } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
@@ -38,7 +39,10 @@ export function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext, st
  * the earliest of the near-best. Null when no note tells of it.
  */
 export function sinceEvent(since: readonly string[], notes: QaNote[]): QaNote | null {
-  const scored = notes.map((note) => ({ note, score: relevance(since, words(note.text), STRONG_LIKENESS) })).filter((s) => s.score >= RELEVANT);
+  // "Since the injection": the note may name the event only by a thing of its kind ("cortisone shot").
+  const scored = notes
+    .map((note) => ({ note, score: Math.max(relevance(since, words(note.text), STRONG_LIKENESS), namesKindOf(since, words(note.text)) ? RELEVANT : 0) }))
+    .filter((s) => s.score >= RELEVANT);
   if (scored.length === 0) return null;
   const best = Math.max(...scored.map((s) => s.score));
   return scored.filter((s) => s.score >= best - 0.1).sort((a, b) => a.note.createdAt.localeCompare(b.note.createdAt))[0]!.note;

@@ -90,8 +90,8 @@ export function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   };
 }
 
-/** Notes that tell a thing came or got done, which may end a wait. */
-const endReports = (notes: readonly QaNote[]) => notes.filter((n) => !isWaiting(n.text, n.waitingFor) && /\b(came|arrived|landed|received|got|sent|back|done|fixed|showed up|signed|approved|finished)\b/i.test(n.text));
+/** Notes that tell a thing came or got done, which may end a wait ("picked up the screen door" after it was ordered). */
+const endReports = (notes: readonly QaNote[]) => notes.filter((n) => !isWaiting(n.text, n.waitingFor) && /\b(came|arrived|landed|received|got|sent|back|done|fixed|showed up|signed|approved|finished|picked up|collected)\b/i.test(n.text));
 
 /** A wait a later note ended ("running shoes came, fit perfectly" after "ordered running shoes, tracking says tuesday"). */
 export function waitEnded(note: QaNote, notes: readonly QaNote[]): boolean {
