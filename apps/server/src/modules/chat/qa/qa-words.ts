@@ -56,7 +56,21 @@ const IRREGULAR: Readonly<Record<string, string>> = wordTable({
 /** Accents dropped: "café" is the "cafe" people also type. */
 const fold = (word: string) => (/[^a-z0-9]/.test(word) ? word.normalize("NFD").replace(/\p{M}/gu, "") : word);
 
+const STEM_CACHE_LIMIT = 50_000;
+const stems = new Map<string, string>();
+
+/** Cached: phrase and topic matching stem the same few thousand words again for every note and question. */
 export function stem(word: string): string {
+  let found = stems.get(word);
+  if (found === undefined) {
+    found = stemOf(word);
+    if (stems.size >= STEM_CACHE_LIMIT) stems.clear();
+    stems.set(word, found);
+  }
+  return found;
+}
+
+function stemOf(word: string): string {
   word = fold(word);
   const base = IRREGULAR[word];
   if (base !== undefined) return base.length > 3 && base.endsWith("e") ? base.slice(0, -1) : base;
