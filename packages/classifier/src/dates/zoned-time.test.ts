@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, parseWallTime, scheduledToLocal, toWallTime, wallTimeToInstant, weekdayOf, zoneOffsetMinutes } from "./zoned-time.js";
+import { addDays, exactWallTime, parseWallTime, scheduledToLocal, toWallTime, wallTimeToInstant, weekdayOf, zoneOffsetMinutes } from "./zoned-time.js";
 
 const iso = (wall: string, tz: string) => wallTimeToInstant(parseWallTime(wall), tz).toISOString();
 
@@ -72,5 +73,33 @@ describe("wall time ↔ instant", () => {
   it("does calendar arithmetic", () => {
     expect(addDays({ year: 2026, month: 12, day: 31 }, 1)).toEqual({ year: 2027, month: 1, day: 1 });
     expect(weekdayOf({ year: 2026, month: 1, day: 1 })).toBe(4);
+  });
+});
+
+describe("the cached offset path", () => {
+  // Zones with DST on either hemisphere, half- and quarter-hour offsets, a 30-minute DST shift and a zone without DST.
+  const zones = ["America/Halifax", "America/St_Johns", "Europe/London", "Australia/Sydney", "Australia/Lord_Howe", "Pacific/Chatham", "Asia/Kathmandu", "Asia/Kolkata", "UTC"];
+
+  it("agrees with Intl on each side of every quarter hour through each zone's clock changes", () => {
+    const differing: string[] = [];
+    for (const tz of zones) {
+      for (const [from, to] of [[Date.UTC(2026, 2, 7), Date.UTC(2026, 3, 6)], [Date.UTC(2026, 8, 26), Date.UTC(2026, 10, 3)]] as const) {
+        for (let q = from; q < to; q += 15 * 60_000) {
+          for (const t of [q - 60_000, q]) {
+            if (JSON.stringify(toWallTime(new Date(t), tz)) !== JSON.stringify(exactWallTime(new Date(t), tz))) differing.push(`${tz} ${new Date(t).toISOString()}`);
+          }
+        }
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it("agrees with Intl at any instant, before 1980 included", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), fc.constantFrom(...zones, "Europe/Amsterdam", "Africa/Monrovia"), (t, tz) => {
+        expect(toWallTime(new Date(t), tz)).toEqual(exactWallTime(new Date(t), tz));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -43,8 +43,54 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Offsets only change at DST and law changes, a few times a year and never twice within hours, so the offset over
+ * a six-hour span of UTC is kept when it is the same at both ends of the span: reading the local dates of thousands
+ * of notes then costs a map lookup each instead of an Intl call (the Q&A reads every candidate note's local date).
+ * Before 1980 some zones had offsets in seconds (local mean time), which a minute offset cannot carry: Intl answers.
+ */
+const OFFSET_SPAN_MS = 6 * 3_600_000;
+const FIXED_MINUTE_OFFSETS_FROM = Date.UTC(1980, 0, 1);
+// Zone → span index → offset; a plain map of numbers because an LRU's bookkeeping cost as much as Intl did. A zone's
+// spans are dropped together once it holds 50k of them (34 years of spans: a cap, not a working size).
+const spanOffsets = new Map<string, Map<number, number | null>>();
+const SPANS_PER_ZONE = 50_000;
+
+function spanOffsetMinutes(instant: Date, timeZone: string): number | null {
+  const span = Math.floor(instant.getTime() / OFFSET_SPAN_MS);
+  let spans = spanOffsets.get(timeZone);
+  if (!spans || spans.size >= SPANS_PER_ZONE) {
+    if (!spans && spanOffsets.size >= TIME_ZONE_CACHE_SIZE) spanOffsets.clear();
+    spans = new Map();
+    spanOffsets.set(timeZone, spans);
+  }
+  let offset = spans.get(span);
+  if (offset === undefined) {
+    const start = exactOffsetMinutes(new Date(span * OFFSET_SPAN_MS), timeZone);
+    const end = exactOffsetMinutes(new Date((span + 1) * OFFSET_SPAN_MS - 60_000), timeZone);
+    offset = start === end ? start : null;
+    spans.set(span, offset);
+  }
+  return offset;
+}
+
 /** The wall time shown in `timeZone` at `instant` (seconds dropped). */
 export function toWallTime(instant: Date, timeZone: string): WallTime {
+  const t = instant.getTime();
+  const offset = t >= FIXED_MINUTE_OFFSETS_FROM ? spanOffsetMinutes(instant, timeZone) : null;
+  if (offset === null) return exactWallTime(instant, timeZone);
+  const shifted = new Date(Math.floor(t / 60_000) * 60_000 + offset * 60_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+/** toWallTime through Intl alone: the reference the cached path is tested against. */
+export function exactWallTime(instant: Date, timeZone: string): WallTime {
   const parts: Record<string, number> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) {
     if (p.type !== "literal") parts[p.type] = Number(p.value);
@@ -60,7 +106,14 @@ export function toWallTime(instant: Date, timeZone: string): WallTime {
 
 /** Offset of the zone from UTC at `instant`, in minutes (Halifax in winter: -240). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const w = toWallTime(instant, timeZone);
+  return offsetOf(toWallTime(instant, timeZone), instant);
+}
+
+function exactOffsetMinutes(instant: Date, timeZone: string): number {
+  return offsetOf(exactWallTime(instant, timeZone), instant);
+}
+
+function offsetOf(w: WallTime, instant: Date): number {
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
   const truncated = Math.floor(instant.getTime() / 60_000) * 60_000;
   return Math.round((asUtc - truncated) / 60_000);
