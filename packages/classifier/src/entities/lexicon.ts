@@ -69,7 +69,7 @@ export const NON_NAME_CAPS = new Set(
   monday tuesday wednesday thursday friday saturday sunday january february march april may june
   july august september october november december mon tue wed thu fri sat sun jan feb mar apr jun
   jul aug sep sept oct nov dec christmas easter thanksgiving halloween diwali eid hanukkah
-  mr mrs ms miss dr prof sir madam st mt ave rd`.split(/\s+/),
+  mr mrs ms miss dr prof sir madam st mt ave rd god jesus lord allah christ`.split(/\s+/),
 );
 
 /** A capitalised word followed by one of these names a company or thing ("Costa Auto", "Finchley Labs"). */
