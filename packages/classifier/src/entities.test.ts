@@ -201,4 +201,11 @@ describe("extractEntities: names in every shape (round 14)", () => {
     expect(names("ask grace if she wants the tickets")).toEqual(["grace"]);
     expect(names("good news from Tochukwu, the offer came")).toEqual(["tochukwu"]);
   });
+  it("reads lowercase names joined to a name already found, and leaves Tagalog, Yoruba and other relation words out", () => {
+    expect(names("dinner was at chiamaka's, tobenna and obiora came too")).toEqual(["chiamaka", "obiora", "tobenna"]);
+    expect(names("new hire is Tamsin Ruiz, ext 4471")).toEqual(["tamsin ruiz"]);
+    expect(names("Nanay's flight moved to the 10th")).toEqual([]);
+    expect(names("called Tatay and Kuya Jomar")).toEqual(["jomar"]);
+    expect(names("my egbon says I work too much")).toEqual([]);
+  });
 });

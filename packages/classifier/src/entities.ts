@@ -250,6 +250,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
   }
 
   found.push(...coordinatedNames(words, found));
+  found.push(...lowerCoordinated(words, found));
   const seen = new Map<string, string>();
   for (const name of found) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
   // In the order written: coordinated names are found after the pass, wherever they stand.
@@ -321,6 +322,34 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
       }
     }
     i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
+/**
+ * "at bimpe's, kunle and bisola came too": lowercase words joined by "and" or a comma to a name already found
+ * are names too when they are given names or no English word (relation words, everyday words and brands stay out).
+ */
+function lowerCoordinated(words: Word[], found: string[]): string[] {
+  const names = new Set(found.flatMap((n) => n.toLowerCase().split(/\s+/)));
+  const out: string[] = [];
+  const candidate = (w: Word | undefined): w is Word =>
+    isLetterWord(w) && w.text === w.lower && !names.has(w.lower) && !RELATION_WORDS.has(w.lower) && !HONORIFIC_AFTER.has(w.lower) && !NON_NAME_CAPS.has(w.lower) &&
+    !isCommonWord(w.lower) && !AMBIGUOUS_LOWER.has(w.lower) && (isKnownFirstName(w.lower) || isRareWord(w.lower)) && !isBrand([w.text]);
+  const joined = (a: Word | undefined, link: Word | undefined) => !!a && isLetterWord(a) && names.has(a.lower) && !!link && (link.lower === "and" || link.text === ",");
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i];
+      if (!candidate(w)) continue;
+      // A comma joins only in a list that "and" closes ("bimpe's, kunle and bisola", not "Tamsin Ruiz, ext 4471").
+      const before = joined(words[i - 2], words[i - 1]) && (words[i - 1]!.lower === "and" || words[i + 1]?.lower === "and");
+      if (before || (joined(words[i + 2], words[i + 1]) && words[i + 1]!.lower === "and")) {
+        names.add(w.lower);
+        out.push(w.text);
+        changed = true;
+      }
+    }
   }
   return out;
 }

@@ -52,7 +52,8 @@ export const RELATION_WORDS = new Set(
   ammamma achachan sparky sparkie chippy chippie brickie tradie physio gp chemist optician pharmacist
   midwife bestie besties bff bffs bezzie wifey hubs missus mil fil sil bil stepmum stepmom stepdad stepson
   stepdaughter grandkids grandson granddaughter godson goddaughter godmother godfather inlaws in-laws fiancé
-  fiancée`.split(/\s+/),
+  fiancée nanay tatay inay itay kuya ate tita tito egbon aburo iyawo nainai yeye laolao waipo biji pitaji
+  mataji chachi bhua vovó vovô avó avô mãe`.split(/\s+/),
 );
 
 /** Words that start a sentence or follow a name-like word without being names. */
