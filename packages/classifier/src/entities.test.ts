@@ -207,5 +207,6 @@ describe("extractEntities: names in every shape (round 14)", () => {
     expect(names("Nanay's flight moved to the 10th")).toEqual([]);
     expect(names("called Tatay and Kuya Jomar")).toEqual(["jomar"]);
     expect(names("my egbon says I work too much")).toEqual([]);
+    expect(names("dont forget tobenna's housewarming saturday")).toEqual(["tobenna"]);
   });
 });

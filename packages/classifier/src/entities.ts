@@ -223,7 +223,9 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       // "ask grace if…", "text hope about…": a given name that is also a word, right after a verb of contact.
       const nextWord = words[i + 1];
       const askedWord = AMBIGUOUS_LOWER.has(w.lower) && isKnownFirstName(w.lower) && !!prevLetter && PERSON_VERBS.has(prevLetter.lower) && (!nextWord || !isLetterWord(nextWord) || /^(if|whether|about|back|re|that|and)$/.test(nextWord.lower));
-      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject)) || (name && (withSelf || titledLower)) || askedWord) found.push(w.text);
+      // "sunny's housewarming", "tobi's graduation": an owner of a person's occasion.
+      const occasion = w.possessive && !isCommonWord(w.lower) && !isBrand([w.text]) && isLetterWord(nextWord) && !nextWord.afterBreak && OCCASIONS.has(nextWord.lower);
+      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject)) || occasion || (name && (withSelf || titledLower)) || askedWord) found.push(w.text);
       // "call chiamaka back", "thamarai said…": a word no English vocabulary has, where only a person stands.
       else if (w.text === w.lower && !plainWord && isRareWord(w.lower) && !isBrand([w.text]) && rarePersonSlot(words, i)) found.push(w.text);
       continue;
@@ -449,6 +451,12 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
+
+/** A person's occasions: what only a person has ("sunny's housewarming"). */
+const OCCASIONS = new Set(
+  `birthday bday housewarming wedding graduation convocation funeral christening baptism retirement engagement
+  anniversary recital`.split(/\s+/),
+);
 
 /** Months that are also given names. */
 const MONTH_GIVEN = new Set(["april", "may", "june", "august"]);
