@@ -50,7 +50,7 @@ c('c',"Tolu passed his G1 this morning!!",'social','milestone_outcome',ents=['To
 c('d',"Email Gurdeep to ask whether the Gill file could slide past the audit",'systems','communication',ents=['Gurdeep','Gill'])
 c('e',"So grateful to Hope for taking all four kids this afternoon",'social','emotion_state',ents=['Hope'])
 c('f',"Will wants the partner memo on his desk by Monday",'systems','task',wd('f','mon'),['Will'])
-c('f',"will drop the cheque for the property tax at the bank on my way in",'personal','transaction')
+c('f',"will drop the cheque for the property tax at the bank when i head in",'personal','transaction')
 c('g',"May is off sick tomorrow so her two clients come to me",'systems','observation_insight',ents=['May'])
 c('h',"Grace closed the Wu year-end in three days, honestly impressive",'systems','observation_insight',ents=['Grace','Wu'])
 c('b',"Long phone call with Sunny about his daughter's wedding in Jaipur",'social','communication',ents=['Sunny'])
@@ -76,7 +76,7 @@ c('d',"GW from the bank says the mortgage renewal offer comes next week",'person
 # ---- coordinations
 c('e',"Tolu and Ife are fighting over the bathroom again every single morning",'social','observation_insight',ents=['Tolu','Ife'])
 c('f',"Pick up Segun, Uju and the kids at Pearson on Friday at 4pm",'social','task',wd('f','fri','16:00'),['Segun','Uju'])
-c('g',"me and Hope are doing the church food bank shift Saturday morning",'social','decision_commitment',sat('g','09:00'),['Hope'])
+c('g',"me and Hope have the food bank shift at church Saturday morning",'social','decision_commitment',sat('g','09:00'),['Hope'])
 c('h',"Chibuzo, Adaeze and Kike all want the same birthday cake, chocolate with sprinkles",'social','observation_insight',ents=['Chibuzo','Adaeze','Kike'])
 c('a',"Lunch with Grace and May on Wednesday at 12:30 to plan the intern schedule",'systems','task',wd('a','wed','12:30'),['Grace','May'])
 c('b',"Gurdeep & Will signed off on me making senior manager!!",'systems','milestone_outcome',ents=['Gurdeep','Will'])
@@ -89,7 +89,7 @@ c('h',"Harjit Gill and Ping Wu both asked if I can take their books in-house nex
 
 # ---- possessives
 c('a',"Ife's science fair project needs a trifold board and glue sticks",'social','acquisition_disposition',ents=['Ife'])
-c('b',"Pick up Kike's prescription at Shoppers on the way home",'social','acquisition_disposition',ents=['Kike'])
+c('b',"Pick up Kike's prescription at Shoppers heading home",'social','acquisition_disposition',ents=['Kike'])
 c('c',"Tunde's passport expires in June, renew it before we book Lagos",'social','task',ents=['Tunde'])
 c('d',"Bimpe's husband got laid off, she sounded so tired on the phone",'social','observation_insight',ents=['Bimpe'])
 c('e',"Harjit's bakery hit a million in sales this year",'systems','milestone_outcome',ents=['Harjit'])
@@ -99,7 +99,7 @@ c('h',"Adaeze's convocation is in June, Uju wants us all there",'social','observ
 
 # ---- lowercase dictation
 c('a',"call tunde at noon about the snow tires appointment",'personal','communication',rel('a',0,'12:00'),['tunde'])
-c('b',"remind me to send yewande the money for daddy's drugs on the 1st",'social','reminder_intention',nth('b',1),['yewande'])
+c('b',"remind me come the 1st to wire yewande the money for daddy's drugs",'social','reminder_intention',nth('b',1),['yewande'])
 c('c',"tolu said coach navjot picked him for the provincial team omg",'social','milestone_outcome',ents=['tolu','navjot'])
 c('d',"ask grace if she can cover the wu meeting for me",'systems','communication',None,['grace','wu'])
 c('e',"dami lost another tooth and the tooth fairy is broke",'social','observation_insight',ents=['dami'])
@@ -107,9 +107,9 @@ c('f',"kike starts senior kindergarten tomorrow i am not ready",'social','emotio
 c('g',"ping wu sent the shoebox of receipts again abeg",'systems','observation_insight',ents=['ping wu'])
 c('h',"text luz and hope that bible study is at my place this week",'social','communication',ents=['luz','hope'])
 c('a',"mark kowalczuk paid the december invoice finally 2400",'systems','transaction',ents=['mark kowalczuk'],ctx=ctx(None,T("Follow up Kowalczuk invoice","Renew CPA membership")),comp='t1')
-c('b',"jumoke aunty is flying in on the 14th need to sort the spare room",'social','task',nth('b',14),['jumoke'])
+c('b',"jumoke aunty lands on the 14th so the spare room needs clearing",'social','task',nth('b',14),['jumoke'])
 c('c',"sunny bhatia borrowed the ladder and never brought it back",'social','observation_insight',ents=['sunny bhatia'])
-c('d',"remind me when i get home to thank rui for mowing our patch",'social','reminder_intention',ents=['rui'])
+c('d',"remind me once i'm home to thank rui for mowing our patch",'social','reminder_intention',ents=['rui'])
 c('e',"me and ife are watching the new spiderman tonight",'social','learning_consumption',tonight('e'),['ife'])
 c('f',"harjit gill's corporate return has to be filed by the 30th start it this week",'systems','task',nth('f',30),['harjit gill'])
 c('g',"babatunde and i decided we're starting keto again from monday",'personal','decision_commitment',wd('g','mon'),['babatunde'])
@@ -134,7 +134,7 @@ c('e',"Thank God for Hope, she took me to emergency at 2am",'social','emotion_st
 c('f',"Big thanks to Neil for recovering the Oduya spreadsheet",'systems','emotion_state',ents=['Neil','Oduya'])
 c('g',"Heard from Yewande that Daddy's knee surgery went well",'social','observation_insight',ents=['Yewande'])
 c('h',"Good news from Ikenna, the visa came through for his mum",'social','observation_insight',ents=['Ikenna'])
-c('a',"Send a thank-you card to Mrs. Lee for all the extra help with Dami",'social','task',ents=['Lee','Dami'])
+c('a',"Send Mrs. Lee a card saying thanks for all the extra help with Dami",'social','task',ents=['Lee','Dami'])
 c('b',"News from Bimpe: she's expecting again, due in September",'social','observation_insight',ents=['Bimpe'])
 c('c',"Grateful for Tiago, he came out on a Saturday for the burst pipe",'personal','emotion_state',ents=['Tiago'])
 c('d',"Congratulate Grace Tsang on passing her CFA level 2",'systems','communication',ents=['Grace Tsang'])
@@ -162,24 +162,24 @@ c('g',"Tunde keeps calling me iyawo in front of my clients, so embarrassing",'so
 c('h',"Finished the CPA Ontario ethics module, certificate downloaded",'systems','learning_consumption',ctx=ctx(None,T("Finish CPA ethics module","Update LinkedIn headline")),comp='t1')
 
 # ---- reminders
-c('a',"Remind me Thursday to ring Hope about the choir roster",'social','reminder_intention',wd('a','thu'),['Hope'])
-c('c',"remind me tomorrow morning to renew the car plates",'personal','reminder_intention',rel('c',1,'09:00'))
+c('a',"Remind me Thursday: ring Hope about the choir roster",'social','reminder_intention',wd('a','thu'),['Hope'])
+c('c',"remind me re the car plate renewal tomorrow morning",'personal','reminder_intention',rel('c',1,'09:00'))
 c('d',"Remind me about Adaeze's graduation gift, Uju says she's hoping for a Kindle",'social','reminder_intention',ents=['Adaeze','Uju'])
 c('e',"dont forget sunny's housewarming saturday at 6",'social','reminder_intention',sat('e','18:00'),['sunny'])
-c('g',"Ping me at 4 to send Jean-Paul the draft financials",'systems','reminder_intention',rel('g',1,'16:00'),['Jean-Paul'])
-c('h',"on friday remind me to transfer the school trip money for Ife and Tolu",'social','reminder_intention',wd('h','fri'),['Ife','Tolu'])
-c('f',"Remind me to ask Wale why the check engine light came back",'personal','reminder_intention',ents=['Wale'])
+c('g',"At 4 ping me so I send Jean-Paul the draft financials",'systems','reminder_intention',rel('g',1,'16:00'),['Jean-Paul'])
+c('h',"remind me friday re the school trip money for Ife and Tolu",'social','reminder_intention',wd('h','fri'),['Ife','Tolu'])
+c('f',"Remind me to query Wale on why the check engine light came back",'personal','reminder_intention',ents=['Wale'])
 c('b',"don't forget Will and Gurdeep want the staffing plan before Monday",'systems','reminder_intention',wd('b','mon'),['Will','Gurdeep'])
-c('c',"remind me at 8 tonight to sign Kike's field trip form",'social','reminder_intention',tonight('c'),['Kike'])
-c('a',"remind me to book dr ogbu for my physical next month",'personal','reminder_intention',ents=['ogbu'])
+c('c',"remind me tonight at 8 to sign Kike's field trip form",'social','reminder_intention',tonight('c'),['Kike'])
+c('a',"remind me dr ogbu needs booking for my physical next month",'personal','reminder_intention',ents=['ogbu'])
 
 # ---- communication
 c('b',"Called Wale at the garage, the winter tires are in",'personal','communication',ents=['Wale'])
 c('c',"facetime with yewande and daddy sunday at 2",'social','communication',wd('c','sun','14:00'),['yewande'])
 c('d',"Left Bill a voicemail about his missing HST remittance",'systems','communication',ents=['Bill'])
-c('e',"WhatsApp the family group about Tolu's graduation date",'social','communication',ents=['Tolu'])
-c('h',"Zoom with Mary-Kate and her lawyer Tuesday at 3 about the share restructuring",'systems','communication',wd('h','tue','15:00'),['Mary-Kate'])
-c('a',"emailed the landlord of the office, no reply yet about the heating",'systems','communication',wait="office landlord: reply about the heating")
+c('e',"Post Tolu's graduation date in the family WhatsApp",'social','communication',ents=['Tolu'])
+c('h',"Zoom with Mary-Kate and her lawyer Tuesday at 3 re the share restructuring",'systems','communication',wd('h','tue','15:00'),['Mary-Kate'])
+c('a',"emailed our office landlord, no reply yet about the heating",'systems','communication',wait="office landlord: reply about the heating")
 
 # ---- projects
 c('b',"Plan Tunde's 50th: hall, caterer, aso ebi colours, DJ",'social','project',ents=['Tunde'])
@@ -211,17 +211,17 @@ c('d',"Sent ₦150,000 to Yewande for Daddy's physiotherapy",'social','transacti
 c('e',"Harjit paid the retainer, $3,500 into the firm account",'systems','transaction',ents=['Harjit'])
 c('g',"$1,840 property tax installment comes out the 30th",'personal','transaction',nth('g',30))
 c('h',"Gave Chibuzo $200 for his textbooks",'social','transaction',ents=['Chibuzo'])
-c('a',"Waiting on Gurdeep to approve my expense claim for the Ottawa conference",'systems','transaction',ents=['Gurdeep'],wait="Gurdeep: approval of the Ottawa conference expense claim")
-c('b',"Refund from CRA came in, $2,310, finally",'personal','transaction')
+c('a',"Waiting on Gurdeep to approve my Ottawa conference expense claim",'systems','transaction',ents=['Gurdeep'],wait="Gurdeep: approval of the Ottawa conference expense claim")
+c('b',"Refund from CRA landed, $2,310, finally",'personal','transaction')
 c('f',"Ping Wu still owes the firm $6,200 from the spring, sending a final notice",'systems','transaction',ents=['Ping Wu'])
 c('c',"split the cottage rental with Segun and Bimpe, my share is $640",'social','transaction',ents=['Segun','Bimpe'])
 
 # ---- acquisitions
 c('a',"Need a new laptop bag, the strap broke on the streetcar",'personal','acquisition_disposition')
 c('d',"Sold Dami's old bike to Khadija's son for $60",'social','acquisition_disposition',ents=['Dami','Khadija'])
-c('g',"Ordered matching ankara for the whole family from Funke's shop in Lagos for Christmas",'social','acquisition_disposition',ents=['Funke'])
-c('h',"Donated Tolu's outgrown winter coats to the church drive",'social','acquisition_disposition',ents=['Tolu'])
-c('f',"Picked up the new office chairs that Will ordered",'systems','acquisition_disposition',ents=['Will'],ctx=ctx(None,T("Pick up the office chairs","Book the boardroom for Friday")),comp='t1')
+c('g',"Ordered matching ankara for the six of us from Funke's shop in Lagos for Christmas",'social','acquisition_disposition',ents=['Funke'])
+c('h',"Donated the winter coats Tolu outgrew to the church drive",'social','acquisition_disposition',ents=['Tolu'])
+c('f',"Picked up the office chairs that Will ordered",'systems','acquisition_disposition',ents=['Will'],ctx=ctx(None,T("Pick up the office chairs","Book the boardroom for Friday")),comp='t1')
 c('e',"Bought Mummy a new hearing aid, Ikenna chipped in half",'social','acquisition_disposition',ents=['Ikenna'])
 c('b',"tunde wants to sell the old honda to his cousin kayode",'personal','acquisition_disposition',ents=['tunde','kayode'])
 
@@ -238,14 +238,14 @@ c('c',"Listening to Chimamanda's latest on the GO, so good",'personal','learning
 c('d',"Watched the webinar Rashid recommended on crypto tax reporting",'systems','learning_consumption',ents=['Rashid'])
 c('g',"Started a Tagalog Duolingo course to chat with Luz's mum",'personal','learning_consumption',ents=['Luz'])
 c('a',"library hold for Things Fall Apart is ready, Dami needs it for school",'social','learning_consumption',ents=['Dami'])
-c('h',"audiobook with tunde on the drive to ottawa, three hours flew by",'personal','learning_consumption',ents=['tunde'])
+c('h',"audiobook with tunde driving to ottawa, three hours flew by",'personal','learning_consumption',ents=['tunde'])
 c('e',"Finished the Excel power query course Will asked everyone to take",'systems','learning_consumption',ents=['Will'])
 
 # ---- milestones
 c('a',"Kike read her first full sentence tonight, Tunde filmed it",'social','milestone_outcome',ents=['Kike','Tunde'])
 c('d',"Ten years with the firm as of today, Gurdeep brought cake",'systems','milestone_outcome',ents=['Gurdeep'])
 c('g',"Paid off the car loan!!",'personal','milestone_outcome')
-c('h',"Ife made the provincial swim final, Nneka and Khadija screamed the loudest",'social','milestone_outcome',ents=['Ife','Nneka','Khadija'])
+c('h',"Ife made the swim final at provincials, Nneka and Khadija screamed the loudest",'social','milestone_outcome',ents=['Ife','Nneka','Khadija'])
 
 # ---- more tasks and emotions
 c('b',"Fix the sticking back door before Mummy trips on it",'personal','task')
