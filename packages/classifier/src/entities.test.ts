@@ -177,4 +177,36 @@ describe("extractEntities: names in every shape (round 14)", () => {
     expect(names("bread from No Name at the corner")).toEqual([]);
     expect(names("watched Schindler's List last night")).toEqual([]);
   });
+  it("reads given names that are also words, apostrophe surnames and titles with a period", () => {
+    expect(names("so grateful to Hope for having the kids")).toEqual(["hope"]);
+    expect(names("picked up the printer that Will ordered")).toEqual(["will"]);
+    expect(names("Left Bill a voicemail about the invoice")).toEqual(["bill"]);
+    expect(names("Mark the transfer as done")).toEqual([]);
+    expect(names("leaning towards Olive for the puppy")).toEqual([]);
+    expect(names("so proud of May today")).toEqual(["may"]);
+    expect(names("rent goes up in May")).toEqual([]);
+    expect(names("Kemal O'Rourke fixed the boiler")).toEqual(["kemal o'rourke"]);
+    expect(names("book the cleaning with Dr. Petrova")).toEqual(["petrova"]);
+    expect(names("Thank God that's over")).toEqual([]);
+  });
+  it("drops a sentence-opening verb and a following weekday from a name", () => {
+    expect(names("Congratulate Lena Hartmann on the new job")).toEqual(["lena hartmann"]);
+    expect(names("Phone Bill Okafor Tuesday at 2")).toEqual(["bill okafor"]);
+  });
+  it("reads lowercase full names, titles and names joined with the writer", () => {
+    expect(names("sunny grewal borrowed the drill")).toEqual(["sunny grewal"]);
+    expect(names("me and tobenna are going to the match")).toEqual(["tobenna"]);
+    expect(names("chidubem and i decided on the blue one")).toEqual(["chidubem"]);
+    expect(names("ask coach obiora about the trials")).toEqual(["obiora"]);
+    expect(names("ask grace if she wants the tickets")).toEqual(["grace"]);
+    expect(names("good news from Tochukwu, the offer came")).toEqual(["tochukwu"]);
+  });
+  it("reads lowercase names joined to a name already found, and leaves Tagalog, Yoruba and other relation words out", () => {
+    expect(names("dinner was at chiamaka's, tobenna and obiora came too")).toEqual(["chiamaka", "obiora", "tobenna"]);
+    expect(names("new hire is Tamsin Ruiz, ext 4471")).toEqual(["tamsin ruiz"]);
+    expect(names("Nanay's flight moved to the 10th")).toEqual([]);
+    expect(names("called Tatay and Kuya Jomar")).toEqual(["jomar"]);
+    expect(names("my egbon says I work too much")).toEqual([]);
+    expect(names("dont forget tobenna's housewarming saturday")).toEqual(["tobenna"]);
+  });
 });

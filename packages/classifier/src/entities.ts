@@ -76,6 +76,29 @@ function rarePersonSlot(words: Word[], i: number): boolean {
   return w.sentenceStart && (SPEAKER_VERBS.has(after.lower) || (hasPastVerb(after.lower) && !/^(was|were|had|did)$/.test(after.lower)) || (/^[a-z]+s$/.test(after.text) && PERSON_ACTS.has(after.lower.slice(0, -1))));
 }
 
+/**
+ * A lowercase given name and surname ("sunny bhatia", "ping wu", "kemi adeyemo"): a first word that is not an
+ * everyday word (or a given name that is also one) and a surname that is a known surname or no English word, in a
+ * person's place: opening the sentence before a verb, after a verb of contact, or owning something.
+ */
+function lowerFullName(words: Word[], i: number): string | null {
+  const a = words[i]!;
+  const b = words[i + 1];
+  if (!isLetterWord(b) || b.afterBreak || a.possessive || b.text !== b.lower || a.text !== a.lower) return null;
+  if (RELATION_WORDS.has(a.lower) || NON_NAME_CAPS.has(a.lower) || RELATION_WORDS.has(b.lower) || NON_NAME_CAPS.has(b.lower)) return null;
+  const first = isKnownFirstName(a.lower) || AMBIGUOUS_LOWER.has(a.lower) || (!isCommonWord(a.lower) && !isVerbForm(a.lower)) || isRareWord(a.lower);
+  const firstSure = isKnownFirstName(a.lower) || isRareWord(a.lower) || AMBIGUOUS_LOWER.has(a.lower);
+  const last = !isCommonWord(b.lower) && (isKnownLastName(b.lower) || isRareWord(b.lower, Infinity)) && !isVerbForm(b.lower);
+  if (!first || !last || isBrand([a.text, b.text])) return null;
+  const prev = words[i - 1];
+  const cue = isLetterWord(prev) && !a.afterBreak && PERSON_CUES.has(prev.lower) && !RARE_WEAK_CUES.has(prev.lower);
+  const after = words[i + 2];
+  const acts = a.sentenceStart && isLetterWord(after) && !after.afterBreak && (SPEAKER_VERBS.has(after.lower) || (hasPastVerb(after.lower) && !/^(was|were|had|did)$/.test(after.lower)));
+  // A first word that is a verb ("ping", "call") names a person only before the person's own verb.
+  if (!firstSure) return acts ? `${a.text} ${b.text}` : null;
+  return cue || acts ? `${a.text} ${b.text}` : null;
+}
+
 /** Cues that also come before a verb or a thing ("to reschedule", "for rewires", "and pistachios"). */
 const RARE_WEAK_CUES = new Set(["to", "for", "and", "n", "pick", "drop", "take", "see", "help", "meet", "visit"]);
 
@@ -98,6 +121,8 @@ const fold = (s: string): string => s.normalize("NFD").replace(/\p{M}/gu, "").to
 /** Blanks quoted titles, e-mail addresses and URLs, keeping offsets. */
 function blankNonProse(text: string): string {
   return text
+    // "Dr. Ramos", "Mrs. Lee": the period of an abbreviated title does not end the sentence.
+    .replace(/\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.(?=\s+\p{Lu})/giu, "$1 ")
     // Addresses start a word; trying every position of a long run made this quadratic.
     .replace(/(?<!\S)\S+@\S+|https?:\/\/\S+|www\.\S+/g, (m) => " ".repeat(m.length))
     .replace(/(^|[\s(])(['"“‘])([^'"”’]{2,80})(['"”’])(?=$|[\s).,!?:;])/g, (_m, pre: string, q1: string, body: string, q2: string) => `${pre}${q1}${" ".repeat(body.length)}${q2}`);
@@ -128,7 +153,9 @@ function readWords(text: string): Word[] {
 const isLetterWord = (w: Word | undefined): w is Word => !!w && /^\p{L}/u.test(w.text);
 /** "Kwame" yes; "GOT", "JDs", "T4s", "FaceTime", "B" no. */
 const isCapitalised = (w: Word): boolean =>
-  /^\p{Lu}\p{Ll}/u.test(w.text) && !/\p{N}/u.test(w.text) && !/^\p{Lu}[\p{Ll}]+\p{Lu}/u.test(w.text);
+  (/^\p{Lu}\p{Ll}/u.test(w.text) && !/\p{N}/u.test(w.text) && !/^\p{Lu}[\p{Ll}]+\p{Lu}/u.test(w.text)) || isApostropheSurname(w.text);
+/** "O'Rourke", "D'Souza", "N'Diaye": one capital, an apostrophe, then a capitalised word. */
+const isApostropheSurname = (text: string): boolean => /^\p{Lu}['’]\p{Lu}\p{Ll}+$/u.test(text);
 
 /** Capitalised words of context relations and project titles name companies and things ("client – Orion"). */
 function contextThingWords(context: ClassifyContext, contactFirstNames: Set<string>): Set<string> {
@@ -181,7 +208,24 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       // "rebecca and i are…": a lowercase given name as the subject of the sentence.
       const after = words[i + 1];
       const subject = w.sentenceStart && isLetterWord(after) && !after.afterBreak && (PERSON_NEXT.has(after.lower) || hasPastVerb(after.lower)) && !isPlaceOrOrganization(w.text);
-      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject))) found.push(w.text);
+      // "sunny bhatia borrowed…", "ping wu sent…", "call sunny bhatia": a given name and a surname typed lowercase.
+      const pair = lowerFullName(words, i);
+      if (pair) {
+        found.push(pair);
+        i++;
+        continue;
+      }
+      const name = !plainWord && (isKnownFirstName(w.lower) || isRareWord(w.lower)) && !isBrand([w.text]);
+      // "me and ife are…", "babatunde and i decided…": joined with the writer.
+      const withSelf = (prevLetter?.lower === "and" && words[i - 2]?.lower === "me" && !prev!.afterBreak) || (words[i + 1]?.lower === "and" && words[i + 2]?.text === "i" && !words[i + 1]!.afterBreak);
+      // "coach navjot", "dr ogbu", "pastor lanre": a title typed lowercase before a name.
+      const titledLower = !!prevLetter && TITLES.has(prevLetter.lower) && !isCommonWord(w.lower);
+      // "ask grace if…", "text hope about…": a given name that is also a word, right after a verb of contact.
+      const nextWord = words[i + 1];
+      const askedWord = AMBIGUOUS_LOWER.has(w.lower) && isKnownFirstName(w.lower) && !!prevLetter && PERSON_VERBS.has(prevLetter.lower) && (!nextWord || !isLetterWord(nextWord) || /^(if|whether|about|back|re|that|and)$/.test(nextWord.lower));
+      // "sunny's housewarming", "tobi's graduation": an owner of a person's occasion.
+      const occasion = w.possessive && !isCommonWord(w.lower) && !isBrand([w.text]) && isLetterWord(nextWord) && !nextWord.afterBreak && OCCASIONS.has(nextWord.lower);
+      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject)) || occasion || (name && (withSelf || titledLower)) || askedWord) found.push(w.text);
       // "call chiamaka back", "thamarai said…": a word no English vocabulary has, where only a person stands.
       else if (w.text === w.lower && !plainWord && isRareWord(w.lower) && !isBrand([w.text]) && rarePersonSlot(words, i)) found.push(w.text);
       continue;
@@ -195,6 +239,8 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       const n = words[j]!;
       if (n.text === "&" && words[j + 1] && isCapitalised(words[j + 1]!)) { ampersand = true; j++; continue; }
       if (!isLetterWord(n) || n.afterBreak || !isCapitalised(n) || run[run.length - 1]!.possessive) break;
+      // "Call Bill Fontaine Thursday at 10": a weekday or month after a name is not part of it.
+      if (CALENDAR_WORDS.has(n.lower)) break;
       run.push(n);
       j++;
     }
@@ -206,6 +252,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
   }
 
   found.push(...coordinatedNames(words, found));
+  found.push(...lowerCoordinated(words, found));
   const seen = new Map<string, string>();
   for (const name of found) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
   // In the order written: coordinated names are found after the pass, wherever they stand.
@@ -213,6 +260,11 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
   // "Kevin Tran" makes a separate "Kevin" redundant.
   return names.filter((n) => !names.some((o) => o !== n && o.toLowerCase().startsWith(`${n.toLowerCase()} `)));
 }
+
+const CALENDAR_WORDS = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday january february march july september october
+  november december christmas easter`.split(/\s+/),
+);
 
 const COORDINATORS = new Set([",", "and", "&", "+", "n"]);
 
@@ -276,6 +328,34 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
   return out;
 }
 
+/**
+ * "at bimpe's, kunle and bisola came too": lowercase words joined by "and" or a comma to a name already found
+ * are names too when they are given names or no English word (relation words, everyday words and brands stay out).
+ */
+function lowerCoordinated(words: Word[], found: string[]): string[] {
+  const names = new Set(found.flatMap((n) => n.toLowerCase().split(/\s+/)));
+  const out: string[] = [];
+  const candidate = (w: Word | undefined): w is Word =>
+    isLetterWord(w) && w.text === w.lower && !names.has(w.lower) && !RELATION_WORDS.has(w.lower) && !HONORIFIC_AFTER.has(w.lower) && !NON_NAME_CAPS.has(w.lower) &&
+    !isCommonWord(w.lower) && !AMBIGUOUS_LOWER.has(w.lower) && (isKnownFirstName(w.lower) || isRareWord(w.lower)) && !isBrand([w.text]);
+  const joined = (a: Word | undefined, link: Word | undefined) => !!a && isLetterWord(a) && names.has(a.lower) && !!link && (link.lower === "and" || link.text === ",");
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i];
+      if (!candidate(w)) continue;
+      // A comma joins only in a list that "and" closes ("bimpe's, kunle and bisola", not "Tamsin Ruiz, ext 4471").
+      const before = joined(words[i - 2], words[i - 1]) && (words[i - 1]!.lower === "and" || words[i + 1]?.lower === "and");
+      if (before || (joined(words[i + 2], words[i + 1]) && words[i + 1]!.lower === "and")) {
+        names.add(w.lower);
+        out.push(w.text);
+        changed = true;
+      }
+    }
+  }
+  return out;
+}
+
 interface RunContext {
   contactFirst: Set<string>;
   contactAll: Set<string>;
@@ -294,7 +374,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (/^(st|saint|ste)$/.test(run[0]!.lower) && run.length > 1) return null;
   // "at No Frills", "from The Brick": a place or shop whose name opens with a plain word.
   if (run.length > 1 && NON_NAME_CAPS.has(run[0]!.lower) && !TITLES.has(run[0]!.lower) && ctx.prev && LOCATIVE.has(ctx.prev.lower) && !ctx.sentenceStart) return null;
-  while (run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || (ctx.sentenceStart && IMPERATIVE_VERBS.has(run[0]!.lower)))) {
+  // "Proud of May", "texted June": a month that is also a given name, where only a person stands.
+  if (run.length === 1 && MONTH_GIVEN.has(run[0]!.lower) && monthAsPerson(words, lastIndex)) return run[0]!.text;
+  while (run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || (ctx.sentenceStart && leadingVerb(run)))) {
     const dropped = run.shift()!;
     titled = TITLES.has(dropped.lower) && run.length > 0 && !NON_NAME_CAPS.has(run[0]!.lower);
     ctx = { ...ctx, prev: dropped, sentenceStart: false };
@@ -329,7 +411,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "the month Yousef wants…": a name opening a clause after "the <noun>" is its subject.
   const clauseStart = lastIndex - run.length + 1;
   const between = words[clauseStart - 1];
-  const clauseNoun = !!between && isLetterWord(between) && /^[a-z]+$/.test(between.text) && !THING_BEFORE.has(between.lower) && ARTICLES.has(words[clauseStart - 2]?.lower ?? "") && SPEAKER_VERBS.has(nextLetter?.lower ?? "");
+  const clauseNoun = !!between && isLetterWord(between) && /^[a-z]+$/.test(between.text) && !THING_BEFORE.has(between.lower) && ARTICLES.has(words[clauseStart - 2]?.lower ?? "") && (SPEAKER_VERBS.has(nextLetter?.lower ?? "") || (!!nextLetter && hasPastVerb(nextLetter.lower) && !isCommonWord(first.text)));
   if (precededByArticle(words, clauseStart) && !clauseThat && !clauseNoun) return null;
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
   if (ctx.pet && !isKnownFirstName(first.text)) return null;
@@ -346,11 +428,18 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const fullName = run.length >= 2 && (cardName || !restCommon);
   // "Uncle Ray", "texted Max": a title or a verb of contact before the word makes it a person.
   const cued = titled || (!!ctx.prev && PERSON_VERBS.has(ctx.prev.lower) && !ctx.sentenceStart);
-  if (common && !(fullName && knownSurname) && !cued) return null;
+  // "thanks to Hope", "that Will ordered", "Will's retirement", "Bill Fontaine": a given name that is also a
+  // word is a name when capitalised inside a sentence, or at its start as an owner or a speaker.
+  const givenWord = AMBIGUOUS_LOWER.has(first.lower) && !MONTH_GIVEN.has(first.lower);
+  const prepPerson = !!ctx.prev && !!PREP_PERSON[ctx.prev.lower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "");
+  const asName = givenWord && ((!ctx.sentenceStart && (prepPerson || !(ctx.prev && (LOCATIVE.has(ctx.prev.lower) || /^(towards?|like|named|called)$/.test(ctx.prev.lower))))) || (possessive && !!nextLetter && !isVerbForm(nextLetter.lower)) || SPEAKER_VERBS.has(nextLetter?.lower ?? ""));
+  // "Mark the transfer as done", "Will the…": at a sentence start, before an article, the word is a verb.
+  if (givenWord && ctx.sentenceStart && run.length === 1 && !possessive && ARTICLES.has(nextLetter?.lower ?? "")) return null;
+  if (common && !(fullName && knownSurname) && !cued && !asName) return null;
   if (!knownFirst && !knownSurname && !cued && !titled && !possessive && run.length === 1 && actsOnCustomer(words, lastIndex)) return null;
   if (restCommon && !cardName) return null;
   const prevLower = ctx.prev?.lower;
-  if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call|reply|response|answer|word)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
+  if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call|reply|response|answer|word|news|update|updates|letter|postcard|voicemail|invite|invitation|hello|love|thanks|wishes)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
   // "binge-watched Succession": the last part of a hyphenated verb.
   const prevHead = prevLower?.split("-").pop();
   if (prevHead && (THING_BEFORE.has(prevHead) || THING_BEFORE.has(prevLower!)) && !knownFirst) return null;
@@ -361,6 +450,43 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
   if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
+}
+
+/** A person's occasions: what only a person has ("sunny's housewarming"). */
+const OCCASIONS = new Set(
+  `birthday bday housewarming wedding graduation convocation funeral christening baptism retirement engagement
+  anniversary recital`.split(/\s+/),
+);
+
+/** Months that are also given names. */
+const MONTH_GIVEN = new Set(["april", "may", "june", "august"]);
+
+/** A month word stands for a person after a verb of contact, "proud of", or before a speaker's verb, never before a day. */
+function monthAsPerson(words: Word[], index: number): boolean {
+  const w = words[index]!;
+  const next = words[index + 1];
+  if (next && /^\d/.test(next.text)) return false;
+  const prev = words[index - 1];
+  const prevWord = isLetterWord(prev) && !w.afterBreak ? prev.lower : undefined;
+  if (prevWord && PERSON_VERBS.has(prevWord)) return true;
+  if (prevWord === "of" && /^(proud|fond|thinking)$/.test(words[index - 2]?.lower ?? "")) return true;
+  if (prevWord && PREP_PERSON[prevWord]?.has(words[index - 2]?.lower ?? "")) return true;
+  return isLetterWord(next) && !next.afterBreak && SPEAKER_VERBS.has(next.lower);
+}
+
+/**
+ * A verb opening a sentence before a name ("Congratulate Grace Tsang", "Donated Tolu's coats", "Ping me"):
+ * an imperative, or an everyday word that is a verb form. "Ping Wu" keeps "Ping": a word that is not an
+ * everyday word, before a surname that is not a given name, is the given name.
+ */
+function leadingVerb(run: Word[]): boolean {
+  const lead = run[0]!;
+  const rest = run[1];
+  if (IMPERATIVE_VERBS.has(lead.lower)) return !(run.length === 2 && rest && !isCommonWord(lead.text) && isKnownLastName(rest.text) && !isKnownFirstName(rest.text));
+  if (run.length < 2 || !rest || AMBIGUOUS_LOWER.has(lead.lower) || isKnownFirstName(lead.text) || isKnownLastName(lead.text)) return false;
+  // "Congratulate Grace Tsang": an everyday word before a given name and a surname.
+  if (run.length >= 3 && isKnownFirstName(rest.text) && !isRareWord(lead.lower)) return true;
+  return (isVerbForm(lead.lower) || hasPastVerb(lead.lower)) && (!isCommonWord(rest.text) || isKnownFirstName(rest.text) || AMBIGUOUS_LOWER.has(rest.lower));
 }
 
 /** Words that say a subject is a person, not a company ("it", "they"). */

@@ -52,7 +52,8 @@ export const RELATION_WORDS = new Set(
   ammamma achachan sparky sparkie chippy chippie brickie tradie physio gp chemist optician pharmacist
   midwife bestie besties bff bffs bezzie wifey hubs missus mil fil sil bil stepmum stepmom stepdad stepson
   stepdaughter grandkids grandson granddaughter godson goddaughter godmother godfather inlaws in-laws fiancé
-  fiancée`.split(/\s+/),
+  fiancée nanay tatay inay itay kuya ate tita tito egbon aburo iyawo nainai yeye laolao waipo biji pitaji
+  mataji chachi bhua vovó vovô avó avô mãe`.split(/\s+/),
 );
 
 /** Words that start a sentence or follow a name-like word without being names. */
@@ -69,7 +70,7 @@ export const NON_NAME_CAPS = new Set(
   monday tuesday wednesday thursday friday saturday sunday january february march april may june
   july august september october november december mon tue wed thu fri sat sun jan feb mar apr jun
   jul aug sep sept oct nov dec christmas easter thanksgiving halloween diwali eid hanukkah
-  mr mrs ms miss dr prof sir madam st mt ave rd`.split(/\s+/),
+  mr mrs ms miss dr prof sir madam st mt ave rd god jesus lord allah christ`.split(/\s+/),
 );
 
 /** A capitalised word followed by one of these names a company or thing ("Costa Auto", "Finchley Labs"). */
