@@ -204,6 +204,72 @@ describe("more written forms", () => {
     expect(when("call the garage at 10 o'clock")).toBe("2026-03-10 10:00");
     expect(when("train at 9.30am tomorrow")).toBe("2026-03-11 09:30");
     expect(when("ring Sol at 8", "2026-03-10T10:00")).toBe("2026-03-11 08:00");
+    // A 6 that was pm only by default, already gone: tomorrow's 6 am, the clock's next reading.
+    expect(when("recycling out at 6:30, remind me", "2026-03-10T19:05")).toBe("2026-03-11 06:30");
+    expect(when("call mum at 5", "2026-03-10T19:05")).toBe("2026-03-11 17:00");
+    expect(when("pick up Otis at 3", "2026-03-10T16:00")).toBe("2026-03-11 15:00");
+    expect(when("call the dentist at 9 when they open", "2026-03-10T10:00")).toBe("2026-03-11 09:00");
     expect(when("costs $9.30 at the shop")).toBeNull();
+  });
+});
+
+describe("twentieth-set round (issue 10): phrasings the guideline covers", () => {
+  const AKL = "Pacific/Auckland";
+  it("hours said in words before past, to and o'clock", () => {
+    expect(when("meet Tui at half past five at the station")).toBe("2026-03-10 17:30");
+    expect(when("call grandad at six o'clock")).toBe("2026-03-10 18:00");
+    expect(when("tomorrow quarter to nine school drop off")).toBe("2026-03-11 08:45");
+    expect(when("ring mum next wednesday at half past six in the evening")).toBe("2026-03-11 18:30");
+  });
+  it("'end of this month' is the month's last day", () => {
+    expect(when("timesheet's due end of this month")).toBe("2026-03-31");
+  });
+  it("misspelt long weekday names, compared token by token", () => {
+    expect(when("on thrusday take the recycling to the depot")).toBe("2026-03-12");
+    expect(when("wensday at 4 haircut")).toBe("2026-03-11 16:00");
+    expect(when("saturdy morning footy with the kids")).toBe("2026-03-14 09:00");
+    // Plurals stay recurring; other words stay words.
+    expect(when("the roads are quiet on thursdays", TUE, HFX, { plannedOnly: true })).toBeNull();
+    expect(when("sundry bits for the shed")).toBeNull();
+  });
+  it("an owned weekday in a report of the past is the habit; a clause ending on 'done' reports the past", () => {
+    expect(when("baked the bread, my saturday ritual")).toBeNull();
+    expect(when("watered the baskets, my saturday morning thing")).toBeNull();
+    expect(when("call her friday")).toBe("2026-03-13");
+    expect(when("tuesday night yoga done, first time in a month")).toBeNull();
+    expect(when("get the homework done by 5")).toBe("2026-03-10 17:00");
+  });
+  it("a short weekday before a part of day", () => {
+    expect(when("fri arvo drinks with the crew")).toBe("2026-03-13 15:00");
+  });
+  it("a day number in a report of the past is gone by", () => {
+    expect(when("worked the 2nd and 3rd back to back and I'm still wrecked")).toBeNull();
+    expect(when("paid the power bill on the 5th")).toBeNull();
+    expect(when("the 9th was our anniversary and we both forgot")).toBeNull();
+    // An -ed adjective is no report; a day number still ahead this month is not gone by.
+    expect(when("unvented cylinder course on the 3rd, for the ticket")).toBe("2026-04-03");
+    expect(when("picked the 25th for the party")).toBe("2026-03-25");
+    // Arranged for, or a deadline, it stays.
+    expect(when("booked the dentist for the 3rd")).toBe("2026-04-03");
+    expect(when("the optician moved my eye test to the 19th")).toBe("2026-03-19");
+  });
+  it("a note that opens on its day or time is an agenda entry (plannedOnly)", () => {
+    const record = { plannedOnly: true };
+    expect(when("august 3 tyre change", TUE, HFX, record)).toBe("2026-08-03");
+    expect(when("quarter past 8 staff briefing", "2026-03-10T07:00", HFX, record)).toBe("2026-03-10 08:15");
+    expect(when("tuesday the bins weren't collected", TUE, HFX, record)).toBeNull();
+  });
+  it("Auckland: wall times across both 2026 changes, and the year end", () => {
+    expect(when("tomorrow at 10 text Hana", "2026-04-04T21:30", AKL)).toBe("2026-04-05 10:00");
+    expect(when("on at 6 tomorrow morning", "2026-09-26T13:00", AKL)).toBe("2026-09-27 06:00");
+    expect(when("remind me in 2 hours to check his temp", "2026-12-31T22:40", AKL)).toBe("2027-01-01 00:40");
+    expect(when("the 3rd: back on shift", "2026-12-31T22:40", AKL)).toBe("2027-01-03");
+  });
+});
+
+describe("a part of day said apart from its day", () => {
+  it("'tomorrow … in the morning' is 09:00 that day", () => {
+    expect(when("rent comes out tomorrow, move $300 across in the morning")).toBe("2026-03-11 09:00");
+    expect(when("friday take the bins out in the evening")).toBe("2026-03-13 19:00");
   });
 });

@@ -1,6 +1,6 @@
 import { findDayMentions, PART_OF_DAY_HOUR, type DayMention, type PartOfDay } from "./dates/day-mentions.js";
 import { findOffsetMentions, findShiftMentions, findTimeMentions, type TimeMention } from "./dates/time-mentions.js";
-import { isPastReport, pointsAhead } from "./dates/tense.js";
+import { hasPastVerb, IRREGULAR_PAST_FORMS, isPastReport, pointsAhead } from "./dates/tense.js";
 import { normalizeText } from "./text/normalize.js";
 import {
   addDays,
@@ -58,6 +58,13 @@ export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: strin
   return t.hour <= 6 ? t.hour + 12 : t.hour;
 }
 
+/** resolveHour fell back on its default: no am/pm, part of day or context said which. */
+function hourByDefault(t: TimeMention, part: PartOfDay | null, lower: string): boolean {
+  if (t.meridiem !== null || t.hour === 0 || t.hour >= 12 || t.text.startsWith("0") || part) return false;
+  const near = lower.slice(Math.max(0, t.index - 40), t.end + 40);
+  return !(t.hour >= 5 && EVENING_CONTEXT.test(near)) && !MORNING_CONTEXT.test(near);
+}
+
 function gap(a: { index: number; end: number }, b: { index: number; end: number }): number {
   return b.index >= a.end ? b.index - a.end : Math.max(0, a.index - b.end);
 }
@@ -107,7 +114,10 @@ function plansAhead(lower: string, day: DayMention | undefined, time: TimeMentio
   // "the mediator moved our session to the 14th": an appointment arranged or moved to a day.
   if (day && !day.past && introducedBy(lower, day, ARRANGED_BEFORE)) return true;
   const at = day ?? time;
-  return at !== undefined && (pointsAhead(clauseAround(lower, at.index)) || FIRST_PERSON_PLAN.test(lower));
+  if (at === undefined) return false;
+  // A note that opens on its day or time ("august 3 tyre change", "quarter past 8 staff briefing") is an agenda entry.
+  if (lower.slice(0, at.index).trim() === "" && !isPastReport(lower)) return true;
+  return pointsAhead(clauseAround(lower, at.index)) || FIRST_PERSON_PLAN.test(lower);
 }
 
 const CLAUSE_BREAKS = [".", ";", "!", "?", ",", " - ", " — ", " – ", ":"];
@@ -160,11 +170,18 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const pastReport = isPastReport(lower);
   const usableDays = days.filter((d) => {
     if (d.past || afterWaiting(d.index)) return false;
+    // "baked the bread, my saturday ritual": in a report of the past, an owned weekday is the habit, not a day ahead.
+    if (d.owned && pastReport) return false;
     // A habit's weekday ("same as every tuesday", "sunday as usual", "tuesdays") schedules its
     // next occurrence (issue 10); a log of a habit that already happened does not.
     if (d.recurring || (weeklyRule && d.source === "weekday")) return d.source === "weekday" && !pastReport;
     if ((d.source === "today" || d.source === "tonight") && isPastReport(clauseAround(lower, d.index))) return false;
     if (d.source === "weekday" && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE)) return false;
+    // "worked the 27th and 28th", "finished the refresher on the 22nd": a day number that has already gone by
+    // this month (or a month-day this year), in a clause that reports the past, is that past day (4.6), unless
+    // the report arranged something for it or set it as a deadline.
+    const goneBy = d.source === "ordinal" ? d.date.month !== today.month || d.date.year !== today.year : d.source === "calendar" && d.date.year > today.year;
+    if (goneBy && pastReport && reportsThePast(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !introducedBy(lower, d, FOR_BEFORE) && !introducedBy(lower, d, DEADLINE_BEFORE)) return false;
     return true;
   });
   const usableTimes = times.filter((t) => {
@@ -186,7 +203,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   if (options.plannedOnly && !plansAhead(lower, day, time)) return { scheduled: null, expected, spans: [] };
 
   const spans = [day, time].filter((s): s is DayMention | TimeMention => s !== undefined);
-  const part = day?.partOfDay ?? partNear(lower, time);
+  // "tomorrow … in the morning": a part of day said apart from its day still sets the hour (4.1).
+  const part = day?.partOfDay ?? partNear(lower, time) ?? (day && !time ? partPhrase(lower) : null);
   let date = day?.date ?? today;
   let hour: number | null = null;
   let minute = 0;
@@ -201,10 +219,12 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   let wall: WallTime = { ...date, hour, minute };
   const shift = time ? shifts.find((s) => s.end <= time.index && time.index - s.end < 12) : undefined;
   if (shift) wall = addMinutesToWall(wall, shift.minutes);
-  // A clock time with no day that has already passed today means tomorrow (4.3).
+  // A clock time with no day that has already passed today means tomorrow (4.3). A 6 that was pm only by
+  // default is tomorrow's 6 am, the clock's next reading: "recycling out at 6:30" said at 19:05 is 06:30.
   if (!day && compareWallTimes(wall, nowWall) <= 0) {
     date = addDays(today, 1);
-    wall = { ...wall, ...date };
+    const am = time && !shift && hour === 18 && hourByDefault(time, part, lower);
+    wall = { ...wall, ...date, hour: am ? 6 : wall.hour };
   }
   return { scheduled: { kind: "timed", instant: wallTimeToInstant(wall, timeZone), local: wall }, expected, spans };
 }
@@ -214,6 +234,34 @@ function partNear(lower: string, time: TimeMention | undefined): PartOfDay | nul
   const near = lower.slice(time.end, time.end + 20);
   const m = /^\s*(?:in the\s+)?(morning|afternoon|evening|night)\b/.exec(near);
   return m ? (m[1] as PartOfDay) : null;
+}
+
+/** Words that may open a report before its verb ("i finally paid …", "just got …"). */
+const REPORT_LEAD = new Set(["i", "we", "just", "finally", "already", "so", "and", "then", "also", "only"]);
+/** Words that open a verb's object or complement. */
+const OBJECT_LEAD = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "your", "it", "him", "them", "us", "me", "up", "out", "off", "in", "on", "at", "to", "with", "for", "all", "both", "some", "this", "that"]);
+
+/**
+ * A clause that reports the past by its shape: it opens on a past verb ("worked the 27th", "paid the bill on the
+ * 15th") or its day is what "was" ("the 9th was our anniversary"), and nothing in it points ahead.
+ */
+function reportsThePast(clause: string): boolean {
+  if (!isPastReport(clause)) return false;
+  const words: string[] = clause.match(/[a-z0-9$']+/g) ?? [];
+  const at = words.findIndex((w) => !REPORT_LEAD.has(w));
+  const first = words[at];
+  const next = words[at + 1] ?? "";
+  // An irregular past ("spent", "went") or an -ed word with its object after it ("worked the", "paid my"),
+  // not an -ed adjective before its noun ("unvented cylinder").
+  if (first !== undefined && (IRREGULAR_PAST_FORMS.has(first) || (hasPastVerb(first) && (OBJECT_LEAD.has(next) || /^[$\d]/.test(next))))) return true;
+  return words.includes("was") || words.includes("were");
+}
+
+/** "in the morning", "in the arvo": a part of day said as a phrase of its own. */
+function partPhrase(lower: string): PartOfDay | null {
+  const m = /\bin the (morning|afternoon|arvo|evening)\b/.exec(lower);
+  if (!m) return null;
+  return m[1] === "arvo" ? "afternoon" : (m[1] as PartOfDay);
 }
 
 /** The stored form: ISO instant for a timed schedule, "YYYY-MM-DD" for an all-day one. */

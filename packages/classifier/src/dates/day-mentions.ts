@@ -30,6 +30,8 @@ export interface DayMention {
   past: boolean;
   /** Part of a recurring rule ("every friday", "mon + thu"). */
   recurring: boolean;
+  /** Said with a possessive ("my saturday ritual", "his sunday shift"): a habit or a shift more than a day. */
+  owned?: boolean;
   /** How the day was named: some rules (past-tense reports) only apply to "today"-like words. */
   source: "today" | "tonight" | "tomorrow" | "weekday" | "weekend" | "ordinal" | "calendar" | "end" | "offset" | "past";
 }
@@ -38,6 +40,8 @@ const WEEKDAYS: Readonly<Record<string, number>> = wordTable({
   sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3,
   thursday: 4, thu: 4, thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, sat: 6,
 });
+/** Possessive determiners ("her" is left out: "call her friday" names a day). */
+const POSSESSIVES = new Set(["my", "our", "his", "their", "your"]);
 const SHORT_WEEKDAY = /^(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)$/;
 const PART = "(morning|afternoon|arvo|evening|night|noon|lunch(?:time)?)";
 const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable({
@@ -126,14 +130,20 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     const modifier = m[1];
     const after = lower.slice((m.index ?? 0) + m[0].length);
     const before = lower.slice(0, m.index ?? 0);
-    if (SHORT_WEEKDAY.test(word) && !modifier && !/^\s*(\d|\+|&|and\b|,|\/)/.test(after) && !/(\+|&|,|\/|\band)\s*$/.test(before)) continue;
+    // A short name stands alone only beside a modifier, a number, a list or a part of day ("fri arvo").
+    if (SHORT_WEEKDAY.test(word) && !modifier && !m[4] && !/^\s*(\d|\+|&|and\b|,|\/)/.test(after) && !/(\+|&|,|\/|\band)\s*$/.test(before)) continue;
     const weekday = WEEKDAYS[word];
     if (weekday === undefined) continue;
+    // "my saturday ritual", "covering his sunday": an owned weekday may be a habit or a shift more than a day.
+    const wordBefore = /([a-z]+)\s+$/.exec(before)?.[1];
+    const owned = !modifier && wordBefore !== undefined && POSSESSIVES.has(wordBefore);
     const past = modifier === "last";
     const recurring = modifier === "every" || modifier === "each" || (m[3] === "s" && !/'s/.test(m[0]));
     const date = past ? addDays(today, -(((weekdayOf(today) - weekday + 7) % 7) || 7)) : nextWeekday(today, weekday);
-    out.push(mention(m, date, "weekday", { partOfDay: partOf(m[4]), past, recurring }));
+    out.push(mention(m, date, "weekday", { partOfDay: partOf(m[4]), past, recurring, owned }));
   }
+
+  out.push(...findMisspeltWeekdays(lower, today));
 
   for (const m of lower.matchAll(/\b(?:(?:this|next|the)\s+)?weekend\b/g)) {
     // "a weekend in a cottage", "the camping weekend": a weekend as a thing, not this one.
@@ -142,7 +152,7 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     const sat = comingSaturday(today);
     out.push(mention(m, sat, "weekend", { recurring: /every|weekends/.test(lower.slice(Math.max(0, (m.index ?? 0) - 8), (m.index ?? 0) + m[0].length + 1)) }));
   }
-  for (const m of lower.matchAll(/\b(?:the\s+)?end of (?:the\s+)?(next\s+)?(month|week|year)\b|\b(?:month[- ]end|eom)\b/g)) {
+  for (const m of lower.matchAll(/\b(?:the\s+)?end of (?:the\s+|this\s+)?(next\s+)?(month|week|year)\b|\b(?:month[- ]end|eom)\b/g)) {
     let date: CalendarDate;
     if (m[2] === "week") date = weekdayOf(today) === 5 ? today : nextWeekday(today, 5);
     else if (m[2] === "year") date = { year: today.year, month: 12, day: 31 };
@@ -181,6 +191,56 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
       b.recurring = true;
     }
   }
+  return out;
+}
+
+/** The long weekday names, which dictation and quick typing misspell ("wednsday", "thrusday", "saturdy"). */
+const LONG_WEEKDAYS: ReadonlyArray<readonly [string, number]> = [["tuesday", 2], ["wednesday", 3], ["thursday", 4], ["saturday", 6]];
+const WEEKDAY_MODIFIERS = new Set(["next", "this", "coming", "last", "every", "each", "on", "by", "until", "before", "from"]);
+const PART_WORDS = new Set(["morning", "afternoon", "arvo", "evening", "night", "noon", "lunch", "lunchtime"]);
+
+/** Edit distance with adjacent transpositions (optimal string alignment): "thrusday" is one edit from "thursday". */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The weekday a misspelt token stands for: same first two letters, one edit away (two for names of 8+ letters). */
+function misspeltWeekday(token: string): number | undefined {
+  if (token.length < 6 || WEEKDAYS[token] !== undefined || (token.endsWith("s") && WEEKDAYS[token.slice(0, -1)] !== undefined)) return undefined;
+  for (const [name, weekday] of LONG_WEEKDAYS) {
+    if (token.slice(0, 2) !== name.slice(0, 2) || Math.abs(token.length - name.length) > 2) continue;
+    if (editDistance(token, name) <= (name.length >= 8 ? 2 : 1)) return weekday;
+  }
+  return undefined;
+}
+
+/** Weekdays typed wrong, compared token by token with the long names; read like a bare weekday (4.2). */
+function findMisspeltWeekdays(lower: string, today: CalendarDate): DayMention[] {
+  const out: DayMention[] = [];
+  const tokens = [...lower.matchAll(/[a-z]+/g)];
+  tokens.forEach((m, i) => {
+    const weekday = misspeltWeekday(m[0]);
+    if (weekday === undefined) return;
+    const prev = tokens[i - 1];
+    const modifier = prev && WEEKDAY_MODIFIERS.has(prev[0]) && /^\s+$/.test(lower.slice((prev.index ?? 0) + prev[0].length, m.index)) ? prev : undefined;
+    const next = tokens[i + 1];
+    const part = next && PART_WORDS.has(next[0]) && /^\s+$/.test(lower.slice((m.index ?? 0) + m[0].length, next.index)) ? next : undefined;
+    const index = modifier?.index ?? m.index ?? 0;
+    const end = part ? (part.index ?? 0) + part[0].length : (m.index ?? 0) + m[0].length;
+    const past = modifier?.[0] === "last";
+    const date = past ? addDays(today, -(((weekdayOf(today) - weekday + 7) % 7) || 7)) : nextWeekday(today, weekday);
+    const recurring = modifier?.[0] === "every" || modifier?.[0] === "each";
+    out.push({ index, end, text: lower.slice(index, end), date, partOfDay: partOf(part?.[0]), past, recurring, source: "weekday" });
+  });
   return out;
 }
 

@@ -40,5 +40,7 @@ export function hasPastVerb(text: string): boolean {
 export function isPastReport(text: string): boolean {
   const first = /^[\s\W]*(?:(?:ok|okay|so|hey|pls|please|also|and|then|oh)\s+)*([a-z-]+)/.exec(text)?.[1] ?? "";
   if (IMPERATIVE_VERBS.has(first)) return false;
-  return hasPastVerb(text) && !pointsAhead(text);
+  // "5:30 walk up the hill done, legs toast": a clause that ends on "done" reports it.
+  const doneEnds = /\bdone\s*(?:[,.;:!?]|$)/.test(text);
+  return (hasPastVerb(text) || doneEnds) && !pointsAhead(text);
 }

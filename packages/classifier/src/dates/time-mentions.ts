@@ -45,19 +45,28 @@ function push(out: TimeMention[], m: RegExpMatchArray, hour: number, minute: num
 /** Finds clock times in lowercase, normalized text (GUIDELINES 4.3 written forms). */
 /** Minutes said in words before "past" or "to": "ten past 1", "twenty to 6". */
 const MINUTE_WORDS: Readonly<Record<string, number>> = wordTable({ five: 5, ten: 10, twenty: 20, "twenty-five": 25 });
+/** Hours said in words: "half past six", "quarter to seven", "six o'clock". */
+const HOUR_WORDS: Readonly<Record<string, number>> = wordTable({
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+});
+const HOUR = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+/** An hour written in digits or in words. */
+function hourOf(word: string): number {
+  return HOUR_WORDS[word] ?? Number(word);
+}
 
 export function findTimeMentions(lower: string): TimeMention[] {
   const out: TimeMention[] = [];
   for (const m of lower.matchAll(/\b(noon|midday)\b/g)) push(out, m, 12, 0, "pm");
-  for (const m of lower.matchAll(/\b(half|quarter) (past|after|to) (\d{1,2})\b/g)) {
-    const h = Number(m[3]);
+  for (const m of lower.matchAll(new RegExp(`\\b(half|quarter) (past|after|to) ${HOUR}\\b`, "g"))) {
+    const h = hourOf(m[3]!);
     if (m[2] === "to") push(out, m, h === 1 ? 12 : h - 1, 45, null);
     else push(out, m, h, m[1] === "half" ? 30 : 15, null);
   }
   // "ten past 1", "5 past 4", "twenty to 6". A digit before "to" is a range ("10 to 2"), so "to" takes words only.
-  for (const m of lower.matchAll(/\b(five|ten|twenty|twenty-five|\d{1,2}) (past|to) (\d{1,2})\b(?![:.\d])/g)) {
+  for (const m of lower.matchAll(new RegExp(`\\b(five|ten|twenty|twenty-five|\\d{1,2}) (past|to) ${HOUR}\\b(?![:.\\d])`, "g"))) {
     const minutes = MINUTE_WORDS[m[1]!] ?? Number(m[1]);
-    const h = Number(m[3]);
+    const h = hourOf(m[3]!);
     if (minutes === 0 || minutes >= 30 || h === 0 || h > 12) continue;
     if (m[2] === "to" && !(m[1]! in MINUTE_WORDS)) continue;
     if (m[2] === "to") push(out, m, h === 1 ? 12 : h - 1, 60 - minutes, null);
@@ -80,7 +89,7 @@ export function findTimeMentions(lower: string): TimeMention[] {
   // "5ish" drops the "ish".
   for (const m of lower.matchAll(/\b(?:at |around |about )?(\d{1,2})\s?-?ish\b/g)) push(out, m, Number(m[1]), 0, null);
   // "8 o'clock"
-  for (const m of lower.matchAll(/\b(\d{1,2})\s*o'?clock\b/g)) push(out, m, Number(m[1]), 0, null);
+  for (const m of lower.matchAll(new RegExp(`\\b${HOUR}\\s*o'?clock\\b`, "g"))) push(out, m, hourOf(m[1]!), 0, null);
   // "9.30am", "at 6.15": a dot instead of a colon, only with am/pm or after "at".
   for (const m of lower.matchAll(new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\bat\\s)(\\d{1,2})\\.(\\d{2})\\b(?!\\.\\d)|(\\d{1,2})\\.(\\d{2})\\s*${MERIDIEM})`, "g"))) {
     const h = Number(m[1] ?? m[3]);

@@ -6,7 +6,7 @@ import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
 /** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
-const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl", "thoughts-fresh-9.jsonl", "thoughts-fresh-10.jsonl", "thoughts-fresh-11.jsonl", "thoughts-fresh-12.jsonl", "thoughts-fresh-13.jsonl", "thoughts-fresh-14.jsonl", "thoughts-fresh-15.jsonl", "thoughts-fresh-16.jsonl", "thoughts-fresh-17.jsonl", "thoughts-fresh-18.jsonl", "thoughts-fresh-19.jsonl", "thoughts-fresh-21.jsonl"].map((f) =>
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl", "thoughts-fresh-9.jsonl", "thoughts-fresh-10.jsonl", "thoughts-fresh-11.jsonl", "thoughts-fresh-12.jsonl", "thoughts-fresh-13.jsonl", "thoughts-fresh-14.jsonl", "thoughts-fresh-15.jsonl", "thoughts-fresh-16.jsonl", "thoughts-fresh-17.jsonl", "thoughts-fresh-18.jsonl", "thoughts-fresh-19.jsonl", "thoughts-fresh-20.jsonl", "thoughts-fresh-21.jsonl"].map((f) =>
   resolve(REPO_ROOT, "packages/classifier/eval-fresh", f),
 );
 const texts = (file: string) => readCases(file).map((c) => c.text);
@@ -70,6 +70,17 @@ describe("fresh eval sets", () => {
     expect(set.filter((c) => c.expect.waiting_for).length).toBeGreaterThanOrEqual(40);
     // Look-alikes: the words of waiting ("queue", "waiting on", "finally") with nothing awaited.
     expect(set.filter((c) => !c.expect.waiting_for && /\b(?:wait|waiting|queue|queueing|finally)\b/i.test(c.text)).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("include a twentieth set of at least 150 cases weighted to scheduled times, in every event type and domain", () => {
+    const set = readCases(FRESH[20]!);
+    expect(set.length).toBeGreaterThanOrEqual(150);
+    expect(set.every((c) => c.id.startsWith("f20"))).toBe(true);
+    expect(new Set(set.map((c) => c.expect.event_type)).size).toBe(13);
+    expect(new Set(set.map((c) => c.expect.domain)).size).toBe(3);
+    expect(set.filter((c) => c.expect.scheduled_local).length).toBeGreaterThanOrEqual(100);
+    // Recurring schedules with no single occurrence leave the key out (GUIDELINES 4.6).
+    expect(set.filter((c) => !("scheduled_local" in c.expect)).length).toBeGreaterThanOrEqual(2);
   });
 
   it("include a nineteenth set of at least 150 cases weighted to waits and completions, with look-alikes", () => {
