@@ -5,14 +5,21 @@ import { holdsPhrase, phraseWords, words } from "./qa-words.js";
  * use for them. A question naming one counts only notes holding one of these: the word vectors
  * take "room" for "home" and "wall" for "work".
  */
+/** A run told by its distance ("easy 6k along the promenade", "slow 8k", "21k"). */
+const RUN_DISTANCES = Array.from({ length: 42 }, (_, i) => `${i + 1}k`);
+
 const ACTIVITIES: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["work from home", "working from home", "worked from home", "wfh"], members: ["wfh", "work from home", "working from home", "worked from home", "home office"] },
   { keys: ["gym", "workout", "workouts", "lifting"], members: ["gym", "workout", "worked out", "work out", "lifting", "deadlift", "squats", "bench press", "legs day", "leg day", "weights"] },
-  { keys: ["run", "runs", "running", "ran", "jog", "jogging"], members: ["run", "ran", "jog", "jogged", "jogging", "running", "5k", "10k", "parkrun", "half marathon", "marathon"] },
+  { keys: ["run", "runs", "running", "ran", "jog", "jogging"], members: ["run", "ran", "jog", "jogged", "jogging", "running", "parkrun", "half marathon", "marathon", "intervals", "tempo", "fartlek", "hill repeats", ...RUN_DISTANCES] },
   { keys: ["climbing", "climb", "climbed", "bouldering"], members: ["climb", "climbing", "climbed", "bouldering", "boulder", "crag", "top rope", "belay", "belayed", "at the wall", "lead climb"] },
   { keys: ["swimming", "swim", "swam", "swims"], members: ["swim", "swam", "swimming", "lengths", "laps", "pool", "piscine"] },
   { keys: ["yoga"], members: ["yoga", "vinyasa", "hot yoga"] },
   { keys: ["applied", "apply", "applying", "applications", "application"], members: ["applied", "application", "applying", "sent my cv", "sent my resume", "sent my cover letter", "put in for", "cv to", "resume to"] },
+  {
+    keys: ["day off", "days off", "take off", "took off", "time off", "off work"],
+    members: ["day off", "days off", "off today", "off work", "took the day", "off sick", "sick day", "annual leave", "leave day", "holiday from work"],
+  },
   { keys: ["cycling", "cycled", "bike", "biked", "ride", "rides"], members: ["cycle", "cycled", "cycling", "bike", "biked", "ride", "rode"] },
 ];
 
