@@ -8,11 +8,15 @@ import { holdsPhrase, phraseWords, words } from "./qa-words.js";
 const ACTIVITIES: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["work from home", "working from home", "worked from home", "wfh"], members: ["wfh", "work from home", "working from home", "worked from home", "home office"] },
   { keys: ["gym", "workout", "workouts", "lifting"], members: ["gym", "workout", "worked out", "work out", "lifting", "deadlift", "squats", "bench press", "legs day", "leg day", "weights"] },
-  { keys: ["run", "runs", "running", "ran", "jog", "jogging"], members: ["run", "ran", "jog", "jogged", "jogging", "running", "5k", "10k", "parkrun", "half marathon", "marathon"] },
+  { keys: ["run", "runs", "running", "ran", "jog", "jogging"], members: ["run", "ran", "jog", "jogged", "jogging", "running", "parkrun", "half marathon", "marathon", "intervals", "tempo", "fartlek", "hill repeats"] },
   { keys: ["climbing", "climb", "climbed", "bouldering"], members: ["climb", "climbing", "climbed", "bouldering", "boulder", "crag", "top rope", "belay", "belayed", "at the wall", "lead climb"] },
   { keys: ["swimming", "swim", "swam", "swims"], members: ["swim", "swam", "swimming", "lengths", "laps", "pool", "piscine"] },
   { keys: ["yoga"], members: ["yoga", "vinyasa", "hot yoga"] },
   { keys: ["applied", "apply", "applying", "applications", "application"], members: ["applied", "application", "applying", "sent my cv", "sent my resume", "sent my cover letter", "put in for", "cv to", "resume to"] },
+  {
+    keys: ["day off", "days off", "take off", "took off", "time off", "off work"],
+    members: ["day off", "days off", "off today", "off work", "took the day", "off sick", "sick day", "annual leave", "leave day", "holiday from work"],
+  },
   { keys: ["cycling", "cycled", "bike", "biked", "ride", "rides"], members: ["cycle", "cycled", "cycling", "bike", "biked", "ride", "rode"] },
 ];
 
@@ -25,6 +29,11 @@ export function activityNamed(question: string): string[][] | null {
 
 /** Time off work: a note of hours at the gym or asleep is no hours worked. */
 const LEISURE = [...ACTIVITIES.filter((a) => !a.keys.includes("wfh") && !a.keys.includes("applied")).flatMap((a) => a.members), "slept", "sleep", "nap", "walk", "walked", "spin", "class", "netflix", "tv"].map(phraseWords);
-export const isLeisure = (text: string) => LEISURE.some((m) => holdsPhrase(words(text), m));
+export const isLeisure = (text: string) => LEISURE.some((m) => holdsPhrase(words(text), m)) || words(text).some((w) => RUN_DISTANCE.test(w));
 
-export const doesActivity = (members: readonly string[][], text: string) => members.some((m) => holdsPhrase(words(text), m));
+/** A run told by its distance ("easy 6k along the promenade", "slow 8k", "21k"), read for the run's members only. */
+const RUN_DISTANCE = /^(?:[1-9]|[1-3]\d|4[0-2])k$/;
+const isRun = (members: readonly string[][]) => members.some((m) => m.length === 1 && m[0] === "parkrun");
+
+export const doesActivity = (members: readonly string[][], text: string) =>
+  members.some((m) => holdsPhrase(words(text), m)) || (isRun(members) && words(text).some((w) => RUN_DISTANCE.test(w)));

@@ -17,6 +17,9 @@ const RECEIVED = new RegExp(
     String.raw`\bcame through\b`,
     String.raw`\binvoice\b.{0,12}\b(?:settled|got paid|was paid|paid up)\b`,
     String.raw`\bcleared (?:their|the|his|her|its) (?:[$£€₹¥]?[\d,.]+ )?invoice\b`,
+    // "Riaan gave me R300 towards…", "Ayesha EFT'd me for the dinner": money handed or sent to the writer.
+    String.raw`\bgave (?:me|us) (?:back )?(?:[$£€₹¥]|R\s?\d|\d|(?:his|her|their) (?:share|money|half))`,
+    String.raw`\b(?:eft'?e?d|venmo'?e?d|zelled|paypal'?l?ed|revolut'?e?d|paid ?pal'?l?ed|e-?transferred|transferred) (?:me|us)\b`,
   ].join("|"),
   "i",
 );
@@ -29,7 +32,7 @@ const NOT_A_PAYER = new Set(["i", "we", "me", "my", "our", "us", "just", "finall
  * $800", "Ferncliff paid $500"): a verb of paying right after a short run of words with no first person, then an amount,
  * an invoice, or their money or share ("Clodagh transferred her hen money"). "Pascale paid for the tickets" (what she covered) and "Catrin sent the tickets" (no money) are not.
  */
-const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:paid|sent|wired|transferred|e-?transferred)\s+(?:(?:me|us)\s+)?(?:(?:back|the|their|his|her|another|half|it|of it|in full)[,\s]+)*(?:[$£€₹¥]|[A-Z]{1,3}\$|(?:usd|cad|aud|gbp|eur|USD|CAD|AUD|GBP|EUR)\b|\d|#\d|(?:[\p{L}#\d-]+\s+){0,3}(?:invoice|money|share)\b|invoice\b)/u;
+const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:paid|sent|wired|transferred|e-?transferred)\s+(?:(?:me|us)\s+)?(?:(?:back|the|their|his|her|another|half|it|of it|in full)[,\s]+)*(?:[$£€₹¥]|[A-Z]{1,3}\$|R\s?\d|(?:usd|cad|aud|gbp|eur|zar|USD|CAD|AUD|GBP|EUR|ZAR)\b|\d|#\d|(?:[\p{L}#\d-]+\s+){0,3}(?:invoice|money|share)\b|invoice\b)/u;
 /** "Halvorsen paid, finally", "Lumen finally paid!": a payment told with no amount, which a count of payments holds. */
 const OTHER_PAID = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:\p{L}+ly\s+)?paid(?:\s+up)?\s*(?:[,.!;]|$)/u;
 

@@ -122,14 +122,19 @@ export function findAmounts(text: string): Amount[] {
 }
 
 /** Notes that name an amount but spent nothing: quotes, debts, refunds, income, prices seen. */
-const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|costs? about|budget|per night|\/night|went up|waiting for a sale)\b|~\s?[$£€₹]|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥]|\d)/i;
+const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|would be|costs? about|budget|per night|\/night|went up|waiting for a sale|lent|loaned)\b|~\s?(?:[$£€₹]|R(?=\s?\d))|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥]|R(?=\s?\d)|\d)/i;
 /** A price seen, not paid: "$499 on sale", "the vanity we like is $499" — unless the note also says it was bought. */
-const PRICE_SEEN = /\bon sale\b|\b(?:is|are)\s+(?:only\s+)?[$£€₹¥]\s?\d/i;
+const PRICE_SEEN = /\bon sale\b|\b(?:is|are)\s+(?:only\s+)?(?:[$£€₹¥]|R(?=\s?\d))\s?\d/i;
+/**
+ * A rate ("R180 a day", "€40 per month", "R500 a head"): a price told, not a payment, unless the note says it was paid.
+ * Matched by case for the rand's capital R.
+ */
+const RATE = /(?:[$£€₹¥]|\bR(?=\s?\d))\s?[\d,.]+\s+(?:a|per|an)\s+(?:day|night|week|month|year|head|person|hour|stall|session|class|lesson|visit)\b/u;
 const BOUGHT = /\b(bought|ordered|paid|got|picked up|grabbed|booked|spent|rented)\b/i;
 
 export function isSpending(text: string): boolean {
   // Money in ("Lumen paid invoice #219") and invoices sent out ("invoiced Halvorsen $640") were spent by no one here.
-  return !NOT_SPENT.test(text) && !isReceived(text) && !isInvoiced(text) && (!PRICE_SEEN.test(text) || BOUGHT.test(text));
+  return !NOT_SPENT.test(text) && !isReceived(text) && !isInvoiced(text) && (!(PRICE_SEEN.test(text) || RATE.test(text)) || BOUGHT.test(text));
 }
 
 /** A currency a question names ("in euros", "how many pounds"), as findAmounts spells it. */

@@ -50,6 +50,8 @@ export interface QaQuestion {
   measure?: TimeUnit | null;
   /** "How much did clients pay me" (in), "how much have I invoiced" (billed): money coming in, which is no spending. */
   flow?: "in" | "billed" | null;
+  /** "Zanele's birthday dinner": people the question names as owners of its thing, not as who did it. */
+  owners?: string[];
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
 }
@@ -120,10 +122,14 @@ const MONEY_IN = /\bpa(?:y|id) (?:me|us)\b(?! back)|\bpaying (?:me|us)\b|\b(?:ge
 /** "How much have I invoiced", "how many invoices did I send": money billed, not yet received. */
 const BILLED = /\b(?:i|we)(?: have| had|'ve|’ve)? (?:invoiced|billed)\b|\b(?:did|have|do) (?:i|we) (?:invoice|bill)\b|\binvoices? (?:did|have|do) (?:i|we) (?:send|sent)\b|\binvoices? (?:went|go|gone) out\b/;
 /** Words of such a question's frame, which name no topic ("clients", "invoices"). */
-const FLOW_WORDS = new Set(["pay", "paid", "paying", "earn", "earned", "earnt", "income", "revenue", "invoice", "invoices", "invoiced", "billed", "bill", "client", "clients", "customer", "customers", "make", "made", "send", "sent", "settled", "cleared", "work"]);
+const FLOW_WORDS = new Set(["people", "back", "pay", "paid", "paying", "earn", "earned", "earnt", "income", "revenue", "invoice", "invoices", "invoiced", "billed", "bill", "client", "clients", "customer", "customers", "make", "made", "send", "sent", "settled", "cleared", "work"]);
+
+/** "How many people have paid me back", "who has paid me back": a count of payments received. */
+const PAID_BACK = /\b(?:paid|pay|sent|given) (?:me|us) back\b/;
 
 function moneyFlow(lower: string, kind: QaKind): "in" | "billed" | null {
   if (kind !== "sum" && kind !== "count") return null;
+  if (kind === "count" && PAID_BACK.test(lower)) return "in";
   if (MONEY_IN.test(lower)) return "in";
   return BILLED.test(lower) ? "billed" : null;
 }
@@ -231,6 +237,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     company: COMPANY.test(lower) ? (/\b(?:a lot|lots|most|loads|heaps|often|the most)\b/.test(lower) ? "most" : "all") : null,
     owes: /\b(?:what|how much) do (?:i|we) owe\b|\bdo (?:i|we) owe\b/.test(lower),
     people,
+    owners: people.filter((p) => (asking.match(/\p{L}+(?=['’]s\b)/gu) ?? []).some((w) => w.toLowerCase() === words(p)[0])),
     range,
     unlike,
     wantsCount: kind === "remaining" && /\bhow many\b/.test(lower),

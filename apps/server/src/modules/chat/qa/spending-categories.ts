@@ -30,7 +30,7 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["transport", "transportation", "commute", "commuting", "travel", "rides", "getting around", "fares"],
-    members: ["uber", "lyft", "ola", "rapido", "taxi", "cab", "auto", "rickshaw", "metro", "subway", "tube", "bus", "train", "tram", "rail", "fare", "oyster", "leap card", "navigo", "viva card", "presto", "opal", "myki", "bike share", "bike hire", "santander bike", "citi bike", "boris bike", "e-scooter", "lime scooter", "ride", "rides", "ferry", "funicular", "parking", "toll", "fuel", "petrol"],
+    members: ["uber", "lyft", "ola", "rapido", "taxi", "cab", "auto", "rickshaw", "metro", "subway", "tube", "bus", "train", "tram", "rail", "fare", "oyster", "leap card", "navigo", "viva card", "presto", "opal", "myki", "bike share", "bike hire", "santander bike", "citi bike", "boris bike", "e-scooter", "lime scooter", "ride", "rides", "ferry", "funicular", "parking", "toll", "fuel", "petrol", "bolt", "grab", "didi", "careem", "cabify", "indrive", "free now", "myciti", "gautrain", "travel card", "transit card", "bus pass", "minibus"],
   },
   {
     keys: ["fuel", "petrol", "diesel"],
@@ -38,7 +38,7 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["car", "cars", "vehicle", "driving"],
-    members: ["car", "fuel", "gas", "petrol", "diesel", "tyre", "tire", "mechanic", "oil change", "mot", "rego", "registration", "car wash", "brake", "brakes", "parking", "toll", "filled up", "fill up", "wiper", "wipers", "windscreen", "windshield", "tire rotation", "tyre rotation", "smog check", "emissions test", "car insurance", "wof", "warrant of fitness", "tyres", "tires", "service", "serviced"],
+    members: ["car", "fuel", "gas", "petrol", "diesel", "tyre", "tire", "mechanic", "clutch", "gearbox", "licence disc", "license disc", "exhaust", "panel beater", "oil change", "mot", "rego", "registration", "car wash", "brake", "brakes", "parking", "toll", "filled up", "fill up", "wiper", "wipers", "windscreen", "windshield", "tire rotation", "tyre rotation", "smog check", "emissions test", "car insurance", "wof", "warrant of fitness", "tyres", "tires", "service", "serviced"],
   },
   {
     keys: ["furniture", "furnishing", "furnishings"],

@@ -6,7 +6,7 @@
 import { words } from "./qa-words.js";
 
 /** Verbs of buying or paying right after the opening subject. */
-const BUYER_VERB = String.raw`(?:bought|paid|got|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|did the (?:\p{L}+ )?(?:shop|shopping))`;
+const BUYER_VERB = String.raw`(?:bought|paid|got|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|did the (?:\p{L}+ )?(?:shop|shopping))`;
 /** "Declan bought…", "Peg and Jim paid for…": a capitalised subject of one or two names, then the verb. */
 const OTHER_BUYER = new RegExp(String.raw`^\s*(\p{Lu}\p{Ll}+)(?:\s+and\s+(\p{Lu}\p{Ll}+))?\s+(?:\p{Ll}+ly\s+)?${BUYER_VERB}\b`, "u");
 /** Openings that are no buyer: the writer, or a word of time or manner before their own verb ("Finally bought…"). */
@@ -31,13 +31,49 @@ export function othersSpending(text: string, asked: readonly string[]): boolean 
 }
 
 /** A need or a plan to pay, not a payment: "need to pay €80", "have to get new runners, €70". */
-const STILL_TO_PAY = /\b(?:need(?:s)? to|have to|has to|got to|gotta|must|should|remember to|don'?t forget to)\s+(?:\p{L}+\s+)?(?:pay|buy|get|book|order|renew|send)\b/iu;
-/** A price guessed ("they're about €65"), not paid. */
-const ROUGH_PRICE = /\b(?:about|around|roughly|approx\.?|approximately)\s+[$£€₹¥]\s?\d/i;
+const STILL_TO_PAY = /\b(?:need(?:s)? to|have to|has to|got to|gotta|must|should|remember to|don'?t forget to|want(?:s)? to|plan(?:ning)? to|going to|gonna|hoping to|would like to|might)\s+(?:\p{L}+\s+)?(?:pay|buy|get|book|order|renew|send)\b|\bthinking (?:of|about) (?:buying|getting|booking|ordering)\b/iu;
+/** A price guessed ("they're about €65", "about R2,400"), not paid. */
+const ROUGH_PRICE = /\b(?:about|around|roughly|approx\.?|approximately)\s+(?:[$£€₹¥]|R(?=\s?\d))\s?\d/i;
+/** Wanting or eyeing a thing with its price ("want new running shoes… R2,400", "eyeing a R12,000 couch"): no purchase yet. */
+const WANTED = /^\s*(?:i\s+)?(?:want|wants|eyeing|fancy|tempted by|saving (?:up )?for)\b|\b(?:eyeing|saving (?:up )?for)\b/i;
+/** Someone else's thing and its price: "Keegan's knife was about $90 when he got it". */
+const OTHERS_THING_PRICE = /^\s*(\p{Lu}\p{Ll}+)['’]s\s+(?:[\p{L}-]+\s+){0,3}(?:was|were|is|are|cost|costs)\b/u;
 /** Said to have been paid after all. */
 const PAID = /\b(?:bought|paid|spent|ordered|booked|got|picked up)\b/i;
 
 export function notYetSpent(text: string): boolean {
   if (STILL_TO_PAY.test(text)) return true;
-  return ROUGH_PRICE.test(text) && !PAID.test(text);
+  if (WANTED.test(text) && !PAID.test(text)) return true;
+  // A guessed price is paid only when the writer says so: "when he got it" tells of another's purchase.
+  return ROUGH_PRICE.test(text) && (!PAID.test(text) || OTHERS_THING_PRICE.test(text));
+}
+
+/** Verbs of doing after an opening name: "Keegan did 14 hours", "Riaan went to the gym", "Keegan ran the trail". */
+const OTHER_DOER = /^\s*(\p{Lu}\p{Ll}+)(?:\s+and\s+(\p{Lu}\p{Ll}+))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|swam|cycled|rode|lifted|surfed|played|trained|finished|covered)\b/u;
+
+/**
+ * Someone else's doing, told by the note's opening subject ("Keegan did 14 hours yesterday"): no time or occurrence of
+ * the writer's, unless the question names them. The writer, a weekday or an adverb opening the note is no other doer.
+ */
+export function othersDoing(text: string, asked: readonly string[]): boolean {
+  const m = OTHER_DOER.exec(text);
+  if (!m) return false;
+  const subjects = [m[1]!, m[2]].filter((s): s is string => s !== undefined).map((s) => s.toLowerCase());
+  if (subjects.some((s) => NOT_A_BUYER.has(s))) return false;
+  const askedFirst = asked.map((p) => words(p)[0]);
+  return !subjects.some((s) => askedFirst.includes(words(s)[0]));
+}
+
+/** "Keegan's day off", "Mia's swim": the thing of another, named by a possessive opening the note. */
+const OTHERS_OPENING = /^\s*(\p{Lu}\p{Ll}+)['’]s\s/u;
+/** "Asked Marguerite for a day off": a request, not the thing requested. */
+const REQUEST = /\b(?:asked|asking|ask|requested|requesting)\b(?:\s+[\p{L}'’]+){0,2}\s+for\b/iu;
+
+/** Whether an activity's note is another's or only a request for it, when the question names neither person. */
+export function notOwnOccurrence(text: string, asked: readonly string[]): boolean {
+  if (REQUEST.test(text)) return true;
+  const m = OTHERS_OPENING.exec(text);
+  if (!m) return othersDoing(text, asked);
+  const who = m[1]!.toLowerCase();
+  return !NOT_A_BUYER.has(who) && !asked.some((p) => words(p)[0] === who);
 }

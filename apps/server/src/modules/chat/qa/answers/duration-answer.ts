@@ -2,6 +2,7 @@ import { plural } from "../../answer-text.js";
 import { isLeisure } from "../activities.js";
 import { minutesIn } from "../durations.js";
 import { spentAmount } from "../money.js";
+import { othersDoing } from "../spending-filters.js";
 import { isOccurrence, isTodo } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
@@ -21,7 +22,7 @@ export function duration(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext
   // "How many hours did Máire mind the kids": a span in a note naming the person asked about is theirs, whatever its words.
   const byPerson = (n: QaNote) => q.people.some((p) => mentions(n, p));
   const found = score(notes.filter((n) => inRange(n, q) && minutesIn(n.text) !== null), q)
-    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT || byPerson(s.note)) && !(working && isLeisure(s.note.text)) && !isTodo(s.note.text) && (byPerson(s.note) || isOccurrence(s.note.text, null)) && spentAmount(s.note.text) === null)
+    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT || byPerson(s.note)) && !othersDoing(s.note.text, q.people) && !(working && isLeisure(s.note.text)) && !isTodo(s.note.text) && (byPerson(s.note) || isOccurrence(s.note.text, null)) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
   const label = unit === "hour" ? "hours" : "minutes";

@@ -10,7 +10,9 @@ import { inRange, mentions, RELATED, score } from "./note-scoring.js";
 /** The notes of money coming in that a question asks about: received, or invoiced, in its range, from whom it names. */
 function flowNotes(q: QaQuestion, notes: QaNote[]): QaNote[] {
   const test = q.flow === "billed" ? isInvoiced : isReceived;
-  const found = notes.filter((n) => inRange(n, q) && test(n.text) && !isTodo(n.text) && (q.people.length === 0 || q.people.some((p) => mentions(n, p))));
+  // "Paid me back for Zanele's dinner": a name written as an owner is whose the thing is, not who paid.
+  const payers = q.people.filter((p) => !(q.owners ?? []).includes(p));
+  const found = notes.filter((n) => inRange(n, q) && test(n.text) && !isTodo(n.text) && (payers.length === 0 || payers.some((p) => mentions(n, p))));
   if (q.topic.length === 0) return found.sort(byDate);
   // "What did the logo work earn me": words besides the frame narrow the payments, when any note names them.
   const topical = score(found, { ...q, people: [] }).filter((s) => s.score >= RELATED).map((s) => s.note);

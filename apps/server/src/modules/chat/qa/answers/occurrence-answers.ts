@@ -1,6 +1,7 @@
 import { plural } from "../../answer-text.js";
 import { doesActivity } from "../activities.js";
 import { spentAmount } from "../money.js";
+import { notOwnOccurrence, othersDoing } from "../spending-filters.js";
 import { inCompanyOf, isEncounter, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
@@ -34,6 +35,19 @@ const READ_ACTS = new Set(["read", "finish", "finished", "complete", "completed"
 /** A title finished: a capitalised name after the act ("done with Middlemarch", "finished The Bee Sting"), not "finished the tax return". */
 const TITLE_READ = /\b(?:finished|done with|got through|read)\s+\p{Lu}/u;
 
+/**
+ * "Watched the surfers from the café": the activity named only by those who do it ("surfers", "runners") is others
+ * doing it, not an occurrence of the writer's.
+ */
+function onlyItsDoers(activity: string, text: string): boolean {
+  if (/ers?$/.test(activity)) return false;
+  // The words built on the activity's own root: "surf", "surfed", "surfers".
+  const root = activity.slice(0, 4);
+  if (root.length < 3) return false;
+  const hits = words(text).filter((w) => w.startsWith(root));
+  return hits.length > 0 && hits.every((w) => /(?:er|ers)$/.test(w));
+}
+
 export function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   if (q.flow) return moneyInCount(q, notes, ctx);
   // "How many books did I read": the act of reading is the frame, the books the topic.
@@ -41,12 +55,14 @@ export function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAn
   const seeing = q.people.length > 0 && q.topic.length > 0 && q.topic.every((t) => SEEING.has(t));
   const known = q.activity ?? null;
   const activity = q.timesOf && q.topic.length > 1 ? q.topic[0]! : null;
+  // The activity's own word, whose doers ("the surfers") are others at it.
+  const doer = activity ?? (q.topic.length === 1 ? q.topic[0]! : null);
   // "Done with <a title>" finishes a book as "finished" does.
   const finished = (s: Scored) => ((finishing(q) && /\b(?:done with|wrapped up|got through)\b/i.test(s.note.text)) || (reading && TITLE_READ.test(s.note.text)) ? { ...s, score: Math.max(s.score, RELEVANT) } : s);
   const found = score(notes.filter((n) => inRange(n, q)), seeing ? { ...q, topic: [] } : q)
     .map(finished)
-    .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS))
-    .filter((s) => (known !== null || s.score >= RELEVANT) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) : isTodo(s.note.text)) && spentAmount(s.note.text) === null)
+    .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
+    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) : isTodo(s.note.text)) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
   if (!seeing && known === null && q.people.length === 0 && found.length > 0) {

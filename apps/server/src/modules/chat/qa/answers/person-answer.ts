@@ -59,7 +59,14 @@ function owed(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAnswer 
 /** The amount a note says is owed: the one after "owe(s)" ("€2,400, so Fergal owes me €1,200"), else its first. */
 function amountOwed(text: string): Amount | null {
   const at = /\bowes?\b/i.exec(text);
-  return (at ? findAmounts(text.slice(at.index))[0] : undefined) ?? findAmounts(text)[0] ?? null;
+  const after = at ? findAmounts(text.slice(at.index))[0] : undefined;
+  if (after) return after;
+  const whole = findAmounts(text)[0];
+  if (!whole) return null;
+  // "Paid the electricity, R1,200, Riaan owes me half": a share of the amount named before.
+  const share = at ? /^\S+\s+(?:me|us)?\s*(?:(half)|a (third)|a (quarter))\b/i.exec(text.slice(at.index)) : null;
+  const part = share ? (share[1] ? 2 : share[2] ? 3 : 4) : 1;
+  return { ...whole, value: Math.round((whole.value / part) * 100) / 100 };
 }
 
 /** Two notes on the same thing: an amount or a content word in common, the person's name aside. */
@@ -74,7 +81,7 @@ function sharesDetail(a: string, b: string, name: string): boolean {
 /** Money the person gave or lent them ("lent Fionnuala €150", "covered Ola's ticket £30"). */
 const LENT = /\b(?:lent|loaned|spotted|fronted|covered|owes me|paid for)\b/i;
 /** Money they gave back ("Fionnuala paid back €50", "she sent me £20"). */
-const REPAID = /\b(?:paid (?:me )?back|repaid|paid me|gave me|sent me|transferred|returned|in from)\b/i;
+const REPAID = /\b(?:paid (?:me )?back|repaid|paid me|gave me|sent me|transferred|returned|in from)\b|(?:[$£€₹¥]|\bR(?=\s?\d))\s?[\d,.]+\s+(?:back\s+)?from\s+\p{Lu}/u;
 
 /** "How much does Fionnuala still owe me": what was lent to the person, less what they paid back, per currency of the loan. */
 function owedBack(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAnswer {

@@ -1,5 +1,5 @@
 import { plural } from "../../answer-text.js";
-import { spentAmount, totalPerCurrency } from "../money.js";
+import { findAmounts, spentAmount, totalPerCurrency } from "../money.js";
 import { othersThing } from "../qa-cues.js";
 import { namesKindOf } from "../qa-kinds.js";
 import { asksAboutTrip, foreignRun, tripSpending } from "../qa-episode.js";
@@ -21,8 +21,33 @@ const GENERIC_COSTS = new Set(["bill", "bills", "costs", "expenses", "fees", "ch
 /** Spending of every week, which no trip is made of. */
 const EVERYDAY = categoriesNamed(["groceries", "bills", "subscriptions"]);
 
+/** Words of a question about money refunded: "how much did I get refunded", "what refunds came in". */
+const REFUND_WORDS = new Set(["refund", "refunds", "refunded", "reimbursed", "reimbursement", "reimbursements"]);
+/** A refund asked for or awaited, not yet received: "asked Yuppiechef for a refund", "refund still pending". */
+const REFUND_AWAITED = /\b(?:ask(?:ed|ing)?|waiting|wait|chas(?:e|ed|ing)|request(?:ed|ing)?|want|wants|need|needs|claim(?:ed|ing)?|apply|applied|promised)\b[^.;!?]{0,30}\brefund|\brefund\b[^.;!?]{0,30}\b(?:pending|waiting|requested|promised|due)\b/i;
+const REFUNDED = /\brefund(?:ed|s)?\b|\breimburs(?:ed|ement)\b/i;
+
+/** "How much did I get refunded this month": refunds received in the range, added up per currency. */
+function refundSum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const rest = q.topic.filter((t) => !REFUND_WORDS.has(t));
+  let found = notes.filter((n) => {
+    if (!inRange(n, q) || !REFUNDED.test(n.text) || REFUND_AWAITED.test(n.text) || notYetSpent(n.text)) return false;
+    const first = findAmounts(n.text)[0];
+    return first !== undefined && (q.currency === null || first.currency === q.currency);
+  });
+  if (rest.length > 0) {
+    const topical = score(found, { ...q, topic: rest }).filter((s) => s.score >= RELEVANT).map((s) => s.note);
+    if (topical.length > 0) found = topical;
+  }
+  found = found.sort(byDate);
+  if (found.length === 0) return { text: `I found no refunds${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.`, notes: [], number: 0 };
+  const { text: total, number } = totalPerCurrency(found.map((n) => findAmounts(n.text)[0]!), q.currency);
+  return { text: `You got ${total} back in refunds${rangeText(q)}, across ${plural(found.length, "note")}: ${listNotes(found)}.`, notes: found, number };
+}
+
 export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   if (q.flow) return moneyInSum(q, notes, ctx);
+  if (q.topic.some((t) => REFUND_WORDS.has(t))) return refundSum(q, notes, ctx);
   // Someone else's purchase ("Declan bought paint, €38") and money still to pay are no spending of the person's.
   const inCurrency = (n: QaNote) => {
     const amount = spentAmount(n.text);
