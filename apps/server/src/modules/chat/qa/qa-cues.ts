@@ -52,8 +52,8 @@ const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|ar
  * Someone else's wait ("Nina's still waiting on her visa", "Marit's visa hasn't come through") is their news, not the
  * person's; what they send the person ("Declan's quote hasn't come") is the person's wait.
  */
-export const OTHERS_WAIT = /^\s*\p{Lu}\p{Ll}+(?:['’]s)?\s+(?:is\s+)?(?:still\s+)?waiting\b|^\s*\p{Lu}\p{Ll}+['’]s\s+(?!(?:quote|invoice|reply|email|letter|answer|estimate|cheque|payment|report|offer|contract|decision)\b)(?:\p{Ll}+\s+){1,2}(?:still\s+)?(?:hasn['’]?t|has not|isn['’]?t|is not)\b/u;
-const WAITING_MORE = /\b(?:sent|posted|mailed)\b.{0,40}\boff\b|\bfingers crossed\b|\basked\b.{0,60}\bfor\b|\bpromised\b|["“]soon["”]|\bwe'?ll see\b|\bto confirm\b|\bshipping\b|\brefund in\b|\bsupposed to\b|\blet me know\b|\b(?:says?|said|takes?)\s+(?:about\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)(?:(?:-|\s+to\s+)(?:two|three|four|five|six|seven|eight|nine|ten|twelve))?\s+(?:business\s+|working\s+)?(?:days|weeks)\b/i;
+export const OTHERS_WAIT = /^\s*\p{Lu}\p{Ll}+(?:['’]s)?\s+(?:is\s+)?(?:still\s+)?waiting\b|^\s*\p{Lu}\p{Ll}+(?:['’]s|\s+is)\s+still\s+(?:chasing|hoping|hearing|trying)\b|^\s*\p{Lu}\p{Ll}+['’]s\s+(?!(?:quote|invoice|reply|email|letter|answer|estimate|cheque|payment|report|offer|contract|decision)\b)(?:\p{Ll}+\s+){1,2}(?:still\s+)?(?:hasn['’]?t|has not|isn['’]?t|is not)\b/u;
+const WAITING_MORE = /\b(?:application|cv|resume) (?:is |went )?in\b|\bput in for\b|\b(?:sent|posted|mailed)\b.{0,40}\boff\b|\bfingers crossed\b|\basked\b.{0,60}\bfor\b|\bpromised\b|["“]soon["”]|\bwe'?ll see\b|\bto confirm\b|\bshipping\b|\brefund in\b|\bsupposed to\b|\blet me know\b|\b(?:says?|said|takes?)\s+(?:about\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)(?:(?:-|\s+to\s+)(?:two|three|four|five|six|seven|eight|nine|ten|twelve))?\s+(?:business\s+|working\s+)?(?:days|weeks)\b/i;
 /** A note that says the thing came is the end of a wait, not one. */
 const ARRIVED = /\b(came|arrived|landed|showed up|turned up|got it|received)\b/i;
 export const isWaiting = (text: string, waitingFor: string | null) => (waitingFor !== null || WAITING.test(text) || WAITING_MORE.test(text)) && !OTHERS_WAIT.test(text) && !ARRIVED.test(text);
@@ -65,7 +65,9 @@ const IMPERATIVE = new Set(
   (
     "book borrow buy find get pack cancel change call email text order make plan set pick send invite price put post learn tell iron add renew sort " +
     "clean write print confirm pay return bring check ask hire rent fix paint move organise organize arrange schedule reserve update register sign " +
-    "submit file collect drop grab chase follow research look compare measure install replace finish start prep prepare practice practise rsvp"
+    "submit file collect drop grab chase follow research look compare measure install replace finish start prep prepare practice practise rsvp " +
+    // Round 14: "ring Mum's bank", "phone the council", "rip out the old carpet".
+    "ring phone rip"
   ).split(" "),
 );
 export const isImperativeVerb = (word: string) => IMPERATIVE.has(word);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
+import { otherFormsOf } from "./answers/note-scoring.js";
+import { isTodo, isWaiting } from "./qa-cues.js";
+import { namesKindOf } from "./qa-kinds.js";
+
+// Wednesday 18 November 2026; notes are written as [ISO local time, text] in UTC.
+const today = { year: 2026, month: 11, day: 18 };
+const note = noteMaker();
+const ask = askOn(today);
+
+describe("a person named by a short form of their name", () => {
+  it("meets \"Rob\" and \"Robert\" as one person, the short form being the rarer", () => {
+    const notes = [note("2026-10-01T10:00", "lunch with Robert near the docks"), note("2026-10-08T10:00", "rang Robert about the van"), note("2026-10-20T10:00", "pints with Rob after work")];
+    expect(otherFormsOf("Robert", notes)).toEqual(["Rob"]);
+    expect(otherFormsOf("Rob", notes)).toEqual(["Robert"]);
+    expect(texts(ask("what's new with Robert?", notes, ["Robert", "Rob"]))).toContain("pints with Rob after work");
+  });
+
+  it("keeps a name apart from a longer one written less often, and a short form that starts two names", () => {
+    const own = [note("2026-10-01T10:00", "Nina from the club lent me her pump"), note("2026-10-02T10:00", "lift home from Nina"), note("2026-10-03T10:00", "card for Ninette across the hall")];
+    expect(otherFormsOf("Nina", own)).toEqual([]);
+    const two = [note("2026-10-01T10:00", "walk with Benedict"), note("2026-10-02T10:00", "dinner at Bentley's with the team"), note("2026-10-03T10:00", "saw Ben at the station")];
+    expect(otherFormsOf("Benedict", two)).toEqual([]);
+  });
+});
+
+describe("what is left, when the to-dos name neither the project nor the person in the question's words", () => {
+  it("finds the to-dos of a loosely named project by a looser likeness among to-dos only", () => {
+    const notes = [note("2026-11-01T10:00", "need to pull the weeds out of the lawn"), note("2026-11-03T10:00", "the neighbours painted their front door"), note("2026-11-05T10:00", "book the dentist")];
+    const answer = ask("what's left to do in the garden?", notes);
+    expect(texts(answer)).toEqual(["need to pull the weeds out of the lawn"]);
+  });
+
+  it("does not take a later note naming the same person as the step done", () => {
+    const notes = [note("2026-11-01T10:00", "book Grandad's hearing test"), note("2026-11-04T10:00", "phone Grandad's insurer about the renewal being delayed")];
+    const answer = ask("anything I need to do for Grandad?", notes, ["Grandad"]);
+    expect(texts(answer)).toEqual(["book Grandad's hearing test", "phone Grandad's insurer about the renewal being delayed"]);
+  });
+
+  it("takes \"ring\", \"phone\" and \"rip\" opening a note as to-dos", () => {
+    expect(isTodo("ring the landlord about the boiler")).toBe(true);
+    expect(isTodo("rip up the old carpet in the hall")).toBe(true);
+  });
+});
+
+describe("waits and kinds in other words", () => {
+  it("hears an application sent in as a wait, and someone else's chasing as theirs", () => {
+    expect(isWaiting("put my application in for the team lead post, shortlist next month", null)).toBe(true);
+    expect(isWaiting("Owen's still chasing the council about his permit", null)).toBe(false);
+  });
+
+  it("names study, a mechanic, an electrician, camping and a car by words of their kind", () => {
+    expect(namesKindOf(["uni"], ["essay", "due", "friday"])).toBe(true);
+    expect(namesKindOf(["mechanic"], ["hillside", "auto", "rang"])).toBe(true);
+    expect(namesKindOf(["electrician"], ["the", "sparky", "came", "round"])).toBe(true);
+    expect(namesKindOf(["camping"], ["pitched", "the", "tent", "by", "the", "river"])).toBe(true);
+    expect(namesKindOf(["car"], ["picked", "up", "the", "corolla"])).toBe(true);
+    expect(namesKindOf(["car"], ["golf", "on", "sunday"])).toBe(false);
+  });
+});
+
+describe("what happened in a range", () => {
+  it("answers \"what did we get up to last weekend\" with the weekend's notes, not only the newest two", () => {
+    const notes = [note("2026-11-13T10:00", "quiz night at the pub"), note("2026-11-14T10:00", "swam at the lido"), note("2026-11-14T18:00", "curry with the neighbours"), note("2026-11-15T11:00", "car boot sale, found a lamp")];
+    const answer = ask("what did we get up to last weekend?", notes);
+    expect(texts(answer)).toHaveLength(3);
+    expect(texts(answer)).not.toContain("quiz night at the pub");
+  });
+});
