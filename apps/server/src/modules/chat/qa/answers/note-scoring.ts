@@ -45,7 +45,7 @@ const SHORT_FORM_GAP = 2;
  * Other forms of a person's first name the notes write: "Teg" for "Tegan", "Cal" for "Callum", and
  * the other way round. One is the start of the other, the short form is written in no more notes than
  * the full one (a nickname is the rarer spelling: "Rosa", written more often than "Rosalie", is her own
- * name), and a short form that starts two different names stands for neither.
+ * name), the other form is a person the notes' entities name, and a short form that starts two names stands for neither.
  */
 export function otherFormsOf(person: string, notes: readonly QaNote[]): string[] {
   const first = words(person)[0];
@@ -57,6 +57,9 @@ export function otherFormsOf(person: string, notes: readonly QaNote[]): string[]
     const capitals = [...n.text.matchAll(/\p{Lu}\p{Ll}+/gu)].filter((m) => m.index! > 0 || n.entities.some((e) => words(e)[0] === m[0].toLowerCase()));
     for (const t of new Set(capitals.map((m) => m[0].toLowerCase()))) if (t !== first) written.set(t, (written.get(t) ?? 0) + 1);
   }
+  // Only a person's name is another form of one: "Kensington" is no "Ken", though written with a capital mid-sentence.
+  const people = new Set(notes.flatMap((n) => n.entities.map((e) => words(e)[0] ?? "")));
+  for (const t of [...written.keys()]) if (!people.has(t)) written.delete(t);
   const own = notes.filter((n) => !n.derived && writesName(n.text, first)).length;
   const longer = [...written.keys()].filter((t) => t.startsWith(first) && t.length - first.length >= SHORT_FORM_GAP);
   const shorter = [...written.keys()].filter((t) => first.startsWith(t) && t.length >= SHORT_FORM && first.length - t.length >= SHORT_FORM_GAP);
