@@ -5,7 +5,7 @@ import { duration } from "./answers/duration-answer.js";
 import { decisions } from "./answers/decision-answer.js";
 import { feelings, sinceEvent } from "./answers/feeling-answer.js";
 import { lookup } from "./answers/lookup-answer.js";
-import { otherFormsOf, RELATED, score } from "./answers/note-scoring.js";
+import { RELATED, score } from "./answers/note-scoring.js";
 import { count, list } from "./answers/occurrence-answers.js";
 import { remaining, waiting } from "./answers/open-items-answers.js";
 import { person } from "./answers/person-answer.js";
@@ -31,13 +31,6 @@ function withRelatives(q: QaQuestion, notes: QaNote[]): QaQuestion {
   return { ...q, people: [...new Set(people)], topic: q.topic.filter((t) => !named.has(t)) };
 }
 
-/** "Teg" asked for "Tegan", "my brother" for "Callum" whom one note calls "Cal": every form the notes write is the person. */
-function withOtherForms(q: QaQuestion, notes: QaNote[]): QaQuestion {
-  if (q.people.length === 0) return q;
-  const forms = q.people.flatMap((p) => otherFormsOf(p, notes)).filter((f) => !q.people.some((p) => words(p)[0] === f.toLowerCase()));
-  return forms.length === 0 ? q : { ...q, people: [...q.people, ...new Set(forms)] };
-}
-
 /** The offline answer to a question read by qa-question.ts: each kind's composer is in answers/. */
 
 /** Scheduled rows for the range, already read by the repository (scheduled_for within it). */
@@ -54,7 +47,7 @@ export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeC
 const EXPANDED = new Set<QaQuestion["kind"]>(["sum", "decision", "remaining", "waiting", "feeling", "when"]);
 
 export function composeAnswer(asked: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
-  const question = withOtherForms(withRelatives(asked, all), all);
+  const question = withRelatives(asked, all);
   // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
   const notes = question.kind === "person" || (question.kind === "when" && question.people.length > 0) ? all : all.filter((n) => !n.derived);
   let q = EXPANDED.has(question.kind) ? { ...question, expansion: expandTopic(question.topic, notes, question.kind === "when" ? [] : question.people, isFrameWord) } : question;

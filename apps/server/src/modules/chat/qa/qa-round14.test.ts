@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
-import { otherFormsOf } from "./answers/note-scoring.js";
 import { isTodo, isWaiting } from "./qa-cues.js";
 import { namesKindOf } from "./qa-kinds.js";
 
@@ -8,23 +7,6 @@ import { namesKindOf } from "./qa-kinds.js";
 const today = { year: 2026, month: 11, day: 18 };
 const note = noteMaker();
 const ask = askOn(today);
-
-describe("a person named by a short form of their name", () => {
-  it("meets \"Rob\" and \"Robert\" as one person, the short form being the rarer", () => {
-    const notes = [note("2026-10-01T10:00", "lunch with Robert near the docks", { entities: ["Robert"] }), note("2026-10-08T10:00", "rang Robert about the van", { entities: ["Robert"] }), note("2026-10-20T10:00", "pints with Rob after work", { entities: ["Rob"] })];
-    expect(otherFormsOf("Robert", notes)).toEqual(["Rob"]);
-    expect(otherFormsOf("Rob", notes)).toEqual(["Robert"]);
-    expect(texts(ask("what's new with Robert?", notes, ["Robert", "Rob"]))).toContain("pints with Rob after work");
-  });
-
-  it("keeps a name apart from a longer one written less often, and a short form that starts two names", () => {
-    const own = [note("2026-10-01T10:00", "Nina from the club lent me her pump", { entities: ["Nina"] }), note("2026-10-02T10:00", "lift home from Nina", { entities: ["Nina"] }), note("2026-10-03T10:00", "card for Ninette across the hall", { entities: ["Ninette"] })];
-    expect(otherFormsOf("Nina", own)).toEqual([]);
-    const two = [note("2026-10-01T10:00", "walk with Benedict", { entities: ["Benedict"] }), note("2026-10-02T10:00", "Bentley rang about the team dinner", { entities: ["Bentley"] }), note("2026-10-03T10:00", "saw Ben at the station", { entities: ["Ben"] })];
-    expect(otherFormsOf("Ken", [note("2026-10-01T10:00", "Ken drove us to Kensington", { entities: ["Ken"] })])).toEqual([]);
-    expect(otherFormsOf("Benedict", two)).toEqual([]);
-  });
-});
 
 describe("what is left, when the to-dos name neither the project nor the person in the question's words", () => {
   it("finds the to-dos of a loosely named project by a looser likeness among to-dos only", () => {

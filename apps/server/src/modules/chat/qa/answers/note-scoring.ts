@@ -37,39 +37,6 @@ export function mentions(note: QaNote, person: string): boolean {
   return note.entities.some((e) => words(e)[0] === first) || words(note.text).includes(first);
 }
 
-/** The shortest first name a short form ("Teg", "Cal") may be, and how much longer the full name must be. */
-const SHORT_FORM = 3;
-const SHORT_FORM_GAP = 2;
-
-/**
- * Other forms of a person's first name the notes write: "Teg" for "Tegan", "Cal" for "Callum", and
- * the other way round. One is the start of the other, the short form is written in no more notes than
- * the full one (a nickname is the rarer spelling: "Rosa", written more often than "Rosalie", is her own
- * name), the other form is a person the notes' entities name, and a short form that starts two names stands for neither.
- */
-export function otherFormsOf(person: string, notes: readonly QaNote[]): string[] {
-  const first = words(person)[0];
-  if (!first || first.length < SHORT_FORM) return [];
-  const written = new Map<string, number>();
-  for (const n of notes) {
-    if (n.derived) continue;
-    // A name: a capital not opening the note, or opening it as one of the note's entities ("Calamari special…" is no name).
-    const capitals = [...n.text.matchAll(/\p{Lu}\p{Ll}+/gu)].filter((m) => m.index! > 0 || n.entities.some((e) => words(e)[0] === m[0].toLowerCase()));
-    for (const t of new Set(capitals.map((m) => m[0].toLowerCase()))) if (t !== first) written.set(t, (written.get(t) ?? 0) + 1);
-  }
-  // Only a person's name is another form of one: "Kensington" is no "Ken", though written with a capital mid-sentence.
-  const people = new Set(notes.flatMap((n) => n.entities.map((e) => words(e)[0] ?? "")));
-  for (const t of [...written.keys()]) if (!people.has(t)) written.delete(t);
-  const own = notes.filter((n) => !n.derived && writesName(n.text, first)).length;
-  const longer = [...written.keys()].filter((t) => t.startsWith(first) && t.length - first.length >= SHORT_FORM_GAP);
-  const shorter = [...written.keys()].filter((t) => first.startsWith(t) && t.length >= SHORT_FORM && first.length - t.length >= SHORT_FORM_GAP);
-  const forms: string[] = [];
-  if (longer.length === 1 && own <= written.get(longer[0]!)!) forms.push(longer[0]!);
-  // A short form of this name that also starts another written name ("Cal" of "Callum" and "Calamari") is left out.
-  for (const t of shorter) if (written.get(t)! <= Math.max(own, 1) && ![...written.keys()].some((o) => o !== first && o !== t && o.startsWith(t) && o.length - t.length >= SHORT_FORM_GAP)) forms.push(t);
-  return forms.map((t) => `${t.charAt(0).toUpperCase()}${t.slice(1)}`);
-}
-
 /** A word-vector likeness this strong counts on its own; weaker ones only where the kind of note already narrows the field. */
 export const STRONG_LIKENESS = 0.65;
 /** Kinds that answer with a few exact notes: a loose likeness is no match there. */

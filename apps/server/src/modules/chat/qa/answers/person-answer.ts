@@ -5,14 +5,12 @@ import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { contentWords, sameWord, words } from "../qa-words.js";
 import { byDate, type ComposeContext, listNotes, nothing } from "./answer-format.js";
-import { CUE_WORDS, mentions, otherFormsOf, RELEVANT, score } from "./note-scoring.js";
+import { CUE_WORDS, mentions, RELEVANT, score } from "./note-scoring.js";
 
 export function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const name = q.people[0];
   if (!name) return nothing("that person", ctx);
-  // Other forms of the name the question was given ("Cal" beside "Callum", see otherFormsOf) are the same person.
-  const forms = [name, ...q.people.slice(1).filter((p) => otherFormsOf(name, notes).includes(p))];
-  const mentioned = notes.filter((n) => forms.some((f) => mentions(n, f)));
+  const mentioned = notes.filter((n) => mentions(n, name));
   if (mentioned.length === 0) return { text: `I found no notes that mention ${name} (searched ${ctx.searched}).`, notes: [], number: null };
   let chosen = mentioned;
   if (q.topic.length > 0 && !q.latest) {
