@@ -8,8 +8,6 @@ import { bestMatches, inRange, mentions } from "./note-scoring.js";
 
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
 const ANCHOR = 0.65;
-/** How many notes answer a question that names only a range. */
-const RANGE_NOTES = 5;
 /** What a note telling of the thing gains when the question asks what someone told or recommended. */
 const TOLD = 0.05;
 
@@ -25,9 +23,7 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
   // "The café Imke told me about": among close matches, her telling of it answers, not a coffee with her.
   const ranked = q.told ? found.map((s) => ({ ...s, score: s.score + (isTelling(s.note.text) ? TOLD : 0) })).sort((a, b) => b.score - a.score) : found;
   const best = ranked[0]!.score;
-  // "What did we get up to last weekend": with no topic, what the range holds is the answer, a few notes of it, not the newest two.
-  const wide = q.topic.length === 0 && q.people.length === 0 && q.range !== null && !q.future;
-  const kept = ranked.filter((s) => s.score >= best - 0.02).slice(0, wide ? RANGE_NOTES : 2).map((s) => s.note);
+  const kept = ranked.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
   return { text: `From your notes: ${listNotes(kept)}.`, notes: kept, number: null };
 }
 

@@ -72,8 +72,7 @@ const isStep = (text: string) => {
   return isTodo(text) || (first !== undefined && CALL_OPENERS.has(first) && second !== undefined && second !== "call" && second !== "calls");
 };
 
-/** A note opening with a bare verb is a to-do whatever past forms follow it ("ring the bank about the card being blocked"). */
-const reportsDone = (text: string) => isDoneReport(text) && !isImperativeVerb(words(text)[0] ?? "") && !CALL_OPENERS.has(words(text)[0] ?? "");
+const reportsDone = (text: string) => isDoneReport(text);
 
 export function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // The person asked about is no sign a step was done: "ring Mum's bank" does not finish "book Mum's eye appointment".
