@@ -60,7 +60,7 @@ function stepsOfOpenItems(items: readonly string[], notes: QaNote[], topic: read
 }
 
 /** A pending to-do this close to the topic is one of its steps when nothing closer is: being a to-do already narrows the field. */
-const isOpenTodo = (n: QaNote) => n.status !== "completed" && n.status !== "archived" && isStep(n.text) && !reportsDone(n.text);
+const isOpenTodo = (n: QaNote) => n.status !== "completed" && n.status !== "archived" && isStep(n.text) && !isDoneReport(n.text);
 
 /**
  * What is left reads "ring Mum's bank", "phone the council" as steps; elsewhere (a count of calls) "phone call with Mum" is a report,
@@ -71,8 +71,6 @@ const isStep = (text: string) => {
   const [first, second] = words(text);
   return isTodo(text) || (first !== undefined && CALL_OPENERS.has(first) && second !== undefined && second !== "call" && second !== "calls");
 };
-
-const reportsDone = (text: string) => isDoneReport(text);
 
 export function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // The person asked about is no sign a step was done: "ring Mum's bank" does not finish "book Mum's eye appointment".
@@ -90,7 +88,7 @@ export function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     if (items.length > 0) {
       const left = items.filter((item) => !isDone(item, note.createdAt, reports, named));
       if (left.length > 0) open.push({ note, items: left });
-    } else if (isStep(note.text) && !reportsDone(note.text) && !isDone(note.text, note.createdAt, reports, named)) {
+    } else if (isStep(note.text) && !isDoneReport(note.text) && !isDone(note.text, note.createdAt, reports, named)) {
       open.push({ note, items: [note.text] });
     }
   }
