@@ -1,4 +1,4 @@
-import { formatDate } from "@life/classifier";
+import { type CalendarDate, formatDate } from "@life/classifier";
 import { domainLabels, isClearQuestion, type ChatItem, type ChatRespondInput, type ChatRespondResponse, type SetupAnswers, type User } from "@life/contracts";
 import type { ThoughtsService } from "../thoughts/thoughts.service.js";
 import { countAnswer, HELP_TEXT, listTitles, mentionsAnswer, plural, projectAnswer, scheduleAnswer, UNKNOWN_TEXT, waitingAnswer } from "./answer-text.js";
@@ -71,7 +71,7 @@ export class ChatQuestionsService {
     const answerer = this.options.answerer;
     // Read once: the shapes that need the question's reading to decide get it here, and the answerer reuses it.
     const read = answerer && READS_QUESTION.has(intent.kind) ? await answerer.read(user.id, input.message, now, timeZone) : null;
-    if (answerer && !fixedShapeFits(intent, read?.question ?? null, input.message)) {
+    if (answerer && !fixedShapeFits(intent, read?.question ?? null, input.message, today)) {
       const answered = await this.answerFromNotes(user, input.message, read, now, timeZone);
       // "What's left on the boat project?" with no such project and no notes: say which projects there are.
       if (!(intent.kind === "project" && answered.citations.length === 0)) return answered;
@@ -217,7 +217,11 @@ const READS_QUESTION = new Set<QuestionIntent["kind"]>(["mentions", "schedule", 
  * else ("how much did I spend this week", "how have I felt this week") goes to the answerer.
  * `read`: the question's reading, given for the kinds in READS_QUESTION.
  */
-function fixedShapeFits(intent: QuestionIntent, read: QaQuestion | null, message: string): boolean {
+/** "What did we do…", "where were we…": a question about what happened. */
+const PAST_ASKED = /\b(?:did|was|were)\b/i;
+const dayKey = (d: CalendarDate) => d.year * 10_000 + d.month * 100 + d.day;
+
+function fixedShapeFits(intent: QuestionIntent, read: QaQuestion | null, message: string, today?: CalendarDate): boolean {
   switch (intent.kind) {
     case "help":
     case "explain":
@@ -232,6 +236,8 @@ function fixedShapeFits(intent: QuestionIntent, read: QaQuestion | null, message
     case "schedule":
     case "waiting": {
       if (!read) return false;
+      // "What did we get up to last weekend" asks what happened, not what was scheduled.
+      if (read.kind === "lookup" && read.range && !read.future && today && PAST_ASKED.test(message) && dayKey(read.range.to) <= dayKey(today)) return false;
       const sameKind = read.kind === intent.kind || (intent.kind === "schedule" && read.kind === "lookup");
       return sameKind && read.topic.length === 0 && read.people.length === 0;
     }

@@ -33,6 +33,12 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["hive", "hives", "beehive", "beehives"], members: ["hive", "hives", "colony", "colonies", "brood", "apiary", "beehive", "nuc"] },
   { keys: ["stairs", "staircase", "stairway"], members: ["stairs", "steps", "staircase", "stairway", "landing"] },
   { keys: ["truck", "pickup", "ute"], members: ["truck", "pickup", "ute", "tacoma", "ranger", "hilux", "tundra", "silverado", "frontier", "f 150", "navara", "ridgeline"] },
+  // Round 14: study, a mechanic, an electrician, camping, a car by its make: words the notes use for them that the word vectors do not join.
+  { keys: ["uni", "university", "college", "course", "studies", "study", "studying"], members: ["uni", "university", "college", "assignment", "assignments", "exam", "exams", "lecture", "lectures", "lecturer", "tutorial", "semester", "essay", "thesis", "dissertation", "coursework", "campus", "textbook", "case study", "studying"] },
+  { keys: ["mechanic", "mechanics", "garage"], members: ["mechanic", "garage", "auto", "autos", "workshop", "panel beater", "service centre", "tyre shop"] },
+  { keys: ["electrician", "electricians", "sparky"], members: ["electrician", "sparky", "sparkie", "sparkies", "electrical", "rewire", "rewiring", "wiring", "switchboard", "fuse box", "fusebox", "safety switch"] },
+  { keys: ["camping", "camp", "campsite"], members: ["camping", "campsite", "camp", "tent", "swag", "caravan", "campervan", "campfire", "sleeping bags", "national park"] },
+  { keys: ["car", "cars"], members: ["car", "ute", "suv", "hatchback", "sedan", "toyota", "mazda", "honda", "hyundai", "kia", "ford", "holden", "nissan", "subaru", "mitsubishi", "volkswagen", "vw", "tesla", "corolla", "camry", "rav4", "outlander", "yaris", "prius"] },
   { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
 ];
 

@@ -2,7 +2,7 @@ import { plural } from "../../answer-text.js";
 import { BEFORE_LEAVING, isDeparture, isDoneReport, isImperativeVerb, isTodo, isWaiting } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
-import { contentWords, sameWord } from "../qa-words.js";
+import { contentWords, sameWord, words } from "../qa-words.js";
 import { categoriesNamed, inCategory } from "../spending-categories.js";
 import { about, byDate, type ComposeContext, listNotes } from "./answer-format.js";
 import { CUE_WORDS, RELATED, RELEVANT, score } from "./note-scoring.js";
@@ -59,8 +59,26 @@ function stepsOfOpenItems(items: readonly string[], notes: QaNote[], topic: read
   ).sort(byDate);
 }
 
+/** A pending to-do this close to the topic is one of its steps when nothing closer is: being a to-do already narrows the field. */
+const isOpenTodo = (n: QaNote) => n.status !== "completed" && n.status !== "archived" && isStep(n.text) && !isDoneReport(n.text);
+
+/**
+ * What is left reads "ring Mum's bank", "phone the council" as steps; elsewhere (a count of calls) "phone call with Mum" is a report,
+ * so these openers are to-dos here only, and only before a name, "the" or a possessive, not before "call".
+ */
+const CALL_OPENERS = new Set(["ring", "phone"]);
+const isStep = (text: string) => {
+  const [first, second] = words(text);
+  return isTodo(text) || (first !== undefined && CALL_OPENERS.has(first) && second !== undefined && second !== "call" && second !== "calls");
+};
+
 export function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const related = score(notes, q).filter((s) => s.score >= RELEVANT).map((s) => s.note).sort(byDate);
+  // The person asked about is no sign a step was done: "ring Mum's bank" does not finish "book Mum's eye appointment".
+  const named = [...q.topic, ...q.people.flatMap((p) => words(p))];
+  const scored = score(notes, q);
+  let related = scored.filter((s) => s.score >= RELEVANT).map((s) => s.note).sort(byDate);
+  // A project named loosely ("the backyard") whose to-dos name only its parts ("the dead lawn"): a looser likeness, among to-dos only.
+  if (!related.some(isOpenTodo)) related = [...related, ...scored.filter((s) => s.score >= RELATED && s.score < RELEVANT && isOpenTodo(s.note)).map((s) => s.note)].sort(byDate);
   // Any later report can finish a step ("found the cooler in the basement" need not mention the trip).
   const reports = notes.filter((n) => isDoneReport(n.text) || n.status === "completed");
   const open: Array<{ note: QaNote; items: string[] }> = [];
@@ -68,9 +86,9 @@ export function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     if (note.status === "completed" || note.status === "archived") continue;
     const items = listItems(note.text);
     if (items.length > 0) {
-      const left = items.filter((item) => !isDone(item, note.createdAt, reports, q.topic));
+      const left = items.filter((item) => !isDone(item, note.createdAt, reports, named));
       if (left.length > 0) open.push({ note, items: left });
-    } else if (isTodo(note.text) && !isDoneReport(note.text) && !isDone(note.text, note.createdAt, reports, q.topic)) {
+    } else if (isStep(note.text) && !isDoneReport(note.text) && !isDone(note.text, note.createdAt, reports, named)) {
       open.push({ note, items: [note.text] });
     }
   }
