@@ -8,9 +8,7 @@ so every case has 15-30 notes. qp001-qp020 may be read while tuning; qp021-qp040
 Run: python3 author_qa_fresh_12.py > qa-fresh-12.jsonl (seeded, so the output is stable).
 """
 
-import json
-import random
-from datetime import datetime, timedelta
+from qa_author import print_cases
 
 TZ = "America/Halifax"
 
@@ -76,10 +74,6 @@ FILLER = [
     "two kids with a lemonade stand down by the corner",
     "the Irving station on Robie has new pumps",
 ]
-
-
-def d(s):
-    return datetime.fromisoformat(s)
 
 
 # Each case: id, now, question, notes [(created_at, text, cited)], number.
@@ -362,34 +356,5 @@ CASES = [
 ]
 
 
-def build(rng, case):
-    cid, now, question, notes, number = case
-    now_dt = d(now)
-    hand = [(d(t), text.lstrip("*"), text.startswith("*")) for t, text in notes]
-    start = min(t for t, _, _ in hand) - timedelta(days=5)
-    total = rng.randint(15, 30)
-    fillers = rng.sample(FILLER, max(0, total - len(hand)))
-    span = (now_dt - timedelta(hours=2) - start).total_seconds()
-    rows = [(t, text, cited) for t, text, cited in hand]
-    for text in fillers:
-        at = start + timedelta(seconds=rng.randint(0, int(span)))
-        rows.append((at.replace(second=0), text, False))
-    rows.sort(key=lambda r: r[0])
-    thoughts, cites = [], []
-    for i, (t, text, cited) in enumerate(rows, 1):
-        tid = f"n{i}"
-        thoughts.append({"id": tid, "text": text, "created_at": t.strftime("%Y-%m-%dT%H:%M:%S")})
-        if cited:
-            cites.append(tid)
-    return {"id": cid, "now": now, "timezone": TZ, "thoughts": thoughts, "question": question,
-            "expect": {"cites": cites, "number": number}}
-
-
-def main():
-    rng = random.Random(12)
-    for case in CASES:
-        print(json.dumps(build(rng, case)))
-
-
 if __name__ == "__main__":
-    main()
+    print_cases(CASES, TZ, FILLER, seed=12)

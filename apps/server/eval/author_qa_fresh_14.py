@@ -13,9 +13,7 @@ for this set, so every case has 15-30 notes. qr001-qr020 may be read while tunin
 Run: python3 author_qa_fresh_14.py > qa-fresh-14.jsonl (seeded, so the output is stable).
 """
 
-import json
-import random
-from datetime import datetime, timedelta
+from qa_author import print_cases
 
 TZ = "Africa/Johannesburg"
 
@@ -81,10 +79,6 @@ FILLER = [
     "porcupine quills on the path behind the house",
     "the ice cream van tune going round the block",
 ]
-
-
-def d(s):
-    return datetime.fromisoformat(s)
 
 
 # Each case: id, now, question, notes [(created_at, text)], number.
@@ -408,34 +402,5 @@ CASES = [
 ]
 
 
-def build(rng, case):
-    cid, now, question, notes, number = case
-    now_dt = d(now)
-    hand = [(d(t), text.lstrip("*"), text.startswith("*")) for t, text in notes]
-    start = min(t for t, _, _ in hand) - timedelta(days=5)
-    total = rng.randint(15, 30)
-    fillers = rng.sample(FILLER, max(0, total - len(hand)))
-    span = (now_dt - timedelta(hours=2) - start).total_seconds()
-    rows = [(t, text, cited) for t, text, cited in hand]
-    for text in fillers:
-        at = start + timedelta(seconds=rng.randint(0, int(span)))
-        rows.append((at.replace(second=0), text, False))
-    rows.sort(key=lambda r: r[0])
-    thoughts, cites = [], []
-    for i, (t, text, cited) in enumerate(rows, 1):
-        tid = f"n{i}"
-        thoughts.append({"id": tid, "text": text, "created_at": t.strftime("%Y-%m-%dT%H:%M:%S")})
-        if cited:
-            cites.append(tid)
-    return {"id": cid, "now": now, "timezone": TZ, "thoughts": thoughts, "question": question,
-            "expect": {"cites": cites, "number": number}}
-
-
-def main():
-    rng = random.Random(14)
-    for case in CASES:
-        print(json.dumps(build(rng, case)))
-
-
 if __name__ == "__main__":
-    main()
+    print_cases(CASES, TZ, FILLER, seed=14)

@@ -79,14 +79,12 @@ export function toWallTime(instant: Date, timeZone: string): WallTime {
   const t = instant.getTime();
   const offset = t >= FIXED_MINUTE_OFFSETS_FROM ? spanOffsetMinutes(instant, timeZone) : null;
   if (offset === null) return exactWallTime(instant, timeZone);
-  const shifted = new Date(Math.floor(t / 60_000) * 60_000 + offset * 60_000);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-  };
+  return utcFields(new Date(Math.floor(t / 60_000) * 60_000 + offset * 60_000));
+}
+
+/** The UTC calendar fields of a date, read as a wall time. */
+function utcFields(t: Date): WallTime {
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate(), hour: t.getUTCHours(), minute: t.getUTCMinutes() };
 }
 
 /** toWallTime through Intl alone: the reference the cached path is tested against. */
@@ -158,14 +156,7 @@ export function addDays(d: CalendarDate, days: number): CalendarDate {
 
 /** Adds minutes to a wall time as a clock would (no DST awareness: use instants for exact offsets). */
 export function addMinutesToWall(w: WallTime, minutes: number): WallTime {
-  const t = new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute + minutes));
-  return {
-    year: t.getUTCFullYear(),
-    month: t.getUTCMonth() + 1,
-    day: t.getUTCDate(),
-    hour: t.getUTCHours(),
-    minute: t.getUTCMinutes(),
-  };
+  return utcFields(new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute + minutes)));
 }
 
 /** 0 = Sunday … 6 = Saturday. */
