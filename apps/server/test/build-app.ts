@@ -6,6 +6,7 @@ import type { AuthResponse, LlmDebugData } from "@life/contracts";
 import { buildApp, type AppDependencies } from "../src/app.js";
 import { readVersion, type AppConfig } from "../src/config.js";
 import type { Database } from "../src/db/database.js";
+import { thoughtWriteListenerFor } from "../src/db/thought-write-listener.js";
 import { createTestDb } from "./test-db.js";
 
 export const WEB_APP_MARKER = "<div id=\"root\" data-test=\"web-app\"></div>";
@@ -86,7 +87,22 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await createTestDb();
   const app = await buildApp(testConfig(overrides), { ...deps, database });
+  await untilListenerHears(database);
   return { app, database };
+}
+
+/**
+ * On PostgreSQL a person's data version comes from the write listener once it hears its own notices, and from a query
+ * until then, under another version string: a test counting cached reads would see one more read if the listener came
+ * up between two of them (it did, in CI runs with two suites at once). So tests start once it hears (or after 15 s).
+ */
+async function untilListenerHears(database: Database): Promise<void> {
+  const listener = thoughtWriteListenerFor(database.db);
+  if (!listener) return;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && (await listener.version("00000000-0000-0000-0000-000000000000")) === undefined) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 let counter = 0;
