@@ -55,16 +55,26 @@ function hourOf(word: string): number {
   return HOUR_WORDS[word] ?? Number(word);
 }
 
+// Built once from the constant pieces HOUR and MERIDIEM (never from the text); matchAll copies a global pattern, so
+// sharing one across calls is safe.
+const HALF_QUARTER = new RegExp(`\\b(half|quarter) (past|after|to) ${HOUR}\\b`, "g");
+const MINUTES_PAST_TO = new RegExp(`\\b(five|ten|twenty|twenty-five|\\d{1,2}) (past|to) ${HOUR}\\b(?![:.\\d])`, "g");
+const TIME_RANGE = new RegExp(`\\b(?:from\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})(?::\\d{2})?\\s*${MERIDIEM}?(?![\\d:])`, "g");
+const OCLOCK = new RegExp(`\\b${HOUR}\\s*o'?clock\\b`, "g");
+const DOT_TIME = new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\bat\\s)(\\d{1,2})\\.(\\d{2})\\b(?!\\.\\d)|(\\d{1,2})\\.(\\d{2})\\s*${MERIDIEM})`, "g");
+const COLON_TIME = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2}):(\\d{2})(?![\\d:])\\s*${MERIDIEM}?`, "g");
+const BARE_HOUR = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2})\\s*${MERIDIEM}(?![a-z])`, "g");
+
 export function findTimeMentions(lower: string): TimeMention[] {
   const out: TimeMention[] = [];
   for (const m of lower.matchAll(/\b(noon|midday)\b/g)) push(out, m, 12, 0, "pm");
-  for (const m of lower.matchAll(new RegExp(`\\b(half|quarter) (past|after|to) ${HOUR}\\b`, "g"))) {
+  for (const m of lower.matchAll(HALF_QUARTER)) {
     const h = hourOf(m[3]!);
     if (m[2] === "to") push(out, m, h === 1 ? 12 : h - 1, 45, null);
     else push(out, m, h, m[1] === "half" ? 30 : 15, null);
   }
   // "ten past 1", "5 past 4", "twenty to 6". A digit before "to" is a range ("10 to 2"), so "to" takes words only.
-  for (const m of lower.matchAll(new RegExp(`\\b(five|ten|twenty|twenty-five|\\d{1,2}) (past|to) ${HOUR}\\b(?![:.\\d])`, "g"))) {
+  for (const m of lower.matchAll(MINUTES_PAST_TO)) {
     const minutes = MINUTE_WORDS[m[1]!] ?? Number(m[1]);
     const h = hourOf(m[3]!);
     if (minutes === 0 || minutes >= 30 || h === 0 || h > 12) continue;
@@ -73,7 +83,7 @@ export function findTimeMentions(lower: string): TimeMention[] {
     else push(out, m, h, minutes, null);
   }
   // Ranges take their start: "10 to 2", "9-11am".
-  for (const m of lower.matchAll(new RegExp(`\\b(?:from\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})(?::\\d{2})?\\s*${MERIDIEM}?(?![\\d:])`, "g"))) {
+  for (const m of lower.matchAll(TIME_RANGE)) {
     const start = Number(m[1]);
     const end = Number(m[3]);
     const ctx = lower.slice(Math.max(0, (m.index ?? 0) - 25), m.index ?? 0);
@@ -89,21 +99,21 @@ export function findTimeMentions(lower: string): TimeMention[] {
   // "5ish" drops the "ish".
   for (const m of lower.matchAll(/\b(?:at |around |about )?(\d{1,2})\s?-?ish\b/g)) push(out, m, Number(m[1]), 0, null);
   // "8 o'clock"
-  for (const m of lower.matchAll(new RegExp(`\\b${HOUR}\\s*o'?clock\\b`, "g"))) push(out, m, hourOf(m[1]!), 0, null);
+  for (const m of lower.matchAll(OCLOCK)) push(out, m, hourOf(m[1]!), 0, null);
   // "9.30am", "at 6.15": a dot instead of a colon, only with am/pm or after "at".
-  for (const m of lower.matchAll(new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\bat\\s)(\\d{1,2})\\.(\\d{2})\\b(?!\\.\\d)|(\\d{1,2})\\.(\\d{2})\\s*${MERIDIEM})`, "g"))) {
+  for (const m of lower.matchAll(DOT_TIME)) {
     const h = Number(m[1] ?? m[3]);
     const meridiem = meridiemOf(m[5]);
     const hour = meridiem === "pm" && h < 12 ? h + 12 : meridiem === "am" && h === 12 ? 0 : h;
     push(out, m, hour, Number(m[2] ?? m[4]), meridiem);
   }
-  for (const m of lower.matchAll(new RegExp(`(?<![\\d:.$])\\b(\\d{1,2}):(\\d{2})(?![\\d:])\\s*${MERIDIEM}?`, "g"))) {
+  for (const m of lower.matchAll(COLON_TIME)) {
     const h = Number(m[1]);
     const meridiem = meridiemOf(m[3]);
     const hour = meridiem === "pm" && h < 12 ? h + 12 : meridiem === "am" && h === 12 ? 0 : h;
     push(out, m, hour, Number(m[2]), meridiem ?? (m[1]?.startsWith("0") ? "am" : null));
   }
-  for (const m of lower.matchAll(new RegExp(`(?<![\\d:.$])\\b(\\d{1,2})\\s*${MERIDIEM}(?![a-z])`, "g"))) {
+  for (const m of lower.matchAll(BARE_HOUR)) {
     const h = Number(m[1]);
     const meridiem = meridiemOf(m[2]);
     push(out, m, meridiem === "pm" && h < 12 ? h + 12 : meridiem === "am" && h === 12 ? 0 : h, 0, meridiem);

@@ -219,9 +219,8 @@ const READS_QUESTION = new Set<QuestionIntent["kind"]>(["mentions", "schedule", 
  */
 /** "What did we do…", "where were we…": a question about what happened. */
 const PAST_ASKED = /\b(?:did|was|were)\b/i;
-const dayKey = (d: CalendarDate) => d.year * 10_000 + d.month * 100 + d.day;
 
-function fixedShapeFits(intent: QuestionIntent, read: QaQuestion | null, message: string, today?: CalendarDate): boolean {
+function fixedShapeFits(intent: QuestionIntent, read: QaQuestion | null, message: string, today: CalendarDate): boolean {
   switch (intent.kind) {
     case "help":
     case "explain":
@@ -237,7 +236,7 @@ function fixedShapeFits(intent: QuestionIntent, read: QaQuestion | null, message
     case "waiting": {
       if (!read) return false;
       // "What did we get up to last weekend" asks what happened, not what was scheduled.
-      if (read.kind === "lookup" && read.range && !read.future && today && PAST_ASKED.test(message) && dayKey(read.range.to) <= dayKey(today)) return false;
+      if (read.kind === "lookup" && read.range && !read.future && PAST_ASKED.test(message) && formatDate(read.range.to) <= formatDate(today)) return false;
       const sameKind = read.kind === intent.kind || (intent.kind === "schedule" && read.kind === "lookup");
       return sameKind && read.topic.length === 0 && read.people.length === 0;
     }
