@@ -209,6 +209,15 @@ describe("more written forms", () => {
     expect(when("call mum at 5", "2026-03-10T19:05")).toBe("2026-03-11 17:00");
     expect(when("pick up Otis at 3", "2026-03-10T16:00")).toBe("2026-03-11 15:00");
     expect(when("call the dentist at 9 when they open", "2026-03-10T10:00")).toBe("2026-03-11 09:00");
+    // A bare hour whose morning has gone by means the evening's when that is a few hours ahead.
+    expect(when("call Gran at 7 to check she got home ok", "2026-03-10T18:40")).toBe("2026-03-10 19:00");
+    expect(when("ping me at 8 to order the flowers", "2026-03-10T17:10")).toBe("2026-03-10 20:00");
+    expect(when("ring the bank at 9", "2026-03-10T13:00")).toBe("2026-03-11 09:00");
+    expect(when("call the dentist at 8 when they open", "2026-03-10T17:10")).toBe("2026-03-11 08:00");
+    // Scots "the morra" is tomorrow.
+    expect(when("remind me the morra at 8: van insurance")).toBe("2026-03-11 08:00");
+    expect(when("call mum tomorrow at 8.")).toBe("2026-03-11 08:00");
+    expect(when("train tomorrow at 8.15")).toBe("2026-03-11 08:15");
     expect(when("costs $9.30 at the shop")).toBeNull();
   });
 });

@@ -44,6 +44,9 @@ const MORNING_CONTEXT = /\b(breakfast|morning|when they open|opens?|before work|
 /** A time in a rule or habit ("no more coffee after 2pm", "screens off by 10") is not a schedule. */
 const RULE_CONTEXT = /\b(no more|never|always|every|each|any ?more|not after|nothing after|weekly|daily|usually|habit)\b|\bno (?:[\w']+ ){1,5}(?:after|past)\b/;
 
+/** How far ahead the evening reading of a bare hour may be and still be the one meant (see extractSchedule). */
+const EVENING_READING_AHEAD_MINUTES = 6 * 60;
+
 /** Settles am/pm for a clock time that did not say (GUIDELINES 4.3). */
 export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: string): number {
   if (t.meridiem === "am") return t.hour === 12 ? 0 : t.hour;
@@ -219,6 +222,13 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   let wall: WallTime = { ...date, hour, minute };
   const shift = time ? shifts.find((s) => s.end <= time.index && time.index - s.end < 12) : undefined;
   if (shift) wall = addMinutesToWall(wall, shift.minutes);
+  // A bare hour read as morning only by default whose morning has gone by today is the evening's when that is
+  // a few hours ahead: "call Gran at 7" said at 18:40 is 19:00 today, not 07:00 tomorrow; said at 13:00, 21:00
+  // is too far off to be meant, and tomorrow's 7 stays.
+  if (!day && time && !shift && hour < 12 && compareWallTimes(wall, nowWall) <= 0 && hourByDefault(time, part, lower)) {
+    const evening: WallTime = { ...wall, hour: hour + 12 };
+    if (compareWallTimes(evening, nowWall) > 0 && compareWallTimes(evening, addMinutesToWall(nowWall, EVENING_READING_AHEAD_MINUTES)) <= 0) wall = evening;
+  }
   // A clock time with no day that has already passed today means tomorrow (4.3). A 6 that was pm only by
   // default is tomorrow's 6 am, the clock's next reading: "recycling out at 6:30" said at 19:05 is 06:30.
   if (!day && compareWallTimes(wall, nowWall) <= 0) {

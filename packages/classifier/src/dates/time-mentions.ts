@@ -123,8 +123,8 @@ export function findTimeMentions(lower: string): TimeMention[] {
     const h = Number(m[1]);
     push(out, m, h, Number(m[2]), h < 12 ? "am" : null);
   }
-  // A bare hour after a preposition: "at 9", "before 5", "by 10".
-  for (const m of lower.matchAll(/\b(?:at|by|before|until|till|til|around|from|after|@)\s+(\d{1,2})\b(?![:.\d])/g)) {
+  // A bare hour after a preposition: "at 9", "before 5", "by 10", also closing a sentence or a label ("at 8: van insurance").
+  for (const m of lower.matchAll(/\b(?:at|by|before|until|till|til|around|from|after|@)\s+(\d{1,2})\b(?![:.]?\d)/g)) {
     if (NOT_A_TIME_AFTER.test(lower.slice((m.index ?? 0) + m[0].length))) continue;
     const h = Number(m[1]);
     if (h > 24) continue;

@@ -1,6 +1,8 @@
 /** Shorthand and common typos in dictated or thumb-typed thoughts, expanded before parsing. */
 const SHORTHAND: Array<[RegExp, string]> = [
   [/\b(tmrw|tmrow|tmr|tmw|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow)\b/gi, "tomorrow"],
+  // Scots "the morra" is tomorrow ("remind me the morra at 8").
+  [/\bthe morra\b/gi, "tomorrow"],
   [/\b(tonite|2nite|toniight)\b/gi, "tonight"],
   [/\b(tday|2day)\b/gi, "today"],
   [/\bteh\b/gi, "the"],
