@@ -218,6 +218,12 @@ describe("more written forms", () => {
     expect(when("remind me the morra at 8: van insurance")).toBe("2026-03-11 08:00");
     expect(when("call mum tomorrow at 8.")).toBe("2026-03-11 08:00");
     expect(when("train tomorrow at 8.15")).toBe("2026-03-11 08:15");
+    // "till" and "until" join clock times without a context word; "3 to 5" still needs one.
+    expect(when("gas safety check saturday, engineer's slot is 8 till 10")).toBe("2026-03-14 08:00");
+    expect(when("party saturday, 3 to 5 people max")).toBe("2026-03-14");
+    // A day number after a deadline word, without "the".
+    expect(when("quarterly GST, due 30th")).toBe("2026-03-30");
+    expect(when("send the deck by 15th")).toBe("2026-03-15");
     expect(when("costs $9.30 at the shop")).toBeNull();
   });
 });

@@ -167,6 +167,11 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     const date = nextDayOfMonth(today, Number(m[1]));
     if (date) out.push(mention(m, date, "ordinal"));
   }
+  // "due 30th", "by 15th": a day number after a deadline or day word, without "the".
+  for (const m of lower.matchAll(/\b(?:on|by|due|before|until|till)\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g)) {
+    const date = nextDayOfMonth(today, Number(m[1]));
+    if (date) out.push(mention(m, date, "ordinal"));
+  }
   // "wednesday 22nd", "fri, 6th": a day number right after a weekday, without "the".
   for (const m of lower.matchAll(/(?<=\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*,?\s)(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g)) {
     const date = nextDayOfMonth(today, Number(m[1]));

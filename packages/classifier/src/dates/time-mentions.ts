@@ -87,7 +87,9 @@ export function findTimeMentions(lower: string): TimeMention[] {
     const start = Number(m[1]);
     const end = Number(m[3]);
     const ctx = lower.slice(Math.max(0, (m.index ?? 0) - 25), m.index ?? 0);
-    if (!m[0].startsWith("from") && !m[4] && !/\b(class|shift|workshop|session|course|clinic|day|days|morning|tomorrow|today|\w+day)\s*$/.test(ctx)) continue;
+    // "slot is 8 till 10": "till" and "until" join clock times; "3 to 5" may count people, so it needs its context.
+    const clockJoin = /\d\s*(?:till|until)\s*\d/.test(m[0]) && !NOT_A_TIME_AFTER.test(lower.slice((m.index ?? 0) + m[0].length));
+    if (!m[0].startsWith("from") && !m[4] && !clockJoin && !/\b(class|shift|workshop|session|course|clinic|day|days|morning|tomorrow|today|\w+day)\s*$/.test(ctx)) continue;
     if (start > 12 || end > 12 || start === 0) continue;
     let meridiem = meridiemOf(m[4]);
     if (meridiem === "pm" && start > end) meridiem = "am";
