@@ -46,6 +46,14 @@ describe("questions that name a person by the other form", () => {
     expect(texts(answer).sort()).toEqual(["Cal and Jodie put a deposit down on a block of land", "my brother Callum rang, they've offered him a permanent spot on the roster"]);
   });
 
+  it("does not take a full name for a short form of another", () => {
+    const notes = [
+      note("2026-09-08T09:00", "Anneliese, the new choir director, wants us off book by December", { entities: ["Anneliese"] }),
+      note("2026-09-23T09:00", "Anne Murray playing on the radio all morning", { entities: ["Anne Murray"] }),
+    ];
+    expect(texts(ask("who is Anneliese again?", notes, ["Anneliese", "Anne Murray"]))).toEqual(["Anneliese, the new choir director, wants us off book by December"]);
+  });
+
   it("does not take the asked person's spending under a short form for someone else's", () => {
     expect(othersSpending("Teg paid for the taxi, $30", ["Tegan"])).toBe(false);
     expect(othersSpending("Marcus paid for the taxi, $30", ["Tegan"])).toBe(true);

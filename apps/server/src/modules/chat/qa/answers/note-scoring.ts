@@ -35,7 +35,9 @@ export function writesName(text: string, name: string): boolean {
 export function mentions(note: QaNote, person: string): boolean {
   const first = words(person)[0];
   if (!first) return false;
-  return note.entities.some((e) => sameFirstName(words(e)[0] ?? "", first)) || words(note.text).includes(first);
+  // A short form stands for a name only written alone: "Anne Murray" is someone of her own, not Anneliese.
+  const alone = words(person).length === 1;
+  return note.entities.some((e) => words(e)[0] === first || (alone && words(e).length === 1 && sameFirstName(words(e)[0]!, first))) || words(note.text).includes(first);
 }
 
 /** A word-vector likeness this strong counts on its own; weaker ones only where the kind of note already narrows the field. */
