@@ -779,7 +779,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       if (!before || /\b(?:i|we|you|it|this|that|which|what|who)$/i.test(before)) return null;
       const who = /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
       if (!who || PEOPLE_OR_PETS.test(who)) return null;
-      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:on|about|re|with|to (?:me|us))\s+/i, "");
+      const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:on|about|re|with|to (?:me|us))\s+/i, ""));
       return `${who}: ${what || NEXT_STEP_NOUNS[m[1]!.toLowerCase()] || "reply"}`;
     },
   },
