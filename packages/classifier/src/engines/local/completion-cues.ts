@@ -84,6 +84,8 @@ export const OUTCOME = new RegExp(
     // "that drip under the sink is history", "the airport run is covered" (not "covered in mud"),
     // "the cards are all in the postbox", "certificate in hand".
     String.raw`(?:'s|\bis|\bare) (?:now |officially )?(?:history|a thing of the past)\b`,
+    // "the leak's been seen to": dealt with.
+    String.raw`\b(?:been|got|was|were|is|are|all) seen to\b`,
     String.raw`(?:'s|\bis|\bare) (?:all |now )?covered\b(?!\s+(?:in|with|by|under|for)\b)`,
     String.raw`(?:'s|\bis|\bare) (?:all )?in the (?:post ?box|letter ?box|postbox)\b`,
     String.raw`\b(?:cert|certificate|diploma|qualification|licen[cs]e|keys|passport|visa|permit)s? (?:is |are |now |finally )*in (?:my |our )?hands?\b`,

@@ -190,5 +190,15 @@ describe("findCompletion", () => {
     expect(own("the choir are on for the carol night", ["Ask the choir to sing at the carol night", "Buy salt"])).toBe("t1");
     expect(own("the passport form is signed, just need the guard to witness it", ["Send off the passport form", "Buy salt"])).toBeNull();
   });
+
+  it("reads things sent away, places clear and problems seen to, and an inspection as not done (twenty-third round, probes)", () => {
+    const own = (text: string, titles: string[]) => findCompletion(text.toLowerCase(), titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })), false)?.task.id ?? null;
+    expect(own("the claim form's away in the post", ["Post the claim form", "Buy salt"])).toBe("t1");
+    expect(own("the minutes are off to the committee", ["Send the minutes to the committee", "Buy salt"])).toBe("t1");
+    expect(own("the minutes are off to bed", ["Send the minutes to the committee", "Buy salt"])).toBeNull();
+    expect(own("the shed is clear at last", ["Clear out the shed", "Buy salt"])).toBe("t1");
+    expect(own("the damp patch has been seen to", ["Get the damp patch fixed", "Buy salt"])).toBe("t1");
+    expect(own("the damp patch was looked at, needs a survey", ["Get the damp patch fixed", "Buy salt"])).toBeNull();
+  });
 });
 

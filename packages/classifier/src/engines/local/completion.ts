@@ -91,6 +91,10 @@ function doneVerbStems(clauses: string[]): Set<string> {
     if (/\b(?:is|'s|are|'re) (?:now |safely |all )?back (?:with|at) (?!(?:me|us|him|her|them|a|an|my|our|his|your|friends|family|work|school)\b)[a-z]/.test(clause)) out.add(stem("return"));
     // "we're with Panda for the bins from next week", "we're on Bell now": a provider switched to.
     if (/^(?:we'?re|i'?m|we are|i am) (?:now |officially |finally )?(?:with|on) (?!(?:the|a|an|my|our|it|hold|holiday|leave|track|time|call|about|board|top|edge|way)\b)[a-z]+(?: [a-z]+)? (?:for (?:the |our |my )?[a-z]+ )?(?:now|from)\b/.test(clause)) out.add(stem("switch"));
+    // "the form's away in the post", "the report's off to the board": sent (not "off to bed", "away on holiday").
+    if (/\b(?:is|'s|are|'re) (?:now |all )?(?:away|off) (?:in the (?:post|mail)|to (?:the |his |her |their )?(?!bed\b|school\b|work\b|sleep\b)[a-z]+)/.test(clause)) out.add(stem("send"));
+    // "the loft is clear at last", "gutters are clear now": cleared (not "it's clear that…", "clear to me").
+    if (/\b(?:is|'s|are|'re) (?:now |all |finally )?clear\b(?!\s+(?:that|to|on|about|of|as|enough)\b)/.test(clause)) out.add(stem("clear"));
     // "new tyres on the van": a part fitted (not "need new tyres on the van", "new tyres on order").
     if (/^(?:the |a )?new [a-z]+(?: [a-z]+)? (?:on|in|fitted (?:on|to|in)) (?:the|my|our) (?!order\b|way\b|sale\b)[a-z]+/.test(clause)) out.add(stem("replace"));
     if (/\bhad a (?:\w+ )?(?:call|chat|phone call)\b|\bgot through to\b|\bspoke (?:to|with)\b/.test(clause)) out.add("call");
@@ -334,7 +338,7 @@ const SETBACKS = new Set(["broke", "broken", "failed", "crashed", "died", "leake
 /** A copula or degree word between a thing and its result: "register is fully tallied". */
 const LINKS = new Set(["is", "are", "was", "were", "got", "been", "has", "have", "all", "fully", "now", "finally", "already"]);
 /** Results short of a task's goal (GUIDELINES 8: listing is not selling, d137). */
-const PARTIAL_RESULTS = new Set(["listed", "advertised"]);
+const PARTIAL_RESULTS = new Set(["listed", "advertised", "looked", "quoted", "measured", "priced", "assessed", "diagnosed", "viewed"]);
 const COPULAS = new Set(["is", "are", "was", "were", "got", "been"]);
 const RESULT_PREPOSITIONS = new Set(["at", "in", "on", "by", "till", "until", "for", "from", "with", "today", "yesterday"]);
 

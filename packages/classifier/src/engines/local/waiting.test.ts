@@ -299,4 +299,17 @@ describe("detectWaiting", () => {
     expect(w("Fionnuala is waiting on the planners for her extension", ["Fionnuala"])).toBeNull();
     expect(w("still waiting on Fionnuala for the minutes", ["Fionnuala"])).not.toBeNull();
   });
+
+  it("reads money outstanding, silence from a party, a thing due in, a party's pending yes and a thing held since (twenty-third round, probes)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("the refund from the airline is still outstanding")).toBe("airline: refund");
+    expect(w("the gas bill is outstanding")).toBeNull();
+    expect(w("nothing from the letting agency yet")).toBe("letting agency: reply");
+    expect(w("nothing from me on that front")).toBeNull();
+    expect(w("the new hob is due in next tuesday")).toBe("new hob");
+    expect(w("Aoife is due back friday", ["Aoife"])).toBeNull();
+    expect(w("pending the bank's approval we can't sign")).toBe("bank: approval");
+    expect(w("Bríd has my slow cooker since easter", ["Bríd"])).toBe("Bríd: slow cooker");
+  });
 });
+

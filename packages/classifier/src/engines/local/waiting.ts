@@ -462,13 +462,14 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "lent Sam my drill, he still has it", "Tom has had my ladder since june": a person still holding the user's thing.
-    re: /(?<=\b(?:lent|loaned|borrowed)\b[^.;]{0,60})\b(he|she|they|\p{Lu}[\p{L}-]+) (?:still )?(?:has|have|'s got|has got|'s still got|still has) (?:it|them)\b|\b(\p{Lu}[\p{L}-]+|he|she|they) (?:has|have) had (?:my|our) ([^,.;]+?) (?:since|for)\b/u,
+    re: /(?<=\b(?:lent|loaned|borrowed)\b[^.;]{0,60})\b(he|she|they|\p{Lu}[\p{L}-]+) (?:still )?(?:has|have|'s got|has got|'s still got|still has) (?:it|them)\b|\b(\p{Lu}[\p{L}-]+|he|she|they) (?:has|have) had (?:my|our) ([^,.;]+?) (?:since|for)\b|\b(\p{Lu}[\p{L}-]+|he|she|they) (?:has|have|has got|'s got) (?:my|our) ([^,.;]+?) since\b/u,
     build: (m, text, names) => {
-      const subject = m[1] ?? m[2]!;
+      const subject = m[1] ?? m[2] ?? m[4]!;
       const who = /^(?:he|she|they)$/i.test(subject) ? pronounTarget(text, m.index, names) : subject;
       if (!who || /^(?:I|We|You)$/.test(who)) return null;
       const lent = /\b(?:lent|loaned)\s+(?:\p{Lu}[\p{L}-]+\s+)?(?:my|our|the)\s+([^,.;]+)/u.exec(text)?.[1];
-      return `${who}: ${m[3] ? tidy(m[3]) : lent ? tidy(lent) : "borrowed thing"}`;
+      const held = m[3] ?? m[5];
+      return `${who}: ${held ? tidy(held) : lent ? tidy(lent) : "borrowed thing"}`;
     },
   },
   {
@@ -837,6 +838,38 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const what = clauseFrom(text, m.index + m[0].length);
       return who && what ? `${who}: ${what}` : null;
     },
+  },
+  {
+    // "the refund from Ryanair is still outstanding", "my invoice to the theatre is outstanding": money owed to the user.
+    re: /\b((?:[\p{L}'-]+ ){0,2}?(?:refund|payment|deposit|invoice|balance|money|fees?|cheque|reimbursement|rebate|wages|expenses)(?: (?:from|for|to|on) [^,.;]{1,40}?)?) (?:is|are|'s) (?:still )?outstanding\b(?:\s+from\s+(?:the |my |our )?([^,.;]+))?/iu,
+    build: (m) => {
+      const thing = tidy(m[1]!);
+      if (/^(?:my|our)?\s*(?:bill|rent|mortgage)/i.test(thing)) return null;
+      const from = /^(.+?)\s+from\s+(?:the |my |our )?(.+)$/i.exec(thing);
+      return m[2] ? `${tidy(m[2])}: ${thing}` : from ? `${tidy(from[2]!)}: ${tidy(from[1]!)}` : thing;
+    },
+  },
+  {
+    // "nothing from the insurance crowd yet", "nothing from Orla since monday": silence from a party.
+    re: /(?:^|[,.;:]\s*)nothing (?:yet |so far )?from (?!(?:me|us|here|my end)\b)(?:the |my |our )?([^,.;]{1,40}?)\s+(?:yet|so far|since|on|about|re)\b/iu,
+    build: (m, text) => {
+      const about = /^\s*(?:on|about|re)\s+(?:the |my |our )?([^,.;]+)/i.exec(text.slice(m.index + m[0].length - 3).replace(/^[a-z]*\s*/i, " "));
+      return `${tidy(m[1]!)}: ${about ? `reply about ${tidy(about[1]!)}` : "reply"}`;
+    },
+  },
+  {
+    // "the part for the washing machine is due in next week", "the blood results are due back friday"
+    re: /\b(?:is|are|'s) (?:now )?due (?:in|back)\b(?=\s+(?:tomorrow|today|tonight|on\b|by\b|next\b|this\b|mon|tue|wed|thu|fri|sat|sun|\d|the \d))/iu,
+    build: (m, text, names) => {
+      const thing = thingBefore(text, m.index);
+      if (!thing || PEOPLE_OR_PETS.test(thing) || /^(?:i|we|you|he|she|they|it)$/i.test(thing) || names.some((n) => thing.toLowerCase() === n.toLowerCase() || thing.toLowerCase().startsWith(`${n.toLowerCase()} `))) return null;
+      return thing;
+    },
+  },
+  {
+    // "pending the bank's approval", "pending the council's decision": the party whose yes is awaited.
+    re: /\bpending (?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?)'s (approval|decision|sign-off|signoff|confirmation|ok|okay|go-ahead|answer)\b/iu,
+    build: (m) => `${tidy(m[1]!)}: ${m[2]!.toLowerCase()}`,
   },
   {
     // "the parcel from Ma is somewhere between Boston and Dublin", "my package is lost", "order's gone missing"
