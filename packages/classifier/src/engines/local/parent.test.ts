@@ -126,5 +126,10 @@ describe("parent attachment", () => {
     expect(parentOf("the letting agent has three two-beds to show us", projects("Repaint the hall", "Move out of the city"))).toBe("p2");
     expect(parentOf("the drummer next door practises at midnight", projects("Repaint the hall", "Move out of the city"))).toBeNull();
   });
+
+  it("keeps another person's own doing of the title's act out (twenty-third round)", () => {
+    expect(parentOf("my cousins are moving to Sligo in spring", projects("Move to a bigger flat", "Repaint the hall"))).toBeNull();
+    expect(parentOf("moving the piano out on saturday", projects("Move to a bigger flat", "Repaint the hall"))).toBe("p1");
+  });
 });
 
