@@ -81,6 +81,14 @@ export const OUTCOME = new RegExp(
     String.raw`\b(?:hit|reached|in) (?:my|our|the) (?:account|bank)\b`,
     String.raw`\bpaid out\b`,
     String.raw`\bfinally (?:legal|official|legit|ours|mine|here|home|back|fixed|working|free|clear|through|over)\b`,
+    // "that drip under the sink is history", "the airport run is covered" (not "covered in mud"),
+    // "the cards are all in the postbox", "certificate in hand".
+    String.raw`(?:'s|\bis|\bare) (?:now |officially )?(?:history|a thing of the past)\b`,
+    // "the leak's been seen to": dealt with.
+    String.raw`\b(?:been|got|was|were|is|are|all) seen to\b`,
+    String.raw`(?:'s|\bis|\bare) (?:all |now )?covered\b(?!\s+(?:in|with|by|under|for)\b)`,
+    String.raw`(?:'s|\bis|\bare) (?:all )?in the (?:post ?box|letter ?box|postbox)\b`,
+    String.raw`\b(?:cert|certificate|diploma|qualification|licen[cs]e|keys|passport|visa|permit)s? (?:is |are |now |finally )*in (?:my |our )?hands?\b`,
   ].join("|") + "|✅|☑️|✔️",
   "u",
 );
@@ -95,7 +103,7 @@ export const WITH_RECIPIENT = /^(.*?)(?:'s|\bis|\bare)\s+(?:now\s+)?with (?:the|
 export const PROBLEM_GONE = /\b(?:no more|no longer|stopped|isn'?t|doesn'?t|not) (?:[\p{L}-]+ )?(?:drip|dripping|drips|leak|leaking|leaks|rattl|rattling|rattles|squeak|squeaking|squeaks|flicker|flickering|smell|smells|noise|damp|draught|draft|waterfall|blocked|broken|stuck|jammed|wobbl|wobbling|wobbles)\w*\b|\bno more [\p{L}-]+ (?:by|from|in|on|under) the\b/u;
 
 /** A yes to an ask does the ask ("she said yes" completes "Ask Priyanka to be a bridesmaid"). */
-export const SAID_YES = /\b(?:said yes|agreed|accepted|is in|'s in)\b/;
+export const SAID_YES = /\b(?:said yes|agreed|accepted|is in|'s in|(?:is|are|'s|'re) (?:all )?on for)\b/;
 
 /** Words that put the verb after them in the future or as a need: "need the statements printed". */
 export const MODAL_BEFORE = /\b(?:need|needs|have to|has to|must|should|gotta|got to|going to|gonna|want|wants|wanna|to get|to be|will|'ll|plan to|planning to|hoping to|hope to|about to)\b/;

@@ -174,4 +174,31 @@ describe("findCompletion", () => {
     expect(one("the refund isn't in my account yet", "Get the refund from the airline")).toBeNull();
     expect(one("nowhere near done with the loft", "Clear out the loft")).toBeNull();
   });
+
+  it("reads outcome states without the task's verb, and a result with a step left as open (twenty-third round)", () => {
+    const own = (text: string, titles: string[]) => findCompletion(text.toLowerCase(), titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })), false)?.task.id ?? null;
+    expect(own("the rattle behind the dishwasher is history", ["Fix the rattle behind the dishwasher", "Buy salt"])).toBe("t1");
+    expect(own("the drip over the back door is history", ["Repair the leak over the back door", "Buy salt"])).toBe("t1");
+    expect(own("school pickup on thursday is covered", ["Sort cover for the thursday school pickup", "Buy salt"])).toBe("t1");
+    expect(own("thank-you notes are all in the postbox", ["Post the thank-you notes", "Buy salt"])).toBe("t1");
+    expect(own("first aid certificate in hand", ["Finish the first aid course", "Buy salt"])).toBe("t1");
+    expect(own("the rented marquee is back with the hire company", ["Return the rented marquee", "Buy salt"])).toBe("t1");
+    expect(own("the marquee is back with a vengeance", ["Return the rented marquee", "Buy salt"])).toBeNull();
+    expect(own("we're with Flogas for the heating from next month", ["Switch heating supplier", "Buy salt"])).toBe("t1");
+    expect(own("new brake pads on the bike", ["Get the bike's brake pads replaced", "Buy salt"])).toBe("t1");
+    expect(own("need new brake pads on the bike", ["Get the bike's brake pads replaced", "Buy salt"])).toBeNull();
+    expect(own("the choir are on for the carol night", ["Ask the choir to sing at the carol night", "Buy salt"])).toBe("t1");
+    expect(own("the passport form is signed, just need the guard to witness it", ["Send off the passport form", "Buy salt"])).toBeNull();
+  });
+
+  it("reads things sent away, places clear and problems seen to, and an inspection as not done (twenty-third round, probes)", () => {
+    const own = (text: string, titles: string[]) => findCompletion(text.toLowerCase(), titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })), false)?.task.id ?? null;
+    expect(own("the claim form's away in the post", ["Post the claim form", "Buy salt"])).toBe("t1");
+    expect(own("the minutes are off to the committee", ["Send the minutes to the committee", "Buy salt"])).toBe("t1");
+    expect(own("the minutes are off to bed", ["Send the minutes to the committee", "Buy salt"])).toBeNull();
+    expect(own("the shed is clear at last", ["Clear out the shed", "Buy salt"])).toBe("t1");
+    expect(own("the damp patch has been seen to", ["Get the damp patch fixed", "Buy salt"])).toBe("t1");
+    expect(own("the damp patch was looked at, needs a survey", ["Get the damp patch fixed", "Buy salt"])).toBeNull();
+  });
 });
+

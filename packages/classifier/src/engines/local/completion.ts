@@ -32,6 +32,9 @@ function contentStems(text: string): string[] {
 /** Irregular participles after a copula: "is written", "'s given", "are sold". */
 const PASSIVE_PARTICIPLE = /\b(?:is|are|'s|'re|been|all|now|finally)\s+(written|given|taken|driven|chosen|spoken|shown|drawn|sold|built|paid|sent|bought|made|found|held|kept|thrown|sewn|sown|hung)\b/g;
 
+/** A step still left after a result: "just need Cathal to sign it", "only have to post it". */
+const STEP_LEFT = /\b(?:just|only|still|now) (?:need|needs|have to|has to|got to)\b/;
+
 const DONE_WORD = /\b(done|finished|complete|completed|sorted|taken care of|crossed off|wrapped up)\b/;
 
 const CLAUSE_TITLES = new Set(["dr", "dr.", "mr", "mrs", "ms", "prof", "professor"]);
@@ -84,6 +87,16 @@ function doneVerbStems(clauses: string[]): Set<string> {
     if (/\b(?:is|'s|are|'re|now|all) (?:all |now )?set up\b/.test(clause)) out.add(stem("set"));
     // "the locker is empty": cleared out.
     if (/\b(?:is|'s|are|'re|now|all|completely|finally) (?:all |completely |finally |now )?empty\b/.test(clause)) out.add(stem("empty"));
+    // "the hired PA is back with the hire shop": returned (not "back with a vengeance", "back with me").
+    if (/\b(?:is|'s|are|'re) (?:now |safely |all )?back (?:with|at) (?!(?:me|us|him|her|them|a|an|my|our|his|your|friends|family|work|school)\b)[a-z]/.test(clause)) out.add(stem("return"));
+    // "we're with Panda for the bins from next week", "we're on Bell now": a provider switched to.
+    if (/^(?:we'?re|i'?m|we are|i am) (?:now |officially |finally )?(?:with|on) (?!(?:the|a|an|my|our|it|hold|holiday|leave|track|time|call|about|board|top|edge|way)\b)[a-z]+(?: [a-z]+)? (?:for (?:the |our |my )?[a-z]+ )?(?:now|from)\b/.test(clause)) out.add(stem("switch"));
+    // "the form's away in the post", "the report's off to the board": sent (not "off to bed", "away on holiday").
+    if (/\b(?:is|'s|are|'re) (?:now |all )?(?:away|off) (?:in the (?:post|mail)|to (?:the |his |her |their )?(?!bed\b|school\b|work\b|sleep\b)[a-z]+)/.test(clause)) out.add(stem("send"));
+    // "the loft is clear at last", "gutters are clear now": cleared (not "it's clear that…", "clear to me").
+    if (/\b(?:is|'s|are|'re) (?:now |all |finally )?clear\b(?!\s+(?:that|to|on|about|of|as|enough)\b)/.test(clause)) out.add(stem("clear"));
+    // "new tyres on the van": a part fitted (not "need new tyres on the van", "new tyres on order").
+    if (/^(?:the |a )?new [a-z]+(?: [a-z]+)? (?:on|in|fitted (?:on|to|in)) (?:the|my|our) (?!order\b|way\b|sale\b)[a-z]+/.test(clause)) out.add(stem("replace"));
     if (/\bhad a (?:\w+ )?(?:call|chat|phone call)\b|\bgot through to\b|\bspoke (?:to|with)\b/.test(clause)) out.add("call");
     if (DONE_WORD.test(clause)) out.add("done");
     // "finally got round to cancelling netflix", "managed to sell the bike"
@@ -154,6 +167,9 @@ function isAdjective(word: string): boolean {
  * content word on each side, neither modifier is on the other side, and neither is an adjective
  * ("broken headphones" are the "faulty headphones").
  */
+/** Place words a title may share with a thought ("under the sink"): they name no thing of their own. */
+const PREPOSITIONS = new Set(["under", "over", "behind", "above", "below", "beside", "inside", "outside", "near", "across", "around", "between", "beneath", "underneath"].map(stem));
+
 function modifierConflict(taskTitle: string, lower: string, matched: string[]): boolean {
   const taskWords = (taskTitle.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(/'s$/, ""));
   const textWords = (lower.match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(/'s$/, ""));
@@ -166,6 +182,8 @@ function modifierConflict(taskTitle: string, lower: string, matched: string[]): 
   };
   const rawText = lower.replace(/’/g, "'").match(/[\p{L}\p{N}']+/gu) ?? [];
   for (const s of matched) {
+    // "the drip under the sink" and "the leak under the kitchen sink": a shared preposition is no thing with modifiers.
+    if (PREPOSITIONS.has(s)) continue;
     // "Hamid's visa" is not "Renew my visa": someone else's thing, whom the task does not name.
     const ri = rawText.findIndex((w) => stem(w.replace(/'s$/, "")) === s);
     const owner = ri > 0 ? /^(\p{L}+)'s$/u.exec(rawText[ri - 1]!) : null;
@@ -300,8 +318,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
       ((hasBack && RETURN_VERBS.has(verb)) ||
         (problemGone && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
         withRecipient.some((subject) => contentStems(subject).some((x) => matched.includes(x))) ||
-        // "Get the visa sorted" ← "visa stamped": a result said of the thing the task is to get done.
-        ev.clauses.some((c) => resultAfterObject(c, matched)));
+        // "Get the visa sorted" ← "visa stamped": a result said of the thing the task is to get done;
+        // not when a step is still left ("the form is filled in, just need Cathal to sign it").
+        (!STEP_LEFT.test(lower) && ev.clauses.some((c) => resultAfterObject(c, matched))));
     if (!(compatible || stateDone || received || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
     const score = matched.length / Math.max(objects.length, 1) + matched.length * 0.5 + similarity;
     if (score > bestScore) {
@@ -319,7 +338,7 @@ const SETBACKS = new Set(["broke", "broken", "failed", "crashed", "died", "leake
 /** A copula or degree word between a thing and its result: "register is fully tallied". */
 const LINKS = new Set(["is", "are", "was", "were", "got", "been", "has", "have", "all", "fully", "now", "finally", "already"]);
 /** Results short of a task's goal (GUIDELINES 8: listing is not selling, d137). */
-const PARTIAL_RESULTS = new Set(["listed", "advertised"]);
+const PARTIAL_RESULTS = new Set(["listed", "advertised", "looked", "quoted", "measured", "priced", "assessed", "diagnosed", "viewed"]);
 const COPULAS = new Set(["is", "are", "was", "were", "got", "been"]);
 const RESULT_PREPOSITIONS = new Set(["at", "in", "on", "by", "till", "until", "for", "from", "with", "today", "yesterday"]);
 

@@ -40,7 +40,7 @@ const OTHERS_NEWS_BOOST = Number(process.env.LIFE_EVENT_OTHERS_NEWS ?? 1.5);
 /** Money awaited with no act of the user's ("the deposit's still not back", "hasn't credited the refund"): rule 3. */
 const MONEY_WAIT_BOOST = Number(process.env.LIFE_EVENT_MONEY_WAIT ?? 1.5);
 /** Money awaited or owed: the money is the point (GUIDELINES 3, rule 3). Reads the prepared text. */
-const MONEY_AT_STAKE = /\bzmoney\b|\b(?:refunds?|refunded|rebates?|allowances?|loans?|back ?pay|overtime|credited|overcharged?|arrears|owes?|owed|owing|invoices?|invoiced|payments?|paid|pay|payout|rent|deposit|reimburs\w*|salary|wages|fees?|premium|cheque|check bounced)\b/;
+const MONEY_AT_STAKE = /\bzmoney\b|\b(?:money|refunds?|refunded|rebates?|allowances?|loans?|back ?pay|overtime|credited|overcharged?|arrears|owes?|owed|owing|invoices?|invoiced|payments?|paid|pay|payout|rent|deposit|reimburs\w*|salary|wages|fees?|premium|cheque|check bounced)\b/;
 /** An act of the user's that the wait follows: a call or message, an order, a request, a decision (d020, d032, d125). */
 const USER_ACT = /\b(?:called|phoned|rang|emailed|e-mailed|texted|messaged|whatsapped|dm'?d|left (?:a |her |him |them )?(?:voice ?mail|message|msg)|ordered|bought|applied|submitted|sent|invoiced|put (?:a|in a) hold|asked|requested|chased|decided|filed|booked|signed up)\b/;
 

@@ -59,6 +59,16 @@ export function foreignStems(text: string, projectOwner: string | null, projectT
     // "the neighbours are redoing their bathroom": a pronoun whose subject, first in the thought, is another person.
     const subject = /^(?:the|my|our)$/.test(tokens[0] ?? "") ? tokens[1] : tokens[0];
     const otherSubject = !!subject && personOwner(subject.replace(/'s$/, ""), named) && !titleStems.has(stem(subject));
+    // "the neighbours upstairs are moving out": the other person's own doing of the title's act.
+    if (otherSubject) {
+      const at = tokens.indexOf(subject);
+      for (let j = at + 1; j <= at + 3 && j + 1 < tokens.length; j++) {
+        if (!/^(?:is|are|was|were)$/.test(tokens[j]!)) continue;
+        const verb = tokens[j + 1]!;
+        if (/^[a-z]{3,}ing$/.test(verb) && titleStems.has(stem(verb))) out.add(stem(verb));
+        break;
+      }
+    }
     tokens.forEach((w, i) => {
       const prev = tokens[i - 1] ?? "";
       if (otherSubject && /^(?:their|his|her)$/.test(prev) && titleStems.has(stem(w))) out.add(stem(w));

@@ -118,4 +118,18 @@ describe("parent attachment", () => {
     const twin: ContextTask[] = [...tasks, { id: "t4", title: "Ask the florist about the bouquet", parent_id: "p2" }];
     expect(parentOf("florist came back at 900 for the lot", ps, twin)).toBeNull();
   });
+
+  it("knows the parts of making a record, of a studio build and of renting (twenty-third round)", () => {
+    expect(parentOf("the guitarist wants to redo two overdubs", projects("Record our first album", "Repaint the hall"))).toBe("p1");
+    expect(parentOf("mixdown of the b-side is pitchy, redo the vocal comp", projects("Repaint the hall", "Finish the EP with the band"))).toBe("p2");
+    expect(parentOf("the control room needs bass traps in every corner", projects("Home recording studio", "Repaint the hall"))).toBe("p1");
+    expect(parentOf("the letting agent has three two-beds to show us", projects("Repaint the hall", "Move out of the city"))).toBe("p2");
+    expect(parentOf("the drummer next door practises at midnight", projects("Repaint the hall", "Move out of the city"))).toBeNull();
+  });
+
+  it("keeps another person's own doing of the title's act out (twenty-third round)", () => {
+    expect(parentOf("my cousins are moving to Sligo in spring", projects("Move to a bigger flat", "Repaint the hall"))).toBeNull();
+    expect(parentOf("moving the piano out on saturday", projects("Move to a bigger flat", "Repaint the hall"))).toBe("p1");
+  });
 });
+

@@ -273,4 +273,43 @@ describe("detectWaiting", () => {
     expect(w("get rid of the rowing machine, nobody's touched it in years")).toBeNull();
     expect(w("my claim went in a month ago, nobody's touched it")).toBe("claim");
   });
+
+  it("reads a party's turn still to come, and another person's own wait (twenty-third round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("the quote goes ahead whenever Lorcan gets round to it", ["Lorcan"])).toBe("Lorcan: quote goes ahead");
+    expect(w("once the surveyor rings back we'll know if the survey is booked")).toBe("surveyor: answer on whether the survey is booked");
+    expect(w("until I get round to it the shelf stays bare")).toBeNull();
+    expect(w("the solicitor is to revert on the completion date")).toBe("solicitor: completion date");
+    expect(w("I'm to confirm the table by friday")).toBeNull();
+    expect(w("the agent says she's on it with the leaking window")).toBe("agent: leaking window");
+    expect(w("the glazier promised he'd be out before the weekend")).toBe("glazier: visit");
+    expect(w("Ronan says he'll be round later", ["Ronan"])).toBeNull();
+    expect(w("any sign of the cheque from the insurers?")).toBe("insurers: cheque");
+    expect(w("any sign of life in the garden")).toBeNull();
+    expect(w("the will is drafted, just need Aoibheann to sign it", ["Aoibheann"])).toBe("Aoibheann: signature on will");
+    expect(w("deposit paid, now the agent just has to give us the keys")).toBeNull();
+    expect(w("deposit paid, now Tomás just has to give us the keys", ["Tomás"])).toBe("Tomás: keys");
+    expect(w("the birthday card for Gran is lost in the post")).toBe("birthday card for Gran (delivery)");
+    expect(w("the order is missing a screw")).toBeNull();
+    expect(w("not a word out of the bank on the overdraft")).toBe("bank: reply about overdraft");
+    expect(w("HMRC still haven't processed my rebate")).not.toBeNull();
+    expect(w("the grant money still hasn't hit my account")).toBe("grant money");
+    expect(w("the replacement hinge still isn't in, says the shop")).toBe("replacement hinge");
+    expect(w("invoice 0421 to Brightfield Studio, overdue a month")).toBe("Brightfield Studio: payment of the invoice");
+    expect(w("Fionnuala is waiting on the planners for her extension", ["Fionnuala"])).toBeNull();
+    expect(w("still waiting on Fionnuala for the minutes", ["Fionnuala"])).not.toBeNull();
+  });
+
+  it("reads money outstanding, silence from a party, a thing due in, a party's pending yes and a thing held since (twenty-third round, probes)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("the refund from the airline is still outstanding")).toBe("airline: refund");
+    expect(w("the gas bill is outstanding")).toBeNull();
+    expect(w("nothing from the letting agency yet")).toBe("letting agency: reply");
+    expect(w("nothing from me on that front")).toBeNull();
+    expect(w("the new hob is due in next tuesday")).toBe("new hob");
+    expect(w("Aoife is due back friday", ["Aoife"])).toBeNull();
+    expect(w("pending the bank's approval we can't sign")).toBe("bank: approval");
+    expect(w("Bríd has my slow cooker since easter", ["Bríd"])).toBe("Bríd: slow cooker");
+  });
 });
+

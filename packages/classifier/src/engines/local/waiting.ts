@@ -35,6 +35,9 @@ const QUESTION_DONE = String.raw`(fixed|sent|paid|replied|answered|called back|r
 /** Another party as the one waiting: "the client's", "Dana is", "they've been". */
 const OTHER_PARTY_WAITER = /(?:\b(?:he|she|they)|\p{Lu}[\p{L}-]*|\b(?:the|my|our)\s+[\p{L}-]+)(?:'s been|'s|'re|'ve been| is| are| has been| have been)\s+(?:still\s+)?$/u;
 
+/** "Mairéad is waiting…", "Tom's been waiting…": the copula after a waiter's name (cut to find the name). */
+const NAMED_WAITER_TAIL = /(?:'s been|'s still|'s| is| is still| has been)$/iu;
+
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
   {
     // "waiting on her to call back about the claim", "waiting on the refund from Zalando"
@@ -47,6 +50,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       // another person waits, on the user or on their own matter; nothing is awaited by the user.
       if (/^(?:me|us|my (?:answer|reply|response|decision|call|ok|go-ahead|confirmation))\b/i.test(raw)) return null;
       if (/^(?:his|her|their)\s/i.test(raw) && OTHER_WAITER.test(text.slice(0, m.index))) return null;
+      // "Mairéad is waiting on the picture team": a person named as the one who waits waits on their own matter.
+      const waiterBefore = text.slice(0, m.index).trimEnd();
+      if (NAMED_WAITER_TAIL.test(waiterBefore) && names.some((n) => waiterBefore.replace(NAMED_WAITER_TAIL, "").toLowerCase().endsWith(n.toLowerCase()))) return null;
       // "the client's waiting on my invoice": another waits on something the user owes.
       if (/^my\s/i.test(raw) && OTHER_PARTY_WAITER.test(text.slice(0, m.index))) return null;
       // "I'll wait for the boxing day sales": the user's own choice to wait, unless a party is to act ("…for the bank to call").
@@ -65,7 +71,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Grace hasn't approved it", "Meridian STILL hasn't sent the brand assets"
-    re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|turned up|shown up|come|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made|dealt|taken|found|said(?=\s+(?:yet\s+)?(?:whether|if|when)\b))\b(?:\s+(off|back|over|up)\b)?\s*/i,
+    re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|turned up|shown up|come|hit(?= (?:the |my |our )?(?:account|bank))|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made|dealt|taken|found|said(?=\s+(?:yet\s+)?(?:whether|if|when)\b))\b(?:\s+(off|back|over|up)\b)?\s*/i,
     build: (m, text, names) => {
       const who = /^(?:still\s+)?they\b/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const what = clauseFrom(text, m.index + m[0].length)
@@ -74,7 +80,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
         .replace(/\s+yet$/i, "");
       const verb = (m[2] ? `${m[1]} ${m[2]}` : m[1]!).toLowerCase();
       // "the letter still hasn't come": the subject is the awaited thing.
-      if (/^(come|arrived|come back|shipped|delivered|landed|cleared|come through|turned up|shown up)$/.test(verb)) return thingBefore(text, m.index) ?? who ?? verb;
+      if (/^(come|arrived|come back|shipped|delivered|landed|cleared|come through|turned up|shown up|hit)$/.test(verb)) return thingBefore(text, m.index) ?? who ?? verb;
       const noun = VERB_NOUNS[verb];
       const thing = what ? (m[2] && noun ? `${noun} on ${what}` : noun && /^to\s/i.test(what) ? `${noun} ${what}` : what) : noun || verb;
       return who ? `${who}: ${thing}` : thing;
@@ -82,7 +88,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "IT still haven't fixed my laptop", "the builders haven't sent the invoice": a party that is not the person.
-    re: /(?<![\p{L}'])(?!(?:We|I|You)\b)(IT|HR|[A-Z][a-z]+|the [a-z]+|(?<=^|[,;.]\s*)[a-z]+(?: (?!still\b)[a-z]+)?)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|happened|helped|worked|liked|loved|lived|needed|wanted|seemed|used|learned|asked|noticed|realised|realized|complained|mentioned)\b)([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
+    re: /(?<![\p{L}'])(?!(?:We|I|You|OK|TV)\b)(IT|HR|[A-Z]{2,6}|[A-Z][a-z]+|the [a-z]+|(?<=^|[,;.]\s*)[a-z]+(?: (?!still\b)[a-z]+)?)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|happened|helped|worked|liked|loved|lived|needed|wanted|seemed|used|learned|asked|noticed|realised|realized|complained|mentioned)\b)([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
     build: (m, text) => {
       // A bare lowercase subject counts only when it is an office or a trade ("police", "letting agency").
       if (/^[a-z]/.test(m[1]!) && !/^the /.test(m[1]!) && !ROLE_NOUN.test(m[1]!.split(" ").pop()!)) return null;
@@ -163,12 +169,13 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "still no date for the panel upgrade", "no reply from the landlord yet"
-    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|on|about|re)\b(?=[^?]*\?)\s*/iu,
+    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|on|about|re)\b(?=[^?]*\?)\s*/iu,
     build: (m, text, names) => {
       // "rang the roofer, no answer, try him again later": an unanswered call, the next try the user's own.
       if (/^no answer\s*$/i.test(m[0]) && /\b(?:rang|called|phoned|rung|tried)\b/i.test(text.slice(0, m.index))) return null;
       const clause = clauseFrom(text, m.index).replace(/[^\p{L}\p{N}]+$/u, "").replace(/\s+(?:after|since|in)\s+(?:\d+|a|an|two|three|four|five|six)\s+\w+$/i, "");
-      const from = /\bfrom (?:the |my |our )?([\p{L}' -]+?)(?:\s+(?:about|on|re|regarding|for|since|after)\s+(.+))?$/iu.exec(clause);
+      // "not a peep out of the council yet on the permit": "out of" names the silent party as "from" does.
+      const from = /\b(?:from|out of) (?:the |my |our )?([\p{L}' -]+?)(?:\s+yet)?(?:\s+(?:about|on|re|regarding|for|since|after)\s+(.+))?$/iu.exec(clause);
       const about = /\b(?:about|on|re|regarding|for)\s+(?:the\s+)?(.+)$/i.exec(clause);
       const acted = commObjectBefore(text, m.index);
       const named = from ? tidy(from[1]!) : null;
@@ -264,14 +271,14 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the results aren't back yet", "the council is sitting on our application"
-    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\bstill not (?:back|in|through|out|here|ready)\b|\b(?:(?:is|are|'s|'re) (?:still )?|still )(?:sitting (?:on|with)|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks|(?:his|her|their|its) (?:sweet )?time)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
+    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\bstill not (?:back|in|through|out|here|ready)\b|\bstill (?:isn'?t|aren'?t|is not|are not) (?:back|in|through|here|ready)\b|\b(?:(?:is|are|'s|'re) (?:still )?|still )(?:sitting (?:on|with)|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks|(?:his|her|their|its) (?:sweet )?time)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
     build: (m, text, names) => {
       if (/taking (?:his|her|their|its)/i.test(m[0])) {
         const who = /\b(?:he|she|they)$/i.test(text.slice(0, m.index).trim()) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
         const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:with|on|over)\s+/i, ""));
         return who ? `${who}: ${what || "reply"}` : what || null;
       }
-      if (/^(?:isn|aren|is not|are not|still not)|taking|transit|on order|keeps? (?:saying|promising)/i.test(m[0])) {
+      if (/^(?:isn|aren|is not|are not|still not|still isn|still aren|still is not|still are not)|taking|transit|on order|keeps? (?:saying|promising)/i.test(m[0])) {
         const thing = thingBefore(text, m.index);
         // "the twins still not back from football" is people on their way, not a thing awaited.
         return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) && !PEOPLE_OR_PETS.test(thing) ? thing : null;
@@ -455,18 +462,19 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "lent Sam my drill, he still has it", "Tom has had my ladder since june": a person still holding the user's thing.
-    re: /(?<=\b(?:lent|loaned|borrowed)\b[^.;]{0,60})\b(he|she|they|\p{Lu}[\p{L}-]+) (?:still )?(?:has|have|'s got|has got|'s still got|still has) (?:it|them)\b|\b(\p{Lu}[\p{L}-]+|he|she|they) (?:has|have) had (?:my|our) ([^,.;]+?) (?:since|for)\b/u,
+    re: /(?<=\b(?:lent|loaned|borrowed)\b[^.;]{0,60})\b(he|she|they|\p{Lu}[\p{L}-]+) (?:still )?(?:has|have|'s got|has got|'s still got|still has) (?:it|them)\b|\b(\p{Lu}[\p{L}-]+|he|she|they) (?:has|have) had (?:my|our) ([^,.;]+?) (?:since|for)\b|\b(\p{Lu}[\p{L}-]+|he|she|they) (?:has|have|has got|'s got) (?:my|our) ([^,.;]+?) since\b/u,
     build: (m, text, names) => {
-      const subject = m[1] ?? m[2]!;
+      const subject = m[1] ?? m[2] ?? m[4]!;
       const who = /^(?:he|she|they)$/i.test(subject) ? pronounTarget(text, m.index, names) : subject;
       if (!who || /^(?:I|We|You)$/.test(who)) return null;
       const lent = /\b(?:lent|loaned)\s+(?:\p{Lu}[\p{L}-]+\s+)?(?:my|our|the)\s+([^,.;]+)/u.exec(text)?.[1];
-      return `${who}: ${m[3] ? tidy(m[3]) : lent ? tidy(lent) : "borrowed thing"}`;
+      const held = m[3] ?? m[5];
+      return `${who}: ${held ? tidy(held) : lent ? tidy(lent) : "borrowed thing"}`;
     },
   },
   {
     // "the courier's running late with my parcel", "Brightpath are late paying again", "the invoice to Orbis is overdue"
-    re: /\b(?:(?:is|are|'s|'re) (?:running )?late (?:with|paying|sending|delivering)|(?:invoice|payment|quote|refund|report|reply|delivery)s? (?:to|from|for) (?:the )?([\p{L}'-]+(?: [\p{L}'-]+)?) (?:is|are) (?:\d+ days )?overdue|(?:is|'s|are) due from)\b\s*/iu,
+    re: /\b(?:(?:is|are|'s|'re) (?:running )?late (?:with|paying|sending|delivering)|(?:invoice|payment|quote|refund|report|reply|delivery)s? (?:#?\d+ )?(?:to|from|for) (?:the )?([\p{L}'-]+(?: [\p{L}'-]+){0,2}?)(?: (?:is|are)|,) (?:now )?(?:\d+ days )?overdue|(?:is|'s|are) due from)\b\s*/iu,
     build: (m, text, names) => {
       if (m[1]) {
         const noun = /(invoice|payment|quote|refund|report|reply|delivery)/i.exec(m[0])![1]!.toLowerCase();
@@ -745,6 +753,128 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const thing = thingBefore(text, m.index + m[1]!.length) ?? m[1]!;
       return who ? `${who}: ${m[1]!.toLowerCase()}` : thing;
     },
+  },
+  // Waits put as a party's turn still to come (twenty-third set's read half): "whenever the agent rings back",
+  // "ball's in …" has its own entry; "Mark from the agency is to revert", "landlord says he's 'on it'",
+  // "any sign of the deposit?", "just need Cathal to sign it", "the parcel is somewhere in between".
+  {
+    // "whenever Priya gets round to it", "until the letting agent rings back", "once he hands back the drill"
+    re: /\b(?:whenever|until|till|once|as soon as)\s+(?!(?:i|we|you|it|i'?m|we'?re)\b)((?:the |my |our )?(?:[\p{L}-]+ ){0,2}?[\p{L}-]+)\s+(?:finally\s+)?(gets? (?:a)?round to (?:it|them|doing it)|rings? back|phones? back|calls? back|writes? back|hands? back|gives? back|gets? back to (?:me|us)|comes? back (?:to (?:me|us)|with))\b\s*/iu,
+    build: (m, text, names) => {
+      const party = tidy(m[1]!);
+      if (PEOPLE_OR_PETS.test(party)) return null;
+      const who = /^(?:he|she|they)$/i.test(party) ? pronounTarget(text, m.index, names) ?? party : names.find((n) => n.toLowerCase() === party.toLowerCase()) ?? party;
+      const after = clauseFrom(text, m.index + m[0].length);
+      // "…rings back we'll know if the flat is ours": what the answer settles.
+      const settles = /^(?:we|i)(?:'ll| will| can| should)\s+(?:know|hear|find out)\s+(?:if|whether|about)\s+(.+)$/i.exec(after)?.[1];
+      if (settles) return `${who}: answer on whether ${settles}`;
+      const what = /back$/i.test(m[2]!) && after && !TIME_START.test(after) ? after : thingBefore(text, m.index) ?? (/round to/i.test(m[2]!) ? "it" : "reply");
+      return `${who}: ${what.replace(/\s+(?:happens|is happening|will happen|gets done|is parked|is on hold)$/i, "")}`;
+    },
+  },
+  {
+    // "Mark from the agency is to revert on the day rate", "the solicitor is to send the contract": a party's next step.
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:is|are|'s|'re) (?:still |meant |supposed )?to (revert|get back|come back|confirm|reply|respond|decide|approve|sign off|countersign|send (?:over|on|back)|ring (?:me|us)|call (?:me|us))\b\s*/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (!before || /\b(?:i|we|you|it|this|that|which|what|who)$/i.test(before)) return null;
+      const who = /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
+      if (!who || PEOPLE_OR_PETS.test(who)) return null;
+      const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:on|about|re|with|to (?:me|us))\s+/i, ""));
+      return `${who}: ${what || NEXT_STEP_NOUNS[m[1]!.toLowerCase()] || "reply"}`;
+    },
+  },
+  {
+    // "landlord says he's 'on it' with the mould", "the garage swears they're on it": a party's word that it acts.
+    re: /\b(?:says?|said|swears?|swore|reckons|promised|promises|insists)\s+(?:that\s+)?(he|she|they)(?:'s|'re| is| are)\s+['‘"“]?on (?:it|the case)['’"”]?/iu,
+    build: (m, text, names) => {
+      const who = partyBefore(text, m.index, names) ?? pronounTarget(text, m.index, names);
+      if (!who || /^(?:i|we|you)$/i.test(who)) return null;
+      const what = /^[^,.;]*?\b(?:with|about|re|regarding)\s+(?:the |my |our )?([^,.;]+)/i.exec(text.slice(m.index + m[0].length))?.[1];
+      return `${who}: ${what ? tidy(what) : "fix"}`;
+    },
+  },
+  {
+    // "the boiler man swears he'll be out this week": a trade's promised visit, with no day the user set.
+    re: /\b(?:says?|said|swears?|swore|reckons|promised|promises)\s+(?:that\s+)?(?:he|she|they)(?:'ll| will|'d| would)\s+(?:be|come|call|get) (?:out|round|around|over)\b/iu,
+    build: (m, text, names) => {
+      const who = partyBefore(text, m.index, names);
+      if (!who || !(isRoleWord(who) || isRoleWord(who.split(/\s/).pop()!) || /\b(?:man|men|fella|guy|lads?|woman)$/i.test(who))) return null;
+      return `${who}: visit`;
+    },
+  },
+  {
+    // "any sign of the deposit from the Olympia?": asking after a thing awaited.
+    re: /\bany sign of\s+(?:the |my |our |a |an )?(?=[^?]*\?)/i,
+    build: (m, text) => {
+      const what = clauseFrom(text, m.index + m[0].length).replace(/\?+$/, "").replace(/\s+(?:yet|at all)$/i, "");
+      if (!what || PEOPLE_OR_PETS.test(what) || /^(?:him|her|them|it|life)$/i.test(what)) return null;
+      const from = /^(.+?)\s+from\s+(?:the |my |our )?(.+?)(?:\s+(?:for|on|re|about)\s+(.+))?$/i.exec(what);
+      return from ? `${tidy(from[2]!)}: ${tidy(from[1]!)}${from[3] ? ` for ${tidy(from[3])}` : ""}` : what;
+    },
+  },
+  {
+    // "just need Cathal to sign it", "now only need the bank to approve": what is left is another party's act.
+    re: /\b(?:just|only|now|then|still)\s+(?:need|needs|waiting for|want)\s+(\p{Lu}[\p{L}-]+|him|her|them|the [\p{L}-]+(?: [\p{L}-]+)?)\s+to\s+(sign|countersign|approve|confirm|send|reply|okay|ok|sign off|check|return|transfer|pay)\b\s*/u,
+    build: (m, text, names) => {
+      const raw = m[1]!;
+      if (/^(?:I|We|You)$/.test(raw)) return null;
+      const who = /^(?:him|her|them)$/.test(raw) ? pronounTarget(text, m.index, names) : tidy(raw);
+      if (!who || PEOPLE_OR_PETS.test(who)) return null;
+      const act = NEXT_STEP_NOUNS[m[2]!.toLowerCase()] ?? m[2]!.toLowerCase();
+      // "the form is filled in, just need Cathal to sign it": the thing is the subject of the clause before.
+      const subject = /(?:^|[,;.]\s*)((?:the |my |our )?[^,;.]+?)\s+(?:is|are|'s)\s+(?:all\s+)?[a-z]+(?:ed|en)\b[^,;.]*[,;.]?\s*$/i.exec(text.slice(0, m.index))?.[1];
+      const thing = subject ? tidy(subject) : null;
+      return `${who}: ${act}${thing && !/^(?:i|we|you|it|this|that)$/i.test(thing) ? ` on ${thing}` : ""}`;
+    },
+  },
+  {
+    // "now Diarmuid just has to give us a start date": the step left is the other party's giving.
+    re: /\b(?:now\s+)?(\p{Lu}[\p{L}-]+|he|she|they)\s+(?:just|only|still|now)\s+(?:has|have|needs?) to (?:give|send|get|tell) (?:me|us)\s+(?:back\s+)?/u,
+    build: (m, text, names) => {
+      const raw = m[1]!;
+      if (/^(?:I|We|You|It)$/.test(raw)) return null;
+      const who = /^(?:he|she|they)$/.test(raw) ? pronounTarget(text, m.index, names) : raw;
+      const what = clauseFrom(text, m.index + m[0].length);
+      return who && what ? `${who}: ${what}` : null;
+    },
+  },
+  {
+    // "the refund from Ryanair is still outstanding", "my invoice to the theatre is outstanding": money owed to the user.
+    re: /\b((?:[\p{L}'-]+ ){0,2}?(?:refund|payment|deposit|invoice|balance|money|fees?|cheque|reimbursement|rebate|wages|expenses)(?: (?:from|for|to|on) [^,.;]{1,40}?)?) (?:is|are|'s) (?:still )?outstanding\b(?:\s+from\s+(?:the |my |our )?([^,.;]+))?/iu,
+    build: (m) => {
+      const thing = tidy(m[1]!);
+      if (/^(?:my|our)?\s*(?:bill|rent|mortgage)/i.test(thing)) return null;
+      const from = /^(.+?)\s+from\s+(?:the |my |our )?(.+)$/i.exec(thing);
+      return m[2] ? `${tidy(m[2])}: ${thing}` : from ? `${tidy(from[2]!)}: ${tidy(from[1]!)}` : thing;
+    },
+  },
+  {
+    // "nothing from the insurance crowd yet", "nothing from Orla since monday": silence from a party.
+    re: /(?:^|[,.;:]\s*)nothing (?:yet |so far )?from (?!(?:me|us|here|my end)\b)(?:the |my |our )?([^,.;]{1,40}?)\s+(?:yet|so far|since|on|about|re)\b/iu,
+    build: (m, text) => {
+      const about = /^\s*(?:on|about|re)\s+(?:the |my |our )?([^,.;]+)/i.exec(text.slice(m.index + m[0].length - 3).replace(/^[a-z]*\s*/i, " "));
+      return `${tidy(m[1]!)}: ${about ? `reply about ${tidy(about[1]!)}` : "reply"}`;
+    },
+  },
+  {
+    // "the part for the washing machine is due in next week", "the blood results are due back friday"
+    re: /\b(?:is|are|'s) (?:now )?due (?:in|back)\b(?=\s+(?:tomorrow|today|tonight|on\b|by\b|next\b|this\b|mon|tue|wed|thu|fri|sat|sun|\d|the \d))/iu,
+    build: (m, text, names) => {
+      const thing = thingBefore(text, m.index);
+      if (!thing || PEOPLE_OR_PETS.test(thing) || /^(?:i|we|you|he|she|they|it)$/i.test(thing) || names.some((n) => thing.toLowerCase() === n.toLowerCase() || thing.toLowerCase().startsWith(`${n.toLowerCase()} `))) return null;
+      return thing;
+    },
+  },
+  {
+    // "pending the bank's approval", "pending the council's decision": the party whose yes is awaited.
+    re: /\bpending (?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?)'s (approval|decision|sign-off|signoff|confirmation|ok|okay|go-ahead|answer)\b/iu,
+    build: (m) => `${tidy(m[1]!)}: ${m[2]!.toLowerCase()}`,
+  },
+  {
+    // "the parcel from Ma is somewhere between Boston and Dublin", "my package is lost", "order's gone missing"
+    re: /\b((?:[\p{L}'-]+ ){0,2}?(?:parcel|package|delivery|order|shipment|letter|card|cheque|check|refund|payment|box)(?: (?:from|for|to) [^,.;]{1,40}?)?)\s+(?:is|'s|has|has been|have been|are)\s+(?:still\s+)?(?:somewhere (?:between|in|on|at|out)|lost|missing|gone missing|gone astray|in limbo)\b(?!\s+(?:a|an|the|some|one|two|\d+)\b)/iu,
+    build: (m) => `${tidy(m[1]!)} (delivery)`,
   },
   {
     // "chase the bank if the letter still hasn't come": handled by "hasn't"; "pending approval"
