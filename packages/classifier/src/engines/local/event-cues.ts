@@ -73,7 +73,7 @@ export const EVENT_CUES: Cue[] = [
   { type: "learning_consumption", re: /\b(read|reading|course|class|workshop|tutorials?|podcast|studying|study|lesson|(?<!(?:in|at) the )library|retraining|in-?service training|training (?:course|session|day|workshop)|audiobook|documentary|webinar|pages|chapter|chapters|module|learning|lecture)\b/, boost: 1.2, label: "reads, watches or studies" },
   // "gym mon + thu 6am", "swim squad wednesdays": two weekdays, or a weekday in the plural, schedule a habit.
   { type: "routine_activity", re: /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?\s*(?:\+|&|\/|,|and)\s*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weeknights)\b/, boost: 2, label: "describes a routine" },
-  { type: "routine_activity", re: /\b(like every|every (?:day|week|night|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as usual|routine|habit|streak|in a row|daily|weekly|again today|like always|usual)\b/, boost: 2, label: "describes a routine" },
+  { type: "routine_activity", re: /\b(like every|every (?:day|week|night|morning|evening|afternoon|weekend|month|term|shift|lunch ?(?:hour|time|break)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as usual|routine|habit|streak|in a row|daily|weekly|again today|like always|usual)\b/, boost: 2, label: "describes a routine" },
   // Waiting stated as a state ("IT still haven't fixed my login"): a noticed fact unless money or a feeling says otherwise.
   { type: "observation_insight", re: /\bstill (?:hasn'?t|haven'?t|has not|have not|not|no sign of|nothing from)\b/, boost: 1.5, label: "notes what is still awaited" },
   { type: "observation_insight", re: /^(?:an? )?(?:idea|thought|insight|observation|note to self)\s*[:-]/, boost: 3, label: "is labelled an idea" },
@@ -90,7 +90,9 @@ export const EVENT_CUES: Cue[] = [
   // A feeling said through what wears the user down ("work is grinding me down", "fed up of the damp").
   { type: "emotion_state", re: /\b(?:grinding|wearing|getting|dragging) me down\b|\bfed up (?:with|wi|of)\b|\bsick (?:and tired )?of\b/, boost: 2.5, label: "states a feeling" },
   // Twenty-second round. "due for a jab / a service" names a thing to do, not money due (rule 3 wants an amount).
-  { type: "task", re: /\b(?:is|are|'s|'re) (?:now |over)?due (?:for )?(?:an? |their |its |his |her |the )?(?:\w+ )?(?:jabs?|vaccinations?|vaccines?|boosters?|service|check-?up|inspection|mot|haircut|trim|deworming)\b/, boost: 1.5, label: "is due to be done" },
+  { type: "task", re: /\b(?:is|are|'s|'re) (?:now |over)?due (?:for )?(?:an? |their |its |his |her |the )?(?:\w+ )?(?:jabs?|vaccinations?|vaccines?|boosters?|service|check-?up|inspection|mot|haircut|trim|deworming)\b/, boost: 2, label: "is due to be done" },
+  // A thing ready to collect, or collecting it, is getting it (rule 4), not a chore.
+  { type: "acquisition_disposition", re: /\b(?:is|are) ready (?:at|for (?:collection|pick ?-?up))|\bready to (?:collect|pick up)\b|\bcollect (?:it|them|my|our|his|her|the) (?!for\b)/, boost: 2, label: "gets or gets rid of a thing" },
   // A supply that goes off or down every so often is a noticed pattern (rule 11), not the user's routine.
   { type: "observation_insight", re: /\b(?:goes|go|went|cuts?|is|are|keeps? going) (?:off|out|down)\b.{0,40}\b(?:every|whenever|each)\b/, boost: 2.5, label: "notes a pattern" },
 ];
