@@ -181,11 +181,12 @@ describe("twenty-second-round wording (outcomes, money, collection, training, he
     expect(fires("acquisition_disposition", "collect for the leaving present")).toBe(false);
   });
 
-  it("reads retraining and a training course as learning, and a library named as a meeting place as none", () => {
+  it("reads retraining and a training course as learning, and a room in the library as no reading", () => {
     expect(fires("learning_consumption", "first aid retraining thursday afternoon")).toBe(true);
     expect(fires("learning_consumption", "two-day training course on the new till system")).toBe(true);
     expect(EVENT_CUES.some((c) => c.type === "learning_consumption" && c.re.test(prep("residents meet in the library at 6")))).toBe(false);
     expect(fires("learning_consumption", "library book due back friday")).toBe(true);
+    expect(fires("learning_consumption", "reserved the new Tóibín at the library")).toBe(true);
   });
 
   it("does not read a hedged 'I'll' as a decision (rule 8)", () => {
