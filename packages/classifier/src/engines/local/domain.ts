@@ -2,7 +2,7 @@ import type { Domain } from "@life/contracts";
 import type { ContextContact } from "../../types.js";
 import type { SparseInput } from "./linear-model.js";
 import { argmax, toProbabilities } from "./scores.js";
-import { DOMAIN_TEXT_CUES, domainSubject } from "./domain-cues.js";
+import { DOMAIN_TEXT_CUES, DOMAIN_TRADE_CUES, domainSubject } from "./domain-cues.js";
 import { domainLogProbabilities } from "./text-models.js";
 
 export { DOMAIN_TEXT_CUES } from "./domain-cues.js";
@@ -62,6 +62,7 @@ export function domainScores(prepared: string, input: SparseInput, mentionedCont
   }
   const subject = domainSubject(prepared);
   for (const [d, re, boost] of DOMAIN_TEXT_CUES) if (re.test(subject)) scores[d] += boost * CUE_SCALE;
+  for (const [d, re, boost] of DOMAIN_TRADE_CUES) if (re.test(subject)) scores[d] += boost * CUE_SCALE;
   if (parentInput) {
     const p = toProbabilities(domainLogProbabilities(parentInput));
     for (const d of Object.keys(p) as Domain[]) scores[d] += 1.5 * Math.log(p[d] + 0.05);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ClassifyInput } from "../../types.js";
 import { cueFeatures } from "./cue-features.js";
-import { DOMAIN_TEXT_CUES } from "./domain-cues.js";
+import { DOMAIN_TEXT_CUES, DOMAIN_TRADE_CUES, domainSubject } from "./domain-cues.js";
 import { DAY_OR_CLOCK_AHEAD, EVENT_CUES, PLANNED_TIME } from "./event-cues.js";
 import { eventTypeScores } from "./event-type.js";
 import { linearInput } from "./linear-model.js";
@@ -152,5 +152,90 @@ describe("eighteenth-round domain lexicons", () => {
     expect(domainsOf("dropped the old lamp at the charity shop")).not.toContain("systems");
     expect(domainsOf("Jono's apprentice is coming to fix the gate")).not.toContain("systems");
     expect(domainsOf("my apprentice starts monday")).toContain("systems");
+  });
+});
+
+describe("twenty-second-round wording (outcomes, money, collection, training, hedges, patterns)", () => {
+  const prep = (text: string) => prepareText(text, extractEntities(text, {}));
+  const fires = (type: string, text: string) => EVENT_CUES.some((c) => c.type === type && c.boost > 0 && c.re.test(prep(text)));
+
+  it("reads a first order or contract and a grade got as outcomes (rule 10)", () => {
+    expect(fires("milestone_outcome", "first order from the deli down the road")).toBe(true);
+    expect(fires("milestone_outcome", "my son got an A in the maths final")).toBe(true);
+    expect(fires("milestone_outcome", "the team got a B plus for the group project")).toBe(true);
+    expect(fires("milestone_outcome", "the highest score the club has ever had")).toBe(false);
+    expect(fires("milestone_outcome", "the best the club has ever had at the regional show")).toBe(true);
+    expect(fires("milestone_outcome", "got a bike for the commute")).toBe(false);
+  });
+
+  it("reads a bill total and shillings as money (rule 3)", () => {
+    expect(prepareText("water came to 1,800 bob")).toContain("zmoney");
+    expect(prepareText("KES 2,500 for the repairs")).toContain("zmoney");
+    expect(prepareText("Bob lent me the drill")).not.toContain("zmoney");
+    expect(fires("transaction", "gas bill came to $212 this quarter")).toBe(true);
+  });
+
+  it("reads a thing ready to collect as getting it (rule 4), not collecting money for a gift", () => {
+    expect(fires("acquisition_disposition", "my glasses are ready for collection at the optician")).toBe(true);
+    expect(fires("acquisition_disposition", "collect the rug from the cleaners saturday")).toBe(true);
+    expect(fires("acquisition_disposition", "collect for the leaving present")).toBe(false);
+  });
+
+  it("reads retraining and a training course as learning, and a room in the library as no reading", () => {
+    expect(fires("learning_consumption", "first aid retraining thursday afternoon")).toBe(true);
+    expect(fires("learning_consumption", "two-day training course on the new till system")).toBe(true);
+    expect(EVENT_CUES.some((c) => c.type === "learning_consumption" && c.re.test(prep("residents meet in the library at 6")))).toBe(false);
+    expect(fires("learning_consumption", "library book due back friday")).toBe(true);
+    expect(fires("learning_consumption", "reserved the new Tóibín at the library")).toBe(true);
+  });
+
+  it("does not read a hedged 'I'll' as a decision (rule 8)", () => {
+    expect(fires("decision_commitment", "maybe I'll repaint the fence in spring")).toBe(false);
+    expect(fires("decision_commitment", "thinking we'll skip the reunion")).toBe(false);
+    expect(fires("decision_commitment", "I'll take the Lisbon job")).toBe(true);
+  });
+
+  it("reads 'due for a jab or a service' as a thing to do, and a supply cut every week as a pattern", () => {
+    expect(fires("task", "the dog is due for her booster")).toBe(true);
+    expect(fires("task", "the car's overdue for a service")).toBe(true);
+    expect(fires("observation_insight", "power goes off most evenings, every time it rains")).toBe(true);
+    expect(fires("observation_insight", "the internet went down again every night this week")).toBe(true);
+  });
+
+  it("reads 'every <weekday>' as a habit, not a day ahead, and 'every lunch hour' as a routine", () => {
+    expect(DAY_OR_CLOCK_AHEAD.test(prepareText("the bins are collected every thursday"))).toBe(false);
+    expect(DAY_OR_CLOCK_AHEAD.test(prepareText("bins out thursday"))).toBe(true);
+    expect(fires("routine_activity", "walk round the block every lunch hour")).toBe(true);
+  });
+});
+
+describe("twenty-second-round domain lexicons", () => {
+  const domainsOf = (text: string) => cueFeatures(prepareText(text, extractEntities(text, {}))).filter((f) => f.startsWith("d")).map((f) => DOMAIN_TEXT_CUES[Number(f.slice(1))]![0]);
+  const tradeOf = (text: string) => DOMAIN_TRADE_CUES.filter(([, re]) => re.test(domainSubject(prepareText(text)))).map(([d]) => d);
+  it("reads a teacher's work in its own words and farming as a trade as work", () => {
+    expect(domainsOf("lesson plans for next week before sunday night")).toContain("systems");
+    expect(domainsOf("my year 10 class did brilliantly in the practical")).toContain("systems");
+    expect(domainsOf("invigilating the biology exam all morning")).toContain("systems");
+    expect(domainsOf("applying for the head of year post")).toContain("systems");
+    expect(domainsOf("housing allowance hasn't come through")).toContain("systems");
+    expect(tradeOf("the broilers go to market on the 12th")).toEqual(["systems"]);
+    expect(tradeOf("vaccinate the livestock before the rains")).toEqual(["systems"]);
+    // A child's school and a child's allowance are not the user's work.
+    expect(domainsOf("Zoe's class assembly is on friday")).not.toContain("systems");
+    expect(domainsOf("raise the kids' allowance to 5 a week")).not.toContain("systems");
+    expect(tradeOf("the kids' class photos came back")).toEqual([]);
+  });
+
+  it("reads church, choir and community savings and fundraising as social", () => {
+    expect(domainsOf("hymn sheets for the carol service")).toContain("social");
+    expect(domainsOf("prayer meeting at the Okafors' on friday")).toContain("social");
+    expect(tradeOf("sunday school needs two more helpers")).toEqual(["social"]);
+    expect(tradeOf("our chama is buying a plot together")).toEqual(["social"]);
+  });
+
+  it("does not read 'work out' as work, and reads a relative's home as theirs", () => {
+    expect(domainsOf("work out how many chairs we need for the party")).not.toContain("systems");
+    expect(domainsOf("worked out at the gym for an hour")).not.toContain("systems");
+    expect(domainsOf("my sister's new flat has a leak")).toContain("social");
   });
 });

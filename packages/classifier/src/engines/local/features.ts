@@ -5,7 +5,7 @@ const REPLACEMENTS: Array<[RegExp, string]> = [
   // Anchored at the start of a word so a run of "@" is scanned once, not once per start position (cubic).
   [/(?<!\S)@*[^\s@]+@\S+\.\S+/g, " zemail "],
   [/\b\d{3}[-. ]\d{3}[-. ]\d{4}\b|\b\d{3}[-. ]\d{4}\b/g, " zphone "],
-  [/[$€£₹]\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks|euros|pounds|rupees)\b/g, " zmoney "],
+  [/[$€£₹]\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks|euros|pounds|rupees|shillings|bob)\b|\b(?:ksh|kes)\.? ?\d[\d,]*(?:\.\d+)?k?\b/g, " zmoney "],
   [/\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/g, " ztime "],
   [/\b\d+(?:st|nd|rd|th)\b/g, " zordinal "],
   [/\b\d+(?:[.,]\d+)?\b/g, " znum "],
