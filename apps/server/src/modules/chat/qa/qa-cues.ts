@@ -13,6 +13,8 @@ const FEELING = new RegExp(
 const OTHERS = /^\s*(?:my\s+)?([\p{L}]+)(?:['’]s)?\s+(?!and\b|&)(?:[\p{L}']+\s+){0,2}(?:is|was|has|had|been|seems|says|said|gets|got|starts|wants|thinks|feels|'s|went|decided|chose|picked|joined|did|made|took)\b/iu;
 const THIRD_PERSON = /\b(?:she|he|her|his|him|they|their|them)\b/i;
 const FIRST_PERSON = /\b(?:i|i'm|i’m|my|me|we|our|us)\b/i;
+/** A name, a linking word or two at most, then the word after them: "Des grumpy", "Mia is so excited". */
+const OTHERS_FEELING = /^\s*(\p{Lu}\p{Ll}+)\s+(?:(?:is|was|seems|seemed|looks|looked|sounds|sounded|a bit|so|really|very|pretty|quite)\s+){0,2}(\p{L}+(?: \p{L}+)?)/u;
 const OWN_THING_DONE = /^\s*\p{Lu}\p{Ll}+\s+\p{Ll}{3,}ed\s+(?:his|her|their)\b/u;
 /** `names`: the people the note names (its entities), so "Knee is swollen" is not taken for a person. */
 export function aboutSomeoneElse(text: string, entities: readonly string[] = []): boolean {
@@ -25,6 +27,9 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
   // "Lea sleeps through the night now": a named person opening the note with a verb of their own.
   const doing = /^\s*(\p{Lu}\p{Ll}+)\s+\p{Ll}{2,}s\b/u.exec(text);
   if (doing && names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === doing[1]!.toLowerCase())) return true;
+  // "Des grumpy about the footy", "Mia so excited for camp": a named person opening the note with their feeling.
+  const feeler = OTHERS_FEELING.exec(text);
+  if (feeler && names.some((n) => n.split(/\s+/)[0]!.toLowerCase() === feeler[1]!.toLowerCase()) && FEELING.test(feeler[2]!)) return true;
   // "Wendell inspected his hives": a capitalised subject doing a thing to their own is their news, named by the classifier or not.
   if (OWN_THING_DONE.test(text)) return true;
   const m = OTHERS.exec(text);
@@ -150,7 +155,7 @@ export const isEncounter = (text: string) => ENCOUNTER.test(text) && !(REMOTE.te
 /** What the person owes someone: a debt, a loan, something borrowed. */
 const DEBT = /\b(i owe|owe (?:him|her|them)|owe \p{L}+ (?:a|an|the|for|[$£€₹¥\d])|borrowed|pay (?:him|her|them|\p{L}+) back|get (?:him|her|them) back|give (?:it|them) back|return (?:it|them)|lent me|fronted|covered (?:me|for me|the|my)|paid for (?:me|my|the))/iu;
 /** Owed to the person, the other way round. */
-const OWED_TO_ME = /\bowes? me\b/i;
+const OWED_TO_ME = /\bowes? (?:me|us)\b/i;
 export const isDebt = (text: string) => DEBT.test(text) && !OWED_TO_ME.test(text);
 /** Paying back or returning: "sent Bertrand the €18 for pizza ✔️", "gave the ladder back". */
 export const isSettlement = (text: string) => /\b(sent|paid|gave|returned|repaid|paid back|settled|transferred|venmoed|e-?transferred|brought (?:it|them|\p{L}+) back)\b|✔|✅/iu.test(text) && !isDebt(text);

@@ -107,12 +107,14 @@ function organisationWords(question: string): string[] {
 }
 
 /** "What's new with my sister", "any news from Odile": the person, all told. */
-const NEWS_OF = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest|the story) with\b|\bany news (?:from|about|on)\b/;
-/** "How much does Fionnuala still owe me": a loan less what came back. */
-const OWED_ME = /\b(?:how much|what) (?:does|do|did) .+ (?:still )?owe me\b|\bwhat(?:'s|’s|s) .+ (?:still )?owe me\b/;
+const NEWS_OF = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest|the story) with\b|\bany news (?:from|about|on)\b|\bwhat(?:'s|’s|s| has| have) \p{L}+ been up to\b/u;
+/** The frame of such a question, which names no topic of the news ("going", "new"). */
+const NEWS_FRAME = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest|the story) with\b|\bany news (?:from|about|on)\b|\bbeen up to\b/giu;
+/** "How much does Fionnuala still owe me" (or "us", said for a couple): a loan less what came back. */
+const OWED_ME = /\b(?:how much|what) (?:does|do|did) .+ (?:still )?owe (?:me|us)\b|\bwhat(?:'s|’s|s) .+ (?:still )?owe (?:me|us)\b/;
 
 /** "Do I owe soph anything", "what's hemi still owe me": the one owing or owed. */
-const OWING_WHO = /\bowe (\p{L}+)\b(?<!\bowe (?:me|him|her|them|anything|anyone|money))|\b(?:what(?:'s|’s|s)?|does|did) (\p{L}+) (?:still )?owe me\b/iu;
+const OWING_WHO = /\bowe (\p{L}+)\b(?<!\bowe (?:me|us|him|her|them|anything|anyone|money))|\b(?:what(?:'s|’s|s)?|does|did) (\p{L}+) (?:still )?owe (?:me|us)\b/iu;
 
 /** "Who have I been seeing", "who did I catch up with": whom the person met, not who someone is. */
 const COMPANY = /^who (?:have|did|do|was|am|are) (?:i|we) (?:been )?(?:see(?:n|ing)?|saw|meet(?:ing)?|met|hang(?:ing)? out with|hung out with|catch(?:ing)? up with|caught up with|spen[dt](?:ing)? (?:time|most time) with)\b/;
@@ -214,7 +216,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   for (const name of capitalisedNames(asking).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
-  const topicText = withoutCountryDollars(text).replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe me\b|\bowe me\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
   const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
   const framed = measure ? words0.filter((w) => !DURATION_WORDS.has(w)) : words0;

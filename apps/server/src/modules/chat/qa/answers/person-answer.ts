@@ -79,15 +79,15 @@ function sharesDetail(a: string, b: string, name: string): boolean {
 }
 
 /** Money the person gave or lent them ("lent Fionnuala €150", "covered Ola's ticket £30"). */
-const LENT = /\b(?:lent|loaned|spotted|fronted|covered|owes me|paid for)\b/i;
+const LENT = /\b(?:lent|loaned|spotted|fronted|covered|owes (?:me|us)|paid for)\b/i;
 /** Money they gave back ("Fionnuala paid back €50", "she sent me £20"). */
-const REPAID = /\b(?:paid (?:me )?back|repaid|paid me|gave me|sent me|transferred|returned|in from)\b|(?:[$£€₹¥]|\bR(?=\s?\d))\s?[\d,.]+\s+(?:back\s+)?from\s+\p{Lu}/u;
+const REPAID = /\b(?:paid (?:me |us )?back|repaid|paid (?:me|us)|gave (?:me|us)|sent (?:me|us)|transferred|returned|in from)\b|(?:[$£€₹¥]|\bR(?=\s?\d))\s?[\d,.]+\s+(?:back\s+)?from\s+\p{Lu}/u;
 
 /** "How much does Fionnuala still owe me": what was lent to the person, less what they paid back, per currency of the loan. */
 function owedBack(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAnswer {
   const own = mentioned.filter((n) => !n.derived && findAmounts(n.text).length > 0).sort(byDate);
   // An invoice the person sent is owed as a loan is ("invoiced Studio Ardent $3,200"), and a payment of theirs pays it off.
-  const loans = own.filter((n) => (LENT.test(n.text) || isInvoiced(n.text)) && !/\blent me\b|\bi owe\b/i.test(n.text));
+  const loans = own.filter((n) => (LENT.test(n.text) || isInvoiced(n.text)) && !/\blent (?:me|us)\b|\b(?:i|we) owe\b/i.test(n.text));
   const repaid = own.filter((n) => !loans.includes(n) && (REPAID.test(n.text) || isReceived(n.text)));
   if (loans.length === 0) return { text: `I found nothing ${name} owes you (searched ${ctx.searched}).`, notes: [], number: 0 };
   // A loan's amount is the one owed ("€2,400, so Fergal owes me €1,200 for his half"); a payment's is its first.
