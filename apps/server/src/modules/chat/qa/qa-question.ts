@@ -1,4 +1,5 @@
 import type { CalendarDate } from "@life/classifier";
+import { initialsIn, phrasesByInitials } from "./acronyms.js";
 import { activityNamed } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
 import { DURATION_WORDS, type TimeUnit, unitAsked } from "./durations.js";
@@ -52,6 +53,9 @@ export interface QaQuestion {
   flow?: "in" | "billed" | null;
   /** "Zanele's birthday dinner": people the question names as owners of its thing, not as who did it. */
   owners?: string[];
+  /** The question's capitalised names by their initials ("mow" → Meals on Wheels), and the initials it writes (see acronyms.ts). */
+  phrases?: ReadonlyMap<string, string[]>;
+  initials?: string[];
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
 }
@@ -93,7 +97,8 @@ const PERSON_PATTERNS = [
 function capitalisedNames(question: string): string[] {
   const tokens = question.match(/[\p{L}'’]+/gu) ?? [];
   const organisation = new Set(organisationWords(question));
-  return tokens.slice(1).filter((t) => /^\p{Lu}\p{Ll}+/u.test(t) && !/^(I|I'm|I've)$/.test(t) && !organisation.has(t)).map((t) => t.replace(/['’]s$/, ""));
+  // Initials ("MoW", "GP") name a body or a role, not a person.
+  return tokens.slice(1).filter((t) => /^\p{Lu}\p{Ll}+/u.test(t) && !/^\p{Lu}\p{L}*\p{Lu}/u.test(t) && !/^(I|I'm|I've)$/.test(t) && !organisation.has(t)).map((t) => t.replace(/['’]s$/, ""));
 }
 
 /** "Meals on Wheels", "Bank of Queensland": capitals joined by "on", "of" or "for" name a body, whose words are the topic, not people. */
@@ -200,9 +205,11 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   // "Since I left Corvell" names the event a range starts from, not whom the answer is about.
   const asking = text.replace(/\bsince\b.*$/i, " ");
   const questionWords = new Set(words(asking));
+  // A word of a body's name ("Meals on Wheels") is no person, even where the notes' names took it for one.
+  const bodyWords = new Set(organisationWords(asking).map((w) => w.toLowerCase()));
   const people = knownNames.filter((name) => {
     const parts = words(name);
-    return parts.length > 0 && questionWords.has(parts[0]!) && parts[0]!.length > 1;
+    return parts.length > 0 && questionWords.has(parts[0]!) && parts[0]!.length > 1 && !bodyWords.has(parts[0]!);
   });
   if (kind === "person") {
     for (const pattern of PERSON_PATTERNS) {
@@ -247,6 +254,8 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     measure,
     flow,
     future: !past,
+    phrases: phrasesByInitials(text),
+    initials: initialsIn(text),
     latest: /\b(last|latest|most recent)\b/.test(lower) && !NEWS_OF.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
   };
 }

@@ -1,4 +1,5 @@
 import { formatDate } from "@life/classifier";
+import { namesInitialsAsked, withInitials } from "../acronyms.js";
 import { sameFirstName } from "../nicknames.js";
 import { isPlan, isQuestionNote, otherRoom, othersThing, roomsOf } from "../qa-cues.js";
 import { expansionScore } from "../qa-expand.js";
@@ -73,7 +74,8 @@ export function score(notes: QaNote[], q: QaQuestion): Scored[] {
   const required = PERSON_REQUIRED.has(q.kind);
   const rooms = roomsOf(q.topic);
   return notes.flatMap((note) => {
-    const noteWords = words(note.text);
+    if (!namesInitialsAsked(note.text, q.topic, q)) return [];
+    const noteWords = withInitials(note.text, words(note.text), q);
     if (q.unlike && q.unlike.length > 0 && noteWords.some((w) => q.unlike!.includes(w))) return [];
     if (rooms.length > 0 && otherRoom(note.text, rooms)) return [];
     const named = q.people.length === 0 || q.people.some((p) => mentions(note, p));
