@@ -1,7 +1,7 @@
 import type { User } from "@life/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, registerUser } from "../../../test/build-app.js";
-import { makeThought } from "../../../test/factories.js";
+import { makeThought, makeThoughts } from "../../../test/factories.js";
 import { ask, at, setUp, type Setup } from "../../../test/qa-notes.js";
 
 /** Questions answered offline from notes captured at their times (test/qa-notes.ts). */
@@ -42,6 +42,20 @@ describe("answers from notes, offline", () => {
     const body = await ask(s, "what's on monday?");
     expect(body.citations.map((c) => c.id)).toEqual([plan.id]);
     expect(body.response).toMatch(/^You have 1 thing scheduled on Monday \(Monday, September 21\): .+ at 8:00 AM\.$/);
+  });
+
+  it("finds notes beyond the newest that name a body only by the initials of the name asked", async () => {
+    const them = await registerUser(s.t.app);
+    const old = [
+      { original_input: "MoW run done, 3 hours, hot as anything", created_at: at("2026-06-03T13:10") },
+      { original_input: "mowed the lawn, 2 hours", created_at: at("2026-06-04T13:10") },
+    ];
+    // More newer notes than the answerer reads by recency, so only the text search can bring the old ones.
+    const newer = Array.from({ length: 180 }, (_, i) => ({ original_input: `note ${i} about the garden beds`, created_at: at(`2026-08-${String(1 + (i % 28)).padStart(2, "0")}T10:00`) }));
+    await makeThoughts(s.t.database, them.user, [...old, ...newer]);
+    const body = await ask(s, "how many hours have I done at Meals on Wheels?", them.token);
+    expect(body.number).toBe(3);
+    expect(body.citations.map((c) => c.title)).toHaveLength(1);
   });
 
   it("captures a statement instead of answering it", async () => {

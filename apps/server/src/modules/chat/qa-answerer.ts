@@ -63,7 +63,9 @@ export class QaAnswerer {
 
     const searches: Array<Promise<QaNote[]>> = [];
     const terms = [...question.topic, ...question.people];
-    if (terms.length > 0) searches.push(this.notes.matching(userId, terms, TEXT_NOTES, timeZone));
+    // Notes may name a body the question spells out by its initials only ("MoW" for Meals on Wheels): search for those too.
+    const initials = [...(question.phrases?.keys() ?? [])];
+    if (terms.length > 0) searches.push(this.notes.matching(userId, [...terms, ...initials], TEXT_NOTES, timeZone));
     if (question.range) {
       const from = wallTimeToInstant({ ...question.range.from, hour: 0, minute: 0 }, timeZone);
       const to = wallTimeToInstant({ ...question.range.to, hour: 0, minute: 0 }, timeZone);
