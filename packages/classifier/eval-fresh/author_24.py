@@ -42,7 +42,7 @@ S,SO,P_='systems','social','personal'
 c('a',"Tariq bhai wants the committee accounts printed before jummah on friday",SO,'task',wd('a','fri'),['Tariq'])
 c('b',"Uncle Saleem rang, his hip op has been moved up to the 12th",SO,'communication',ents=['Saleem'])
 c('c',"Mrs Begum from number 40 took in our parcel while we were at Khala's",SO,'observation_insight',ents=['Begum'])
-c('d',"Dr Ahmed says my blood pressure is creeping up again, less salt n more walking",P_,'observation_insight',ents=['Ahmed'])
+c('d',"Dr Ahmed reckons my blood pressure keeps creeping up, less salt n more walking",P_,'observation_insight',ents=['Ahmed'])
 c('e',"Shabana Baji is hosting the mehndi at hers, Ammi already crying about it",SO,'observation_insight',ents=['Shabana'])
 c('f',"rafiq chacha needs a lift to the City hospital thursday morning for his eye clinic",SO,'task',wd('f','thu','09:00'),['rafiq'])
 c('g',"Nasreen Khala sent over a whole tray of gajar halwa for the kids",SO,'observation_insight',ents=['Nasreen'])
@@ -69,7 +69,7 @@ c('e',"marcia won her appeal!! full pay back n the warning taken off",S,'milesto
 c('c',"Told Lee I'd sit in on his return to work chat with AK",S,'decision_commitment',ents=['Lee','AK'])
 c('d',"Bernadette from the regional office is coming to the depot on thursday at 11",S,'task',wd('d','thu','11:00'),['Bernadette'])
 c('e',"Asif Khan is the new depot manager apparently, everyone calls him AK",S,'contact',ents=['Asif Khan','AK'])
-c('f',"Sukhwinder Bains, 07700 900461, drivers' side H&S rep for the night shift",S,'contact',ents=['Sukhwinder Bains'])
+c('f',"Sukhwinder Bains, 07700 900461, drivers' side H&S rep on nights",S,'contact',ents=['Sukhwinder Bains'])
 c('g',"Proud of Wojtek, first week solo on the 11 n not a single complaint",S,'emotion_state',ents=['Wojtek'])
 c('h',"sick of AK moving the goalposts on overtime every single month",S,'emotion_state',ents=['AK'])
 
@@ -100,7 +100,7 @@ c('g',"Hamza made the district cricket squad for under 13s",SO,'milestone_outcom
 c('h',"so grateful to Rubina for doing every school run while I'm on earlies",SO,'emotion_state',ents=['Rubina'])
 
 # ---- look-alikes that are not people: places, shops named after people, streets, routes, brands, a pet, titles
-c('a',"Pick up lamb chops from Shah & Sons on the way back from the depot",P_,'acquisition_disposition')
+c('a',"grab lamb chops from Shah & Sons on my way home from the depot",P_,'acquisition_disposition')
 c('b',"Akbar's on Stratford Road for Rubina's birthday dinner saturday at 8",SO,'task',sat('b','20:00'),['Rubina'])
 c('c',"Ali Baba Kebabs has shut down, the whole parade on Coventry Road is empty now",P_,'observation_insight')
 c('d',"the 50 through Sparkhill is a nightmare with the roadworks, twenty mins late every trip",S,'observation_insight')
@@ -118,16 +118,16 @@ c('c',"Kings Heath Park with the kids this afternoon if the rain holds off",SO,'
 c('h',"Greggs near the depot does a sausage roll deal for drivers now",P_,'observation_insight')
 
 # ---- reminders
-c('a',"remind me to give Tariq bhai the keys to the hall at zuhr",SO,'reminder_intention',ents=['Tariq'])
-c('b',"remind me to ring Marcia tomorrow morning before her hearing",S,'reminder_intention',rel('b',1,'09:00'),['Marcia'])
+c('a',"remind me to pass Tariq bhai the keys to the hall at zuhr",SO,'reminder_intention',ents=['Tariq'])
+c('b',"remind me to catch Marcia tomorrow morning before her hearing",S,'reminder_intention',rel('b',1,'09:00'),['Marcia'])
 c('c',"don't forget Aleena's school trip money n the consent form",SO,'reminder_intention',ents=['Aleena'])
-c('d',"remind me tonight to settle up with Billu for the club shirts",SO,'reminder_intention',tonight('d'),['Billu'])
+c('d',"remind me to settle up with Billu for the club shirts tonight",SO,'reminder_intention',tonight('d'),['Billu'])
 c('e',"dont forget Nasreen Khala's plane gets in 6:40am sunday",SO,'reminder_intention',wd('e','sun','06:40'),['Nasreen'])
 c('f',"ping me at 12 to chase AK about my leave dates",S,'reminder_intention',rel('f',0,'12:00'),['AK'])
 c('g',"remind me Dr Ahmed wants bloods done before the next review",P_,'reminder_intention',ents=['Ahmed'])
 c('h',"remind me about a present for Muhammad Ali's walima",SO,'reminder_intention',ents=['Muhammad Ali'])
 c('a',"remind me to bin the old tyres in the garden before Saturday",P_,'reminder_intention',sat('a'))
-c('c',"remind me to send the minutes to Tariq bhai n Maulana Idrees by monday",SO,'reminder_intention',wd('c','mon'),['Tariq','Idrees'])
+c('c',"remind me to whatsapp the minutes to Tariq bhai n Maulana Idrees by monday",SO,'reminder_intention',wd('c','mon'),['Tariq','Idrees'])
 c('e',"remind me gaz owes the driver's fund a tenner",S,'reminder_intention',ents=['gaz'])
 c('g',"don't forget Sadia n Kashif's anniversary on the 14th",SO,'reminder_intention',nth('g',14),['Sadia','Kashif'])
 
@@ -167,9 +167,9 @@ c('f',"gym at 8 tonight with Kashif on FaceTime, our tuesday n wednesday thing",
 c('g',"topped up Ammi's pill organiser, sunday job as ever",SO,'routine_activity')
 
 # ---- transactions
-c('a',"sent Abbu £150 for the gas bill",SO,'transaction')
+c('a',"sent Abbu £150 towards his gas bill",SO,'transaction')
 c('b',"gave Billu £60 for the new club helmets",SO,'transaction',ents=['Billu'])
-c('c',"council tax direct debit went out, £162",P_,'transaction')
+c('c',"council tax taken this morning, £162",P_,'transaction')
 c('d',"AK says the backdated pay rise lands in the July wage, about £400",S,'transaction',ents=['AK'],wait="depot: backdated pay rise")
 c('e',"Rubina n me put £20 each into Noor Fatima's uni fund",SO,'transaction',ents=['Rubina','Noor Fatima'])
 c('f',"collected £340 in dues from the night shift, handed it to Bernadette",S,'transaction',ents=['Bernadette'])
@@ -181,7 +181,7 @@ c('h',"lent kashif £500 for the van repairs",SO,'transaction',ents=['kashif'])
 
 # ---- acquisitions
 c('a',"Need a new thermos for the early turns, the old one leaks",P_,'acquisition_disposition')
-c('b',"Sold my old bike to Junaid from next door for £40",P_,'acquisition_disposition',ents=['Junaid'])
+c('b',"Sold my bike to Junaid from next door for £40",P_,'acquisition_disposition',ents=['Junaid'])
 c('c',"got Hamza's cricket whites from the club shop, Faizan gave us the discount",SO,'acquisition_disposition',ents=['Hamza','Faizan'])
 c('d',"take the Argos kettle back, lid won't shut",P_,'acquisition_disposition')
 c('e',"donated Abbu's old suits to the mosque charity shop",SO,'acquisition_disposition')
@@ -245,7 +245,7 @@ c('a',"Faizan, Shoaib, Billu and Waqas all want the 10am slot at the nets",SO,'o
 c('b',"Gary Pritchard (Gaz) is retiring after 30 years, collection going round",S,'observation_insight',ents=['Gary Pritchard','Gaz'])
 c('c',"Ammi wants Rubina n Baji to do the biryani for the dawat",SO,'observation_insight',ents=['Rubina'])
 c('d',"the new lad at the depot, Kieran, keeps parking across two bays",S,'observation_insight',ents=['Kieran'])
-c('e',"Abbu says Haji Rasheed from the old mosque passed away this morning, inna lillahi",SO,'observation_insight',ents=['Rasheed'])
+c('e',"Abbu says Haji Rasheed from the old mosque has passed away, inna lillahi",SO,'observation_insight',ents=['Rasheed'])
 c('f',"passenger on the 50 left a purse, handed it to the depot office, name inside was Gladys Amos",S,'task',ents=['Gladys Amos'])
 c('g',"Hamza's teacher Miss Kaur says he's chatty but bright",SO,'observation_insight',ents=['Hamza','Kaur'])
 c('h',"wojtek n kieran swapped shifts without telling AK, there'll be trouble",S,'observation_insight',ents=['wojtek','kieran','AK'])
