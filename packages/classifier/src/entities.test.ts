@@ -237,6 +237,9 @@ describe("extractEntities: kinship words, initials and look-alikes (round 24)", 
     expect(names("put £10 each into Sana's savings")).toEqual(["sana"]);
     expect(names("snapped at Ayaan over his homework")).toEqual(["ayaan"]);
     expect(names("take mehwish to her tuition at 4")).toEqual(["mehwish"]);
+    expect(names("usman shazia n mehwish all have mocks on monday")).toEqual(["mehwish", "shazia", "usman"]);
+    expect(names("pay the raffle money to Mehwish by friday")).toEqual(["mehwish"]);
+    expect(names("send the parcel to Leeds by friday")).toEqual([]);
   });
   it("leaves out a place one came from, a pet by its gear, shops by their trade and festivals", () => {
     expect(names("mehwish rang from bradford last night")).toEqual(["mehwish"]);

@@ -119,6 +119,29 @@ function lowerNameLike(w: Word | undefined): w is Word {
     !NON_NAME_CAPS.has(w.lower) && !HONORIFIC_AFTER.has(w.lower) && (isKnownFirstName(w.lower) || isRareWord(w.lower)) && !isBrand([w.text]);
 }
 
+/**
+ * Lowercase names opening a sentence as its joined subject: name-like words, at least one "and" or "n" between
+ * them and the last, then a verb ("wojtek n kieran swapped…", "zain hamza n aleena all have…").
+ */
+function lowerSubjectList(words: Word[], start: number): number[] {
+  let k = start;
+  let joined = false;
+  const members: number[] = [];
+  for (;;) {
+    if (!lowerNameLike(words[k]) || (k > start && words[k]!.afterBreak && words[k - 1]?.text !== ",")) return [];
+    members.push(k);
+    k++;
+    const link = words[k];
+    if (link && (link.text === "," || ((link.lower === "and" || link.lower === "n") && !link.afterBreak))) {
+      joined ||= link.text !== ",";
+      k++;
+      continue;
+    }
+    if (link && lowerNameLike(link) && !link.afterBreak && !joined) continue;
+    return joined && pluralSubjectVerb(words[k]) ? members : [];
+  }
+}
+
 /** The verb two joined subjects take: "swapped", "said", "are", "have". */
 function pluralSubjectVerb(w: Word | undefined): boolean {
   if (!isLetterWord(w) || w.afterBreak) return false;
@@ -288,8 +311,14 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       const honorificNext = isLetterWord(nextWord) && !nextWord.afterBreak && HONORIFIC_AFTER.has(nextWord.lower) && !w.possessive && !plainWord && w.lower.length >= 3 && !TRADE_SUFFIX.test(w.lower) &&
         !isVerbForm(w.lower) && !isPlaceOrOrganization(w.text) && !HONORIFIC_AFTER.has(w.lower) && !TITLES.has(w.lower) && !isBrand([w.text]);
       // "wojtek n kieran swapped shifts": two names joined at the start of a sentence, before their verb.
-      const pairSubject = w.sentenceStart && lowerNameLike(w) && /^(and|n)$/.test(after?.lower ?? "") && !after!.afterBreak && lowerNameLike(words[i + 2]) && !words[i + 2]!.afterBreak && pluralSubjectVerb(words[i + 3]);
-      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject)) || occasion || (name && (withSelf || titledLower)) || askedWord || honorificNext || pairSubject) found.push(w.text);
+      // "wojtek n kieran swapped…", "zain hamza n aleena all have…": joined names opening the sentence as its subject.
+      const subjects = w.sentenceStart ? lowerSubjectList(words, i) : [];
+      if (subjects.length) {
+        found.push(...subjects.map((k) => words[k]!.text));
+        i = subjects[subjects.length - 1]!;
+        continue;
+      }
+      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject)) || occasion || (name && (withSelf || titledLower)) || askedWord || honorificNext) found.push(w.text);
       // "call chiamaka back", "thamarai said…": a word no English vocabulary has, where only a person stands.
       else if (w.text === w.lower && !plainWord && isRareWord(w.lower) && !isBrand([w.text]) && rarePersonSlot(words, i)) found.push(w.text);
       continue;
@@ -518,7 +547,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const prevHead = prevLower?.split("-").pop();
   if (prevHead && (THING_BEFORE.has(prevHead) || THING_BEFORE.has(prevLower!)) && !knownFirst) return null;
   if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
-  const toPerson = !!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "");
+  const toPerson = (!!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) || (prevLower === "to" && run.length === 1 && isRareWord(first.lower) && givenTo(words, lastIndex - 1));
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
   const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
   if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
@@ -590,6 +619,19 @@ function actsOnCustomer(words: Word[], lastIndex: number): boolean {
     if (COMMERCE_WORDS.has(w.lower)) commerce = true;
   }
   return commerce;
+}
+
+/** Verbs of handing over: what is paid, sent or given "to" someone ("pay my subs to Faizan"). */
+const GIVE_VERBS = /^(pay|paid|send|sent|give|gave|hand|handed|lend|lent|pass|passed|return|returned|owe|owed|transfer|transferred)$/;
+
+/** A giving verb opens the phrase that ends in "to" at index toIndex, within five words and no punctuation. */
+function givenTo(words: Word[], toIndex: number): boolean {
+  for (let k = toIndex - 1; k >= Math.max(0, toIndex - 5); k--) {
+    const w = words[k]!;
+    if (!isLetterWord(w) || words[k + 1]!.afterBreak) return false;
+    if (GIVE_VERBS.test(w.lower)) return true;
+  }
+  return false;
 }
 
 function wordBefore(words: Word[], start: number, back: number): string | undefined {
