@@ -228,6 +228,9 @@ describe("extractEntities: kinship words, initials and look-alikes (round 24)", 
     expect(names("Danish Iqbal runs the yard, everyone calls him DI")).toEqual(["danish iqbal", "di"]);
     expect(names("emailed OU student support about my exam")).toEqual([]);
     expect(names("reading the book the new GM handed out")).toEqual([]);
+    expect(names("RK has put everyone on lates")).toEqual(["rk"]);
+    expect(names("told RK I'd cover it")).toEqual(["rk"]);
+    expect(names("BP is up again")).toEqual([]);
   });
   it("reads names joined with 'n', a double given name typed lowercase, and a name in apposition with a trade", () => {
     expect(names("Shazia n me split the bill for the party")).toEqual(["shazia"]);
@@ -247,5 +250,8 @@ describe("extractEntities: kinship words, initials and look-alikes (round 24)", 
     expect(names("Pista keeps knocking over her cage")).toEqual([]);
     expect(names("Lahori Kebabs on the high street has closed")).toEqual([]);
     expect(names("asked the boss for time off for Umrah")).toEqual([]);
+    expect(names("Rahim's Grill has a new menu")).toEqual([]);
+    expect(names("Tiger needs his cat food")).toEqual([]);
+
   });
 });

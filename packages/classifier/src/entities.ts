@@ -149,7 +149,7 @@ function pluralSubjectVerb(w: Word | undefined): boolean {
 }
 
 /** Words that may follow a person addressed: "emailed AK my statement", "told AK about it". */
-const AFTER_ADDRESSEE = /^(my|the|a|an|about|re|to|that|and|n|if|back|again|for|on|at|with|yesterday|today|tonight|tomorrow|this|last|straight|i|we|he|she|they|it|there|what|how|when|why|whether)$/;
+const AFTER_ADDRESSEE = /^(my|the|a|an|about|re|to|that|and|n|if|back|again|for|on|at|with|yesterday|today|tonight|tomorrow|this|last|straight|there|what|how|when|why|whether|(?:i|we|he|she|they|it)(?:['’][a-z]{1,2})?)$/;
 
 /** Trade and role nouns by their ending: "watchman", "caterer", "florist". */
 const TRADE_SUFFIX = /(?:er|ist|or|man|men|woman)s?$/;
@@ -171,6 +171,9 @@ function initialsAsPerson(words: Word[], i: number): boolean {
   // "emailed OU student support": a noun straight after makes the capitals a name of an office.
   const ends = !afterWord || AFTER_ADDRESSEE.test(afterWord);
   if (afterWord && (SPEAKER_VERBS.has(afterWord) || (hasPastVerb(afterWord) && !/^(was|were|had|did)$/.test(afterWord)))) return true;
+  // "RK has put everyone on lates": a perfect tense of a person's act.
+  const third = words[i + 2];
+  if (afterWord && /^(has|had|hasn't|hadn't)$/.test(afterWord) && isLetterWord(third) && !third.afterBreak && (hasPastVerb(third.lower) || /^(put|got|just|already|finally|never)$/.test(third.lower))) return true;
   const prev = words[i - 1];
   const prevWord = isLetterWord(prev) && !w.afterBreak ? prev.lower : undefined;
   if (!prevWord) return false;
@@ -364,7 +367,7 @@ const COORDINATORS = new Set([",", "and", "&", "+", "n"]);
 /** Two capitals that are not a role, office or everyday abbreviation ("HR said", "GP says" are not people). */
 const NOT_INITIALS = new Set(
   `hr it gp pa vp md ta ra er or tv pc us uk eu ok am pm id pr qa ui ux ai hq bc dc la ny nz ca ma ba
-  bs ms rn np pt ot cc ip os db td ey pe re fyi uw ns nb qc on ab sk mb pei nl cv ac ad po dm dj vr ev mp aa bt`.split(/\s+/),
+  bs ms rn np pt ot cc ip os db td ey pe re fyi uw ns nb qc on ab sk mb pei nl cv ac ad po dm dj vr ev mp aa bt bp`.split(/\s+/),
 );
 const isInitials = (w: Word): boolean => /^\p{Lu}{2}$/u.test(w.text) && !NOT_INITIALS.has(w.lower);
 
@@ -506,6 +509,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "Grey's Anatomy", "Schindler's List": a capitalised word straight after a capitalised possessive is
   // the rest of a title or shop name, not a second person.
   if (ctx.prev && !ctx.sentenceStart && ctx.prev.possessive && isCapitalised(ctx.prev) && run.length === 1 && !isKnownFirstName(first.text)) return null;
+  // "Rahim's Grill", "Tom's Kitchen": a possessive before a capitalised trade word names a shop.
+  if (possessive && nextLetter && isCapitalised(nextLetter) && ORG_SUFFIXES.has(nextLetter.lower)) return null;
   // "Morgan Stanley's recruiter", "Acme's app": what a company has, not a person.
   if (possessive && nextLetter && ORG_POSSESSED.has(nextLetter.lower) && !isContact) return null;
   if (folded.some((f) => ctx.things.has(f))) return null;
@@ -658,7 +663,7 @@ function looksLikePet(words: Word[], start: number, end: number): boolean {
   for (let k = end + 1; k < Math.min(words.length - 1, end + 8); k++) {
     if (/^[.!?;]$/.test(words[k]!.text)) break;
     const gear = words[k + 1]!.lower;
-    if (/^(his|her|its)$/.test(words[k]!.lower) && (PET_GEAR.test(gear) || (gear === "bird" && words[k + 2]?.lower === "seed"))) return true;
+    if (/^(his|her|its)$/.test(words[k]!.lower) && (PET_GEAR.test(gear) || (/^(bird|cat|dog)$/.test(gear) && /^(seed|food|biscuits|treats)$/.test(words[k + 2]?.lower ?? "")))) return true;
   }
   const prev = words[start - 1];
   const prev2 = words[start - 2];
