@@ -210,3 +210,48 @@ describe("extractEntities: names in every shape (round 14)", () => {
     expect(names("dont forget tobenna's housewarming saturday")).toEqual(["tobenna"]);
   });
 });
+
+describe("extractEntities: kinship words, initials and look-alikes (round 24)", () => {
+  it("drops Urdu and Punjabi kinship and respect words before or after a name, and alone", () => {
+    expect(names("Farzana Baji is doing the mehndi food")).toEqual(["farzana"]);
+    expect(names("dont forget Rehana Khala's train gets in at 9")).toEqual(["rehana"]);
+    expect(names("ring yasir bhai about the hall keys")).toEqual(["yasir"]);
+    expect(names("video call with Farzana Baji n the kids")).toEqual(["farzana"]);
+    expect(names("Maulana Siddiqui gave a good talk, Haji Anwar agreed")).toEqual(["anwar", "siddiqui"]);
+    expect(names("sent Abbu the money, Ammi n Baji came over")).toEqual([]);
+    expect(names("thanks to the watchman anna for the help")).toEqual([]);
+  });
+  it("reads two capitals as a person after a verb of contact, before a person's past verb, or as what someone is called", () => {
+    expect(names("Emailed RK my notes from the meeting")).toEqual(["rk"]);
+    expect(names("swapped shifts without telling RK")).toEqual(["rk"]);
+    expect(names("angry at how RK spoke to the new lads")).toEqual(["rk"]);
+    expect(names("Danish Iqbal runs the yard, everyone calls him DI")).toEqual(["danish iqbal", "di"]);
+    expect(names("emailed OU student support about my exam")).toEqual([]);
+    expect(names("reading the book the new GM handed out")).toEqual([]);
+    expect(names("RK has put everyone on lates")).toEqual(["rk"]);
+    expect(names("told RK I'd cover it")).toEqual(["rk"]);
+    expect(names("BP is up again")).toEqual([]);
+  });
+  it("reads names joined with 'n', a double given name typed lowercase, and a name in apposition with a trade", () => {
+    expect(names("Shazia n me split the bill for the party")).toEqual(["shazia"]);
+    expect(names("usman n shazia swapped shifts again")).toEqual(["shazia", "usman"]);
+    expect(names("texted noor fatima happy birthday")).toEqual(["noor fatima"]);
+    expect(names("Arshad the plumber, 07700 900111, cash only")).toEqual(["arshad"]);
+    expect(names("put £10 each into Sana's savings")).toEqual(["sana"]);
+    expect(names("snapped at Ayaan over his homework")).toEqual(["ayaan"]);
+    expect(names("take mehwish to her tuition at 4")).toEqual(["mehwish"]);
+    expect(names("usman shazia n mehwish all have mocks on monday")).toEqual(["mehwish", "shazia", "usman"]);
+    expect(names("pay the raffle money to Mehwish by friday")).toEqual(["mehwish"]);
+    expect(names("send the parcel to Leeds by friday")).toEqual([]);
+  });
+  it("leaves out a place one came from, a pet by its gear, shops by their trade and festivals", () => {
+    expect(names("mehwish rang from bradford last night")).toEqual(["mehwish"]);
+    expect(names("Tota needs his bird seed topped up")).toEqual([]);
+    expect(names("Pista keeps knocking over her cage")).toEqual([]);
+    expect(names("Lahori Kebabs on the high street has closed")).toEqual([]);
+    expect(names("asked the boss for time off for Umrah")).toEqual([]);
+    expect(names("Rahim's Grill has a new menu")).toEqual([]);
+    expect(names("Tiger needs his cat food")).toEqual([]);
+
+  });
+});

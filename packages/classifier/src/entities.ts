@@ -43,7 +43,7 @@ const PERSON_CUES = new Set(
   `text texted call called email emailed tell told ask asked promised with to from for met meet ping
   pinged message messaged thank thanked invite invited remind help helped visit visited see saw and
   facetime zoom dm call pick drop take pay paid send sent give gave owe owes lend transfer e-transfer
-  e-transferred venmo ring rang phone phoned`.split(/\s+/),
+  e-transferred venmo ring rang phone phoned lent loaned`.split(/\s+/),
 );
 /** Words that follow a sentence-initial name: "Ren took…", "Hiroshi from the gym…", "Mia seems…". */
 const PERSON_NEXT = new Set(
@@ -73,6 +73,8 @@ function rarePersonSlot(words: Word[], i: number): boolean {
   if (w.possessive) return isRareWord(w.lower, Infinity) && !(isLetterWord(after) && (hasPastVerb(after.lower) || after.lower.endsWith("ed") || /^(been|got|gone|going|not|still|just|a|an|the|so|too|very|back|on|off|in|out)$/.test(after.lower)));
   if (prevWord === "of" && /^(proud|fond|jealous|scared|afraid|sick|tired|thinking)$/.test(words[i - 2]?.lower ?? "")) return true;
   if (!isLetterWord(after) || after.afterBreak) return false;
+  // "take aleena to her swimming": taken or dropped to her own thing.
+  if (prevWord && /^(take|took|drop|dropped|bring|brought)$/.test(prevWord) && after.lower === "to" && /^(her|his|their)$/.test(words[i + 2]?.lower ?? "")) return true;
   return w.sentenceStart && (SPEAKER_VERBS.has(after.lower) || (hasPastVerb(after.lower) && !/^(was|were|had|did)$/.test(after.lower)) || (/^[a-z]+s$/.test(after.text) && PERSON_ACTS.has(after.lower.slice(0, -1))));
 }
 
@@ -88,7 +90,10 @@ function lowerFullName(words: Word[], i: number): string | null {
   if (RELATION_WORDS.has(a.lower) || NON_NAME_CAPS.has(a.lower) || RELATION_WORDS.has(b.lower) || NON_NAME_CAPS.has(b.lower)) return null;
   const first = isKnownFirstName(a.lower) || AMBIGUOUS_LOWER.has(a.lower) || (!isCommonWord(a.lower) && !isVerbForm(a.lower)) || isRareWord(a.lower);
   const firstSure = isKnownFirstName(a.lower) || isRareWord(a.lower) || AMBIGUOUS_LOWER.has(a.lower);
-  const last = !isCommonWord(b.lower) && (isKnownLastName(b.lower) || isRareWord(b.lower, Infinity)) && !isVerbForm(b.lower);
+  // "noor fatima", "muhammad ali": two given names are one double name, unless a list goes on ("sara tom and…").
+  const link = words[i + 2];
+  const doubleGiven = isKnownFirstName(a.lower) && isKnownFirstName(b.lower) && !AMBIGUOUS_LOWER.has(a.lower) && !AMBIGUOUS_LOWER.has(b.lower) && !(link && (AND_WORDS.has(link.lower) || link.text === ","));
+  const last = !isCommonWord(b.lower) && (isKnownLastName(b.lower) || isRareWord(b.lower, Infinity) || doubleGiven) && !isVerbForm(b.lower);
   if (!first || !last || isBrand([a.text, b.text])) return null;
   const prev = words[i - 1];
   const cue = isLetterWord(prev) && !a.afterBreak && PERSON_CUES.has(prev.lower) && !RARE_WEAK_CUES.has(prev.lower);
@@ -97,6 +102,86 @@ function lowerFullName(words: Word[], i: number): string | null {
   // A first word that is a verb ("ping", "call") names a person only before the person's own verb.
   if (!firstSure) return acts ? `${a.text} ${b.text}` : null;
   return cue || acts ? `${a.text} ${b.text}` : null;
+}
+
+/** "and" as typed: "Rubina n me", "waqas & faizan". */
+const AND_WORDS = new Set(["and", "n", "&"]);
+
+/** Verbs of coming, after which "from" names a place ("rang from bradford"). */
+const FROM_PLACE_VERBS = /^(rang|phoned|came|come|coming|moved|drove|flew|arrived|returned|travelled|traveled|up|down)$/;
+
+/** What only a pet has: "his cage", "her hutch". */
+const PET_GEAR = /^(cage|hutch|perch|cuttlebone|birdseed|kibble|litter|flea|fleas|worming)$/;
+
+/** A lowercase word that can only be a given name: a known given name or no English word, and no everyday word. */
+function lowerNameLike(w: Word | undefined): w is Word {
+  return isLetterWord(w) && w.text === w.lower && !isCommonWord(w.lower) && !AMBIGUOUS_LOWER.has(w.lower) && !RELATION_WORDS.has(w.lower) &&
+    !NON_NAME_CAPS.has(w.lower) && !HONORIFIC_AFTER.has(w.lower) && (isKnownFirstName(w.lower) || isRareWord(w.lower)) && !isBrand([w.text]);
+}
+
+/**
+ * Lowercase names opening a sentence as its joined subject: name-like words, at least one "and" or "n" between
+ * them and the last, then a verb ("wojtek n kieran swapped…", "zain hamza n aleena all have…").
+ */
+function lowerSubjectList(words: Word[], start: number): number[] {
+  let k = start;
+  let joined = false;
+  const members: number[] = [];
+  for (;;) {
+    if (!lowerNameLike(words[k]) || (k > start && words[k]!.afterBreak && words[k - 1]?.text !== ",")) return [];
+    members.push(k);
+    k++;
+    const link = words[k];
+    if (link && (link.text === "," || ((link.lower === "and" || link.lower === "n") && !link.afterBreak))) {
+      joined ||= link.text !== ",";
+      k++;
+      continue;
+    }
+    if (link && lowerNameLike(link) && !link.afterBreak && !joined) continue;
+    return joined && pluralSubjectVerb(words[k]) ? members : [];
+  }
+}
+
+/** The verb two joined subjects take: "swapped", "said", "are", "have". */
+function pluralSubjectVerb(w: Word | undefined): boolean {
+  if (!isLetterWord(w) || w.afterBreak) return false;
+  return SPEAKER_VERBS.has(w.lower) || /^(are|were|have|had|both|all|just|still)$/.test(w.lower) || (hasPastVerb(w.lower) && !/^(was|did)$/.test(w.lower));
+}
+
+/** Words that may follow a person addressed: "emailed AK my statement", "told AK about it". */
+const AFTER_ADDRESSEE = /^(my|the|a|an|about|re|to|that|and|n|if|back|again|for|on|at|with|yesterday|today|tonight|tomorrow|this|last|straight|there|what|how|when|why|whether|(?:i|we|he|she|they|it)(?:['’][a-z]{1,2})?)$/;
+
+/** Trade and role nouns by their ending: "watchman", "caterer", "florist". */
+const TRADE_SUFFIX = /(?:er|ist|or|man|men|woman)s?$/;
+
+/** Talk nouns after which "with" introduces a person: "a chat with AK". */
+const TALK_WITH = /^(chat|meeting|talk|call|catch-up|word|words|spoke|talked|met|argument|row)$/;
+
+/**
+ * Two capitals stand for a person's initials where only a person stands: before a speaker's or a person's past verb
+ * ("JP says…", "AK spoke to…"), after a verb of contact ("emailed AK", "without telling AK"), after "waiting on",
+ * "snapped at", "a chat with", or as what someone is called ("everyone calls him AK").
+ */
+function initialsAsPerson(words: Word[], i: number): boolean {
+  const w = words[i]!;
+  // "the new GM handed out…", "our MD said": after a determiner two capitals are a role or an office.
+  if ([words[i - 1], words[i - 2]].some((d) => isLetterWord(d) && (ARTICLES.has(d.lower) || /^(my|your|his|her|new|old)$/.test(d.lower)))) return false;
+  const after = words[i + 1];
+  const afterWord = isLetterWord(after) && !after.afterBreak ? after.lower : undefined;
+  // "emailed OU student support": a noun straight after makes the capitals a name of an office.
+  const ends = !afterWord || AFTER_ADDRESSEE.test(afterWord);
+  if (afterWord && (SPEAKER_VERBS.has(afterWord) || (hasPastVerb(afterWord) && !/^(was|were|had|did)$/.test(afterWord)))) return true;
+  // "RK has put everyone on lates": a perfect tense of a person's act.
+  const third = words[i + 2];
+  if (afterWord && /^(has|had|hasn't|hadn't)$/.test(afterWord) && isLetterWord(third) && !third.afterBreak && (hasPastVerb(third.lower) || /^(put|got|just|already|finally|never)$/.test(third.lower))) return true;
+  const prev = words[i - 1];
+  const prevWord = isLetterWord(prev) && !w.afterBreak ? prev.lower : undefined;
+  if (!prevWord) return false;
+  const before = words[i - 2]?.lower ?? "";
+  if (!ends) return false;
+  if (PERSON_VERBS.has(prevWord) || !!PREP_PERSON[prevWord]?.has(before)) return true;
+  if (prevWord === "with" && TALK_WITH.test(before)) return true;
+  return /^(him|her)$/.test(prevWord) && /^(calls?|called|calling)$/.test(before);
 }
 
 /** Cues that also come before a verb or a thing ("to reschedule", "for rewires", "and pistachios"). */
@@ -193,9 +278,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
 
     // "JP says…", "JP and Layla": two capitals standing for a person's initials, where only a person stands.
     if (isInitials(w)) {
-      const after = words[i + 1];
-      const spoke = isLetterWord(after) && !after.afterBreak && SPEAKER_VERBS.has(after.lower);
-      if (spoke) found.push(w.text);
+      if (initialsAsPerson(words, i)) found.push(w.text);
       continue;
     }
 
@@ -203,6 +286,8 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       // Lowercase names stay lowercase when they are a known contact or follow a clear cue.
       const cue = prevLetter && PERSON_CUES.has(prevLetter.lower);
       if (RELATION_WORDS.has(w.lower) || NON_NAME_CAPS.has(w.lower)) continue;
+      // "rang from bradford", "moved up from leeds": where one comes from is a place, even one that is also a given name.
+      if (prevLetter?.lower === "from" && FROM_PLACE_VERBS.test(words[i - 2]?.lower ?? "")) continue;
       const plainWord = isCommonWord(w.lower) || AMBIGUOUS_LOWER.has(w.lower);
       const contact = contactFirst.has(lowerFolded) && (!plainWord || cue || w.possessive);
       // "rebecca and i are…": a lowercase given name as the subject of the sentence.
@@ -225,7 +310,18 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       const askedWord = AMBIGUOUS_LOWER.has(w.lower) && isKnownFirstName(w.lower) && !!prevLetter && PERSON_VERBS.has(prevLetter.lower) && (!nextWord || !isLetterWord(nextWord) || /^(if|whether|about|back|re|that|and)$/.test(nextWord.lower));
       // "sunny's housewarming", "tobi's graduation": an owner of a person's occasion.
       const occasion = w.possessive && !isCommonWord(w.lower) && !isBrand([w.text]) && isLetterWord(nextWord) && !nextWord.afterBreak && OCCASIONS.has(nextWord.lower);
-      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject)) || occasion || (name && (withSelf || titledLower)) || askedWord) found.push(w.text);
+      // "ring tariq bhai", "nasreen khala's": a word before a kinship or respect word is a name.
+      const honorificNext = isLetterWord(nextWord) && !nextWord.afterBreak && HONORIFIC_AFTER.has(nextWord.lower) && !w.possessive && !plainWord && w.lower.length >= 3 && !TRADE_SUFFIX.test(w.lower) &&
+        !isVerbForm(w.lower) && !isPlaceOrOrganization(w.text) && !HONORIFIC_AFTER.has(w.lower) && !TITLES.has(w.lower) && !isBrand([w.text]);
+      // "wojtek n kieran swapped shifts": two names joined at the start of a sentence, before their verb.
+      // "wojtek n kieran swapped…", "zain hamza n aleena all have…": joined names opening the sentence as its subject.
+      const subjects = w.sentenceStart ? lowerSubjectList(words, i) : [];
+      if (subjects.length) {
+        found.push(...subjects.map((k) => words[k]!.text));
+        i = subjects[subjects.length - 1]!;
+        continue;
+      }
+      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject)) || occasion || (name && (withSelf || titledLower)) || askedWord || honorificNext) found.push(w.text);
       // "call chiamaka back", "thamarai said…": a word no English vocabulary has, where only a person stands.
       else if (w.text === w.lower && !plainWord && isRareWord(w.lower) && !isBrand([w.text]) && rarePersonSlot(words, i)) found.push(w.text);
       continue;
@@ -271,7 +367,7 @@ const COORDINATORS = new Set([",", "and", "&", "+", "n"]);
 /** Two capitals that are not a role, office or everyday abbreviation ("HR said", "GP says" are not people). */
 const NOT_INITIALS = new Set(
   `hr it gp pa vp md ta ra er or tv pc us uk eu ok am pm id pr qa ui ux ai hq bc dc la ny nz ca ma ba
-  bs ms rn np pt ot cc ip os db td ey pe re fyi uw ns nb qc on ab sk mb pei nl cv ac ad po dm dj vr ev`.split(/\s+/),
+  bs ms rn np pt ot cc ip os db td ey pe re fyi uw ns nb qc on ab sk mb pei nl cv ac ad po dm dj vr ev mp aa bt bp`.split(/\s+/),
 );
 const isInitials = (w: Word): boolean => /^\p{Lu}{2}$/u.test(w.text) && !NOT_INITIALS.has(w.lower);
 
@@ -317,6 +413,7 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
           const start = whole.findIndex((w) => !NON_NAME_CAPS.has(w.lower) && !TITLES.has(w.lower));
           if (start < 0) continue;
           const m = whole.slice(start);
+          while (m.length > 1 && HONORIFIC_AFTER.has(m[m.length - 1]!.lower)) m.pop();
           const first = m[0]!;
           if (RELATION_WORDS.has(first.lower) || NON_NAME_CAPS.has(first.lower) || isBrand(m.map((w) => w.text)) || (isPlaceOrOrganization(first.text) && !isKnownFirstName(first.text))) continue;
           out.push(m.map((w) => w.text).join(" "));
@@ -338,7 +435,7 @@ function lowerCoordinated(words: Word[], found: string[]): string[] {
   const candidate = (w: Word | undefined): w is Word =>
     isLetterWord(w) && w.text === w.lower && !names.has(w.lower) && !RELATION_WORDS.has(w.lower) && !HONORIFIC_AFTER.has(w.lower) && !NON_NAME_CAPS.has(w.lower) &&
     !isCommonWord(w.lower) && !AMBIGUOUS_LOWER.has(w.lower) && (isKnownFirstName(w.lower) || isRareWord(w.lower)) && !isBrand([w.text]);
-  const joined = (a: Word | undefined, link: Word | undefined) => !!a && isLetterWord(a) && names.has(a.lower) && !!link && (link.lower === "and" || link.text === ",");
+  const joined = (a: Word | undefined, link: Word | undefined) => !!a && isLetterWord(a) && names.has(a.lower) && !!link && (AND_WORDS.has(link.lower) || link.text === ",");
   // Passes alternate direction, so a chain spreading either way from a name is followed in one pass, not one word
   // a pass (a 10,000-character "x and y and … and Bob" took 0.6 s scanning left to right only).
   for (let pass = 0, changed = true; changed; pass++) {
@@ -348,8 +445,8 @@ function lowerCoordinated(words: Word[], found: string[]): string[] {
       const w = words[i];
       if (!candidate(w)) continue;
       // A comma joins only in a list that "and" closes ("bimpe's, kunle and bisola", not "Tamsin Ruiz, ext 4471").
-      const before = joined(words[i - 2], words[i - 1]) && (words[i - 1]!.lower === "and" || words[i + 1]?.lower === "and");
-      if (before || (joined(words[i + 2], words[i + 1]) && words[i + 1]!.lower === "and")) {
+      const before = joined(words[i - 2], words[i - 1]) && (AND_WORDS.has(words[i - 1]!.lower) || AND_WORDS.has(words[i + 1]?.lower ?? ""));
+      if (before || (joined(words[i + 2], words[i + 1]) && AND_WORDS.has(words[i + 1]!.lower))) {
         names.add(w.lower);
         out.push(w.text);
         changed = true;
@@ -385,12 +482,18 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
     ctx = { ...ctx, prev: dropped, sentenceStart: false };
     if (/^(dr|mr|mrs|ms|prof)$/.test(dropped.lower)) ctx = { ...ctx, prev: undefined };
   }
+  // "Shabana Baji", "Nasreen Khala's flight": a kinship or respect word after the name is not part of it, and says a person.
+  let tailPossessive = false;
+  while (run.length > 1 && HONORIFIC_AFTER.has(run[run.length - 1]!.lower) && !run[run.length - 2]!.possessive) {
+    tailPossessive = run.pop()!.possessive;
+    titled = true;
+  }
   if (!run.length || ctx.ampersand) return null;
   const first = run[0]!;
   const lastWord = run[run.length - 1]!;
   const next = words[lastIndex + 1];
   const nextLetter = isLetterWord(next) && !next.afterBreak ? next : undefined;
-  const possessive = lastWord.possessive;
+  const possessive = lastWord.possessive || tailPossessive;
   const folded = run.map((w) => fold(w.text));
 
   const isContact = ctx.contactFirst.has(folded[0]!);
@@ -406,6 +509,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "Grey's Anatomy", "Schindler's List": a capitalised word straight after a capitalised possessive is
   // the rest of a title or shop name, not a second person.
   if (ctx.prev && !ctx.sentenceStart && ctx.prev.possessive && isCapitalised(ctx.prev) && run.length === 1 && !isKnownFirstName(first.text)) return null;
+  // "Rahim's Grill", "Tom's Kitchen": a possessive before a capitalised trade word names a shop.
+  if (possessive && nextLetter && isCapitalised(nextLetter) && ORG_SUFFIXES.has(nextLetter.lower)) return null;
   // "Morgan Stanley's recruiter", "Acme's app": what a company has, not a person.
   if (possessive && nextLetter && ORG_POSSESSED.has(nextLetter.lower) && !isContact) return null;
   if (folded.some((f) => ctx.things.has(f))) return null;
@@ -447,7 +552,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const prevHead = prevLower?.split("-").pop();
   if (prevHead && (THING_BEFORE.has(prevHead) || THING_BEFORE.has(prevLower!)) && !knownFirst) return null;
   if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
-  const toPerson = !!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "");
+  const toPerson = (!!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) || (prevLower === "to" && run.length === 1 && isRareWord(first.lower) && givenTo(words, lastIndex - 1));
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
   const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
   if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
@@ -521,6 +626,19 @@ function actsOnCustomer(words: Word[], lastIndex: number): boolean {
   return commerce;
 }
 
+/** Verbs of handing over: what is paid, sent or given "to" someone ("pay my subs to Faizan"). */
+const GIVE_VERBS = /^(pay|paid|send|sent|give|gave|hand|handed|lend|lent|pass|passed|return|returned|owe|owed|transfer|transferred)$/;
+
+/** A giving verb opens the phrase that ends in "to" at index toIndex, within five words and no punctuation. */
+function givenTo(words: Word[], toIndex: number): boolean {
+  for (let k = toIndex - 1; k >= Math.max(0, toIndex - 5); k--) {
+    const w = words[k]!;
+    if (!isLetterWord(w) || words[k + 1]!.afterBreak) return false;
+    if (GIVE_VERBS.test(w.lower)) return true;
+  }
+  return false;
+}
+
 function wordBefore(words: Word[], start: number, back: number): string | undefined {
   const w = words[start - back];
   return w && isLetterWord(w) ? w.lower : undefined;
@@ -541,6 +659,12 @@ function looksLikePet(words: Word[], start: number, end: number): boolean {
   for (let k = end + 1; k <= Math.min(words.length - 2, end + 3); k++) {
     if (words[k]!.lower === "to" && words[k + 1]?.lower === "the" && /^(vet|vets|groomer|groomers|kennels?|cattery)$/.test(words[k + 2]?.lower ?? "")) return true;
   }
+  // "Mithu needs his bird seed", "since we moved his cage": what only a pet has, said as the name's own.
+  for (let k = end + 1; k < Math.min(words.length - 1, end + 8); k++) {
+    if (/^[.!?;]$/.test(words[k]!.text)) break;
+    const gear = words[k + 1]!.lower;
+    if (/^(his|her|its)$/.test(words[k]!.lower) && (PET_GEAR.test(gear) || (/^(bird|cat|dog)$/.test(gear) && /^(seed|food|biscuits|treats)$/.test(words[k + 2]?.lower ?? "")))) return true;
+  }
   const prev = words[start - 1];
   const prev2 = words[start - 2];
   return !!prev && /^(called|named)$/.test(prev.lower) && !!prev2 && isPetWord(prev2.lower);
@@ -553,6 +677,8 @@ function precededByArticle(words: Word[], start: number): boolean {
   for (let k = start - 1; k >= Math.max(0, start - 2); k--) {
     const w = words[k]!;
     if (!isLetterWord(w) || words[k + 1]?.afterBreak) return false;
+    // "£20 each into Noor's fund": a preposition between the article and the name closes the article's phrase.
+    if (LOCATIVE.has(w.lower) || /^(of|for|with|by)$/.test(w.lower)) return false;
     if (ARTICLES.has(w.lower)) return true;
     if (isCapitalised(w) || !/^[a-z]+$/.test(w.text) || PERSON_CUES.has(w.lower)) return false;
   }
@@ -560,10 +686,10 @@ function precededByArticle(words: Word[], start: number): boolean {
 }
 
 /** Respect and kinship words said after a given name or surname (Indian and other English). */
-const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san"]);
+const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo"]);
 
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
-const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "monsieur", "madame"]);
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari"]);
 
 /** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
 const PREP_PERSON: Readonly<Record<string, Set<string>>> = wordTable({
@@ -571,10 +697,12 @@ const PREP_PERSON: Readonly<Record<string, Set<string>>> = wordTable({
   into: new Set(["bumped", "bump", "ran", "run", "running", "bumping"]),
   on: new Set(["waiting", "wait", "waitin", "depending", "depend", "counting", "relying", "rely", "checked", "check", "checking"]),
   from: new Set(["heard", "hear", "hearing"]),
+  // "snapped at Zain", "shouted at Ollie": a person is what one snaps, shouts or waves at.
+  at: new Set(["snapped", "snap", "shouted", "shout", "yelled", "yell", "screamed", "laughed", "smiled", "waved", "swore", "glared", "winked", "nodded"]),
 });
 
 /** Verbs after which a capitalised word is a person even when it is also a word ("texted Max", "asked Will"). */
-const PERSON_VERBS = new Set(["text", "texted", "call", "called", "email", "emailed", "tell", "told", "ask", "asked", "thank", "thanked", "invite", "invited", "met", "ping", "pinged", "message", "messaged", "visit", "visited", "hug", "hugged", "facetimed"]);
+const PERSON_VERBS = new Set(["text", "texted", "call", "called", "email", "emailed", "tell", "told", "ask", "asked", "thank", "thanked", "invite", "invited", "met", "ping", "pinged", "message", "messaged", "visit", "visited", "hug", "hugged", "facetimed", "telling", "asking", "texting", "emailing", "messaging"]);
 
 /** Things a company has that a person does not: "Morgan Stanley's recruiter", "Acme's app". */
 const ORG_POSSESSED = new Set(["recruiter", "recruiters", "app", "website", "site", "servers", "customer", "customers", "support", "helpline", "headquarters", "hq", "shares", "stock", "warehouse", "branch", "branches", "checkout", "api"]);
@@ -612,12 +740,16 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   if (HONORIFIC_AFTER.has(next.lower)) return true;
   // "Emeka next door is…"
   if (next.lower === "next" && words[lastIndex + 2]?.lower === "door") return true;
+  // "Imtiaz the builder, 07700…": a name in apposition with a trade or role.
+  if (next.lower === "the" && TRADE_BEFORE.test(words[lastIndex + 2]?.lower ?? "")) return true;
   // "Neha in accounts handles…", "Oyelaran at Brightpine runs…": a person placed in a team or a firm.
   const place = words[lastIndex + 2];
   if (next.lower === "in" && DEPARTMENTS.test(place?.lower ?? "")) return true;
   if (next.lower === "at" && place && isLetterWord(place) && isCapitalised(place) && !isPlaceOrOrganization(words[lastIndex]!.text)) return true;
-  if (next.lower === "and") {
+  if (next.lower === "and" || next.lower === "n") {
     const after = words[lastIndex + 2];
+    // "Rubina n me put…": joined with the writer.
+    if (after && /^(me|i)$/.test(after.lower) && !after.afterBreak) return true;
     // "Kaito and his wife": a name beside someone's relation.
     if (after && /^(his|her|their)$/.test(after.lower) && RELATION_WORDS.has(words[lastIndex + 3]?.lower ?? "")) return true;
     return !!after && isLetterWord(after) && isCapitalised(after);

@@ -53,7 +53,8 @@ export const RELATION_WORDS = new Set(
   midwife bestie besties bff bffs bezzie wifey hubs missus mil fil sil bil stepmum stepmom stepdad stepson
   stepdaughter grandkids grandson granddaughter godson goddaughter godmother godfather inlaws in-laws fiancé
   fiancée nanay tatay inay itay kuya ate tita tito egbon aburo iyawo nainai yeye laolao waipo biji pitaji
-  mataji chachi bhua vovó vovô avó avô mãe`.split(/\s+/),
+  mataji chachi bhua vovó vovô avó avô mãe ammi ammu abbu abba abbaji ammijaan abbujaan chacha chachu khala khalu
+  khalajaan mamu mamun mumani phupho phuppo phupha baji aapa bhaijaan bhabhi beta beti`.split(/\s+/),
 );
 
 /** Words that start a sentence or follow a name-like word without being names. */
@@ -70,6 +71,8 @@ export const NON_NAME_CAPS = new Set(
   monday tuesday wednesday thursday friday saturday sunday january february march april may june
   july august september october november december mon tue wed thu fri sat sun jan feb mar apr jun
   jul aug sep sept oct nov dec christmas easter thanksgiving halloween diwali eid hanukkah
+  umrah hajj ramadan ramzan jummah jumma iftar maghrib fajr zuhr taraweeh nikah walima mehndi aqiqah vaisakhi
+  baisakhi navratri holi lohri
   mr mrs ms miss dr prof sir madam st mt ave rd god jesus lord allah christ`.split(/\s+/),
 );
 
@@ -86,7 +89,7 @@ export const ORG_SUFFIXES = new Set(
   staffing advisory investments robotics catering veterinary therapeutics pharma tutoring
   translations imports exports trading properties estates lettings accountants solicitors
   architects engineering brewing brewery roasters printing cleaning glazing flooring carpets
-  kitchens events tours`.split(/\s+/),
+  kitchens events tours kebabs kebab grill tandoori balti sweets takeaway butchers`.split(/\s+/),
 );
 
 /** A capitalised word followed by one of these is a brand or title, not a person ("the Fizz plan"). */
