@@ -1,4 +1,3 @@
-import { sameFirstName } from "./nicknames.js";
 import { isRelationWord } from "./qa-relations.js";
 import { expandShorthand } from "./shorthand.js";
 import { stem, words } from "./qa-words.js";
@@ -143,9 +142,7 @@ export function inCompanyOf(text: string, person: string): boolean {
   const first = words(person)[0];
   if (!first || REMOTE.test(text)) return false;
   const said = words(text);
-  // A short form ("with Teg" for Tegan) counts where it is written with its capital, so "with pipes" is no Pippa.
-  const capitalised = new Set((text.match(/\p{Lu}[\p{L}'’]*/gu) ?? []).map((t) => words(t)[0]));
-  const isThem = (n: string | undefined) => n !== undefined && (n === first || (capitalised.has(n) && sameFirstName(n, first)));
+  const isThem = (n: string | undefined) => n === first;
   // "Tegan and I did the stairs", "me and Tegan": the two of them together.
   const pair = (i: number) => said[i + 1] === "and" && ((isThem(said[i]) && ["i", "me"].includes(said[i + 2] ?? "")) || (said[i] === "me" && isThem(said[i + 2])));
   return said.some((w, i) => (w === "with" && said.slice(i + 1, i + 4).some(isThem)) || pair(i));
@@ -170,7 +167,7 @@ export const isRescheduled = (text: string) => /\b(moved|rescheduled|pushed|post
 export function othersThing(text: string, people: readonly string[]): boolean {
   for (const m of text.matchAll(/(?:^|[^\p{L}])(\p{Lu}\p{Ll}+|dad|mum|mom|sister|brother|grandma|grandpa)['’]s\s+\p{L}+/gu)) {
     const name = m[1]!.toLowerCase();
-    if (!people.some((p) => sameFirstName(p.toLowerCase().split(/\s+/)[0]!, name))) return true;
+    if (!people.some((p) => p.toLowerCase().split(/\s+/)[0] === name)) return true;
   }
   return false;
 }

@@ -34,6 +34,16 @@ describe("questions about people, in the words couples and news use", () => {
     expect(texts(ask("what's going on with Noreen?", notes, ["Noreen", "Clive"])).sort()).toEqual(notes.map((n) => n.text).sort());
   });
 
+  it("counts \"Tegan and I …\" and \"me and Tegan\" as time together", () => {
+    const notes = [
+      note("2026-09-18T09:00", "coffee with Tegan before her shift", { entities: ["Tegan"] }),
+      note("2026-09-30T09:00", "Tegan and I did the stairs at the park", { entities: ["Tegan"] }),
+      note("2026-10-03T09:00", "me and Tegan walked the dog round the lake", { entities: ["Tegan"] }),
+      note("2026-10-04T09:00", "Tegan and Marcus are off to Bali", { entities: ["Tegan", "Marcus"] }),
+    ];
+    expect(ask("how many times have I caught up with Tegan since September?", notes, ["Tegan", "Marcus"]).number).toBe(3);
+  });
+
   it("takes a named person opening a note with a feeling for their feeling, not the writer's", () => {
     expect(aboutSomeoneElse("Des grumpy about the footy result", ["Des"])).toBe(true);
     expect(aboutSomeoneElse("Mia is so excited for camp", ["Mia"])).toBe(true);

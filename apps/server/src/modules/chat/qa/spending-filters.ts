@@ -3,11 +3,7 @@
  * purchase told by its buyer ("Declan bought paint for the shed, €38"), and money still to be
  * spent ("need to pay €80 for the school tour", "new shoes, they're about €65").
  */
-import { sameFirstName } from "./nicknames.js";
 import { words } from "./qa-words.js";
-
-/** Whether a subject is one of the people asked about, by first name or its short form. */
-const namedIn = (subject: string, asked: readonly string[]) => asked.some((p) => sameFirstName(words(p)[0] ?? "", words(subject)[0] ?? ""));
 
 /** Verbs of buying or paying right after the opening subject. */
 const BUYER_VERB = String.raw`(?:bought|paid|got|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|did the (?:\p{L}+ )?(?:shop|shopping))`;
@@ -30,7 +26,8 @@ export function othersSpending(text: string, asked: readonly string[]): boolean 
   if (!m) return false;
   const subjects = [m[1]!, m[2]].filter((s): s is string => s !== undefined).map((s) => s.toLowerCase());
   if (subjects.some((s) => NOT_A_BUYER.has(s))) return false;
-  return !subjects.some((s) => namedIn(s, asked));
+  const askedFirst = asked.map((p) => words(p)[0]);
+  return !subjects.some((s) => askedFirst.includes(words(s)[0]));
 }
 
 /** A need or a plan to pay, not a payment: "need to pay €80", "have to get new runners, €70". */
@@ -63,7 +60,8 @@ export function othersDoing(text: string, asked: readonly string[]): boolean {
   if (!m) return false;
   const subjects = [m[1]!, m[2]].filter((s): s is string => s !== undefined).map((s) => s.toLowerCase());
   if (subjects.some((s) => NOT_A_BUYER.has(s))) return false;
-  return !subjects.some((s) => namedIn(s, asked));
+  const askedFirst = asked.map((p) => words(p)[0]);
+  return !subjects.some((s) => askedFirst.includes(words(s)[0]));
 }
 
 /** "Keegan's day off", "Mia's swim": the thing of another, named by a possessive opening the note. */
@@ -77,5 +75,5 @@ export function notOwnOccurrence(text: string, asked: readonly string[]): boolea
   const m = OTHERS_OPENING.exec(text);
   if (!m) return othersDoing(text, asked);
   const who = m[1]!.toLowerCase();
-  return !NOT_A_BUYER.has(who) && !namedIn(who, asked);
+  return !NOT_A_BUYER.has(who) && !asked.some((p) => words(p)[0] === who);
 }

@@ -1,6 +1,5 @@
 import { formatDate } from "@life/classifier";
 import { namesInitialsAsked, withInitials } from "../acronyms.js";
-import { sameFirstName } from "../nicknames.js";
 import { isPlan, isQuestionNote, otherRoom, othersThing, roomsOf } from "../qa-cues.js";
 import { expansionScore } from "../qa-expand.js";
 import { kindMembers, namesKindOf } from "../qa-kinds.js";
@@ -30,15 +29,13 @@ export function inRange(note: QaNote, q: QaQuestion): boolean {
 /** Whether the text writes the name with its capital ("Mochi's flea drops", not "mochi ice cream"). */
 export function writesName(text: string, name: string): boolean {
   const first = words(name)[0];
-  return first !== undefined && (text.match(/\p{Lu}[\p{L}'’]*/gu) ?? []).some((t) => sameFirstName(words(t)[0] ?? "", first));
+  return first !== undefined && (text.match(/\p{Lu}[\p{L}'’]*/gu) ?? []).some((t) => words(t)[0] === first);
 }
 
 export function mentions(note: QaNote, person: string): boolean {
   const first = words(person)[0];
   if (!first) return false;
-  // A short form stands for a name only written alone: "Anne Murray" is someone of her own, not Anneliese.
-  const alone = words(person).length === 1;
-  return note.entities.some((e) => words(e)[0] === first || (alone && words(e).length === 1 && sameFirstName(words(e)[0]!, first))) || words(note.text).includes(first);
+  return note.entities.some((e) => words(e)[0] === first) || words(note.text).includes(first);
 }
 
 /** A word-vector likeness this strong counts on its own; weaker ones only where the kind of note already narrows the field. */

@@ -1,6 +1,5 @@
 import { plural } from "../../answer-text.js";
 import { findAmounts, spentAmount, totalPerCurrency } from "../money.js";
-import { sameFirstName } from "../nicknames.js";
 import { othersThing } from "../qa-cues.js";
 import { namesKindOf } from "../qa-kinds.js";
 import { asksAboutTrip, foreignRun, tripSpending } from "../qa-episode.js";
@@ -119,7 +118,7 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
 /** Whether the text writes the name as an owner: "Des's knee", "physio for Des's knee". */
 function ownedBy(text: string, name: string): boolean {
   const first = words(name)[0];
-  return first !== undefined && (text.match(/[\p{L}]+['’]s\b/gu) ?? []).some((t) => sameFirstName(words(t.slice(0, -2))[0] ?? "", first));
+  return first !== undefined && (text.match(/[\p{L}]+['’]s\b/gu) ?? []).some((t) => words(t.slice(0, -2))[0] === first);
 }
 
 /** Spans of spending per currency; figures typed with no currency are under "". */
