@@ -1,5 +1,5 @@
 import { plural } from "../../answer-text.js";
-import { doesActivity } from "../activities.js";
+import { doesActivity, paidPerUse } from "../activities.js";
 import { spentAmount } from "../money.js";
 import { notOwnOccurrence, othersDoing } from "../spending-filters.js";
 import { inCompanyOf, isEncounter, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
@@ -62,7 +62,7 @@ export function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAn
   const found = score(notes.filter((n) => inRange(n, q)), seeing ? { ...q, topic: [] } : q)
     .map(finished)
     .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
-    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) : isTodo(s.note.text)) && spentAmount(s.note.text) === null)
+    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
     .map((s) => s.note)
     .sort(byDate);
   if (!seeing && known === null && q.people.length === 0 && found.length > 0) {
