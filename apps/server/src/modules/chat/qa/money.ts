@@ -141,8 +141,13 @@ const BOUGHT = /\b(bought|ordered|paid|got|picked up|grabbed|booked|spent|rented
  */
 const PAID_BY_OTHERS = /\bon the (?:company|firm|office|client|house|boss)\b|\b(?:company|firm|employer|office|client|work)\s+(?:is\s+|will\s+)?(?:paid|paying|pays|pay|covered|covers|covering|picked up|picks up|footed)\b/i;
 
+/** Wages paid out ("paid Rosalind her October salary", "paid the nanny's wages"): a salary the writer paid is spending. */
+const WAGES_PAID = /\bpaid\s+(?:(?:the|our|my)\s+)?[\p{L}'’]+\s+(?:(?:her|his|their)\s+)?(?:[\p{L}]+\s+)?(?:salary|wages?|pay)\b/iu;
+
 export function isSpending(text: string): boolean {
   if (PAID_BY_OTHERS.test(text)) return false;
+  // A salary is income unless the writer paid it to someone.
+  if (WAGES_PAID.test(text)) return !isReceived(text);
   // Money in ("Lumen paid invoice #219") and invoices sent out ("invoiced Halvorsen $640") were spent by no one here.
   return !NOT_SPENT.test(text) && !isReceived(text) && !isInvoiced(text) && (!(PRICE_SEEN.test(text) || RATE.test(text)) || BOUGHT.test(text));
 }

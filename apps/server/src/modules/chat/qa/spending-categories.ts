@@ -93,6 +93,10 @@ const CATEGORIES: Category[] = [
     members: ["pharmacy", "doctor", "dentist", "physio", "prescription", "meds", "medicine", "copay", "ibuprofen", "gp", "clinic", "vitamins", "optician", "therapy", "therapist", "chemist", "cardiologist", "specialist", "surgeon", "podiatrist", "hearing aid", "hearing aids", "pathology", "scripts"],
   },
   {
+    keys: ["helper", "maid", "nanny", "cleaner", "housekeeper", "au pair", "domestic help"],
+    members: ["helper", "maid", "nanny", "cleaner", "cleaning lady", "housekeeper", "au pair", "domestic worker", "domestic helper", "levy", "salary", "wages"],
+  },
+  {
     keys: ["drinks", "alcohol", "booze", "drinking"],
     members: ["beer", "beers", "wine", "pub", "bar", "drinks", "cocktail", "cocktails", "pints", "pint", "whisky", "gin"],
   },
