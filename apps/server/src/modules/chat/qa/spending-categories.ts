@@ -9,6 +9,8 @@ import { holdsPhrase, phraseWords, words } from "./qa-words.js";
 interface Category {
   keys: string[];
   members: string[];
+  /** A broad category that yields to a narrower one named beside it: "cat food" is the pet's, "food shopping" groceries. */
+  broad?: boolean;
 }
 
 const CAFE = ["coffee", "cafe", "café", "kopi", "kopitiam", "coffeeshop", "coffee shop", "kaffee", "cappuccino", "latte", "espresso", "cortado", "flat white", "americano", "macchiato", "mocha", "long black", "short black", "piccolo", "flattie", "bica", "pastel", "nata", "bakery", "croissant"];
@@ -31,6 +33,7 @@ const CATEGORIES: Category[] = [
   {
     // "Food" asked as a whole holds meals out, takeaways, coffee and dishes; groceries are their own category.
     keys: ["food", "foods"],
+    broad: true,
     members: ["food", "restaurant", "dinner", "lunch", "brunch", "breakfast", ...CAFE.filter((w) => !["coffee shop"].includes(w)), ...TAKEAWAY, ...DISHES],
   },
   { keys: ["takeaway", "takeaways", "takeout", "takeouts", "delivery", "deliveries"], members: TAKEAWAY },
@@ -102,11 +105,13 @@ const CATEGORIES: Category[] = [
   },
 ];
 
-const CATEGORY_KEYS = CATEGORIES.map((c) => ({ keys: c.keys.map(phraseWords), members: c.members.map(phraseWords) }));
+const CATEGORY_KEYS = CATEGORIES.map((c) => ({ keys: c.keys.map(phraseWords), members: c.members.map(phraseWords), broad: c.broad === true }));
 
 /** The member lists of the categories the question's words name ("eating out" → restaurants, tascas…). */
 export function categoriesNamed(questionWords: readonly string[]): string[][][] {
-  return CATEGORY_KEYS.filter((c) => c.keys.some((k) => holdsPhrase(questionWords, k))).map((c) => c.members);
+  const named = CATEGORY_KEYS.filter((c) => c.keys.some((k) => holdsPhrase(questionWords, k)));
+  const narrow = named.filter((c) => !c.broad);
+  return (narrow.length > 0 ? narrow : named).map((c) => c.members);
 }
 
 /** The question's words that name a category ("getting", "around"): they say which category, not what a note must say. */
