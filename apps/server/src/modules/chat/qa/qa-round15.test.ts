@@ -58,6 +58,13 @@ describe("categories", () => {
     const answer = ask("how much did I spend on food this week?", notes);
     expect(answer.number).toBe(10.7);
   });
+  it("lets food yield to a narrower category named beside it", () => {
+    const notes = [
+      note("2026-05-05T10:00", "kibble and a bag of treats for the cat, S$42"),
+      note("2026-05-06T19:00", "dinner at the noodle bar, S$16"),
+    ];
+    expect(ask("how much did I spend on cat food this month?", notes).number).toBe(42);
+  });
   it("reads transit cards and rides as transport", () => {
     const notes = [
       note("2026-05-04T08:00", "topped up the EZ-Link, S$20"),
