@@ -5,7 +5,7 @@ import { holdsPhrase, phraseWords, words } from "./qa-words.js";
  * use for them. A question naming one counts only notes holding one of these: the word vectors
  * take "room" for "home" and "wall" for "work".
  */
-const ACTIVITIES: Array<{ keys: string[]; members: string[] }> = [
+const ACTIVITIES: Array<{ keys: string[]; members: string[]; paidPerUse?: boolean }> = [
   { keys: ["work from home", "working from home", "worked from home", "wfh"], members: ["wfh", "work from home", "working from home", "worked from home", "home office"] },
   { keys: ["gym", "workout", "workouts", "lifting"], members: ["gym", "workout", "worked out", "work out", "lifting", "deadlift", "squats", "bench press", "legs day", "leg day", "weights"] },
   { keys: ["run", "runs", "running", "ran", "jog", "jogging"], members: ["run", "ran", "jog", "jogged", "jogging", "running", "parkrun", "half marathon", "marathon", "intervals", "tempo", "fartlek", "hill repeats"] },
@@ -18,17 +18,33 @@ const ACTIVITIES: Array<{ keys: string[]; members: string[] }> = [
     members: ["day off", "days off", "off today", "off work", "took the day", "off sick", "sick day", "annual leave", "leave day", "holiday from work"],
   },
   { keys: ["cycling", "cycled", "bike", "biked", "ride", "rides"], members: ["cycle", "cycled", "cycling", "bike", "biked", "ride", "rode"] },
+  { keys: ["badminton"], members: ["badminton", "shuttle", "shuttles", "shuttlecock"] },
+  { keys: ["tennis"], members: ["tennis"] },
+  { keys: ["squash"], members: ["squash court", "squash"] },
+  { keys: ["padel"], members: ["padel"] },
+  { keys: ["table tennis", "ping pong"], members: ["table tennis", "ping pong"] },
+  // Each ride is paid, so a fare in the note tells the ride, not a purchase beside it.
+  {
+    keys: ["grab", "grabs", "uber", "ubers", "lyft", "lyfts", "taxi", "taxis", "cab", "cabs", "bolt", "gojek", "didi"],
+    members: ["grab", "grabcar", "grabtaxi", "uber", "uberx", "lyft", "taxi", "cab", "bolt", "gojek", "didi"],
+    paidPerUse: true,
+  },
 ];
+
+const MEMBERS = ACTIVITIES.map((a) => ({ ...a, words: a.members.map(phraseWords) }));
+/** Activities whose every occurrence is paid for (a ride): a note's amount is no sign it is a purchase instead. */
+const PAID_PER_USE = new Set(MEMBERS.filter((a) => a.paidPerUse).map((a) => a.words));
+export const paidPerUse = (members: readonly string[][]) => PAID_PER_USE.has(members as string[][]);
 
 /** The words of the activity a question names, or null when it names none of these. */
 export function activityNamed(question: string): string[][] | null {
   const asked = words(question);
-  const found = ACTIVITIES.find((a) => a.keys.some((k) => holdsPhrase(asked, phraseWords(k))));
-  return found ? found.members.map(phraseWords) : null;
+  const found = MEMBERS.find((a) => a.keys.some((k) => holdsPhrase(asked, phraseWords(k))));
+  return found ? found.words : null;
 }
 
 /** Time off work: a note of hours at the gym or asleep is no hours worked. */
-const LEISURE = [...ACTIVITIES.filter((a) => !a.keys.includes("wfh") && !a.keys.includes("applied")).flatMap((a) => a.members), "slept", "sleep", "nap", "walk", "walked", "spin", "class", "netflix", "tv"].map(phraseWords);
+const LEISURE = [...ACTIVITIES.filter((a) => !a.keys.includes("wfh") && !a.keys.includes("applied") && !a.paidPerUse).flatMap((a) => a.members), "slept", "sleep", "nap", "walk", "walked", "spin", "class", "netflix", "tv"].map(phraseWords);
 export const isLeisure = (text: string) => LEISURE.some((m) => holdsPhrase(words(text), m)) || words(text).some((w) => RUN_DISTANCE.test(w));
 
 /** A run told by its distance ("easy 6k along the promenade", "slow 8k", "21k"), read for the run's members only. */

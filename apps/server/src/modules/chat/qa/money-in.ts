@@ -18,8 +18,8 @@ const RECEIVED = new RegExp(
     String.raw`\binvoice\b.{0,12}\b(?:settled|got paid|was paid|paid up)\b`,
     String.raw`\bcleared (?:their|the|his|her|its) (?:[$£€₹¥]?[\d,.]+ )?invoice\b`,
     // "Riaan gave me R300 towards…", "Ayesha EFT'd me for the dinner": money handed or sent to the writer.
-    String.raw`\bgave (?:me|us) (?:back )?(?:[$£€₹¥]|R\s?\d|\d|(?:his|her|their) (?:share|money|half))`,
-    String.raw`\b(?:eft'?e?d|venmo'?e?d|zelled|paypal'?l?ed|revolut'?e?d|paid ?pal'?l?ed|e-?transferred|transferred) (?:me|us)\b`,
+    String.raw`\bgave (?:me|us) (?:back )?(?:[$£€₹¥]|[A-Z]{1,3}\$|RM?\s?\d|\d|(?:his|her|their) (?:share|money|half))`,
+    String.raw`\b(?:eft'?e?d|venmo'?e?d|zelled|paypal'?l?ed|revolut'?e?d|paid ?pal'?l?ed|e-?transferred|transferred|(?:paynow|paylah|gcash|upi|bizum|swish|mobilepay|twint|tikkie|m-?pesa|interac)(?:'?-?e?d)) (?:me|us)\b`,
   ].join("|"),
   "i",
 );

@@ -16,11 +16,11 @@ const DOLLAR_COUNTRIES: Readonly<Record<string, string>> = wordTable({ nz: "NZD"
 
 /** Currency codes, written before or after the figure ("CHF 39", "39 chf"), and how an amount in each is shown. */
 const CODES: Readonly<Record<string, string>> = wordTable({
-  usd: "US$", cad: "CAD", aud: "AUD", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", pln: "PLN", aed: "AED", zar: "R", nzd: "NZD", sgd: "SGD", hkd: "HKD", czk: "CZK", huf: "HUF", brl: "R$", fjd: "FJD",
+  usd: "US$", cad: "CAD", aud: "AUD", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", myr: "MYR", pln: "PLN", aed: "AED", zar: "R", nzd: "NZD", sgd: "SGD", hkd: "HKD", czk: "CZK", huf: "HUF", brl: "R$", fjd: "FJD",
 });
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
 const WORDS: Readonly<Record<string, string>> = wordTable({
-  dollars: "$", bucks: "$", pounds: "£", quid: "£", euros: "€", rupees: "₹", yen: "¥", pesos: "MXN", peso: "MXN", francs: "CHF", kr: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", zł: "PLN", zloty: "PLN", dirhams: "AED", lira: "TRY", rand: "R", rands: "R", forint: "HUF", koruna: "CZK", reais: "R$", reals: "R$",
+  dollars: "$", bucks: "$", pounds: "£", quid: "£", euros: "€", rupees: "₹", yen: "¥", pesos: "MXN", peso: "MXN", francs: "CHF", kr: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", zł: "PLN", zloty: "PLN", dirhams: "AED", lira: "TRY", rand: "R", rands: "R", forint: "HUF", ringgit: "MYR", koruna: "CZK", reais: "R$", reals: "R$",
 });
 /** Only a question says these ("in euro"). */
 const QUESTION_WORDS: Readonly<Record<string, string>> = wordTable({ euro: "€" });
@@ -53,6 +53,8 @@ const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥]|\b(?:${either(Object.k
 const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
 /** The rand's sign, a capital R before the figure ("R450"), matched by case: "r 2" or "br 20" is none. */
 const RAND = new RegExp(String.raw`(?<![\p{L}\d])R\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
+/** The ringgit's sign, "RM" before the figure ("RM540", "RM 12"), matched by case: "rm 2" may be a room. */
+const RINGGIT = new RegExp(String.raw`(?<![\p{L}\d])RM\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
 /** The forint's sign, "Ft" after the figure ("11,000 Ft"), matched by case: "6 ft" is a length. */
 const FORINT = new RegExp(String.raw`(?<![\p{L}\d.])(?<n>${NUMBER})\s?Ft(?![\p{L}\d])`, "gu");
 /** "in euros", "how many pounds", or a sign: the currency a question asks in. */
@@ -115,6 +117,7 @@ export function findAmounts(text: string): Amount[] {
   for (const m of text.matchAll(BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
   for (const m of text.matchAll(AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
   for (const m of text.matchAll(RAND)) add(m.index, m.index + m[0].length, m.groups!.n!, "zar");
+  for (const m of text.matchAll(RINGGIT)) add(m.index, m.index + m[0].length, m.groups!.n!, "myr");
   for (const m of text.matchAll(FORINT)) add(m.index, m.index + m[0].length, m.groups!.n!, "huf");
   for (const m of text.matchAll(BARE)) add(m.index, m.index + m[0].length, m[1]!, "");
   if (found.length === 0) for (const w of bareWholes(text)) add(w.index, w.end, w.raw, "");
@@ -122,17 +125,29 @@ export function findAmounts(text: string): Amount[] {
 }
 
 /** Notes that name an amount but spent nothing: quotes, debts, refunds, income, prices seen. */
-const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|would be|costs? about|budget|per night|\/night|went up|waiting for a sale|lent|loaned)\b|~\s?(?:[$£€₹]|R(?=\s?\d))|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥]|R(?=\s?\d)|\d)/i;
+const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|would be|costs? about|budget|per night|\/night|went up|waiting for a sale|lent|loaned)\b|~\s?(?:[$£€₹]|[A-Z]{1,3}\$|RM?(?=\s?\d))|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥]|[A-Z]{1,3}\$|RM?(?=\s?\d)|\d)/i;
 /** A price seen, not paid: "$499 on sale", "the vanity we like is $499" — unless the note also says it was bought. */
-const PRICE_SEEN = /\bon sale\b|\b(?:is|are)\s+(?:only\s+)?(?:[$£€₹¥]|R(?=\s?\d))\s?\d/i;
+const PRICE_SEEN = /\bon sale\b|\b(?:is|are)\s+(?:only\s+)?(?:[$£€₹¥]|[A-Z]{1,3}\$|RM?(?=\s?\d))\s?\d/i;
 /**
  * A rate ("R180 a day", "€40 per month", "R500 a head"): a price told, not a payment, unless the note says it was paid.
  * Matched by case for the rand's capital R.
  */
-const RATE = /(?:[$£€₹¥]|\bR(?=\s?\d))\s?[\d,.]+\s+(?:a|per|an)\s+(?:day|night|week|month|year|head|person|hour|stall|session|class|lesson|visit)\b/u;
+const RATE = /(?:[$£€₹¥]|\b[A-Z]{1,3}\$|\bRM?(?=\s?\d))\s?[\d,.]+\s+(?:a|per|an)\s+(?:day|night|week|month|year|head|person|hour|stall|session|class|lesson|visit)\b/u;
 const BOUGHT = /\b(bought|ordered|paid|got|picked up|grabbed|booked|spent|rented)\b/i;
 
+/**
+ * Paid by the employer, a client or the house: "hotel is on the company", "the client covered dinner", "work paid for the
+ * course". The amount is told, but the writer spent none of it.
+ */
+const PAID_BY_OTHERS = /\bon the (?:company|firm|office|client|house|boss)\b|\b(?:company|firm|employer|office|client|work)\s+(?:is\s+|will\s+)?(?:paid|paying|pays|pay|covered|covers|covering|picked up|picks up|footed)\b/i;
+
+/** Wages paid out ("paid Rosalind her October salary", "paid the nanny's wages"): a salary the writer paid is spending. */
+const WAGES_PAID = /\bpaid\s+(?:(?:the|our|my)\s+)?[\p{L}'’]+\s+(?:(?:her|his|their)\s+)?(?:[\p{L}]+\s+)?(?:salary|wages?|pay)\b/iu;
+
 export function isSpending(text: string): boolean {
+  if (PAID_BY_OTHERS.test(text)) return false;
+  // A salary is income unless the writer paid it to someone.
+  if (WAGES_PAID.test(text)) return !isReceived(text);
   // Money in ("Lumen paid invoice #219") and invoices sent out ("invoiced Halvorsen $640") were spent by no one here.
   return !NOT_SPENT.test(text) && !isReceived(text) && !isInvoiced(text) && (!(PRICE_SEEN.test(text) || RATE.test(text)) || BOUGHT.test(text));
 }

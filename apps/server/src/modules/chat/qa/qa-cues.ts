@@ -111,7 +111,7 @@ export function isDoneReport(text: string): boolean {
 /** Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". */
 export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = [], finishing = false): boolean {
   // Plans, wishes, misses, and someone else asking ("Bec keeps asking me to come back to yoga").
-  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|renew\w*|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing|maybe|instead of|without me|closed)\b|(?:^|[,.;:]\s*)no \w+/i.test(text)) return false;
+  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|planning|planned to|renew\w*|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing|maybe|instead of|without me|closed)\b|(?:^|[,.;:]\s*)no \w+/i.test(text)) return false;
   // "Drove in, far too windy for the bike": the thing named was not done.
   if (/\btoo \w+ (?:for|to)\b/i.test(text)) return false;
   // Asked what was finished, a start, a half-way mark or giving up is not one.
@@ -147,6 +147,8 @@ export function inCompanyOf(text: string, person: string): boolean {
   const pair = (i: number) => said[i + 1] === "and" && ((isThem(said[i]) && ["i", "me"].includes(said[i + 2] ?? "")) || (said[i] === "me" && isThem(said[i + 2])));
   return said.some((w, i) => (w === "with" && said.slice(i + 1, i + 4).some(isThem)) || pair(i));
 }
+/** Only heard from at a distance ("Pa called, says the roof leaks"): a call or a message, no meeting. */
+export const isRemoteOnly = (text: string) => REMOTE.test(text) && !ENCOUNTER.test(text);
 export const isEncounter = (text: string) => ENCOUNTER.test(text) && !(REMOTE.test(text) && !/\b(ran into|bumped into|visited|came (?:by|over|round))\b/i.test(text));
 
 /** What the person owes someone: a debt, a loan, something borrowed. */

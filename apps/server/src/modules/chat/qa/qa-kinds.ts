@@ -14,7 +14,7 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
     members: ["barn", "farm", "hall", "mill", "hotel", "castle", "manor", "chapel", "church", "marquee", "vineyard", "winery", "registry office", "ballroom", "lodge", "estate", "rooftop", "function room", "boathouse", "orangery"],
   },
   { keys: ["job", "new job"], members: ["role", "position", "team", "manager", "boss", "colleagues", "coworkers", "onboarding", "new office", "work", "shift", "shifts", "retirement", "career", "workplace"] },
-  { keys: ["parents", "folks"], members: ["mum", "dad", "mom", "mother", "father", "mam", "folks", "parents"] },
+  { keys: ["parents", "folks"], members: ["mum", "dad", "mom", "mother", "father", "mam", "folks", "parents", "ma", "pa", "mama", "papa", "mummy", "daddy"] },
   { keys: ["grandparents"], members: ["grandma", "grandpa", "grandad", "granddad", "granny", "gran", "nan", "nana", "nanna", "grandmother", "grandfather"] },
   { keys: ["work"], members: ["office", "boss", "colleagues", "coworkers", "client", "clients", "restructure", "standup", "appraisal", "performance review"] },
   { keys: ["overtime"], members: ["overtime", "stayed late", "worked late", "late", "extra", "after hours"] },

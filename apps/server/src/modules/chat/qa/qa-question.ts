@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@life/classifier";
 import { initialsIn, phrasesByInitials } from "./acronyms.js";
-import { activityNamed } from "./activities.js";
+import { activityNamed, doesActivity } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
 import { DURATION_WORDS, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
@@ -221,6 +221,10 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     if (debtor) people.push((debtor[1] ?? debtor[2])!);
   }
   for (const name of capitalisedNames(asking).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
+  // "How many times did I take Grab", "badminton sessions": the activity counted is no person, though capitalised or
+  // taken for a name by the classifier.
+  const activity = kind === "count" && !measure ? activityNamed(text) : null;
+  if (activity) people.splice(0, people.length, ...people.filter((p) => !doesActivity(activity, p)));
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
   const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
@@ -250,7 +254,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     range,
     unlike,
     wantsCount: kind === "remaining" && /\bhow many\b/.test(lower),
-    activity: kind === "count" && !measure ? activityNamed(text) : null,
+    activity,
     measure,
     flow,
     future: !past,

@@ -9,18 +9,32 @@ import { holdsPhrase, phraseWords, words } from "./qa-words.js";
 interface Category {
   keys: string[];
   members: string[];
+  /** A broad category that yields to a narrower one named beside it: "cat food" is the pet's, "food shopping" groceries. */
+  broad?: boolean;
 }
 
-const CAFE = ["coffee", "cafe", "café", "cappuccino", "latte", "espresso", "cortado", "flat white", "americano", "macchiato", "mocha", "long black", "short black", "piccolo", "flattie", "bica", "pastel", "nata", "bakery", "croissant"];
-const TAKEAWAY = ["takeaway", "takeout", "take out", "delivery", "deliveroo", "uber eats", "ubereats", "just eat", "doordash", "grubhub", "swiggy", "zomato", "foodpanda", "chipper", "chippy", "ordered in", "from the app", "pizza", "fish and chips"];
+const CAFE = ["coffee", "cafe", "café", "kopi", "kopitiam", "coffeeshop", "coffee shop", "kaffee", "cappuccino", "latte", "espresso", "cortado", "flat white", "americano", "macchiato", "mocha", "long black", "short black", "piccolo", "flattie", "bica", "pastel", "nata", "bakery", "croissant"];
+const TAKEAWAY = ["tapau", "dabao", "da bao", "takeaway", "takeout", "take out", "delivery", "deliveroo", "uber eats", "ubereats", "just eat", "doordash", "grubhub", "swiggy", "zomato", "foodpanda", "chipper", "chippy", "ordered in", "from the app", "pizza", "fish and chips"];
 
 /** Tools of work paid by the month or year ("Adobe CC renewed", "Figma annual plan"). */
 const SOFTWARE = ["adobe", "creative cloud", "figma", "canva", "sketch app", "affinity", "procreate", "notion", "slack", "google workspace", "microsoft 365", "office 365", "1password", "github", "squarespace", "wix", "webflow", "shopify", "quickbooks", "freshbooks", "xero", "mailchimp"];
+
+/**
+ * Dishes and places to eat that notes name instead of the meal ("chicken rice at the hawker centre", "prata breakfast"),
+ * across the cuisines people commonly write of.
+ */
+const DISHES = ["rice", "noodles", "noodle", "soup", "sandwich", "salad", "toast", "pizza", "pasta", "hotpot", "hot pot", "bbq", "barbecue", "satay", "laksa", "nasi", "nasi lemak", "mee", "mee goreng", "kway teow", "char kway teow", "prata", "roti", "dosa", "idli", "biryani", "thali", "naan", "bak kut teh", "dim sum", "congee", "porridge", "wonton", "bun", "buns", "pie", "pies", "wrap", "bagel", "omelette", "fried chicken", "chicken rice", "duck rice", "fish ball", "rendang", "murtabak", "kebab", "shawarma", "tacos", "burrito", "paella", "bento", "udon", "soba", "ramen", "pho", "bibimbap", "makan", "food court", "kopitiam", "hawker", "hawker centre", "snack", "snacks", "supper", "meal", "meals"];
 
 const CATEGORIES: Category[] = [
   {
     keys: ["eating", "eat", "restaurant", "restaurants", "dining", "meals", "food out"],
     members: [...CAFE, "restaurant", "dinner", "lunch", "brunch", "breakfast", "tapas", "tasca", "bistro", "brasserie", "trattoria", "pub", "ramen", "sushi", "burger", "burgers", "bifana", "menu", "formule", "diner", "tavern", "taqueria", "tacos", "noodles", "dim sum", "curry", "kebab", "doner", "döner", "falafel", "pho", "steakhouse", "hawker", "canteen", "tasting menu", "dumplings", "bao", "banh mi", "poke", "gastropub", "carvery", "meal out", "dinner out", "nandos", "wagamama", "izakaya", "yum cha", "street food", "food truck", "food hall", "thai", "indian", "chinese", "italian", "mexican", "japanese", "korean", "vietnamese", "turkish", "lebanese", "greek", "malaysian", "sushi train"],
+  },
+  {
+    // "Food" asked as a whole holds meals out, takeaways, coffee and dishes; groceries are their own category.
+    keys: ["food", "foods"],
+    broad: true,
+    members: ["food", "restaurant", "dinner", "lunch", "brunch", "breakfast", ...CAFE.filter((w) => !["coffee shop"].includes(w)), ...TAKEAWAY, ...DISHES],
   },
   { keys: ["takeaway", "takeaways", "takeout", "takeouts", "delivery", "deliveries"], members: TAKEAWAY },
   { keys: ["coffee", "coffees", "caffeine", "cafe", "cafes"], members: CAFE.filter((w) => !["pastel", "nata", "bakery", "croissant"].includes(w)).concat(["beans", "roastery", "roaster"]) },
@@ -30,7 +44,7 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["transport", "transportation", "commute", "commuting", "travel", "rides", "getting around", "fares"],
-    members: ["uber", "lyft", "ola", "rapido", "taxi", "cab", "auto", "rickshaw", "metro", "subway", "tube", "bus", "train", "tram", "rail", "fare", "oyster", "leap card", "navigo", "viva card", "presto", "opal", "myki", "bike share", "bike hire", "santander bike", "citi bike", "boris bike", "e-scooter", "lime scooter", "ride", "rides", "ferry", "funicular", "parking", "toll", "fuel", "petrol", "bolt", "grab", "didi", "careem", "cabify", "indrive", "free now", "myciti", "gautrain", "travel card", "transit card", "bus pass", "minibus"],
+    members: ["uber", "lyft", "ola", "rapido", "taxi", "cab", "auto", "rickshaw", "metro", "subway", "tube", "bus", "train", "tram", "rail", "fare", "oyster", "leap card", "navigo", "viva card", "presto", "opal", "myki", "bike share", "bike hire", "santander bike", "citi bike", "boris bike", "e-scooter", "lime scooter", "ride", "rides", "ferry", "funicular", "parking", "toll", "fuel", "petrol", "bolt", "grab", "didi", "careem", "cabify", "indrive", "free now", "myciti", "gautrain", "travel card", "transit card", "bus pass", "minibus", "mrt", "lrt", "ez link", "ezlink", "octopus card", "suica", "pasmo", "clipper card", "touch n go", "grabcar", "grabtaxi", "gojek", "comfortdelgro", "tada"],
   },
   {
     keys: ["fuel", "petrol", "diesel"],
@@ -82,16 +96,22 @@ const CATEGORIES: Category[] = [
     members: ["pharmacy", "doctor", "dentist", "physio", "prescription", "meds", "medicine", "copay", "ibuprofen", "gp", "clinic", "vitamins", "optician", "therapy", "therapist", "chemist", "cardiologist", "specialist", "surgeon", "podiatrist", "hearing aid", "hearing aids", "pathology", "scripts"],
   },
   {
+    keys: ["helper", "maid", "nanny", "cleaner", "housekeeper", "au pair", "domestic help"],
+    members: ["helper", "maid", "nanny", "cleaner", "cleaning lady", "housekeeper", "au pair", "domestic worker", "domestic helper", "levy", "salary", "wages"],
+  },
+  {
     keys: ["drinks", "alcohol", "booze", "drinking"],
     members: ["beer", "beers", "wine", "pub", "bar", "drinks", "cocktail", "cocktails", "pints", "pint", "whisky", "gin"],
   },
 ];
 
-const CATEGORY_KEYS = CATEGORIES.map((c) => ({ keys: c.keys.map(phraseWords), members: c.members.map(phraseWords) }));
+const CATEGORY_KEYS = CATEGORIES.map((c) => ({ keys: c.keys.map(phraseWords), members: c.members.map(phraseWords), broad: c.broad === true }));
 
 /** The member lists of the categories the question's words name ("eating out" → restaurants, tascas…). */
 export function categoriesNamed(questionWords: readonly string[]): string[][][] {
-  return CATEGORY_KEYS.filter((c) => c.keys.some((k) => holdsPhrase(questionWords, k))).map((c) => c.members);
+  const named = CATEGORY_KEYS.filter((c) => c.keys.some((k) => holdsPhrase(questionWords, k)));
+  const narrow = named.filter((c) => !c.broad);
+  return (narrow.length > 0 ? narrow : named).map((c) => c.members);
 }
 
 /** The question's words that name a category ("getting", "around"): they say which category, not what a note must say. */

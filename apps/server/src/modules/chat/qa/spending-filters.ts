@@ -6,9 +6,14 @@
 import { words } from "./qa-words.js";
 
 /** Verbs of buying or paying right after the opening subject. */
-const BUYER_VERB = String.raw`(?:bought|paid|got|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|did the (?:\p{L}+ )?(?:shop|shopping))`;
-/** "Declan bought…", "Peg and Jim paid for…": a capitalised subject of one or two names, then the verb. */
-const OTHER_BUYER = new RegExp(String.raw`^\s*(\p{Lu}\p{Ll}+)(?:\s+and\s+(\p{Lu}\p{Ll}+))?\s+(?:\p{Ll}+ly\s+)?${BUYER_VERB}\b`, "u");
+const BUYER_VERB = String.raw`(?:bought|paid|got|sent|took (?:a|an)|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|did the (?:\p{L}+ )?(?:shop|shopping))`;
+/**
+ * A name of one or two capitalised words: "Declan", "Mei Ling", "Wei Jie" (many given names are two words). Used
+ * only at the opening of a note, before a verb, where two capitals in a row are rarely anything but a name.
+ */
+const NAME = String.raw`\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?`;
+/** "Declan bought…", "Peg and Jim paid for…", "Mei Ling took a Grab…": a capitalised subject of one or two names, then the verb. */
+const OTHER_BUYER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?${BUYER_VERB}\b`, "u");
 /** Openings that are no buyer: the writer, or a word of time or manner before their own verb ("Finally bought…"). */
 const NOT_A_BUYER = new Set(
   (
@@ -25,7 +30,7 @@ export function othersSpending(text: string, asked: readonly string[]): boolean 
   const m = OTHER_BUYER.exec(text);
   if (!m) return false;
   const subjects = [m[1]!, m[2]].filter((s): s is string => s !== undefined).map((s) => s.toLowerCase());
-  if (subjects.some((s) => NOT_A_BUYER.has(s))) return false;
+  if (subjects.some((s) => NOT_A_BUYER.has(words(s)[0] ?? s))) return false;
   const askedFirst = asked.map((p) => words(p)[0]);
   return !subjects.some((s) => askedFirst.includes(words(s)[0]));
 }
@@ -33,7 +38,7 @@ export function othersSpending(text: string, asked: readonly string[]): boolean 
 /** A need or a plan to pay, not a payment: "need to pay €80", "have to get new runners, €70". */
 const STILL_TO_PAY = /\b(?:need(?:s)? to|have to|has to|got to|gotta|must|should|remember to|don'?t forget to|want(?:s)? to|plan(?:ning)? to|going to|gonna|hoping to|would like to|might)\s+(?:\p{L}+\s+)?(?:pay|buy|get|book|order|renew|send)\b|\bthinking (?:of|about) (?:buying|getting|booking|ordering)\b/iu;
 /** A price guessed ("they're about €65", "about R2,400"), not paid. */
-const ROUGH_PRICE = /\b(?:about|around|roughly|approx\.?|approximately)\s+(?:[$£€₹¥]|R(?=\s?\d))\s?\d/i;
+const ROUGH_PRICE = /\b(?:about|around|roughly|approx\.?|approximately)\s+(?:[$£€₹¥]|[A-Z]{1,3}\$|RM?(?=\s?\d))\s?\d/i;
 /** Wanting or eyeing a thing with its price ("want new running shoes… R2,400", "eyeing a R12,000 couch"): no purchase yet. */
 const WANTED = /^\s*(?:i\s+)?(?:want|wants|eyeing|fancy|tempted by|saving (?:up )?for)\b|\b(?:eyeing|saving (?:up )?for)\b/i;
 /** Someone else's thing and its price: "Keegan's knife was about $90 when he got it". */
@@ -49,7 +54,7 @@ export function notYetSpent(text: string): boolean {
 }
 
 /** Verbs of doing after an opening name: "Keegan did 14 hours", "Riaan went to the gym", "Keegan ran the trail". */
-const OTHER_DOER = /^\s*(\p{Lu}\p{Ll}+)(?:\s+and\s+(\p{Lu}\p{Ll}+))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|swam|cycled|rode|lifted|surfed|played|trained|finished|covered)\b/u;
+const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|swam|cycled|rode|lifted|surfed|played|trained|finished|covered)\b`, "u");
 
 /**
  * Someone else's doing, told by the note's opening subject ("Keegan did 14 hours yesterday"): no time or occurrence of
@@ -59,13 +64,13 @@ export function othersDoing(text: string, asked: readonly string[]): boolean {
   const m = OTHER_DOER.exec(text);
   if (!m) return false;
   const subjects = [m[1]!, m[2]].filter((s): s is string => s !== undefined).map((s) => s.toLowerCase());
-  if (subjects.some((s) => NOT_A_BUYER.has(s))) return false;
+  if (subjects.some((s) => NOT_A_BUYER.has(words(s)[0] ?? s))) return false;
   const askedFirst = asked.map((p) => words(p)[0]);
   return !subjects.some((s) => askedFirst.includes(words(s)[0]));
 }
 
 /** "Keegan's day off", "Mia's swim": the thing of another, named by a possessive opening the note. */
-const OTHERS_OPENING = /^\s*(\p{Lu}\p{Ll}+)['’]s\s/u;
+const OTHERS_OPENING = new RegExp(String.raw`^\s*(${NAME})['’]s\s`, "u");
 /** "Asked Marguerite for a day off": a request, not the thing requested. */
 const REQUEST = /\b(?:asked|asking|ask|requested|requesting)\b(?:\s+[\p{L}'’]+){0,2}\s+for\b/iu;
 
@@ -74,6 +79,6 @@ export function notOwnOccurrence(text: string, asked: readonly string[]): boolea
   if (REQUEST.test(text)) return true;
   const m = OTHERS_OPENING.exec(text);
   if (!m) return othersDoing(text, asked);
-  const who = m[1]!.toLowerCase();
+  const who = words(m[1]!)[0]!;
   return !NOT_A_BUYER.has(who) && !asked.some((p) => words(p)[0] === who);
 }

@@ -1,8 +1,8 @@
 import { plural } from "../../answer-text.js";
-import { doesActivity } from "../activities.js";
+import { doesActivity, paidPerUse } from "../activities.js";
 import { spentAmount } from "../money.js";
 import { notOwnOccurrence, othersDoing } from "../spending-filters.js";
-import { inCompanyOf, isEncounter, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
+import { inCompanyOf, isEncounter, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
@@ -48,11 +48,16 @@ function onlyItsDoers(activity: string, text: string): boolean {
   return hits.length > 0 && hits.every((w) => /(?:er|ers)$/.test(w));
 }
 
+/** "Grab to the office", "Uber home": a note opening with the ride's name tells the ride, not an order to grab something. */
+const opensWithRide = (known: readonly string[][], text: string) => paidPerUse(known) && doesActivity(known, text.trim().split(/\s+/)[0] ?? "");
+
 export function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   if (q.flow) return moneyInCount(q, notes, ctx);
   // "How many books did I read": the act of reading is the frame, the books the topic.
   const reading = q.topic.some((t) => READING.has(t)) && q.topic.every((t) => READING.has(t) || READ_ACTS.has(t));
   const seeing = q.people.length > 0 && q.topic.length > 0 && q.topic.every((t) => SEEING.has(t));
+  // "How many times did I visit my parents": asked of visits by whom they were with, a call or a message from them is none.
+  const visits = !seeing && q.topic.some((t) => SEEING.has(t));
   const known = q.activity ?? null;
   const activity = q.timesOf && q.topic.length > 1 ? q.topic[0]! : null;
   // The activity's own word, whose doers ("the surfers") are others at it.
@@ -62,7 +67,8 @@ export function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAn
   const found = score(notes.filter((n) => inRange(n, q)), seeing ? { ...q, topic: [] } : q)
     .map(finished)
     .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
-    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) : isTodo(s.note.text)) && spentAmount(s.note.text) === null)
+    .filter((s) => !(visits && isRemoteOnly(s.note.text)))
+    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
     .map((s) => s.note)
     .sort(byDate);
   if (!seeing && known === null && q.people.length === 0 && found.length > 0) {
