@@ -108,6 +108,8 @@ function organisationWords(question: string): string[] {
 
 /** "What's new with my sister", "any news from Odile": the person, all told. */
 const NEWS_OF = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest|the story) with\b|\bany news (?:from|about|on)\b/;
+/** The frame of a NEWS_OF question, which names no topic: "new" in it would find "renewed her passport". */
+const NEWS_FRAME = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest|the story) with\b|\bany news (?:from|about|on)\b/gi;
 /** "How much does Fionnuala still owe me": a loan less what came back. */
 const OWED_ME = /\b(?:how much|what) (?:does|do|did) .+ (?:still )?owe me\b|\bwhat(?:'s|’s|s) .+ (?:still )?owe me\b/;
 
@@ -214,7 +216,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   for (const name of capitalisedNames(asking).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
-  const topicText = withoutCountryDollars(text).replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe me\b|\bowe me\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const topicText = withoutCountryDollars(NEWS_OF.test(lower) ? text.replace(NEWS_FRAME, " ") : text).replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe me\b|\bowe me\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
   const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
   const framed = measure ? words0.filter((w) => !DURATION_WORDS.has(w)) : words0;
