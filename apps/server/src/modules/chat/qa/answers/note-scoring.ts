@@ -45,11 +45,11 @@ export function mentions(note: QaNote, person: string): boolean {
 
 /**
  * The everyday forms of a relation, each standing for the others: a note says "Mummy" or "my mother" for the
- * "mum" asked about, "hubby" for "my husband". Forms of two letters ("ma", "pa") are left out: they are other words too.
+ * "mum" asked about, "hubby" for "my husband". Forms that are other words too ("ma", "pa", "pop") are left out.
  */
 const RELATION_FORMS: ReadonlyArray<readonly string[]> = [
   ["mum", "mummy", "mom", "mommy", "mam", "mammy", "mother", "mama", "mamma", "mumma"],
-  ["dad", "daddy", "father", "papa", "pop", "pops"],
+  ["dad", "daddy", "father", "papa"],
   ["husband", "hubby"],
   ["wife", "wifey"],
   ["aunt", "aunty", "auntie"],
@@ -106,7 +106,8 @@ export function score(notes: QaNote[], q: QaQuestion): Scored[] {
   const floor = PRECISE.has(q.kind) ? STRONG_LIKENESS : q.kind === "sum" ? SPENDING_LIKENESS : 0;
   const required = PERSON_REQUIRED.has(q.kind);
   const rooms = roomsOf(q.topic);
-  const relations = q.topic.map(relationForms).filter((f): f is readonly string[] => f !== null);
+  // "My mother-in-law" is another relation than "my mother": her notes say "Marcus's mum".
+  const relations = q.topic.filter((t, i) => q.topic[i + 1] !== "law").map(relationForms).filter((f): f is readonly string[] => f !== null);
   return notes.flatMap((note) => {
     const noteWords = words(note.text);
     if (q.unlike && q.unlike.length > 0 && noteWords.some((w) => q.unlike!.includes(w))) return [];
