@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
-import { ownRelationNamed } from "./answers/note-scoring.js";
+import { ownRelationNamed, score } from "./answers/note-scoring.js";
 import { namesKindOf } from "./qa-kinds.js";
 import { readQuestion } from "./qa-question.js";
 import { words } from "./qa-words.js";
@@ -27,6 +27,16 @@ describe("a relation asked after by one of its forms", () => {
   it("finds the last call with my mother, not his", () => {
     const notes = [note("2026-11-10T10:00", "video call with Mummy, she loved the photos"), note("2026-11-14T10:00", "Dev spoke to his mum about Christmas")];
     expect(texts(ask("when did I last speak to my mother?", notes))).toEqual(["video call with Mummy, she loved the photos"]);
+  });
+});
+
+describe("what is no form of a relation", () => {
+  it("does not drop someone else's mum from an in-law question, nor another's pop-up as another's dad", () => {
+    const inLaw = [note("2026-11-03T10:00", "Marcus's mum Lorraine is home from hospital")];
+    expect(score(inLaw, readQuestion("how's my mother-in-law doing?", today, []))).toHaveLength(1);
+    const popUp = [note("2026-11-03T10:00", "Keegan's pop-up sold out of bao by nine")];
+    expect(score(popUp, readQuestion("how much did I spend on the pop-up?", today, []))).toHaveLength(1);
+    expect(score(inLaw, readQuestion("how's my mother doing?", today, []))).toHaveLength(0);
   });
 });
 
