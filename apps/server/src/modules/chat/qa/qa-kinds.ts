@@ -39,6 +39,11 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["electrician", "electricians", "sparky"], members: ["electrician", "sparky", "sparkie", "sparkies", "electrical", "rewire", "rewiring", "wiring", "switchboard", "fuse box", "fusebox", "safety switch"] },
   { keys: ["camping", "camp", "campsite"], members: ["camping", "campsite", "camp", "tent", "swag", "caravan", "campervan", "campfire", "sleeping bags", "national park"] },
   { keys: ["car", "cars"], members: ["car", "ute", "suv", "hatchback", "sedan", "toyota", "mazda", "honda", "hyundai", "kia", "ford", "holden", "nissan", "subaru", "mitsubishi", "volkswagen", "vw", "tesla", "corolla", "camry", "rav4", "outlander", "yaris", "prius"] },
+  // Round 16: rites, games and household systems that notes name by another of their words ("the dedication" for a
+  // christening, "five-a-side" for football, "hot water" or "radiators" for the boiler).
+  { keys: ["christening", "christenings", "baptism", "dedication", "naming ceremony"], members: ["christening", "baptism", "baptised", "baptized", "dedication", "naming ceremony", "naming day"] },
+  { keys: ["football", "footie", "footy", "soccer"], members: ["football", "footie", "footy", "soccer", "five a side", "5 a side", "seven a side", "kickabout", "futsal"] },
+  { keys: ["boiler", "heating"], members: ["boiler", "heating", "hot water", "radiator", "radiators", "combi", "thermostat"] },
   { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
 ];
 
