@@ -38,6 +38,16 @@ describe("a name and its initials", () => {
     expect(texts(ask("when did I last see the GP?", notes))).toEqual(["saw the gp about my ankle"]);
   });
 
+  it("stays linear on long runs of capitals, which a rule that backtracks would take seconds over", () => {
+    // A loose bound, as in the classifier's adversarial test: quadratic costs about 4 s at this length, linear 1 ms.
+    for (const text of ["AB".repeat(25_000), "A".repeat(50_000), "Aa ".repeat(17_000), "Meals on Wheels ".repeat(3_000)]) {
+      const started = performance.now();
+      phrasesByInitials(text);
+      initialsIn(text);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+
   it("does not take a word of a body's name for a person the notes named by mistake", () => {
     expect(readQuestion("how many hours did I volunteer at Meals on Wheels?", today, ["Meals", "Kev"]).people).toEqual([]);
   });

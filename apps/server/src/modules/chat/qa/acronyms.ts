@@ -7,15 +7,18 @@ import { words } from "./qa-words.js";
  */
 
 /** Two or more capitalised words in a row, joined by at most one small word ("Meals on Wheels", "Bank of Ireland"). */
-const CAPITALISED_PHRASE = /\p{Lu}[\p{L}'’]*(?:\s+(?:(?:on|of|for|and|the|&)\s+)?\p{Lu}[\p{L}'’]*)+/gu;
+const CAPITALISED_PHRASE = /(?<![\p{L}'’])\p{Lu}[\p{L}'’]*(?:\s+(?:(?:on|of|for|and|the|&)\s+)?\p{Lu}[\p{L}'’]*)+/gu;
 /** A word of 2–6 letters with two capitals or more: "MoW", "SLSC", "GP". */
 const INITIALS = /(?<![\p{L}\p{N}])(?=[\p{L}]{2,6}(?![\p{L}\p{N}]))\p{Lu}\p{L}*\p{Lu}\p{L}*/gu;
+
+const MAX_NAME_WORDS = 8;
 
 /** The capitalised phrases of a text by their initials, with and without their small words ("mow", "mw"). */
 export function phrasesByInitials(text: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const m of text.matchAll(CAPITALISED_PHRASE)) {
-    const tokens = m[0].split(/\s+/).filter((t) => /^\p{L}/u.test(t));
+    // A name is a few words; the last ones of a longer capitalised run are the most a name could be (and keep it linear).
+    const tokens = m[0].split(/\s+/).filter((t) => /^\p{L}/u.test(t)).slice(-MAX_NAME_WORDS);
     // "Drove for Meals on Wheels": a sentence's first word may open the phrase, so every part from a capital counts.
     tokens.forEach((first, i) => {
       if (!/^\p{Lu}/u.test(first)) return;
