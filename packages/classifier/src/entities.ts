@@ -313,7 +313,6 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       // "ring tariq bhai", "nasreen khala's": a word before a kinship or respect word is a name.
       const honorificNext = isLetterWord(nextWord) && !nextWord.afterBreak && HONORIFIC_AFTER.has(nextWord.lower) && !w.possessive && !plainWord && w.lower.length >= 3 && !TRADE_SUFFIX.test(w.lower) &&
         !isVerbForm(w.lower) && !isPlaceOrOrganization(w.text) && !HONORIFIC_AFTER.has(w.lower) && !TITLES.has(w.lower) && !isBrand([w.text]);
-      // "wojtek n kieran swapped shifts": two names joined at the start of a sentence, before their verb.
       // "wojtek n kieran swapped…", "zain hamza n aleena all have…": joined names opening the sentence as its subject.
       const subjects = w.sentenceStart ? lowerSubjectList(words, i) : [];
       if (subjects.length) {

@@ -142,10 +142,9 @@ export function inCompanyOf(text: string, person: string): boolean {
   const first = words(person)[0];
   if (!first || REMOTE.test(text)) return false;
   const said = words(text);
-  const isThem = (n: string | undefined) => n === first;
   // "Tegan and I did the stairs", "me and Tegan": the two of them together.
-  const pair = (i: number) => said[i + 1] === "and" && ((isThem(said[i]) && ["i", "me"].includes(said[i + 2] ?? "")) || (said[i] === "me" && isThem(said[i + 2])));
-  return said.some((w, i) => (w === "with" && said.slice(i + 1, i + 4).some(isThem)) || pair(i));
+  const pair = (i: number) => said[i + 1] === "and" && ((said[i] === first && ["i", "me"].includes(said[i + 2] ?? "")) || (said[i] === "me" && said[i + 2] === first));
+  return said.some((w, i) => (w === "with" && said.slice(i + 1, i + 4).includes(first)) || pair(i));
 }
 /** Only heard from at a distance ("Pa called, says the roof leaks"): a call or a message, no meeting. */
 export const isRemoteOnly = (text: string) => REMOTE.test(text) && !ENCOUNTER.test(text);

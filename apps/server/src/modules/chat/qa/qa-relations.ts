@@ -43,3 +43,35 @@ export function nameOfRelation(relation: string, notes: readonly QaNote[]): stri
   }
   return [...seen.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
+
+/**
+ * The everyday forms of a relation, each standing for the others: a note says "Mummy" or "my mother" for the
+ * "mum" asked about, "hubby" for "my husband". Forms that are other words too ("ma", "pa", "pop") are left out.
+ */
+const RELATION_FORMS: ReadonlyArray<readonly string[]> = [
+  ["mum", "mummy", "mom", "mommy", "mam", "mammy", "mother", "mama", "mamma", "mumma"],
+  ["dad", "daddy", "father", "papa"],
+  ["husband", "hubby"],
+  ["wife", "wifey"],
+  ["aunt", "aunty", "auntie"],
+  ["brother", "bro"],
+  ["sister", "sis"],
+  ["grandma", "granny", "gran", "nan", "nana", "nanna", "grandmother"],
+  ["grandad", "granddad", "grandpa", "grandfather"],
+];
+
+export function relationForms(word: string): readonly string[] | null {
+  return RELATION_FORMS.find((forms) => forms.includes(word)) ?? null;
+}
+
+/** Another's relation: "Kay's mum", "his mother", "their dad" (the word before the relation). */
+const OTHERS_OWNER = /^(?:his|her|their|your)$|\p{L}['’]s$/iu;
+
+/** Whether the text names the relation in any of its forms, whoever's it is. */
+export const namesForm = (text: string, forms: readonly string[]) => (text.match(/[\p{L}'’]+/gu) ?? []).some((t) => forms.includes(t.toLowerCase().replace(/['’]s$/u, "")));
+
+/** Whether the text names the relation as the person's own: "Mummy rang", "my mother's tablets", not "Kay's mum". */
+export function ownRelationNamed(text: string, forms: readonly string[]): boolean {
+  const tokens = text.match(/[\p{L}'’]+/gu) ?? [];
+  return tokens.some((t, i) => forms.includes(t.toLowerCase().replace(/['’]s$/u, "")) && !OTHERS_OWNER.test(tokens[i - 1] ?? ""));
+}

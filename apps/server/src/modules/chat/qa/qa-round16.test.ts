@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
-import { ownRelationNamed, score } from "./answers/note-scoring.js";
+import { score } from "./answers/note-scoring.js";
 import { namesKindOf } from "./qa-kinds.js";
 import { readQuestion } from "./qa-question.js";
+import { ownRelationNamed } from "./qa-relations.js";
 import { words } from "./qa-words.js";
 
 // Friday 20 November 2026; notes are written as [ISO local time, text] in UTC.

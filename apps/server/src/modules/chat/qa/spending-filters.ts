@@ -27,12 +27,16 @@ const NOT_A_BUYER = new Set(
  * question gives ("how much did Declan spend"), whose spending is then what is asked.
  */
 export function othersSpending(text: string, asked: readonly string[]): boolean {
-  const m = OTHER_BUYER.exec(text);
+  return anotherOpens(OTHER_BUYER.exec(text), asked);
+}
+
+/** The opening subjects matched (one or two names) are someone other than the writer and the people asked about. */
+function anotherOpens(m: RegExpExecArray | null, asked: readonly string[]): boolean {
   if (!m) return false;
-  const subjects = [m[1]!, m[2]].filter((s): s is string => s !== undefined).map((s) => s.toLowerCase());
-  if (subjects.some((s) => NOT_A_BUYER.has(words(s)[0] ?? s))) return false;
+  const subjects = [m[1]!, m[2]].filter((s): s is string => s !== undefined).map((s) => words(s)[0] ?? s.toLowerCase());
+  if (subjects.some((s) => NOT_A_BUYER.has(s))) return false;
   const askedFirst = asked.map((p) => words(p)[0]);
-  return !subjects.some((s) => askedFirst.includes(words(s)[0]));
+  return !subjects.some((s) => askedFirst.includes(s));
 }
 
 /** A need or a plan to pay, not a payment: "need to pay €80", "have to get new runners, €70". */
@@ -61,12 +65,7 @@ const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+
  * the writer's, unless the question names them. The writer, a weekday or an adverb opening the note is no other doer.
  */
 export function othersDoing(text: string, asked: readonly string[]): boolean {
-  const m = OTHER_DOER.exec(text);
-  if (!m) return false;
-  const subjects = [m[1]!, m[2]].filter((s): s is string => s !== undefined).map((s) => s.toLowerCase());
-  if (subjects.some((s) => NOT_A_BUYER.has(words(s)[0] ?? s))) return false;
-  const askedFirst = asked.map((p) => words(p)[0]);
-  return !subjects.some((s) => askedFirst.includes(words(s)[0]));
+  return anotherOpens(OTHER_DOER.exec(text), asked);
 }
 
 /** "Keegan's day off", "Mia's swim": the thing of another, named by a possessive opening the note. */

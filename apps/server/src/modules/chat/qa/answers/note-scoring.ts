@@ -3,6 +3,7 @@ import { namesInitialsAsked, withInitials } from "../acronyms.js";
 import { isPlan, isQuestionNote, otherRoom, othersThing, roomsOf } from "../qa-cues.js";
 import { expansionScore } from "../qa-expand.js";
 import { kindMembers, namesKindOf } from "../qa-kinds.js";
+import { namesForm, ownRelationNamed, relationForms } from "../qa-relations.js";
 import type { QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { relevance, wordAffinity, words } from "../qa-words.js";
@@ -40,37 +41,6 @@ export function mentions(note: QaNote, person: string): boolean {
   const forms = alone ? relationForms(first) : null;
   if (forms) return ownRelationNamed(note.text, forms);
   return note.entities.some((e) => words(e)[0] === first) || words(note.text).includes(first);
-}
-
-/**
- * The everyday forms of a relation, each standing for the others: a note says "Mummy" or "my mother" for the
- * "mum" asked about, "hubby" for "my husband". Forms that are other words too ("ma", "pa", "pop") are left out.
- */
-const RELATION_FORMS: ReadonlyArray<readonly string[]> = [
-  ["mum", "mummy", "mom", "mommy", "mam", "mammy", "mother", "mama", "mamma", "mumma"],
-  ["dad", "daddy", "father", "papa"],
-  ["husband", "hubby"],
-  ["wife", "wifey"],
-  ["aunt", "aunty", "auntie"],
-  ["brother", "bro"],
-  ["sister", "sis"],
-  ["grandma", "granny", "gran", "nan", "nana", "nanna", "grandmother"],
-  ["grandad", "granddad", "grandpa", "grandfather"],
-];
-
-function relationForms(word: string): readonly string[] | null {
-  return RELATION_FORMS.find((forms) => forms.includes(word)) ?? null;
-}
-
-/** Another's relation: "Kay's mum", "his mother", "their dad" (the word before the relation). */
-const OTHERS_OWNER = /^(?:his|her|their|your)$|\p{L}['’]s$/iu;
-
-const namesForm = (text: string, forms: readonly string[]) => (text.match(/[\p{L}'’]+/gu) ?? []).some((t) => forms.includes(t.toLowerCase().replace(/['’]s$/u, "")));
-
-/** Whether the text names the relation as the person's own: "Mummy rang", "my mother's tablets", not "Kay's mum". */
-export function ownRelationNamed(text: string, forms: readonly string[]): boolean {
-  const tokens = text.match(/[\p{L}'’]+/gu) ?? [];
-  return tokens.some((t, i) => forms.includes(t.toLowerCase().replace(/['’]s$/u, "")) && !OTHERS_OWNER.test(tokens[i - 1] ?? ""));
 }
 
 /** A word-vector likeness this strong counts on its own; weaker ones only where the kind of note already narrows the field. */
@@ -113,11 +83,12 @@ export function score(notes: QaNote[], q: QaQuestion): Scored[] {
     if (q.unlike && q.unlike.length > 0 && noteWords.some((w) => q.unlike!.includes(w))) return [];
     if (rooms.length > 0 && otherRoom(note.text, rooms)) return [];
     // "When did I last speak to my mother": the note's mother must be the person's own, in any form ("Mummy").
-    if (relations.length > 0 && relations.some((forms) => namesForm(note.text, forms)) && !relations.some((forms) => ownRelationNamed(note.text, forms))) return [];
+    const ownRelation = relations.some((forms) => ownRelationNamed(note.text, forms));
+    if (!ownRelation && relations.some((forms) => namesForm(note.text, forms))) return [];
     const named = q.people.length === 0 || q.people.some((p) => mentions(note, p));
     if (required && !named) return [];
     const direct = q.head ? headRelevance(q.head, q.topic, noteWords) : relevance(q.topic, noteWords, floor);
-    const kin = relations.some((forms) => ownRelationNamed(note.text, forms)) ? KIND_WEIGHT : 0;
+    const kin = ownRelation ? KIND_WEIGHT : 0;
     const topical = q.topic.length > 0 ? Math.max(direct, kin, q.expansion ? expansionScore(q.expansion, noteWords) : 0, namesKindOf(q.topic, noteWords) ? KIND_WEIGHT : 0) : 1;
     // A named person is one more sign of the topic; where not required, a note need not name them ("Amara's school").
     const person = q.people.length > 0 && named ? 0.1 : 0;
