@@ -1,4 +1,4 @@
-import { words } from "./qa-words.js";
+import { isStopWord, words } from "./qa-words.js";
 
 /**
  * Names and their initials: "MoW" for Meals on Wheels, "SLSC" for the Surf Life Saving Club. A person writes the
@@ -28,6 +28,28 @@ export function phrasesByInitials(text: string): Map<string, string[]> {
       for (const key of new Set([all, capitals])) if (key.length >= 2) out.set(key, words(part.join(" ")));
     });
   }
+  return out;
+}
+
+/** Initials that are words of their own in notes ("NB", "TV", "OK"), never a name written short. */
+const COMMON_INITIALS = new Set(["ok", "tv", "nb", "ps", "am", "pm", "uk", "us", "eu", "id", "pc", "hq", "ai", "it", "diy", "eta", "asap", "fyi", "btw", "lol", "omg", "imo", "tbh", "tbc", "tba", "rip", "aka", "etc", "bbq", "dm", "pr", "ad", "bc", "ie", "eg"]);
+
+/**
+ * A question's runs of two or three plain words by their initials ("hv" → health visitor, "pta" → parent teacher
+ * association): notes write such roles and bodies short ("HV came round"), as they do capitalised names.
+ */
+export function compoundsByInitials(text: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const ws = words(text);
+  const plain = (w: string | undefined) => w !== undefined && w.length > 2 && /^\p{L}+$/u.test(w) && !isStopWord(w);
+  ws.forEach((w, i) => {
+    for (const n of [2, 3]) {
+      const run = ws.slice(i, i + n);
+      if (run.length < n || !run.every(plain)) continue;
+      const key = run.map((r) => r[0]).join("");
+      if (!COMMON_INITIALS.has(key) && !out.has(key)) out.set(key, run);
+    }
+  });
   return out;
 }
 

@@ -23,6 +23,9 @@ const ACTIVITIES: Array<{ keys: string[]; members: string[]; paidPerUse?: boolea
   { keys: ["squash"], members: ["squash court", "squash"] },
   { keys: ["padel"], members: ["padel"] },
   { keys: ["table tennis", "ping pong"], members: ["table tennis", "ping pong"] },
+  { keys: ["football", "footie", "footy", "soccer", "five a side", "5 a side"], members: ["football", "footie", "footy", "soccer", "five a side", "5 a side", "seven a side", "7 a side", "futsal"] },
+  // A service (of a named kind) or mass is a church visit, not a car's service; asked as "church", "mass" or "chapel".
+  { keys: ["church", "mass", "chapel", "worship"], members: ["church", "mass", "thanksgiving service", "harvest service", "carol service", "sunday service", "morning service", "evening service", "family service", "memorial service", "chapel", "sermon", "worship", "communion", "evensong", "vespers", "congregation", "sunday school"] },
   // Each ride is paid, so a fare in the note tells the ride, not a purchase beside it.
   {
     keys: ["grab", "grabs", "uber", "ubers", "lyft", "lyfts", "taxi", "taxis", "cab", "cabs", "bolt", "gojek", "didi"],

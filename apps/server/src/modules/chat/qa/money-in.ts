@@ -36,13 +36,19 @@ const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)
 /** "Halvorsen paid, finally", "Lumen finally paid!": a payment told with no amount, which a count of payments holds. */
 const OTHER_PAID = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:\p{L}+ly\s+)?paid(?:\s+up)?\s*(?:[,.!;]|$)/u;
 
+/**
+ * Someone else giving money ("Aunty Ronke gave Ada £100 in a card", "Grandad slipped the kids a tenner"): a gift into the
+ * household, not the writer's spending, whoever it was handed to.
+ */
+const OTHER_GIVES = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:gave|gifted|handed|slipped|sent)\s+(?:(?:me|us|him|her|them|the kids|the baby|\p{Lu}[\p{L}'’-]*)\s+)(?:(?:a|an|another)\s+)?(?:[$£€₹¥]|[A-Z]{1,3}\$|R\s?\d|\d)/u;
+
 /** What is paid rather than who pays: "Deposit paid £1,500", "power bill paid" were paid by the writer. */
 const PAID_THINGS = new Set(["deposit", "bill", "bills", "fee", "fees", "balance", "rent", "invoice", "tab", "ticket", "tickets", "insurance", "tax", "taxes", "deductible", "fine", "premium", "retainer", "subscription", "order", "booking", "mortgage", "loan", "it", "everything", "all"]);
 
 export function isReceived(text: string): boolean {
   if (RECEIVED.test(text)) return true;
   // A payer opens the note with a capital, a name or a business: not the writer, nor the thing paid.
-  const m = OTHER_PAYS.exec(text) ?? OTHER_PAID.exec(text);
+  const m = OTHER_PAYS.exec(text) ?? OTHER_PAID.exec(text) ?? OTHER_GIVES.exec(text);
   if (!m) return false;
   const subject = m[1]!.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
   return !subject.some((w) => NOT_A_PAYER.has(w)) && !PAID_THINGS.has(subject[subject.length - 1] ?? "");

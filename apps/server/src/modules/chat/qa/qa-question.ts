@@ -1,5 +1,5 @@
 import type { CalendarDate } from "@life/classifier";
-import { initialsIn, phrasesByInitials } from "./acronyms.js";
+import { compoundsByInitials, initialsIn, phrasesByInitials } from "./acronyms.js";
 import { activityNamed, doesActivity } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
 import { DURATION_WORDS, type TimeUnit, unitAsked } from "./durations.js";
@@ -258,7 +258,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     measure,
     flow,
     future: !past,
-    phrases: phrasesByInitials(text),
+    phrases: new Map([...compoundsByInitials(text), ...phrasesByInitials(text)]),
     initials: initialsIn(text),
     latest: /\b(last|latest|most recent)\b/.test(lower) && !NEWS_OF.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
   };

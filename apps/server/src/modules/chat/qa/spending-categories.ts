@@ -75,6 +75,10 @@ const CATEGORIES: Category[] = [
     members: ["kids", "camp", "club", "lessons", "lesson", "class", "recital", "ballet", "football", "soccer", "judo", "karate", "scouts", "tutor", "daycare", "childcare", "school trip", "taster", "swim club", "costume"],
   },
   {
+    keys: ["baby", "babies", "newborn", "infant"],
+    members: ["baby", "nappies", "nappy", "diapers", "diaper", "wipes", "formula", "bottles", "steriliser", "sterilizer", "pram", "stroller", "buggy", "cot", "crib", "car seat", "moses basket", "bouncer", "onesie", "onesies", "babygrow", "babygrows", "sleepsuit", "sleepsuits", "muslins", "dummy", "dummies", "pacifier", "teether", "baby monitor", "changing bag", "high chair", "weaning", "calpol", "breast pump", "sling"],
+  },
+  {
     keys: ["gift", "gifts", "present", "presents"],
     members: ["gift", "present", "housewarming", "father day", "mother day", "birthday present", "wedding present", "for his birthday", "for her birthday", "christmas present"],
   },

@@ -17,7 +17,9 @@ export function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAns
   const matched = bestMatches(q, notes).filter((s) => !s.note.derived && (q.topic.length === 0 || anchored(s.note.text)));
   // "When did I…" asks of one's own doings: someone else's news ("Jonas got his hair cut") answers only when nothing else does.
   const own = !q.future && q.people.length === 0 ? matched.filter((s) => !aboutSomeoneElse(s.note.text, s.note.entities)) : matched;
-  const found = preferKinds(q.topic, own.length > 0 ? own : matched);
+  // "When did I last play football" is not answered by "skipped five-a-side": a miss is no time it was done.
+  const done = q.future ? own : own.filter((s) => !MISSED.test(s.note.text));
+  const found = preferKinds(q.topic, done.length > 0 ? done : own.length > 0 ? own : matched);
   if (found.length === 0) return nothing(about(q), ctx);
   // "When is…" is answered by a note that gives a date, the newest of the best ones.
   const dated = q.future ? found.filter((s) => hasDate(s.note)) : [];
@@ -61,6 +63,8 @@ function preferKinds<T extends { note: QaNote }>(topic: readonly string[], found
   const byKind = topic.filter((t) => !found.some((s) => says(t, s)) && found.some((s) => namesKindOf([t], words(s.note.text))));
   return byKind.length === 0 ? found : found.filter((s) => byKind.every((t) => namesKindOf([t], words(s.note.text))));
 }
+
+const MISSED = /\b(?:skip|skipped|skipping|cancel(?:l)?ed|called off|missed|didn'?t (?:go|make it|get to)|couldn'?t (?:go|make it|get to))\b/i;
 
 /** A move told of "it" or "the appointment", naming no thing of its own. */
 const MOVED_IT = /\b(?:it|the (?:appointment|booking|slot|visit))\b/i;
