@@ -34,7 +34,7 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["stairs", "staircase", "stairway"], members: ["stairs", "steps", "staircase", "stairway", "landing"] },
   { keys: ["truck", "pickup", "ute"], members: ["truck", "pickup", "ute", "tacoma", "ranger", "hilux", "tundra", "silverado", "frontier", "f 150", "navara", "ridgeline"] },
   // Round 14: study, a mechanic, an electrician, camping, a car by its make: words the notes use for them that the word vectors do not join.
-  { keys: ["uni", "university", "college", "course", "studies", "study", "studying"], members: ["uni", "university", "college", "assignment", "assignments", "exam", "exams", "lecture", "lectures", "lecturer", "tutorial", "semester", "essay", "thesis", "dissertation", "coursework", "campus", "textbook", "case study", "studying"] },
+  { keys: ["uni", "university", "college", "course", "studies", "study", "studying"], members: ["uni", "university", "college", "assignment", "assignments", "exam", "exams", "lecture", "lectures", "lecturer", "tutorial", "semester", "essay", "thesis", "dissertation", "coursework", "campus", "textbook", "case study", "studying", "tuition", "enrolment", "enrollment", "placement", "module", "modules", "course"] },
   { keys: ["mechanic", "mechanics", "garage"], members: ["mechanic", "garage", "auto", "autos", "workshop", "panel beater", "service centre", "tyre shop"] },
   { keys: ["electrician", "electricians", "sparky"], members: ["electrician", "sparky", "sparkie", "sparkies", "electrical", "rewire", "rewiring", "wiring", "switchboard", "fuse box", "fusebox", "safety switch"] },
   { keys: ["camping", "camp", "campsite"], members: ["camping", "campsite", "camp", "tent", "swag", "caravan", "campervan", "campfire", "sleeping bags", "national park"] },
@@ -44,6 +44,11 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["christening", "christenings", "baptism", "dedication", "naming ceremony"], members: ["christening", "baptism", "baptised", "baptized", "dedication", "naming ceremony", "naming day"] },
   { keys: ["football", "footie", "footy", "soccer"], members: ["football", "footie", "footy", "soccer", "five a side", "5 a side", "seven a side", "kickabout", "futsal"] },
   { keys: ["boiler", "heating"], members: ["boiler", "heating", "hot water", "radiator", "radiators", "combi", "thermostat"] },
+  // Buying a home, asked as one word pair ("the flat purchase", "house buying"), noted by its steps: the solicitor, the mortgage, the survey.
+  {
+    keys: ["flatpurchase", "housepurchase", "homepurchase", "flatbuying", "housebuying", "homebuying", "newflat", "newhouse", "newhome"],
+    members: ["solicitor", "conveyancer", "conveyancing", "mortgage", "survey", "surveyor", "valuation", "leasehold", "freehold", "searches", "exchange contracts", "exchanged", "completion", "stamp duty", "estate agent", "lender", "mortgage broker", "offer accepted", "deposit", "land registry", "closing", "escrow", "home inspection", "realtor"],
+  },
   { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
 ];
 

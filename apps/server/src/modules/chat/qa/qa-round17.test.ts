@@ -53,3 +53,15 @@ describe("roles written by their initials", () => {
     expect(texts(ask("when did the health visitor come round?", notes))).toEqual(["HV came round, said to try a slower teat"]);
   });
 });
+
+describe("a home purchase asked after by name", () => {
+  it("holds the to-dos that name only its steps", () => {
+    const notes = [
+      note("2026-11-02T10:00", "offer accepted on the flat in Chorlton!!"),
+      note("2026-11-05T10:00", "still need to send the solicitor proof of the deposit"),
+      note("2026-11-09T10:00", "have to rebook the mortgage valuation"),
+      note("2026-11-10T10:00", "need to rebook the dentist"),
+    ];
+    expect(texts(ask("what's left to do on the flat purchase?", notes)).sort()).toEqual(["have to rebook the mortgage valuation", "still need to send the solicitor proof of the deposit"]);
+  });
+});
