@@ -3,7 +3,7 @@ import { type ComposeContext, dayOf, parseDate } from "./answers/answer-format.j
 import { company } from "./answers/company-answer.js";
 import { duration } from "./answers/duration-answer.js";
 import { decisions } from "./answers/decision-answer.js";
-import { feelings, sinceEvent } from "./answers/feeling-answer.js";
+import { feelings, feelingsAfter, sinceEvent } from "./answers/feeling-answer.js";
 import { lookup } from "./answers/lookup-answer.js";
 import { RELATED, score } from "./answers/note-scoring.js";
 import { count, list } from "./answers/occurrence-answers.js";
@@ -69,7 +69,8 @@ export function composeAnswer(asked: QaQuestion, all: QaNote[], ctx: ComposeCont
     case "decision":
       return decisions(q, notes, ctx);
     case "feeling":
-      return feelings(q, notes, ctx, start);
+      // "How was I feeling about the flat after we moved in" asks of the flat: there the event only bounds the time.
+      return (q.after && q.after.length > 0 && !q.range && q.topic.every((t) => q.after!.includes(t)) ? feelingsAfter(q.after, notes, ctx) : null) ?? feelings(q, notes, ctx, start);
     case "person":
       return q.company ? company(q, notes, ctx) : person(q, notes, ctx);
     case "when":

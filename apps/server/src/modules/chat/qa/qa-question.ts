@@ -31,6 +31,8 @@ export interface QaQuestion {
   condition: boolean;
   /** "Since I started physio": words of the event a range starts from, when it names no date (see sinceRange). */
   since: string[];
+  /** "How did I feel after the cutover": words of the event whose aftermath a feeling question asks about. */
+  after?: string[];
   /** The thing a lookup asks for ("the restaurant Shreya recommended" → "restaurant"), weighed above the rest of the topic. */
   head: string | null;
   /** "The café Imke told me about", "the book mum recommended": what someone told of. */
@@ -244,6 +246,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     timesOf: kind === "count" && /\bhow many times\b|\bhow often\b/.test(lower),
     condition: kind === "feeling" && /\bhow(?:'s|’s|s| is| has| have| was)\s+(?:my|the|i been)\b/.test(lower) && !/\b(feel|feeling|felt|mood)\b/.test(lower),
     since: range ? [] : contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)),
+    after: kind === "feeling" && !range ? contentWords(/\bafter\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)) : [],
     aboutWords: kind === "lookup" ? contentWords(/\babout\s+(.+)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !nameWords.has(w)) : [],
     told: TOLD_BY.test(lower) || /\b(?:told (?:me|us)|recommend(?:ed|s)?|mentioned|suggested|said|swore by|swears? by|raved about)\b/.test(lower),
     owedToMe: kind === "person" && OWED_ME.test(lower),

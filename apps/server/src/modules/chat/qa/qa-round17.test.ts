@@ -65,3 +65,16 @@ describe("a home purchase asked after by name", () => {
     expect(texts(ask("what's left to do on the flat purchase?", notes)).sort()).toEqual(["have to rebook the mortgage valuation", "still need to send the solicitor proof of the deposit"]);
   });
 });
+
+describe("how I felt after an event", () => {
+  it("reads the feelings after its last note, not the dread before it, nor a bill or news", () => {
+    const notes = [
+      note("2026-11-10T23:00", "cutover weekend starts, bring on the pain"),
+      note("2026-11-16T23:30", "cutover done, so relieved, slept ten hours straight"),
+      note("2026-11-17T19:00", "so happy the go-live didn't crash, the team had dinner", { eventType: "emotion_state" }),
+      note("2026-11-18T10:00", "forklift invoice for the cutover, $3,200"),
+      note("2026-11-25T10:00", "gutted the gym is shut", { eventType: "emotion_state" }),
+    ];
+    expect(texts(ask("how did I feel after the cutover?", notes))).toEqual(["cutover done, so relieved, slept ten hours straight", "so happy the go-live didn't crash, the team had dinner"]);
+  });
+});

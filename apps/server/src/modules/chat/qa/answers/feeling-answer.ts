@@ -47,3 +47,37 @@ export function sinceEvent(since: readonly string[], notes: QaNote[]): QaNote | 
   const best = Math.max(...scored.map((s) => s.score));
   return scored.filter((s) => s.score >= best - 0.1).sort((a, b) => a.note.createdAt.localeCompare(b.note.createdAt))[0]!.note;
 }
+
+const DAY_MS = 86_400_000;
+/** Feelings in the days right after an event are about it, named or not ("so relieved" the evening after a go-live). */
+const SOON_DAYS = 3;
+/** Later, a feeling counts only when it names the event. */
+const LATER_DAYS = 14;
+
+/**
+ * "How did I feel after the cutover": the person's feelings after the last note that tells of the event (from its
+ * scheduled time when it was a plan), not before it. That last note opens the answer when it reports the event itself
+ * ("cutover done, so shiok"), as a "since" event's note does.
+ */
+export function feelingsAfter(event: readonly string[], notes: QaNote[], ctx: ComposeContext): QaAnswer | null {
+  // A bill for it ("forklift rental invoice for Tuas") tells of the event's costs, not of the event.
+  const telling = notes.filter((n) => (relevance(event, words(n.text), STRONG_LIKENESS) >= RELEVANT || namesKindOf(event, words(n.text))) && spentAmount(n.text) === null);
+  const last = [...telling].sort(byDate).pop();
+  if (!last) return null;
+  const planned = last.scheduledFor && last.scheduledFor.slice(0, 10) > last.localDate ? Date.parse(last.scheduledFor.length > 10 ? last.scheduledFor : `${last.scheduledFor}T12:00:00Z`) : Number.NaN;
+  const from = Number.isNaN(planned) ? Date.parse(last.createdAt) : planned;
+  const within = (n: QaNote, days: number) => {
+    const at = Date.parse(n.createdAt);
+    return at > from && at <= from + days * DAY_MS;
+  };
+  const own = (n: QaNote) => !aboutSomeoneElse(n.text, n.entities) && !isPlan(n.text) && !isQuestionNote(n.text);
+  const found = notes
+    .filter((n) => n !== last && isFeeling(n.text, n.eventType, n.entities) && own(n))
+    // Unnamed, a feeling must be one by the classifier too: "the rain tree lost a branch" is news, not a loss felt.
+    .filter((n) => (within(n, SOON_DAYS) && n.eventType === "emotion_state") || (within(n, LATER_DAYS) && telling.includes(n)))
+    .sort(byDate);
+  if (Number.isNaN(planned) && own(last)) found.unshift(last);
+  const what = `after ${event.join(" ")}`;
+  if (found.length === 0) return nothing(`how you felt ${what}`, ctx);
+  return { text: `How you felt ${what}: ${listNotes(found)}.`, notes: found, number: null };
+}
