@@ -50,7 +50,7 @@ export function sinceEvent(since: readonly string[], notes: QaNote[]): QaNote | 
 
 const DAY_MS = 86_400_000;
 /** Feelings in the days right after an event are about it, named or not ("so relieved" the evening after a go-live). */
-const SOON_DAYS = 3;
+const SOON_DAYS = 2;
 /** Later, a feeling counts only when it names the event. */
 const LATER_DAYS = 14;
 
