@@ -55,6 +55,8 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   // daycare or kindergarten is family.
   ["systems", /\b(?:(?:the|our) (?:ward|firm|practice|depot)\b|(?:practice|firm|ward|depot)'s)/, 3],
   ["social", /\b(?:crèche|creche|daycare|day care|kindergarten|kindy|preschool|pre-school|kita)\b/, 3],
+  // A person next door is a neighbour (social); "the junk car next door" is no person.
+  ["social", /\b(?:zperson|mrs?\.? [a-z]+|(?:the )?(?:lady|man|guy|couple|family|neighbou?rs?|kids|woman|bloke)) next door\b/, 3],
   // Parents and grandparents called by the words of other languages and homes (Nanay, Tatay, má, Appa, Amma, Nonna,
   // Abuela, Ammi, Abbu, Mummy, Daddy): family, social. Read with letter look-arounds, since "má" ends in a letter \b
   // does not see.

@@ -106,5 +106,11 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // for Tom". "thanks to Ana the fence is back up" says why a thing got done and is left to the model.
   { type: "emotion_state", re: /^(?:big |huge |massive |so much |many )?thanks (?:to (?:zperson|the \w+(?: \w+)?|\w+) for|god for)\b|^thank (?:god|goodness|heavens) for\b/, boost: 2.5, label: "states a feeling" },
   // Missing someone is a feeling (rule 12): "I miss her", "missing Mum heaps".
+  // Asking someone whether something holds is a message to them (rule 2): "ask Joy whether practice is still at 7".
+  { type: "communication", re: /\bask(?:ed)? (?!me\b|myself\b|around\b)(?:zperson|[a-z]+) (?:if|whether)\b/, boost: 3, label: "plans a call or message" },
+  // A thing making a noise or smell is a noticed fact (rule 11), not a chore.
+  { type: "observation_insight", re: /\bmaking (?:a|an|that|this|the|weird|funny|strange) (?:[a-z]+ )?(?:noise|sound|smell|racket)\b/, boost: 2, label: "notes an observation" },
+  // Finishing or starting the reading or a module of a course is studying (rule 9), not a chore.
+  { type: "learning_consumption", re: /\b(?:finish|finishing|finished|do|doing|start|starting|started) (?:the|my|this|that) (?:[a-z-]+ ){0,2}(?:reading|readings|module|chapter|coursework)\b/, boost: 2, label: "reads, watches or studies" },
   { type: "emotion_state", re: /\bi miss (?:her|him|them|you|home|zperson)\b|^(?:i'?m |so |really )?missing (?:zperson|him|her|them|home|(?:my )?(?:mum|mom|mam|dad|nan|gran|family|kids|friends))\b/, boost: 2.5, label: "states a feeling" },
 ];
