@@ -108,6 +108,8 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // Missing someone is a feeling (rule 12): "I miss her", "missing Mum heaps".
   // Asking someone whether something holds is a message to them (rule 2): "ask Joy whether practice is still at 7".
   { type: "communication", re: /\bask(?:ed)? (?!me\b|myself\b|around\b)(?:zperson|[a-z]+) (?:if|whether)\b/, boost: 3, label: "plans a call or message" },
+  // Picking up or fetching a person is a school run or a lift, a thing to do (rule 13), not getting a thing (rule 4).
+  { type: "task", re: /\b(?:pick(?:ing)? up|grab|collect|fetch) (?:zperson|the (?:kids|boys|girls|twins)|(?:my )?(?:son|daughter|mum|mom|mam|dad|nan|gran|ammi|abbu|amma|appa)) (?:from|at|after)\b/, boost: 2.5, label: "is a single thing to do" },
   // A thing making a noise or smell is a noticed fact (rule 11), not a chore.
   { type: "observation_insight", re: /\bmaking (?:a|an|that|this|the|weird|funny|strange) (?:[a-z]+ )?(?:noise|sound|smell|racket)\b/, boost: 2, label: "notes an observation" },
   // Finishing or starting the reading or a module of a course is studying (rule 9), not a chore.
