@@ -296,6 +296,8 @@ describe("twenty-fifth-round event-type cues", () => {
     expect(fires("learning_consumption", "doing the foiling masterclass sunday")).toBe(true);
     expect(fires("learning_consumption", "finish the TAFE reading on cash flow by friday")).toBe(true);
     expect(fires("learning_consumption", "finish the dishes by friday")).toBe(false);
+    // Booking a masterclass for a party is a plan, left to the model.
+    expect(fires("learning_consumption", "booked the cocktail masterclass and a minibus from the airport")).toBe(false);
     expect(run("doing the foiling masterclass in Richmond sunday 10 to 4").event_type).toBe("learning_consumption");
   });
 
