@@ -42,6 +42,27 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ["systems", /\b(staff ?room|schemes? of work|lesson plans?|deputy principal|head of department|marking (?:load|scripts|papers|allowance)|my (?:form|grade|year|standard) \w+ (?:class|students|pupils)|poultry|broilers?|(?:the|my|our) (?:layers|flock)|layers (?:mash|feed)|lay(?:ing)? rate|day-old chicks|agrovet|livestock|bags of feed|egg trays|trays of eggs|for the farm|(?:my|our) farm|farm (?:book|records|hands?|workers?)|casual (?:workers?|labourers?))\b/, 3],
   // Church groups and community savings and fundraising (chama, harambee) are social (GUIDELINES 2, community).
   ["social", /\b(bible study|prayer (?:meeting|group)|sunday school|harambee|chama|choir (?:practice|robes|trip|workshop|uniforms?))\b/, 3],
+  // Twenty-fifth round. An owner-operator's business told by its premises and its trade (a salon, hair colour work,
+  // bridal parties), and by its books (the BAS and GST, the stocktake and till, the staff's wages and super, opening
+  // hours, a business plan) is systems. A salon named alone is read as the user's own; the user's own hairdresser
+  // appointment says "haircut" and keeps its personal lexicon weight.
+  ["systems", /\b(salons?|barber ?shop|balayage|foils|foiling|toners?|styling chairs?|wash basins?|bridal (?:party|parties|trials?|packages?))\b/, 5],
+  ["systems", /\b(bas|gst(?! credit)|stock ?take|the till|cash(?:ing)? up|bookkeep\w*|(?:my|our) staff|(?:my|our|an?|second|new) apprentice|apprentices|(?:staff|apprentice'?s?) (?:wages?|super|rosters?)|rosters? (?:n|and|&) wages|wages (?:n|and|&) rosters?|opening hours|walk-? ?ins|business (?:plan|course|unit|side))\b/, 4],
+  // A junior sports team and its club (the under 11s, quarter time, the canteen roster) are the family's and the
+  // community's: social, though "team" and "roster" read as work.
+  ["social", /\b(under[- ]?\d{1,2}s|u\d{1,2}s|colts|junior (?:footy|football|soccer|netball|cricket|hockey|league|coaching)|quarter time|team parents|club (?:president|rooms|canteen|raffle|trivia)|canteen roster|goal umpires?|rep team)\b/, 6],
+  // A workplace named by its article (the ward, the firm, the practice, the depot) is work; a child's crèche,
+  // daycare or kindergarten is family.
+  ["systems", /\b(?:(?:the|our) (?:ward|firm|practice|depot)\b|(?:practice|firm|ward|depot)'s)/, 3],
+  ["social", /\b(?:crèche|creche|daycare|day care|kindergarten|kindy|preschool|pre-school|kita)\b/, 3],
+  // A person next door is a neighbour (social); "the junk car next door" is no person.
+  ["social", /\b(?:zperson|mrs?\.? [a-z]+|(?:the )?(?:lady|man|guy|couple|family|neighbou?rs?|kids|woman|bloke)) next door\b/, 3],
+  // Parents and grandparents called by the words of other languages and homes (Nanay, Tatay, má, Appa, Amma, Nonna,
+  // Abuela, Ammi, Abbu, Mummy, Daddy): family, social. Read with letter look-arounds, since "má" ends in a letter \b
+  // does not see.
+  ["social", /(?<![a-z])(?:nanay|tatay|lola|lolo|má|appa|amma|abuela|abuelo|abuelita|oma|opa|nonna|nonno|yiayia|ammi|abbu|mummy|daddy|mam|mammy|papa|mama|thatha|paati|dadi)(?![a-z])/, 3],
+  // Buying one's own home (a home loan, pre-approval, the house deposit, a building inspection) is personal.
+  ["personal", /\b(home loan|pre-? ?approv(?:al|ed)|house (?:deposit|hunting|savings)|deposit for (?:a|the|our) (?:house|home|flat|place)|first home|building inspection)\b/, 3],
 ];
 
 /** The text the domain cues read: "gavin from work" names a person and "before work" a time, not the subject. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ClassifyInput } from "../../types.js";
 import { cueFeatures } from "./cue-features.js";
 import { DOMAIN_TEXT_CUES, DOMAIN_TRADE_CUES, domainSubject } from "./domain-cues.js";
-import { DAY_OR_CLOCK_AHEAD, EVENT_CUES, PLANNED_TIME } from "./event-cues.js";
+import { DAY_OR_CLOCK_AHEAD, EVENT_BOOST_CUES, EVENT_CUES, PLANNED_TIME } from "./event-cues.js";
 import { eventTypeScores } from "./event-type.js";
 import { linearInput } from "./linear-model.js";
 import { featuresOfPrepared, prepareText } from "./features.js";
@@ -237,5 +237,75 @@ describe("twenty-second-round domain lexicons", () => {
     expect(domainsOf("work out how many chairs we need for the party")).not.toContain("systems");
     expect(domainsOf("worked out at the gym for an hour")).not.toContain("systems");
     expect(domainsOf("my sister's new flat has a leak")).toContain("social");
+  });
+});
+
+describe("twenty-fifth-round domain cues (an owner-operator's salon, a junior team, a crèche, a parent's name, a home purchase)", () => {
+  const tradeOf = (text: string) => DOMAIN_TRADE_CUES.filter(([, re]) => re.test(domainSubject(prepareText(text, extractEntities(text, {}))))).map(([d]) => d);
+  it("reads a salon, hair colour work and a business's books as work", () => {
+    expect(tradeOf("paid the salon insurance for the year")).toEqual(["systems"]);
+    expect(tradeOf("remind me tues morning: foils n developer order")).toEqual(["systems"]);
+    expect(tradeOf("dreading the BAS this quarter")).toEqual(["systems"]);
+    expect(tradeOf("stocktake and cash up before lock up")).toEqual(["systems"]);
+    expect(tradeOf("our staff rosters n wages for next week")).toEqual(["systems"]);
+    // A GST credit paid to a person is their own money; "bass" and "basket" are no BAS.
+    expect(tradeOf("GST credit landed in the account")).toEqual([]);
+    expect(tradeOf("new bass strings in the basket")).toEqual([]);
+    expect(run("dreading the BAS this quarter, numbers are a mess").domain).toBe("systems");
+    expect(run("paid the salon insurance for the year $1,150").domain).toBe("systems");
+  });
+
+  it("reads a junior team, a child's crèche, a neighbour and parents called Nanay or má as social", () => {
+    expect(tradeOf("work out the goal umpire roster for the under 11s")).toEqual(["social"]);
+    expect(tradeOf("ordered cones for the colts")).toEqual(["social"]);
+    expect(tradeOf("emailed the crèche about the August closure")).toEqual(["social"]);
+    expect(tradeOf("Missing má's cooking so much")).toEqual(["social"]);
+    expect(tradeOf("the money for Nanay's meds went through")).toEqual(["social"]);
+    expect(tradeOf("Mrs Kowalczyk next door turns 90")).toEqual(["social"]);
+    // A car next door is no neighbour; "mama" inside another word is no parent.
+    expect(tradeOf("the junk car next door is still there")).toEqual([]);
+    expect(tradeOf("booked the panorama tour")).toEqual([]);
+    expect(run("work out the goal umpire roster for the under 11s").domain).toBe("social");
+  });
+
+  it("reads buying one's own home as personal and a workplace named by its article as work", () => {
+    expect(tradeOf("got pre approved for the home loan")).toEqual(["personal"]);
+    expect(tradeOf("house deposit just hit 60k")).toEqual(["personal"]);
+    expect(tradeOf("Tadhg owes the practice for three missed appointments")).toEqual(["systems"]);
+    expect(tradeOf("ordered a new drug fridge for the ward")).toEqual(["systems"]);
+    // Piano practice is no workplace.
+    expect(tradeOf("piano practice after dinner")).toEqual([]);
+  });
+});
+
+describe("twenty-fifth-round event-type cues", () => {
+  const prep = (text: string) => prepareText(text, extractEntities(text, {}));
+  const fires = (type: string, text: string) => [...EVENT_CUES, ...EVENT_BOOST_CUES].some((c) => c.type === type && c.boost > 0 && c.re.test(prep(text)));
+  it("reads tiredness words, thanks for what someone did and missing someone as feelings (rule 12)", () => {
+    expect(fires("emotion_state", "knackered, need a proper day off")).toBe(true);
+    expect(fires("emotion_state", "huge thanks to Zanele for the lasagne")).toBe(true);
+    expect(fires("emotion_state", "thank god for Dwayne, he jumped the car")).toBe(true);
+    expect(fires("emotion_state", "lovely catching up, I miss her")).toBe(true);
+    // "thanks to X the fence is back up" says why a thing got done.
+    expect(fires("emotion_state", "thanks to Marisol the fence panel is back up")).toBe(false);
+    expect(run("knackered, need a proper day off").event_type).toBe("emotion_state");
+  });
+
+  it("reads 'never done that before' as an outcome, a masterclass or the reading of a course as learning", () => {
+    expect(fires("milestone_outcome", "ran 10k straight through, never done that before")).toBe(true);
+    expect(fires("learning_consumption", "doing the foiling masterclass sunday")).toBe(true);
+    expect(fires("learning_consumption", "finish the TAFE reading on cash flow by friday")).toBe(true);
+    expect(fires("learning_consumption", "finish the dishes by friday")).toBe(false);
+    // Booking a masterclass for a party is a plan, left to the model.
+    expect(fires("learning_consumption", "booked the cocktail masterclass and a minibus from the airport")).toBe(false);
+    expect(run("doing the foiling masterclass in Richmond sunday 10 to 4").event_type).toBe("learning_consumption");
+  });
+
+  it("reads sending a thing back as getting rid of it, asking whether as a message and a noise as a noticed fact", () => {
+    expect(fires("acquisition_disposition", "sending back the faulty straightener to the supplier")).toBe(true);
+    expect(fires("communication", "ask Leanne if Dad can start hydro")).toBe(true);
+    expect(fires("communication", "ask me if you need anything")).toBe(false);
+    expect(fires("observation_insight", "the heater is making a ticking noise again")).toBe(true);
+    expect(run("ask Leanne if Dad can start hydro at the pool").event_type).toBe("communication");
   });
 });

@@ -1,5 +1,5 @@
 import type { EventType } from "@life/contracts";
-import { DAY_OR_CLOCK_AHEAD, EVENT_CUES, REMINDER_CUE } from "./event-cues.js";
+import { DAY_OR_CLOCK_AHEAD, EVENT_BOOST_CUES, EVENT_CUES, REMINDER_CUE } from "./event-cues.js";
 import type { SparseInput } from "./linear-model.js";
 import { argmax, toProbabilities } from "./scores.js";
 import { eventTypeLogProbabilities } from "./text-models.js";
@@ -23,6 +23,8 @@ export interface ThoughtFacts {
   waiting?: boolean;
 }
 
+/** The cues that are model features, then those that only add their boost. */
+const ALL_CUES = [...EVENT_CUES, ...EVENT_BOOST_CUES];
 /** Types that record rather than plan: a contact card, an outcome, a noticed fact. */
 const RECORD_TYPES: EventType[] = ["contact", "milestone_outcome", "observation_insight"];
 const RECORD_PENALTY = Number(process.env.LIFE_EVENT_RECORD_PENALTY ?? 1.5);
@@ -78,7 +80,7 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   scores.reminder_intention = -Infinity;
   if (exclude) scores[exclude] = -Infinity;
   const fired = new Map<EventType, string[]>();
-  for (const cue of EVENT_CUES) {
+  for (const cue of ALL_CUES) {
     if (!cue.re.test(prepared)) continue;
     const already = fired.get(cue.type) ?? [];
     // Several cues of one type add up, but with diminishing weight.
