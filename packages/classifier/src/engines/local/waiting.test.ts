@@ -311,5 +311,31 @@ describe("detectWaiting", () => {
     expect(w("pending the bank's approval we can't sign")).toBe("bank: approval");
     expect(w("Bríd has my slow cooker since easter", ["Bríd"])).toBe("Bríd: slow cooker");
   });
-});
 
+  it("reads office-note waits: a party to act, 'who: what', not shared yet, stuck at a stage, asked after (twenty-sixth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("Meenakshi from finance to approve the travel advance")).toBe("Meenakshi: travel advance");
+    expect(w("estimate ready, the surveyor to confirm the figure")).toBe("surveyor: figure");
+    expect(w("told Anand to confirm the venue", ["Anand"])).toBeNull();
+    expect(w("need to confirm the venue by monday")).toBeNull();
+    expect(w("Gopal: audit report for Q2")).toBe("Gopal: audit report for Q2");
+    expect(w("Gopal: report card arrived, all As")).toBeNull();
+    expect(w("Note: report for the board")).toBeNull();
+    expect(w("Gopal: 98450 22110, gopal@example.in")).toBeNull();
+    expect(w("the minutes are not yet shared with us")).toBe("minutes");
+    expect(w("the visa file is stuck at document verification")).toBe("document verification: visa file");
+    expect(w("stuck at home with a cold")).toBeNull();
+    expect(w("the old lift gets stuck at the 3rd floor")).toBeNull();
+    expect(w("whatever happened to the refund from the airline?")).toBe("refund from the airline");
+    expect(w("what happened to my plan to run daily?")).toBeNull();
+    expect(w("is the signed agreement coming this week or not?")).toBe("signed agreement");
+    expect(w("is dinner ready or not?")).toBeNull();
+    expect(w("the warranty card, did they ever post it?")).toBe("warranty card");
+    expect(w("the clinic said the scan results will come by friday")).toBe("clinic: scan results");
+    expect(w("Venkat was to send the revised budget", ["Venkat"])).toBe("Venkat: revised budget");
+    expect(w("the idea was to share the cab")).toBeNull();
+    expect(w("site photos from the builder, awaited")).toBe("builder: site photos");
+    expect(w("a long awaited holiday at last")).toBeNull();
+    expect(w("followed up with the bank again about the loan papers")).toBe("bank: loan papers");
+  });
+});
