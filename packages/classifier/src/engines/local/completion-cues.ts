@@ -5,7 +5,7 @@ import { stem } from "../../text/stem.js";
 const VERB_GROUP_WORDS: string[][] = [
   ["call", "phone", "ring", "facetim", "zoom", "speak", "talk", "chat", "reach"],
   ["send", "email", "mail", "submit", "forward", "deliver", "post", "fil", "upload", "share", "text", "message", "hand", "drop", "turn", "lodg"],
-  ["pay", "settl", "transfer", "cover"],
+  ["pay", "settl", "transfer", "cover", "clear"],
   ["buy", "order", "purchas", "get", "pick", "grab", "receiv", "collect"],
   ["collect", "gather", "pull", "compil", "get", "grab", "find"],
   ["collect", "pick", "haul", "remov", "tak", "clear"],
@@ -94,6 +94,9 @@ export const OUTCOME = new RegExp(
     String.raw`\b(?:been|got|was|were|is|are|all) seen to\b`,
     String.raw`(?:'s|\bis|\bare) (?:all |now )?covered\b(?!\s+(?:in|with|by|under|for)\b)`,
     String.raw`(?:'s|\bis|\bare) (?:all )?in the (?:post ?box|letter ?box|postbox)\b`,
+    // "passport renewal: in hand", "new SIM is active"
+    String.raw`(?:^|,\s)(?:now |finally )?in (?:my |our )?hand(?:,|$)`,
+    String.raw`(?:'s|\bis|\bare) (?:now |finally )?active\b`,
     String.raw`\b(?:cert|certificate|diploma|qualification|licen[cs]e|keys|passport|visa|permit)s? (?:is |are |now |finally )*in (?:my |our )?hands?\b`,
   ].join("|") + "|✅|☑️|✔️",
   "u",
@@ -106,7 +109,7 @@ export const HAS_BACK = /\b(?:has|have|'s got|got|now has)\s+(?:his|her|their|it
 export const WITH_RECIPIENT = /^(.*?)(?:'s|\bis|\bare)\s+(?:now\s+)?with (?:the|their|his|her|\p{L}+'s) [\p{L}-]+(?:\s+(?:now|team|office))?$/u;
 
 /** A problem reported gone: "no more drip from the tap", "stopped leaking", "the noise is gone". */
-export const PROBLEM_GONE = /\b(?:no more|no longer|stopped|isn'?t|doesn'?t|not) (?:[\p{L}-]+ )?(?:drip|dripping|drips|leak|leaking|leaks|rattl|rattling|rattles|squeak|squeaking|squeaks|flicker|flickering|smell|smells|noise|damp|draught|draft|waterfall|blocked|broken|stuck|jammed|wobbl|wobbling|wobbles)\w*\b|\bno more [\p{L}-]+ (?:by|from|in|on|under) the\b/u;
+export const PROBLEM_GONE = /\b(?:is|'s|are|'re) (?:all )?(?:fine|ok|okay|alright|all right|good as new) now\b|\b(?:no more|no longer|stopped|isn'?t|doesn'?t|not) (?:[\p{L}-]+ )?(?:drip|dripping|drips|leak|leaking|leaks|rattl|rattling|rattles|squeak|squeaking|squeaks|flicker|flickering|smell|smells|noise|damp|draught|draft|waterfall|blocked|broken|stuck|jammed|wobbl|wobbling|wobbles)\w*\b|\bno more [\p{L}-]+ (?:by|from|in|on|under) the\b/u;
 
 /** A yes to an ask does the ask ("she said yes" completes "Ask Priyanka to be a bridesmaid"). */
 export const SAID_YES = /\b(?:said yes|agreed|accepted|is in|'s in|(?:is|are|'s|'re) (?:all )?on for)\b/;

@@ -212,4 +212,16 @@ describe("findCompletion", () => {
     expect(own("blood test done, the report will come on monday", ["Collect the blood test report", "Buy salt"])).toBeNull();
     expect(own("the town hall got postponed to friday", ["Run the town hall", "Buy salt"])).toBeNull();
   });
+
+  it("reads dues cleared, a fault fine now, a thing in hand or active, back from a trade; not a booking or a move (twenty-sixth round, probes)", () => {
+    const own = (text: string, titles: string[]) => findCompletion(text.toLowerCase(), titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })), false)?.task.id ?? null;
+    expect(own("property tax for this year is cleared", ["Pay the water bill", "Pay the property tax"])).toBe("t2");
+    expect(own("the dripping shower is fine now", ["Fix the dripping shower", "Buy soap"])).toBe("t1");
+    expect(own("driving licence renewal: in hand", ["Renew the driving licence", "Buy soap"])).toBe("t1");
+    expect(own("the new broadband line is active", ["Activate the new broadband line", "Buy soap"])).toBe("t1");
+    expect(own("the armchair is back from the upholsterer", ["Get the armchair reupholstered", "Buy soap"])).toBe("t1");
+    expect(own("the armchair is back from holiday with us", ["Get the armchair reupholstered", "Buy soap"])).toBeNull();
+    expect(own("bike service is booked for monday", ["Get the bike serviced", "Buy soap"])).toBeNull();
+    expect(own("the school concert got moved to june", ["Attend the school concert", "Buy soap"])).toBeNull();
+  });
 });

@@ -35,6 +35,9 @@ const PASSIVE_PARTICIPLE = /\b(?:is|are|'s|'re|been|all|now|finally)\s+(written|
 /** A step still left after a result: "just need Cathal to sign it", "only have to post it". */
 const STEP_LEFT = /\b(?:just|only|still|now) (?:need|needs|have to|has to|got to)\b/;
 
+/** Back from a trade or a service, not from a place the user went: "the sofa is back from the upholsterer". */
+const BACK_FROM = /\b(?:is|'s|are|'re|came|come) (?:now |finally |all )?back from (?:the |a )?(?!(?:holiday|vacation|trip|work|school|office|gym|hospital|leave|break|lunch|dinner|walk|run|shops?|market|beach|park)\b)[a-z]/;
+
 /** A clause that says its thing is still on its way: "the report will come tomorrow". */
 const FUTURE = /\b(?:will|'ll|should|shall)\s+(?:come|arrive|reach|land|be (?:ready|back|here|sent|done|out|delivered))\b/;
 
@@ -287,7 +290,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const hasBack = HAS_BACK.test(ownText);
   const problemGone = PROBLEM_GONE.test(ownText);
   const withRecipient = own.clauses.map((c) => WITH_RECIPIENT.exec(c)?.[1]).filter((x): x is string => !!x);
-  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hasBack && !problemGone && !withRecipient.length) return null;
+  const backFrom = BACK_FROM.test(ownText);
+  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hasBack && !problemGone && !backFrom && !withRecipient.length) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -325,6 +329,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
       matched.length > 0 &&
       ((hasBack && RETURN_VERBS.has(verb)) ||
         (problemGone && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
+        // "the sofa is back from the upholsterer": a job a trade did is done.
+        (backFrom && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
         withRecipient.some((subject) => contentStems(subject).some((x) => matched.includes(x))) ||
         // "Get the visa sorted" ← "visa stamped": a result said of the thing the task is to get done;
         // not when a step is still left ("the form is filled in, just need Cathal to sign it").
@@ -341,12 +347,12 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
 }
 
 /** Past results that are no goal reached: "the car broke down again" does not do "Get the car serviced". */
-const SETBACKS = new Set(["postponed", "rescheduled", "deferred", "preponed", "pushed", "broke", "broken", "failed", "crashed", "died", "leaked", "flooded", "cracked", "stopped", "rejected", "refused", "declined", "delayed", "cancelled", "canceled", "stolen", "lost", "damaged", "burst", "jammed", "stuck"]);
+const SETBACKS = new Set(["postponed", "rescheduled", "moved", "shifted", "deferred", "preponed", "pushed", "broke", "broken", "failed", "crashed", "died", "leaked", "flooded", "cracked", "stopped", "rejected", "refused", "declined", "delayed", "cancelled", "canceled", "stolen", "lost", "damaged", "burst", "jammed", "stuck"]);
 
 /** A copula or degree word between a thing and its result: "register is fully tallied". */
 const LINKS = new Set(["is", "are", "was", "were", "got", "been", "has", "have", "all", "fully", "now", "finally", "already"]);
 /** Results short of a task's goal (GUIDELINES 8: listing is not selling, d137). */
-const PARTIAL_RESULTS = new Set(["listed", "advertised", "looked", "quoted", "measured", "priced", "assessed", "diagnosed", "viewed"]);
+const PARTIAL_RESULTS = new Set(["booked", "scheduled", "reserved", "planned", "listed", "advertised", "looked", "quoted", "measured", "priced", "assessed", "diagnosed", "viewed"]);
 const COPULAS = new Set(["is", "are", "was", "were", "got", "been"]);
 const RESULT_PREPOSITIONS = new Set(["at", "in", "on", "by", "till", "until", "for", "from", "with", "today", "yesterday"]);
 

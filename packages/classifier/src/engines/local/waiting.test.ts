@@ -338,4 +338,11 @@ describe("detectWaiting", () => {
     expect(w("a long awaited holiday at last")).toBeNull();
     expect(w("followed up with the bank again about the loan papers")).toBe("bank: loan papers");
   });
+
+  it("asks after a pickup and reads a note of wireframes owed (twenty-sixth round, probes)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("has the courier picked up the return or not?")).not.toBeNull();
+    expect(w("Tanuja: updated wireframes")).toBe("Tanuja: updated wireframes");
+    expect(w("Tanuja: loves jazz, allergic to peanuts")).toBeNull();
+  });
 });

@@ -18,7 +18,7 @@ function personLike(word: string): boolean {
 }
 
 /** Things a party owes the user: a note naming one ("Rohit: load test report") is a wait. */
-const DELIVERABLE = /\b(?:reports?|sow|comments|feedback|quotes?|quotation|estimate|invoice|approval|sign-?off|numbers|figures|documents?|docs|statement|deck|draft|review|contract|agreement|timesheets?|build|apk|access|credentials|proposal|specs?|designs?|drawings|mockups?|answer|reply|response|decision|confirmation|details|receipt|cheque|refund|results?|minutes|signature|po|payment|dues|offer|slot|date)\b/i;
+const DELIVERABLE = /\b(?:reports?|sow|comments|feedback|quotes?|quotation|estimate|invoice|approval|sign-?off|numbers|figures|documents?|docs|statement|deck|draft|review|contract|agreement|timesheets?|build|apk|access|credentials|proposal|specs?|designs?|drawings|mockups?|answer|reply|response|decision|confirmation|details|receipt|cheque|refund|results?|minutes|signature|po|payment|dues|offer|slot|date|wireframes|slides|prototype)\b/i;
 
 const NEXT_STEP_NOUNS: Readonly<Record<string, string>> = wordTable({ confirm: "confirmation", approve: "approval", reply: "reply", respond: "response", decide: "decision", sign: "signature", process: "processing", review: "review", check: "check", "get back": "reply" });
 
@@ -42,7 +42,7 @@ const QUESTION_PARTY = String.raw`(?!(?:i|we|you|it|this|that|there|he|she|they)
 /** Acts a party does for the user, in the forms a question takes ("ever going to fill", "ever answer", "putting in"). */
 const QUESTION_ACT = String.raw`(fix(?:ing)?|fill(?:ing)?|repair(?:ing)?|replac(?:e|ing)|put(?:ting)? in|send(?:ing)?|pay(?:ing)?(?: back)?|call(?:ing)? back|ring(?:ing)? back|answer(?:ing)?|repl(?:y|ying)|respond(?:ing)?|get(?:ting)? back|deliver(?:ing)?|refund(?:ing)?|approv(?:e|ing)|process(?:ing)?|sort(?:ing)?(?: out)?|return(?:ing)?|install(?:ing)?|decid(?:e|ing)|sign(?:ing)?|confirm(?:ing)?|look(?:ing)? at|look(?:ing)? into|releas(?:e|ing)|issu(?:e|ing)|ship(?:ping)?|show(?:ing)? up|turn(?:ing)? up|pick(?:ing)? up|collect(?:ing)?|come|com(?:e|ing) back|arriv(?:e|ing)|answered|sent|replied|paid|fixed|refunded|approved|decided|responded|delivered|returned|looked at|looked into|got back)`;
 /** What a party has done, asked after with "has … yet?": "has the landlord fixed the heating yet?". */
-const QUESTION_DONE = String.raw`(fixed|sent|paid|replied|answered|called back|rung back|rang back|got back|gotten back|approved|decided|processed|refunded|delivered|returned|confirmed|signed|released|issued|shipped|looked at|looked into|sorted|collected|come|arrived|turned up|shown up|responded|posted|booked|repaired|replaced)`;
+const QUESTION_DONE = String.raw`(picked up|picked it up|fixed|sent|paid|replied|answered|called back|rung back|rang back|got back|gotten back|approved|decided|processed|refunded|delivered|returned|confirmed|signed|released|issued|shipped|looked at|looked into|sorted|collected|come|arrived|turned up|shown up|responded|posted|booked|repaired|replaced)`;
 
 /** Another party as the one waiting: "the client's", "Dana is", "they've been". */
 const OTHER_PARTY_WAITER = /(?:\b(?:he|she|they)|\p{Lu}[\p{L}-]*|\b(?:the|my|our)\s+[\p{L}-]+)(?:'s been|'s|'re|'ve been| is| are| has been| have been)\s+(?:still\s+)?$/u;
