@@ -345,4 +345,24 @@ describe("detectWaiting", () => {
     expect(w("Tanuja: updated wireframes")).toBe("Tanuja: updated wireframes");
     expect(w("Tanuja: loves jazz, allergic to peanuts")).toBeNull();
   });
+
+  it("reads a party's word on a date, a file held for signature, pending with a party, a promise, not received, under process (twenty-sixth round, second probes)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("clinic said the x-ray report by 5 pm")).toBe("clinic: x-ray report");
+    expect(w("the courier says the cot reaches by thursday")).toBe("courier: cot");
+    expect(w("the train reaches by 9 tomorrow")).toBeNull();
+    expect(w("possession will happen next month, builder says")).toBe("possession");
+    expect(w("Suresh sir has the form for signature since monday")).toBe("Suresh: signature of form");
+    expect(w("Suresh has the flu since monday")).toBeNull();
+    expect(w("pending with admin: my ID card")).toBe("admin: ID card");
+    expect(w("I'm pending on my part of the deck")).toBeNull();
+    expect(w("did the bank send the statement or not?")).toBe("bank: send statement");
+    expect(w("cashback for the cancelled order not received yet")).toBe("cashback for the cancelled order");
+    expect(w("I have not received the parcel yet")).not.toBeNull();
+    expect(w("support promised a callback by evening")).toBe("support: callback");
+    expect(w("I promised Dev a call back", ["Dev"])).toBeNull();
+    expect(w("the gas connection application is under process")).toBe("gas connection application");
+    expect(w("no update needed on the tracker this week")).toBeNull();
+    expect(w("no clarity from the landlord on the deposit")).not.toBeNull();
+  });
 });

@@ -181,7 +181,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "still no date for the panel upgrade", "no reply from the landlord yet"
-    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign|revert|movement)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|on|about|re)\b(?=[^?]*\?)\s*/iu,
+    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign|revert|movement|clarity)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|on|about|re)\b(?=[^?]*\?)\s*/iu,
     build: (m, text, names) => {
       // "rang the roofer, no answer, try him again later": an unanswered call, the next try the user's own.
       if (/^no answer\s*$/i.test(m[0]) && /\b(?:rang|called|phoned|rung|tried)\b/i.test(text.slice(0, m.index))) return null;
@@ -992,6 +992,71 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     },
   },
   {
+    // "lab said sugar reports by 6 pm", "the transporter says the sofa reaches by wednesday", "dispatch will happen on monday"
+    re: /\b(?:(?:said|says|told (?:me|us))\s+(?:that\s+)?(?:the |my |our )?((?:[\p{L}'’-]+ ){0,3}?(?:reports?|results?|refund|payment|documents?|certificate|letter|quote|quotation|estimate|statement|cheque|approval|invoice|receipt|keys|delivery|dispatch))\s+(?:by|on|tomorrow|today|tonight|next|this)\b|(dispatch|delivery|installation|possession|payment|credit|transfer|refund)\s+(?:will|'ll|should) happen\b|(?:reaches|arrives|lands|gets here)\s+(?=(?:by|on|tomorrow|today|tonight|next|this|mon|tue|wed|thu|fri|sat|sun)\b))/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index);
+      if (/\b(?:i|we|you)\s*$/i.test(before)) return null;
+      // A thing that reaches or arrives is awaited only on a party's word ("the transporter says the sofa reaches by…"):
+      // "my sister arrives on friday" is a visit.
+      if (!m[1] && !m[2] && !/\b(?:says?|said|told (?:me|us)|per|according to)\b/i.test(before.split(/[,;.]/).pop() ?? "")) return null;
+      const thing = m[1] ? tidy(m[1]) : m[2] ? m[2].toLowerCase() : thingBefore(text, m.index);
+      if (!thing || PEOPLE_OR_PETS.test(thing) || /^(?:i|we|you|he|she|they|it|this|that)$/i.test(thing) || names.some((n) => n.toLowerCase() === thing.toLowerCase())) return null;
+      const sayer = /\b(?:the )?([\p{L}-]+)(?: people| guys| team)? (?:says?|said|told (?:me|us))\b[^,.;]*$/iu.exec(m[1] ? before + m[0] : before)?.[1];
+      const who = sayer && !/^(?:i|we|you|he|she|they|it)$/i.test(sayer) ? sayer : null;
+      return who ? `${who}: ${thing.replace(/^.*\b(?:says?|said)\s+(?:that\s+)?(?:the |my |our )?/i, "")}` : thing;
+    },
+  },
+  {
+    // "Rakesh sir has the file for signature since last week": a party holding a thing for its act.
+    re: /\b(\p{Lu}[\p{L}-]+|the [\p{L}-]+)(?: sir| madam| ji)? (?:has|have|has had) (?:the|my|our) ([^,.;]{2,40}?) for (signature|approval|review|sign-off|signing|checking|verification)\b/u,
+    build: (m) => (/^(?:I|We|You)$/.test(m[1]!) ? null : `${tidy(m[1]!)}: ${m[3]} of ${tidy(m[2]!)}`),
+  },
+  {
+    // "pending with accounts: my travel claim", "pending from their side", "the claim is pending at the TPA"
+    re: /\bpending (?:with|from|at) (?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?)/iu,
+    build: (m, text, names) => {
+      const party = tidy(m[1]!);
+      const who = /^(?:their|his|her) side$/i.test(party) || /^(?:them|him|her)$/i.test(party) ? pronounTarget(text, m.index, names) ?? partyBefore(text, 0, names) : party;
+      const after = /^\s*:\s*(?:my |our |the )?([^,.;]+)/.exec(text.slice(m.index + m[0].length))?.[1];
+      const thing = after ? tidy(after) : thingBefore(text, text.slice(0, m.index).replace(/[\s,;:]+$/, "").replace(/\s+(?:is|are|still|'s)$/i, "").length);
+      if (!thing && !who) return null;
+      return who && thing && !/^(?:i|we|you|it)$/i.test(thing) ? `${who}: ${thing}` : who ?? thing;
+    },
+  },
+  {
+    // "did the school send the fee structure or not?"
+    re: /\bdid (?!(?:i|we|you)\b)(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?) (send|share|reply|pay|return|approve|confirm|deliver|mail|email|call|post|give)\b([^?]*?)\bor not\b/iu,
+    build: (m) => `${tidy(m[1]!)}: ${m[2]!.toLowerCase()}${m[3]!.trim() ? ` ${tidy(m[3]!.trim())}` : ""}`,
+  },
+  {
+    // "refund of the cancelled tickets not received yet"
+    re: /\b(?:is |are |has |have )?(?:still )?not (?:been )?(?:yet )?received(?: yet| till now| so far)?\b/iu,
+    build: (m, text) => {
+      if (/\b(?:i|we|you)(?:'ve| have| had)?\s*(?:still\s*)?$/i.test(text.slice(0, m.index))) return null;
+      const thing = thingBefore(text, m.index);
+      return thing && !/^(?:i|we|you|he|she|they|it|this|that)$/i.test(thing) && !PEOPLE_OR_PETS.test(thing) ? thing : null;
+    },
+  },
+  {
+    // "customer care promised a callback within 48 hours", "the builder assured us a refund"
+    re: /\b(?:promised|assured)\s+(?:(?:me|us)\s+)?(?:a |an |the )?(callback|call back|refund|replacement|reply|quote|quotation|visit|delivery|update|revert|repair)\b/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (!before || /\b(?:i|we|you)$/i.test(before)) return null;
+      const who = partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
+      return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${m[1]!.toLowerCase()}` : m[1]!.toLowerCase();
+    },
+  },
+  {
+    // "the application for the new connection is under process", "my claim is under verification"
+    re: /\b(?:is |are |'s )?(?:still )?under (?:process|processing|verification|scrutiny)\b/iu,
+    build: (m, text) => {
+      const thing = thingBefore(text, m.index);
+      return thing && !/^(?:i|we|you|he|she|they|it|this|that)$/i.test(thing) && !PEOPLE_OR_PETS.test(thing) ? thing : null;
+    },
+  },
+  {
     // "Shalini: review comments on the payments PR, awaited", "the site report is still awaited"
     re: /\b(?:is |are |still |being )?awaited\b/iu,
     build: (m, text, names) => {
@@ -1009,7 +1074,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
 ];
 
-const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer) (?:needed|required|necessary))\b/i;
+const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer|update|updates) (?:needed|required|necessary))\b/i;
 
 /** Finds a waiting-for in a thought (GUIDELINES 7), formatted loosely as "who: what". */
 export function detectWaiting(text: string, names: string[]): WaitingMatch | null {
