@@ -5,12 +5,12 @@ import { stem } from "../../text/stem.js";
 const VERB_GROUP_WORDS: string[][] = [
   ["call", "phone", "ring", "facetim", "zoom", "speak", "talk", "chat", "reach"],
   ["send", "email", "mail", "submit", "forward", "deliver", "post", "fil", "upload", "share", "text", "message", "hand", "drop", "turn", "lodg"],
-  ["pay", "settl", "transfer", "cover"],
+  ["pay", "settl", "transfer", "cover", "clear"],
   ["buy", "order", "purchas", "get", "pick", "grab", "receiv", "collect"],
   ["collect", "gather", "pull", "compil", "get", "grab", "find"],
   ["collect", "pick", "haul", "remov", "tak", "clear"],
   ["sell", "donat", "giv", "drop"],
-  ["read", "finish", "watch", "listen", "complet"],
+  ["read", "finish", "watch", "listen", "complet", "close"],
   ["pick", "choos", "decid", "select", "settl", "nam"],
   ["tak", "pass", "sit", "ac", "writ", "clear"],
   ["tak", "driv", "drop", "bring", "escort", "accompani", "ferri"],
@@ -51,6 +51,12 @@ export function partialCount(clause: string): boolean {
 export const WAIT_STATE = /\b(?:waiting|wait|repl(?:y|ied)|respon(?:se|ded)|answer(?:ed)?|word|heard|hear|got back|get back|approv(?:e|ed|al)|sign(?:ed)? off|confirm(?:ed|ation)?|decision|decided|news)\b/;
 export const REPEAT = /\b(?:again|twice|once more|another (?:call|email|try|go))\b/;
 
+/**
+ * "the sprint demo is over", "bathroom waterproofing over", "both coats over": an event or a job ended.
+ * Only after a copula or a word for an event or a job: not a particle ("came over", "handed over").
+ */
+export const OVER_DONE = /(?:'s|\bis|\bare|\bwas|\bwere) (?:all |finally |now |long )?over$|\b(?:test|tests|demo|exam|exams|session|meeting|interview|surgery|procedure|coats?|waterproofing|works|painting|shoot|audit|inspection|checkup|check-up|scan|appointment|ceremony|function|puja|pooja|training|workshop)\s+(?:all |finally |now )?over$/;
+
 /** A decision reported made completes only a task to decide, pick or choose. */
 export const DECIDED = /\b(done deciding|decided|going with|went with|settled on|we'?ll take|we'?re taking|told \w+ yes|picked|chose|final answer|bit the bullet)\b/;
 export const DECIDE_VERBS = new Set(["pick", "choos", "decid", "select", "settl", "nam", "compar"]);
@@ -65,7 +71,7 @@ export const OUTCOME = new RegExp(
     String.raw`\b(?:went through|came through|gone through|got through|landed|shipped|launched|is live|went live|officially|got approved|was approved|is approved|been approved|got accepted|passed|sorted|all sorted|is done|are done|all done|done and dusted|is finished|ticked off|crossed off|in the bag|locked in|signed off|is registered|are registered|arrived|works now|is working|working again|works again|paid off|paid up|went fine|went well|all went|sailed through|breezed through|flew through|aced|nailed|smashed|up to date|(?:is|are) ours|all set|squared away|put to bed|knocked out|over the line|got the green light|got the go-ahead|(?:it'?s|is|are) official)\b`,
     String.raw`\b(?:is|'s|are) in the (?:post|mail)\b`,
     String.raw`\bis in (?:\w+'s|the|their|her|his) (?:inbox|hands)\b`,
-    String.raw`(?:'s|\bis|\bare) with (?:the |my |our )?[\p{L}-]+ now\b`,
+    String.raw`(?:'s|\bis|\bare) with (?!(?:me|us)\b)(?:the |my |our )?[\p{L}-]+ now\b`,
     // "the return's in", "notice is in and…"; not "is in the post", "is in review".
     String.raw`(?:'s|\bis|\bare) in\b(?!\s+(?:the|a|an|my|our|his|her|their|progress|review|processing|hospital|town|for|at|on|to|with|love|trouble|pain|bed)\b)`,
     String.raw`(?:'s|\bis|\bare) (?:gone|out)\b(?!\s+of\b)`,
@@ -88,6 +94,9 @@ export const OUTCOME = new RegExp(
     String.raw`\b(?:been|got|was|were|is|are|all) seen to\b`,
     String.raw`(?:'s|\bis|\bare) (?:all |now )?covered\b(?!\s+(?:in|with|by|under|for)\b)`,
     String.raw`(?:'s|\bis|\bare) (?:all )?in the (?:post ?box|letter ?box|postbox)\b`,
+    // "passport renewal: in hand", "new SIM is active"
+    String.raw`(?:^|,\s)(?:now |finally )?in (?:my |our )?hand(?:,|$)`,
+    String.raw`(?:'s|\bis|\bare) (?:now |finally )?active\b`,
     String.raw`\b(?:cert|certificate|diploma|qualification|licen[cs]e|keys|passport|visa|permit)s? (?:is |are |now |finally )*in (?:my |our )?hands?\b`,
   ].join("|") + "|✅|☑️|✔️",
   "u",
@@ -100,7 +109,7 @@ export const HAS_BACK = /\b(?:has|have|'s got|got|now has)\s+(?:his|her|their|it
 export const WITH_RECIPIENT = /^(.*?)(?:'s|\bis|\bare)\s+(?:now\s+)?with (?:the|their|his|her|\p{L}+'s) [\p{L}-]+(?:\s+(?:now|team|office))?$/u;
 
 /** A problem reported gone: "no more drip from the tap", "stopped leaking", "the noise is gone". */
-export const PROBLEM_GONE = /\b(?:no more|no longer|stopped|isn'?t|doesn'?t|not) (?:[\p{L}-]+ )?(?:drip|dripping|drips|leak|leaking|leaks|rattl|rattling|rattles|squeak|squeaking|squeaks|flicker|flickering|smell|smells|noise|damp|draught|draft|waterfall|blocked|broken|stuck|jammed|wobbl|wobbling|wobbles)\w*\b|\bno more [\p{L}-]+ (?:by|from|in|on|under) the\b/u;
+export const PROBLEM_GONE = /\b(?:is|'s|are|'re) (?:all )?(?:fine|ok|okay|alright|all right|good as new) now\b|\b(?:no more|no longer|stopped|isn'?t|doesn'?t|not) (?:[\p{L}-]+ )?(?:drip|dripping|drips|leak|leaking|leaks|rattl|rattling|rattles|squeak|squeaking|squeaks|flicker|flickering|smell|smells|noise|damp|draught|draft|waterfall|blocked|broken|stuck|jammed|wobbl|wobbling|wobbles)\w*\b|\bno more [\p{L}-]+ (?:by|from|in|on|under) the\b/u;
 
 /** A yes to an ask does the ask ("she said yes" completes "Ask Priyanka to be a bridesmaid"). */
 export const SAID_YES = /\b(?:said yes|agreed|accepted|is in|'s in|(?:is|are|'s|'re) (?:all )?on for)\b/;

@@ -200,5 +200,28 @@ describe("findCompletion", () => {
     expect(own("the damp patch has been seen to", ["Get the damp patch fixed", "Buy salt"])).toBe("t1");
     expect(own("the damp patch was looked at, needs a survey", ["Get the damp patch fixed", "Buy salt"])).toBeNull();
   });
-});
 
+  it("reads an event or job over, a thing with the user, a thing gone to someone, a thing still to come (twenty-sixth round)", () => {
+    const own = (text: string, titles: string[]) => findCompletion(text.toLowerCase(), titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })), false)?.task.id ?? null;
+    expect(own("the quarterly review is over, went fine", ["Prepare the team offsite", "Hold the quarterly review"])).toBe("t2");
+    expect(own("kitchen painting, both coats over", ["Paint the kitchen", "Buy salt"])).toBe("t1");
+    expect(own("the painter came over", ["Paint the kitchen", "Buy salt"])).toBeNull();
+    expect(own("all the signed forms are with me now", ["Collect the signed forms from the parents", "File the signed forms"])).toBe("t1");
+    expect(own("budget sheet gone to Kavya for sign-off", ["Send the budget sheet to Kavya", "Buy salt"])).toBe("t1");
+    expect(own("timesheets for the month, all closed", ["Complete the timesheets for the month", "Buy salt"])).toBe("t1");
+    expect(own("blood test done, the report will come on monday", ["Collect the blood test report", "Buy salt"])).toBeNull();
+    expect(own("the town hall got postponed to friday", ["Run the town hall", "Buy salt"])).toBeNull();
+  });
+
+  it("reads dues cleared, a fault fine now, a thing in hand or active, back from a trade; not a booking or a move (twenty-sixth round, probes)", () => {
+    const own = (text: string, titles: string[]) => findCompletion(text.toLowerCase(), titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })), false)?.task.id ?? null;
+    expect(own("property tax for this year is cleared", ["Pay the water bill", "Pay the property tax"])).toBe("t2");
+    expect(own("the dripping shower is fine now", ["Fix the dripping shower", "Buy soap"])).toBe("t1");
+    expect(own("driving licence renewal: in hand", ["Renew the driving licence", "Buy soap"])).toBe("t1");
+    expect(own("the new broadband line is active", ["Activate the new broadband line", "Buy soap"])).toBe("t1");
+    expect(own("the armchair is back from the upholsterer", ["Get the armchair reupholstered", "Buy soap"])).toBe("t1");
+    expect(own("the armchair is back from holiday with us", ["Get the armchair reupholstered", "Buy soap"])).toBeNull();
+    expect(own("bike service is booked for monday", ["Get the bike serviced", "Buy soap"])).toBeNull();
+    expect(own("the school concert got moved to june", ["Attend the school concert", "Buy soap"])).toBeNull();
+  });
+});

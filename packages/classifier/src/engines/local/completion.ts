@@ -4,7 +4,7 @@ import type { ContextTask } from "../../types.js";
 import { IRREGULAR_PAST_FORMS } from "../../dates/tense.js";
 import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
-import { ABBREVIATIONS, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
+import { ABBREVIATIONS, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
 const SENT_VERBS = new Set(["post", "send", "submit", "lodg", "fil", "email", "mail", "hand"].map(stem));
@@ -34,6 +34,12 @@ const PASSIVE_PARTICIPLE = /\b(?:is|are|'s|'re|been|all|now|finally)\s+(written|
 
 /** A step still left after a result: "just need Cathal to sign it", "only have to post it". */
 const STEP_LEFT = /\b(?:just|only|still|now) (?:need|needs|have to|has to|got to)\b/;
+
+/** Back from a trade or a service, not from a place the user went: "the sofa is back from the upholsterer". */
+const BACK_FROM = /\b(?:is|'s|are|'re|came|come) (?:now |finally |all )?back from (?:the |a )?(?!(?:holiday|vacation|trip|work|school|office|gym|hospital|leave|break|lunch|dinner|walk|run|shops?|market|beach|park)\b)[a-z]/;
+
+/** A clause that says its thing is still on its way: "the report will come tomorrow". */
+const FUTURE = /\b(?:will|'ll|should|shall)\s+(?:come|arrive|reach|land|be (?:ready|back|here|sent|done|out|delivered))\b/;
 
 const DONE_WORD = /\b(done|finished|complete|completed|sorted|taken care of|crossed off|wrapped up)\b/;
 
@@ -80,7 +86,9 @@ function doneVerbStems(clauses: string[]): Set<string> {
     // "the speech is written", "the gifts are given out": a passive outcome of the task's own verb.
     for (const m of clause.matchAll(PASSIVE_PARTICIPLE)) if (!MODAL_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index))) out.add(stem(m[1]!));
     // "the report went to the board": it was sent.
-    if (/\bwent (?:off |out |over )?to\b/.test(clause)) out.add(stem("send"));
+    if (/\b(?:went|gone) (?:off |out |over )?to\b/.test(clause)) out.add(stem("send"));
+    // "all three quotes are with me now": received (the task was to collect or get them).
+    if (/(?:'s|\bis|\bare|'re) (?:all |now )?with (?:me|us)\b/.test(clause)) out.add(stem("receive"));
     // "my application went in last night": handed in (not "went in for surgery", "went in to work").
     if (/\bwent in\b(?!\s+(?:for|to|with|at|on|and|there|here)\b)/.test(clause)) out.add(stem("send"));
     // "the direct debit is set up" does "Set up the direct debit".
@@ -98,7 +106,7 @@ function doneVerbStems(clauses: string[]): Set<string> {
     // "new tyres on the van": a part fitted (not "need new tyres on the van", "new tyres on order").
     if (/^(?:the |a )?new [a-z]+(?: [a-z]+)? (?:on|in|fitted (?:on|to|in)) (?:the|my|our) (?!order\b|way\b|sale\b)[a-z]+/.test(clause)) out.add(stem("replace"));
     if (/\bhad a (?:\w+ )?(?:call|chat|phone call)\b|\bgot through to\b|\bspoke (?:to|with)\b/.test(clause)) out.add("call");
-    if (DONE_WORD.test(clause)) out.add("done");
+    if (DONE_WORD.test(clause) || OVER_DONE.test(clause)) out.add("done");
     // "finally got round to cancelling netflix", "managed to sell the bike"
     for (const m of clause.matchAll(/\b(?:got (?:a)?round to|managed to|finally got to)\s+([a-z]+)/g)) out.add(stem(m[1]!));
     if (SAID_YES.test(clause)) out.add("ask");
@@ -282,7 +290,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const hasBack = HAS_BACK.test(ownText);
   const problemGone = PROBLEM_GONE.test(ownText);
   const withRecipient = own.clauses.map((c) => WITH_RECIPIENT.exec(c)?.[1]).filter((x): x is string => !!x);
-  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hasBack && !problemGone && !withRecipient.length) return null;
+  const backFrom = BACK_FROM.test(ownText);
+  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hasBack && !problemGone && !backFrom && !withRecipient.length) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -305,6 +314,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const received = RECEIVER_VERBS.has(verb) && matched.length > 0 && clauses.some((c) => nameStarts.some((n) => contentStems(n).every((s) => stems.includes(s)) && c.startsWith(n) && /^\s+(?:finally\s+|now\s+)?(?:got|received|has|'s got|has got)\b/.test(c.slice(n.length))));
     if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly && !personDone && !received) continue;
     if (modifierConflict(task.title, lower, matched)) continue;
+    // "ECG done, report will come tomorrow" does not do "Collect the ECG report": the task's thing is still to come.
+    const head = objects[objects.length - 1];
+    if (head && clauses.some((c) => FUTURE.test(c) && contentStems(c).includes(head))) continue;
     // "Get the landlord to fix the boiler" is done by the landlord; "Get my visa" is not delegated.
     const delegated = DELEGATE_VERBS.has(verb) && (verbs.length > 1 || !["get", "hav"].includes(verb));
     const ev = delegated ? all : own;
@@ -317,6 +329,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
       matched.length > 0 &&
       ((hasBack && RETURN_VERBS.has(verb)) ||
         (problemGone && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
+        // "the sofa is back from the upholsterer": a job a trade did is done.
+        (backFrom && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
         withRecipient.some((subject) => contentStems(subject).some((x) => matched.includes(x))) ||
         // "Get the visa sorted" ← "visa stamped": a result said of the thing the task is to get done;
         // not when a step is still left ("the form is filled in, just need Cathal to sign it").
@@ -333,12 +347,12 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
 }
 
 /** Past results that are no goal reached: "the car broke down again" does not do "Get the car serviced". */
-const SETBACKS = new Set(["broke", "broken", "failed", "crashed", "died", "leaked", "flooded", "cracked", "stopped", "rejected", "refused", "declined", "delayed", "cancelled", "canceled", "stolen", "lost", "damaged", "burst", "jammed", "stuck"]);
+const SETBACKS = new Set(["postponed", "rescheduled", "moved", "shifted", "deferred", "preponed", "pushed", "broke", "broken", "failed", "crashed", "died", "leaked", "flooded", "cracked", "stopped", "rejected", "refused", "declined", "delayed", "cancelled", "canceled", "stolen", "lost", "damaged", "burst", "jammed", "stuck"]);
 
 /** A copula or degree word between a thing and its result: "register is fully tallied". */
 const LINKS = new Set(["is", "are", "was", "were", "got", "been", "has", "have", "all", "fully", "now", "finally", "already"]);
 /** Results short of a task's goal (GUIDELINES 8: listing is not selling, d137). */
-const PARTIAL_RESULTS = new Set(["listed", "advertised", "looked", "quoted", "measured", "priced", "assessed", "diagnosed", "viewed"]);
+const PARTIAL_RESULTS = new Set(["booked", "scheduled", "reserved", "planned", "listed", "advertised", "looked", "quoted", "measured", "priced", "assessed", "diagnosed", "viewed"]);
 const COPULAS = new Set(["is", "are", "was", "were", "got", "been"]);
 const RESULT_PREPOSITIONS = new Set(["at", "in", "on", "by", "till", "until", "for", "from", "with", "today", "yesterday"]);
 
@@ -363,9 +377,10 @@ function resultAfterObject(clause: string, objects: string[]): boolean {
 /** "the gutters are done": a generic done word in the same clause as the task's object. */
 function doneInClauseWith(clauses: string[], objects: string[]): boolean {
   // "the magician's advance: done": a clause that is only a done word says it of the one before.
-  const merged = clauses.map((c, i) => (i > 0 && /^(?:all )?(?:done|sorted|finished)\b\W*$/u.test(c) ? `${clauses[i - 1]} ${c}` : c));
+  // So does a short "both coats over".
+  const merged = clauses.map((c, i) => (i > 0 && (/^(?:all )?(?:done|sorted|finished)\b\W*$/u.test(c) || (OVER_DONE.test(c) && c.split(/\s+/).length <= 3)) ? `${clauses[i - 1]} ${c}` : c));
   return merged.some((clause) => {
-    if (!DONE_WORD.test(clause)) return false;
+    if (!DONE_WORD.test(clause) && !OVER_DONE.test(clause)) return false;
     const stems = new Set(contentStems(clause));
     return objects.some((o) => stems.has(o));
   });

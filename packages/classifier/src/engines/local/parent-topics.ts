@@ -13,9 +13,9 @@ import { stem } from "../../text/stem.js";
 const TOPICS: Record<string, string> = {
   wedding: "sangeet, mehndi, haldi, baraat, dj, wedding, married, rehearsal dinner, bride, groom, bridesmaid, bridesmaids, best man, best woman, man of honour, groomsmen, groomsman, ushers, flower girl, page boy, stag do, hen party, cocktail masterclass, cocktail class, party bus, ~minibus, ~limo, bachelorette, bachelor party, standesamt, registry office, maid of honour, stag, hen do, vows, ~reception, caterer, catering, florist, bouquet, guest list, seating plan, rsvp, invitations, wedding dress, ~rings, honeymoon, photographer, officiant, registrar, marquee, ~engagement, ~speech, ~toast",
   celebration: "christening gown, baptism, godparent, godparents, godmother, godfather, vicar, priest, font, naming ceremony, function room, private room, ~menu, ~restaurant, ~party, ~birthday, ~anniversary, ~celebration, ~surprise, balloons, ~decorations, bunting, goodie bags, party bags, bouncy castle, photo booth, slideshow, christening, baby shower, ~retirement, ~reunion, ~cake, caterer, catering, ~invites, ~invitations, guest list, ~venue, dj, playlist, 18th, 21st, 30th, 40th, 50th, 60th, 70th, 80th, 90th",
-  kitchen: "~kitchen, worktop, countertop, ~cabinets, ~cupboards, splashback, backsplash, ~hob, ~oven, extractor, ~sink, kitchen island, ~appliances",
+  kitchen: "~shutters, ~chimney, ~kitchen, worktop, countertop, ~cabinets, ~cupboards, splashback, backsplash, ~hob, ~oven, extractor, ~sink, kitchen island, ~appliances",
   bathroom: "~bathroom, ensuite, ~shower, ~bath, ~toilet, ~loo, vanity, basin, ~tap, mixer, tiles, tiling, tiler, grout, ~extractor, towel rail",
-  building: "knock through, knocking through, knock-through, load-bearing, steel beam, rsj, renovation, reno, remodel, refurb, refit, extension, conversion, ~builder, ~contractor, tradie, architect, structural engineer, planning permission, planning officer, permit, drawings, joists, beam, rafters, plaster, plasterer, drywall, skirting, ~flooring, floorboards, scaffolding, skip, ~insulation, ~damp, rewire, electrician, sparky, plumber, ~quote, ~quotes",
+  building: "renovate, renovating, renovated, renovations, interior designer, interiors, false ceiling, modular kitchen, wardrobes, granite, marble, waterproofing, db box, fuse board, fuse box, 3d views, 3d renders, floor plan, vastu, pooja room, civil work, knock through, knocking through, knock-through, load-bearing, steel beam, rsj, renovation, reno, remodel, refurb, refit, extension, conversion, ~builder, ~contractor, tradie, architect, structural engineer, planning permission, planning officer, permit, drawings, joists, beam, rafters, plaster, plasterer, drywall, skirting, ~flooring, floorboards, scaffolding, skip, ~insulation, ~damp, rewire, electrician, sparky, plumber, ~quote",
   roof: "roof, roofer, roofing, gutters, guttering, rafters, slates, roof felt, chimney, scaffolding, flashing",
   loft: "loft, attic, skylight, velux, dormer, joists, hatch, insulation, loft boards",
   garden: "~garden, allotment, veg, veggie, veg patch, veggie patch, vegetable, seedlings, compost, raised beds, soil, ~planting, weeding, weeds, ~lawn, turf, slugs, greenhouse, polytunnel, pond, ~hedge, pruning, ~tomatoes, lettuce, ~herbs, water butt, netting, mulch, ~shed, ~decking, ~patio, ~fence",
@@ -23,7 +23,7 @@ const TOPICS: Record<string, string> = {
   home_buying: "mortgage broker, broker, payslips, deposit, searches, exchange contracts, completion date, chain, survey, first house, new house, buy a property, house purchase, mortgage, conveyancer, conveyancing, solicitor, surveyor, house survey, viewing, viewings, estate agent, realtor, stamp duty, valuation, appraisal, pre-approval, preapproval, offer accepted, bhk, condo, house hunting, buy a house, buying a house, buy a flat, buy a home, first home, sell the house, selling the house, sell our house, house sale, find a flat, find a house",
   travel: "offsite, off-site, retreat, away day, ryokan, guesthouse, b&b, jr pass, travel insurance, ~currency, ~sightseeing, ~museums, ~temples, ~itinerary, ~train tickets, ~ferry tickets, ~phrasebook, ~jet lag, cabin, chalet, lodge, ~cottage, glamping, ~trip, ~holiday, ~vacation, ~travel, ~flights, ~flight, ~hotel, hostel, airbnb, itinerary, ~passport, visa, ~luggage, ~suitcase, ferry, rail pass, car hire, rental car, sunscreen, adapters, excursion, ~tour, resort, cruise, road trip, campsite, tent",
   running: "marathon, half marathon, ~10k, ~5k, ~race, ~running, long run, tempo, intervals, training plan, parkrun, shin splints, gels, ~trainers, running shoes, running vest, ~pace, taper, triathlon, ironman",
-  rehab: "physio, physiotherapist, rehab, surgery, post-op, surgeon, crutches, stitches, acl, cartilage, meniscus, hip replacement, knee replacement, ~recovery, ~recover, impact work, ~knee, ~ankle, ~shoulder, ~injury, swelling, ~exercises, ~squats, ~stretches, ~strength",
+  rehab: "operation, implant, implants, walker, commode, wheelchair, discharge summary, ~discharge, anaesthetist, anesthetist, anaesthesia, anesthesia, ortho, orthopaedic, orthopedic, pre-op, ~hospital, physio, physiotherapist, rehab, surgery, post-op, surgeon, crutches, stitches, acl, cartilage, meniscus, hip replacement, knee replacement, ~recovery, ~recover, impact work, ~knee, ~ankle, ~shoulder, ~injury, swelling, ~exercises, ~squats, ~stretches, ~strength",
   pets: "crate, crate training, vaccine, vaccines, vaccination, jabs, booster, microchip, worming, flea, neuter, spay, kibble, dog food, dog bed, groomer, ~puppy, ~kitten, dog walker, adoption, adopt, rescue, greyhound, breeder, kennel, ~cat litter",
   pet_training: "puppy class, puppy classes, obedience, recall training, clicker, dog trainer, training treats, ~leash, ~heel",
   hiring: "portfolio, portfolios, onsite interview, hiring manager, headcount, hire, hiring, recruit, recruitment, candidates, candidate, shortlist, shortlisted, interview, interviews, cv, cvs, resume, resumes, references, offer letter, job ad, job description, applicants, new starter, take home test",
@@ -74,8 +74,18 @@ const TOPICS: Record<string, string> = {
   job_search: "cv, resume, résumé, cover letter, job application, job applications, job hunt, job hunting, job board, linkedin, headhunter, interview prep, notice period, offer letter, job offer, ~recruiter, ~references",
   driving: "driving lessons, driving lesson, driving instructor, theory test, practical test, driving test, l plates, learner permit, road test, parallel parking, mock test, ~instructor",
   decorating: "decorator, primer, undercoat, emulsion, gloss, masking tape, dust sheets, wallpaper, wallpapering, filler, tester pots, colour chart, swatches, ~paint, ~painting, ~roller, ~brushes, ~sanding",
+  // Twenty-sixth round: shipping a software release, a school admission and a building's lift, from general knowledge.
+  software_release: "~release, release notes, go-live, go live, uat, user acceptance testing, regression, regression suite, regression testing, smoke test, staging, code freeze, hotfix, rollback, rollback plan, deployment, ~deploy, pen test, vapt, security audit, ~blockers, ~bugs, sprint demo, sprint review, ~prod, test cases, test summary, cutover, release train",
+  school_admission: "admission, admissions, admission form, admission fee, ~interaction, donation seat, capitation fee, entrance test, transfer certificate, leaving certificate, birth certificate, class 1, grade 1, kindergarten, playschool, nursery admission, school admission",
+  lift: "lift, lifts, elevator, elevators, amc, ~cabin, otis, kone, schindler, thyssenkrupp, johnson lifts",
   fitness: "personal trainer, pt session, deadlifts, bench press, protein shake, macros, calories, weigh-in, body fat, meal prep, cardio, hiit, spin class, ~gym, ~weights, ~squats",
 };
+
+/**
+ * Rooms and trades a whole-home renovation covers: "grout for the bathrooms" belongs to "Renovate the
+ * flat", though not to "Kitchen renovation", which names its own room.
+ */
+const PART_OF: Readonly<Record<string, string>> = { kitchen: "building", bathroom: "building", decorating: "building", plumbing: "building" };
 
 /**
  * Topics too broad to tie a thought to a project on their own (a conference is not the
@@ -138,7 +148,10 @@ export function topicScore(thought: Map<string, string[]>, project: Map<string, 
   const topics: string[] = [];
   const plain = (w: string) => w.replace(/^~/, "");
   for (const [name, words] of thought) {
-    const inProject = project.get(name)?.map(plain);
+    const whole = PART_OF[name];
+    const inWhole = whole && project.has(whole) && !Object.entries(PART_OF).some(([part, of]) => of === whole && project.has(part));
+    // Through the whole, a room's own word is needed ("grout"), not only its common ones ("kitchen", "cabinets").
+    const inProject = (project.get(name) ?? (inWhole && words.some((w) => !w.startsWith("~")) ? [] : undefined))?.map(plain);
     if (!inProject) continue;
     const fresh = words.filter((w) => !inProject.includes(plain(w)));
     if (!fresh.length || (WEAK_TOPICS.has(name) && fresh.length < 2)) continue;

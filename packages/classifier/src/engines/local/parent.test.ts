@@ -131,5 +131,17 @@ describe("parent attachment", () => {
     expect(parentOf("my cousins are moving to Sligo in spring", projects("Move to a bigger flat", "Repaint the hall"))).toBeNull();
     expect(parentOf("moving the piano out on saturday", projects("Move to a bigger flat", "Repaint the hall"))).toBe("p1");
   });
-});
 
+  it("knows the parts of a software release, a school admission, a lift and a whole-home renovation (twenty-sixth round)", () => {
+    expect(parentOf("smoke test on staging failed twice", projects("Repaint the hall", "Billing app release 2.0"))).toBe("p2");
+    expect(parentOf("code freeze moved to thursday", projects("Billing app release 2.0", "Repaint the hall"))).toBe("p1");
+    expect(parentOf("the school wants the transfer certificate and a birth certificate", projects("Repaint the hall", "Arjun's admission to grade 1"))).toBe("p2");
+    expect(parentOf("Schindler quoted less for the AMC", projects("New lift for the building", "Repaint the hall"))).toBe("p1");
+    expect(parentOf("the implant for the hip is 90k extra", projects("Repaint the hall", "Dad's hip replacement"))).toBe("p2");
+    expect(parentOf("grout for the bathroom floor: charcoal", projects("Renovate the apartment", "Billing app release 2.0"))).toBe("p1");
+    // A renovation that names its own room does not take another room's words.
+    const topic = (title: string) => rankProjects("grout for the bathroom: charcoal", projects(title), [])[0]!.topicScore;
+    expect(topic("Renovate the apartment")).toBeGreaterThanOrEqual(1);
+    expect(topic("Kitchen renovation")).toBe(0);
+  });
+});

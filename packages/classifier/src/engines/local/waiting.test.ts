@@ -311,5 +311,58 @@ describe("detectWaiting", () => {
     expect(w("pending the bank's approval we can't sign")).toBe("bank: approval");
     expect(w("Bríd has my slow cooker since easter", ["Bríd"])).toBe("Bríd: slow cooker");
   });
-});
 
+  it("reads office-note waits: a party to act, 'who: what', not shared yet, stuck at a stage, asked after (twenty-sixth round)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("Meenakshi from finance to approve the travel advance")).toBe("Meenakshi: travel advance");
+    expect(w("estimate ready, the surveyor to confirm the figure")).toBe("surveyor: figure");
+    expect(w("told Anand to confirm the venue", ["Anand"])).toBeNull();
+    expect(w("need to confirm the venue by monday")).toBeNull();
+    expect(w("Gopal: audit report for Q2")).toBe("Gopal: audit report for Q2");
+    expect(w("Gopal: report card arrived, all As")).toBeNull();
+    expect(w("Note: report for the board")).toBeNull();
+    expect(w("Gopal: 98450 22110, gopal@example.in")).toBeNull();
+    expect(w("the minutes are not yet shared with us")).toBe("minutes");
+    expect(w("the visa file is stuck at document verification")).toBe("document verification: visa file");
+    expect(w("stuck at home with a cold")).toBeNull();
+    expect(w("the old lift gets stuck at the 3rd floor")).toBeNull();
+    expect(w("whatever happened to the refund from the airline?")).toBe("refund from the airline");
+    expect(w("what happened to my plan to run daily?")).toBeNull();
+    expect(w("is the signed agreement coming this week or not?")).toBe("signed agreement");
+    expect(w("is dinner ready or not?")).toBeNull();
+    expect(w("the warranty card, did they ever post it?")).toBe("warranty card");
+    expect(w("the clinic said the scan results will come by friday")).toBe("clinic: scan results");
+    expect(w("Venkat was to send the revised budget", ["Venkat"])).toBe("Venkat: revised budget");
+    expect(w("the idea was to share the cab")).toBeNull();
+    expect(w("site photos from the builder, awaited")).toBe("builder: site photos");
+    expect(w("a long awaited holiday at last")).toBeNull();
+    expect(w("followed up with the bank again about the loan papers")).toBe("bank: loan papers");
+  });
+
+  it("asks after a pickup and reads a note of wireframes owed (twenty-sixth round, probes)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("has the courier picked up the return or not?")).not.toBeNull();
+    expect(w("Tanuja: updated wireframes")).toBe("Tanuja: updated wireframes");
+    expect(w("Tanuja: loves jazz, allergic to peanuts")).toBeNull();
+  });
+
+  it("reads a party's word on a date, a file held for signature, pending with a party, a promise, not received, under process (twenty-sixth round, second probes)", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("clinic said the x-ray report by 5 pm")).toBe("clinic: x-ray report");
+    expect(w("the courier says the cot reaches by thursday")).toBe("courier: cot");
+    expect(w("the train reaches by 9 tomorrow")).toBeNull();
+    expect(w("possession will happen next month, builder says")).toBe("possession");
+    expect(w("Suresh sir has the form for signature since monday")).toBe("Suresh: signature of form");
+    expect(w("Suresh has the flu since monday")).toBeNull();
+    expect(w("pending with admin: my ID card")).toBe("admin: ID card");
+    expect(w("I'm pending on my part of the deck")).toBeNull();
+    expect(w("did the bank send the statement or not?")).toBe("bank: send statement");
+    expect(w("cashback for the cancelled order not received yet")).toBe("cashback for the cancelled order");
+    expect(w("I have not received the parcel yet")).not.toBeNull();
+    expect(w("support promised a callback by evening")).toBe("support: callback");
+    expect(w("I promised Dev a call back", ["Dev"])).toBeNull();
+    expect(w("the gas connection application is under process")).toBe("gas connection application");
+    expect(w("no update needed on the tracker this week")).toBeNull();
+    expect(w("no clarity from the landlord on the deposit")).not.toBeNull();
+  });
+});

@@ -8,6 +8,18 @@ export interface WaitingMatch {
 }
 
 /** The noun of the other party's next step: "they have to approve it" awaits an approval. */
+/**
+ * A capitalised word that can be a person's name where a name leads a note ("Shalini: …", "…, Farah to
+ * confirm"): not a pronoun, a heading ("Note:", "Update:") or a day.
+ */
+const NOT_A_NAME = /^(?:i|we|you|he|she|they|it|the|this|that|my|our|project|projects|agenda|summary|trip|home|work|weekend|event|party|budget|meeting|need|needs|remember|remind|reminder|note|notes|todo|to-do|idea|ideas|update|status|fyi|re|tip|task|tasks|goal|goals|plan|question|important|urgent|shopping|groceries|list|ps|edit|also|done|decided|decision|lesson|takeaway|contact|address|new|next|today|tomorrow|tonight|weekly|monthly|time|want|have|going|got|just|still|waiting|pending|please|kindly|call|email|ask|send|check|mon|monday|tue|tuesday|wed|wednesday|thu|thursday|fri|friday|sat|saturday|sun|sunday)$/i;
+function personLike(word: string): boolean {
+  return /^\p{Lu}[\p{Ll}][\p{L}-]*$/u.test(word) && !NOT_A_NAME.test(word);
+}
+
+/** Things a party owes the user: a note naming one ("Rohit: load test report") is a wait. */
+const DELIVERABLE = /\b(?:reports?|sow|comments|feedback|quotes?|quotation|estimate|invoice|approval|sign-?off|numbers|figures|documents?|docs|statement|deck|draft|review|contract|agreement|timesheets?|build|apk|access|credentials|proposal|specs?|designs?|drawings|mockups?|answer|reply|response|decision|confirmation|details|receipt|cheque|refund|results?|minutes|signature|po|payment|dues|offer|slot|date|wireframes|slides|prototype)\b/i;
+
 const NEXT_STEP_NOUNS: Readonly<Record<string, string>> = wordTable({ confirm: "confirmation", approve: "approval", reply: "reply", respond: "response", decide: "decision", sign: "signature", process: "processing", review: "review", check: "check", "get back": "reply" });
 
 /** A time at the end of a clause says when: "the keys round tonight" awaits the keys. */
@@ -30,7 +42,7 @@ const QUESTION_PARTY = String.raw`(?!(?:i|we|you|it|this|that|there|he|she|they)
 /** Acts a party does for the user, in the forms a question takes ("ever going to fill", "ever answer", "putting in"). */
 const QUESTION_ACT = String.raw`(fix(?:ing)?|fill(?:ing)?|repair(?:ing)?|replac(?:e|ing)|put(?:ting)? in|send(?:ing)?|pay(?:ing)?(?: back)?|call(?:ing)? back|ring(?:ing)? back|answer(?:ing)?|repl(?:y|ying)|respond(?:ing)?|get(?:ting)? back|deliver(?:ing)?|refund(?:ing)?|approv(?:e|ing)|process(?:ing)?|sort(?:ing)?(?: out)?|return(?:ing)?|install(?:ing)?|decid(?:e|ing)|sign(?:ing)?|confirm(?:ing)?|look(?:ing)? at|look(?:ing)? into|releas(?:e|ing)|issu(?:e|ing)|ship(?:ping)?|show(?:ing)? up|turn(?:ing)? up|pick(?:ing)? up|collect(?:ing)?|come|com(?:e|ing) back|arriv(?:e|ing)|answered|sent|replied|paid|fixed|refunded|approved|decided|responded|delivered|returned|looked at|looked into|got back)`;
 /** What a party has done, asked after with "has … yet?": "has the landlord fixed the heating yet?". */
-const QUESTION_DONE = String.raw`(fixed|sent|paid|replied|answered|called back|rung back|rang back|got back|gotten back|approved|decided|processed|refunded|delivered|returned|confirmed|signed|released|issued|shipped|looked at|looked into|sorted|collected|come|arrived|turned up|shown up|responded|posted|booked|repaired|replaced)`;
+const QUESTION_DONE = String.raw`(picked up|picked it up|fixed|sent|paid|replied|answered|called back|rung back|rang back|got back|gotten back|approved|decided|processed|refunded|delivered|returned|confirmed|signed|released|issued|shipped|looked at|looked into|sorted|collected|come|arrived|turned up|shown up|responded|posted|booked|repaired|replaced)`;
 
 /** Another party as the one waiting: "the client's", "Dana is", "they've been". */
 const OTHER_PARTY_WAITER = /(?:\b(?:he|she|they)|\p{Lu}[\p{L}-]*|\b(?:the|my|our)\s+[\p{L}-]+)(?:'s been|'s|'re|'ve been| is| are| has been| have been)\s+(?:still\s+)?$/u;
@@ -169,7 +181,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "still no date for the panel upgrade", "no reply from the landlord yet"
-    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|on|about|re)\b(?=[^?]*\?)\s*/iu,
+    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign|revert|movement|clarity)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|on|about|re)\b(?=[^?]*\?)\s*/iu,
     build: (m, text, names) => {
       // "rang the roofer, no answer, try him again later": an unanswered call, the next try the user's own.
       if (/^no answer\s*$/i.test(m[0]) && /\b(?:rang|called|phoned|rung|tried)\b/i.test(text.slice(0, m.index))) return null;
@@ -230,7 +242,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "chased the accountant again about the tax figures": a chase is for something still awaited.
-    re: /\bchas(?:ed|ing) (?:up )?(?:the |my |our )?([\p{L}'-]+(?:\s[\p{L}'-]+)?)\s+(?:again|twice|(?:up )?(?:for|about|re|on))\b\s*/iu,
+    re: /\b(?:chas(?:ed|ing)|followed up with|following up with) (?:up )?(?:the |my |our )?([\p{L}'-]+(?:\s[\p{L}'-]+)?)\s+(?:again|twice|(?:up )?(?:for|about|re|on))\b\s*/iu,
     build: (m, text) => {
       const who = tidy(m[1]!.replace(/\s+(?:again|twice|up)$/i, ""));
       const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:again|twice|for|about|re|on)\s+/i, "");
@@ -618,7 +630,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "decision sometime in october", "results take five working days", "rang the tiler again, still no start date"
-    re: /\b(decision|results?|verdict|outcome|answer)\s+(?:sometime|some time|takes?|within|in (?:\d+|a|an|one|two|three|four|five|six|seven|eight|ten|a few|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|spring|summer|autumn|fall|winter|the new year))\b|\bstill no [\p{L}-]+ (date|quote|reply|answer|decision|confirmation|update|figure|price|estimate)\b/iu,
+    re: /\b(decision|results?|verdict|outcome|answer)\s+(?:sometime|some time|takes?|within|in (?:\d+|a|an|one|two|three|four|five|six|seven|eight|ten|a few|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|spring|summer|autumn|fall|winter|the new year))\b|\bstill no (?:[\p{L}-]+ )?(date|quote|reply|answer|decision|confirmation|update|figure|price|estimate|slot|revert)\b/iu,
     build: (m, text, names) => {
       if (m[2]) {
         const acted = commObjectBefore(text, m.index);
@@ -876,6 +888,185 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     re: /\b((?:[\p{L}'-]+ ){0,2}?(?:parcel|package|delivery|order|shipment|letter|card|cheque|check|refund|payment|box)(?: (?:from|for|to) [^,.;]{1,40}?)?)\s+(?:is|'s|has|has been|have been|are)\s+(?:still\s+)?(?:somewhere (?:between|in|on|at|out)|lost|missing|gone missing|gone astray|in limbo)\b(?!\s+(?:a|an|the|some|one|two|\d+)\b)/iu,
     build: (m) => `${tidy(m[1]!)} (delivery)`,
   },
+  // Waits as office notes say them (twenty-sixth set's read half): "Farah from HR to confirm the joining date",
+  // "Rohit: load test report", "the APK is not shared with us yet", "stuck at police verification", "what
+  // happened to the CA's reply?", "is the quotation coming or not?", "did they ever mail it?", "reports will
+  // come tomorrow", "Kulkarni was to share the comparison", "…, awaited".
+  {
+    // "Farah from HR to confirm the joining date", "contractor to confirm his rate by evening", "…, Shalini to review"
+    re: /(?:^|[,;.]\s*)((?:the |my |our )?(?:[\p{L}-]+ ){0,3}?[\p{L}-]+)\s+to\s+(confirm|revert|review|approve|send|share|sign off|reply|respond|decide|call back|get back|finali[sz]e|release|return)\b\s*/iu,
+    build: (m, text, names) => {
+      const party = tidy(m[1]!);
+      const head = party.split(/\s+from\s+/i)[0]!;
+      const named = names.find((n) => n.toLowerCase() === head.toLowerCase()) ?? (personLike(head) ? head : undefined);
+      if (!named && !isRoleWord(head) && !isRoleWord(head.split(/\s/).pop()!)) return null;
+      const act = m[2]!.toLowerCase();
+      const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:on|about|re|with|to (?:me|us))\s+/i, ""));
+      return `${named ?? head}: ${what && !/^(?:it|them|this|that)$/i.test(what) ? what : NEXT_STEP_NOUNS[act] ?? act}`;
+    },
+  },
+  {
+    // "Harvinder: signed SOW for phase 2", "Rohit: load test report, kindly do the needful": a note of who owes what.
+    re: /^(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)\s*:\s+(?!(?:call|ring|phone|email|text|message|ask|pay|send|book|meet|remind|buy|get|check|follow|tell|invite|visit|pick|drop|collect|take|discuss|share|prepare|finish|update|fix|sync|thank|congratulate|draft|write|create|plan|schedule|organi[sz]e|set|do|make)\b)([^,.;:]{3,60}?)\s*(?:[,.;]|$)/u,
+    build: (m, text, names) => {
+      const named = names.find((n) => n.toLowerCase() === m[1]!.toLowerCase()) ?? (personLike(m[1]!) ? m[1]! : undefined);
+      // A contact card ("Rohan: 98220 55431", an email) or a time is no debt.
+      if (!named || /@|\d{5}|\b(?:today|tonight|tomorrow|tmrw|at \d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i.test(text)) return null;
+      // "Meera: report card came": a thing already in hand is no debt.
+      return DELIVERABLE.test(m[2]!) && !/\b(?:came|arrived|received|got|done|sent|submitted|finished|approved|delivered|paid|in hand)\b/i.test(m[2]!) ? `${named}: ${tidy(m[2]!)}` : null;
+    },
+  },
+  {
+    // "the APK is not shared with us yet", "minutes haven't been sent to me"
+    re: /\b(?:is not|are not|isn'?t|aren'?t|has not|have not|hasn'?t|haven'?t)\s+(?:yet\s+)?(?:been\s+)?(?:yet\s+)?(shared|sent|given|released|delivered|returned|credited|forwarded|mailed|emailed|handed over)\s+(?:with|to)\s+(?:us|me)\b/iu,
+    build: (m, text) => {
+      const thing = thingBefore(text, m.index);
+      if (!thing || /^(?:i|we|you|he|she|they|it|this|that)$/i.test(thing)) return null;
+      const lead = /^(?:the |my |our )?([\p{L}-]+)/iu.exec(text)?.[1];
+      return lead && isRoleWord(lead) && !thing.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead}: ${thing}` : thing;
+    },
+  },
+  {
+    // "passport renewal is stuck at police verification", "18 lakh stuck with them", "parcel stuck in customs"
+    re: /\bstuck (?:(at|with) (?!(?:home|work|school|it|this|that|me|us|the (?:office|airport|station|lights)|level|floor)\b|\d|the \d)(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?)|in (customs|transit))\b/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index);
+      if (/\b(?:i|we|you|i'm|we're|i am|we are|i've|we've|he|she)\s+(?:(?:am|are|is|got|get|was|were|been|still|'m|'re)\s+)*$/i.test(before)) return null;
+      const thing = thingBefore(text, m.index);
+      if (!thing || PEOPLE_OR_PETS.test(thing) || /^(?:i|we|you|he|she|they|it|this|that|lift|elevator|car)$/i.test(thing) || names.some((n) => n.toLowerCase() === thing.toLowerCase())) return null;
+      const where = m[3] ?? m[2]!;
+      if (PEOPLE_OR_PETS.test(where)) return null;
+      const who = /^(?:them|him|her)$/i.test(where) ? pronounTarget(text, m.index, names) ?? /(?:^|\s)(\p{Lu}[\p{L}&-]+)/u.exec(text)?.[1] ?? where : tidy(where);
+      return `${who}: ${thing}`;
+    },
+  },
+  {
+    // "what happened to the CA's reply on my capital gains query?"
+    re: /\bwhat(?:ever)? (?:happened|has happened|'s happening|is happening) (?:to|with) (?:the |my |our )?([^?]{3,80}?)\s*\?/iu,
+    build: (m) => {
+      const thing = tidy(m[1]!);
+      if (!DELIVERABLE.test(thing)) return null;
+      const owned = /^(\p{L}[\p{L}&-]*)'s\s+(.+)$/u.exec(thing);
+      return owned ? `${owned[1]}: ${owned[2]}` : thing;
+    },
+  },
+  {
+    // "is the Otis quotation coming today or not?", "timesheets for april, have they come or not?"
+    re: /\b(?:is|are) (?:the |my |our )?([^,.;?]{2,60}?) (?:coming|arriving|ready|here|sent|out)\b[^?,.;]*\bor not\b|\b(?:has|have) (?:it|they) (?:come|arrived|been sent|been shared|reached)\b[^?]*?\bor not\b/iu,
+    build: (m, text) => {
+      if (m[1]) return DELIVERABLE.test(m[1]) && !/^(?:i|we|you|he|she|they|it)\b/i.test(m[1]) ? tidy(m[1]) : null;
+      const thing = thingBefore(text, m.index);
+      return thing && !/^(?:i|we|you|he|she|they|it|this|that)$/i.test(thing) ? thing : null;
+    },
+  },
+  {
+    // "the fee receipt from school, did they ever mail it?": asked after a party's act for the user.
+    re: /(?:^|[,;]\s*)did (?:they|he|she) (?:ever |even |actually |finally )?(?:send|mail|email|post|share|give|return|pay|refund|reply|call back|courier|forward)\b[^?]*\?/iu,
+    build: (m, text, names) => {
+      const thing = thingBefore(text, m.index);
+      if (thing && !/^(?:i|we|you|he|she|they|it|this|that)$/i.test(thing)) return thing;
+      const who = pronounTarget(text, m.index + m[0].length, names);
+      return who ? `${who}: ${clauseFrom(text, m.index).replace(/^[,;]\s*/, "")}` : null;
+    },
+  },
+  {
+    // "lab people said the thyroid reports will come tomorrow evening", "report will come tomorrow": a deliverable on its way.
+    re: /\b((?:[\p{L}'’-]+ ){0,3}?(?:reports?|results?|refund|payment|salary|parcel|package|documents?|certificate|letter|quote|quotation|estimate|statement|cheque|approval|visa|passport|invoice|receipt|keys|shipment|samples?|drawings|apk))\s+(?:will|'ll|shall)\s+(?:come|arrive|reach|be here)\b/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index);
+      if (/\b(?:i|we|you)\s+(?:need|want|have|must)\b[^,.;]*$/i.test(before)) return null;
+      const thing = tidy(m[1]!.replace(/^.*\b(?:says?|said|reckons?|told (?:me|us))(?: that)?\s+/iu, ""));
+      const sayer = /\b(?:the )?([\p{L}-]+)(?: people| guys| team)? (?:says?|said|reckons?)\b[^,.;]*$/iu.exec(before + m[1]!)?.[1];
+      const who = sayer && !/^(?:i|we|you|he|she|they|it)$/i.test(sayer) ? names.find((n) => n.toLowerCase() === sayer.toLowerCase()) ?? sayer : null;
+      return who ? `${who}: ${thing}` : thing;
+    },
+  },
+  {
+    // "Kulkarni sir was to share the AMC comparison": a party's step that was due.
+    re: /(?<!\b(?:i|we|you)\s)\b(?:was|were) (?:to|supposed to|meant to) (share|send|give|forward|deliver|return|confirm|revert|call back|get back)\b\s*/iu,
+    build: (m, text, names) => {
+      const who = /\b(?:he|she|they)\s*$/i.test(text.slice(0, m.index)) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      if (!who || PEOPLE_OR_PETS.test(who) || !(names.some((n) => n.toLowerCase() === who.toLowerCase()) || isRoleWord(who) || isRoleWord(who.split(/\s/).pop()!))) return null;
+      const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:me|us)\s+/i, "");
+      return `${who}: ${what || NEXT_STEP_NOUNS[m[1]!.toLowerCase()] || "reply"}`;
+    },
+  },
+  {
+    // "lab said sugar reports by 6 pm", "the transporter says the sofa reaches by wednesday", "dispatch will happen on monday"
+    re: /\b(?:(?:said|says|told (?:me|us))\s+(?:that\s+)?(?:the |my |our )?((?:[\p{L}'’-]+ ){0,3}?(?:reports?|results?|refund|payment|documents?|certificate|letter|quote|quotation|estimate|statement|cheque|approval|invoice|receipt|keys|delivery|dispatch))\s+(?:by|on|tomorrow|today|tonight|next|this)\b|(dispatch|delivery|installation|possession|payment|credit|transfer|refund)\s+(?:will|'ll|should) happen\b|(?:reaches|arrives|lands|gets here)\s+(?=(?:by|on|tomorrow|today|tonight|next|this|mon|tue|wed|thu|fri|sat|sun)\b))/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index);
+      if (/\b(?:i|we|you)\s*$/i.test(before)) return null;
+      // A thing that reaches or arrives is awaited only on a party's word ("the transporter says the sofa reaches by…"):
+      // "my sister arrives on friday" is a visit.
+      if (!m[1] && !m[2] && !/\b(?:says?|said|told (?:me|us)|per|according to)\b/i.test(before.split(/[,;.]/).pop() ?? "")) return null;
+      const thing = m[1] ? tidy(m[1]) : m[2] ? m[2].toLowerCase() : thingBefore(text, m.index);
+      if (!thing || PEOPLE_OR_PETS.test(thing) || /^(?:i|we|you|he|she|they|it|this|that)$/i.test(thing) || names.some((n) => n.toLowerCase() === thing.toLowerCase())) return null;
+      const sayer = /\b(?:the )?([\p{L}-]+)(?: people| guys| team)? (?:says?|said|told (?:me|us))\b[^,.;]*$/iu.exec(m[1] ? before + m[0] : before)?.[1];
+      const who = sayer && !/^(?:i|we|you|he|she|they|it)$/i.test(sayer) ? sayer : null;
+      return who ? `${who}: ${thing.replace(/^.*\b(?:says?|said)\s+(?:that\s+)?(?:the |my |our )?/i, "")}` : thing;
+    },
+  },
+  {
+    // "Rakesh sir has the file for signature since last week": a party holding a thing for its act.
+    re: /\b(\p{Lu}[\p{L}-]+|the [\p{L}-]+)(?: sir| madam| ji)? (?:has|have|has had) (?:the|my|our) ([^,.;]{2,40}?) for (signature|approval|review|sign-off|signing|checking|verification)\b/u,
+    build: (m) => (/^(?:I|We|You)$/.test(m[1]!) ? null : `${tidy(m[1]!)}: ${m[3]} of ${tidy(m[2]!)}`),
+  },
+  {
+    // "pending with accounts: my travel claim", "pending from their side", "the claim is pending at the TPA"
+    re: /\bpending (?:with|from|at) (?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?)/iu,
+    build: (m, text, names) => {
+      const party = tidy(m[1]!);
+      const who = /^(?:their|his|her) side$/i.test(party) || /^(?:them|him|her)$/i.test(party) ? pronounTarget(text, m.index, names) ?? partyBefore(text, 0, names) : party;
+      const after = /^\s*:\s*(?:my |our |the )?([^,.;]+)/.exec(text.slice(m.index + m[0].length))?.[1];
+      const thing = after ? tidy(after) : thingBefore(text, text.slice(0, m.index).replace(/[\s,;:]+$/, "").replace(/\s+(?:is|are|still|'s)$/i, "").length);
+      if (!thing && !who) return null;
+      return who && thing && !/^(?:i|we|you|it)$/i.test(thing) ? `${who}: ${thing}` : who ?? thing;
+    },
+  },
+  {
+    // "did the school send the fee structure or not?"
+    re: /\bdid (?!(?:i|we|you)\b)(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?) (send|share|reply|pay|return|approve|confirm|deliver|mail|email|call|post|give)\b([^?]*?)\bor not\b/iu,
+    build: (m) => `${tidy(m[1]!)}: ${m[2]!.toLowerCase()}${m[3]!.trim() ? ` ${tidy(m[3]!.trim())}` : ""}`,
+  },
+  {
+    // "refund of the cancelled tickets not received yet"
+    re: /\b(?:is |are |has |have )?(?:still )?not (?:been )?(?:yet )?received(?: yet| till now| so far)?\b/iu,
+    build: (m, text) => {
+      if (/\b(?:i|we|you)(?:'ve| have| had)?\s*(?:still\s*)?$/i.test(text.slice(0, m.index))) return null;
+      const thing = thingBefore(text, m.index);
+      return thing && !/^(?:i|we|you|he|she|they|it|this|that)$/i.test(thing) && !PEOPLE_OR_PETS.test(thing) ? thing : null;
+    },
+  },
+  {
+    // "customer care promised a callback within 48 hours", "the builder assured us a refund"
+    re: /\b(?:promised|assured)\s+(?:(?:me|us)\s+)?(?:a |an |the )?(callback|call back|refund|replacement|reply|quote|quotation|visit|delivery|update|revert|repair)\b/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (!before || /\b(?:i|we|you)$/i.test(before)) return null;
+      const who = partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
+      return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${m[1]!.toLowerCase()}` : m[1]!.toLowerCase();
+    },
+  },
+  {
+    // "the application for the new connection is under process", "my claim is under verification"
+    re: /\b(?:is |are |'s )?(?:still )?under (?:process|processing|verification|scrutiny)\b/iu,
+    build: (m, text) => {
+      const thing = thingBefore(text, m.index);
+      return thing && !/^(?:i|we|you|he|she|they|it|this|that)$/i.test(thing) && !PEOPLE_OR_PETS.test(thing) ? thing : null;
+    },
+  },
+  {
+    // "Shalini: review comments on the payments PR, awaited", "the site report is still awaited"
+    re: /\b(?:is |are |still |being )?awaited\b/iu,
+    build: (m, text, names) => {
+      const thing = thingBefore(text, text.slice(0, m.index).replace(/[\s,;:—–-]+$/, "").length);
+      if (!thing || /^(?:i|we|you|he|she|they|it|this|that|eagerly|much|long|a long)$/i.test(thing)) return null;
+      const lead = /^(\p{Lu}[\p{L}-]+):\s/u.exec(text)?.[1];
+      const named = lead ? names.find((n) => n.toLowerCase() === lead.toLowerCase()) ?? (personLike(lead) ? lead : null) : null;
+      return named && !thing.toLowerCase().startsWith(named.toLowerCase()) ? `${named}: ${thing}` : thing;
+    },
+  },
   {
     // "chase the bank if the letter still hasn't come": handled by "hasn't"; "pending approval"
     re: /\b(?:pending approval|awaiting)\b\s*/i,
@@ -883,7 +1074,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
 ];
 
-const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer) (?:needed|required|necessary))\b/i;
+const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer|update|updates) (?:needed|required|necessary))\b/i;
 
 /** Finds a waiting-for in a thought (GUIDELINES 7), formatted loosely as "who: what". */
 export function detectWaiting(text: string, names: string[]): WaitingMatch | null {
