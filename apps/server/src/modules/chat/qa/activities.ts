@@ -25,7 +25,7 @@ const ACTIVITIES: Array<{ keys: string[]; members: string[]; paidPerUse?: boolea
     keys: ["extra shift", "extra shifts", "extras", "picked up shifts", "pick up shifts"],
     members: ["extra shift", "extra shifts", "extra day", "extra night", "extra saturday", "extra sunday", "an extra", "another extra", "picked up a shift", "picked up an extra"],
   },
-  { keys: ["night shift", "night shifts", "nights", "overnight shift", "overnight shifts", "overnights"], members: ["night shift", "overnight", "overnights", "night on", "on nights", "nights again", "night in a row", "nights in a row", "night of the rotation"] },
+  { keys: ["overnight shift", "overnight shifts", "overnights"], members: ["night shift", "overnight", "overnights", "night on", "on nights", "nights again", "night in a row", "nights in a row", "night of the rotation"] },
   { keys: ["day shift", "day shifts"], members: ["day shift", "day shifts", "day on", "long day", "hour day", "days in a row"] },
   { keys: ["badminton"], members: ["badminton", "shuttle", "shuttles", "shuttlecock"] },
   { keys: ["tennis"], members: ["tennis"] },

@@ -54,7 +54,6 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   // A joint by the parts a clinician names ("rotator cuff strain" for the shoulder).
   { keys: ["shoulder", "shoulders"], members: ["shoulder", "rotator cuff", "collarbone", "clavicle", "deltoid", "labrum", "frozen shoulder"] },
   { keys: ["knee", "knees"], members: ["knee", "acl", "mcl", "meniscus", "kneecap", "patella", "patellar"] },
-  { keys: ["back"], members: ["lower back", "spine", "lumbar", "sciatica", "slipped disc", "herniated disc", "vertebra", "vertebrae"] },
   { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
 ];
 
