@@ -18,6 +18,15 @@ const ACTIVITIES: Array<{ keys: string[]; members: string[]; paidPerUse?: boolea
     members: ["day off", "days off", "off today", "off work", "took the day", "off sick", "sick day", "annual leave", "leave day", "holiday from work"],
   },
   { keys: ["cycling", "cycled", "bike", "biked", "ride", "rides"], members: ["cycle", "cycled", "cycling", "bike", "biked", "ride", "rode"] },
+  // Shifts of a shift worker, told by their kind ("finished a night on 4B", "nights again", "12-hour day on the unit");
+  // an extra shift is one picked up beyond the rota ("said yes to another extra night"). Words match by stem, so a
+  // bare "nights" would take every "last night": a night shift is named with what marks it as one.
+  {
+    keys: ["extra shift", "extra shifts", "extras", "picked up shifts", "pick up shifts"],
+    members: ["extra shift", "extra shifts", "extra day", "extra night", "extra saturday", "extra sunday", "an extra", "another extra", "picked up a shift", "picked up an extra"],
+  },
+  { keys: ["overnight shift", "overnight shifts", "overnights"], members: ["night shift", "overnight", "overnights", "night on", "on nights", "nights again", "night in a row", "nights in a row", "night of the rotation"] },
+  { keys: ["day shift", "day shifts"], members: ["day shift", "day shifts", "day on", "long day", "hour day", "days in a row"] },
   { keys: ["badminton"], members: ["badminton", "shuttle", "shuttles", "shuttlecock"] },
   { keys: ["tennis"], members: ["tennis"] },
   { keys: ["squash"], members: ["squash court", "squash"] },

@@ -5,8 +5,8 @@ export type TimeUnit = "hour" | "minute";
 
 const WORD_NUMBERS: Readonly<Record<string, number>> = wordTable({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, couple: 2 });
 
-/** A figure or a number word, then a unit; "h"/"m" only straight after a figure ("2h"). */
-const SPAN = /(?<![\p{L}\d.])(?:(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)|(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple of)\s+(hours?|hrs?|minutes?|mins?))(?![\p{L}\d])(\s+and\s+a\s+half)?/giu;
+/** A figure or a number word, then a unit; "h"/"m" only straight after a figure ("2h"); a figure may be joined to its unit ("a 4-hour block"). */
+const SPAN = /(?<![\p{L}\d.])(?:(\d+(?:\.\d+)?)(?:\s*|-)(hours?|hrs?|h|minutes?|mins?)|(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple of)\s+(hours?|hrs?|minutes?|mins?))(?![\p{L}\d])(\s+and\s+a\s+half)?/giu;
 const HALF_HOUR = /\bhalf an? hour\b/i;
 /** "Two and a half hours", "3 and a half hrs": the half before the unit. */
 const AND_A_HALF = /(?<![\p{L}\d.])(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+a\s+half\s+(hours?|hrs?|minutes?|mins?)(?![\p{L}\d])/giu;

@@ -5,7 +5,7 @@ import { stem, words } from "./qa-words.js";
 /** Text cues of what a note is; the local classifier's event type is a hint, these decide. */
 
 const FEELING = new RegExp(
-  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|grumpy|irritated|irritable|annoyed|cranky|blues|blah|dread(?:ing)?|joy|over the moon|rested|content|loving it|hate this|imposter|shy|lonely|teary|tearful|elated|ecstatic|peaceful|fed up|sick of|in a funk|good day|bad day|wrung out|worn out|run down|wiped out|pleasant|unpleasant|wears? me down|gets? to me|getting to me|miss home|relief|heartbroken|moody|snappy|restless|insomnia|can'?t sleep|groggy|slept (?:badly|terribly|well)|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|feeling down|so down|bit down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine|glad|enjoy|enjoying|enjoyed|pleased|delighted|hopeful|optimistic|motivated|fulfilled|struggling|overwhelming|miserable|amazing|dreading|get(?:ting)? the hang|settling in|settled in)\b`,
+  String.raw`\b(feel|feeling|feels|felt|anxious|anxiety|stress|stressed|happy|happier|sad|tired|exhausted|numb|calm|calmer|proud|lonely|nervous|excited|overwhelmed|low|great|grumpy|irritated|irritable|annoyed|cranky|blues|blah|dread(?:ing)?|joy|over the moon|rested|content|loving it|hate this|imposter|shy|lonely|teary|tearful|elated|ecstatic|peaceful|fed up|sick of|in a funk|good day|bad day|wrung out|worn out|run down|wiped out|pleasant|unpleasant|wears? me down|gets? to me|getting to me|miss home|relief|heartbroken|moody|snappy|restless|insomnia|can'?t sleep|groggy|slept (?:badly|terribly|well)|relieved|frustrated|angry|cried|crying|laughed|worried|worry|content|flat|feeling down|so down|bit down|better|worse|sore|pain|painful|hurts?|ache|aches|achy|stiff|awful|rough|scared|dread|loving|love|hate|wrecking me|miss|homesick|grateful|bored|burnt out|drained|knackered|shattered|upset|lighter|on edge|panic|joy|thrilled|gutted|teary|swollen|twinge|mood|can'?t sleep|energy|confident|lost|terrified|nervy|buzzing|meh|ugh|fine|glad|enjoy|enjoying|enjoyed|pleased|delighted|hopeful|optimistic|motivated|fulfilled|struggling|overwhelming|miserable|amazing|dreading|get(?:ting)? the hang|settling in|settled in)\b`,
   "i",
 );
 /** A note about someone else ("Joan's been really low", "Dad's back surgery"): their news, not the person's own. Relations are qa-relations.ts's one list. */
@@ -40,7 +40,9 @@ export function aboutSomeoneElse(text: string, entities: readonly string[] = [])
 }
 
 /** The feeling (and decision) words decide: the local classifier files many feelings under other types and some plans under emotion_state. */
-export const isFeeling = (text: string, _eventType: string | null, names: readonly string[] = []) => FEELING.test(text) && !aboutSomeoneElse(text, names);
+/** "Loved the quiet on the ward", "actually hated it": loving or hating is the writer's own only where the note opens with it ("Ada loved her bath" is hers). */
+const OWN_LIKING = /^\s*(?:i\s+)?(?:\p{L}+ly\s+)?(?:loved|hated)\b/iu;
+export const isFeeling = (text: string, _eventType: string | null, names: readonly string[] = []) => (FEELING.test(text) || OWN_LIKING.test(text)) && !aboutSomeoneElse(text, names);
 
 const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out|cancelling (?:the|my)|cancel(?:l)?ed (?:the|my)|quitting|switching to|signing up for|signed up for|no going back|thanks but no|signed the contract|done dithering|made (?:up )?my mind(?: up)?)\b/i;
 /** Still weighing it up: "can't decide", "haven't decided yet". */
@@ -111,7 +113,7 @@ export function isDoneReport(text: string): boolean {
 /** Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". */
 export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = [], finishing = false): boolean {
   // Plans, wishes, misses, and someone else asking ("Bec keeps asking me to come back to yoga").
-  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|planning|planned to|renew\w*|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing|maybe|instead of|without me|closed)\b|(?:^|[,.;:]\s*)no \w+/i.test(text)) return false;
+  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|planning|planned to|renew\w*|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing|maybe|instead of|without me|closed|turned down|turning down|said no to|declined)\b|(?:^|[,.;:]\s*)no \w+/i.test(text)) return false;
   // "Drove in, far too windy for the bike": the thing named was not done.
   if (/\btoo \w+ (?:for|to)\b/i.test(text)) return false;
   // Asked what was finished, a start, a half-way mark or giving up is not one.

@@ -17,7 +17,7 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["parents", "folks"], members: ["mum", "dad", "mom", "mother", "father", "mam", "folks", "parents", "ma", "pa", "mama", "papa", "mummy", "daddy"] },
   { keys: ["grandparents"], members: ["grandma", "grandpa", "grandad", "granddad", "granny", "gran", "nan", "nana", "nanna", "grandmother", "grandfather"] },
   { keys: ["work"], members: ["office", "boss", "colleagues", "coworkers", "client", "clients", "restructure", "standup", "appraisal", "performance review"] },
-  { keys: ["overtime"], members: ["overtime", "stayed late", "worked late", "late", "extra", "after hours"] },
+  { keys: ["overtime"], members: ["overtime", "stayed late", "worked late", "late", "extra", "after hours", "held over", "hold over", "kept back", "past my shift", "after my shift", "past shift"] },
   { keys: ["neighbour", "neighbours", "neighbor", "neighbors"], members: ["next door", "neighbour", "neighbor", "upstairs", "downstairs", "over the road", "across the road", "across the street", "across the hall"] },
   { keys: ["physio", "physiotherapist", "physiotherapy"], members: ["physio", "physiotherapist", "osteo", "osteopath", "chiropractor", "sports massage", "sports therapist", "clinic", "rehab"] },
   { keys: ["haircut", "haircuts", "hair cut"], members: ["haircut", "barber", "barbers", "trim", "hairdresser", "hairdressers", "salon", "fringe", "buzz cut", "cut my hair", "skin fade"] },
@@ -49,6 +49,16 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
     keys: ["flatpurchase", "housepurchase", "homepurchase", "flatbuying", "housebuying", "homebuying", "newflat", "newhouse", "newhome"],
     members: ["solicitor", "conveyancer", "conveyancing", "mortgage", "survey", "surveyor", "valuation", "leasehold", "freehold", "searches", "exchange contracts", "exchanged", "completion", "stamp duty", "estate agent", "lender", "mortgage broker", "offer accepted", "deposit", "land registry", "closing", "escrow", "home inspection", "realtor"],
   },
+  // Round 17: a boat by its parts, its berth and sailing it ("the Selkie haul-out", "mooring fee", "new jib sheets"); a credit
+  // card by its network ("$450 onto the Visa").
+  {
+    keys: ["boat", "boats", "sailboat", "sailboats", "yacht", "yachts"],
+    members: ["boat", "sailboat", "yacht", "sail", "sailed", "sailing", "mooring", "moorage", "marina", "haul out", "hauled out", "jib", "mainsail", "spinnaker", "hull", "bilge", "bottom paint", "antifouling", "anti fouling", "outboard", "dinghy", "regatta", "slip fee", "boat share"],
+  },
+  { keys: ["credit card", "credit cards", "card"], members: ["visa", "mastercard", "amex", "american express", "credit card", "discover card"] },
+  // A joint by the parts a clinician names ("rotator cuff strain" for the shoulder).
+  { keys: ["shoulder", "shoulders"], members: ["shoulder", "rotator cuff", "collarbone", "clavicle", "deltoid", "labrum", "frozen shoulder"] },
+  { keys: ["knee", "knees"], members: ["knee", "acl", "mcl", "meniscus", "kneecap", "patella", "patellar"] },
   { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
 ];
 

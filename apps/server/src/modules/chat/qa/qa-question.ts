@@ -156,7 +156,7 @@ function kindOf(question: string): QaKind {
   if (/\bwhat (?:did|do|does|has|have) .+ (?:come|came|add(?:ed)? up) to\b/.test(lower)) return "sum";
   if (/\bwaiting\b|\bsupposed to\b|\bget(?:ting)? back to me\b|\bexpecting\b|\bowe(?:s)? me\b/.test(lower)) return "waiting";
   if (/\bhow much\b|\b(?:total|spent|spend|spending)\b|\bwhat did .+ cost(?:ing)?\b|\bwhat(?: has| have|'s|’s|s) .+ cost(?:ing)? (?:me|us)\b|\bset (?:me|us) back\b/.test(lower) && !/\bowe\b/.test(lower)) return "sum";
-  if (/\b(left|remaining|outstanding)\b|\bstill (?:need|have|got) to\b|\bstill to (?:do|sort|organi[sz]e|arrange|book|get|buy)\b|\bto do (?:for|before|on)\b|\bneed to (?:do|sort)\b/.test(lower)) return "remaining";
+  if (/\b(left|remaining|outstanding)\b|\bstill (?:need|have|got) to\b|\bstill to (?:do|sort|organi[sz]e|arrange|book|get|buy)\b|\bto do (?:for|before|on)\b|\bneed to (?:do|sort)\b|\bneeds? (?:doing|to be done)\b/.test(lower)) return "remaining";
   if (/\bhow many\b|\bhow often\b|\bnumber of\b/.test(lower)) return "count";
   if (/\b(decide|decided|decision|choose|chose|chosen|pick|picked|picking|go(?:ing)? with|went with|end(?:ed)? up|settle(?:d)? on|in the end)\b/.test(lower)) return "decision";
   if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower) || CONDITION_DONE.test(lower)) return "feeling";
@@ -202,7 +202,8 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   const lower = text.toLowerCase();
   const measure = unitAsked(lower);
   const kind = measure ? "count" : kindOf(lower);
-  const past = kind !== "schedule" && !(kind === "when" && /^when(?:'s|’s|s| is| are| will)\b/.test(lower));
+  // "When does Owen play next", "when do we fly out next": asked of the next one, a time to come.
+  const past = kind !== "schedule" && !(kind === "when" && (/^when(?:'s|’s|s| is| are| will)\b/.test(lower) || /^when (?:do|does)\b.*\bnext\b/.test(lower)));
   const range = readRange(lower, today, past, timeZone);
   // "Since I left Corvell" names the event a range starts from, not whom the answer is about.
   const asking = text.replace(/\bsince\b.*$/i, " ");
@@ -229,7 +230,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   if (activity) people.splice(0, people.length, ...people.filter((p) => !doesActivity(activity, p)));
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
-  const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b|\b(?:throw|threw|thrown|throwing)\s+(?:at|on|onto|toward|towards)\b|\bput\s+(?:toward|towards)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
   const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
   const framed = measure ? words0.filter((w) => !DURATION_WORDS.has(w)) : words0;

@@ -73,7 +73,7 @@ export function readRange(lower: string, today: CalendarDate, past: boolean, tim
     return { from: addDays(today, -count * unit), to: addDays(today, 1), label: `in the past ${count * unit} days` };
   }
   if (/\b(lately|recently|these days)\b/.test(lower)) return { from: addDays(today, -30), to: addDays(today, 1), label: "in the last 30 days" };
-  const since = new RegExp(String.raw`\bsince\s+${MONTH_WORD}\b`).exec(lower);
+  const since = new RegExp(String.raw`\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?${MONTH_WORD}\b`).exec(lower);
   if (since) {
     const m = monthIndex(since[1]!) + 1;
     const year = m <= today.month ? today.year : today.year - 1;

@@ -13,7 +13,7 @@ interface Category {
   broad?: boolean;
 }
 
-const CAFE = ["coffee", "cafe", "café", "kopi", "kopitiam", "coffeeshop", "coffee shop", "kaffee", "cappuccino", "latte", "espresso", "cortado", "flat white", "americano", "macchiato", "mocha", "long black", "short black", "piccolo", "flattie", "bica", "pastel", "nata", "bakery", "croissant"];
+const CAFE = ["coffee", "cafe", "café", "kopi", "kopitiam", "coffeeshop", "coffee shop", "kaffee", "cappuccino", "latte", "espresso", "cortado", "flat white", "americano", "macchiato", "mocha", "long black", "short black", "piccolo", "flattie", "bica", "double double", "tims", "timmies", "tim hortons", "timbits", "iced capp", "second cup", "pastel", "nata", "bakery", "croissant"];
 const TAKEAWAY = ["tapau", "dabao", "da bao", "takeaway", "takeout", "take out", "delivery", "deliveroo", "uber eats", "ubereats", "just eat", "doordash", "grubhub", "swiggy", "zomato", "foodpanda", "chipper", "chippy", "ordered in", "from the app", "pizza", "fish and chips"];
 
 /** Tools of work paid by the month or year ("Adobe CC renewed", "Figma annual plan"). */
@@ -40,7 +40,7 @@ const CATEGORIES: Category[] = [
   { keys: ["coffee", "coffees", "caffeine", "cafe", "cafes"], members: CAFE.filter((w) => !["pastel", "nata", "bakery", "croissant"].includes(w)).concat(["beans", "roastery", "roaster"]) },
   {
     keys: ["groceries", "grocery", "supermarket", "food shopping", "shopping food"],
-    members: ["grocery", "groceries", "supermarket", "farmers market", "aldi", "lidl", "tesco", "sainsbury", "asda", "waitrose", "morrisons", "coles", "woolies", "woolworths", "wegmans", "trader joe", "whole foods", "kroger", "safeway", "publix", "costco", "loblaws", "sobeys", "mercadona", "carrefour", "monoprix", "franprix", "rewe", "edeka", "albert heijn", "jumbo", "dunnes", "pingo doce", "continente", "big bazaar", "jewel osco", "king soopers", "heb", "konbini", "eggs", "bread", "milk", "veg", "vegetables", "greens", "produce", "butcher", "greengrocer", "fishmonger", "fruit", "weekly shop", "big shop", "food shop", "co-op", "coop", "spar", "netto", "migros", "billa", "kaufland", "biedronka", "ica", "pick n pay", "checkers", "countdown", "new world", "food basics", "no frills", "meijer", "h-e-b"],
+    members: ["grocery", "groceries", "supermarket", "farmers market", "aldi", "lidl", "tesco", "sainsbury", "asda", "waitrose", "morrisons", "coles", "woolies", "woolworths", "wegmans", "trader joe", "whole foods", "kroger", "safeway", "publix", "costco", "loblaws", "sobeys", "superstore", "foodland", "iga", "save easy", "freshco", "provigo", "maxi", "zehrs", "fortinos", "farm boy", "longos", "save on foods", "thrifty foods", "grocery run", "mercadona", "carrefour", "monoprix", "franprix", "rewe", "edeka", "albert heijn", "jumbo", "dunnes", "pingo doce", "continente", "big bazaar", "jewel osco", "king soopers", "heb", "konbini", "eggs", "bread", "milk", "veg", "vegetables", "greens", "produce", "butcher", "greengrocer", "fishmonger", "fruit", "weekly shop", "big shop", "food shop", "co-op", "coop", "spar", "netto", "migros", "billa", "kaufland", "biedronka", "ica", "pick n pay", "checkers", "countdown", "new world", "food basics", "no frills", "meijer", "h-e-b"],
   },
   {
     keys: ["transport", "transportation", "commute", "commuting", "travel", "rides", "getting around", "fares"],

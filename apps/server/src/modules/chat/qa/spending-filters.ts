@@ -6,7 +6,7 @@
 import { words } from "./qa-words.js";
 
 /** Verbs of buying or paying right after the opening subject. */
-const BUYER_VERB = String.raw`(?:bought|paid|got|sent|took (?:a|an)|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|did the (?:\p{L}+ )?(?:shop|shopping))`;
+const BUYER_VERB = String.raw`(?:bought|paid|got|sent|took (?:a|an)|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|did the (?:\p{L}+ )?(?:shop|shopping|run))`;
 /**
  * A name of one or two capitalised words: "Declan", "Mei Ling", "Wei Jie" (many given names are two words). Used
  * only at the opening of a note, before a verb, where two capitals in a row are rarely anything but a name.
@@ -45,13 +45,15 @@ const STILL_TO_PAY = /\b(?:need(?:s)? to|have to|has to|got to|gotta|must|should
 const ROUGH_PRICE = /\b(?:about|around|roughly|approx\.?|approximately)\s+(?:[$£€₹¥]|[A-Z]{1,3}\$|RM?(?=\s?\d))\s?\d/i;
 /** Wanting or eyeing a thing with its price ("want new running shoes… R2,400", "eyeing a R12,000 couch"): no purchase yet. */
 const WANTED = /^\s*(?:i\s+)?(?:want|wants|eyeing|fancy|tempted by|saving (?:up )?for)\b|\b(?:eyeing|saving (?:up )?for)\b/i;
+/** A price per unit seen on a shelf or in a flyer ("turkey at $1.49 a pound", "€2.10/kg"): what it costs, not what was paid. */
+const UNIT_PRICE = /(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d+(?:[.,]\d+)?\s*(?:a|per|\/)\s*(?:pound|lb|lbs|kg|kilo|100g|litre|liter|gallon|dozen)\b/i;
 /** Someone else's thing and its price: "Keegan's knife was about $90 when he got it". */
 const OTHERS_THING_PRICE = /^\s*(\p{Lu}\p{Ll}+)['’]s\s+(?:[\p{L}-]+\s+){0,3}(?:was|were|is|are|cost|costs)\b/u;
 /** Said to have been paid after all. */
 const PAID = /\b(?:bought|paid|spent|ordered|booked|got|picked up)\b/i;
 
 export function notYetSpent(text: string): boolean {
-  if (STILL_TO_PAY.test(text)) return true;
+  if (STILL_TO_PAY.test(text) || UNIT_PRICE.test(text)) return true;
   if (WANTED.test(text) && !PAID.test(text)) return true;
   // A guessed price is paid only when the writer says so: "when he got it" tells of another's purchase.
   return ROUGH_PRICE.test(text) && (!PAID.test(text) || OTHERS_THING_PRICE.test(text));
