@@ -79,3 +79,20 @@ describe("how I felt after an event", () => {
     expect(texts(ask("how did I feel after the cutover?", notes))).toEqual(["cutover done, so relieved, slept ten hours straight", "so happy the go-live didn't crash, the team had dinner"]);
   });
 });
+
+describe("presents told by the act", () => {
+  it("lists what I got someone, and what was hidden away, not other buys", () => {
+    const notes = [
+      note("2026-11-02T10:00", "got Isla the Lego treehouse from Kmart"),
+      note("2026-11-05T10:00", "stashed the roller skates behind the doonas"),
+      note("2026-11-06T10:00", "bought a new kettle, the old one died"),
+      note("2026-11-09T10:00", "Isla's swimming went well, she got her badge"),
+    ];
+    expect(texts(ask("what presents have I got Isla so far?", notes))).toEqual(["got Isla the Lego treehouse from Kmart", "stashed the roller skates behind the doonas"]);
+  });
+
+  it("finds a present brought for the baby", () => {
+    const notes = [note("2026-11-02T10:00", "Aunty Ronke brought coral beads for her"), note("2026-11-03T10:00", "Ronke brought jollof round, we ate too much")];
+    expect(texts(ask("what presents did people give Ada?", notes))).toEqual(["Aunty Ronke brought coral beads for her"]);
+  });
+});

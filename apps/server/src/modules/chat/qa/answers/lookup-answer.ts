@@ -5,6 +5,7 @@ import type { QaQuestion } from "../qa-question.js";
 import { contentWords, hasVector, wordAffinity, words } from "../qa-words.js";
 import { about, type ComposeContext, listNotes, nothing } from "./answer-format.js";
 import { bestMatches, inRange, mentions } from "./note-scoring.js";
+import { presents, presentsAsked } from "./presents.js";
 
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
 const ANCHOR = 0.65;
@@ -12,6 +13,8 @@ const ANCHOR = 0.65;
 const TOLD = 0.05;
 
 export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const given = presentsAsked(q) ? presents(q, notes) : [];
+  if (given.length > 0) return { text: `From your notes: ${listNotes(given)}.`, notes: given, number: null };
   const found = bestMatches(q, notes)
     .filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.topic, words(s.note.text)))
     // "What did the vet say about Miso's teeth": a note on the vet that says nothing of teeth is no answer.
@@ -44,3 +47,4 @@ function toldByName(q: QaQuestion, notes: QaNote[]): QaNote[] {
     .sort((a, b) => b.unknown - a.unknown || b.note.createdAt.localeCompare(a.note.createdAt));
   return told.slice(0, 1).map((s) => s.note);
 }
+

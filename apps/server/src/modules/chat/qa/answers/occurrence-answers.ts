@@ -9,6 +9,7 @@ import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
 import { moneyInCount } from "./income-answer.js";
 import { inRange, RELEVANT, score, type Scored } from "./note-scoring.js";
+import { presents, presentsAsked } from "./presents.js";
 
 /**
  * The part of a note that speaks of the topic: its clause with the most relevance ("migraine day.
@@ -105,6 +106,8 @@ function guidedOccurrences(q: QaQuestion, notes: QaNote[], found: readonly QaNot
 }
 
 export function list(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const given = presentsAsked(q) ? presents(q, notes) : [];
+  if (given.length > 0) return { text: `${plural(given.length, "note")} about ${about(q)}${rangeText(q)}: ${listNotes(given)}.`, notes: given, number: null };
   const found = score(notes.filter((n) => inRange(n, q)), q)
     .filter((s) => s.score >= RELEVANT && isOccurrence(s.note.text, s.note.eventType, s.note.entities, finishing(q)) && !isTodo(s.note.text))
     .map((s) => s.note)
