@@ -37,7 +37,7 @@ const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)
 const OTHER_PAID = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:\p{L}+ly\s+)?paid(?:\s+up)?\s*(?:[,.!;]|$)/u;
 
 /**
- * Someone else giving money ("Aunty Ronke gave Ada £100 in a card", "Grandad slipped the kids a tenner"): a gift into the
+ * Someone else giving money ("Aunty Ronke gave Ada £100 in a card", "Grandad slipped the kids £20"): a gift into the
  * household, not the writer's spending, whoever it was handed to.
  */
 const OTHER_GIVES = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:gave|gifted|handed|slipped|sent)\s+(?:(?:me|us|him|her|them|the kids|the baby|\p{Lu}[\p{L}'’-]*)\s+)(?:(?:a|an|another)\s+)?(?:[$£€₹¥]|[A-Z]{1,3}\$|R\s?\d|\d)/u;
