@@ -96,3 +96,16 @@ describe("presents told by the act", () => {
     expect(texts(ask("what presents did people give Ada?", notes))).toEqual(["Aunty Ronke brought coral beads for her"]);
   });
 });
+
+describe("what I got up to", () => {
+  it("lists the person's doings in the range, not the scenery", () => {
+    const notes = [
+      note("2026-11-14T14:00", "the wind blew the sand right across the road"),
+      note("2026-11-14T19:00", "day trip to the island with Isla, fish and chips at the pub"),
+      note("2026-11-14T22:00", "a busker playing the sax near the town hall"),
+      note("2026-11-15T20:00", "Marcus and I snuck off for dinner while Mum babysat"),
+      note("2026-11-10T20:00", "we went to the cinema"),
+    ];
+    expect(texts(ask("what did we get up to last weekend?", notes))).toEqual(["day trip to the island with Isla, fish and chips at the pub", "Marcus and I snuck off for dinner while Mum babysat"]);
+  });
+});

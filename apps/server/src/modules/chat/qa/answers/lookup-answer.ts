@@ -1,14 +1,21 @@
-import { isQuestionNote, isTelling } from "../qa-cues.js";
+import { isDoneReport, isPlan, isQuestionNote, isTelling } from "../qa-cues.js";
 import { namesKindOf } from "../qa-kinds.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { contentWords, hasVector, wordAffinity, words } from "../qa-words.js";
-import { about, type ComposeContext, listNotes, nothing } from "./answer-format.js";
+import { about, byDate, type ComposeContext, listNotes, nothing } from "./answer-format.js";
 import { bestMatches, inRange, mentions } from "./note-scoring.js";
 import { presents, presentsAsked } from "./presents.js";
 
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
 const ANCHOR = 0.65;
+/**
+ * A doing of the person's: told in the first person, with someone named, or opening with what was done ("went to…",
+ * "day trip to Rotto with Isla"); not the scenery ("a busker playing near the town hall", "the wind blew the sand").
+ */
+const isDoing = (text: string) => /\b(?:i|i'm|i've|i'd|we|we're|we've|we'd|me|us|our)\b/i.test(text) || /\bwith \p{Lu}/u.test(text) || isDoneReport(words(text)[0] ?? "");
+/** How many doings a question with a range and no topic lists. */
+const DOINGS = 5;
 /** What a note telling of the thing gains when the question asks what someone told or recommended. */
 const TOLD = 0.05;
 
@@ -19,6 +26,11 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
     .filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.topic, words(s.note.text)))
     // "What did the vet say about Miso's teeth": a note on the vet that says nothing of teeth is no answer.
     .filter((s) => !q.aboutWords || q.aboutWords.length === 0 || q.aboutWords.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.aboutWords, words(s.note.text)));
+  // "What did we get up to last weekend": with no topic, what the person did in the range, not what they saw go by.
+  if (q.topic.length === 0 && q.range && !q.future) {
+    const doings = found.map((s) => s.note).filter((n) => !n.derived && isDoing(n.text) && !isPlan(n.text) && !isQuestionNote(n.text)).sort(byDate).slice(-DOINGS);
+    if (doings.length > 0) return { text: `From your notes: ${listNotes(doings)}.`, notes: doings, number: null };
+  }
   if (found.length === 0) {
     const named = toldByName(q, notes);
     return named.length > 0 ? { text: `From your notes: ${listNotes(named)}.`, notes: named, number: null } : nothing(about(q), ctx);
