@@ -73,11 +73,16 @@ export function namesInitialsAsked(noteText: string, topic: readonly string[], a
  * A note's words with the long name of its initials added, when the question names it ("MoW run done" is about
  * Meals on Wheels), or the initials added when the note writes out a name the question asks by its initials.
  */
-export function withInitials(noteText: string, noteWords: string[], asked: { phrases?: ReadonlyMap<string, string[]>; initials?: readonly string[] }): string[] {
+export function withInitials(
+  noteText: string,
+  noteWords: string[],
+  asked: { phrases?: ReadonlyMap<string, string[]>; compounds?: ReadonlyMap<string, string[]>; initials?: readonly string[] },
+): string[] {
   let out = noteWords;
-  if (asked.phrases && asked.phrases.size > 0) {
+  if ((asked.phrases?.size ?? 0) + (asked.compounds?.size ?? 0) > 0) {
     for (const key of initialsIn(noteText)) {
-      const phrase = asked.phrases.get(key);
+      // A capitalised name the question writes out comes before a run of its plain words with the same initials.
+      const phrase = asked.phrases?.get(key) ?? asked.compounds?.get(key);
       if (phrase) out = [...out, ...phrase];
     }
   }

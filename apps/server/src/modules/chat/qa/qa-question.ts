@@ -57,6 +57,8 @@ export interface QaQuestion {
   owners?: string[];
   /** The question's capitalised names by their initials ("mow" → Meals on Wheels), and the initials it writes (see acronyms.ts). */
   phrases?: ReadonlyMap<string, string[]>;
+  /** Its runs of plain words by their initials ("hv" → health visitor): read in notes, not searched for (see acronyms.ts). */
+  compounds?: ReadonlyMap<string, string[]>;
   initials?: string[];
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
@@ -262,7 +264,8 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     measure,
     flow,
     future: !past,
-    phrases: new Map([...compoundsByInitials(text), ...phrasesByInitials(text)]),
+    phrases: phrasesByInitials(text),
+    compounds: compoundsByInitials(text),
     initials: initialsIn(text),
     latest: /\b(last|latest|most recent)\b/.test(lower) && !NEWS_OF.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
   };

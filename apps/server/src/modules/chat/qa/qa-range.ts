@@ -12,6 +12,9 @@ export interface QaRange {
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const MONTH_WORD = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+/** "since October", "since the start of November": built once from the month words, a constant, never from the question. */
+const SINCE_MONTH = new RegExp(String.raw`\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?${MONTH_WORD}\b`);
+const IN_MONTH = new RegExp(String.raw`\b(?:in|during|for|of|over)\s+${MONTH_WORD}\b`);
 /** "two" … "ten", for "the past two weeks". */
 const NUMBER_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
@@ -73,13 +76,13 @@ export function readRange(lower: string, today: CalendarDate, past: boolean, tim
     return { from: addDays(today, -count * unit), to: addDays(today, 1), label: `in the past ${count * unit} days` };
   }
   if (/\b(lately|recently|these days)\b/.test(lower)) return { from: addDays(today, -30), to: addDays(today, 1), label: "in the last 30 days" };
-  const since = new RegExp(String.raw`\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?${MONTH_WORD}\b`).exec(lower);
+  const since = SINCE_MONTH.exec(lower);
   if (since) {
     const m = monthIndex(since[1]!) + 1;
     const year = m <= today.month ? today.year : today.year - 1;
     return { from: { year, month: m, day: 1 }, to: addDays(today, 1), label: `since ${cap(MONTHS[m - 1]!)}` };
   }
-  const inMonth = new RegExp(String.raw`\b(?:in|during|for|of|over)\s+${MONTH_WORD}\b`).exec(lower);
+  const inMonth = IN_MONTH.exec(lower);
   if (inMonth) {
     const m = monthIndex(inMonth[1]!) + 1;
     const year = past ? (m <= today.month ? today.year : today.year - 1) : m >= today.month ? today.year : today.year + 1;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
 import { compoundsByInitials } from "./acronyms.js";
 import { isReceived } from "./money-in.js";
+import { readQuestion } from "./qa-question.js";
 import { spentAmount } from "./money.js";
 
 // Friday 20 November 2026; notes are written as [ISO local time, text] in UTC.
@@ -47,6 +48,13 @@ describe("roles written by their initials", () => {
     expect(compoundsByInitials("what did the health visitor say?").get("hv")).toEqual(["health", "visitor"]);
     expect(compoundsByInitials("when is the parent teacher association meeting?").get("pta")).toEqual(["parent", "teacher", "association"]);
     expect(compoundsByInitials("what did the new boss say").has("nb")).toBe(false);
+  });
+
+  it("reads them in notes but leaves them out of the text search, which is for names written by their initials", () => {
+    const q = readQuestion("what did the health visitor say about Meals on Wheels?", today, []);
+    expect(q.compounds?.get("hv")).toEqual(["health", "visitor"]);
+    expect([...(q.phrases?.keys() ?? [])]).not.toContain("hv");
+    expect([...(q.phrases?.keys() ?? [])]).toContain("mow");
   });
 
   it("finds the note that writes the role short", () => {

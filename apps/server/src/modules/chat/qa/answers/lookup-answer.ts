@@ -59,4 +59,3 @@ function toldByName(q: QaQuestion, notes: QaNote[]): QaNote[] {
     .sort((a, b) => b.unknown - a.unknown || b.note.createdAt.localeCompare(a.note.createdAt));
   return told.slice(0, 1).map((s) => s.note);
 }
-
