@@ -116,4 +116,25 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // chore; booking a masterclass for a party is left to the model.
   { type: "learning_consumption", re: /\b(?:finish|finishing|finished|do|doing|start|starting|started) (?:the|my|this|that) (?:[a-z-]+ ){0,2}(?:reading|readings|module|chapter|coursework)\b|\b(?:doing|attending|at|in) (?:the|a|my) (?:[a-z-]+ ){0,2}master ?class(?:es)?\b/, boost: 2, label: "reads, watches or studies" },
   { type: "emotion_state", re: /\bi miss (?:her|him|them|you|home|zperson)\b|^(?:i'?m |so |really )?missing (?:zperson|him|her|them|home|(?:my )?(?:mum|mom|mam|dad|nan|gran|family|kids|friends))\b/, boost: 2.5, label: "states a feeling" },
+  // Twenty-eighth round. A feeling opened by a texting filler ("tbh burnt out…", "ngl so tired", "lowkey stressed"):
+  // the opening cue's fillers are written ones.
+  { type: "emotion_state", re: new RegExp(`^(?:tbh|ngl|tbf|lowkey|low key|low-key|fr|not gonna lie|to be honest)[\\s,.]+(?:(?:so|really|very|kinda|kind of|a bit|super|just|feeling)\\s+)*(?:${EMOTIONS})\\b`), boost: 3, label: "states a feeling" },
+  // A heart that is heavy, broken or full is a feeling stated outright (rule 12).
+  { type: "emotion_state", re: /\b(?:my )?heart (?:is |feels |was )?(?:so |very )?(?:heavy|broken|breaking|full|aching|sore)\b|\bheavy heart\b/, boost: 2.5, label: "states a feeling" },
+  // Being on hold with someone is a call (rule 2), not a paused thing ("the project is on hold").
+  { type: "communication", re: /\bon hold (?:w|with|to) (?:the |my |our )?[a-z]/, boost: 3.5, label: "mentions a call or message" },
+  // "the furnace guy is Sven", "her new teacher is Miss Kaylee": a role told with the person's name is a card (rule 7).
+  { type: "contact", re: /\b(?:guy|lady|man|woman|person|teacher|director|manager|rep|coach|doctor|dentist|nurse|planner|treasurer|chair|secretary|contact|landlord|agent|adviser|advisor|tutor|nanny|babysitter|pastor|mechanic|plumber|electrician|accountant|lead|head) (?:is|=) (?:(?:miss|mr|mrs|ms|mx|dr|sister|brother|pastor|auntie|aunty|uncle)\.? )?zperson\b/, boost: 2.5, label: "describes who someone is" },
+  // An amount opening the note and paid to someone ("$180 to Dale for the battery"), or money dropped or blown on
+  // something, is the money itself (rule 3).
+  { type: "transaction", re: /^zmoney (?:to|for) |\b(?:dropped|blew|blown|spent|forked out|shelled out|splashed out|splurged) (?:like |about |around |almost |nearly )?zmoney\b/, boost: 2, label: "is about an amount of money" },
+  // A rule with a clock time ("zero coffee past 3pm"): a decision (rule 8), as "no more coffee after 2pm" (d003).
+  { type: "decision_commitment", re: /\b(?:zero|no|no more) (?!(?:idea|clue|sign|one|word|news|reply|answer)\b)(?:[a-z]+ ){0,4}(?:after|past) ztime\b/, boost: 3.5, label: "records a decision or commitment" },
+  // Taking one's turn at a household duty ("I'm on daycare drop-off tomorrow", "me on bath time") is a routine (rule
+  // 6, "school run is mine tomorrow", d145).
+  { type: "routine_activity", re: /\b(?:i'?m|im|i am|me) on (?:the )?(?:[a-z]+ ){0,2}(?:drop-?offs?|pick-?ups?|school runs?|bath ?time|bed ?time|dishes|night feeds?)(?: duty)?\b/, boost: 2.5, label: "describes a routine" },
+  // A figure that went up or down by a share ("ER visits down 8%") is a noticed fact (rule 11).
+  { type: "observation_insight", re: /\b(?:up|down|rose|fell|dropped|jumped|climbed|increased|decreased|grew) (?:by )?(?:znum ?%|znum percent)/, boost: 2, label: "notes an observation" },
+  // A piece of work shipped or launched is an outcome (rule 10): "shipped the audit dashboard", not a parcel.
+  { type: "milestone_outcome", re: /\b(?:shipped|launched|released|rolled out) (?:the|my|our) (?:[a-z-]+ ){0,3}(?:dashboard|feature|app|site|website|product|release|version|report|model|tool|update|redesign|pipeline|portal)\b/, boost: 3, label: "reports an achievement or result" },
 ];

@@ -309,3 +309,61 @@ describe("twenty-fifth-round event-type cues", () => {
     expect(run("ask Leanne if Dad can start hydro at the pool").event_type).toBe("communication");
   });
 });
+
+describe("twenty-eighth-round domain cues", () => {
+  const tradeOf = (text: string) => DOMAIN_TRADE_CUES.filter(([, re]) => re.test(domainSubject(prepareText(text, extractEntities(text, {}))))).map(([d]) => d);
+  it("reads data and analytics work in its own words as work, not a car's dashboard light", () => {
+    expect(tradeOf("rebuild the churn dashboard in Looker before the offsite")).toEqual(["systems"]);
+    expect(tradeOf("the data pull for finance keeps timing out")).toEqual(["systems"]);
+    expect(tradeOf("send Oksana the root cause notes")).toEqual(["systems"]);
+    expect(tradeOf("the dashboard light on the Corolla is blinking again")).toEqual([]);
+    expect(run("write the SQL for Ingeborg's retention dashboard").domain).toBe("systems");
+  });
+
+  it("reads the car's repairs and winter kit, the snow and lawn service and one's own papers and check-ups as personal", () => {
+    expect(tradeOf("ask Bogdan at the garage why the brakes squeal")).toEqual(["personal"]);
+    expect(tradeOf("the snow plow guy wants cash this year")).toEqual(["personal"]);
+    expect(tradeOf("my green card renewal letter came")).toEqual(["personal"]);
+    expect(tradeOf("booked my annual physical for march")).toEqual(["personal"]);
+    // Another person's ceremony is left to the model.
+    expect(tradeOf("Rosalind's citizenship ceremony is on the 9th")).toEqual([]);
+    expect(run("call Bogdan at the shop, the brakes squeal on hills").domain).toBe("personal");
+  });
+
+  it("reads a business's orders prepared or shipped as work, and 'a work thing' as a time, not the subject", () => {
+    expect(tradeOf("packing the etsy orders tonight")).toEqual(["systems"]);
+    expect(tradeOf("prepping tomorrow's lunch orders with Bettina")).toEqual(["systems"]);
+    expect(tradeOf("my orders from Zara are late")).toEqual([]);
+    expect(domainSubject("move the dentist, i have a work thing that day")).not.toMatch(/work/);
+  });
+});
+
+describe("twenty-eighth-round event-type cues", () => {
+  const prep = (text: string) => prepareText(text, extractEntities(text, {}));
+  const fires = (type: string, text: string) => [...EVENT_CUES, ...EVENT_BOOST_CUES].some((c) => c.type === type && c.boost > 0 && c.re.test(prep(text)));
+  it("reads a feeling after a texting filler and a heavy heart as feelings (rule 12)", () => {
+    expect(fires("emotion_state", "ngl so drained after the move")).toBe(true);
+    expect(fires("emotion_state", "my heart is so heavy for the Okafors")).toBe(true);
+    expect(fires("emotion_state", "tbh the heater needs a new filter")).toBe(false);
+    expect(run("ngl so drained after the move").event_type).toBe("emotion_state");
+  });
+
+  it("reads being on hold with someone as a call, a role named with its person as a card", () => {
+    expect(fires("communication", "on hold with the passport office for an hour")).toBe(true);
+    expect(fires("communication", "the patio job is on hold till spring")).toBe(false);
+    expect(fires("contact", "the new piano teacher is Mrs Abernathy, lovely woman")).toBe(true);
+    expect(fires("contact", "the piano teacher is off sick")).toBe(false);
+    expect(run("our boiler guy is Tobiasz from Ridgeway Heating, mornings only").event_type).toBe("contact");
+  });
+
+  it("reads an amount paid to someone, money blown, a rule with a clock time, a duty turn, a share moved and work shipped", () => {
+    expect(fires("transaction", "$95 to Kasimir for fixing the fence")).toBe(true);
+    expect(fires("transaction", "blew $60 at the farmers market")).toBe(true);
+    expect(fires("decision_commitment", "zero screens past 9pm for the kids")).toBe(true);
+    expect(fires("decision_commitment", "no one picked up past 9pm")).toBe(false);
+    expect(fires("routine_activity", "I'm on bath time tonight, Ruaridh is out")).toBe(true);
+    expect(fires("observation_insight", "churn down 3% since the price change")).toBe(true);
+    expect(fires("milestone_outcome", "launched the new booking site, zero bugs so far")).toBe(true);
+    expect(fires("milestone_outcome", "shipped the parcel to Grandma")).toBe(false);
+  });
+});
