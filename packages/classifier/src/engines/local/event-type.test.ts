@@ -260,7 +260,8 @@ describe("twenty-fifth-round domain cues (an owner-operator's salon, a junior te
     expect(tradeOf("ordered cones for the colts")).toEqual(["social"]);
     expect(tradeOf("emailed the crèche about the August closure")).toEqual(["social"]);
     expect(tradeOf("Missing má's cooking so much")).toEqual(["social"]);
-    expect(tradeOf("the money for Nanay's meds went through")).toEqual(["social"]);
+    // Also another person's meds (twenty-eighth round).
+    expect(tradeOf("the money for Nanay's meds went through")).toEqual(["social", "social"]);
     expect(tradeOf("Mrs Kowalczyk next door turns 90")).toEqual(["social"]);
     // A car next door is no neighbour; "mama" inside another word is no parent.
     expect(tradeOf("the junk car next door is still there")).toEqual([]);
@@ -335,6 +336,19 @@ describe("twenty-eighth-round domain cues", () => {
     expect(tradeOf("prepping tomorrow's lunch orders with Bettina")).toEqual(["systems"]);
     expect(tradeOf("my orders from Zara are late")).toEqual([]);
     expect(domainSubject("move the dentist, i have a work thing that day")).not.toMatch(/work/);
+  });
+
+  it("reads another person's health, papers and appointments as theirs (social), and employment words as work", () => {
+    expect(tradeOf("Wojciech's passport expires in may")).toEqual(["social"]);
+    expect(tradeOf("my daughter's orthodontist moved us to 4pm")).toEqual(["social"]);
+    expect(tradeOf("Nonna's blood results are back")).toEqual(["social", "social"]);
+    // A doctor's own surgery and a pet's jabs are the user's.
+    expect(tradeOf("ring Dr Lindqvist's surgery for my results")).toEqual([]);
+    expect(tradeOf("vet on friday for Biscuit's jabs")).toEqual([]);
+    expect(tradeOf("put in a vacation request for the last week of july")).toEqual(["systems"]);
+    expect(tradeOf("the union rep wants us at the meeting")).toEqual(["systems"]);
+    expect(tradeOf("the broker wants two payslips")).toEqual([]);
+    expect(run("pick up Wojciech's glasses from the optician").domain).toBe("social");
   });
 });
 
