@@ -135,6 +135,13 @@ export const EVENT_BOOST_CUES: Cue[] = [
   { type: "routine_activity", re: /\b(?:i'?m|im|i am|me) on (?:the )?(?:[a-z]+ ){0,2}(?:drop-?offs?|pick-?ups?|school runs?|bath ?time|bed ?time|dishes|night feeds?)(?: duty)?\b/, boost: 2.5, label: "describes a routine" },
   // A figure that went up or down by a share ("ER visits down 8%") is a noticed fact (rule 11).
   { type: "observation_insight", re: /\b(?:up|down|rose|fell|dropped|jumped|climbed|increased|decreased|grew) (?:by )?(?:znum ?%|znum percent)/, boost: 2, label: "notes an observation" },
+  // Another person's news of a move, a departure, a birth ("Ilse's moving to Hamburg", "Priyanka is leaving the
+  // hospital in june", "his wife had twins") is a noticed fact (rule 11), not a card, though "wife" and "is" read as
+  // one; not a leaving do, and not the user's own move ("we're moving saturday").
+  { type: "observation_insight", re: /(?<!\bwe)(?<!\byou)(?: is| are|'s|'re) (?:moving|shifting|leaving(?! (?:do|drinks|party|card|present|gift|collection)\b)|relocating|getting transferred|being transferred|pregnant|due any day|retiring|emigrating)\b|\bhad (?:a baby|twins|triplets|a (?:baby )?(?:boy|girl))\b/, boost: 2.5, label: "notes someone else's news" },
+  // Someone needing or wanting a new thing, and finding a present or a gift for someone, is getting a thing (rule 4):
+  // "zain needs new school shoes", "sort a present for Huia".
+  { type: "acquisition_disposition", re: /\b(?:needs|wants|needed|wanted) (?:a |an |some |the )?new\b|\b(?:sort|find|get|pick out|choose) (?:a|some|the) (?:[a-z]+ )?(?:present|gift|pressie)s?\b|\b(?:present|gift) for\b/, boost: 2, label: "gets or gets rid of a thing" },
   // A piece of work shipped or launched is an outcome (rule 10): "shipped the audit dashboard", not a parcel.
   { type: "milestone_outcome", re: /\b(?:shipped|launched|released|rolled out) (?:the|my|our) (?:[a-z-]+ ){0,3}(?:dashboard|feature|app|site|website|product|release|version|report|model|tool|update|redesign|pipeline|portal)\b/, boost: 3, label: "reports an achievement or result" },
 ];

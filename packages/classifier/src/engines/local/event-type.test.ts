@@ -381,3 +381,21 @@ describe("twenty-eighth-round event-type cues", () => {
     expect(fires("milestone_outcome", "shipped the parcel to Grandma")).toBe(false);
   });
 });
+
+describe("twenty-eighth-round cues from the earlier read parts", () => {
+  const prep = (text: string) => prepareText(text, extractEntities(text, {}));
+  const fires = (type: string, text: string) => EVENT_BOOST_CUES.some((c) => c.type === type && c.re.test(prep(text)));
+  it("reads another person's move, departure or new baby as a noticed fact, not the user's move or a leaving do", () => {
+    expect(fires("observation_insight", "Gunnhild's moving to Bergen after the summer")).toBe(true);
+    expect(fires("observation_insight", "the Brennans next door had a baby girl")).toBe(true);
+    expect(fires("observation_insight", "we're moving flat on the 3rd")).toBe(false);
+    expect(fires("observation_insight", "Tomasz's leaving drinks are friday")).toBe(false);
+    expect(run("Gunnhild's moving to Bergen after the summer").event_type).toBe("observation_insight");
+  });
+
+  it("reads someone needing a new thing and finding a present as getting a thing (rule 4)", () => {
+    expect(fires("acquisition_disposition", "Oskar needs new football boots, his toes poke out")).toBe(true);
+    expect(fires("acquisition_disposition", "sort a present for Ingrid's retirement")).toBe(true);
+    expect(fires("acquisition_disposition", "wrap the present tonight")).toBe(false);
+  });
+});
