@@ -71,16 +71,17 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   // and lawn service for the home are one's own (personal), though "the shop" and a named person read as work or a
   // friend.
   ["personal", /\b(brakes|check engine|alternator|transmission|windshield|wiper blades?|wipers|muffler|block heater|(?:snow|winter|all-season) tires|flat tire|spark plugs|lawns|snow ?(?:plow|plough|removal|guy)|plow guy|snowblower)\b/, 4],
-  // One's own citizenship, green card or visa and its interview are one's own papers, not a job interview; one's own
+  // One's own citizenship, green card or visa and a visa interview are one's own papers, not a job interview; one's own
   // physical or check-up is one's health.
-  ["personal", /\b(my (?:citizenship|green card|naturali[sz]ation|visa|work permit)|citizenship (?:interview|test|exam|application)|(?:my|annual|yearly) (?:physical|check-?up))\b/, 3],
+  ["personal", /\b(my (?:citizenship|green card|naturali[sz]ation|visa|work permit)|citizenship (?:interview|test|exam|application)|visa (?:interview|appointment|application)s?|(?:my|annual|yearly) (?:physical|check-?up))\b/, 3],
   // Another person's health, papers and appointments ("Mai's vaccine appointment", "Papa's knee X-rays", "Rubina's
   // passport", "my son's dentist") are theirs: social, though the health and papers words read as one's own. Not a
   // doctor's own surgery ("Dr Ahmed's surgery"), and not a pet's jabs at the vet.
   ["social", /^(?!.*\bvet\b).*(?<!\b(?:dr\.?|doctor) )\b(?:zperson|papa|appa|abbu|amma|má|mum|mom|mam|dad|nanay|tatay|mama|nan|gran|granny|grandma|grandpa|baba|buda|son|daughter|wife|husband|partner|kid|baby|sister|brother|lola|lolo|nonna|oma|opa)'s (?:[a-z-]+ )?(?:passport|visa|vaccines?|vaccinations?|jabs?|boosters?|appointment|orthodontist|dentist|doctor|check-?up|glasses|meds|pills|knee|hip|surgery|op|operation|physio|x-?rays?|blood|scan|filling|teeth|eye test|flu shot|prescription|hearing aid|medical|birth certificate|sugar)\b/, 3],
   // Employment told by its own words (a shift swap, a rest day, back pay, a pay offer, the union, a vacation or
-  // leave request, the break room, the VPN, overtime) is work, though pay and leave read as one's own money and time.
-  ["systems", /\b(?:shift swaps?|swap(?:ping)? (?:my |a |our )?shifts|rest day|back ?pay|pay offer|the union|union rep|(?:vacation|holiday|leave|time off|pto) requests?|break ?room|vpn|overtime)\b/, 3],
+  // leave request, the break room, the VPN, overtime, an IT ticket, badge access, the timesheet, e-learning) is work,
+  // though pay and leave read as one's own money and time.
+  ["systems", /\b(?:shift swaps?|swap(?:ping)? (?:my |a |our )?shifts|rest day|back ?pay|pay offer|the union|union rep|(?:vacation|holiday|leave|time off|pto) requests?|break ?room|vpn|overtime|(?:it|helpdesk|help desk|service desk) tickets?|badge access|timesheets?|e-?learning)\b/, 3],
   // A business's orders prepared, packed or shipped (plural: a household orders one thing at a time) are work.
   ["systems", /\b(?:prep|prepping|prepped|pack|packing|packed|ship|shipping|fill|filling|deliver|delivering|fulfil|fulfill|fulfilling) (?:the |all the |today's |tomorrow's |this week's |(?:mon|tues|wednes|thurs|fri|satur|sun)day's )?(?:[a-z]+ )?orders\b/, 3],
 ];
