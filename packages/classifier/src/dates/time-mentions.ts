@@ -60,7 +60,7 @@ function hourOf(word: string): number {
 const HALF_QUARTER = new RegExp(`\\b(half|quarter) (past|after|to) ${HOUR}\\b`, "g");
 const MINUTES_PAST_TO = new RegExp(`\\b(five|ten|twenty|twenty-five|\\d{1,2}) (past|to) ${HOUR}\\b(?![:.\\d])`, "g");
 const TIME_RANGE = new RegExp(`\\b(?:from\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})(?::\\d{2})?\\s*${MERIDIEM}?(?![\\d:])`, "g");
-const OCLOCK = new RegExp(`\\b${HOUR}\\s*o'?clock\\b`, "g");
+const OCLOCK = new RegExp(`\\b${HOUR}\\s*o'?\\s?clock\\b`, "g");
 const DOT_TIME = new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\bat\\s)(\\d{1,2})\\.(\\d{2})\\b(?!\\.\\d)|(\\d{1,2})\\.(\\d{2})\\s*${MERIDIEM})`, "g");
 const COLON_TIME = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2}):(\\d{2})(?![\\d:])\\s*${MERIDIEM}?`, "g");
 const BARE_HOUR = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2})\\s*${MERIDIEM}(?![a-z])`, "g");
@@ -126,7 +126,8 @@ export function findTimeMentions(lower: string): TimeMention[] {
     push(out, m, h, Number(m[2]), h < 12 ? "am" : null);
   }
   // A bare hour after a preposition: "at 9", "before 5", "by 10", also closing a sentence or a label ("at 8: van insurance").
-  for (const m of lower.matchAll(/\b(?:at|by|before|until|till|til|around|from|after|@)\s+(\d{1,2})\b(?![:.]?\d)/g)) {
+  // "ko 11", "kick off 2": the kick-off of a match is a clock time too.
+  for (const m of lower.matchAll(/\b(?:at|by|before|until|till|til|around|from|after|@|ko|k\.o\.|kick[- ]?off)\s+(\d{1,2})\b(?![:.]?\d)/g)) {
     if (NOT_A_TIME_AFTER.test(lower.slice((m.index ?? 0) + m[0].length))) continue;
     const h = Number(m[1]);
     if (h > 24) continue;
