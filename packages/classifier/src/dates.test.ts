@@ -340,4 +340,19 @@ describe("British days and times (round 27)", () => {
     expect(when("me and Bea at the Tramshed thurs 7:30 for the gig")).toBe("2026-03-12 19:30");
     expect(when("we watched the band at the Tramshed thurs")).toBeNull();
   });
+  it("a weekday in a clause whose subject did something then is past, beside a plan", () => {
+    expect(when("send a card to Dev, his nan died on sunday")).toBeNull();
+    expect(when("send a card to Dev, his party is on sunday")).toBe("2026-03-15");
+  });
+  it("a limit in a rule is no clock time, even beside a day", () => {
+    expect(when("starting keto from monday, no carbs after 7")).toBe("2026-03-16");
+    expect(when("from monday nothing sweet past 8pm")).toBe("2026-03-16");
+    expect(when("monday after 7pm ring the builder")).toBe("2026-03-16 19:00");
+  });
+  it("a bare hour closing its clause right after its day", () => {
+    expect(when("brunch with Ola at the usual place tmrw 10")).toBe("2026-03-11 10:00");
+    expect(when("drinks with the team friday 8, bring cash")).toBe("2026-03-13 20:00");
+    // Not a count: "tomorrow 3 for the stall".
+    expect(when("need 4 tomorrow 3 for the stall")).toBe("2026-03-11");
+  });
 });

@@ -46,6 +46,21 @@ const MORNING_CONTEXT = /\b(breakfast|morning|when they open|opens?|before work|
 /** A time in a rule or habit ("no more coffee after 2pm", "screens off by 10") is not a schedule. */
 const RULE_CONTEXT = /\b(no more|never|always|every|each|any ?more|not after|nothing after|weekly|daily|usually|habit)\b|\bno (?:[\w']+ ){1,5}(?:after|past)\b/;
 
+/** "no food after 7", "nothing past 9", "not before 10": a limit in a rule, right before its clock time. */
+const RULE_TIME_BEFORE = /\b(?:no|nothing|not|never)\b(?:\s+[\w']+){0,4}\s+(?:after|past|before)\s+$/;
+/** Who may open a clause as its subject: "her husband passed on friday", "Jo's car broke down on monday". */
+const CLAUSE_SUBJECT = /^\s*(?:(?:my|our|his|her|their|the)\s+)?[a-z']+\s+(?:just\s+|finally\s+|already\s+)?([a-z]+)\b/;
+
+/** Short past forms the -ed rule of `hasPastVerb` leaves out ("his nan died"). */
+const SHORT_PAST = /\b(?:died|tied|lied|fled)\b/;
+
+/** A clause that opens on a subject and its past verb ("her husband passed on friday"), and points nowhere ahead. */
+function subjectReportsPast(clause: string): boolean {
+  const verb = CLAUSE_SUBJECT.exec(clause)?.[1];
+  if (!verb || pointsAhead(clause)) return false;
+  return IRREGULAR_PAST_FORMS.has(verb) || SHORT_PAST.test(verb) || (verb.length > 4 && verb.endsWith("ed") && hasPastVerb(verb));
+}
+
 /** How far ahead the evening reading of a bare hour may be and still be the one meant (see extractSchedule). */
 const EVENING_READING_AHEAD_MINUTES = 6 * 60;
 
@@ -146,7 +161,9 @@ export function clauseAround(lower: string, index: number): string {
  */
 function maskNamesEndingEd(normalized: string, lower: string): string {
   let out = lower;
-  for (const m of normalized.matchAll(/(?<=[a-z0-9]\s+)[A-Z][a-z]{2,}ed\b/g)) {
+  for (const m of normalized.matchAll(/\b[A-Z][a-z]{2,}ed\b/g)) {
+    // Inside a sentence: after a lowercase word or a number, not at a sentence start.
+    if (!/[a-z0-9]\s{1,3}$/.test(normalized.slice(Math.max(0, (m.index ?? 0) - 4), m.index ?? 0))) continue;
     // "Booked", "Finished": a capitalised word that is (or inflects) an everyday English word is still the verb.
     const word = m[0].toLowerCase();
     if (!isRareWord(word)) continue;
@@ -197,6 +214,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
 
   const weeklyRule = /\b(every week|each week|weekly|like every|same as every|as usual|as per usual|like always|as always|like usual|the usual)\b/.test(lower);
   const pastReport = isPastReport(lower);
+  const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
     if (d.past || afterWaiting(d.index)) return false;
     // "baked the bread, my saturday ritual": in a report of the past, an owned weekday is the habit, not a day ahead.
@@ -208,6 +226,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     // "went to Catrin's for the weekend on the 7th": a weekend in a report of the past is that one, not the coming one.
     if (d.source === "weekend" && pastReport && reportsThePast(clauseAround(lower, d.index))) return false;
     if (d.source === "weekday" && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE)) return false;
+    // "grab flowers for Bev, her husband passed on friday": a weekday in a clause whose subject did something then.
+    if (d.source === "weekday" && !pastReport && anyPastVerb && subjectReportsPast(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !introducedBy(lower, d, FOR_BEFORE) && !introducedBy(lower, d, DEADLINE_BEFORE)) return false;
     // "worked the 27th and 28th", "finished the refresher on the 22nd": a day number that has already gone by
     // this month (or a month-day this year), in a clause that reports the past, is that past day (4.6), unless
     // the report arranged something for it or set it as a deadline.
@@ -217,6 +237,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   });
   const usableTimes = times.filter((t) => {
     if (afterWaiting(t.index)) return false;
+    // "starting fasting from monday, no food after 7": a time inside a rule is not the schedule, even with a day.
+    if (RULE_TIME_BEFORE.test(lower.slice(Math.max(0, t.index - 50), t.index) + (/^(?:after|past|before)\s+/.exec(t.text)?.[0] ?? ""))) return false;
     const nearest = days.reduce<DayMention | undefined>((best, d) => (!best || gap(d, t) < gap(best, t) ? d : best), undefined);
     return !(nearest && gap(nearest, t) < 25 && (nearest.past || (nearest.recurring && pastReport)));
   });
@@ -230,7 +252,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   // "open studio the 7th, get flyers printed by the 31st": when a later clause opens on a verb of doing and names
   // its own day, that is the day the thing is to be done, not the day of the event the thought opens on.
   const opensOnVerb = (d: DayMention) => IMPERATIVE_VERBS.has(/^[\s\W]*([a-z]+)/.exec(clauseAround(lower, d.index))?.[1] ?? "");
-  const doing = usableDays.length > 1 && !opensOnVerb(usableDays[0]!) ? usableDays.find((d) => opensOnVerb(d)) : undefined;
+  const doing = usableDays.length > 1 && !opensOnVerb(usableDays[0]!) ? usableDays.slice(1, 8).find((d) => opensOnVerb(d)) : undefined;
   const day = doing ?? usableDays[0];
   let time = day ? nearestTime(usableTimes, day) : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;

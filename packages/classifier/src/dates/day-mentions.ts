@@ -108,7 +108,7 @@ function mention(
 /** Days a British "friday week" / "a week on friday" / "a fortnight tomorrow" adds to the day named (0 when none). */
 function weeksAround(lower: string, m: RegExpMatchArray): number {
   const index = m.index ?? 0;
-  const unit = WEEK_AFTER.exec(lower.slice(index + m[0].length))?.[1] ?? WEEK_BEFORE.exec(lower.slice(Math.max(0, index - 20), index))?.[1];
+  const unit = WEEK_AFTER.exec(lower.slice(index + m[0].length, index + m[0].length + 24))?.[1] ?? WEEK_BEFORE.exec(lower.slice(Math.max(0, index - 20), index))?.[1];
   return unit === "fortnight" ? 14 : unit === "week" ? 7 : 0;
 }
 

@@ -65,6 +65,9 @@ const DOT_TIME = new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\bat\\s)(\\d{1,2})\
 const COLON_TIME = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2}):(\\d{2})(?![\\d:])\\s*${MERIDIEM}?`, "g");
 const BARE_HOUR = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2})\\s*${MERIDIEM}(?![a-z])`, "g");
 
+/** A bare hour right after a day word: "tmrw 9", "friday 10". */
+const DAY_THEN_HOUR = /\b(?:tomorrow|tmrw|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thurs?|fri|sat|sun)\s+(\d{1,2})\b(?![:.]?\d)(?!\s*(?:-|–|to|till|until|and|or|&)\s*\d)/g;
+
 export function findTimeMentions(lower: string): TimeMention[] {
   const out: TimeMention[] = [];
   for (const m of lower.matchAll(/\b(noon|midday)\b/g)) push(out, m, 12, 0, "pm");
@@ -132,6 +135,13 @@ export function findTimeMentions(lower: string): TimeMention[] {
     const h = Number(m[1]);
     if (h > 24) continue;
     push(out, m, h === 24 ? 0 : h, 0, null);
+  }
+  // "tmrw 9", "friday 10": a bare hour right after its day, not a quantity or a day number.
+  for (const m of lower.matchAll(DAY_THEN_HOUR)) {
+    const h = Number(m[1]);
+    // Only closing its clause ("… tmrw 9", "friday 10, bring the cones"): "need 4 tomorrow 3 for the stall" counts things.
+    if (h < 1 || h > 12 || !/^\s*(?:$|[,.;:!?)])/.test(lower.slice((m.index ?? 0) + m[0].length))) continue;
+    push(out, m, h, 0, null, m[0].length - m[1]!.length);
   }
   return out.sort((a, b) => a.index - b.index);
 }
