@@ -149,6 +149,20 @@ describe("fresh eval sets", () => {
     for (const d of ["personal", "social", "systems"]) expect(new Set(set.filter((c) => c.expect.domain === d).map((c) => c.expect.event_type)).size).toBe(13);
   });
 
+  it("include a twenty-seventh set of at least 150 cases weighted to scheduled times and entities, with look-alikes", () => {
+    const set = readCases(FRESH.find((f) => f.endsWith("thoughts-fresh-27.jsonl"))!);
+    expect(set.length).toBeGreaterThanOrEqual(150);
+    expect(set.every((c) => c.id.startsWith("f27"))).toBe(true);
+    expect(new Set(set.map((c) => c.expect.event_type)).size).toBe(13);
+    expect(new Set(set.map((c) => c.expect.domain)).size).toBe(3);
+    expect(set.filter((c) => c.expect.scheduled_local).length).toBeGreaterThanOrEqual(90);
+    // Look-alikes with a number or a day in them that get no date (past days, durations, ages, scores, sizes, prices).
+    expect(set.filter((c) => c.expect.scheduled_local === null && /\d|day\b/i.test(c.text)).length).toBeGreaterThanOrEqual(25);
+    const named = (c: (typeof set)[number]) => (c.expect.entities ?? []).length;
+    expect(set.filter((c) => named(c) > 0).length).toBeGreaterThanOrEqual(60);
+    expect(set.filter((c) => (c.expect.entities ?? []).some((e) => e === e.toLowerCase())).length).toBeGreaterThanOrEqual(6);
+  });
+
   it("include a tenth set of event-type borderlines in every domain and every type but reminders", () => {
     // Rule 1 decides a reminder outright, so the set written for the precedence borderlines has none.
     const set = readCases(FRESH[10]!);
