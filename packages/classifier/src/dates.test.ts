@@ -288,3 +288,71 @@ describe("a part of day said apart from its day", () => {
     expect(when("friday take the bins out in the evening")).toBe("2026-03-13 19:00");
   });
 });
+
+describe("British days and times (round 27)", () => {
+  // TUE is Tuesday 2026-03-10 09:15.
+  it("'friday week', 'weds fortnight', 'a week on friday' and 'a week tomorrow' add a week or two to that day", () => {
+    expect(when("the vet can see the dog friday week")).toBe("2026-03-20");
+    expect(when("electrician booked weds fortnight")).toBe("2026-03-25");
+    expect(when("a week on saturday the carpet goes down")).toBe("2026-03-21");
+    expect(when("a fortnight on monday Priya flies out")).toBe("2026-03-30");
+    expect(when("a week tomorrow is the school disco")).toBe("2026-03-18");
+    // "weds" alone is a day, not a plural; "friday weekly" and "sat weekend" add nothing.
+    expect(when("swim lesson weds at 5")).toBe("2026-03-11 17:00");
+    expect(when("friday weekly catch-up with the team")).toBe("2026-03-13");
+  });
+  it("'4 o clock' and '3 oclock' are clock times; a kick-off hour too", () => {
+    expect(when("monday 4 o clock the window cleaner")).toBe("2026-03-16 16:00");
+    expect(when("ring the bank 3 oclock tomorrow")).toBe("2026-03-11 15:00");
+    expect(when("under 12s at home saturday, kick off 2")).toBe("2026-03-14 14:00");
+  });
+  it("a part of day set off by a comma after its day", () => {
+    expect(when("gas safety check on the 19th, afternoon")).toBe("2026-03-19 15:00");
+    expect(when("thursday, morning ideally, collect the keys")).toBe("2026-03-12 09:00");
+  });
+  it("holidays on a fixed day", () => {
+    expect(when("christmas day walk on the beach at 11")).toBe("2026-12-25 11:00");
+    expect(when("the day after christmas day we drive north")).toBe("2026-12-26");
+    // After a determiner a holiday is a thing, not a day.
+    expect(when("buy a halloween costume for Mia")).toBeNull();
+    expect(when("organise the street's halloween party: music, sweets, lanterns")).toBeNull();
+    expect(when("christmas eve: pick up the ham")).toBe("2026-12-24");
+    expect(when("new year's day swim, 10am")).toBe("2027-01-01 10:00");
+    expect(when("bonfire night at the park with the kids")).toBe("2026-11-05");
+    expect(when("st david's day concert at school")).toBe("2027-03-01");
+  });
+  it("'this morning' still under way with a clock time ahead is today, not the past", () => {
+    expect(when("cup match this morning, ko 11", "2026-03-14T08:30")).toBe("2026-03-14 11:00");
+    expect(when("ran 5k this morning, first one at 11 in weeks", "2026-03-14T09:30")).toBeNull();
+    expect(when("dentist this morning at 11", "2026-03-14T12:30")).toBeNull();
+  });
+  it("a weekend in a report of the past is that weekend", () => {
+    expect(when("went to Ollie's in Leeds for the weekend")).toBeNull();
+    expect(when("off to Ollie's in Leeds for the weekend")).toBe("2026-03-14");
+  });
+  it("a later clause that opens on a verb of doing gives its own day", () => {
+    expect(when("the craft market is the 28th, get the price tags printed by friday")).toBe("2026-03-13");
+    expect(when("Sam's party is saturday, buy the balloons thursday")).toBe("2026-03-12");
+    // Both clauses plans: the first day stays.
+    expect(when("call Jo tuesday, ask about saturday")).toBe("2026-03-17");
+  });
+  it("a capitalised name ending in -ed is not a past verb", () => {
+    expect(when("me and Bea at the Tramshed thurs 7:30 for the gig")).toBe("2026-03-12 19:30");
+    expect(when("we watched the band at the Tramshed thurs")).toBeNull();
+  });
+  it("a weekday in a clause whose subject did something then is past, beside a plan", () => {
+    expect(when("send a card to Dev, his nan died on sunday")).toBeNull();
+    expect(when("send a card to Dev, his party is on sunday")).toBe("2026-03-15");
+  });
+  it("a limit in a rule is no clock time, even beside a day", () => {
+    expect(when("starting keto from monday, no carbs after 7")).toBe("2026-03-16");
+    expect(when("from monday nothing sweet past 8pm")).toBe("2026-03-16");
+    expect(when("monday after 7pm ring the builder")).toBe("2026-03-16 19:00");
+  });
+  it("a bare hour closing its clause right after its day", () => {
+    expect(when("brunch with Ola at the usual place tmrw 10")).toBe("2026-03-11 10:00");
+    expect(when("drinks with the team friday 8, bring cash")).toBe("2026-03-13 20:00");
+    // Not a count: "tomorrow 3 for the stall".
+    expect(when("need 4 tomorrow 3 for the stall")).toBe("2026-03-11");
+  });
+});

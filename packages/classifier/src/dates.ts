@@ -1,6 +1,8 @@
 import { findDayMentions, PART_OF_DAY_HOUR, type DayMention, type PartOfDay } from "./dates/day-mentions.js";
 import { findOffsetMentions, findShiftMentions, findTimeMentions, type TimeMention } from "./dates/time-mentions.js";
 import { hasPastVerb, IRREGULAR_PAST_FORMS, isPastReport, pointsAhead } from "./dates/tense.js";
+import { IMPERATIVE_VERBS } from "./text/verbs.js";
+import { isRareWord } from "./entities/rare-words.js";
 import { normalizeText } from "./text/normalize.js";
 import {
   addDays,
@@ -43,6 +45,21 @@ const EVENING_CONTEXT = /\b(dinner|supper|drinks|party|movie|date night|concert|
 const MORNING_CONTEXT = /\b(breakfast|morning|when they open|opens?|before work|before (?:my |the )?shift|sunrise|am)\b/;
 /** A time in a rule or habit ("no more coffee after 2pm", "screens off by 10") is not a schedule. */
 const RULE_CONTEXT = /\b(no more|never|always|every|each|any ?more|not after|nothing after|weekly|daily|usually|habit)\b|\bno (?:[\w']+ ){1,5}(?:after|past)\b/;
+
+/** "no food after 7", "nothing past 9", "not before 10": a limit in a rule, right before its clock time. */
+const RULE_TIME_BEFORE = /\b(?:no|nothing|not|never)\b(?:\s+[\w']+){0,4}\s+(?:after|past|before)\s+$/;
+/** Who may open a clause as its subject: "her husband passed on friday", "Jo's car broke down on monday". */
+const CLAUSE_SUBJECT = /^\s*(?:(?:my|our|his|her|their|the)\s+)?[a-z']+\s+(?:just\s+|finally\s+|already\s+)?([a-z]+)\b/;
+
+/** Short past forms the -ed rule of `hasPastVerb` leaves out ("his nan died"). */
+const SHORT_PAST = /\b(?:died|tied|lied|fled)\b/;
+
+/** A clause that opens on a subject and its past verb ("her husband passed on friday"), and points nowhere ahead. */
+function subjectReportsPast(clause: string): boolean {
+  const verb = CLAUSE_SUBJECT.exec(clause)?.[1];
+  if (!verb || pointsAhead(clause)) return false;
+  return IRREGULAR_PAST_FORMS.has(verb) || SHORT_PAST.test(verb) || (verb.length > 4 && verb.endsWith("ed") && hasPastVerb(verb));
+}
 
 /** How far ahead the evening reading of a bare hour may be and still be the one meant (see extractSchedule). */
 const EVENING_READING_AHEAD_MINUTES = 6 * 60;
@@ -138,6 +155,24 @@ export function clauseAround(lower: string, index: number): string {
   return lower.slice(start, end);
 }
 
+/**
+ * "at the Tramshed thurs 7:30": a capitalised word inside a sentence that ends in -ed is a name, not a past verb;
+ * its -ed is masked (same length) so the tense rules do not read the thought as a report of the past.
+ */
+function maskNamesEndingEd(normalized: string, lower: string): string {
+  let out = lower;
+  for (const m of normalized.matchAll(/\b[A-Z][a-z]{2,}ed\b/g)) {
+    // Inside a sentence: after a lowercase word or a number, not at a sentence start.
+    if (!/[a-z0-9]\s{1,3}$/.test(normalized.slice(Math.max(0, (m.index ?? 0) - 4), m.index ?? 0))) continue;
+    // "Booked", "Finished": a capitalised word that is (or inflects) an everyday English word is still the verb.
+    const word = m[0].toLowerCase();
+    if (!isRareWord(word)) continue;
+    const end = (m.index ?? 0) + m[0].length;
+    out = `${out.slice(0, end - 2)}__${out.slice(end)}`;
+  }
+  return out;
+}
+
 /** Blanks quoted titles ('Tomorrow, and Tomorrow…') so their words are not read as dates; offsets stay. */
 function blankQuotes(lower: string): string {
   return lower.replace(/(^|[\s(])(['"])([^'"]{2,80})\2(?=$|[\s).,!?:;])/g, (_m, pre: string, q: string, body: string) => `${pre}${q}${" ".repeat(body.length)}${q}`);
@@ -148,7 +183,8 @@ function blankQuotes(lower: string): string {
  * `now` is the capture instant; spans in the result index `normalizeText(text)`.
  */
 export function extractSchedule(text: string, now: Date, timeZone: string, options: ScheduleOptions = {}): ScheduleResult {
-  const lower = blankQuotes(normalizeText(text).toLowerCase());
+  const normalized = normalizeText(text);
+  const lower = maskNamesEndingEd(normalized, blankQuotes(normalized.toLowerCase()));
   const nowWall = toWallTime(now, timeZone);
   const today: CalendarDate = { year: nowWall.year, month: nowWall.month, day: nowWall.day };
   const waitingFrom = options.waitingFrom ?? null;
@@ -165,12 +201,20 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   days = days.filter((d) => !days.some((o) => o !== d && o.index <= d.index && o.end >= d.end && o.end - o.index > d.end - d.index));
   times = times.filter((t) => !days.some((d) => d.source === "calendar" && t.index >= d.index && t.end <= d.end));
 
+  // "u9s away at Penarth this morning, ko 11" said at 09:30: a part of today that is still under way, with a clock
+  // time in it still ahead, is not gone by, unless its clause reports the past.
+  for (const d of days) {
+    if (d.source !== "today" || !d.past || !d.partOfDay || d.text.startsWith("earlier") || isPastReport(clauseAround(lower, d.index))) continue;
+    const ahead = times.some((t) => gap(d, t) < 40 && resolveHour(t, d.partOfDay, lower) * 60 + t.minute > nowWall.hour * 60 + nowWall.minute);
+    if (ahead) d.past = false;
+  }
   const expectedDay = days.find((d) => afterWaiting(d.index) && !d.past && !d.recurring);
   const expected = expectedDay ? expectedDay.date : null;
   if (options.unschedulable) return { scheduled: null, expected, spans: [] };
 
   const weeklyRule = /\b(every week|each week|weekly|like every|same as every|as usual|as per usual|like always|as always|like usual|the usual)\b/.test(lower);
   const pastReport = isPastReport(lower);
+  const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
     if (d.past || afterWaiting(d.index)) return false;
     // "baked the bread, my saturday ritual": in a report of the past, an owned weekday is the habit, not a day ahead.
@@ -179,7 +223,11 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     // next occurrence (issue 10); a log of a habit that already happened does not.
     if (d.recurring || (weeklyRule && d.source === "weekday")) return d.source === "weekday" && !pastReport;
     if ((d.source === "today" || d.source === "tonight") && isPastReport(clauseAround(lower, d.index))) return false;
+    // "went to Catrin's for the weekend on the 7th": a weekend in a report of the past is that one, not the coming one.
+    if (d.source === "weekend" && pastReport && reportsThePast(clauseAround(lower, d.index))) return false;
     if (d.source === "weekday" && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE)) return false;
+    // "grab flowers for Bev, her husband passed on friday": a weekday in a clause whose subject did something then.
+    if (d.source === "weekday" && !pastReport && anyPastVerb && subjectReportsPast(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !introducedBy(lower, d, FOR_BEFORE) && !introducedBy(lower, d, DEADLINE_BEFORE)) return false;
     // "worked the 27th and 28th", "finished the refresher on the 22nd": a day number that has already gone by
     // this month (or a month-day this year), in a clause that reports the past, is that past day (4.6), unless
     // the report arranged something for it or set it as a deadline.
@@ -189,6 +237,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   });
   const usableTimes = times.filter((t) => {
     if (afterWaiting(t.index)) return false;
+    // "starting fasting from monday, no food after 7": a time inside a rule is not the schedule, even with a day.
+    if (RULE_TIME_BEFORE.test(lower.slice(Math.max(0, t.index - 50), t.index) + (/^(?:after|past|before)\s+/.exec(t.text)?.[0] ?? ""))) return false;
     const nearest = days.reduce<DayMention | undefined>((best, d) => (!best || gap(d, t) < gap(best, t) ? d : best), undefined);
     return !(nearest && gap(nearest, t) < 25 && (nearest.past || (nearest.recurring && pastReport)));
   });
@@ -199,7 +249,11 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     return { scheduled: { kind: "timed", instant, local: toWallTime(instant, timeZone) }, expected, spans: [offset] };
   }
 
-  const day = usableDays[0];
+  // "open studio the 7th, get flyers printed by the 31st": when a later clause opens on a verb of doing and names
+  // its own day, that is the day the thing is to be done, not the day of the event the thought opens on.
+  const opensOnVerb = (d: DayMention) => IMPERATIVE_VERBS.has(/^[\s\W]*([a-z]+)/.exec(clauseAround(lower, d.index))?.[1] ?? "");
+  const doing = usableDays.length > 1 && !opensOnVerb(usableDays[0]!) ? usableDays.slice(1, 8).find((d) => opensOnVerb(d)) : undefined;
+  const day = doing ?? usableDays[0];
   let time = day ? nearestTime(usableTimes, day) : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;
   if (!day && !time) return { scheduled: null, expected, spans: [] };
@@ -207,7 +261,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
 
   const spans = [day, time].filter((s): s is DayMention | TimeMention => s !== undefined);
   // "tomorrow … in the morning": a part of day said apart from its day still sets the hour (4.1).
-  const part = day?.partOfDay ?? partNear(lower, time) ?? (day && !time ? partPhrase(lower) : null);
+  const part = day?.partOfDay ?? partNear(lower, time) ?? (day && !time ? partAfterDay(lower, day) ?? partPhrase(lower) : null);
   let date = day?.date ?? today;
   let hour: number | null = null;
   let minute = 0;
@@ -265,6 +319,13 @@ function reportsThePast(clause: string): boolean {
   // not an -ed adjective before its noun ("unvented cylinder").
   if (first !== undefined && (IRREGULAR_PAST_FORMS.has(first) || (hasPastVerb(first) && (OBJECT_LEAD.has(next) || /^[$\d]/.test(next))))) return true;
   return words.includes("was") || words.includes("were");
+}
+
+/** "on the 19th, afternoon": a part of day set off by a comma right after its day. */
+function partAfterDay(lower: string, day: DayMention): PartOfDay | null {
+  const m = /^\s*,\s*(morning|afternoon|arvo|evening)\b/.exec(lower.slice(day.end, day.end + 14));
+  if (!m) return null;
+  return m[1] === "arvo" ? "afternoon" : (m[1] as PartOfDay);
 }
 
 /** "in the morning", "in the arvo": a part of day said as a phrase of its own. */

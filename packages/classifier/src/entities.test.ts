@@ -255,3 +255,29 @@ describe("extractEntities: kinship words, initials and look-alikes (round 24)", 
 
   });
 });
+
+describe("extractEntities: Welsh and British names and kin (round 27)", () => {
+  it("leaves out Welsh and northern kin words: mam, mamgu, nain, taid, bampi", () => {
+    expect(names("ring Mam tonight about her tablets")).toEqual([]);
+    expect(names("took mamgu to the chemist, then Nain for tea")).toEqual([]);
+    expect(names("Bampi's birthday on sunday, Taid's too")).toEqual([]);
+  });
+  it("reads a lowercase surname after a title, a name joined with 'me' and a neighbour 'next door'", () => {
+    expect(names("dr okonjo's nurse rang about the bloods")).toEqual(["okonjo"]);
+    expect(names("mrs abernethy wants the form back")).toEqual(["abernethy"]);
+    expect(names("tomasz and me fixed the fence")).toEqual(["tomasz"]);
+    expect(names("bryony next door took our parcel in")).toEqual(["bryony"]);
+    // A title before an everyday word names nobody.
+    expect(names("dr appointment moved to friday")).toEqual([]);
+  });
+  it("keeps a name particle inside a full name", () => {
+    expect(names("Iestyn ap Gwilym is the new head of year")).toEqual(["iestyn ap gwilym"]);
+    expect(names("Femke van Dijk emailed the rota")).toEqual(["femke van dijk"]);
+    expect(names("drove to Wales in the van")).toEqual([]);
+  });
+  it("reads the owner of a parent or sibling as a person, even a name that is also a place", () => {
+    expect(names("Chad's mum is bringing the squash")).toEqual(["chad"]);
+    expect(names("Georgia's dad drove us home")).toEqual(["georgia"]);
+    expect(names("drove through Georgia's mountains")).toEqual([]);
+  });
+});

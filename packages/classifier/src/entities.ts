@@ -302,7 +302,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       }
       const name = !plainWord && (isKnownFirstName(w.lower) || isRareWord(w.lower)) && !isBrand([w.text]);
       // "me and ife are…", "babatunde and i decided…": joined with the writer.
-      const withSelf = (prevLetter?.lower === "and" && words[i - 2]?.lower === "me" && !prev!.afterBreak) || (words[i + 1]?.lower === "and" && words[i + 2]?.text === "i" && !words[i + 1]!.afterBreak);
+      const withSelf = (prevLetter?.lower === "and" && words[i - 2]?.lower === "me" && !prev!.afterBreak) || (words[i + 1]?.lower === "and" && (words[i + 2]?.text === "i" || words[i + 2]?.lower === "me") && !words[i + 1]!.afterBreak && !words[i + 2]!.afterBreak);
       // "coach navjot", "dr ogbu", "pastor lanre": a title typed lowercase before a name.
       const titledLower = !!prevLetter && TITLES.has(prevLetter.lower) && !isCommonWord(w.lower);
       // "ask grace if…", "text hope about…": a given name that is also a word, right after a verb of contact.
@@ -320,7 +320,11 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
         i = subjects[subjects.length - 1]!;
         continue;
       }
-      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject)) || occasion || (name && (withSelf || titledLower)) || askedWord || honorificNext) found.push(w.text);
+      // "glyn next door lent us…": a name-like word before "next door" is the neighbour.
+      const nextDoor = words[i + 1]?.lower === "next" && words[i + 2]?.lower === "door" && !words[i + 1]!.afterBreak;
+      // "dr bevan's nurse": after a title, a word that is no everyday word is a surname, known or not.
+      const titledSurname = titledLower && !plainWord && (isKnownLastName(w.lower) || isRareWord(w.lower, TITLED_RARE_RANK)) && !isBrand([w.text]) && !isPlaceOrOrganization(w.text);
+      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject)) || occasion || (name && (withSelf || titledLower || nextDoor)) || titledSurname || askedWord || honorificNext) found.push(w.text);
       // "call chiamaka back", "thamarai said…": a word no English vocabulary has, where only a person stands.
       else if (w.text === w.lower && !plainWord && isRareWord(w.lower) && !isBrand([w.text]) && rarePersonSlot(words, i)) found.push(w.text);
       continue;
@@ -333,6 +337,14 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
     while (j < words.length) {
       const n = words[j]!;
       if (n.text === "&" && words[j + 1] && isCapitalised(words[j + 1]!)) { ampersand = true; j++; continue; }
+      // "Gwenllian ap Rhys", "Ludo van Dijk": a lowercase name particle between a given name and a capitalised surname.
+      const after = words[j + 1];
+      if (NAME_PARTICLES.has(n.text) && !n.afterBreak && !run[run.length - 1]!.possessive && run.length === 1 && !isPlaceOrOrganization(run[0]!.text) &&
+        isLetterWord(after) && !after.afterBreak && isCapitalised(after) && !CALENDAR_WORDS.has(after.lower) && !isPlaceOrOrganization(after.text)) {
+        run.push(n);
+        j++;
+        continue;
+      }
       if (!isLetterWord(n) || n.afterBreak || !isCapitalised(n) || run[run.length - 1]!.possessive) break;
       // "Call Bill Fontaine Thursday at 10": a weekday or month after a name is not part of it.
       if (CALENDAR_WORDS.has(n.lower)) break;
@@ -502,6 +514,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   }
   if (run.some((w) => ORG_SUFFIXES.has(w.lower)) && run.length > 1) return null;
   if (!titled && isBrand(run.map((w) => w.text))) return null;
+  // "Mali's mam rang", "Paris's mum": the owner of a parent or sibling is a person, even when the name is also a place.
+  if (run.length === 1 && possessive && nextLetter && KIN_AFTER_OWNER.has(nextLetter.lower) && !ctx.things.has(folded[0]!) && !precededByArticle(words, lastIndex)) return first.text;
   // "Bellfield Crescent", "Victoria Park": a place noun inside the run names a place.
   if (run.length > 1 && run.slice(1).some((w) => PLACE_NOUNS.has(w.lower))) return null;
   if (nextLetter && !possessive && (ORG_SUFFIXES.has(nextLetter.lower) || THING_FOLLOWERS.has(nextLetter.lower) || (PLACE_NOUNS.has(nextLetter.lower)))) return null;
@@ -528,7 +542,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const knownFirst = isKnownFirstName(first.text);
   const common = isCommonWord(first.text) && !knownFirst;
   const knownSurname = run.slice(1).some((w) => isKnownLastName(w.text));
-  const restCommon = run.slice(1).some((w) => isCommonWord(w.text) && !isKnownLastName(w.text) && !isKnownFirstName(w.text));
+  const restCommon = run.slice(1).some((w) => isCommonWord(w.text) && !isKnownLastName(w.text) && !isKnownFirstName(w.text) && !NAME_PARTICLES.has(w.text));
   // "Ray Costa": a common first word is still a name before a known surname. In a contact card
   // (a phone number or e-mail present) "Isidore Banks" is a name even with a common surname.
   const cardName = ctx.card && run.length === 2 && !common;
@@ -558,6 +572,13 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
+
+/** After a title ("dr bevan"), a word rarer than this frequency rank is a surname; "dr appointment" stays a word. */
+const TITLED_RARE_RANK = 15_000;
+/** Particles inside a full name, typed lowercase: Welsh "ap"/"ab"/"ferch", Dutch "van", German "von", Arabic "bin"/"al". */
+const NAME_PARTICLES = new Set(["ap", "ab", "ferch", "van", "von", "de", "der", "den", "bin", "binti", "al", "el"]);
+/** Kin only a person has, after an owner: "Mali's mam", "Jordan's dad". */
+const KIN_AFTER_OWNER = new Set(["mum", "mom", "mam", "mummy", "mammy", "dad", "daddy", "nan", "nain", "gran", "grandma", "grandad", "granny", "sister", "brother", "wife", "husband", "parents", "stepmum", "stepdad", "auntie", "uncle"]);
 
 /** A person's occasions: what only a person has ("sunny's housewarming"). */
 const OCCASIONS = new Set(

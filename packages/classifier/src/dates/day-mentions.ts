@@ -38,11 +38,15 @@ export interface DayMention {
 
 const WEEKDAYS: Readonly<Record<string, number>> = wordTable({
   sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3,
-  thursday: 4, thu: 4, thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, sat: 6,
+  thursday: 4, thu: 4, thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, sat: 6, weds: 3,
 });
 /** Possessive determiners ("her" is left out: "call her friday" names a day). */
 const POSSESSIVES = new Set(["my", "our", "his", "their", "your"]);
-const SHORT_WEEKDAY = /^(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)$/;
+const SHORT_WEEKDAY = /^(sun|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat)$/;
+/** British "friday week", "weds fortnight": that weekday a week or two after the coming one. */
+const WEEK_AFTER = /^\s+(week|fortnight)\b(?!\s*(?:end|ends|'s|s\b|day|night|of\b|\d))/;
+/** British "a week on friday", "a fortnight on tuesday", "a week tomorrow": a week or two after that day. */
+const WEEK_BEFORE = /\b(?:a|one) (week|fortnight)(?: on)?\s+$/;
 const PART = "(morning|afternoon|arvo|evening|night|noon|lunch(?:time)?)";
 const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
@@ -101,6 +105,29 @@ function mention(
   return { index, end: index + m[0].length, text: m[0], date, partOfDay: null, past: false, recurring: false, source, ...extra };
 }
 
+/** Days a British "friday week" / "a week on friday" / "a fortnight tomorrow" adds to the day named (0 when none). */
+function weeksAround(lower: string, m: RegExpMatchArray): number {
+  const index = m.index ?? 0;
+  const unit = WEEK_AFTER.exec(lower.slice(index + m[0].length, index + m[0].length + 24))?.[1] ?? WEEK_BEFORE.exec(lower.slice(Math.max(0, index - 20), index))?.[1];
+  return unit === "fortnight" ? 14 : unit === "week" ? 7 : 0;
+}
+
+/** Holidays on a fixed day of the year, read as that day in the coming twelve months. */
+const HOLIDAYS: ReadonlyArray<readonly [RegExp, number, number]> = [
+  [/\b(?:christmas|xmas) eve\b/g, 12, 24],
+  [/\b(?:christmas|xmas) day\b/g, 12, 25],
+  [/\bnew year'?s eve\b|\bnye\b|\bhogmanay\b/g, 12, 31],
+  [/\bnew year'?s day\b/g, 1, 1],
+  [/\bvalentine'?s day\b/g, 2, 14],
+  [/\bhallowe'?en\b/g, 10, 31],
+  [/\b(?:bonfire|guy fawkes) night\b/g, 11, 5],
+  [/\b(?:st|saint) david'?s day\b/g, 3, 1],
+  [/\b(?:st|saint) patrick'?s day\b/g, 3, 17],
+  [/\bburns night\b/g, 1, 25],
+];
+
+const HOLIDAY_NOT_A_DAY_BEFORE = /\b(?:the|a|an|my|our|your|his|her|their|its|last|every|each|since|[a-z]+'s)\s+$/;
+
 /** Finds every day reference in lowercase, normalized text. */
 export function findDayMentions(lower: string, now: WallTime): DayMention[] {
   const today: CalendarDate = { year: now.year, month: now.month, day: now.day };
@@ -118,11 +145,12 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
   for (const m of lower.matchAll(/\btonight\b/g)) out.push(mention(m, today, "tonight", { partOfDay: "night" }));
   for (const m of lower.matchAll(new RegExp(`\\b((?:the )?day after tomorrow|tomorrow)(?:'s)?(?: ${PART})?\\b`, "g"))) {
     const days = m[1] === "tomorrow" ? 1 : 2;
-    out.push(mention(m, addDays(today, days), "tomorrow", { partOfDay: partOf(m[2]) }));
+    const later = m[1] === "tomorrow" ? weeksAround(lower, m) : 0;
+    out.push(mention(m, addDays(today, days + later), "tomorrow", { partOfDay: partOf(m[2]) }));
   }
 
   const weekdayRe = new RegExp(
-    `(?:\\b(next|this|coming|last|every|on|by|until|before|from|each)\\s+)?\\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|thurs|thur|tues|sun|mon|tue|wed|thu|fri|sat)(s)?\\b(?:'s)?(?:\\s+${PART})?`,
+    `(?:\\b(next|this|coming|last|every|on|by|until|before|from|each)\\s+)?\\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|thurs|thur|tues|weds|sun|mon|tue|wed|thu|fri|sat)(s)?\\b(?:'s)?(?:\\s+${PART})?`,
     "g",
   );
   for (const m of lower.matchAll(weekdayRe)) {
@@ -131,7 +159,7 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     const after = lower.slice((m.index ?? 0) + m[0].length);
     const before = lower.slice(0, m.index ?? 0);
     // A short name stands alone only beside a modifier, a number, a list or a part of day ("fri arvo").
-    if (SHORT_WEEKDAY.test(word) && !modifier && !m[4] && !/^\s*(\d|\+|&|and\b|,|\/)/.test(after) && !/(\+|&|,|\/|\band)\s*$/.test(before)) continue;
+    if (SHORT_WEEKDAY.test(word) && !modifier && !m[4] && !/^\s*(\d|\+|&|and\b|,|\/)/.test(after) && !/(\+|&|,|\/|\band)\s*$/.test(before) && !WEEK_AFTER.test(after)) continue;
     const weekday = WEEKDAYS[word];
     if (weekday === undefined) continue;
     // "my saturday ritual", "covering his sunday": an owned weekday may be a habit or a shift more than a day.
@@ -139,7 +167,8 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     const owned = !modifier && wordBefore !== undefined && POSSESSIVES.has(wordBefore);
     const past = modifier === "last";
     const recurring = modifier === "every" || modifier === "each" || (m[3] === "s" && !/'s/.test(m[0]));
-    const date = past ? addDays(today, -(((weekdayOf(today) - weekday + 7) % 7) || 7)) : nextWeekday(today, weekday);
+    const later = past || recurring || m[4] || (modifier && modifier !== "on") ? 0 : weeksAround(lower, m);
+    const date = past ? addDays(today, -(((weekdayOf(today) - weekday + 7) % 7) || 7)) : addDays(nextWeekday(today, weekday), later);
     out.push(mention(m, date, "weekday", { partOfDay: partOf(m[4]), past, recurring, owned }));
   }
 
@@ -186,6 +215,18 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
   }
 
   out.push(...findCalendarDates(lower, now, today));
+  // "christmas eve: collect the turkey", "new year's day swim": a holiday names its day.
+  for (const [re, month, day] of HOLIDAYS) {
+    for (const m of lower.matchAll(re)) {
+      const before = lower.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0);
+      // "a halloween costume", "the road's halloween party", "last christmas eve", "every new year's day": a holiday
+      // after a determiner or an owner is a thing, a past one or a habit, not a day ahead.
+      if (HOLIDAY_NOT_A_DAY_BEFORE.test(before)) continue;
+      // "the day after christmas day": a day counted from the holiday.
+      const shift = /\bday (after|before)\s+$/.exec(before)?.[1];
+      out.push(mention(m, addDays(comingDate(today, month, day), shift === "after" ? 1 : shift === "before" ? -1 : 0), "calendar"));
+    }
+  }
   out.sort((a, b) => a.index - b.index);
   // "mon + thu", "tuesdays and fridays": a list of weekdays is a recurring schedule.
   for (let i = 0; i + 1 < out.length; i++) {

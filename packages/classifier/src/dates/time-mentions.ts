@@ -60,10 +60,13 @@ function hourOf(word: string): number {
 const HALF_QUARTER = new RegExp(`\\b(half|quarter) (past|after|to) ${HOUR}\\b`, "g");
 const MINUTES_PAST_TO = new RegExp(`\\b(five|ten|twenty|twenty-five|\\d{1,2}) (past|to) ${HOUR}\\b(?![:.\\d])`, "g");
 const TIME_RANGE = new RegExp(`\\b(?:from\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})(?::\\d{2})?\\s*${MERIDIEM}?(?![\\d:])`, "g");
-const OCLOCK = new RegExp(`\\b${HOUR}\\s*o'?clock\\b`, "g");
+const OCLOCK = new RegExp(`\\b${HOUR}\\s*o'?\\s?clock\\b`, "g");
 const DOT_TIME = new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\bat\\s)(\\d{1,2})\\.(\\d{2})\\b(?!\\.\\d)|(\\d{1,2})\\.(\\d{2})\\s*${MERIDIEM})`, "g");
 const COLON_TIME = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2}):(\\d{2})(?![\\d:])\\s*${MERIDIEM}?`, "g");
 const BARE_HOUR = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2})\\s*${MERIDIEM}(?![a-z])`, "g");
+
+/** A bare hour right after a day word: "tmrw 9", "friday 10". */
+const DAY_THEN_HOUR = /\b(?:tomorrow|tmrw|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thurs?|fri|sat|sun)\s+(\d{1,2})\b(?![:.]?\d)(?!\s*(?:-|–|to|till|until|and|or|&)\s*\d)/g;
 
 export function findTimeMentions(lower: string): TimeMention[] {
   const out: TimeMention[] = [];
@@ -126,11 +129,19 @@ export function findTimeMentions(lower: string): TimeMention[] {
     push(out, m, h, Number(m[2]), h < 12 ? "am" : null);
   }
   // A bare hour after a preposition: "at 9", "before 5", "by 10", also closing a sentence or a label ("at 8: van insurance").
-  for (const m of lower.matchAll(/\b(?:at|by|before|until|till|til|around|from|after|@)\s+(\d{1,2})\b(?![:.]?\d)/g)) {
+  // "ko 11", "kick off 2": the kick-off of a match is a clock time too.
+  for (const m of lower.matchAll(/\b(?:at|by|before|until|till|til|around|from|after|@|ko|k\.o\.|kick[- ]?off)\s+(\d{1,2})\b(?![:.]?\d)/g)) {
     if (NOT_A_TIME_AFTER.test(lower.slice((m.index ?? 0) + m[0].length))) continue;
     const h = Number(m[1]);
     if (h > 24) continue;
     push(out, m, h === 24 ? 0 : h, 0, null);
+  }
+  // "tmrw 9", "friday 10": a bare hour right after its day, not a quantity or a day number.
+  for (const m of lower.matchAll(DAY_THEN_HOUR)) {
+    const h = Number(m[1]);
+    // Only closing its clause ("… tmrw 9", "friday 10, bring the cones"): "need 4 tomorrow 3 for the stall" counts things.
+    if (h < 1 || h > 12 || !/^\s*(?:$|[,.;:!?)])/.test(lower.slice((m.index ?? 0) + m[0].length))) continue;
+    push(out, m, h, 0, null, m[0].length - m[1]!.length);
   }
   return out.sort((a, b) => a.index - b.index);
 }

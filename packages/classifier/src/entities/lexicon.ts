@@ -54,7 +54,8 @@ export const RELATION_WORDS = new Set(
   stepdaughter grandkids grandson granddaughter godson goddaughter godmother godfather inlaws in-laws fiancé
   fiancée nanay tatay inay itay kuya ate tita tito egbon aburo iyawo nainai yeye laolao waipo biji pitaji
   mataji chachi bhua vovó vovô avó avô mãe ammi ammu abbu abba abbaji ammijaan abbujaan chacha chachu khala khalu
-  khalajaan mamu mamun mumani phupho phuppo phupha baji aapa bhaijaan bhabhi beta beti`.split(/\s+/),
+  khalajaan mamu mamun mumani phupho phuppo phupha baji aapa bhaijaan bhabhi beta beti
+  mam mammy mamgu mam-gu tadcu tad-cu bampi bamps nain taid`.split(/\s+/),
 );
 
 /** Words that start a sentence or follow a name-like word without being names. */

@@ -5,7 +5,7 @@ import type { Domain } from "@life/contracts";
  * people close to you are social; work, clients and any business are systems.
  */
 export const DOMAIN_TEXT_CUES: Array<[Domain, RegExp, number]> = [
-  ["social", /\b(mum|mom|dad|mother|father|parents|kids?|son|daughter|wife|husband|grandma|grandpa|granny|nana|sister|brother|cousins?|niece|nephew|in-laws|family|friends?|neighbou?rs|bestie|godson|goddaughter|baby|toddler|twins|school run|playdate|sleepover)\b/, 1.5],
+  ["social", /\b(mum|mom|mam|mammy|mamgu|nain|taid|bampi|tadcu|dad|mother|father|parents|kids?|son|daughter|wife|husband|grandma|grandpa|granny|nana|sister|brother|cousins?|niece|nephew|in-laws|family|friends?|neighbou?rs|bestie|godson|goddaughter|baby|toddler|twins|school run|playdate|sleepover)\b/, 1.5],
   ["systems", /\b(client|clients|customer|customers|manager|boss|colleagues?|coworkers?|team|office|at work|for work|work|business|shop|studio|agency|deal|invoice|invoiced|standup|stand-up|deploy|release|payroll|recruiter|career|promotion|job|revenue|sales|stakeholders?|board|quarterly|q[1-4]|okrs?|kpis?|pr|repo|jira|slack|out-of-office|timesheet|subscribers|wholesale|inbox|logging off|meeting|slides|deck|proposal|certification|cert|pmp|aws|scrum|cpa|sprint planning|retro|onboarding|hiring|interview|etsy|shopify|newsletter)\b/, 1.5],
   // Community life, people who work for the household, household money and work life (GUIDELINES 2 and its borderlines).
   // Twenty-second round, in place so the models' cue features keep their numbers: church and choir life and a
