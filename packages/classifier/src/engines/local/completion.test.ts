@@ -59,6 +59,9 @@ describe("findCompletion", () => {
     };
     expect(got("the kiln's fixed, the repair guy swapped the element", ["Get the kiln repaired", "Buy more glaze"])).toBe("Get the kiln repaired");
     expect(got("the car loan is paid off!!!", ["Make the final car loan payment", "Cancel the gym"])).toBe("Make the final car loan payment");
+    // "done" said of another job for the same occasion: the function room is not the cake.
+    expect(got("booked the function room at the condo for the party, done", ["Order Chloe's party cake", "Send the party invites"], ["Chloe"])).toBeNull();
+    expect(got("ordered the party cake, done", ["Order Chloe's party cake", "Send the party invites"], ["Chloe"])).toBe("Order Chloe's party cake");
     expect(got("the new fridge got delivered", ["Arrange delivery of the new fridge", "Defrost the freezer"])).toBe("Arrange delivery of the new fridge");
     expect(got("all 30 invites are out", ["Send the party invites", "Order the cake"])).toBe("Send the party invites");
     expect(got("she said yes straight away", ["Ask Priyanka to be a bridesmaid", "Send the save the dates"], ["Priyanka"])).toBeNull();

@@ -317,6 +317,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     // "ECG done, report will come tomorrow" does not do "Collect the ECG report": the task's thing is still to come.
     const head = objects[objects.length - 1];
     if (head && clauses.some((c) => FUTURE.test(c) && contentStems(c).includes(head))) continue;
+    // "booked the function room for the party, done" does not do "Order Chloe's party cake": another job, for the same occasion.
     // "Get the landlord to fix the boiler" is done by the landlord; "Get my visa" is not delegated.
     const delegated = DELEGATE_VERBS.has(verb) && (verbs.length > 1 || !["get", "hav"].includes(verb));
     const ev = delegated ? all : own;
@@ -336,6 +337,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
         // not when a step is still left ("the form is filled in, just need Cathal to sign it").
         (!STEP_LEFT.test(lower) && ev.clauses.some((c) => resultAfterObject(c, matched))));
     if (!(compatible || stateDone || received || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
+    // "booked the function room for the party, done" does not do "Order Chloe's party cake": a "done" said of another job, for the same occasion.
+    const thing = headObject(task.title, objects);
+    if (!(compatible || stateDone || received || decided) && thing && matched.length > 0 && !matched.includes(thing) && anotherThingDone(own.clauses, verb, objects, thingWord(task.title, thing))) continue;
     const score = matched.length / Math.max(objects.length, 1) + matched.length * 0.5 + similarity;
     if (score > bestScore) {
       bestScore = score;
@@ -344,6 +348,43 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     }
   }
   return best;
+}
+
+const DETERMINERS = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "its", "some", "this", "that"]);
+
+/** A past verb of another act with its own object, none of the task's ("booked the function room" beside "Order the party cake"). */
+function anotherThingDone(clauses: string[], taskVerb: string, objects: readonly string[], thing: string): boolean {
+  return clauses.some((clause) => {
+    const words = clause.match(/[a-z']+/g) ?? [];
+    return words.some((w, i) => {
+      if (!(IRREGULAR_PAST_FORMS.has(w) || (w.length > 4 && w.endsWith("ed"))) || verbsCompatible(taskVerb, new Set([stem(w)]))) return false;
+      const next = DETERMINERS.has(words[i + 1] ?? "") ? words[i + 2] : words[i + 1];
+      return next !== undefined && next.length >= 3 && contentStems(next).length > 0 && !contentStems(next).some((s) => objects.includes(s)) && !OBJECT_ENDS.has(next) && !alike(next, thing);
+    });
+  });
+}
+
+/** Two words this close in the offline vectors name the same thing ("meds" and "prescription"), not another one. */
+const SAME_THING = 0.4;
+function alike(a: string, b: string): boolean {
+  const va = embedText(a);
+  const vb = embedText(b);
+  return va !== null && vb !== null && cosineSimilarity(va, vb) >= SAME_THING;
+}
+
+/** The title's own word for a stem ("bags" for "bag"). */
+function thingWord(title: string, thing: string): string {
+  return (title.toLowerCase().match(/[a-z']+/g) ?? []).find((w) => contentStems(w).includes(thing)) ?? thing;
+}
+
+const OBJECT_ENDS = new Set(["for", "to", "at", "with", "from", "in", "on", "by", "before", "after", "of"]);
+
+/** The thing a task acts on: its last object before a preposition ("goodie bags" in "Get goodie bags for the kids coming to Chloe's party"). */
+function headObject(title: string, objects: readonly string[]): string | undefined {
+  const words = title.toLowerCase().match(/[a-z']+/g) ?? [];
+  const end = words.findIndex((w, i) => i > 0 && OBJECT_ENDS.has(w));
+  const before = new Set(contentStems(words.slice(0, end < 0 ? words.length : end).join(" ")));
+  return objects.filter((o) => before.has(o)).pop();
 }
 
 /** Past results that are no goal reached: "the car broke down again" does not do "Get the car serviced". */

@@ -59,6 +59,8 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   // A joint by the parts a clinician names ("rotator cuff strain" for the shoulder).
   { keys: ["shoulder", "shoulders"], members: ["shoulder", "rotator cuff", "collarbone", "clavicle", "deltoid", "labrum", "frozen shoulder"] },
   { keys: ["knee", "knees"], members: ["knee", "acl", "mcl", "meniscus", "kneecap", "patella", "patellar"] },
+  // A birth, the start of many "since…" ranges ("since the baby came", "since Ada was born"), noted as "Ada is here, 3.2kg".
+  { keys: ["born", "birth", "babycame", "babyarrived", "babyborn"], members: ["born", "gave birth", "birth", "is here", "baby arrived", "baby came", "new arrival", "welcome to the world"] },
   { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
 ];
 

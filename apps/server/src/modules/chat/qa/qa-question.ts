@@ -60,6 +60,12 @@ export interface QaQuestion {
   /** Its runs of plain words by their initials ("hv" → health visitor): read in notes, not searched for (see acronyms.ts). */
   compounds?: ReadonlyMap<string, string[]>;
   initials?: string[];
+  /** "…now?", "…at the moment", "my current…": asked as things stand, which the newest telling answers (see current-value.ts). */
+  now?: boolean;
+  /** "Any ideas for what to get Jody", "what should I buy mum": what the person named would like (see presents.ts). */
+  giftIdeas?: boolean;
+  /** "Does Priya still have anything of mine", "what has Tom borrowed off me": things lent to the person (see lent-things.ts). */
+  lent?: boolean;
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
 }
@@ -73,11 +79,20 @@ const KIND_WORDS = new Set(
     "waiting wait supposed get send expecting " +
     "who whos is again remind know tell told about say said says recommend recommended recommends mention mentioned suggest suggested " +
     "when whens what whats which name called was were have got happening planned scheduled coming up anything something on " +
-    "me my i we us our moment meant currently now right present"
+    "me my i we us our moment meant currently now right present ever"
   )
     .split(" ")
     .concat(CURRENCY_WORDS),
 );
+
+/** "What's the balance on the Visa now", "at the moment", "my current weight": the question's "as things stand". */
+const AS_IT_STANDS = /\b(?:now|currently|at the moment|right now|these days|at present|as it stands)\s*[?.!]*\s*$|\b(?:current|present)\s+\p{L}+/u;
+
+/** "Any ideas for what to get Jody", "what should we buy Nana for Christmas", "gift ideas for Mum". */
+const GIFT_IDEAS = /\bideas?\b.*\b(?:get|buy|give|gift|present)\b|\b(?:gift|present) ideas?\b|\bwhat (?:should|could|can|shall) (?:i|we) (?:get|buy|give)\b|\bwhat to (?:get|buy|give)\b|\bwhat (?:does|would|do) \p{L}+ (?:want|like|fancy)\b/u;
+
+/** "Does Priya still have anything of mine", "what did I lend Tom", "what has Jess borrowed off me". */
+const LENT_ASKED = /\b(?:anything|something|stuff|things?) (?:of mine|of ours)\b|\bwhat (?:did|have|do) (?:i|we) (?:lend|lent|loan(?:ed)?)\b|\bborrow(?:ed)?\b.*\b(?:off|from) (?:me|us)\b|\bwhat (?:has|did|does) \p{L}+ (?:still )?borrow/u;
 
 const PREPOSITIONS = new Set(["at", "for", "from", "in", "of", "on", "with", "to", "by"]);
 
@@ -232,7 +247,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   if (activity) people.splice(0, people.length, ...people.filter((p) => !doesActivity(activity, p)));
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
-  const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b|\b(?:throw|threw|thrown|throwing)\s+(?:at|on|onto|toward|towards)\b|\bput\s+(?:toward|towards)\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b|\b(?:throw|threw|thrown|throwing)\s+(?:at|on|onto|toward|towards)\b|\bput\s+(?:toward|towards)\b|\b(?:make|made|think|thought|reckon)\s+of\b/gi, " ").replace(/\bsince\b.*$/i, " ");
   const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
   const framed = measure ? words0.filter((w) => !DURATION_WORDS.has(w)) : words0;
@@ -267,6 +282,9 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     phrases: phrasesByInitials(text),
     compounds: compoundsByInitials(text),
     initials: initialsIn(text),
+    now: AS_IT_STANDS.test(lower),
+    lent: people.length > 0 && LENT_ASKED.test(lower),
+    giftIdeas: people.length > 0 && GIFT_IDEAS.test(lower),
     latest: /\b(last|latest|most recent)\b/.test(lower) && !NEWS_OF.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
   };
 }

@@ -4,8 +4,10 @@ import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { contentWords, hasVector, wordAffinity, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, listNotes, nothing } from "./answer-format.js";
+import { asksCurrentFigure, currentFigure } from "./current-value.js";
 import { bestMatches, inRange, mentions } from "./note-scoring.js";
-import { presents, presentsAsked } from "./presents.js";
+import { lentThings } from "./lent-things.js";
+import { presents, presentsAsked, wishes } from "./presents.js";
 
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
 const ANCHOR = 0.65;
@@ -20,12 +22,18 @@ const DOINGS = 5;
 const TOLD = 0.05;
 
 export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const lent = q.lent ? lentThings(q, notes) : [];
+  if (lent.length > 0) return { text: `From your notes: ${listNotes(lent)}.`, notes: lent, number: null };
+  const wished = q.giftIdeas ? wishes(q, notes) : [];
+  if (wished.length > 0) return { text: `From your notes: ${listNotes(wished)}.`, notes: wished, number: null };
   const given = presentsAsked(q) ? presents(q, notes) : [];
   if (given.length > 0) return { text: `From your notes: ${listNotes(given)}.`, notes: given, number: null };
   const found = bestMatches(q, notes)
     .filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.topic, words(s.note.text)))
     // "What did the vet say about Miso's teeth": a note on the vet that says nothing of teeth is no answer.
     .filter((s) => !q.aboutWords || q.aboutWords.length === 0 || q.aboutWords.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.aboutWords, words(s.note.text)));
+  const figure = asksCurrentFigure(q) ? currentFigure(q, notes) : null;
+  if (figure) return figure;
   // "What did we get up to last weekend": with no topic, what the person did in the range, not what they saw go by.
   if (q.topic.length === 0 && q.range && !q.future) {
     const doings = found.map((s) => s.note).filter((n) => !n.derived && isDoing(n.text) && !isPlan(n.text) && !isQuestionNote(n.text)).sort(byDate).slice(-DOINGS);
@@ -39,7 +47,26 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
   const ranked = q.told ? found.map((s) => ({ ...s, score: s.score + (isTelling(s.note.text) ? TOLD : 0) })).sort((a, b) => b.score - a.score) : found;
   const best = ranked[0]!.score;
   const kept = ranked.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
-  return { text: `From your notes: ${listNotes(kept)}.`, notes: kept, number: null };
+  const told = q.told ? [...kept, ...toldOn(kept, notes)].sort(byDate) : kept;
+  return { text: `From your notes: ${listNotes(told)}.`, notes: told, number: null };
+}
+
+/** How soon after a telling a note is read as the rest of it. */
+const TOLD_ON_MS = 20 * 60_000;
+
+/**
+ * Advice is often typed in two goes: "physio says rotator cuff strain…" then, ten minutes later,
+ * "band exercises morning and night, ice after every shift". Asked what someone said, the note
+ * written right after their telling carries the rest of it, though it names neither them nor the topic.
+ */
+function toldOn(kept: readonly QaNote[], notes: readonly QaNote[]): QaNote[] {
+  const next = (n: QaNote) => {
+    const at = Date.parse(n.createdAt);
+    return notes
+      .filter((m) => !m.derived && !kept.includes(m) && !isQuestionNote(m.text) && Date.parse(m.createdAt) > at && Date.parse(m.createdAt) - at <= TOLD_ON_MS)
+      .sort(byDate)[0];
+  };
+  return [...new Set(kept.filter((n) => isTelling(n.text)).map(next).filter((n): n is QaNote => n !== undefined))];
 }
 
 /**

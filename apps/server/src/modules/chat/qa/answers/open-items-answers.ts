@@ -38,7 +38,28 @@ function isDone(item: string, after: string, reports: QaNote[], topic: readonly 
   const own = contentWords(item).filter((w) => !CUE_WORDS.has(w) && !named.has(w) && !topic.some((t) => sameWord(t, w)));
   const nouns = own.filter((w) => !isImperativeVerb(w));
   const keys = nouns.length > 0 ? nouns : own;
-  return reports.some((r) => r.createdAt > after && contentWords(r.text).some((w) => keys.some((k) => sameWord(k, w))));
+  return reports.some((r) => r.createdAt > after && contentWords(r.text).some((w) => keys.some((k) => sameWord(k, w) && !otherNamed(item, r.text, k))));
+}
+
+const CALENDAR_NAMES = new Set("january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(" "));
+
+/** The name a text gives its `key` thing: "the Truro hotel", "a hotel in Sydney" (read by tokens, never a pattern built from the key). */
+function nameOf(text: string, key: string): string | null {
+  const tokens = text.match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  const isName = (i: number) => i > 0 && /^\p{Lu}\p{Ll}+$/u.test(tokens[i] ?? "") && !CALENDAR_NAMES.has(tokens[i]!.toLowerCase());
+  for (let i = 0; i < tokens.length; i++) {
+    if (!sameWord(key, tokens[i]!.toLowerCase())) continue;
+    if (isName(i - 1)) return tokens[i - 1]!.toLowerCase();
+    if (["in", "at", "for", "from", "near"].includes(tokens[i + 1]?.toLowerCase() ?? "") && isName(i + 2)) return tokens[i + 2]!.toLowerCase();
+  }
+  return null;
+}
+
+/** "The Truro hotel got booked" does not book "a hotel in Sydney": the same thing, named as another one. */
+function otherNamed(item: string, report: string, key: string): boolean {
+  const mine = nameOf(item, key);
+  const theirs = nameOf(report, key);
+  return mine !== null && theirs !== null && mine !== theirs;
 }
 
 /** Open to-dos, not done since, that name every thing (not a verb) of an open step of the project. */

@@ -26,3 +26,16 @@ export function presents(q: QaQuestion, notes: readonly QaNote[]): QaNote[] {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .slice(-5);
 }
+
+/**
+ * What someone wants, told in passing ("Jody keeps looking at the heated jacket at Mark's", "Jody would love tickets to a
+ * Mooseheads game"): the answer to "any ideas for what to get Jody", which rarely names a present or the occasion.
+ */
+const WISHED = /\b(?:would|'d|’d) (?:love|like|adore)\b|\bkeeps? (?:looking at|eyeing|talking about|going on about|mentioning|hinting)\b|\b(?:been|is|was) (?:on about|eyeing|hinting|going on about)\b|\beyeing up\b|\bwish ?list\b|\bdropp(?:ed|ing) hints?\b|\b(?:has|had) (?:his|her|their|an) eye on\b|\b(?:wants|wanted) (?:a|an|the|some|new|one of)\b|\bdreams? of (?:a|an|owning|getting)\b/iu;
+
+export function wishes(q: QaQuestion, notes: readonly QaNote[]): QaNote[] {
+  return notes
+    .filter((n) => !n.derived && !isQuestionNote(n.text) && WISHED.test(n.text) && q.people.some((p) => mentions(n, p)))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .slice(-5);
+}
