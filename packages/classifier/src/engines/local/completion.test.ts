@@ -62,6 +62,9 @@ describe("findCompletion", () => {
     // "done" said of another job for the same occasion: the function room is not the cake.
     expect(got("booked the function room at the condo for the party, done", ["Order Chloe's party cake", "Send the party invites"], ["Chloe"])).toBeNull();
     expect(got("ordered the party cake, done", ["Order Chloe's party cake", "Send the party invites"], ["Chloe"])).toBe("Order Chloe's party cake");
+    // A verb's particle is no other object, and a task's participle is no thing of its own.
+    expect(got("the visa renewal paperwork went through today", ["File the visa renewal forms", "Get passport photos"])).toBe("File the visa renewal forms");
+    expect(got("pool fence passed the council inspection", ["Get the pool fence certified", "Buy pool chlorine"])).toBe("Get the pool fence certified");
     expect(got("the new fridge got delivered", ["Arrange delivery of the new fridge", "Defrost the freezer"])).toBe("Arrange delivery of the new fridge");
     expect(got("all 30 invites are out", ["Send the party invites", "Order the cake"])).toBe("Send the party invites");
     expect(got("she said yes straight away", ["Ask Priyanka to be a bridesmaid", "Send the save the dates"], ["Priyanka"])).toBeNull();

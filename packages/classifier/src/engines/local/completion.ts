@@ -338,7 +338,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
         (!STEP_LEFT.test(lower) && ev.clauses.some((c) => resultAfterObject(c, matched))));
     if (!(compatible || stateDone || received || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
     // "booked the function room for the party, done" does not do "Order Chloe's party cake": a "done" said of another job, for the same occasion.
-    const thing = headObject(task.title, objects);
+    const thing = headObject(task.title, objects.filter((o) => !verbs.includes(o)));
     if (!(compatible || stateDone || received || decided) && thing && matched.length > 0 && !matched.includes(thing) && anotherThingDone(own.clauses, verb, objects, thingWord(task.title, thing))) continue;
     const score = matched.length / Math.max(objects.length, 1) + matched.length * 0.5 + similarity;
     if (score > bestScore) {
@@ -350,6 +350,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   return best;
 }
 
+/** "went through", "paid off", "came back": a verb's particle, no object of its own. */
+const PARTICLES = new Set(["through", "off", "out", "over", "down", "away", "back", "round", "around", "along", "ahead", "today", "yesterday", "tonight", "fine", "well", "ok", "okay"]);
 const DETERMINERS = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "its", "some", "this", "that"]);
 
 /** A past verb of another act with its own object, none of the task's ("booked the function room" beside "Order the party cake"). */
@@ -359,7 +361,7 @@ function anotherThingDone(clauses: string[], taskVerb: string, objects: readonly
     return words.some((w, i) => {
       if (!(IRREGULAR_PAST_FORMS.has(w) || (w.length > 4 && w.endsWith("ed"))) || verbsCompatible(taskVerb, new Set([stem(w)]))) return false;
       const next = DETERMINERS.has(words[i + 1] ?? "") ? words[i + 2] : words[i + 1];
-      return next !== undefined && next.length >= 3 && contentStems(next).length > 0 && !contentStems(next).some((s) => objects.includes(s)) && !OBJECT_ENDS.has(next) && !alike(next, thing);
+      return next !== undefined && next.length >= 3 && !PARTICLES.has(next) && contentStems(next).length > 0 && !contentStems(next).some((s) => objects.includes(s)) && !OBJECT_ENDS.has(next) && !alike(next, thing);
     });
   });
 }
