@@ -27,6 +27,14 @@ const ACTIVITIES: Array<{ keys: string[]; members: string[]; paidPerUse?: boolea
   },
   { keys: ["overnight shift", "overnight shifts", "overnights"], members: ["night shift", "overnight", "overnights", "night on", "on nights", "nights again", "night in a row", "nights in a row", "night of the rotation"] },
   { keys: ["day shift", "day shifts"], members: ["day shift", "day shifts", "day on", "long day", "hour day", "days in a row"] },
+  // Fishing trips, told by the catch or the boat ("two keepers and a kahawai", "took the boy out in the tinny"); a bait
+  // or a rod bought is a purchase, which a count leaves out by its amount.
+  {
+    keys: ["fishing", "fished", "fishing trip", "fishing trips", "wet a line"],
+    members: ["fishing", "fished", "wet a line", "snapper", "kahawai", "gurnard", "tarakihi", "trevally", "kingfish", "keepers", "in the tinny", "biting", "caught a", "landed a", "landed his", "landed her", "landed my"],
+  },
+  // A walk told as a stroll or a hike ("strolled round the reserve"); "walkers" are others, and "walk" alone is counted.
+  { keys: ["walk", "walks", "walking", "walked", "stroll", "strolls", "strolled"], members: ["walk", "walked", "walking", "stroll", "strolled", "strolling", "hike", "hiked", "hiking", "tramp", "tramped", "tramping", "ramble"] },
   { keys: ["badminton"], members: ["badminton", "shuttle", "shuttles", "shuttlecock"] },
   { keys: ["tennis"], members: ["tennis"] },
   { keys: ["squash"], members: ["squash court", "squash"] },

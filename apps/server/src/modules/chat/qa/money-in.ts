@@ -15,6 +15,14 @@ const RECEIVED = new RegExp(
     String.raw`\be-?transfer(?:red)?\b.{0,20}\b(?:came|landed|arrived|hit|cleared)\b`,
     String.raw`\b(?:wire|payment|transfer|cheque|check)\b.{0,12}\b(?:landed|came (?:in|through)|arrived|cleared|hit the account)\b`,
     String.raw`\bcame through\b`,
+    // A landlord's rent in: "rent hit the account", "rent came in from the tenants", "$1,300 from the tenants".
+    String.raw`\brent\b[^.;!?]{0,30}\b(?:hit the (?:account|bank)|landed|came in|came through|arrived|received|in from)\b`,
+    String.raw`\b(?:hit|landed in|went into|came into) (?:the|my|our) (?:account|bank)\b`,
+    String.raw`(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d[\d,.]*k?\s+(?:in )?from (?:the |my |our )?(?:[a-z]+ )?(?:tenants?|renters?|boarders?|lodgers?|flatmates?)\b`,
+    // "Paid out, $2,400 in the bank": an amount landed in the account.
+    String.raw`(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d[\d,.]*k?\s+in the bank\b`,
+    // A job paid for by whom it was done for: "she paid $150", "they paid $900 cash".
+    String.raw`\b(?:he|she|they)\s+paid\s+(?:me\s+|us\s+)?(?:[$£€₹¥]|[A-Z]{1,3}\$|\d)`,
     String.raw`\binvoice\b.{0,12}\b(?:settled|got paid|was paid|paid up)\b`,
     String.raw`\bcleared (?:their|the|his|her|its) (?:[$£€₹¥]?[\d,.]+ )?invoice\b`,
     // "Riaan gave me R300 towards…", "Ayesha EFT'd me for the dinner": money handed or sent to the writer.

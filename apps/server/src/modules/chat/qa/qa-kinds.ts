@@ -62,6 +62,20 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   // A birth, the start of many "since…" ranges ("since the baby came", "since Ada was born"), noted as "Ada is here, 3.2kg".
   { keys: ["born", "birth", "babycame", "babyarrived", "babyborn"], members: ["born", "gave birth", "birth", "is here", "baby arrived", "baby came", "new arrival", "welcome to the world"] },
   { keys: ["sleep", "sleeping"], members: ["slept", "woke", "awake", "insomnia", "nap", "bedtime", "groggy", "lie in", "night feeds"] },
+  // Round 18: fishing by its catch, its boat and its gear ("two keepers off the island", "out in the tinny"), and the
+  // idiom "wet a line" (its topic words joined, as a word pair is above); lawn bowls by its games and its green; a
+  // craft by what is made ("knitted toys", "crochet"); a rental by its tenants and rent ("the investment property").
+  {
+    keys: ["fishing", "fished", "angling", "wetline"],
+    members: ["fishing", "fished", "angling", "wet a line", "snapper", "kahawai", "gurnard", "tarakihi", "trevally", "kingfish", "flathead", "whiting", "bream", "keepers", "tinny", "burley", "soft bait", "soft baits", "fishing rod", "bait"],
+  },
+  { keys: ["bowls", "lawn bowls"], members: ["lawn bowls", "bowls club", "bowling club", "pennants", "roll up", "triples", "rinks", "bowling green", "bowls club", "the green", "greens", "jack"] },
+  { keys: ["craft", "crafts", "crafting"], members: ["craft", "crafts", "knitting", "knitted", "knit", "crochet", "crocheted", "sewing", "quilt", "quilting", "embroidery", "yarn", "wool", "tea cosies", "pottery"] },
+  { keys: ["loan", "loans", "mortgage"], members: ["loan", "mortgage", "home loan", "repayment", "repayments", "principal"] },
+  {
+    keys: ["renters", "renter", "tenants", "tenant", "rental", "investmentproperty", "landlord"],
+    members: ["tenant", "tenants", "renters", "rent", "rental", "landlord", "lease", "tenancy", "bond", "property manager", "healthy homes"],
+  },
 ];
 
 const KIND_MEMBERS = KINDS.map((k) => ({ keys: k.keys.map(phraseWords), members: k.members.map(phraseWords) }));

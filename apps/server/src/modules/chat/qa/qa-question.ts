@@ -6,6 +6,7 @@ import { DURATION_WORDS, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { expandShorthand } from "./shorthand.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
+import { isRelationWord } from "./qa-relations.js";
 
 export type QaKind = "list" | "sum" | "count" | "remaining" | "waiting" | "decision" | "feeling" | "person" | "when" | "schedule" | "lookup";
 
@@ -21,6 +22,8 @@ export interface QaQuestion {
   wantsCount: boolean;
   /** "When did I last…", "latest": only the newest match answers. */
   latest: boolean;
+  /** "How much do I still owe on the loan", "what's the balance on the card": the newest figure noted, not a sum. */
+  balance?: boolean;
   /** Asks about what is coming ("when is…", "what's on…") rather than what happened. */
   future: boolean;
   /** "How many times did I…": a count of an activity, its first topic word. */
@@ -41,6 +44,8 @@ export interface QaQuestion {
   owes: boolean;
   /** "How much does Fionnuala still owe me?": what was lent her, less what she paid back. */
   owedToMe?: boolean;
+  /** "How many markets did my wife do": a count of what a relation did, whose notes open with their name. */
+  byRelation?: boolean;
   /** "How many times did I work from home": the words of a known activity (see activities.ts), which decide a count. */
   activity?: string[][] | null;
   /** "Who have I been seeing a lot" (most) or "who did I catch up with in August" (all): the people met, not one named. */
@@ -74,7 +79,7 @@ const KIND_WORDS = new Set(
   (
     "much many spend spent spending cost costs costed costing blow blew blown total money put into times often number altogether overall roughly approximately exactly " +
     "decide decided decision choose chose chosen pick picked picking go went end ended settle settled " +
-    "feel feeling feelings felt mood wise been doing " +
+    "feel feeling feelings felt mood wise been doing finding coping handling " +
     "left still need needs remaining outstanding sort sorted do done " +
     "waiting wait supposed get send expecting " +
     "who whos is again remind know tell told about say said says recommend recommended recommends mention mentioned suggest suggested " +
@@ -144,11 +149,11 @@ const OWING_WHO = /\bowe (\p{L}+)\b(?<!\bowe (?:me|us|him|her|them|anything|anyo
 const COMPANY = /^who (?:have|did|do|was|am|are) (?:i|we) (?:been )?(?:see(?:n|ing)?|saw|meet(?:ing)?|met|hang(?:ing)? out with|hung out with|catch(?:ing)? up with|caught up with|spen[dt](?:ing)? (?:time|most time) with)\b/;
 
 /** "How much did clients pay me", "what did I earn from Halvorsen", "how many invoices got paid": money received. */
-const MONEY_IN = /\bpa(?:y|id) (?:me|us)\b(?! back)|\bpaying (?:me|us)\b|\b(?:get|got|been|getting) paid\b|\bearn(?:ed|t)?\b|\bincome\b|\brevenue\b|\b(?:make|made) from\b|\bcame in from\b|\binvoices?\b.*\b(?:paid|settled|cleared)\b/;
+const MONEY_IN = /\bpa(?:y|id) (?:me|us)\b(?! back)|\bpaying (?:me|us)\b|\b(?:get|got|been|getting) paid\b|\bearn(?:ed|t)?\b|\bincome\b|\brevenue\b|\b(?:make|made) from\b|\bcame in from\b|\b(?:brought|bring|brings|bringing) in\b|\binvoices?\b.*\b(?:paid|settled|cleared)\b/;
 /** "How much have I invoiced", "how many invoices did I send": money billed, not yet received. */
 const BILLED = /\b(?:i|we)(?: have| had|'ve|’ve)? (?:invoiced|billed)\b|\b(?:did|have|do) (?:i|we) (?:invoice|bill)\b|\binvoices? (?:did|have|do) (?:i|we) (?:send|sent)\b|\binvoices? (?:went|go|gone) out\b/;
 /** Words of such a question's frame, which name no topic ("clients", "invoices"). */
-const FLOW_WORDS = new Set(["people", "back", "pay", "paid", "paying", "earn", "earned", "earnt", "income", "revenue", "invoice", "invoices", "invoiced", "billed", "bill", "client", "clients", "customer", "customers", "make", "made", "send", "sent", "settled", "cleared", "work"]);
+const FLOW_WORDS = new Set(["people", "back", "pay", "paid", "paying", "earn", "earned", "earnt", "income", "revenue", "invoice", "invoices", "invoiced", "billed", "bill", "client", "clients", "customer", "customers", "make", "made", "send", "sent", "settled", "cleared", "work", "brought", "bring", "brings", "bringing"]);
 
 /** "How many people have paid me back", "who has paid me back": a count of payments received. */
 const PAID_BACK = /\b(?:paid|pay|sent|given) (?:me|us) back\b/;
@@ -162,12 +167,23 @@ function moneyFlow(lower: string, kind: QaKind): "in" | "billed" | null {
 
 /** "How has the bad knee done since…", "how's my back doing": a condition asked after, as "how has it been" is. */
 const CONDITION_DONE = /\bhow(?:'s|’s|s| is| has| have)\s+(?:my|the)\s+(?:\p{L}+\s+){1,3}(?:done|doing)\b/u;
+const LIFE_AT_LARGE = new Set(["life", "things", "everything", "stuff"]);
+/** "How am I finding retirement", "how are we coping with the move", "how do I find the new job": the person's feelings about it. */
+const HOW_FINDING = /\bhow (?:am|are|was|were|do|did|have) (?:i|we)(?: been)? (?:finding|coping|getting on|handling|taking|find|cope|take)\b/;
 /** "What did the physio tell me about…", "what has Priya told us about…": what someone said, a lookup. */
 const TOLD_BY = /\b(?:did|does|has|have)\s+(?!i\b|we\b|you\b)(?:the\s+|my\s+|our\s+)?\p{L}+\s+(?:tell|told)\s+(?:me|us)\b/u;
+
+/** "Did my wife do", "has our son played": a relation as the subject of the question's verb. */
+const RELATION_SUBJECT = /\b(?:did|does|do|has|have|had)\s+(?:my|our)\s+(\p{L}+)\s+(?!\p{L}+ed\b)/gu;
+const relationDoing = (lower: string) => [...lower.matchAll(RELATION_SUBJECT)].some((m) => isRelationWord(m[1]!));
+
+/** "How much do I still owe on the mortgage", "what's the balance on the Visa", "what's left owing on the car loan": a balance. */
+const BALANCE = /\bhow much do (?:i|we) (?:still )?owe on\b|\bwhat(?:'s|’s|s| is) (?:the |my |our )?(?:\p{L}+ )?balance\b|\bhow much is (?:still )?(?:left|owing) on\b|\bwhat(?:'s|’s|s| is) (?:still )?(?:left )?owing on\b/u;
 
 function kindOf(question: string): QaKind {
   // "Since I left Corvell" tells when, not what is left to do.
   const lower = question.replace(/\b(?:i|we|he|she|they|you)(?: just)? left\b/g, " ");
+  if (BALANCE.test(lower)) return "sum";
   if (COMPANY.test(lower)) return "person";
   if (NEWS_OF.test(lower) || OWED_ME.test(lower)) return "person";
   if (/\bwhat (?:did|do|does|has|have) .+ (?:come|came|add(?:ed)? up) to\b/.test(lower)) return "sum";
@@ -176,7 +192,7 @@ function kindOf(question: string): QaKind {
   if (/\b(left|remaining|outstanding)\b|\bstill (?:need|have|got) to\b|\bstill to (?:do|sort|organi[sz]e|arrange|book|get|buy)\b|\bto do (?:for|before|on)\b|\bneed to (?:do|sort)\b|\bneeds? (?:doing|to be done)\b/.test(lower)) return "remaining";
   if (/\bhow many\b|\bhow often\b|\bnumber of\b/.test(lower)) return "count";
   if (/\b(decide|decided|decision|choose|chose|chosen|pick|picked|picking|go(?:ing)? with|went with|end(?:ed)? up|settle(?:d)? on|in the end)\b/.test(lower)) return "decision";
-  if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower) || CONDITION_DONE.test(lower)) return "feeling";
+  if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower) || CONDITION_DONE.test(lower) || HOW_FINDING.test(lower)) return "feeling";
   // "What did the physio tell me about the stairs" asks what someone said, not about the stairs as a person.
   if (TOLD_BY.test(lower)) return "lookup";
   if (/^(?:who|whos|who's|who’s)\b|\bremind me who\b|\bwhat do (?:i|we) know about\b|\btell me about\b|\bwhat do i owe\b|\bhow much do (?:i|we) (?:still )?owe\b|^do (?:i|we) owe\b/.test(lower)) return "person";
@@ -253,7 +269,9 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   const framed = measure ? words0.filter((w) => !DURATION_WORDS.has(w)) : words0;
   const flow = moneyFlow(lower, kind);
   const unframed = flow ? framed.filter((w) => !FLOW_WORDS.has(w)) : framed;
-  const topic = unframed.some((w) => !MODIFIERS.has(w)) ? unframed.filter((w) => !MODIFIERS.has(w)) : unframed;
+  const modified = unframed.some((w) => !MODIFIERS.has(w)) ? unframed.filter((w) => !MODIFIERS.has(w)) : unframed;
+  // "How am I finding life", "how are things": feelings asked of life at large name no topic.
+  const topic = kind === "feeling" ? modified.filter((w) => !LIFE_AT_LARGE.has(w)) : modified;
   // Asked about the new one, a note on the old one ("last week at my old job") is about another.
   const unlike = words0.some((w) => ["new", "current", "latest"].includes(w)) && topic.length < words0.length ? ["old", "previous", "former", "ex"] : [];
   return {
@@ -276,6 +294,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     unlike,
     wantsCount: kind === "remaining" && /\bhow many\b/.test(lower),
     activity,
+    byRelation: kind === "count" && relationDoing(lower),
     measure,
     flow,
     future: !past,
@@ -285,6 +304,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     now: AS_IT_STANDS.test(lower),
     lent: people.length > 0 && LENT_ASKED.test(lower),
     giftIdeas: people.length > 0 && GIFT_IDEAS.test(lower),
+    balance: kind === "sum" && BALANCE.test(lower),
     latest: /\b(last|latest|most recent)\b/.test(lower) && !NEWS_OF.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
   };
 }

@@ -6,7 +6,7 @@
 import { words } from "./qa-words.js";
 
 /** Verbs of buying or paying right after the opening subject. */
-const BUYER_VERB = String.raw`(?:bought|paid|got|sent|took (?:a|an)|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|did the (?:\p{L}+ )?(?:shop|shopping|run))`;
+const BUYER_VERB = String.raw`(?:bought|paid|got|sent|took (?:a|an)|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|did (?:the|a|an|our|my) (?:\p{L}+ )?(?:shop|shopping|run))`;
 /**
  * A name of one or two capitalised words: "Declan", "Mei Ling", "Wei Jie" (many given names are two words). Used
  * only at the opening of a note, before a verb, where two capitals in a row are rarely anything but a name.
@@ -60,7 +60,7 @@ export function notYetSpent(text: string): boolean {
 }
 
 /** Verbs of doing after an opening name: "Keegan did 14 hours", "Riaan went to the gym", "Keegan ran the trail". */
-const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|swam|cycled|rode|lifted|surfed|played|trained|finished|covered)\b`, "u");
+const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|swam|cycled|rode|lifted|surfed|played|trained|finished|covered|walked|walks|strolled|hiked|fished|gave (?:me|us) a hand|helped|helps|lent (?:me|us) a hand|pitched in)\b`, "u");
 
 /**
  * Someone else's doing, told by the note's opening subject ("Keegan did 14 hours yesterday"): no time or occurrence of

@@ -2,20 +2,27 @@ import { plural } from "../../answer-text.js";
 import { findAmounts, totalPerCurrency } from "../money.js";
 import { isInvoiced, isReceived } from "../money-in.js";
 import { isTodo } from "../qa-cues.js";
+import { namesKindOf } from "../qa-kinds.js";
+import { words } from "../qa-words.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { about, byDate, type ComposeContext, listNotes, rangeText } from "./answer-format.js";
 import { inRange, mentions, RELATED, score } from "./note-scoring.js";
+
+/** "Rent landed from Tama": a note opening with "rent" reads as an order to rent something, but money came in. */
+const RENT_IN = /^\s*rent\s+(?:landed|came|arrived|hit|in)\b/i;
 
 /** The notes of money coming in that a question asks about: received, or invoiced, in its range, from whom it names. */
 function flowNotes(q: QaQuestion, notes: QaNote[]): QaNote[] {
   const test = q.flow === "billed" ? isInvoiced : isReceived;
   // "Paid me back for Zanele's dinner": a name written as an owner is whose the thing is, not who paid.
   const payers = q.people.filter((p) => !(q.owners ?? []).includes(p));
-  const found = notes.filter((n) => inRange(n, q) && test(n.text) && !isTodo(n.text) && (payers.length === 0 || payers.some((p) => mentions(n, p))));
+  const found = notes.filter((n) => inRange(n, q) && test(n.text) && !(isTodo(n.text) && !RENT_IN.test(n.text)) && (payers.length === 0 || payers.some((p) => mentions(n, p))));
   if (q.topic.length === 0) return found.sort(byDate);
   // "What did the logo work earn me": words besides the frame narrow the payments, when any note names them.
-  const topical = score(found, { ...q, people: [] }).filter((s) => s.score >= RELATED).map((s) => s.note);
+  // A kind counts as its name: "the renters" paid what "$640 in from the tenants" tells.
+  const related = new Set(score(found, { ...q, people: [] }).filter((s) => s.score >= RELATED).map((s) => s.note));
+  const topical = found.filter((n) => related.has(n) || namesKindOf(q.topic, words(n.text)));
   return (topical.length > 0 ? topical : found).sort(byDate);
 }
 

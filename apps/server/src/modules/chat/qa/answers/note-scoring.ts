@@ -97,7 +97,7 @@ export function score(notes: QaNote[], q: QaQuestion): Scored[] {
 }
 
 /** A date or time in the text: "june 13", "sat the 9th", "2pm". */
-const DATE_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\b/i;
+const DATE_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
 
 /** Notes about the topic, best first. A past question is not answered by a plan, and no question by a note that asks one. */
 export function bestMatches(q: QaQuestion, notes: QaNote[]): Scored[] {

@@ -45,7 +45,22 @@ function refundSum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswe
   return { text: `You got ${total} back in refunds${rangeText(q)}, across ${plural(found.length, "note")}: ${listNotes(found)}.`, notes: found, number };
 }
 
+/**
+ * "How much do I still owe on the loan": the newest note on the topic that gives a figure (a statement's balance), not a
+ * sum of every statement; another's thing ("Kirsty's mortgage is $480,000") is not the person's.
+ */
+function balance(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const priced = notes.filter((n) => inRange(n, q) && findAmounts(n.text).length > 0 && !othersThing(n.text, q.people));
+  const onTopic = (n: QaNote) => namesKindOf(q.topic, words(n.text));
+  const scored = score(priced, { ...q, people: [] }).filter((s) => s.score >= RELEVANT || onTopic(s.note)).map((s) => s.note);
+  const newest = [...scored].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  if (!newest) return nothing(about(q), ctx);
+  const amount = findAmounts(newest.text)[0]!;
+  return { text: `${totalPerCurrency([amount], q.currency).text}, as of ${listNotes([newest])}.`, notes: [newest], number: amount.value };
+}
+
 export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  if (q.balance) return balance(q, notes, ctx);
   if (q.flow) return moneyInSum(q, notes, ctx);
   if (q.topic.some((t) => REFUND_WORDS.has(t))) return refundSum(q, notes, ctx);
   // Someone else's purchase ("Declan bought paint, €38") and money still to pay are no spending of the person's.

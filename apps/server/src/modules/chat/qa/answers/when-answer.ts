@@ -1,5 +1,5 @@
 import { formatScheduled } from "../../local-time.js";
-import { aboutSomeoneElse, isImperativeVerb, isPlan, isRescheduled, othersThing } from "../qa-cues.js";
+import { aboutSomeoneElse, isImperativeVerb, isPlan, isRescheduled, othersPastDoing, othersThing } from "../qa-cues.js";
 import { expansionScore } from "../qa-expand.js";
 import { namesKindOf } from "../qa-kinds.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
@@ -16,13 +16,14 @@ export function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAns
   // A card the pipeline added repeats the note that named the person: the note itself is the answer.
   const matched = bestMatches(q, notes).filter((s) => !s.note.derived && (q.topic.length === 0 || anchored(s.note.text)));
   // "When did I…" asks of one's own doings: someone else's news ("Jonas got his hair cut") answers only when nothing else does.
-  const own = !q.future && q.people.length === 0 ? matched.filter((s) => !aboutSomeoneElse(s.note.text, s.note.entities)) : matched;
+  const own = !q.future && q.people.length === 0 ? matched.filter((s) => !aboutSomeoneElse(s.note.text, s.note.entities) && !othersPastDoing(s.note.text)) : matched;
   // "When did I last play football" is not answered by "skipped five-a-side": a miss is no time it was done.
   const done = q.future ? own : own.filter((s) => !MISSED.test(s.note.text));
   const found = preferKinds(q.topic, done.length > 0 ? done : own.length > 0 ? own : matched);
   if (found.length === 0) return nothing(about(q), ctx);
   // "When is…" is answered by a note that gives a date, the newest of the best ones.
-  const dated = q.future ? found.filter((s) => hasDate(s.note)) : [];
+  // "Won our game last Saturday" tells a day gone by: no time to come, though it names a day.
+  const dated = q.future ? found.filter((s) => hasDate(s.note) && !PAST_DAY.test(s.note.text)) : [];
   if (dated.length > 0) {
     const top = dated[0]!.score;
     const note = dated.filter((s) => s.score >= top - 0.05).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
@@ -63,6 +64,9 @@ function preferKinds<T extends { note: QaNote }>(topic: readonly string[], found
   const byKind = topic.filter((t) => !found.some((s) => says(t, s)) && found.some((s) => namesKindOf([t], words(s.note.text))));
   return byKind.length === 0 ? found : found.filter((s) => byKind.every((t) => namesKindOf([t], words(s.note.text))));
 }
+
+/** A day named as gone by: "last Saturday", "yesterday", "three days ago". */
+const PAST_DAY = /\blast (?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\b|\byesterday\b|\bago\b/i;
 
 const MISSED = /\b(?:skip|skipped|skipping|cancel(?:l)?ed|called off|missed|didn'?t (?:go|make it|get to)|couldn'?t (?:go|make it|get to))\b/i;
 
