@@ -320,6 +320,9 @@ describe("British days and times (round 27)", () => {
     expect(when("new year's day swim, 10am")).toBe("2027-01-01 10:00");
     expect(when("bonfire night at the park with the kids")).toBe("2026-11-05");
     expect(when("st david's day concert at school")).toBe("2027-03-01");
+    // A holiday asked about, or naming a thing's kind, is the topic, not the day.
+    expect(when("remind me at 6 to phone Mum about Hogmanay plans")).toBe("2026-03-10 18:00");
+    expect(when("write the christmas shopping list")).toBeNull();
   });
   it("'this morning' still under way with a clock time ahead is today, not the past", () => {
     expect(when("cup match this morning, ko 11", "2026-03-14T08:30")).toBe("2026-03-14 11:00");
@@ -332,6 +335,8 @@ describe("British days and times (round 27)", () => {
   });
   it("a later clause that opens on a verb of doing gives its own day", () => {
     expect(when("the craft market is the 28th, get the price tags printed by friday")).toBe("2026-03-13");
+    // A day inside what is to be asked, or one of two, is no day to act on.
+    expect(when("tonight remind me, ask Tharshan if Amma is flying in friday or saturday")).toBe("2026-03-10 20:00");
     expect(when("Sam's party is saturday, buy the balloons thursday")).toBe("2026-03-12");
     // Both clauses plans: the first day stays.
     expect(when("call Jo tuesday, ask about saturday")).toBe("2026-03-17");

@@ -252,7 +252,13 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   // "open studio the 7th, get flyers printed by the 31st": when a later clause opens on a verb of doing and names
   // its own day, that is the day the thing is to be done, not the day of the event the thought opens on.
   const opensOnVerb = (d: DayMention) => IMPERATIVE_VERBS.has(/^[\s\W]*([a-z]+)/.exec(clauseAround(lower, d.index))?.[1] ?? "");
-  const doing = usableDays.length > 1 && !opensOnVerb(usableDays[0]!) ? usableDays.slice(1, 8).find((d) => opensOnVerb(d)) : undefined;
+  // "ask tharshan if amma is flying in friday or saturday": a day inside what is to be asked, or one of two, is no day to act on.
+  const ownDay = (d: DayMention) => {
+    const lead = lower.slice(0, d.index);
+    const clauseLead = lead.slice(Math.max(lead.lastIndexOf(","), lead.lastIndexOf(";"), lead.lastIndexOf(".")) + 1);
+    return !/\b(?:if|whether)\b/.test(clauseLead) && !/\bor\s+$/.test(clauseLead) && !/^\s+or\b/.test(lower.slice(d.end, d.end + 5));
+  };
+  const doing = usableDays.length > 1 && !opensOnVerb(usableDays[0]!) ? usableDays.slice(1, 8).find((d) => opensOnVerb(d) && ownDay(d)) : undefined;
   const day = doing ?? usableDays[0];
   let time = day ? nearestTime(usableTimes, day) : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;

@@ -126,6 +126,9 @@ const HOLIDAYS: ReadonlyArray<readonly [RegExp, number, number]> = [
   [/\bburns night\b/g, 1, 25],
 ];
 
+/** A holiday naming a thing's kind ("hogmanay plans", "halloween costume"): the thing, not the day. */
+const HOLIDAY_THING_AFTER = /^\s+(?:plans?|presents?|gifts?|shopping|list|costumes?|outfits?|jumpers?|decorations?|lights|cards?|menu|playlist)\b/;
+
 const HOLIDAY_NOT_A_DAY_BEFORE = /\b(?:the|a|an|my|our|your|his|her|their|its|last|every|each|since|[a-z]+'s)\s+$/;
 
 /** Finds every day reference in lowercase, normalized text. */
@@ -222,6 +225,8 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
       // "a halloween costume", "the road's halloween party", "last christmas eve", "every new year's day": a holiday
       // after a determiner or an owner is a thing, a past one or a habit, not a day ahead.
       if (HOLIDAY_NOT_A_DAY_BEFORE.test(before)) continue;
+      // "phone Mum about Hogmanay plans", "christmas shopping list": the holiday as a topic or a thing's kind, not the day.
+      if (/\b(?:about|re|regarding)\s+$/.test(before) || HOLIDAY_THING_AFTER.test(lower.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 16))) continue;
       // "the day after christmas day": a day counted from the holiday.
       const shift = /\bday (after|before)\s+$/.exec(before)?.[1];
       out.push(mention(m, addDays(comingDate(today, month, day), shift === "after" ? 1 : shift === "before" ? -1 : 0), "calendar"));
