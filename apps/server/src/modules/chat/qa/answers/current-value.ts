@@ -7,8 +7,6 @@ import { namesKindOf } from "../qa-kinds.js";
 import { wordAffinity, words } from "../qa-words.js";
 import { inRange, mentions } from "./note-scoring.js";
 
-const namesWord = (t: string, noteWords: readonly string[]) => wordAffinity(t, noteWords) >= NAMED || namesKindOf([t], noteWords);
-
 /**
  * Figures a note re-tells as they change: a balance, a weight, a rent. Asked for "now", the
  * newest telling answers, not the one that matches the question's words best ("statement
@@ -22,6 +20,7 @@ export const asksCurrentFigure = (q: QaQuestion) => q.kind === "lookup" && q.now
 
 /** How close a note's word must come to each word naming the thing ("visa"), as a lookup's anchor (lookup-answer.ts). */
 const NAMED = 0.65;
+const namesWord = (t: string, noteWords: readonly string[]) => wordAffinity(t, noteWords) >= NAMED || namesKindOf([t], noteWords);
 
 /**
  * The newest note that names the thing and tells a figure, and its last figure ("down to $5,210").

@@ -13,7 +13,8 @@ const VERB_WORDS = new Set(["lent", "loaned", "lend", "lending", "borrow", "borr
 
 /**
  * "Does Priya still have anything of mine", "what has Tom borrowed off me": the things lent to the person
- * and not yet noted as back, by a later note that names the person and one of the thing's words.
+ * and not yet noted as back: a later note of a thing coming back that shares one of the thing's words (the person
+ * need not be named: "the hedge trimmer's back in the shed").
  */
 export function lentThings(q: QaQuestion, notes: readonly QaNote[]): QaNote[] {
   const person = (n: QaNote) => q.people.some((p) => mentions(n, p));

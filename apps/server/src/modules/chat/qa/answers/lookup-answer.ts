@@ -26,14 +26,14 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
   if (lent.length > 0) return { text: `From your notes: ${listNotes(lent)}.`, notes: lent, number: null };
   const wished = q.giftIdeas ? wishes(q, notes) : [];
   if (wished.length > 0) return { text: `From your notes: ${listNotes(wished)}.`, notes: wished, number: null };
+  const figure = asksCurrentFigure(q) ? currentFigure(q, notes) : null;
+  if (figure) return figure;
   const given = presentsAsked(q) ? presents(q, notes) : [];
   if (given.length > 0) return { text: `From your notes: ${listNotes(given)}.`, notes: given, number: null };
   const found = bestMatches(q, notes)
     .filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.topic, words(s.note.text)))
     // "What did the vet say about Miso's teeth": a note on the vet that says nothing of teeth is no answer.
     .filter((s) => !q.aboutWords || q.aboutWords.length === 0 || q.aboutWords.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.aboutWords, words(s.note.text)));
-  const figure = asksCurrentFigure(q) ? currentFigure(q, notes) : null;
-  if (figure) return figure;
   // "What did we get up to last weekend": with no topic, what the person did in the range, not what they saw go by.
   if (q.topic.length === 0 && q.range && !q.future) {
     const doings = found.map((s) => s.note).filter((n) => !n.derived && isDoing(n.text) && !isPlan(n.text) && !isQuestionNote(n.text)).sort(byDate).slice(-DOINGS);
