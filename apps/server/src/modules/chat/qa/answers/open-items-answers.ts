@@ -2,6 +2,7 @@ import { plural } from "../../answer-text.js";
 import { BEFORE_LEAVING, isDeparture, isDoneReport, isImperativeVerb, isTodo, isWaiting } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
+import { RANGE_WORDS } from "../qa-range.js";
 import { contentWords, sameWord, words } from "../qa-words.js";
 import { categoriesNamed, inCategory } from "../spending-categories.js";
 import { about, byDate, type ComposeContext, listNotes } from "./answer-format.js";
@@ -41,12 +42,11 @@ function isDone(item: string, after: string, reports: QaNote[], topic: readonly 
   return reports.some((r) => r.createdAt > after && contentWords(r.text).some((w) => keys.some((k) => sameWord(k, w) && !otherNamed(item, r.text, k))));
 }
 
-const CALENDAR_NAMES = new Set("january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(" "));
 
 /** The name a text gives its `key` thing: "the Truro hotel", "a hotel in Sydney" (read by tokens, never a pattern built from the key). */
 function nameOf(text: string, key: string): string | null {
   const tokens = text.match(/[\p{L}\p{N}'’]+/gu) ?? [];
-  const isName = (i: number) => i > 0 && /^\p{Lu}\p{Ll}+$/u.test(tokens[i] ?? "") && !CALENDAR_NAMES.has(tokens[i]!.toLowerCase());
+  const isName = (i: number) => i > 0 && /^\p{Lu}\p{Ll}+$/u.test(tokens[i] ?? "") && !RANGE_WORDS.has(tokens[i]!.toLowerCase());
   for (let i = 0; i < tokens.length; i++) {
     if (!sameWord(key, tokens[i]!.toLowerCase())) continue;
     if (isName(i - 1)) return tokens[i - 1]!.toLowerCase();
