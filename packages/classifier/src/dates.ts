@@ -140,19 +140,57 @@ function plansAhead(lower: string, day: DayMention | undefined, time: TimeMentio
   return pointsAhead(clauseAround(lower, at.index)) || FIRST_PERSON_PLAN.test(lower);
 }
 
+/** How many day and time mentions a text is read for. */
+const MAX_MENTIONS = 200;
+
 const CLAUSE_BREAKS = [".", ";", "!", "?", ",", " - ", " — ", " – ", ":"];
 
-/** The clause (between punctuation) that holds `index`. */
-export function clauseAround(lower: string, index: number): string {
-  let start = 0;
-  let end = lower.length;
-  for (const c of CLAUSE_BREAKS) {
-    const before = lower.lastIndexOf(c, index - 1);
-    if (before >= 0) start = Math.max(start, before + c.length);
-    const after = lower.indexOf(c, index);
-    if (after >= 0) end = Math.min(end, after);
+/**
+ * Where the breaks of one text are, sorted: `ends[i]` is the largest `pos + length` among the first i+1 breaks.
+ * Built once per text, so that finding the clause of each of many mentions does not rescan the text (a long
+ * unpunctuated paste with a thousand weekdays made that quadratic).
+ */
+interface ClauseIndex { text: string; starts: number[]; ends: number[]; clauses: Map<number, string> }
+let lastIndex: ClauseIndex | null = null;
+
+function clauseIndex(lower: string): ClauseIndex {
+  if (lastIndex?.text === lower) return lastIndex;
+  const found: Array<[number, number]> = [];
+  for (const c of CLAUSE_BREAKS) for (let at = lower.indexOf(c); at >= 0; at = lower.indexOf(c, at + 1)) found.push([at, c.length]);
+  found.sort((a, b) => a[0] - b[0]);
+  const starts = found.map((f) => f[0]);
+  const ends: number[] = [];
+  for (const [pos, length] of found) ends.push(Math.max(ends.at(-1) ?? 0, pos + length));
+  lastIndex = { text: lower, starts, ends, clauses: new Map() };
+  return lastIndex;
+}
+
+/** The number of entries of the sorted `values` below `limit`. */
+function countBelow(values: number[], limit: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid]! < limit) lo = mid + 1;
+    else hi = mid;
   }
-  return lower.slice(start, end);
+  return lo;
+}
+
+/** The clause (between punctuation) that holds `index`; the same string object for every index in it. */
+export function clauseAround(lower: string, index: number): string {
+  const at = clauseIndex(lower);
+  // A break counts before `index` when it starts before it, as `lastIndexOf(c, index - 1)` read it (at 0, one at 0).
+  const before = countBelow(at.starts, Math.max(index, 1));
+  const start = before > 0 ? at.ends[before - 1]! : 0;
+  const end = before < at.starts.length ? at.starts[before]! : lower.length;
+  const key = start * (lower.length + 1) + end;
+  let clause = at.clauses.get(key);
+  if (clause === undefined) {
+    clause = lower.slice(start, Math.max(start, end));
+    at.clauses.set(key, clause);
+  }
+  return clause;
 }
 
 /**
@@ -190,8 +228,10 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const waitingFrom = options.waitingFrom ?? null;
   const afterWaiting = (i: number) => waitingFrom !== null && i >= waitingFrom;
 
-  let days = findDayMentions(lower, nowWall);
-  let times = findTimeMentions(lower);
+  // The schedule comes from a thought's first mentions; past a few hundred (a pasted timetable), the pairwise checks
+  // below would cost the square of their number.
+  let days = findDayMentions(lower, nowWall).slice(0, MAX_MENTIONS);
+  let times = findTimeMentions(lower).slice(0, MAX_MENTIONS);
   const offsets = findOffsetMentions(lower);
   const shifts = findShiftMentions(lower);
 

@@ -106,6 +106,19 @@ function mention(
 }
 
 /** Days a British "friday week" / "a week on friday" / "a fortnight tomorrow" adds to the day named (0 when none). */
+/** How far back a mention's own cues are read: a few words, never the whole text before it. */
+const LOOK_BACK = 40;
+
+/** The word that ends `before` when only spaces follow it ("covering his "), read from the end. */
+function lastWord(before: string): string | undefined {
+  let end = before.length;
+  while (end > 0 && /\s/.test(before[end - 1]!)) end--;
+  if (end === before.length) return undefined;
+  let start = end;
+  while (start > 0 && before[start - 1]! >= "a" && before[start - 1]! <= "z") start--;
+  return start < end ? before.slice(start, end) : undefined;
+}
+
 function weeksAround(lower: string, m: RegExpMatchArray): number {
   const index = m.index ?? 0;
   const unit = WEEK_AFTER.exec(lower.slice(index + m[0].length, index + m[0].length + 24))?.[1] ?? WEEK_BEFORE.exec(lower.slice(Math.max(0, index - 20), index))?.[1];
@@ -160,13 +173,14 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     const word = m[2] ?? "";
     const modifier = m[1];
     const after = lower.slice((m.index ?? 0) + m[0].length);
-    const before = lower.slice(0, m.index ?? 0);
+    // A bounded look back: a whole-prefix slice per weekday made a long list of weekdays quadratic.
+    const before = lower.slice(Math.max(0, (m.index ?? 0) - LOOK_BACK), m.index ?? 0);
     // A short name stands alone only beside a modifier, a number, a list or a part of day ("fri arvo").
     if (SHORT_WEEKDAY.test(word) && !modifier && !m[4] && !/^\s*(\d|\+|&|and\b|,|\/)/.test(after) && !/(\+|&|,|\/|\band)\s*$/.test(before) && !WEEK_AFTER.test(after)) continue;
     const weekday = WEEKDAYS[word];
     if (weekday === undefined) continue;
     // "my saturday ritual", "covering his sunday": an owned weekday may be a habit or a shift more than a day.
-    const wordBefore = /([a-z]+)\s+$/.exec(before)?.[1];
+    const wordBefore = lastWord(before);
     const owned = !modifier && wordBefore !== undefined && POSSESSIVES.has(wordBefore);
     const past = modifier === "last";
     const recurring = modifier === "every" || modifier === "each" || (m[3] === "s" && !/'s/.test(m[0]));
@@ -179,7 +193,7 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
 
   for (const m of lower.matchAll(/\b(?:(?:this|next|the)\s+)?weekend\b/g)) {
     // "a weekend in a cottage", "the camping weekend": a weekend as a thing, not this one.
-    const wordBefore = /([\p{L}']+)\s+$/u.exec(lower.slice(0, m.index ?? 0))?.[1] ?? "";
+    const wordBefore = /([\p{L}']+)\s+$/u.exec(lower.slice(Math.max(0, (m.index ?? 0) - LOOK_BACK), m.index ?? 0))?.[1] ?? "";
     if (m[0] === "weekend" && /^(?:a|an|one|another|[\p{L}]{3,}ing)$/u.test(wordBefore) && !/^(?:during|following|upcoming|coming)$/.test(wordBefore)) continue;
     const sat = comingSaturday(today);
     out.push(mention(m, sat, "weekend", { recurring: /every|weekends/.test(lower.slice(Math.max(0, (m.index ?? 0) - 8), (m.index ?? 0) + m[0].length + 1)) }));

@@ -21,11 +21,29 @@ const NOT_PAST_ED = new Set(
 const FUTURE = /\b(will|'ll|'d|would|going to|gonna|need to|needs to|have to|has to|got to|gotta|want to|wanna|plan to|planning|remind|should|must|let's|is coming|are coming|coming|starts?|tomorrow|next|upcoming|don't forget|can't wait|booked|scheduled|(is|are|'s|'re) \w+ing)\b/;
 
 /** The thought speaks of what will happen ("will", "is coming", "starts", "tomorrow", "booked"). */
-export function pointsAhead(text: string): boolean {
+export const pointsAhead = remembered(function pointsAhead(text: string): boolean {
   return FUTURE.test(text);
+});
+
+/**
+ * The tense tests run on the clause of every date mention, and a long unpunctuated paste is one clause holding all of
+ * them: each answer is kept for its text (the clause reader hands back the same string for the same clause).
+ */
+function remembered(test: (text: string) => boolean): (text: string) => boolean {
+  const seen = new Map<string, boolean>();
+  return (text) => {
+    if (text.length < 200) return test(text);
+    let answer = seen.get(text);
+    if (answer === undefined) {
+      if (seen.size >= 64) seen.clear();
+      answer = test(text);
+      seen.set(text, answer);
+    }
+    return answer;
+  };
 }
 
-export function hasPastVerb(text: string): boolean {
+export const hasPastVerb = remembered(function hasPastVerb(text: string): boolean {
   for (const m of text.matchAll(/\b[a-z]+\b/g)) {
     const w = m[0];
     // "the people who interviewed me": a relative clause, not the thought's own report.
@@ -34,13 +52,13 @@ export function hasPastVerb(text: string): boolean {
     if (w.length > 4 && w.endsWith("ed") && !NOT_PAST_ED.has(w)) return true;
   }
   return false;
-}
+});
 
 /** A report of something that already happened: a past verb and nothing pointing ahead. */
-export function isPastReport(text: string): boolean {
+export const isPastReport = remembered(function isPastReport(text: string): boolean {
   const first = /^[\s\W]*(?:(?:ok|okay|so|hey|pls|please|also|and|then|oh)\s+)*([a-z-]+)/.exec(text)?.[1] ?? "";
   if (IMPERATIVE_VERBS.has(first)) return false;
   // "5:30 walk up the hill done, legs toast": a clause that ends on "done" reports it.
   const doneEnds = /\bdone\s*(?:[,.;:!?]|$)/.test(text);
   return (hasPastVerb(text) || doneEnds) && !pointsAhead(text);
-}
+});
