@@ -12,12 +12,16 @@ import { DEFAULT_VOICE_MAX_BYTES } from "../modules/chat/chat.config.js";
 import { seedAccount } from "./seed/seed-account.js";
 import { percentile } from "./bench/percentile.js";
 
-const USAGE = `Usage: npm run bench:qa [-- --thoughts 10000 --iterations 300]
+const USAGE = `Usage: npm run bench:qa [-- --thoughts 10000 --iterations 300 --long 0]
 
 Times POST /api/chat/respond through the whole app on a temporary SQLite database seeded with
 --thoughts classified thoughts over two years (npm run seed's generator), asking every kind of
 question the answerer reads: sums, counts, what's left, waiting, decisions, feelings, people,
-when, schedule, best matches, and one that matches nothing. Prints p50 and p99 (target p99 ≤ 50 ms).`;
+when, schedule, best matches, and one that matches nothing. Prints p50 and p99 (target p99 ≤ 50 ms).
+--long N makes the newest N thoughts 10,000-character pastes, the longest a thought may be.`;
+
+/** A paste that touches every answer's cues: money, a time, a feeling, a wait, a decision, a doing. */
+const PASTE = "paid $12 for coffee with Tom on friday at 3, felt tired, waiting on the shop to call back, decided to run more tonight ";
 
 const QUESTIONS = [
   "how much did i spend on the electricity bill this year?",
@@ -35,10 +39,11 @@ const QUESTIONS = [
 ];
 
 async function runBench(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { thoughts: { type: "string", default: "10000" }, iterations: { type: "string", default: "300" } } });
+  const { values } = parseArgs({ args: argv, options: { thoughts: { type: "string", default: "10000" }, iterations: { type: "string", default: "300" }, long: { type: "string", default: "0" } } });
   const count = Number(values.thoughts);
   const iterations = Number(values.iterations);
-  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(iterations) || iterations < 1) {
+  const long = Number(values.long);
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(iterations) || iterations < 1 || !Number.isInteger(long) || long < 0) {
     console.error(USAGE);
     return 1;
   }
@@ -48,6 +53,11 @@ async function runBench(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const user = await seedAccount(database, { email: "bench-qa@example.com", count, days: 730, seed: 1 });
+    if (long > 0) {
+      const text = PASTE.repeat(Math.ceil(10_000 / PASTE.length)).slice(0, 10_000);
+      const newest = await database.db.selectFrom("thoughts").select("id").where("user_id", "=", user.id).orderBy("created_at", "desc").limit(long).execute();
+      await database.db.updateTable("thoughts").set({ original_input: text }).where("id", "in", newest.map((r) => r.id)).execute();
+    }
     const token = createToken();
     const now = new Date();
     await new SessionsRepository(database.db).createSession(user.id, hashToken(token), now, new Date(now.getTime() + 3_600_000));
@@ -80,7 +90,7 @@ async function runBench(argv: string[]): Promise<number> {
       }
       wall.sort((a, b) => a - b);
       cpuMs.sort((a, b) => a - b);
-      console.log(`POST /api/chat/respond at ${count} thoughts, ${iterations} questions (SQLite; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}):`);
+      console.log(`POST /api/chat/respond at ${count} thoughts${long ? ` (the newest ${long} of 10,000 characters)` : ""}, ${iterations} questions (SQLite; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}):`);
       console.log(`  wall p50 ${percentile(wall, 50).toFixed(1)} ms, p99 ${percentile(wall, 99).toFixed(1)} ms, max ${wall[wall.length - 1]!.toFixed(1)} ms (target p99 ≤ 50 ms)`);
       console.log(`  CPU  p50 ${percentile(cpuMs, 50).toFixed(1)} ms, p99 ${percentile(cpuMs, 99).toFixed(1)} ms`);
       for (const [message, times] of byQuestion) {

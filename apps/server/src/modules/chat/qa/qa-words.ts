@@ -131,12 +131,18 @@ function vectorOf(word: string): Float32Array | null {
 /** Whether the offline word vectors know a word: one they do not is often a name of its own ("pinotage", "Aftersun"). */
 export const hasVector = (word: string): boolean => vectorOf(word) !== null;
 
-const pairCache = new Map<string, number>();
+/** Per topic word, the affinity of each note word met so far: two lookups, no joined key built per pair. */
+const pairCache = new Map<string, Map<string, number>>();
+let pairCount = 0;
 
 /** 1 for the same word, else the cosine of the two word vectors (unit length, so a dot product); cached by pair. */
 function pairAffinity(topic: string, word: string): number {
-  const key = `${topic}\u0000${word}`;
-  let found = pairCache.get(key);
+  let byWord = pairCache.get(topic);
+  if (byWord === undefined) {
+    byWord = new Map();
+    pairCache.set(topic, byWord);
+  }
+  let found = byWord.get(word);
   if (found === undefined) {
     found = 0;
     if (sameWord(topic, word)) found = 1;
@@ -149,8 +155,11 @@ function pairAffinity(topic: string, word: string): number {
         found = dot;
       }
     }
-    if (pairCache.size >= VECTOR_CACHE_LIMIT * 5) pairCache.clear();
-    pairCache.set(key, found);
+    if (++pairCount >= VECTOR_CACHE_LIMIT * 5) {
+      pairCache.clear();
+      pairCount = 0;
+    }
+    byWord.set(word, found);
   }
   return found;
 }
