@@ -42,7 +42,7 @@ export interface ScheduleResult {
 }
 
 const EVENING_CONTEXT = /\b(dinner|supper|drinks|party|movie|date night|concert|bed|bedtime|show|gig|pub|bar|wine|game night|night|tonight|evening|5-a-side|futsal|quiz|trivia|rehearsal|book club)\b/;
-const MORNING_CONTEXT = /\b(breakfast|morning|when they open|opens?|before work|before (?:my |the )?shift|sunrise|am)\b/;
+const MORNING_CONTEXT = /\b(breakfast|morning|dawn|when they open|opens?|before work|before (?:my |the )?shift|sunrise|am)\b/;
 /** A time in a rule or habit ("no more coffee after 2pm", "screens off by 10") is not a schedule. */
 const RULE_CONTEXT = /\b(no more|never|always|every|each|any ?more|not after|nothing after|weekly|daily|usually|habit)\b|\bno (?:[\w']+ ){1,5}(?:after|past)\b/;
 
