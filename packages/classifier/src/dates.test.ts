@@ -50,6 +50,12 @@ describe("4.1 relative expressions", () => {
     expect(when("text Ines about the fishing weekend")).toBeNull();
     expect(when("tidy the garage at the weekend")).toBe("2026-03-14");
   });
+  it("a deadline someone asked for stays a deadline though its thing is said in the past participle", () => {
+    expect(when("Helen wants the drugs register reconciled by friday")).toBe("2026-03-13");
+    expect(when("Dolores asked for my self-evaluation by friday")).toBe("2026-03-13");
+    expect(when("finished the register by friday")).toBeNull();
+    expect(when("got everything filed by friday like she wanted")).toBeNull();
+  });
   it("the end of a named month is its last day, in the coming twelve months or the year said", () => {
     expect(when("renew the tabs b4 end of march")).toBe("2026-03-31");
     expect(when("pay the levy by the end of april")).toBe("2026-04-30");

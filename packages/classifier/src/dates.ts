@@ -120,6 +120,12 @@ function introducedBy(lower: string, day: DayMention, words: RegExp): boolean {
   return words.test(lower.slice(Math.max(0, core - 60), core));
 }
 
+/** "Helen wants the register reconciled by friday", "Dolores asked for my self-evaluation by friday": a deadline set by a request. */
+const REQUEST = /\b(?:wants?|asked (?:for|me|us)|asking (?:for|me|us)|expects?|expecting|needs? (?:it|them|this|that|the|my|our))\b/;
+function askedBy(lower: string, day: DayMention): boolean {
+  return introducedBy(lower, day, DEADLINE_BEFORE) && REQUEST.test(clauseAround(lower, day.index));
+}
+
 /**
  * The text states when something is to happen, not only that a day came up (see `plannedOnly`):
  * a day with its clock time, a deadline, an offset from now, a day something is for, a day an
@@ -265,7 +271,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if ((d.source === "today" || d.source === "tonight") && isPastReport(clauseAround(lower, d.index))) return false;
     // "went to Catrin's for the weekend on the 7th": a weekend in a report of the past is that one, not the coming one.
     if (d.source === "weekend" && pastReport && reportsThePast(clauseAround(lower, d.index))) return false;
-    if (d.source === "weekday" && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE)) return false;
+    if (d.source === "weekday" && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !askedBy(lower, d)) return false;
     // "grab flowers for Bev, her husband passed on friday": a weekday in a clause whose subject did something then.
     if (d.source === "weekday" && !pastReport && anyPastVerb && subjectReportsPast(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !introducedBy(lower, d, FOR_BEFORE) && !introducedBy(lower, d, DEADLINE_BEFORE)) return false;
     // "worked the 27th and 28th", "finished the refresher on the 22nd": a day number that has already gone by
