@@ -137,7 +137,6 @@ const HOLIDAYS: ReadonlyArray<readonly [RegExp, number, number]> = [
   [/\b(?:st|saint) david'?s day\b/g, 3, 1],
   [/\b(?:st|saint) patrick'?s day\b/g, 3, 17],
   [/\bburns night\b/g, 1, 25],
-  [/\bboxing day\b|\b(?:st|saint) stephen'?s day\b/g, 12, 26],
   [/\b(?:st|saint) andrew'?s day\b/g, 11, 30],
   [/\b(?:st|saint) george'?s day\b/g, 4, 23],
   [/\b(?:remembrance|armistice|veterans'?) day\b/g, 11, 11],
