@@ -377,4 +377,28 @@ describe("British days and times (round 27)", () => {
     // Not a count: "tomorrow 3 for the stall".
     expect(when("need 4 tomorrow 3 for the stall")).toBe("2026-03-11");
   });
+
+describe("Spanglish days and windows of hours (thirtieth round)", () => {
+  it("reads 'mañana' as tomorrow and 'pasado mañana' as the day after", () => {
+    expect(when("meet the roofer mañana at 10")).toBe("2026-03-11 10:00");
+    expect(when("Mañana at 9 the dentist")).toBe("2026-03-11 09:00");
+    expect(when("manana drop off the keys")).toBe("2026-03-11");
+    expect(when("pasado mañana we drive to Laredo")).toBe("2026-03-12");
+    // A word that only contains it is no day.
+    expect(when("the Mañanas bakery has good conchas")).toBeNull();
+  });
+  it("takes the start of a window of hours after 'between', not a count", () => {
+    expect(when("the plumber can come friday between 10-12")).toBe("2026-03-13 10:00");
+    expect(when("cable guy comes thursday between 8 and 12")).toBe("2026-03-12 08:00");
+    expect(when("delivery between 2 and 4 tomorrow")).toBe("2026-03-11 14:00");
+    expect(when("book a table for between 10-12 people on friday")).toBe("2026-03-13");
+    expect(when("need between 2 and 4 volunteers on saturday")).toBe("2026-03-14");
+  });
+  it("stays fast on long repeats of a window", () => {
+    const started = performance.now();
+    when("between 2 and 4 ".repeat(700));
+    when("friday between 10-12 ".repeat(500));
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
 });

@@ -280,4 +280,17 @@ describe("extractEntities: Welsh and British names and kin (round 27)", () => {
     expect(names("Georgia's dad drove us home")).toEqual(["georgia"]);
     expect(names("drove through Georgia's mountains")).toEqual([]);
   });
+
+describe("Spanish titles (thirtieth round)", () => {
+  it("drops a Spanish kinship or church title before the name, and reads a county or title company as a body", () => {
+    expect(extractEntities("call Tía Chela about the rehearsals")).toEqual(["Chela"]);
+    expect(extractEntities("Padre Rogelio does the misa at 11")).toEqual(["Rogelio"]);
+    expect(extractEntities("my padrino Beto is coming saturday")).toEqual(["Beto"]);
+    // A county, a title or escrow company, a lender is a body, not a person.
+    expect(extractEntities("emailed Bexar County about my homestead exemption")).toEqual([]);
+    expect(extractEntities("going with Lone Star Title for the closing, Marta agrees")).toEqual(["Marta"]);
+    // Unaccented "Tia" is a given name (dev d037).
+    expect(extractEntities("send Tia $100 for her graduation")).toEqual(["Tia"]);
+  });
+});
 });

@@ -60,6 +60,10 @@ function hourOf(word: string): number {
 const HALF_QUARTER = new RegExp(`\\b(half|quarter) (past|after|to) ${HOUR}\\b`, "g");
 const MINUTES_PAST_TO = new RegExp(`\\b(five|ten|twenty|twenty-five|\\d{1,2}) (past|to) ${HOUR}\\b(?![:.\\d])`, "g");
 const TIME_RANGE = new RegExp(`\\b(?:from\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:-|–|to|until|till)\\s*(\\d{1,2})(?::\\d{2})?\\s*${MERIDIEM}?(?![\\d:])`, "g");
+const BETWEEN_AND = new RegExp(`\\bbetween (\\d{1,2})(?::(\\d{2}))? and (\\d{1,2})(?::\\d{2})?\\s*${MERIDIEM}?(?![\\d:])`, "g");
+/** What may follow a "between" window of hours: its clause's end or a day ("between 2 and 4 tomorrow"), not a count
+ * of things ("between 2 and 4 volunteers"). */
+const WINDOW_END = /^\s*(?:$|[,.;:!?)]|(?:tomorrow|today|tonight|on|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/;
 const OCLOCK = new RegExp(`\\b${HOUR}\\s*o'?\\s?clock\\b`, "g");
 const DOT_TIME = new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\bat\\s)(\\d{1,2})\\.(\\d{2})\\b(?!\\.\\d)|(\\d{1,2})\\.(\\d{2})\\s*${MERIDIEM})`, "g");
 const COLON_TIME = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2}):(\\d{2})(?![\\d:])\\s*${MERIDIEM}?`, "g");
@@ -92,12 +96,23 @@ export function findTimeMentions(lower: string): TimeMention[] {
     const ctx = lower.slice(Math.max(0, (m.index ?? 0) - 25), m.index ?? 0);
     // "slot is 8 till 10": "till" and "until" join clock times; "3 to 5" may count people, so it needs its context.
     const clockJoin = /\d\s*(?:till|until)\s*\d/.test(m[0]) && !NOT_A_TIME_AFTER.test(lower.slice((m.index ?? 0) + m[0].length));
-    if (!m[0].startsWith("from") && !m[4] && !clockJoin && !/\b(class|shift|workshop|session|course|clinic|day|days|morning|tomorrow|today|\w+day)\s*$/.test(ctx)) continue;
+    // "between 10-12": a window of clock times ("come friday between 10-12"), unless a count follows ("between 10-12 people").
+    const window = /\bbetween\s*$/.test(ctx) && WINDOW_END.test(lower.slice((m.index ?? 0) + m[0].length));
+    if (!m[0].startsWith("from") && !m[4] && !clockJoin && !window && !/\b(class|shift|workshop|session|course|clinic|day|days|morning|tomorrow|today|\w+day)\s*$/.test(ctx)) continue;
     if (start > 12 || end > 12 || start === 0) continue;
     let meridiem = meridiemOf(m[4]);
     if (meridiem === "pm" && start > end) meridiem = "am";
     if (!meridiem && start > end) meridiem = "am";
     push(out, m, start, Number(m[2] ?? 0), meridiem, m[0].startsWith("from") ? 5 : 0);
+  }
+  // "between 2 and 4": the window's start, as a range; not "between 2 and 4 people".
+  for (const m of lower.matchAll(BETWEEN_AND)) {
+    const start = Number(m[1]);
+    const end = Number(m[3]);
+    if (start > 12 || end > 12 || start === 0 || !(m[4] || WINDOW_END.test(lower.slice((m.index ?? 0) + m[0].length)))) continue;
+    let meridiem = meridiemOf(m[4]);
+    if (start > end) meridiem = "am";
+    push(out, m, start, Number(m[2] ?? 0), meridiem, "between ".length);
   }
   // British "half 3" is 3:30, am or pm by context (GUIDELINES, Clarifications); not "half an hour", "half the".
   for (const m of lower.matchAll(/\bhalf (\d{1,2})\b(?![:.\d]|\s*(?:%|k\b|km|kg|hours?|mins?|minutes|days|weeks|pages|people))/g)) push(out, m, Number(m[1]), 30, null);

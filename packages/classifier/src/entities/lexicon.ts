@@ -90,7 +90,8 @@ export const ORG_SUFFIXES = new Set(
   staffing advisory investments robotics catering veterinary therapeutics pharma tutoring
   translations imports exports trading properties estates lettings accountants solicitors
   architects engineering brewing brewery roasters printing cleaning glazing flooring carpets
-  kitchens events tours kebabs kebab grill tandoori balti sweets takeaway butchers`.split(/\s+/),
+  kitchens events tours kebabs kebab grill tandoori balti sweets takeaway butchers county title escrow mortgage
+  lending`.split(/\s+/),
 );
 
 /** A capitalised word followed by one of these is a brand or title, not a person ("the Fizz plan"). */

@@ -3,6 +3,10 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\b(tmrw|tmrow|tmr|tmw|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow)\b/gi, "tomorrow"],
   // Scots "the morra" is tomorrow ("remind me the morra at 8").
   [/\bthe morra\b/gi, "tomorrow"],
+  // Spanish "mañana" is tomorrow in Spanglish texting ("mañana at 9"), "pasado mañana" the day after. JS \b sees "ñ"
+  // as a non-word character, so the edges are spelled out.
+  [/(?<![\p{L}\p{N}])pasado ma(?:ñ|n)ana(?![\p{L}\p{N}])/giu, "the day after tomorrow"],
+  [/(?<![\p{L}\p{N}])ma(?:ñ|n)ana(?![\p{L}\p{N}])/giu, "tomorrow"],
   [/\b(tonite|2nite|toniight)\b/gi, "tonight"],
   [/\b(tday|2day)\b/gi, "today"],
   [/\bteh\b/gi, "the"],

@@ -230,4 +230,20 @@ describe("findCompletion", () => {
     expect(own("bike service is booked for monday", ["Get the bike serviced", "Buy soap"])).toBeNull();
     expect(own("the school concert got moved to june", ["Attend the school concert", "Buy soap"])).toBeNull();
   });
+
+describe("the task whose own verb is done (thirtieth round)", () => {
+  it("prefers the task whose verb is reported over one that has the verb as a noun", () => {
+    const deal = [
+      { id: "t1", title: "Order a closing gift for the Ochoas", parent_id: "p1" },
+      { id: "t2", title: "Close on Pecan Valley for the Ochoas", parent_id: "p1" },
+    ];
+    expect(findCompletion("we closed!! the ochoas got their keys", deal, false)?.task.id).toBe("t2");
+    expect(findCompletion("ordered the closing gift for the ochoas", deal, false)?.task.id).toBe("t1");
+  });
+  it("does not read a thing that came in as the task to send it", () => {
+    const appraisal = [{ id: "t1", title: "Send the appraisal to Brenda", parent_id: null }];
+    expect(findCompletion("appraisal came in at value on kayton", appraisal, false)).toBeNull();
+    expect(findCompletion("sent the appraisal to brenda", appraisal, false, ["Brenda"])?.task.id).toBe("t1");
+  });
+});
 });

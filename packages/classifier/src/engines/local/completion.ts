@@ -335,12 +335,16 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
         withRecipient.some((subject) => contentStems(subject).some((x) => matched.includes(x))) ||
         // "Get the visa sorted" ← "visa stamped": a result said of the thing the task is to get done;
         // not when a step is still left ("the form is filled in, just need Cathal to sign it").
-        (!STEP_LEFT.test(lower) && ev.clauses.some((c) => resultAfterObject(c, matched))));
+        (!STEP_LEFT.test(lower) && ev.clauses.some((c) => resultAfterObject(c, matched, SENT_VERBS.has(verb)))));
     if (!(compatible || stateDone || received || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
     // "booked the function room for the party, done" does not do "Order Chloe's party cake": a "done" said of another job, for the same occasion.
     const thing = headObject(task.title, objects.filter((o) => !verbs.includes(o)));
     if (!(compatible || stateDone || received || decided) && thing && matched.length > 0 && !matched.includes(thing) && anotherThingDone(own.clauses, verb, objects, thingWord(task.title, thing))) continue;
-    const score = matched.length / Math.max(objects.length, 1) + matched.length * 0.5 + similarity;
+    // "WE CLOSED!!, the Ochoas got their keys" does "Close on Pecan Valley…", not "Order a closing gift…": a task whose own
+    // verb is the one reported done goes first, and the done verb ("closed") is no shared word for a task that only has
+    // it as a noun ("closing gift").
+    const scored = matched.filter((s) => !ev.done.has(s)).length;
+    const score = scored / Math.max(objects.length, 1) + scored * 0.5 + similarity + (ev.done.has(verb) ? OWN_VERB_BONUS : 0);
     if (score > bestScore) {
       bestScore = score;
       const confidence = Math.min(95, Math.round(55 + 25 * (matched.length / Math.max(objects.length, 1)) + 5 * matched.length));
@@ -368,6 +372,8 @@ function anotherThingDone(clauses: string[], taskVerb: string, objects: readonly
 
 /** Two words this close in the offline vectors name the same thing ("meds" and "prescription"), not another one. */
 const SAME_THING = 0.4;
+/** Outweighs one more shared word (0.5 plus its share of the title's objects). */
+const OWN_VERB_BONUS = 1;
 function alike(a: string, b: string): boolean {
   const va = embedText(a);
   const vb = embedText(b);
@@ -397,10 +403,13 @@ const LINKS = new Set(["is", "are", "was", "were", "got", "been", "has", "have",
 /** Results short of a task's goal (GUIDELINES 8: listing is not selling, d137). */
 const PARTIAL_RESULTS = new Set(["booked", "scheduled", "reserved", "planned", "listed", "advertised", "looked", "quoted", "measured", "priced", "assessed", "diagnosed", "viewed"]);
 const COPULAS = new Set(["is", "are", "was", "were", "got", "been"]);
+/** A thing that came to the user: "the appraisal came in at value" is news of it, not a "Send the appraisal…" done
+ * (a thing that "went" off may well have been sent). */
+const THING_CAME = new Set(["came", "arrived"]);
 const RESULT_PREPOSITIONS = new Set(["at", "in", "on", "by", "till", "until", "for", "from", "with", "today", "yesterday"]);
 
 /** "visa stamped", "kiln's repaired": a participle said right after the task's object, with no need before it. */
-function resultAfterObject(clause: string, objects: string[]): boolean {
+function resultAfterObject(clause: string, objects: string[], toSend = false): boolean {
   if (MODAL_BEFORE.test(clause)) return false;
   const words = clause.match(/[a-z']+/g) ?? [];
   return words.some((w, i) => {
@@ -409,7 +418,7 @@ function resultAfterObject(clause: string, objects: string[]): boolean {
     let copula = false;
     for (; j < i + 4 && LINKS.has(words[j] ?? ""); j++) if (COPULAS.has(words[j]!)) copula = true;
     const next = words[j];
-    if (!next || SETBACKS.has(next) || PARTIAL_RESULTS.has(next) || !(IRREGULAR_PAST_FORMS.has(next) || (next.length > 4 && next.endsWith("ed")))) return false;
+    if (!next || SETBACKS.has(next) || PARTIAL_RESULTS.has(next) || (toSend && THING_CAME.has(next)) || !(IRREGULAR_PAST_FORMS.has(next) || (next.length > 4 && next.endsWith("ed")))) return false;
     // Without a copula the participle must end the report ("visa stamped", "…stamped at the embassy"):
     // "kids picked pineapple", "mum agreed to…" are the thing named acting, not acted on.
     const after = words[j + 1];

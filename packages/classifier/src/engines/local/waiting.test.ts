@@ -365,4 +365,18 @@ describe("detectWaiting", () => {
     expect(w("no update needed on the tracker this week")).toBeNull();
     expect(w("no clarity from the landlord on the deposit")).not.toBeNull();
   });
+
+describe("someone's people who haven't acted (thirtieth round)", () => {
+  it("reads a possessive party before 'still haven't'", () => {
+    const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+    expect(w("Chip Lawson's buyers still haven't signed the amendment", ["Chip Lawson"])).toBe("Lawson's buyers: signature of amendment");
+    expect(w("Marta's lawyers haven't sent the draft")).not.toBeNull();
+    expect(w("Marta's kids haven't stopped laughing")).toBeNull();
+  });
+  it("reads a sender's word that a thing gets here on a day, not a visitor's", () => {
+    const w = (text: string) => detectWaiting(text, [])?.waitingFor ?? null;
+    expect(w("ordered a new lamp, Target says it gets here friday")).toBe("new lamp (delivery)");
+    expect(w("my cousin says she gets here friday")).toBeNull();
+  });
+});
 });
