@@ -39,16 +39,16 @@ P_,SO,S='personal','social','systems'
 # ======== personal: himself, his back and his sleep, the house, the family car, household money, people who work for the house
 # ---- task (rule 13)
 c('a',"gotta book the physio for my lower back this week its killing me after the Calgary run",P_,'task')   # his health, not the load
-c('c',"change the furnace filter at home tmrw before i head out on the Kamloops load",P_,'task',rel('c',1))  # the house
+c('c',"swap the furnace filter at home tmrw before i head out on the Kamloops load",P_,'task',rel('c',1))  # the house
 c('f',"house insurance renewal papers need signing by the 15th",P_,'task',nth('f',15))                    # no sum: not a transaction
-c('g',"fixed the leaky tap in the upstairs washroom finally the washer was shot",P_,'task',ctx=ctx(t=T("Fix upstairs washroom tap","Renew my passport")),comp='t1')  # a chore done: task (rule 13)
+c('g',"finally sorted the drip in the upstairs washroom tap the washer was shot",P_,'task',ctx=ctx(t=T("Fix upstairs washroom tap","Renew my passport")),comp='t1')  # a chore done: task (rule 13)
 c('h',"low priority clean out the garage sometime over the holidays",P_,'task',prio='low')
 c('b',"blood work at lifelabs saturday morning dont eat after midnight",P_,'task',wd('b','sat','09:00'))
 c('a',"gotta remember the oil change on the Corolla thursday at Sandhu Auto",P_,'task',wd('a','thu'))     # no ask to be reminded: task, not rule 1
 # ---- reminder (rule 1)
 c('a',"sunday evening remind me bp pills go in the truck bag before i head out",P_,'reminder_intention',wd('a','sun','19:00'))
 c('c',"dont let me forget the property tax thing before july 2 ji",P_,'reminder_intention',md('c',7,2))   # rule 1 over money
-c('e',"ping me at 8 tonight to call the clinic about the back xray results",P_,'reminder_intention',rel('e',0,'20:00'))  # rule 1 over a call
+c('e',"ping me 8 tonight so i call the clinic about the back xray results",P_,'reminder_intention',rel('e',0,'20:00'))  # rule 1 over a call
 c('h',"remind me tmrw the mortgage renewal call with the bank is at 11",P_,'reminder_intention',rel('h',1,'11:00'))
 c('g',"note to self check the tire pressure on the Corolla before the snow comes",P_,'task')               # "note to self" asks no reminder: task
 # ---- communication (rule 2)
@@ -87,18 +87,18 @@ c('e',"the sleep clinic doctor is Dr Ferreira straight talker knows truckers",P_
 c('g',"furnace guy Tony from Surrey Heating 604-555-0188 dont call him after 6",P_,'contact',ents=['Tony'])  # his card, not a call
 # ---- decision (rule 8)
 c('b',"decided no more energy drinks on night runs only water and chai",P_,'decision_commitment')        # a rule for himself, not a task
-c('d',"going with the 3 year fixed on the mortgage not the variable",P_,'decision_commitment')
+c('d',"mortgage going 3 year fixed not the variable rate",P_,'decision_commitment')
 c('f',"from now on phone goes in the kitchen at 10 so i actually sleep",P_,'decision_commitment')        # a rule: not scheduled (4.6)
 c('g',"entered the Vaisakhi 10k in april cant back out Navdeep dared me",P_,'decision_commitment',ents=['Navdeep'])  # own race; a month is no day
 c('h',"gym membership wont get renewed in january ill just walk",P_,'decision_commitment')
 # ---- learning (rule 9)
-c('a',"listening to an audiobook on the drive about sleep for shift workers",P_,'learning_consumption')
+c('a',"listening to a shift work sleep audiobook on the highway",P_,'learning_consumption')
 c('c',"youtube videos for the back stretches the physio showed me trying to learn them right",P_,'learning_consumption')
 c('f',"reading a Punjabi novel on my breaks Pavitra Papi its got me hooked",P_,'learning_consumption')
 c('h',"started a beginner guitar course on youtube finally",P_,'learning_consumption')                  # starting a course: learning, not an outcome
 # ---- milestone (rule 10)
 c('b',"down 15 pounds since new year the belt is on a new hole",P_,'milestone_outcome')
-c('d',"slept 7 hours straight with the CPAP first time in years",P_,'milestone_outcome')                 # a result, not a feeling
+c('d',"7 hours of sleep straight with the CPAP first in years",P_,'milestone_outcome')                 # a result, not a feeling
 c('g',"six months without a cigarette as of today",P_,'milestone_outcome')
 c('h',"blood sugar back in the normal range the doc was happy",P_,'milestone_outcome')                   # a result
 # ---- observation (rule 11)
@@ -111,7 +111,7 @@ c('b',"still no MRI date from Fraser Health its been 3 months",P_,'observation_i
 c('b',"feeling low today ji dont know why just tired of everything",P_,'emotion_state')
 c('d',"so wiped out my eyes are burning havent slept proper in days",P_,'emotion_state')
 c('f',"scared about the MRI honestly what if its the disc",P_,'emotion_state')
-c('g',"feeling strong today back feels good first time in weeks",P_,'emotion_state')                    # a feeling stated: rule 12
+c('g',"feeling strong today back feels good like it hasnt in weeks",P_,'emotion_state')                    # a feeling stated: rule 12
 
 # ======== social: Manpreet, the kids, Biji and Bapu ji, his sister and nephew, the gurdwara, the kabaddi club, weddings, friends
 # ---- task
@@ -121,16 +121,16 @@ c('e',"book Biji's eye appointment at the Newton clinic before monday when i hea
 c('g',"help set up the tents for the nagar kirtan saturday 7am",SO,'task',wd('g','sat','07:00'))        # seva: social
 c('h',"important get Jasleen's passport photos done before the India trip",SO,'task',ents=['Jasleen'],prio='high')
 c('d',"handed in Arjun's kabaddi registration form finally",SO,'task',ents=['Arjun'],ctx=ctx(t=T("Hand in Arjun's kabaddi registration","Buy Biji's knee brace")),comp='t1')
-c('b',"gotta remember Jasleen's parent teacher meeting wednesday 4pm",SO,'task',wd('b','wed','16:00'),['Jasleen'])  # no ask to be reminded: task
+c('b',"gotta remember the parent teacher thing for Jasleen wednesday 4pm",SO,'task',wd('b','wed','16:00'),['Jasleen'])  # no ask to be reminded: task
 # ---- reminder (rule 1)
-c('b',"remind me to wish Rajwinder bhenji happy birthday tomorrow morning",SO,'reminder_intention',rel('b',1,'09:00'),['Rajwinder'])
+c('b',"remind me so i wish Rajwinder bhenji happy birthday tomorrow morning",SO,'reminder_intention',rel('b',1,'09:00'),['Rajwinder'])
 c('d',"dont forget the langar seva list is mine next sunday",SO,'reminder_intention',wd('d','sun'))
 c('f',"ping me saturday to send money for Biji's knee operation",SO,'reminder_intention',wd('f','sat'))   # rule 1 over money
 c('h',"remind me the akhand paath at Kulwant's house starts thursday",SO,'reminder_intention',wd('h','thu'),['Kulwant'])
 # ---- communication (rule 2)
 c('a',"video call Bapu ji in the pind sunday after paath",SO,'communication',wd('a','sun'))
 c('c',"called Rajwinder bhenji in Brampton she cried Gurjot's wedding date is fixed",SO,'communication',ents=['Rajwinder','Gurjot'])
-c('e',"whatsapp the family group the photos from Gurjot's mehndi",SO,'communication',ents=['Gurjot'])
+c('e',"whatsapp Gurjot's mehndi photos to the family group",SO,'communication',ents=['Gurjot'])
 c('g',"text Navdeep is he coming to the kabaddi tournament or not",SO,'communication',ents=['Navdeep'])
 c('h',"every sunday night i phone Biji's sister in Ludhiana from wherever i am",SO,'communication',OMIT)  # rule 2 over 6; recurring
 c('b',"talked to Jasleen's counsellor Ms Dhillon about her grades slipping",SO,'communication',ents=['Jasleen','Dhillon'])
@@ -179,7 +179,7 @@ c('a',"Jasleen got into the UBC summer science camp",SO,'milestone_outcome',ents
 c('c',"our club won the under 14 kabaddi cup in Abbotsford",SO,'milestone_outcome')
 c('e',"Arjun did his first full paath reading at the gurdwara",SO,'milestone_outcome',ents=['Arjun'])      # a result, not a lesson
 c('g',"20 years married today me and Manpreet",SO,'milestone_outcome',ents=['Manpreet'])
-c('h',"Gurjot's visa came through he can come for the wedding",SO,'milestone_outcome',ents=['Gurjot'])
+c('h',"Gurjot's visa came through he can be at the wedding",SO,'milestone_outcome',ents=['Gurjot'])
 # ---- observation (rule 11)
 c('b',"Arjun only eats his roti if Biji makes it noticed that",SO,'observation_insight',ents=['Arjun'])
 c('d',"the uncles always leave the langar cleanup to the young guys",SO,'observation_insight')
@@ -204,16 +204,16 @@ c('h',"wash the truck and trailer before the CVSE inspection monday",S,'task',wd
 c('d',"logbook all caught up for the week finally",S,'task',ctx=ctx(t=T("Catch up the logbook","Call Gord about the PM")),comp='t1')  # a chore done: task
 c('a',"gotta remember the oversize permit for thursdays load",S,'task',wd('a','thu'))                     # no ask to be reminded: task
 # ---- reminder (rule 1)
-c('b',"remind me to send the bill of lading pics to Tammy once i unload",S,'reminder_intention',ents=['Tammy'])
+c('b',"remind me the bill of lading pics go to Tammy once i unload",S,'reminder_intention',ents=['Tammy'])
 c('d',"dont forget truck PM service at Gord's shop tuesday 7am",S,'reminder_intention',wd('d','tue','07:00'),['Gord'])
-c('f',"ping me at noon to check if the broker paid the Edmonton load",S,'reminder_intention',rel('f',0,'12:00'))  # rule 1 over money
+c('f',"at noon ping me to check if the broker paid the Edmonton load",S,'reminder_intention',rel('f',0,'12:00'))  # rule 1 over money
 c('h',"remind me the insurance on the truck renews dec 15",S,'reminder_intention',md('h',12,15))
 # ---- communication (rule 2)
 c('a',"called Tammy about the Winnipeg reload she's still looking",S,'communication',ents=['Tammy'])
 c('c',"email Paramjit the fuel receipts for the IFTA",S,'communication',ents=['Paramjit'])                 # rule 2 over money
-c('e',"on the phone with the broker 40 minutes over a $150 detention charge",S,'communication')            # rule 2 over 3
+c('e',"40 minutes on the phone w the broker over a $150 detention charge",S,'communication')            # rule 2 over 3
 c('g',"text Sukhi the pickup number for the Kelowna load tomorrow",S,'communication',ents=['Sukhi'])       # the cousin, but the company
-c('h',"left Rick a voicemail about the rate on the Prince George lane",S,'communication',ents=['Rick'])
+c('h',"left Rick a voicemail asking about the Prince George lane rate",S,'communication',ents=['Rick'])
 # ---- transaction (rule 3): the company's money
 c('b',"Northline finally paid the Regina load $3800 45 days late",S,'transaction')
 c('d',"fuel at the Petro Pass in Kamloops $1140 ouch",S,'transaction')
@@ -252,8 +252,8 @@ c('g',"told Tammy ill take the Saskatoon run next week",S,'decision_commitment',
 c('h',"Sukhi drives the truck in january while i get my back fixed we shook on it",S,'decision_commitment',ents=['Sukhi'])  # the company's driving
 # ---- learning (rule 9): for the company
 c('a',"watching the TDG refresher videos the dangerous goods cert expires soon",S,'learning_consumption')
-c('c',"reading up on the new ELD rules for Canada",S,'learning_consumption')
-c('e',"doing the online course on air brake adjustment for the truck",S,'learning_consumption')
+c('c',"reading the new Canadian ELD rules",S,'learning_consumption')
+c('e',"doing the air brake adjustment course online for the truck",S,'learning_consumption')
 c('h',"listening to a podcast about taxes for owner operators on the drive",S,'learning_consumption')
 # ---- milestone (rule 10)
 c('b',"passed the CVSE inspection clean no defects",S,'milestone_outcome')
@@ -269,7 +269,7 @@ c('g',"still no rate con from Northline for tomorrows load",S,'observation_insig
 c('h',"fuel mileage dropped to 38 L per 100 since the cold came",S,'observation_insight')                 # a figure noticed, not spent
 # ---- emotion (rule 12): the company's stress
 c('b',"so stressed truck payment due and no loads this week",S,'emotion_state')                           # a feeling stated, not the payment
-c('d',"fed up with this broker sitting on my money",S,'emotion_state')
+c('d',"fed up w this broker sitting on my money",S,'emotion_state')
 c('f',"nervous about my first cross border run monday",S,'emotion_state')                                 # a feeling: no schedule (4.6)
 c('g',"feeling good about the business this year finally making money",S,'emotion_state')
 c('h',"dreading the Coquihalla tonight snow warning on the summit",S,'emotion_state')
