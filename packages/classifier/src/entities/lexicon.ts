@@ -55,7 +55,8 @@ export const RELATION_WORDS = new Set(
   fiancée nanay tatay inay itay kuya ate tita tito egbon aburo iyawo nainai yeye laolao waipo biji pitaji
   mataji chachi bhua vovó vovô avó avô mãe ammi ammu abbu abba abbaji ammijaan abbujaan chacha chachu khala khalu
   khalajaan mamu mamun mumani phupho phuppo phupha baji aapa bhaijaan bhabhi beta beti
-  mam mammy mamgu mam-gu tadcu tad-cu bampi bamps nain taid`.split(/\s+/),
+  mam mammy mamgu mam-gu tadcu tad-cu bampi bamps nain taid
+  bapu bapuji beeji bhenji bhainji veerji dadaji nanaji massi taya tayi`.split(/\s+/),
 );
 
 /** Words that start a sentence or follow a name-like word without being names. */

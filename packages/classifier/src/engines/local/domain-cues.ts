@@ -24,7 +24,7 @@ export const DOMAIN_TEXT_CUES: Array<[Domain, RegExp, number]> = [
   // family and community occasions and kids' school life are social; HR, audits, secondments and a colleague's
   // leaving do are work; a tenancy, the letting agent and the car's MOT or the home's gas check are one's own.
   ["social", /\b(gran|grandad|granddad|grandpa|papa|mama|ammi|dadi|daadi|nanaji|christening|baptism|godparents?|funeral|wedding|barbecue|bbq|parents'? evening|sports day|school (?:play|trip|camp|carnival|concert|photos|fete|disco|gala)|nursery|playgroup|scouts?|brownies|(?:zperson's|school|class) assembly|(?:mum|mom|mam|dad|mother|father|parents|sister|brother|gran|grandma|grandpa|aunt|auntie|aunty|uncle|cousin|friend|neighbou?r)'s (?:new )?(?:house|home|place|flat|apartment|roof|kitchen|garden))\b/, 1],
-  ["systems", /(?<!\d ?|znum )\bhr\b|\b(audit|auditors?|secondment|leaving (?:do|drinks|present|card|collection)|farewell (?:do|drinks|gift|card)|new starter|new hires?|procurement|po number|site visit|trade show|(?:annual|sick|study|parental|maternity|paternity) leave|leave (?:form|request|balance)|patients|locum|(?<!teacher |teachers' )conference|e-?learning)\b/, 1],
+  ["systems", /(?<!\d ?|znum )\bhr\b|\b(audit|auditors?|secondment|leaving (?:do|drinks|present|card|collection)|farewell (?:do|drinks|gift|card)|new starter|new hires?|procurement|po number|site visit|trade show|(?:annual|sick|study|parental|maternity|paternity) leave|leave (?:form|request|balance)|(?<!\b(?:takes|taking|accepts|accepting|sees|seeing) (?:new )?)patients|locum|(?<!teacher |teachers' )conference|e-?learning)\b/, 1],
   ["personal", /\b(lease|tenancy|letting agent|estate agent|mot|gas safety|smear test|flu jab|my (?:gp|physio|dentist|optician))\b/, 1],
   // Tenth round (appended, as above): an owner-operator's own trade. The people who work for the user, the work
   // vehicle, pricing and winning work, and a job named by its customer or place are the business, whatever the
@@ -84,6 +84,21 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ["systems", /\b(?:shift swaps?|swap(?:ping)? (?:my |a |our )?shifts|rest day|back ?pay|pay offer|the union|union rep|(?:vacation|holiday|leave|time off|pto) requests?|break ?room|vpn|overtime|(?:it|helpdesk|help desk|service desk) tickets?|badge access|timesheets?|e-?learning)\b/, 3],
   // A business's orders prepared, packed or shipped (plural: a household orders one thing at a time) are work.
   ["systems", /\b(?:prep|prepping|prepped|pack|packing|packed|ship|shipping|fill|filling|deliver|delivering|fulfil|fulfill|fulfilling) (?:the |all the |today's |tomorrow's |this week's |(?:mon|tues|wednes|thurs|fri|satur|sun)day's )?(?:[a-z]+ )?orders\b/, 3],
+  // Twenty-ninth round. A freight business told by its own words (a load or reload named by its place or day, the
+  // dispatcher, the rate con and bill of lading, the logbook and ELD, IFTA fuel tax, reefers and dry vans, the weigh
+  // scale and a CVSE or DOT inspection, an owner-operator's rig and authority) is work, though fuel, a truck and
+  // insurance read as one's own. "the truck" alone is left to the models (a household's pickup is its own), and so is
+  // "load" as a verb, an amount ("loads of", "a load of washing") or a burden ("a heavy load", "a load off").
+  ["systems", /(?<!\b(?:dishwasher|washing|laundry|wash|work|full|heavy|mental|cognitive|marking|teaching|course|case|car|boat|bus|van) )(?<![\w-])(?:re)?load\b(?!-)(?! (?:of|the|up|it|them|in|into|onto|out|off|my|our|his|her|their)\b)|\b(?:us|cross[- ]border|oversize|reefer|flatbed|backhaul|no|more|znum|the) loads\b(?! of\b)|\b(?:dispatchers?|dispatch (?:service|company|services|fees?)|rate cons?|rate confirmations?|bills? of lading|bols?|logbooks?|log book|eld|hours of service|ifta|reefers?|dry vans?|flatbeds?|deadhead(?:ing|ed)?|backhauls?|lumpers?|detention (?:pay|charges?|time)|weigh ?scales?|cvse|cvip|usdot|dot (?:number|inspection)|mc number|owner[- ]operators?|peterbilt|kenworth|freightliner|big rig|semi[- ]truck|18[- ]wheeler|tractor[- ]trailer|pre-?trip (?:inspection)?|freight|shippers?|consignees?|fuel tax|cross[- ]border runs?)\b/, 7],
+  // A company of one's own ("my company", "year end for the company") is the business.
+  ["systems", /\b(?:my|our) (?:own )?company\b|\bfor the company\b|\bthe company'?s\b/, 4],
+  // Places and practices of worship and the family's wedding functions of other faiths and homes (the gurdwara and its
+  // langar, seva and kirtan; the mandir and masjid; a roka, mehndi, sangeet or nikah and the shagun given at one) are
+  // social, as church, choir and bible study are above; "seva" and "kirtan" read as no lexicon's word.
+  // Punjabi kin words and the respect forms used for family (Biji, Bapu ji, bhenji, veer, bhabhi, chacha, massi):
+  // family, social, as the kin words of other languages above.
+  ["social", /\b(?:biji|beeji|bapu|bapuji|bhenji|bhainji|veer|veerji|bhaji|bhabhi|chacha|chachi|taya|tayi|mamaji|massi|bua|phuphi|dadaji|nanaji)\b/, 4],
+  ["social", /\b(?:gurdwaras?|gurudwaras?|mandir|masjid|langar|seva|sewa|kirtan|sangat|satsang|akhand paath|sukhmani|granthi|nagar kirtan|katha|gurbani|gurpurab|roka|mehndi|mehendi|sangeet|jaggo|shagun|nikah|walima|haldi)\b/, 4],
 ];
 
 /** The text the domain cues read: "gavin from work" names a person and "before work" a time, not the subject. */

@@ -403,3 +403,65 @@ describe("twenty-eighth-round cues from the earlier read parts", () => {
     expect(fires("acquisition_disposition", "wrap the present tonight")).toBe(false);
   });
 });
+
+describe("twenty-ninth-round cues from the twenty-ninth read part", () => {
+  const prep = (text: string) => prepareText(text, extractEntities(text, {}));
+  const fires = (type: string, text: string) => [...EVENT_CUES, ...EVENT_BOOST_CUES].some((c) => c.type === type && c.re.test(prep(text)));
+  const tradeOf = (text: string) => DOMAIN_TRADE_CUES.filter(([, re]) => re.test(domainSubject(prep(text)))).map(([d]) => d);
+  it("reads a freight business's words and a company of one's own as work, not a load of washing or a heavy load", () => {
+    expect(tradeOf("the Red Deer load got bumped to friday")).toContain("systems");
+    expect(tradeOf("dispatcher found me a backhaul out of Medicine Hat")).toContain("systems");
+    expect(tradeOf("send the rate con and the bill of lading to the shipper")).toContain("systems");
+    expect(tradeOf("no loads out of Regina again")).toContain("systems");
+    expect(tradeOf("year end papers for my company due soon")).toContain("systems");
+    expect(tradeOf("two loads of washing still in the basket")).not.toContain("systems");
+    expect(tradeOf("load the dishwasher before bed")).not.toContain("systems");
+    expect(tradeOf("such a heavy load at home since the baby")).not.toContain("systems");
+    expect(tradeOf("what a load off my mind")).not.toContain("systems");
+    expect(tradeOf("the bus pass auto-load failed")).not.toContain("systems");
+  });
+
+  it("reads places and practices of worship, wedding functions and Punjabi kin words as social", () => {
+    expect(tradeOf("volunteering at the mandir kitchen saturday")).toContain("social");
+    expect(tradeOf("gave shagun at the nikah")).toContain("social");
+    expect(tradeOf("Tejpal veer asked about the truck")).toContain("social");
+    expect(tradeOf("taking Bapu ji for his eye test")).toContain("social");
+    expect(tradeOf("veered off the road in the fog")).not.toContain("social");
+  });
+
+  it("keeps a doctor taking new patients personal", () => {
+    expect(domainsOf("Dr Okafor is accepting new patients")).not.toContain("systems");
+    expect(domainsOf("twelve patients on my list before noon")).toContain("systems");
+  });
+
+  it("reads a level as no feeling: 'low priority', a weight or sum lost", () => {
+    expect(fires("emotion_state", "low priority tidy the shed")).toBe(false);
+    expect(fires("emotion_state", "down 4 kilos since easter")).toBe(false);
+    expect(fires("emotion_state", "feeling low since the funeral")).toBe(true);
+    expect(run("low priority tidy the shed someday").event_type).toBe("task");
+  });
+
+  it("reads 'it's final' as a decision, not a final score", () => {
+    expect(fires("decision_commitment", "its final, we're keeping the van")).toBe(true);
+    expect(fires("decision_commitment", "it's final score 4-1 to the visitors")).toBe(false);
+  });
+
+  it("reads a person's role after the name or after a pronoun as a card", () => {
+    expect(fires("contact", "Vusi at Greenline Tyres is the guy for alignments")).toBe(true);
+    expect(fires("contact", "she's our new piano tutor, very patient")).toBe(true);
+    expect(fires("contact", "he's a nightmare to deal with")).toBe(false);
+    expect(run("Vusi at Greenline Tyres is the guy for alignments, always ask for Vusi").event_type).toBe("contact");
+  });
+
+  it("reads a call on a regular day as a call (rule 2 over 6)", () => {
+    expect(fires("communication", "every sunday i phone my brother in Leeds")).toBe(true);
+    expect(fires("communication", "i ring my aunt every thursday after work")).toBe(true);
+    expect(fires("communication", "every sunday i walk the dog by the canal")).toBe(false);
+    expect(run("every sunday i phone my brother in Leeds").event_type).toBe("communication");
+  });
+
+  it("reads someone's first of a kind as an outcome, not a first coffee", () => {
+    expect(fires("milestone_outcome", "Ines gave her first talk at the library")).toBe(true);
+    expect(EVENT_BOOST_CUES.some((c) => c.type === "milestone_outcome" && c.re.test(prep("had my first coffee with Ola")))).toBe(false);
+  });
+});
