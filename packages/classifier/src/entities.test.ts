@@ -281,6 +281,15 @@ describe("extractEntities: Welsh and British names and kin (round 27)", () => {
     expect(names("drove through Georgia's mountains")).toEqual([]);
   });
 
+describe("Portuguese titles (thirty-second round)", () => {
+  it("drops a Portuguese title of respect or office before the name", () => {
+    expect(extractEntities("WhatsApp Dona Graça a photo of the mould")).toEqual(["Graça"]);
+    expect(extractEntities("told Mestre Lobo I'll help with the kids' roda")).toEqual(["Lobo"]);
+    expect(extractEntities("emailed Sr. Fernandes about the leak")).toEqual(["Fernandes"]);
+    expect(extractEntities("my GP is Dra. Sousa, tuesdays only")).toEqual(["Sousa"]);
+  });
+});
+
 describe("Spanish titles (thirtieth round)", () => {
   it("drops a Spanish kinship or church title before the name, and reads a county or title company as a body", () => {
     expect(extractEntities("call Tía Chela about the rehearsals")).toEqual(["Chela"]);

@@ -207,7 +207,7 @@ const fold = (s: string): string => s.normalize("NFD").replace(/\p{M}/gu, "").to
 function blankNonProse(text: string): string {
   return text
     // "Dr. Ramos", "Mrs. Lee": the period of an abbreviated title does not end the sentence.
-    .replace(/\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.(?=\s+\p{Lu})/giu, "$1 ")
+    .replace(/\b(Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Dra)\.(?=\s+\p{Lu})/giu, "$1 ")
     // Addresses start a word; trying every position of a long run made this quadratic.
     .replace(/(?<!\S)\S+@\S+|https?:\/\/\S+|www\.\S+/g, (m) => " ".repeat(m.length))
     .replace(/(^|[\s(])(['"“‘])([^'"”’]{2,80})(['"”’])(?=$|[\s).,!?:;])/g, (_m, pre: string, q1: string, body: string, q2: string) => `${pre}${q1}${" ".repeat(body.length)}${q2}`);
@@ -491,7 +491,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
     const dropped = run.shift()!;
     titled = TITLES.has(dropped.lower) && run.length > 0 && !NON_NAME_CAPS.has(run[0]!.lower);
     ctx = { ...ctx, prev: dropped, sentenceStart: false };
-    if (/^(dr|mr|mrs|ms|prof)$/.test(dropped.lower)) ctx = { ...ctx, prev: undefined };
+    if (/^(dr|mr|mrs|ms|prof|sr|sra|dra)$/.test(dropped.lower)) ctx = { ...ctx, prev: undefined };
   }
   // "Shabana Baji", "Nasreen Khala's flight": a kinship or respect word after the name is not part of it, and says a person.
   let tailPossessive = false;
@@ -709,7 +709,7 @@ function precededByArticle(words: Word[], start: number): boolean {
 const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo"]);
 
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
-const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari"]);
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari"]);
 
 /** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
 const PREP_PERSON: Readonly<Record<string, Set<string>>> = wordTable({

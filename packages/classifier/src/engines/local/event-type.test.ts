@@ -465,3 +465,33 @@ describe("twenty-ninth-round cues from the twenty-ninth read part", () => {
     expect(EVENT_BOOST_CUES.some((c) => c.type === "milestone_outcome" && c.re.test(prep("had my first coffee with Ola")))).toBe(false);
   });
 });
+
+describe("thirty-second-round domain cues from the thirty-second read part", () => {
+  const prep = (text: string) => prepareText(text, extractEntities(text, {}));
+  const tradeOf = (text: string) => DOMAIN_TRADE_CUES.filter(([, re]) => re.test(domainSubject(prep(text)))).map(([d]) => d);
+  it("reads a session known by its clock time as one the user runs, not a train, a service or a class one goes to", () => {
+    expect(tradeOf("the 6pm is full again")).toContain("systems");
+    expect(tradeOf("the 6am shift was short two nurses")).toContain("systems");
+    expect(tradeOf("fed up with no-shows on the 8am")).toContain("systems");
+    expect(tradeOf("caught the 7:40 train to Leeds")).not.toContain("systems");
+    expect(tradeOf("the 10am service at church was lovely")).not.toContain("systems");
+    expect(tradeOf("did the 7am spin class at the gym")).not.toContain("systems");
+    expect(tradeOf("the 6pm yoga at my gym was packed")).not.toContain("systems");
+  });
+
+  it("reads teaching or covering a class, session or shift as work, not teaching the kids or the dog", () => {
+    expect(tradeOf("Tom will cover my tuesday class while I'm away")).toContain("systems");
+    expect(tradeOf("covering Priya's shift on saturday")).toContain("systems");
+    expect(tradeOf("can you take my 9:30 clients tomorrow")).toContain("systems");
+    expect(tradeOf("taught the beginners class tonight")).toContain("systems");
+    expect(tradeOf("teaching the kids to swim this summer")).not.toContain("systems");
+    expect(tradeOf("taught the dog to sit")).not.toContain("systems");
+    expect(tradeOf("taking the spin class at 6")).not.toContain("systems");
+  });
+
+  it("reads Portuguese kin words as family", () => {
+    expect(tradeOf("sent a minha mãe money for her meds")).toContain("social");
+    expect(tradeOf("my irmã is visiting in june")).toContain("social");
+    expect(tradeOf("the paint on the wall is peeling")).not.toContain("social");
+  });
+});
