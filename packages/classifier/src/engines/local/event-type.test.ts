@@ -498,3 +498,14 @@ describe("a statement of fact in the third person (thirty-first round)", () => {
     expect(run("the dog walker comes at 10 on friday").event_type).not.toBe("observation_insight");
   });
 });
+
+describe("a log that names its regular slot (thirty-first round)", () => {
+  it("reads 'as every weekend' and 'my thursday job' as a routine, not a plan for that day", () => {
+    const fires = (text: string) => EVENT_BOOST_CUES.some((c) => c.type === "routine_activity" && c.re.test(prepareText(text)));
+    expect(fires("swept the yard, as every weekend")).toBe(true);
+    expect(fires("took the bins down, my tuesday chore")).toBe(true);
+    expect(fires("my tuesday meeting got moved")).toBe(false);
+    expect(fires("as every parent knows, sleep is gold")).toBe(false);
+    expect(run("swept the yard, as every weekend").event_type).toBe("routine_activity");
+  });
+});
