@@ -6,7 +6,7 @@ import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
 /** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
-const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl", "thoughts-fresh-9.jsonl", "thoughts-fresh-10.jsonl", "thoughts-fresh-11.jsonl", "thoughts-fresh-12.jsonl", "thoughts-fresh-13.jsonl", "thoughts-fresh-14.jsonl", "thoughts-fresh-15.jsonl", "thoughts-fresh-16.jsonl", "thoughts-fresh-17.jsonl", "thoughts-fresh-18.jsonl", "thoughts-fresh-19.jsonl", "thoughts-fresh-20.jsonl", "thoughts-fresh-21.jsonl", "thoughts-fresh-22.jsonl", "thoughts-fresh-23.jsonl", "thoughts-fresh-24.jsonl", "thoughts-fresh-25.jsonl", "thoughts-fresh-26.jsonl", "thoughts-fresh-27.jsonl", "thoughts-fresh-28.jsonl", "thoughts-fresh-29.jsonl", "thoughts-fresh-30.jsonl", "thoughts-fresh-32.jsonl"].map((f) =>
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl", "thoughts-fresh-9.jsonl", "thoughts-fresh-10.jsonl", "thoughts-fresh-11.jsonl", "thoughts-fresh-12.jsonl", "thoughts-fresh-13.jsonl", "thoughts-fresh-14.jsonl", "thoughts-fresh-15.jsonl", "thoughts-fresh-16.jsonl", "thoughts-fresh-17.jsonl", "thoughts-fresh-18.jsonl", "thoughts-fresh-19.jsonl", "thoughts-fresh-20.jsonl", "thoughts-fresh-21.jsonl", "thoughts-fresh-22.jsonl", "thoughts-fresh-23.jsonl", "thoughts-fresh-24.jsonl", "thoughts-fresh-25.jsonl", "thoughts-fresh-26.jsonl", "thoughts-fresh-27.jsonl", "thoughts-fresh-28.jsonl", "thoughts-fresh-29.jsonl", "thoughts-fresh-30.jsonl", "thoughts-fresh-31.jsonl", "thoughts-fresh-32.jsonl"].map((f) =>
   resolve(REPO_ROOT, "packages/classifier/eval-fresh", f),
 );
 const texts = (file: string) => readCases(file).map((c) => c.text);
@@ -209,6 +209,20 @@ describe("fresh eval sets", () => {
     expect(set.filter((c) => (c.context.tasks ?? []).length && !c.expect.completes).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("include a thirty-first set of at least 170 cases weighted to observations beside look-alikes of every other type", () => {
+    const set = readCases(FRESH.find((f) => f.endsWith("thoughts-fresh-31.jsonl"))!);
+    expect(set.length).toBeGreaterThanOrEqual(170);
+    expect(set.every((c) => c.id.startsWith("f31"))).toBe(true);
+    for (const d of ["personal", "social", "systems"]) expect(set.filter((c) => c.expect.domain === d).length).toBeGreaterThanOrEqual(set.length / 4);
+    for (const d of ["personal", "social", "systems"]) expect(new Set(set.filter((c) => c.expect.domain === d).map((c) => c.expect.event_type)).size).toBe(13);
+    // Observations are the largest share in every domain, with tasks the next; the rest keep a normal share.
+    for (const d of ["personal", "social", "systems"]) expect(set.filter((c) => c.expect.domain === d && c.expect.event_type === "observation_insight").length).toBeGreaterThanOrEqual(13);
+    expect(set.filter((c) => c.expect.event_type === "task").length).toBeGreaterThanOrEqual(20);
+    expect(set.filter((c) => c.expect.scheduled_local).length).toBeGreaterThanOrEqual(25);
+    expect(set.filter((c) => c.expect.waiting_for).length).toBeGreaterThanOrEqual(12);
+    expect(set.filter((c) => c.expect.completes).length).toBeGreaterThanOrEqual(6);
+  });
+
   it("include a tenth set of event-type borderlines in every domain and every type but reminders", () => {
     // Rule 1 decides a reminder outright, so the set written for the precedence borderlines has none.
     const set = readCases(FRESH[10]!);
@@ -222,12 +236,12 @@ describe("fresh eval sets", () => {
   it("do not share a text between the tuning and held parts", () => {
     const [tune, held, hard, parentTune, fourth, links] = FRESH.map((f) => new Set(texts(f)));
     const part = (set: number, p: string) => new Set(texts(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-${set}-${p}.jsonl`)));
-    const tunings = [tune!, parentTune!, links!, part(6, "read"), part(7, "read"), part(8, "read"), part(9, "read"), part(10, "read"), part(11, "read"), part(12, "read"), part(13, "read"), part(14, "read"), part(15, "read"), part(16, "read"), part(17, "read"), part(18, "read"), part(19, "read"), part(21, "read"), part(22, "read"), part(23, "read"), part(24, "read"), part(25, "read"), part(26, "read"), part(27, "read"), part(28, "read"), part(29, "read"), part(30, "read"), part(32, "read")];
-    const helds = [held!, hard!, fourth!, part(6, "held"), part(7, "held"), part(8, "held"), part(9, "held"), part(10, "held"), part(11, "held"), part(12, "held"), part(13, "held"), part(14, "held"), part(15, "held"), part(16, "held"), part(17, "held"), part(18, "held"), part(19, "held"), part(21, "held"), part(22, "held"), part(23, "held"), part(24, "held"), part(25, "held"), part(26, "held"), part(27, "held"), part(28, "held"), part(29, "held"), part(30, "held"), part(32, "held")];
+    const tunings = [tune!, parentTune!, links!, part(6, "read"), part(7, "read"), part(8, "read"), part(9, "read"), part(10, "read"), part(11, "read"), part(12, "read"), part(13, "read"), part(14, "read"), part(15, "read"), part(16, "read"), part(17, "read"), part(18, "read"), part(19, "read"), part(21, "read"), part(22, "read"), part(23, "read"), part(24, "read"), part(25, "read"), part(26, "read"), part(27, "read"), part(28, "read"), part(29, "read"), part(30, "read"), part(31, "read"), part(32, "read")];
+    const helds = [held!, hard!, fourth!, part(6, "held"), part(7, "held"), part(8, "held"), part(9, "held"), part(10, "held"), part(11, "held"), part(12, "held"), part(13, "held"), part(14, "held"), part(15, "held"), part(16, "held"), part(17, "held"), part(18, "held"), part(19, "held"), part(21, "held"), part(22, "held"), part(23, "held"), part(24, "held"), part(25, "held"), part(26, "held"), part(27, "held"), part(28, "held"), part(29, "held"), part(30, "held"), part(31, "held"), part(32, "held")];
     for (const tuning of tunings) for (const heldSet of helds) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
   });
 
-  it.each([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 32])("split set %i into a read and a held part that cover it", (n) => {
+  it.each([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32])("split set %i into a read and a held part that cover it", (n) => {
     const whole = readCases(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-${n}.jsonl`));
     const parts = ["read", "held"].map((p) => readCases(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-${n}-${p}.jsonl`)));
     expect(parts[0]!.length + parts[1]!.length).toBe(whole.length);

@@ -160,4 +160,7 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // Someone doing their first thing of its kind ("did his first full reading", "drove her first load", "gave my first
   // talk"): a notable result (rule 10), not the studying or the chore.
   { type: "milestone_outcome", re: /\b(?:did|gave|played|sang|led|drove|ran|completed|finished|made|had|won|got|read|recited|taught|coached|hosted) (?:his|her|their|my|our) (?:very )?first\b(?! (?:coffee|cup|tea|drink|beer|bite|meal)\b)/, boost: 2.5, label: "reports an achievement or result" },
+  // A log that names its regular slot in other words ("as every weekend", "same as every saturday", "my thursday
+  // job", "my friday ritual"): a routine (rule 6), as "like every" is. Thirty-first round.
+  { type: "routine_activity", re: /\b(?:as|same as) every (?:day|week|weekend|morning|evening|night|shift|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:my|our) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|daily|weekly|weekend|morning|evening) (?:job|ritual|chore|habit|tradition)\b/, boost: 2, label: "describes a routine" },
 ];

@@ -3,7 +3,7 @@ import type { ClassifyInput } from "../../types.js";
 import { cueFeatures } from "./cue-features.js";
 import { DOMAIN_TEXT_CUES, DOMAIN_TRADE_CUES, domainSubject } from "./domain-cues.js";
 import { DAY_OR_CLOCK_AHEAD, EVENT_BOOST_CUES, EVENT_CUES, PLANNED_TIME } from "./event-cues.js";
-import { eventTypeScores } from "./event-type.js";
+import { eventTypeScores, NOT_A_FACT, STATEMENT_OF_FACT, THEN_DO } from "./event-type.js";
 import { linearInput } from "./linear-model.js";
 import { featuresOfPrepared, prepareText } from "./features.js";
 import { resolveLocal } from "./index.js";
@@ -493,5 +493,49 @@ describe("thirty-second-round domain cues from the thirty-second read part", () 
     expect(tradeOf("sent a minha mãe money for her meds")).toContain("social");
     expect(tradeOf("my irmã is visiting in june")).toContain("social");
     expect(tradeOf("the paint on the wall is peeling")).not.toContain("social");
+  });
+});
+
+describe("a statement of fact in the third person (thirty-first round)", () => {
+  const statement = (text: string) => {
+    const prepared = prepareText(text, extractEntities(text, {}));
+    return STATEMENT_OF_FACT.test(prepared) && !NOT_A_FACT.test(prepared) && !THEN_DO.test(prepared);
+  };
+
+  it("reads a subject and a present-tense verb as a fact, an opening verb as an instruction", () => {
+    expect(statement("the gym gets packed after 5")).toBe(true);
+    expect(statement("my landlord never answers before noon")).toBe(true);
+    expect(statement("the boiler makes a clicking noise when the heating kicks in")).toBe(true);
+    expect(statement("Marta always brings wine to dinner")).toBe(true);
+    expect(statement("clean the boiler filter before the heating kicks in")).toBe(false);
+    expect(statement("fix the tap in the bathroom, it drips all night")).toBe(false);
+  });
+
+  it("does not read a need, a plan of the user's, a done chore or an instruction after it as a fact", () => {
+    expect(statement("the gutters needs clearing before the storm")).toBe(false);
+    expect(statement("the office closes at 4 so we have to leave early")).toBe(false);
+    expect(statement("the twins' lunchboxes are packed")).toBe(false);
+    expect(statement("the office shuts at 4, collect the form before then")).toBe(false);
+    // A plural noun before its verb is not taken for the verb.
+    expect(statement("the new boots are muddy")).toBe(false);
+  });
+
+  it("makes such a fact an observation, not a task", () => {
+    expect(run("the gym gets packed after 5").event_type).toBe("observation_insight");
+    expect(run("the kids eat better when they help cook").event_type).toBe("observation_insight");
+    expect(run("the vet charges double on weekends").event_type).toBe("observation_insight");
+    // A time ahead keeps it a plan (GUIDELINES 4.5): the visit is an appointment.
+    expect(run("the dog walker comes at 10 on friday").event_type).not.toBe("observation_insight");
+  });
+});
+
+describe("a log that names its regular slot (thirty-first round)", () => {
+  it("reads 'as every weekend' and 'my thursday job' as a routine, not a plan for that day", () => {
+    const fires = (text: string) => EVENT_BOOST_CUES.some((c) => c.type === "routine_activity" && c.re.test(prepareText(text)));
+    expect(fires("swept the yard, as every weekend")).toBe(true);
+    expect(fires("took the bins down, my tuesday chore")).toBe(true);
+    expect(fires("my tuesday meeting got moved")).toBe(false);
+    expect(fires("as every parent knows, sleep is gold")).toBe(false);
+    expect(run("swept the yard, as every weekend").event_type).toBe("routine_activity");
   });
 });

@@ -1,6 +1,7 @@
 import type { EventType } from "@life/contracts";
 import { DAY_OR_CLOCK_AHEAD, EVENT_BOOST_CUES, EVENT_CUES, REMINDER_CUE } from "./event-cues.js";
 import type { SparseInput } from "./linear-model.js";
+import { IMPERATIVE_VERBS } from "../../text/verbs.js";
 import { argmax, toProbabilities } from "./scores.js";
 import { eventTypeLogProbabilities } from "./text-models.js";
 
@@ -48,6 +49,21 @@ const USER_ACT = /\b(?:called|phoned|rang|emailed|e-mailed|texted|messaged|whats
 
 /** A return of the user's that a refund follows ("returned the boots, refund in 5 days"): the return keeps its own type (rule 4). */
 const USER_RETURN = /\b(?:returned|took back|sent back|brought back)\b/;
+
+/**
+ * A statement of fact in the third person (thirty-first round): the thought opens with its subject (a determiner and
+ * a noun phrase, or a name) and a verb of the present tense ("the 42 bus never shows before 8:10", "zperson only
+ * answers email before lunch", "the courier firms all book up a month before a show"). An instruction to oneself
+ * opens with its verb instead, and a plan says "I", "we", an obligation or a time ahead (checked beside it).
+ */
+export const STATEMENT_OF_FACT =
+  /^(?:(?:the|my|our|his|her|their|this|that|these|those)\s+(?:(?!znum|zmoney)[a-z0-9'-]+\s+){0,4}?|zperson(?:'s\s+[a-z'-]+)?\s+)(?:(?:always|never|only|usually|often|rarely|seldom|all|sometimes|mostly)\s+)?(?!(?:this|its|his|hers|ours|yours|theirs|plus|less|across|towards|always|perhaps|was|does)\b)(?:[a-z]{2,}[^s']s)\b(?! (?:are|is|were|was|came|got|went)\b)/;
+/** What makes such an opening a plan, a need or a report of the user's after all. */
+export const NOT_A_FACT =
+  /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|we|we're|we'll|we've|us|let's|you)\b|\b(?:needs?|wants?|has to|have to|should|must|gotta|got to|is due|are due|is getting|are getting|is coming|are coming|is booked|are booked)\b|\b(?:is|are) (?:all |now |finally )?(?:[a-z]+ed|done|sorted|ours|over)\b/;
+/** An instruction after the statement ("the robes are ready, collect them"): the thought is a task after all. */
+export const THEN_DO = new RegExp(`, (?:and |then |so )?(?:${[...IMPERATIVE_VERBS].join("|")})\\b`);
+const STATEMENT_BOOST = Number(process.env.LIFE_EVENT_STATEMENT ?? 1.2);
 
 export interface EventTypeDecision {
   type: EventType;
@@ -98,6 +114,12 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   if (facts.waiting && !fired.has("emotion_state") && !MONEY_AT_STAKE.test(prepared) && !USER_ACT.test(prepared)) {
     scores.observation_insight += WAIT_STATE_BOOST;
     fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "notes what is awaited"]);
+  }
+  // A statement of fact in the third person with no plan in it is a noticed fact, not a task (rule 11 before 13),
+  // unless a card, an outcome, a feeling, money or a time ahead gives it another reading.
+  if (STATEMENT_BOOST && !planned && STATEMENT_OF_FACT.test(prepared) && !NOT_A_FACT.test(prepared) && !THEN_DO.test(prepared) && !fired.has("contact") && !fired.has("milestone_outcome") && !fired.has("emotion_state") && !MONEY_AT_STAKE.test(prepared)) {
+    scores.observation_insight += STATEMENT_BOOST;
+    fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "states a fact in the third person"]);
   }
   // Another person's news with nothing of the user's in it is a noticed fact, not a plan of the user's; a card
   // (contact cue) or an outcome keeps its own reading.
