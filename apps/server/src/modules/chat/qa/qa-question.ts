@@ -183,14 +183,16 @@ const COUNTED_THEN_VERB = /^how many ((?:\p{L}+ ){0,2}?\p{L}+) (?:did|have|had|d
 const COUNT_UNITS = new Set(["times", "sessions", "days", "nights", "mornings", "evenings", "weeks", "hours", "miles", "km", "kilometres", "kilometers", "laps", "lengths"]);
 
 /**
- * The activity a count asks of. Named only by the verb of a thing counted ("how many flash columns did I run", "how many
- * reports did I run"), the verb is what was done to the thing, not the activity ("run" as running): the thing decides.
+ * The activity a count asks of. "Run" with a thing counted as its object ("how many flash columns did I run", "how many
+ * reports did I run") is operating it, not running; a unit ("how many miles did I run") or a run ("how many 5ks") is
+ * still running. Other verbs take their object as the activity's ("how many jobs did I apply for").
  */
 function countedActivity(lower: string): string[][] | null {
   const found = activityNamed(lower);
   const m = found ? COUNTED_THEN_VERB.exec(lower) : null;
-  if (!m || COUNT_UNITS.has(m[1]!.split(" ").at(-1)!)) return found;
-  return activityNamed(m[1]!) === null && activityNamed(m[2]!) !== null ? null : found;
+  const counted = m?.[1]!.split(" ").at(-1) ?? "";
+  if (!m || !["run", "ran"].includes(m[2]!) || COUNT_UNITS.has(counted) || /^\d+(?:k|km)s?$/.test(counted)) return found;
+  return activityNamed(m[1]!) === null ? null : found;
 }
 
 /** "How much do I still owe on the mortgage", "what's the balance on the Visa", "what's left owing on the car loan": a balance. */
