@@ -76,23 +76,6 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
     keys: ["renters", "renter", "tenants", "tenant", "rental", "investmentproperty", "landlord"],
     members: ["tenant", "tenants", "renters", "rent", "rental", "landlord", "lease", "tenancy", "bond", "property manager", "healthy homes"],
   },
-  // Round 19: climbing by its sessions, grades and gear ("sent the pink V3", "projected the overhang"); housework by its
-  // chores; teaching as a TA by its students, sections and marking; a home one rents by its rent, in the words of
-  // French-speaking cities too ("le loyer", "le proprio").
-  {
-    keys: ["climbing", "climb", "climbed", "climbs", "bouldering", "boulder"],
-    members: ["climbing", "climbed", "boulder", "bouldering", "bouldered", "climbing gym", "crag", "belay", "belayed", "top rope", "top roping", "lead climbing", "overhang", "crimp", "crimps", "dyno", "chalk", "chalk bag", "crash pad", "climbing shoes", "projected", "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"],
-  },
-  { keys: ["housework", "chores", "chore", "cleaning", "household"], members: ["chores", "chore", "housework", "wash up", "washing up", "dishes", "cleaning", "clean the", "bathroom rotation", "rotation", "rota", "recycling", "bins", "vacuum", "vacuuming", "hoover", "mop", "laundry", "tidy", "tidying", "house rule", "house rules"] },
-  {
-    keys: ["ta", "taing", "teaching", "teaching assistant"],
-    members: ["students", "student", "my section", "section", "office hours", "marking", "grading", "graded", "marked", "lab reports", "review session", "midterm", "midterms", "quiz", "quizzes", "invigilate", "tutorial", "teaching", "taught"],
-  },
-  // Marking told by what is marked ("midterm scripts: 3 hours", "correcting the lab reports"); column chromatography by its
-  // silica and fractions ("purified the ester on silica").
-  { keys: ["grading", "marking", "correcting"], members: ["grading", "graded", "marking", "marked", "correcting", "corrected", "scripts", "midterm", "midterms", "lab reports", "quizzes", "exam papers", "essays"] },
-  { keys: ["column", "columns", "chromatography"], members: ["column", "flash column", "chromatography", "silica", "purified", "fractions", "prep tlc"] },
-  { keys: ["apartment", "apartments", "housing"], members: ["rent", "loyer", "le proprio", "landlord", "lease", "my third", "my share", "my part", "utilities"] },
 ];
 
 const KIND_MEMBERS = KINDS.map((k) => ({ keys: k.keys.map(phraseWords), members: k.members.map(phraseWords) }));
