@@ -9,7 +9,7 @@ const ACTIVITIES: Array<{ keys: string[]; members: string[]; paidPerUse?: boolea
   { keys: ["work from home", "working from home", "worked from home", "wfh"], members: ["wfh", "work from home", "working from home", "worked from home", "home office"] },
   { keys: ["gym", "workout", "workouts", "lifting"], members: ["gym", "workout", "worked out", "work out", "lifting", "deadlift", "squats", "bench press", "legs day", "leg day", "weights"] },
   { keys: ["run", "runs", "running", "ran", "jog", "jogging"], members: ["run", "ran", "jog", "jogged", "jogging", "running", "parkrun", "half marathon", "marathon", "intervals", "tempo", "fartlek", "hill repeats"] },
-  { keys: ["climbing", "climb", "climbed", "bouldering"], members: ["climb", "climbing", "climbed", "bouldering", "boulder", "crag", "top rope", "belay", "belayed", "at the wall", "lead climb"] },
+  { keys: ["climbing", "climb", "climbed", "bouldering"], members: ["climb", "climbing", "climbed", "bouldering", "boulder", "crag", "top rope", "belay", "belayed", "at the wall", "lead climb", "bouldered", "overhang", "projected", "crimps", "dyno", "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"] },
   { keys: ["swimming", "swim", "swam", "swims"], members: ["swim", "swam", "swimming", "lengths", "laps", "pool", "piscine"] },
   { keys: ["yoga"], members: ["yoga", "vinyasa", "hot yoga"] },
   { keys: ["applied", "apply", "applying", "applications", "application"], members: ["applied", "application", "applying", "sent my cv", "sent my resume", "sent my cover letter", "put in for", "cv to", "resume to"] },

@@ -5,8 +5,8 @@ export type TimeUnit = "hour" | "minute";
 
 const WORD_NUMBERS: Readonly<Record<string, number>> = wordTable({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, couple: 2 });
 
-/** A figure or a number word, then a unit; "h"/"m" only straight after a figure ("2h"); a figure may be joined to its unit ("a 4-hour block"). */
-const SPAN = /(?<![\p{L}\d.])(?:(\d+(?:\.\d+)?)(?:\s*|-)(hours?|hrs?|h|minutes?|mins?)|(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple of)\s+(hours?|hrs?|minutes?|mins?))(?![\p{L}\d])(\s+and\s+a\s+half)?/giu;
+/** A figure or a number word, then a unit (a word of amount may come between: "4.5 more hours", "two solid hours" is not, a figure only); "h"/"m" only straight after a figure ("2h"); a figure may be joined to its unit ("a 4-hour block"). */
+const SPAN = /(?<![\p{L}\d.])(?:(\d+(?:\.\d+)?)(?:\s*|-|\s+(?:more|extra|solid|long|straight|full|whole)\s+)(hours?|hrs?|h|minutes?|mins?)|(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple of)\s+(hours?|hrs?|minutes?|mins?))(?![\p{L}\d])(\s+and\s+a\s+half)?/giu;
 const HALF_HOUR = /\bhalf an? hour\b/i;
 /** "Two and a half hours", "3 and a half hrs": the half before the unit. */
 const AND_A_HALF = /(?<![\p{L}\d.])(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+a\s+half\s+(hours?|hrs?|minutes?|mins?)(?![\p{L}\d])/giu;
@@ -66,8 +66,10 @@ export function unitAsked(lower: string): TimeUnit | null {
   const m = /\bhow many (hours?|hrs|minutes?|mins)\b/.exec(lower);
   if (m) return m[1]!.startsWith("h") ? "hour" : "minute";
   if (/\bhow (?:long|much time) (?:did|have|do) (?:i|we)\b/.test(lower)) return "hour";
+  // "How long did the midterm grading take me": the time the person put into it, told in the notes' spans.
+  if (/\bhow (?:long|much time) did (?:the |my |our |all )?\p{L}.* (?:take|took) (?:me|us)\b/u.test(lower)) return "hour";
   return null;
 }
 
 /** Words of a duration question's frame, which name no topic. */
-export const DURATION_WORDS = new Set(["hours", "hour", "hrs", "minutes", "minute", "mins", "long", "time", "total", "altogether", "spend", "spent", "put", "in"]);
+export const DURATION_WORDS = new Set(["hours", "hour", "hrs", "minutes", "minute", "mins", "long", "time", "total", "altogether", "spend", "spent", "put", "in", "take", "took"]);

@@ -78,7 +78,7 @@ export interface QaQuestion {
 const KIND_WORDS = new Set(
   (
     "much many spend spent spending cost costs costed costing blow blew blown total money put into times often number altogether overall roughly approximately exactly " +
-    "decide decided decision choose chose chosen pick picked picking go went end ended settle settled " +
+    "agree agreed decide decided decision choose chose chosen pick picked picking go went end ended settle settled " +
     "feel feeling feelings felt mood wise been doing finding coping handling " +
     "left still need needs remaining outstanding sort sorted do done " +
     "waiting wait supposed get send expecting " +
@@ -177,6 +177,24 @@ const TOLD_BY = /\b(?:did|does|has|have)\s+(?!i\b|we\b|you\b)(?:the\s+|my\s+|our
 const RELATION_SUBJECT = /\b(?:did|does|do|has|have|had)\s+(?:my|our)\s+(\p{L}+)\s+(?!\p{L}+ed\b)/gu;
 const relationDoing = (lower: string) => [...lower.matchAll(RELATION_SUBJECT)].some((m) => isRelationWord(m[1]!));
 
+/** "How many flash columns did I run": the things counted, then the verb done to them. */
+const COUNTED_THEN_VERB = /^how many ((?:\p{L}+ ){0,2}?\p{L}+) (?:did|have|had|do) (?:i|we) (\p{L}+)/u;
+/** Counted things that are units of an activity ("how many days did I run", "how many times did I swim"), not a thing done. */
+const COUNT_UNITS = new Set(["times", "sessions", "days", "nights", "mornings", "evenings", "weeks", "hours", "miles", "km", "kilometres", "kilometers", "laps", "lengths"]);
+
+/**
+ * The activity a count asks of. "Run" with a thing counted as its object ("how many flash columns did I run", "how many
+ * reports did I run") is operating it, not running; a unit ("how many miles did I run") or a run ("how many 5ks") is
+ * still running. Other verbs take their object as the activity's ("how many jobs did I apply for").
+ */
+function countedActivity(lower: string): string[][] | null {
+  const found = activityNamed(lower);
+  const m = found ? COUNTED_THEN_VERB.exec(lower) : null;
+  const counted = m?.[1]!.split(" ").at(-1) ?? "";
+  if (!m || !["run", "ran"].includes(m[2]!) || COUNT_UNITS.has(counted) || /^\d+(?:k|km)s?$/.test(counted)) return found;
+  return activityNamed(m[1]!) === null ? null : found;
+}
+
 /** "How much do I still owe on the mortgage", "what's the balance on the Visa", "what's left owing on the car loan": a balance. */
 const BALANCE = /\bhow much do (?:i|we) (?:still )?owe on\b|\bwhat(?:'s|’s|s| is) (?:the |my |our )?(?:\p{L}+ )?balance\b|\bhow much is (?:still )?(?:left|owing) on\b|\bwhat(?:'s|’s|s| is) (?:still )?(?:left )?owing on\b/u;
 
@@ -191,7 +209,7 @@ function kindOf(question: string): QaKind {
   if (/\bhow much\b|\b(?:total|spent|spend|spending)\b|\bwhat did .+ cost(?:ing)?\b|\bwhat(?: has| have|'s|’s|s) .+ cost(?:ing)? (?:me|us)\b|\bset (?:me|us) back\b/.test(lower) && !/\bowe\b/.test(lower)) return "sum";
   if (/\b(left|remaining|outstanding)\b|\bstill (?:need|have|got) to\b|\bstill to (?:do|sort|organi[sz]e|arrange|book|get|buy)\b|\bto do (?:for|before|on)\b|\bneed to (?:do|sort)\b|\bneeds? (?:doing|to be done)\b/.test(lower)) return "remaining";
   if (/\bhow many\b|\bhow often\b|\bnumber of\b/.test(lower)) return "count";
-  if (/\b(decide|decided|decision|choose|chose|chosen|pick|picked|picking|go(?:ing)? with|went with|end(?:ed)? up|settle(?:d)? on|in the end)\b/.test(lower)) return "decision";
+  if (/\b(decide|decided|decision|choose|chose|chosen|pick|picked|picking|go(?:ing)? with|went with|end(?:ed)? up|settle(?:d)? on|in the end|agree|agreed)\b/.test(lower)) return "decision";
   if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower) || CONDITION_DONE.test(lower) || HOW_FINDING.test(lower)) return "feeling";
   // "What did the physio tell me about the stairs" asks what someone said, not about the stairs as a person.
   if (TOLD_BY.test(lower)) return "lookup";
@@ -259,7 +277,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   for (const name of capitalisedNames(asking).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   // "How many times did I take Grab", "badminton sessions": the activity counted is no person, though capitalised or
   // taken for a name by the classifier.
-  const activity = kind === "count" && !measure ? activityNamed(text) : null;
+  const activity = kind === "count" && !measure ? countedActivity(lower) : null;
   if (activity) people.splice(0, people.length, ...people.filter((p) => !doesActivity(activity, p)));
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.

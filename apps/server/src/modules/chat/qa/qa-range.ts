@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@life/classifier";
 import { addDays, weekdayIndex } from "../local-time.js";
-import { fortnightRange, holidayRange, seasonRange } from "./qa-seasons.js";
+import { fortnightRange, holidayRange, seasonRange, termRange } from "./qa-seasons.js";
 
 /** Local days [from, to) a question asks about, read from its words at the person's `today`. */
 export interface QaRange {
@@ -38,7 +38,7 @@ export function readRange(lower: string, today: CalendarDate, past: boolean, tim
   if (/\b(?:this |the )?past week\b/.test(lower)) return { from: addDays(today, -6), to: addDays(today, 1), label: "in the past 7 days" };
   const dated = datesNamed(lower, today, past);
   if (dated) return dated;
-  const calendar = seasonRange(lower, today, past, timeZone) ?? holidayRange(lower, today, past) ?? fortnightRange(lower, today);
+  const calendar = termRange(lower, today, past, timeZone) ?? seasonRange(lower, today, past, timeZone) ?? holidayRange(lower, today, past) ?? fortnightRange(lower, today);
   if (calendar) return calendar;
   if (/\blast week\b/.test(lower)) return { from: addDays(monday, -7), to: monday, label: "last week" };
   if (/\bnext week\b/.test(lower)) return { from: addDays(monday, 7), to: addDays(monday, 14), label: "next week" };
@@ -105,7 +105,7 @@ export function readRange(lower: string, today: CalendarDate, past: boolean, tim
 /** Words a range was read from, so they are not taken for the topic. */
 export const RANGE_WORDS = new Set([
   "today", "tonight", "yesterday", "couple", "few", "two", "three", "previous", "weeks", "months", "days", "tomorrow", "tmrw", "tmr", "week", "weekend", "month", "year", "last", "next", "this", "past", "since", "lately", "recently", "days", "so", "far",
-  "morning", "afternoon", "evening", "start", "spring", "summer", "autumn", "fall", "winter", "holidays", "fortnight", "festive", "beginning", "date", ...MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", ...WEEKDAYS,
+  "morning", "afternoon", "evening", "start", "spring", "summer", "autumn", "fall", "winter", "holidays", "fortnight", "festive", "term", "semester", "beginning", "date", ...MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", ...WEEKDAYS,
 ]);
 
 const DAY_OF_MONTH = new RegExp(String.raw`\b${MONTH_WORD}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}\b`, "g");

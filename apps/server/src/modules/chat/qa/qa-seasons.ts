@@ -46,6 +46,37 @@ export function seasonRange(lower: string, today: CalendarDate, past: boolean, t
 }
 
 /**
+ * An academic term north of the equator: fall (autumn) September to December, winter January to April, spring January to
+ * May (the American semester), summer May to August. "The winter term" is not the meteorological winter: December is the
+ * fall term's exams, and April is still winter term. "This term" / "this semester" is the one today falls in.
+ */
+const TERM_START: Readonly<Record<string, [number, number]>> = { fall: [9, 4], autumn: [9, 4], winter: [1, 4], spring: [1, 5], summer: [5, 4] };
+
+export function termRange(lower: string, today: CalendarDate, past: boolean, timeZone?: string): QaRange | null {
+  if (isSouthern(timeZone)) return null;
+  const m = /\b(?:(this|last|next|the|over the|during the|in the)\s+)(?:(fall|autumn|winter|spring|summer)\s+)?(term|semester)\b/.exec(lower);
+  if (!m || (!m[2] && !["this", "last", "next"].includes(m[1]!))) return null;
+  const named = m[2] ?? (today.month >= 9 ? "fall" : today.month >= 5 ? "summer" : "winter");
+  const [month, length] = TERM_START[named]!;
+  const end = (from: CalendarDate) => first(from.year, from.month + length);
+  const start = [0, -1].map((k) => first(today.year + k, month)).find((s) => !before(today, s))!;
+  const running = before(today, end(start));
+  const label = `the ${named} ${m[3]}`;
+  if (m[1] === "last" && !m[2]) {
+    // The term before the one today falls in.
+    const prior = named === "fall" ? first(today.year, 5) : named === "summer" ? first(today.year, 1) : first(today.year - 1, 9);
+    const priorName = named === "fall" ? "summer" : named === "summer" ? "winter" : "fall";
+    return { from: prior, to: first(prior.year, prior.month + TERM_START[priorName]![1]), label: `the ${priorName} ${m[3]}` };
+  }
+  if (m[1] === "last") return { from: first(start.year - 1, start.month), to: end(first(start.year - 1, start.month)), label: `last ${named} ${m[3]}` };
+  if (m[1] === "next" || (!past && !running)) {
+    const next = running && m[1] !== "next" ? start : first(start.year + 1, start.month);
+    return { from: next, to: end(next), label };
+  }
+  return { from: start, to: running && past ? addDays(today, 1) : end(start), label };
+}
+
+/**
  * "Over the holidays", "over christmas", "at new year": the days from Dec 20 to Jan 6 round the
  * latest Christmas (asked about the past) or the next one (asked about plans).
  */

@@ -44,7 +44,7 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["transport", "transportation", "commute", "commuting", "travel", "rides", "getting around", "fares"],
-    members: ["uber", "lyft", "ola", "rapido", "taxi", "cab", "auto", "rickshaw", "metro", "subway", "tube", "bus", "train", "tram", "rail", "fare", "oyster", "leap card", "navigo", "viva card", "presto", "opal", "myki", "bike share", "bike hire", "santander bike", "citi bike", "boris bike", "e-scooter", "lime scooter", "ride", "rides", "ferry", "funicular", "parking", "toll", "fuel", "petrol", "bolt", "grab", "didi", "careem", "cabify", "indrive", "free now", "myciti", "gautrain", "travel card", "transit card", "bus pass", "minibus", "mrt", "lrt", "ez link", "ezlink", "octopus card", "suica", "pasmo", "clipper card", "touch n go", "grabcar", "grabtaxi", "gojek", "comfortdelgro", "tada"],
+    members: ["uber", "lyft", "ola", "rapido", "taxi", "cab", "auto", "rickshaw", "metro", "subway", "tube", "bus", "train", "tram", "rail", "fare", "oyster", "leap card", "navigo", "viva card", "presto", "opal", "myki", "bike share", "bike hire", "santander bike", "citi bike", "boris bike", "e-scooter", "lime scooter", "ride", "rides", "ferry", "funicular", "parking", "toll", "fuel", "petrol", "bolt", "grab", "didi", "careem", "cabify", "indrive", "free now", "myciti", "gautrain", "travel card", "transit card", "bus pass", "minibus", "mrt", "lrt", "ez link", "ezlink", "octopus card", "suica", "pasmo", "clipper card", "touch n go", "opus", "opus card", "stm", "ttc", "mbta", "septa", "bart", "metro pass", "monthly pass", "transit pass", "student pass", "bixi", "grabcar", "grabtaxi", "gojek", "comfortdelgro", "tada"],
   },
   {
     keys: ["fuel", "petrol", "diesel"],

@@ -52,15 +52,18 @@ const OTHERS_THING_PRICE = /^\s*(\p{Lu}\p{Ll}+)['’]s\s+(?:[\p{L}-]+\s+){0,3}(?
 /** Said to have been paid after all. */
 const PAID = /\b(?:bought|paid|spent|ordered|booked|got|picked up)\b/i;
 
+/** A price to come ("the rent goes to $1,300 in July", "going up to $680", "will be $40"): what it will cost, not what was paid. */
+const PRICE_TO_COME = /\b(?:goes|going|rises|rising|jumps|jumping)\s+(?:up\s+|down\s+)?to\s+(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d|\bwill (?:be|cost)\s+(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d/iu;
+
 export function notYetSpent(text: string): boolean {
-  if (STILL_TO_PAY.test(text) || UNIT_PRICE.test(text)) return true;
+  if (STILL_TO_PAY.test(text) || UNIT_PRICE.test(text) || PRICE_TO_COME.test(text)) return true;
   if (WANTED.test(text) && !PAID.test(text)) return true;
   // A guessed price is paid only when the writer says so: "when he got it" tells of another's purchase.
   return ROUGH_PRICE.test(text) && (!PAID.test(text) || OTHERS_THING_PRICE.test(text));
 }
 
 /** Verbs of doing after an opening name: "Keegan did 14 hours", "Riaan went to the gym", "Keegan ran the trail". */
-const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|swam|cycled|rode|lifted|surfed|played|trained|finished|covered|walked|walks|strolled|hiked|fished|gave (?:me|us) a hand|helped|helps|lent (?:me|us) a hand|pitched in)\b`, "u");
+const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|swam|cycled|rode|lifted|surfed|played|trained|finished|covered|walked|walks|strolled|hiked|fished|gave (?:me|us) a hand|helped|helps|lent (?:me|us) a hand|pitched in|(?:talking|talked|chatting|chatted) (?:to|with) (?!me\b|us\b))\b`, "u");
 
 /**
  * Someone else's doing, told by the note's opening subject ("Keegan did 14 hours yesterday"): no time or occurrence of
