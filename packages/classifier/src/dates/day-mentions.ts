@@ -218,16 +218,6 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     out.push(mention(m, date, "end"));
   }
 
-  // "b4 end of march", "by the end of june": the last day of that month, in the coming twelve months (4.1's "end of
-  // month", said of a named one).
-  for (const m of lower.matchAll(END_OF_NAMED_MONTH)) {
-    const month = MONTH_NUMBERS.indexOf(m[1]!.slice(0, 3)) + 1;
-    const first = comingDate(today, month, 1);
-    const year = m[2] ? Number(m[2]) : month === today.month ? today.year : first.year;
-    // As a calendar date, so a report of the past ("at the end of march we moved") reads it as gone by.
-    out.push(mention(m, { year, month, day: daysInMonth(year, month) }, "calendar"));
-  }
-
   for (const m of lower.matchAll(/\b(?:(?:on|by|due|before|until|till|for|from|after)\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g)) {
     const date = nextDayOfMonth(today, Number(m[1]));
     if (date) out.push(mention(m, date, "ordinal"));
@@ -329,9 +319,6 @@ function findMisspeltWeekdays(lower: string, today: CalendarDate): DayMention[] 
 }
 
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-const MONTH_NUMBERS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const END_OF_NAMED_MONTH = new RegExp(`\\b(?:the\\s+)?end of (${MONTH})\\b(?:,?\\s+(20\\d\\d)\\b)?`, "g");
-
 /** A month name next to a day number: "dec 2nd", "june 20", "the 3rd of may", "20 june". */
 const MONTH_DATE = new RegExp(`\\b${MONTH}\\.?\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b`, "g");
 
