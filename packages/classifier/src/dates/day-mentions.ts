@@ -105,7 +105,6 @@ function mention(
   return { index, end: index + m[0].length, text: m[0], date, partOfDay: null, past: false, recurring: false, source, ...extra };
 }
 
-/** Days a British "friday week" / "a week on friday" / "a fortnight tomorrow" adds to the day named (0 when none). */
 /** How far back a mention's own cues are read: a few words, never the whole text before it. */
 const LOOK_BACK = 40;
 
@@ -119,6 +118,7 @@ function lastWord(before: string): string | undefined {
   return start < end ? before.slice(start, end) : undefined;
 }
 
+/** Days a British "friday week" / "a week on friday" / "a fortnight tomorrow" adds to the day named (0 when none). */
 function weeksAround(lower: string, m: RegExpMatchArray): number {
   const index = m.index ?? 0;
   const unit = WEEK_AFTER.exec(lower.slice(index + m[0].length, index + m[0].length + 24))?.[1] ?? WEEK_BEFORE.exec(lower.slice(Math.max(0, index - 20), index))?.[1];
