@@ -157,18 +157,18 @@ const CLAUSE_BREAKS = [".", ";", "!", "?", ",", " - ", " — ", " – ", ":"];
  * unpunctuated paste with a thousand weekdays made that quadratic).
  */
 interface ClauseIndex { text: string; starts: number[]; ends: number[]; clauses: Map<number, string> }
-let lastIndex: ClauseIndex | null = null;
+let lastClauseIndex: ClauseIndex | null = null;
 
 function clauseIndex(lower: string): ClauseIndex {
-  if (lastIndex?.text === lower) return lastIndex;
+  if (lastClauseIndex?.text === lower) return lastClauseIndex;
   const found: Array<[number, number]> = [];
   for (const c of CLAUSE_BREAKS) for (let at = lower.indexOf(c); at >= 0; at = lower.indexOf(c, at + 1)) found.push([at, c.length]);
   found.sort((a, b) => a[0] - b[0]);
   const starts = found.map((f) => f[0]);
   const ends: number[] = [];
   for (const [pos, length] of found) ends.push(Math.max(ends.at(-1) ?? 0, pos + length));
-  lastIndex = { text: lower, starts, ends, clauses: new Map() };
-  return lastIndex;
+  lastClauseIndex = { text: lower, starts, ends, clauses: new Map() };
+  return lastClauseIndex;
 }
 
 /** The number of entries of the sorted `values` below `limit`. */
