@@ -67,7 +67,9 @@ const WHOLE = /(?<![\p{L}\p{N}\p{Sc}.,:/+!#@_-])([1-9]\d{0,4})(?![\p{L}\p{N}%:/-
 const NOT_MONEY_BEFORE = new Set([
   ..."jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december".split(" "),
   ..."mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday sat saturday sun sunday the a an turned turns model version site on".split(" "),
-  "at", "by", "for", "till", "until", "to", "from", "before", "after", "around", "about", "of", "day", "room", "gate", "platform", "no", "number", "top", "aged", "age", "level", "size", "page", "chapter", "ep", "episode", "season", "pb", "row", "seat", "table", "line", "route", "flight", "track", "under", "over", "x", "than", "only", "every", "last", "first", "next"]);
+  "at", "by", "for", "till", "until", "to", "from", "before", "after", "around", "about", "of", "day", "room", "gate", "platform", "no", "number", "top", "aged", "age", "level", "size", "page", "chapter", "ep", "episode", "season", "pb", "row", "seat", "table", "line", "route", "flight", "track", "under", "over", "x", "than", "only", "every", "last", "first", "next",
+  // Prepositions of extent: "only got through 40", "up past 30", "into 12" count or place, and pay nothing.
+  "through", "thru", "past", "into", "within", "toward", "towards", "between", "per"]);
 /** Words after a figure that it counts or dates: "4 nights", "31 today", "3 nov", "an easy 3 mile jog". */
 const UNIT_AFTER = new Set(
   (

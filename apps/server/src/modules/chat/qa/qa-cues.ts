@@ -148,6 +148,9 @@ const REMOTE = /\b(texted|texting|text|call|called|calling|rang|phoned|emailed|e
  * Doing something with the person ("five-a-side with Ruairi and the lads", "aperitivo with
  * Benedetta"): in their company, unless the note says it was at a distance ("call with Ruairi").
  */
+/** A note's clauses: sentences, and the parts a comma or a dash sets apart ("held over 3 hours, no relief showed"). */
+export const clausesOf = (text: string): string[] => text.split(/[.;!?]+|,\s+|\s+-\s+/).filter((c) => c.trim().length > 0);
+
 export function inCompanyOf(text: string, person: string): boolean {
   const first = words(person)[0];
   if (!first || REMOTE.test(text)) return false;

@@ -1,5 +1,6 @@
 import { wordTable } from "@life/contracts";
 import { embedText } from "@life/classifier";
+import { areSiblings } from "./qa-siblings.js";
 
 /**
  * Words of notes and questions, and how closely a note speaks of a question's topic: the same
@@ -146,7 +147,7 @@ function pairAffinity(topic: string, word: string): number {
   if (found === undefined) {
     found = 0;
     if (sameWord(topic, word)) found = 1;
-    else if (word.length >= 3) {
+    else if (word.length >= 3 && !areSiblings(topic, word)) {
       const a = vectorOf(topic);
       const b = vectorOf(word);
       if (a && b && a.length === b.length) {

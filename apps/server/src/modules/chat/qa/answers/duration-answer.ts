@@ -3,13 +3,19 @@ import { isLeisure } from "../activities.js";
 import { minutesIn } from "../durations.js";
 import { spentAmount } from "../money.js";
 import { othersDoing } from "../spending-filters.js";
-import { isOccurrence, isTodo } from "../qa-cues.js";
+import { clausesOf, isOccurrence, isTodo } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { about, byDate, type ComposeContext, listNotes, rangeText } from "./answer-format.js";
 import { inRange, mentions, RELEVANT, score } from "./note-scoring.js";
 
 const round = (x: number) => Math.round(x * 100) / 100;
+
+/** The clause a span is told in: "held over 3 hours, no relief nurse showed" happened, whatever another clause denies of its own. */
+const spanClause = (text: string) => clausesOf(text).find((c) => minutesIn(c) !== null) ?? text;
+/** A clause with no subject of its own that takes the span back ("meant to stay 2 hours late, didn't"). */
+const TAKEN_BACK = /^\s*(?:but\s+|and\s+)?(?:didn['’]?t|did not|never|not in the end|wasn['’]?t|was not|got cancelled|cancelled|called off)\b/i;
+const spanHappened = (text: string) => isOccurrence(text, null) || (isOccurrence(spanClause(text), null) && !clausesOf(text).some((c) => TAKEN_BACK.test(c)));
 
 /** "How many hours did I volunteer this month": the time each note on the topic spent, added up in the unit asked. */
 /** "How many hours did I work", "hours worked for Lumen": working is the frame; the notes name the job, not the word. */
@@ -22,7 +28,7 @@ export function duration(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext
   // "How many hours did Máire mind the kids": a span in a note naming the person asked about is theirs, whatever its words.
   const byPerson = (n: QaNote) => q.people.some((p) => mentions(n, p));
   const found = score(notes.filter((n) => inRange(n, q) && minutesIn(n.text) !== null), q)
-    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT || byPerson(s.note)) && !othersDoing(s.note.text, q.people) && !(working && isLeisure(s.note.text)) && !isTodo(s.note.text) && (byPerson(s.note) || isOccurrence(s.note.text, null)) && spentAmount(s.note.text) === null)
+    .filter((s) => (q.topic.length === 0 || s.score >= RELEVANT || byPerson(s.note)) && !othersDoing(s.note.text, q.people) && !(working && isLeisure(s.note.text)) && !isTodo(s.note.text) && (byPerson(s.note) || spanHappened(s.note.text)) && spentAmount(s.note.text) === null)
     .map((s) => s.note)
     .sort(byDate);
   const label = unit === "hour" ? "hours" : "minutes";

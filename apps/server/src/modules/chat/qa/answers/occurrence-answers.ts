@@ -2,10 +2,11 @@ import { plural } from "../../answer-text.js";
 import { doesActivity, paidPerUse } from "../activities.js";
 import { spentAmount } from "../money.js";
 import { notOwnOccurrence, othersDoing } from "../spending-filters.js";
-import { inCompanyOf, isEncounter, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
+import { clausesOf, inCompanyOf, isEncounter, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
+import { namesIn } from "../short-names.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
 import { moneyInCount } from "./income-answer.js";
 import { inRange, RELEVANT, score, type Scored } from "./note-scoring.js";
@@ -16,7 +17,7 @@ import { presents, presentsAsked } from "./presents.js";
  * cancelled on Benedikt" is a migraine; the cancelling is about something else).
  */
 function topicClause(text: string, q: QaQuestion): string {
-  const clauses = text.split(/[.;!?]+|,\s+|\s+-\s+/).filter((c) => c.trim().length > 0);
+  const clauses = clausesOf(text);
   if (clauses.length < 2 || q.topic.length === 0) return text;
   return clauses.map((c) => ({ c, r: relevance(q.topic, words(c)) })).sort((a, b) => b.r - a.r)[0]!.c;
 }
@@ -26,6 +27,9 @@ const finishing = (q: QaQuestion) => q.topic.some((t) => ["finish", "finished", 
 
 /** "How many times have I cycled to work": the activity must be in the note ("worked from home" is no ride). */
 const ACTIVITY_LIKENESS = 0.4;
+
+/** Verbs that say little of what was done without their object ("take the dog to the park", "have people over"). */
+const LIGHT_VERBS = new Set(["take", "took", "taken", "have", "had", "get", "got", "do", "did", "done", "make", "made", "bring", "brought", "give", "gave", "put"]);
 
 /** "How many times did I see Wei Ling": meetings, not texts or calls. */
 const SEEING = new Set(["see", "saw", "seen", "meet", "met", "visit", "visited", "hang", "hung", "catch", "caught"]);
@@ -52,22 +56,26 @@ function onlyItsDoers(activity: string, text: string): boolean {
 /** "Grab to the office", "Uber home": a note opening with the ride's name tells the ride, not an order to grab something. */
 const opensWithRide = (known: readonly string[][], text: string) => paidPerUse(known) && doesActivity(known, text.trim().split(/\s+/)[0] ?? "");
 
-export function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  if (q.flow) return moneyInCount(q, notes, ctx);
+export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  if (asked.flow) return moneyInCount(asked, notes, ctx);
+  // "Take" is close to "back", "have" to "had": beside an object, a light verb only blurs which notes tell the thing.
+  const heavy = asked.topic.filter((t) => !LIGHT_VERBS.has(t));
+  const q = heavy.length > 0 && heavy.length < asked.topic.length ? { ...asked, topic: heavy } : asked;
   // "How many books did I read": the act of reading is the frame, the books the topic.
   const reading = q.topic.some((t) => READING.has(t)) && q.topic.every((t) => READING.has(t) || READ_ACTS.has(t));
   const seeing = q.people.length > 0 && q.topic.length > 0 && q.topic.every((t) => SEEING.has(t));
   // "How many times did I visit my parents": asked of visits by whom they were with, a call or a message from them is none.
   const visits = !seeing && q.topic.some((t) => SEEING.has(t));
   const known = q.activity ?? null;
-  const activity = q.timesOf && q.topic.length > 1 ? q.topic[0]! : null;
+  // Its object is no activity either: "the dog" is in "dog park", not in "chased the frisbee at the park" with the dog.
+  const activity = q.timesOf && q.topic.length > 1 && q === asked ? q.topic[0]! : null;
   // The activity's own word, whose doers ("the surfers") are others at it.
   const doer = activity ?? (q.topic.length === 1 ? q.topic[0]! : null);
   // "Done with <a title>" finishes a book as "finished" does.
   const finished = (s: Scored) => ((finishing(q) && /\b(?:done with|wrapped up|got through)\b/i.test(s.note.text)) || (reading && TITLE_READ.test(s.note.text)) ? { ...s, score: Math.max(s.score, RELEVANT) } : s);
   const found = score(notes.filter((n) => inRange(n, q)), seeing ? { ...q, topic: [] } : q)
     .map(finished)
-    .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
+    .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => namesIn(s.note, p).some((name) => inCompanyOf(s.note.text, name))) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
     .filter((s) => !(visits && isRemoteOnly(s.note.text)))
     .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
     .map((s) => s.note)
