@@ -115,7 +115,8 @@ const IRREGULAR_PAST = new Set(
 /** A report of something done ("booked site 42", "got the s'mores stuff"), not a plan. */
 export function isDoneReport(text: string): boolean {
   if (/\b(need|needs|have to|to do|todo|should|remind|want to|going to|gonna|will)\b/i.test(text)) return false;
-  return words(text).some((w) => IRREGULAR_PAST.has(w) || (/ed$/.test(w) && w.length > 4 && !["need", "speed", "seed", "bed", "red", "feed"].includes(w)));
+  // A participle after "being" tells a state still going on ("her card being blocked"), not a thing done.
+  return words(text).some((w, i, all) => all[i - 1] !== "being" && (IRREGULAR_PAST.has(w) || (/ed$/.test(w) && w.length > 4 && !["need", "speed", "seed", "bed", "red", "feed"].includes(w))));
 }
 
 /** Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". */

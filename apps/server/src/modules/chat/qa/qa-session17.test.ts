@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
 import { findAmounts } from "./money.js";
+import { isDoneReport } from "./qa-cues.js";
 import { areSiblings } from "./qa-siblings.js";
 import { wordAffinity } from "./qa-words.js";
 import { shortFormOf } from "./short-names.js";
@@ -105,5 +106,17 @@ describe("two things of one family are not each other", () => {
     ];
     expect(texts(ask("how many times did I take the dog to the park this month?", notes))).toEqual(["dog park with Bramble before work", "Bramble chased the frisbee at the park for an hour"]);
     expect(ask("how many times did I play tennis this month?", notes).number).toBe(1);
+  });
+});
+
+describe("a participle after 'being'", () => {
+  it("is a state going on, so a to-do that names one is still left", () => {
+    expect(isDoneReport("ring Mum's bank about her card being blocked")).toBe(false);
+    expect(isDoneReport("card blocked, rang the bank")).toBe(true);
+    const notes = [
+      note("2026-08-22T19:00", "book Mum's eye appointment at the optometrist"),
+      note("2026-09-02T21:00", "ring Mum's bank about her card being blocked"),
+    ];
+    expect(texts(ask("anything I need to do for Mum?", notes))).toEqual(["book Mum's eye appointment at the optometrist", "ring Mum's bank about her card being blocked"]);
   });
 });
