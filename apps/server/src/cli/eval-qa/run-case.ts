@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseWallTime, wallTimeToInstant } from "@life/classifier";
+import { classify, parseWallTime, wallTimeToInstant } from "@life/classifier";
 import type { AuthResponse, ChatRespondResponse, Thought } from "@life/contracts";
 import { buildApp } from "../../app.js";
 import type { AppConfig } from "../../config.js";
@@ -18,7 +18,11 @@ export async function runCase(kase: QaCase, config: AppConfig, chatConfig: ChatC
   const dir = mkdtempSync(path.join(tmpdir(), "life-eval-qa-"));
   let clock = new Date();
   const database = createDatabase({ dialect: "sqlite", file: path.join(dir, "qa.sqlite") });
-  const app = await buildApp({ ...config, database: { dialect: "sqlite", file: path.join(dir, "qa.sqlite") } }, { database, chatConfig, now: () => clock });
+  // The pipeline runs in this process, not in a classifier thread of each case's app: a new thread loads the classifier
+  // again for every case at a lowered priority, which on a busy machine cost most of an eval's time. Same code, same
+  // output; QA_THREADS=1 runs it through the threads as the server does.
+  const engines = process.env.QA_THREADS === "1" ? {} : { classificationEngines: { classify } };
+  const app = await buildApp({ ...config, database: { dialect: "sqlite", file: path.join(dir, "qa.sqlite") } }, { database, chatConfig, now: () => clock, ...engines });
   try {
     const api = config.apiBasePath;
     const register = await app.inject({ method: "POST", url: `${api}/auth/register`, payload: { email: `qa-${kase.id}@example.com`, password: "eval-password-1", timezone: kase.timezone } });
