@@ -795,8 +795,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
 const PERSON_ACTS = new Set(`sleep eat play swim work cry laugh live run love hate like think know feel sing dance cook drive
   read write talk walk speak`.split(/\s+/));
 
-/** "picks", "sleeps", "fixes", "replies": a third-person present of a known verb. */
+/** "picks", "sleeps", "fixes": a third-person present of a known verb. */
 function isPresentVerb(word: string): boolean {
-  const bases = [word.slice(0, -1), word.endsWith("es") ? word.slice(0, -2) : "", word.endsWith("ies") ? `${word.slice(0, -3)}y` : ""];
+  const bases = [word.slice(0, -1), word.endsWith("es") ? word.slice(0, -2) : ""];
   return bases.some((b) => b && (IMPERATIVE_VERBS.has(b) || PERSON_ACTS.has(b)));
 }
