@@ -150,6 +150,15 @@ describe("4.6 not scheduled", () => {
     expect(when("mow the lawn day after tomorrow")).toBe("2026-03-12");
     expect(when("took half the day")).toBeNull();
   });
+  it("reads British 'half seven' with the hour in words where a day, a time word or the clause's end follows", () => {
+    expect(when("iron tablets half seven tonight")).toBe("2026-03-10 19:30");
+    expect(when("workshop wednesday at half one, room B")).toBe("2026-03-11 13:30");
+    expect(when("choir moved to thursday, half six")).toBe("2026-03-12 18:30");
+    // Look-alikes: a fraction of a thing, not a clock time.
+    expect(when("ate half one pizza")).toBeNull();
+    expect(when("cut it in half two times")).toBeNull();
+    expect(when("half one of the cakes went")).toBeNull();
+  });
   it("a fortnight, a day number after a weekday, and minutes past or to the hour", () => {
     expect(when("clean the gutters in a fortnight")).toBe("2026-03-24");
     expect(when("ring the school on wednesday 25th")).toBe("2026-03-25");

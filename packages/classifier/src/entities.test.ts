@@ -281,6 +281,20 @@ describe("extractEntities: Welsh and British names and kin (round 27)", () => {
     expect(names("drove through Georgia's mountains")).toEqual([]);
   });
 
+describe("Church and Nigerian titles, and an amount before 'to' (thirty-third round)", () => {
+  it("drops a church or Hausa title of respect before the name", () => {
+    expect(extractEntities("house fellowship tonight at Deaconess Ronke's")).toEqual(["Ronke"]);
+    expect(extractEntities("ask Deacon Ade about the hall")).toEqual(["Ade"]);
+    expect(extractEntities("Alhaji Musa called about the shop")).toEqual(["Musa"]);
+  });
+  it("reads the person money is sent to past the amount, not a place", () => {
+    expect(extractEntities("sent £50 to Tunde")).toEqual(["Tunde"]);
+    expect(extractEntities("sent £1,200 to Tunde for the roof")).toEqual(["Tunde"]);
+    expect(extractEntities("sent £200 to Lagos")).toEqual([]);
+    expect(extractEntities("paid £40 to Octopus")).toEqual([]);
+  });
+});
+
 describe("Portuguese titles (thirty-second round)", () => {
   it("drops a Portuguese title of respect or office before the name", () => {
     expect(extractEntities("WhatsApp Dona Graça a photo of the mould")).toEqual(["Graça"]);

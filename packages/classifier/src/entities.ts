@@ -649,11 +649,25 @@ function actsOnCustomer(words: Word[], lastIndex: number): boolean {
 /** Verbs of handing over: what is paid, sent or given "to" someone ("pay my subs to Faizan"). */
 const GIVE_VERBS = /^(pay|paid|send|sent|give|gave|hand|handed|lend|lent|pass|passed|return|returned|owe|owed|transfer|transferred)$/;
 
-/** A giving verb opens the phrase that ends in "to" at index toIndex, within five words and no punctuation. */
+/** A digit or a currency sign: the pieces of an amount ("£1,200") as the word reader splits them. */
+const AMOUNT_PIECE = /^(?:\d|[£$€₦¥₹])$/;
+
+/**
+ * A giving verb opens the phrase that ends in "to" at index toIndex, within five words and no punctuation. An amount
+ * right before "to" belongs to the phrase ("sent £50 to Tunde", "paid £1,200 to Kemi"): its digits, sign and the
+ * separators between digits are skipped, and the word before it must still be joined to it.
+ */
 function givenTo(words: Word[], toIndex: number): boolean {
-  for (let k = toIndex - 1; k >= Math.max(0, toIndex - 5); k--) {
+  let end = toIndex;
+  if (AMOUNT_PIECE.test(words[toIndex - 1]?.text ?? "") && /\d/.test(words[toIndex - 1]!.text)) {
+    while (end - 1 >= 0 && toIndex - end < 12 && (AMOUNT_PIECE.test(words[end - 1]!.text) || (/^[,.]$/.test(words[end - 1]!.text) && /^\d$/.test(words[end - 2]?.text ?? "")))) end--;
+    if (!/^[£$€₦¥₹]$/.test(words[end]!.text)) return false;
+  }
+  for (let k = end - 1; k >= Math.max(0, end - 5); k--) {
     const w = words[k]!;
-    if (!isLetterWord(w) || words[k + 1]!.afterBreak) return false;
+    // The sign that opens an amount always reads as after a break; the words before it must not.
+    const joined = k + 1 === end && end < toIndex ? true : !words[k + 1]!.afterBreak;
+    if (!isLetterWord(w) || !joined) return false;
     if (GIVE_VERBS.test(w.lower)) return true;
   }
   return false;
@@ -709,7 +723,7 @@ function precededByArticle(words: Word[], start: number): boolean {
 const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo"]);
 
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
-const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari"]);
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja"]);
 
 /** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
 const PREP_PERSON: Readonly<Record<string, Set<string>>> = wordTable({

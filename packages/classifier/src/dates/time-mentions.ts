@@ -64,6 +64,7 @@ const BETWEEN_AND = new RegExp(`\\bbetween (\\d{1,2})(?::(\\d{2}))? and (\\d{1,2
 /** What may follow a "between" window of hours: its clause's end or a day ("between 2 and 4 tomorrow"), not a count
  * of things ("between 2 and 4 volunteers"). */
 const WINDOW_END = /^\s*(?:$|[,.;:!?)]|(?:tomorrow|today|tonight|on|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/;
+const HALF_WORD_HOUR = new RegExp(`\\bhalf (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\b(?=\\s*(?:$|[,.;:!?)]|(?:tonight|tomorrow|tmrw|today|this|on|at|then|before|after|when|in the|pm|am|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b))`, "g");
 const OCLOCK = new RegExp(`\\b${HOUR}\\s*o'?\\s?clock\\b`, "g");
 const DOT_TIME = new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\bat\\s)(\\d{1,2})\\.(\\d{2})\\b(?!\\.\\d)|(\\d{1,2})\\.(\\d{2})\\s*${MERIDIEM})`, "g");
 const COLON_TIME = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2}):(\\d{2})(?![\\d:])\\s*${MERIDIEM}?`, "g");
@@ -116,6 +117,9 @@ export function findTimeMentions(lower: string): TimeMention[] {
   }
   // British "half 3" is 3:30, am or pm by context (GUIDELINES, Clarifications); not "half an hour", "half the".
   for (const m of lower.matchAll(/\bhalf (\d{1,2})\b(?![:.\d]|\s*(?:%|k\b|km|kg|hours?|mins?|minutes|days|weeks|pages|people))/g)) push(out, m, Number(m[1]), 30, null);
+  // "half seven", "half one": the hour in words, only where the time ends its clause or a day or time word follows
+  // ("half seven tonight", "wednesday at half one, room B"); "half one of the cake", "cut in half two times" are not.
+  for (const m of lower.matchAll(HALF_WORD_HOUR)) push(out, m, hourOf(m[1]!), 30, null);
   // "5ish" drops the "ish".
   for (const m of lower.matchAll(/\b(?:at |around |about )?(\d{1,2})\s?-?ish\b/g)) push(out, m, Number(m[1]), 0, null);
   // "8 o'clock"

@@ -378,5 +378,11 @@ describe("someone's people who haven't acted (thirtieth round)", () => {
     expect(w("ordered a new lamp, Target says it gets here friday")).toBe("new lamp (delivery)");
     expect(w("my cousin says she gets here friday")).toBeNull();
   });
+  it("reads the arrival of a thing ordered, 'it comes monday', not a visit", () => {
+    const w = (text: string) => detectWaiting(text, [])?.waitingFor ?? null;
+    expect(w("ordered a shirt for the boy, it comes monday")).toBe("shirt for the boy (delivery)");
+    expect(w("the plumber comes monday")).toBeNull();
+    expect(w("ordered pizza, it comes in 20 min")).toBeNull();
+  });
 });
 });
