@@ -3,7 +3,7 @@ import type { ClassifyInput } from "../../types.js";
 import { cueFeatures } from "./cue-features.js";
 import { DOMAIN_TEXT_CUES, DOMAIN_TRADE_CUES, domainSubject } from "./domain-cues.js";
 import { DAY_OR_CLOCK_AHEAD, EVENT_BOOST_CUES, EVENT_CUES, PLANNED_TIME } from "./event-cues.js";
-import { eventTypeScores, NOT_A_FACT, STATEMENT_OF_FACT, THEN_DO } from "./event-type.js";
+import { eventTypeScores, NOT_A_FACT, PROGRESSIVE_FACT, STATEMENT_OF_FACT, THEN_DO } from "./event-type.js";
 import { linearInput } from "./linear-model.js";
 import { featuresOfPrepared, prepareText } from "./features.js";
 import { resolveLocal } from "./index.js";
@@ -493,6 +493,29 @@ describe("thirty-second-round domain cues from the thirty-second read part", () 
     expect(tradeOf("sent a minha mãe money for her meds")).toContain("social");
     expect(tradeOf("my irmã is visiting in june")).toContain("social");
     expect(tradeOf("the paint on the wall is peeling")).not.toContain("social");
+  });
+});
+
+describe("a state seen now, told in the present progressive (thirty-fourth round)", () => {
+  const progressive = (text: string) => {
+    const prepared = prepareText(text, extractEntities(text, {}));
+    return PROGRESSIVE_FACT.test(prepared) && !NOT_A_FACT.test(prepared) && !THEN_DO.test(prepared);
+  };
+
+  it("reads a subject, is / are and a verb in -ing as a fact", () => {
+    expect(progressive("the bathroom door is scraping the floor again")).toBe(true);
+    expect(progressive("the church roof is letting in by the altar again")).toBe(true);
+    expect(progressive("the sheep on the hill are panting")).toBe(true);
+    expect(progressive("the car's pulling left")).toBe(true);
+  });
+
+  it("does not read a plan, an instruction after it, a need or the user's own state as one", () => {
+    expect(progressive("the kids are going to stay at mum's")).toBe(false);
+    expect(progressive("the plumber is coming thursday")).toBe(false);
+    expect(progressive("the shed roof is leaking, fix it saturday")).toBe(false);
+    expect(progressive("the gutters are overflowing so I need to clear them")).toBe(false);
+    expect(progressive("my knee is killing me")).toBe(false);
+    expect(progressive("fix the leak, the roof is dripping")).toBe(false);
   });
 });
 

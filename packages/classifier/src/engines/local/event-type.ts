@@ -58,6 +58,14 @@ const USER_RETURN = /\b(?:returned|took back|sent back|brought back)\b/;
  */
 export const STATEMENT_OF_FACT =
   /^(?:(?:the|my|our|his|her|their|this|that|these|those)\s+(?:(?!znum|zmoney)[a-z0-9'-]+\s+){0,4}?|zperson(?:'s\s+[a-z'-]+)?\s+)(?:(?:always|never|only|usually|often|rarely|seldom|all|sometimes|mostly)\s+)?(?!(?:this|its|his|hers|ours|yours|theirs|plus|less|across|towards|always|perhaps|was|does)\b)(?:[a-z]{2,}[^s']s)\b(?! (?:are|is|were|was|came|got|went)\b)/;
+/**
+ * The same statement told in the present progressive (thirty-fourth round): a subject, "is / are" (or "'s / 're") and
+ * a verb in -ing ("the bathroom door is scraping the lino again", "the chapel roof is letting in by the organ",
+ * "the ewes on the bank are panting") is a state seen now, not a plan; "is going to" is a plan, and "is getting /
+ * coming" are left to NOT_A_FACT, as a time ahead is to the caller.
+ */
+export const PROGRESSIVE_FACT =
+  /^(?:(?:the|my|our|his|her|their|this|that|these|those)\s+(?:(?!znum|zmoney)[a-z0-9-]+\s+){0,4}?(?!znum|zmoney)[a-z0-9-]+|zperson)(?:\s+(?:is|are)|'s|'re)\s+(?:(?:still|again|always|now|constantly)\s+)?(?!going\b)[a-z]{2,}ing\b/;
 /** What makes such an opening a plan, a need or a report of the user's after all. */
 export const NOT_A_FACT =
   /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|we|we're|we'll|we've|us|let's|you)\b|\b(?:needs?|wants?|has to|have to|should|must|gotta|got to|is due|are due|is getting|are getting|is coming|are coming|is booked|are booked)\b|\b(?:is|are) (?:all |now |finally )?(?:[a-z]+ed|done|sorted|ours|over)\b/;
@@ -117,7 +125,7 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   }
   // A statement of fact in the third person with no plan in it is a noticed fact, not a task (rule 11 before 13),
   // unless a card, an outcome, a feeling, money or a time ahead gives it another reading.
-  if (STATEMENT_BOOST && !planned && STATEMENT_OF_FACT.test(prepared) && !NOT_A_FACT.test(prepared) && !THEN_DO.test(prepared) && !fired.has("contact") && !fired.has("milestone_outcome") && !fired.has("emotion_state") && !MONEY_AT_STAKE.test(prepared)) {
+  if (STATEMENT_BOOST && !planned && (STATEMENT_OF_FACT.test(prepared) || PROGRESSIVE_FACT.test(prepared)) && !NOT_A_FACT.test(prepared) && !THEN_DO.test(prepared) && !fired.has("contact") && !fired.has("milestone_outcome") && !fired.has("emotion_state") && !MONEY_AT_STAKE.test(prepared)) {
     scores.observation_insight += STATEMENT_BOOST;
     fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "states a fact in the third person"]);
   }
