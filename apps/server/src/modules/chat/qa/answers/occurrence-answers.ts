@@ -7,6 +7,7 @@ import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
+import { headcount } from "./headcount-answer.js";
 import { moneyInCount } from "./income-answer.js";
 import { inRange, RELEVANT, score, type Scored } from "./note-scoring.js";
 import { presents, presentsAsked } from "./presents.js";
@@ -54,6 +55,8 @@ const opensWithRide = (known: readonly string[][], text: string) => paidPerUse(k
 
 export function count(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   if (q.flow) return moneyInCount(q, notes, ctx);
+  const came = q.headcount ? headcount(q, notes, ctx, q.headcount) : null;
+  if (came) return came;
   // "How many books did I read": the act of reading is the frame, the books the topic.
   const reading = q.topic.some((t) => READING.has(t)) && q.topic.every((t) => READING.has(t) || READ_ACTS.has(t));
   const seeing = q.people.length > 0 && q.topic.length > 0 && q.topic.every((t) => SEEING.has(t));
