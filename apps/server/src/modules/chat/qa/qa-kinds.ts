@@ -1,6 +1,6 @@
 import { LruCache } from "@life/contracts";
 import { categoriesNamed } from "./spending-categories.js";
-import { holdsPhrase, phraseWords } from "./qa-words.js";
+import { closeSpelling, hasVector, isStopWord, phraseWords, stem } from "./qa-words.js";
 
 /**
  * Kinds of thing a question names ("the venue", "that café") and the words a note names one by
@@ -76,9 +76,40 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
     keys: ["renters", "renter", "tenants", "tenant", "rental", "investmentproperty", "landlord"],
     members: ["tenant", "tenants", "renters", "rent", "rental", "landlord", "lease", "tenancy", "bond", "property manager", "healthy homes"],
   },
+  // Round 20 (round 19's kinds brought back, as the everyday words for each thing): climbing by its sessions, grades and
+  // gear ("sent the pink V3", "projected the overhang"); housework by its chores; a teaching assistant's work by its
+  // students, section and office hours; marking by what is marked ("midterm scripts: 3 hours"); column chromatography by
+  // its silica and fractions; a rented home by its rent, in the words of French-speaking cities too ("le loyer").
+  {
+    keys: ["climbing", "climb", "climbed", "climbs", "bouldering", "boulder"],
+    members: ["climbing", "climbed", "rock climbing", "climbing wall", "climbing gym", "boulder", "bouldering", "bouldered", "crag", "belay", "belayed", "top rope", "top roping", "lead climbing", "overhang", "crimp", "crimps", "dyno", "chalk bag", "finger tape", "crash pad", "harness", "carabiner", "climbing shoes", "la sportiva", "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"],
+  },
+  { keys: ["housework", "chores", "chore"], members: ["chores", "chore", "housework", "wash up", "washing up", "dishes", "dishwasher", "cleaning", "clean the", "cleaned the", "bathroom rotation", "cleaning rota", "rota", "recycling", "bins", "take out the trash", "took out the trash", "vacuum", "vacuumed", "vacuuming", "hoover", "hoovered", "hoovering", "mop", "mopped", "mopping", "dusting", "ironing", "laundry", "tidy", "tidied", "tidying", "house rule", "house rules"] },
+  {
+    keys: ["ta", "taing", "teaching assistant", "teachingassistant"],
+    members: ["ta", "taing", "my students", "students", "my section", "office hours", "marking", "grading", "regrade", "regrades", "lab reports", "review session", "midterm", "midterms", "quiz", "quizzes", "invigilate", "invigilating", "tutorial", "teaching", "taught"],
+  },
+  { keys: ["grading", "marking", "correcting"], members: ["grading", "graded", "marking", "marked", "correcting", "corrected", "scripts", "midterm", "midterms", "lab reports", "quizzes", "exam papers", "essays", "regrade", "regrades"] },
+  { keys: ["column", "columns", "chromatography"], members: ["flash column", "column", "chromatography", "silica", "purified", "fractions", "prep tlc"] },
+  { keys: ["apartment", "apartments"], members: ["rent", "loyer", "le proprio", "landlord", "landlady", "lease"] },
 ];
 
 const KIND_MEMBERS = KINDS.map((k) => ({ keys: k.keys.map(phraseWords), members: k.members.map(phraseWords) }));
+
+/**
+ * A word of a kind met in a question or a note: the same word or stem, or a slip of one letter. A one-letter neighbour
+ * the word vectors (or the stop list) know is a word of its own, not a slip: "market" is no "marked", "making" no
+ * "marking", "least" no "lease", "lower" no "loyer" (a kind's word otherwise pulls in notes on an unrelated question).
+ */
+function kindWord(lexicon: string, typed: string): boolean {
+  return lexicon === typed || stem(lexicon) === stem(typed) || (closeSpelling(lexicon, typed) && !hasVector(typed) && !isStopWord(typed));
+}
+
+/** Whether `phrase`, a kind's key or member, occurs in `text` word by word (see kindWord). */
+function holdsKindPhrase(text: readonly string[], phrase: readonly string[]): boolean {
+  for (let i = 0; i + phrase.length <= text.length; i++) if (phrase.every((p, j) => kindWord(p, text[i + j]!))) return true;
+  return false;
+}
 
 /** Topic words come from people's questions: the cache is bounded, not a map that grows with every word asked. */
 const cache = new LruCache<string, string[][]>(2000);
@@ -87,7 +118,7 @@ const cache = new LruCache<string, string[][]>(2000);
 export function kindMembers(word: string): string[][] {
   let found = cache.get(word);
   if (!found) {
-    found = [...categoriesNamed([word]).flat(), ...KIND_MEMBERS.filter((k) => k.keys.some((key) => holdsPhrase([word], key))).flatMap((k) => k.members)];
+    found = [...categoriesNamed([word]).flat(), ...KIND_MEMBERS.filter((k) => k.keys.some((key) => holdsKindPhrase([word], key))).flatMap((k) => k.members)];
     cache.set(word, found);
   }
   return found;
@@ -96,5 +127,5 @@ export function kindMembers(word: string): string[][] {
 /** Whether a note's words name a thing of a kind one of the topic words names, or two of them written as one ("hair cut"). */
 export function namesKindOf(topic: readonly string[], noteWords: readonly string[]): boolean {
   const joined = topic.slice(1).map((t, i) => `${topic[i]}${t}`);
-  return [...topic, ...joined].some((t) => kindMembers(t).some((m) => holdsPhrase(noteWords, m)));
+  return [...topic, ...joined].some((t) => kindMembers(t).some((m) => holdsKindPhrase(noteWords, m)));
 }

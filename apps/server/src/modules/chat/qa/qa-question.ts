@@ -4,6 +4,7 @@ import { activityNamed, doesActivity } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
 import { DURATION_WORDS, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
+import { headcountAsked } from "./headcount.js";
 import { expandShorthand } from "./shorthand.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
 import { isRelationWord } from "./qa-relations.js";
@@ -71,6 +72,8 @@ export interface QaQuestion {
   giftIdeas?: boolean;
   /** "Does Priya still have anything of mine", "what has Tom borrowed off me": things lent to the person (see lent-things.ts). */
   lent?: boolean;
+  /** "How many students came to office hours": the people counted, whose numbers the notes give (see headcount-answer.ts). */
+  headcount?: string | null;
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
 }
@@ -314,6 +317,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     activity,
     byRelation: kind === "count" && relationDoing(lower),
     measure,
+    headcount: kind === "count" && !measure ? headcountAsked(lower) : null,
     flow,
     future: !past,
     phrases: phrasesByInitials(text),

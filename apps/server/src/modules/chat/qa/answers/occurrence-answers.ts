@@ -8,6 +8,7 @@ import type { QaQuestion } from "../qa-question.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
 import { namesIn } from "../short-names.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
+import { headcount } from "./headcount-answer.js";
 import { moneyInCount } from "./income-answer.js";
 import { inRange, RELEVANT, score, type Scored } from "./note-scoring.js";
 import { presents, presentsAsked } from "./presents.js";
@@ -58,6 +59,8 @@ const opensWithRide = (known: readonly string[][], text: string) => paidPerUse(k
 
 export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   if (asked.flow) return moneyInCount(asked, notes, ctx);
+  const came = asked.headcount ? headcount(asked, notes, ctx, asked.headcount) : null;
+  if (came) return came;
   // "Take" is close to "back", "have" to "had": beside an object, a light verb only blurs which notes tell the thing.
   const heavy = asked.topic.filter((t) => !LIGHT_VERBS.has(t));
   const q = heavy.length > 0 && heavy.length < asked.topic.length ? { ...asked, topic: heavy } : asked;

@@ -1,0 +1,63 @@
+import { sameWord, words } from "./qa-words.js";
+
+/**
+ * "How many students came to office hours", "how many people turned up to the open days": the number who came is the
+ * sum of the numbers the notes give ("office hours: 3 students", "5 came by", "9 students"), not a count of the notes.
+ */
+
+const WORD_NUMBERS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, dozen: 12 };
+/** Plural nouns of people that do not end in "s". */
+const PEOPLE = new Set(["people", "children", "kids", "men", "women", "folk", "folks"]);
+/** Arrivals that stand alone ("came") and those that need their particle ("showed up", "dropped by"). */
+const ARRIVED = new Set(["came", "come", "attended", "visited", "joined"]);
+const ARRIVED_WITH = new Map<string, readonly string[]>([
+  ["showed", ["up"]],
+  ["show", ["up"]],
+  ["turned", ["up", "out"]],
+  ["turn", ["up", "out"]],
+  ["dropped", ["by", "in"]],
+  ["stopped", ["by"]],
+]);
+/** None came: "nobody at office hours", "no one showed". */
+const NOBODY = new Set(["nobody", "noone", "none"]);
+
+function numberAt(tokens: readonly string[], i: number): number | null {
+  const t = tokens[i];
+  if (t === undefined) return null;
+  if (/^\d{1,4}$/.test(t)) return Number(t);
+  return WORD_NUMBERS[t] ?? null;
+}
+
+/** Whether the words from `i` tell an arrival ("came", "showed up", "dropped by"). */
+function arrivalAt(tokens: readonly string[], i: number): boolean {
+  const t = tokens[i];
+  if (t === undefined) return false;
+  if (ARRIVED.has(t)) return true;
+  const particles = ARRIVED_WITH.get(t);
+  return particles !== undefined && particles.includes(tokens[i + 1] ?? "");
+}
+
+/** The people counted in "how many <people> came / showed up / turned up…" (a plural noun), or null. */
+export function headcountAsked(lower: string): string | null {
+  const tokens = words(lower);
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== "how" || tokens[i + 1] !== "many") continue;
+    const noun = tokens[i + 2];
+    if (noun === undefined || noun === "times" || !(PEOPLE.has(noun) || (noun.length > 3 && noun.endsWith("s")))) return null;
+    const verbAt = ["have", "had"].includes(tokens[i + 3] ?? "") ? i + 4 : i + 3;
+    return arrivalAt(tokens, verbAt) ? noun : null;
+  }
+  return null;
+}
+
+/** How many of `noun` a note says came: "6 students", "9 new students", "5 came by", 0 for "nobody"; null when it gives none. */
+export function headcountIn(text: string, noun: string): number | null {
+  const tokens = words(text);
+  for (let i = 0; i < tokens.length; i++) {
+    const n = numberAt(tokens, i);
+    if (n === null) continue;
+    if (sameWord(tokens[i + 1] ?? "", noun) || sameWord(tokens[i + 2] ?? "", noun) || arrivalAt(tokens, i + 1)) return n;
+  }
+  if (tokens.some((t, i) => NOBODY.has(t) || (t === "no" && (tokens[i + 1] === "one" || sameWord(tokens[i + 1] ?? "", noun))))) return 0;
+  return null;
+}
