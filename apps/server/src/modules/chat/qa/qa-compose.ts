@@ -16,7 +16,6 @@ import { expandTopic } from "./qa-expand.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
 import { isRelationWord, nameOfRelation } from "./qa-relations.js";
-import { withShortNames } from "./short-names.js";
 import { words } from "./qa-words.js";
 
 /**
@@ -47,9 +46,8 @@ export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeC
 /** Kinds whose notes may name a topic only by its parts ("the vanity" for the bathroom): counts and lists need the thing itself. */
 const EXPANDED = new Set<QaQuestion["kind"]>(["sum", "decision", "remaining", "waiting", "feeling", "when"]);
 
-export function composeAnswer(asked: QaQuestion, given: QaNote[], ctx: ComposeContext): QaAnswer {
-  const question = withRelatives(asked, given);
-  const all = withShortNames(question, given);
+export function composeAnswer(asked: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
+  const question = withRelatives(asked, all);
   // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
   const notes = question.kind === "person" || (question.kind === "when" && question.people.length > 0) ? all : all.filter((n) => !n.derived);
   let q = EXPANDED.has(question.kind) ? { ...question, expansion: expandTopic(question.topic, notes, question.kind === "when" ? [] : question.people, isFrameWord) } : question;

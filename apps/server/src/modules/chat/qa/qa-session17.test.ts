@@ -4,60 +4,11 @@ import { findAmounts } from "./money.js";
 import { isDoneReport } from "./qa-cues.js";
 import { areSiblings } from "./qa-siblings.js";
 import { wordAffinity } from "./qa-words.js";
-import { shortFormOf } from "./short-names.js";
 
 // Monday 30 November 2026; notes are written as [ISO local time, text] in UTC.
 const today = { year: 2026, month: 11, day: 30 };
 const note = noteMaker();
 const ask = askOn(today);
-
-describe("a person asked of by a short or long form of their name", () => {
-  it("takes one first name beginning the other as the same person, not two full names or a two-letter start", () => {
-    expect(shortFormOf("Teg", "Tegan")).toBe(true);
-    expect(shortFormOf("Callum", "Cal")).toBe(true);
-    expect(shortFormOf("Tegan", "Tegan")).toBe(false);
-    expect(shortFormOf("Jo", "Joanna")).toBe(false);
-    expect(shortFormOf("Sam Ortiz", "Samantha Lee")).toBe(false);
-    expect(shortFormOf("Sam", "Samantha Lee")).toBe(true);
-    expect(shortFormOf("Ben", "Bea")).toBe(false);
-    // Names of their own beside a longer one are other people.
-    expect(shortFormOf("Rosa", "Rosalie")).toBe(false);
-    expect(shortFormOf("Anneliese", "Anne Murray")).toBe(false);
-    expect(shortFormOf("Priya", "Priyanka")).toBe(false);
-  });
-
-  it("counts meetings written with the full name when asked with the short one", () => {
-    const notes = [
-      note("2026-07-18T11:00", "coffee with Tegan at Gino's before her shift", { entities: ["Tegan"] }),
-      note("2026-08-30T08:00", "Tegan and I did the Kings Park stairs", { entities: ["Tegan"] }),
-      note("2026-09-12T09:00", "bench press felt heavy today"),
-      note("2026-10-24T23:30", "drinks with Teg after the late shift", { entities: ["Teg"] }),
-      note("2026-10-26T10:00", "lunch with Tessa near the hospital", { entities: ["Tessa"] }),
-    ];
-    const answer = ask("how many times have I caught up with Teg since July?", notes, ["Tegan", "Teg", "Tessa"]);
-    expect(answer.number).toBe(3);
-    expect(texts(answer)).not.toContain("lunch with Tessa near the hospital");
-  });
-
-  it("finds a person's notes under either form, and leaves a word that only begins like the name", () => {
-    const notes = [
-      note("2026-11-02T18:00", "Callum says the bike needs a new chain", { entities: ["Callum"] }),
-      note("2026-11-10T18:00", "bench seat on the balcony is rotten"),
-    ];
-    const answer = ask("what did Cal say about the bike?", notes, ["Callum"]);
-    expect(texts(answer)).toContain("Callum says the bike needs a new chain");
-    expect(texts(answer)).not.toContain("bench seat on the balcony is rotten");
-  });
-
-  it("keeps two people apart where one note names both", () => {
-    const notes = [
-      note("2026-11-02T18:00", "Ben and Benedetta both want the spare room", { entities: ["Ben", "Benedetta"] }),
-      note("2026-11-05T18:00", "drinks with Benedetta at the Crown", { entities: ["Benedetta"] }),
-      note("2026-11-09T18:00", "drinks with Ben after five-a-side", { entities: ["Ben"] }),
-    ];
-    expect(ask("how many times did I have drinks with Ben this month?", notes, ["Ben", "Benedetta"]).number).toBe(1);
-  });
-});
 
 describe("a span told in one clause and denied of something else in the next", () => {
   it("adds the hours held over though no relief came, not hours meant and taken back or only feared", () => {

@@ -6,7 +6,6 @@ import { clausesOf, inCompanyOf, isEncounter, isRemoteOnly, isOccurrence, isPlan
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
-import { namesIn } from "../short-names.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
 import { headcount } from "./headcount-answer.js";
 import { moneyInCount } from "./income-answer.js";
@@ -78,7 +77,7 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   const finished = (s: Scored) => ((finishing(q) && /\b(?:done with|wrapped up|got through)\b/i.test(s.note.text)) || (reading && TITLE_READ.test(s.note.text)) ? { ...s, score: Math.max(s.score, RELEVANT) } : s);
   const found = score(notes.filter((n) => inRange(n, q)), seeing ? { ...q, topic: [] } : q)
     .map(finished)
-    .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => namesIn(s.note, p).some((name) => inCompanyOf(s.note.text, name))) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
+    .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
     .filter((s) => !(visits && isRemoteOnly(s.note.text)))
     .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
     .map((s) => s.note)
