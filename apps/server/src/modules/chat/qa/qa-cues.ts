@@ -145,13 +145,13 @@ export const isCalledOff = (text: string) => isCancelled(text) || /\b(pushed|pos
 const ENCOUNTER = /\b(met|meet|meeting|saw|seen|see|ran into|bumped into|visit(?:ed|ing)?|came (?:by|over|round|around)|came to|popped (?:by|over|in)|stayed (?:with|at)|hung out|catch(?:ing)? up|caught up|coffee|lunch|dinner|brunch|breakfast|drinks?|beers?|pints?|walk(?:ed)?|hike[d]?|hiking|party|bbq|barbecue|game|movie|cinema|gym|run|ran|played|chatted|talked in person|concert|gig|show|helped|at (?:his|her|their) (?:place|house|flat)|at \p{Lu}\p{Ll}+['’]s)\b/iu;
 /** Hearing from someone at a distance, which is no seeing them. */
 const REMOTE = /\b(texted|texting|text|call|called|calling|rang|phoned|emailed|email|messaged|message|dm'?d|facetimed?|video call|sent|sends|says|said|wrote|posted|replied|tells|told me)\b/i;
+/** A note's clauses: sentences, and the parts a comma or a dash sets apart ("held over 3 hours, no relief showed"). */
+export const clausesOf = (text: string): string[] => text.split(/[.;!?]+|,\s+|\s+-\s+/).filter((c) => c.trim().length > 0);
+
 /**
  * Doing something with the person ("five-a-side with Ruairi and the lads", "aperitivo with
  * Benedetta"): in their company, unless the note says it was at a distance ("call with Ruairi").
  */
-/** A note's clauses: sentences, and the parts a comma or a dash sets apart ("held over 3 hours, no relief showed"). */
-export const clausesOf = (text: string): string[] => text.split(/[.;!?]+|,\s+|\s+-\s+/).filter((c) => c.trim().length > 0);
-
 export function inCompanyOf(text: string, person: string): boolean {
   const first = words(person)[0];
   if (!first || REMOTE.test(text)) return false;
