@@ -1,9 +1,11 @@
 import { wordTable } from "@life/contracts";
+import { NUMBER_WORDS } from "./number-words.js";
 /** Lengths of time in a note ("3 hours", "4 hrs", "90 minutes", "an hour and a half"), for "how many hours did I…". */
 
 export type TimeUnit = "hour" | "minute";
 
-const WORD_NUMBERS: Readonly<Record<string, number>> = wordTable({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, couple: 2 });
+/** The number words of a span: "an hour", "a couple of hours" besides "two hours". */
+const WORD_NUMBERS: Readonly<Record<string, number>> = wordTable({ ...NUMBER_WORDS, a: 1, an: 1, couple: 2 });
 
 /** A figure or a number word, then a unit (a word of amount may come between: "4.5 more hours", "two solid hours" is not, a figure only); "h"/"m" only straight after a figure ("2h"); a figure may be joined to its unit ("a 4-hour block"). */
 const SPAN = /(?<![\p{L}\d.])(?:(\d+(?:\.\d+)?)(?:\s*|-|\s+(?:more|extra|solid|long|straight|full|whole)\s+)(hours?|hrs?|h|minutes?|mins?)|(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple of)\s+(hours?|hrs?|minutes?|mins?))(?![\p{L}\d])(\s+and\s+a\s+half)?/giu;

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from "./number-words.js";
 import { sameWord, words } from "./qa-words.js";
 
 /**
@@ -5,7 +6,6 @@ import { sameWord, words } from "./qa-words.js";
  * sum of the numbers the notes give ("office hours: 3 students", "5 came by", "9 students"), not a count of the notes.
  */
 
-const WORD_NUMBERS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, dozen: 12 };
 /** Plural nouns of people that do not end in "s". */
 const PEOPLE = new Set(["people", "children", "kids", "men", "women", "folk", "folks"]);
 /** Arrivals that stand alone ("came") and those that need their particle ("showed up", "dropped by"). */
@@ -25,7 +25,7 @@ function numberAt(tokens: readonly string[], i: number): number | null {
   const t = tokens[i];
   if (t === undefined) return null;
   if (/^\d{1,4}$/.test(t)) return Number(t);
-  return WORD_NUMBERS[t] ?? null;
+  return NUMBER_WORDS[t] ?? null;
 }
 
 /** Whether the words from `i` tell an arrival ("came", "showed up", "dropped by"). */

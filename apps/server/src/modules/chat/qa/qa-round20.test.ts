@@ -106,6 +106,11 @@ describe("how many came: the sum of the numbers noted, not a count of the notes"
     expect(headcountIn("office hours 2-4pm as usual", "students")).toBeNull();
   });
 
+  it("finds no number in a word an object's prototype holds", () => {
+    expect(headcountIn("constructor students came to the site office", "students")).toBeNull();
+    expect(headcountIn("toString came up in the code review", "people")).toBeNull();
+  });
+
   it("adds the numbers of one's own sessions in range, leaving out another's", () => {
     const notes = [
       note("2026-10-27T16:00", "office hours: 6 students, all about limiting reagents"),
