@@ -49,6 +49,13 @@ describe("4.1 relative expressions", () => {
     expect(when("book a weekend in the lakes for her birthday")).toBeNull();
     expect(when("text Ines about the fishing weekend")).toBeNull();
     expect(when("tidy the garage at the weekend")).toBe("2026-03-14");
+    // A weekend named by a noun after "the" or a possessive is an event, not this one (round 35); "the long weekend",
+    // "my whole weekend" and "the weekend" still are.
+    expect(when("texted Noor about the cabin weekend")).toBeNull();
+    expect(when("can't make Dana's hens weekend")).toBeNull();
+    expect(when("mow the lawn over the long weekend")).toBe("2026-03-14");
+    expect(when("paint the fence, it'll take my whole weekend")).toBe("2026-03-14");
+    expect(when("clean the gutters this weekend")).toBe("2026-03-14");
   });
   it("a deadline someone asked for stays a deadline though its thing is said in the past participle", () => {
     expect(when("Helen wants the drugs register reconciled by friday")).toBe("2026-03-13");

@@ -204,6 +204,10 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     // "a weekend in a cottage", "the camping weekend": a weekend as a thing, not this one.
     const wordBefore = /([\p{L}']+)\s+$/u.exec(lower.slice(Math.max(0, (m.index ?? 0) - LOOK_BACK), m.index ?? 0))?.[1] ?? "";
     if (m[0] === "weekend" && /^(?:a|an|one|another|[\p{L}]{3,}ing)$/u.test(wordBefore) && !/^(?:during|following|upcoming|coming)$/.test(wordBefore)) continue;
+    // "the cabin weekend", "Bec's hens weekend": a weekend named by a noun after "the" or a possessive is an event,
+    // not this one; "the long weekend", "my whole weekend" and "the same weekend" still are.
+    const twoBefore = /([\p{L}']+)\s+([\p{L}']+)\s+$/u.exec(lower.slice(Math.max(0, (m.index ?? 0) - LOOK_BACK), m.index ?? 0));
+    if (m[0] === "weekend" && twoBefore && /^(?:the|my|our|his|her|their|your|[\p{L}]+'s)$/u.test(twoBefore[1]!) && !/^(?:long|whole|entire|coming|upcoming|following|next|last|same|free|busy|quiet|first|other|bank|holiday|\d+\w*)$/u.test(twoBefore[2]!)) continue;
     const sat = comingSaturday(today);
     out.push(mention(m, sat, "weekend", { recurring: /every|weekends/.test(lower.slice(Math.max(0, (m.index ?? 0) - 8), (m.index ?? 0) + m[0].length + 1)) }));
   }

@@ -384,5 +384,13 @@ describe("someone's people who haven't acted (thirtieth round)", () => {
     expect(w("the plumber comes monday")).toBeNull();
     expect(w("ordered pizza, it comes in 20 min")).toBeNull();
   });
+  it("reads 'it's due <day>' after a thing ordered, and money that should hit the account (round 35)", () => {
+    const w = (text: string) => detectWaiting(text, [])?.waitingFor ?? null;
+    expect(w("ordered a new kettle, it's due thursday")).toBe("new kettle (delivery)");
+    expect(w("the essay's due thursday")).toBeNull();
+    expect(w("finished the library book, it's due thursday")).toBeNull();
+    expect(w("the bond should hit the account by friday")).not.toBeNull();
+    expect(w("I should hit the account settings and change my password")).toBeNull();
+  });
 });
 });
