@@ -6,7 +6,7 @@ import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
 /** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
-const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl", "thoughts-fresh-9.jsonl", "thoughts-fresh-10.jsonl", "thoughts-fresh-11.jsonl", "thoughts-fresh-12.jsonl", "thoughts-fresh-13.jsonl", "thoughts-fresh-14.jsonl", "thoughts-fresh-15.jsonl", "thoughts-fresh-16.jsonl", "thoughts-fresh-17.jsonl", "thoughts-fresh-18.jsonl", "thoughts-fresh-19.jsonl", "thoughts-fresh-20.jsonl", "thoughts-fresh-21.jsonl", "thoughts-fresh-22.jsonl", "thoughts-fresh-23.jsonl", "thoughts-fresh-24.jsonl", "thoughts-fresh-25.jsonl", "thoughts-fresh-26.jsonl", "thoughts-fresh-27.jsonl", "thoughts-fresh-28.jsonl", "thoughts-fresh-29.jsonl", "thoughts-fresh-30.jsonl", "thoughts-fresh-31.jsonl", "thoughts-fresh-32.jsonl", "thoughts-fresh-33.jsonl", "thoughts-fresh-34.jsonl", "thoughts-fresh-35.jsonl"].map((f) =>
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl", "thoughts-fresh-9.jsonl", "thoughts-fresh-10.jsonl", "thoughts-fresh-11.jsonl", "thoughts-fresh-12.jsonl", "thoughts-fresh-13.jsonl", "thoughts-fresh-14.jsonl", "thoughts-fresh-15.jsonl", "thoughts-fresh-16.jsonl", "thoughts-fresh-17.jsonl", "thoughts-fresh-18.jsonl", "thoughts-fresh-19.jsonl", "thoughts-fresh-20.jsonl", "thoughts-fresh-21.jsonl", "thoughts-fresh-22.jsonl", "thoughts-fresh-23.jsonl", "thoughts-fresh-24.jsonl", "thoughts-fresh-25.jsonl", "thoughts-fresh-26.jsonl", "thoughts-fresh-27.jsonl", "thoughts-fresh-28.jsonl", "thoughts-fresh-29.jsonl", "thoughts-fresh-30.jsonl", "thoughts-fresh-31.jsonl", "thoughts-fresh-32.jsonl", "thoughts-fresh-33.jsonl", "thoughts-fresh-34.jsonl", "thoughts-fresh-35.jsonl", "thoughts-fresh-36.jsonl"].map((f) =>
   resolve(REPO_ROOT, "packages/classifier/eval-fresh", f),
 );
 const texts = (file: string) => readCases(file).map((c) => c.text);
@@ -180,6 +180,23 @@ describe("fresh eval sets", () => {
     const named = (c: (typeof set)[number]) => (c.expect.entities ?? []).length;
     expect(set.filter((c) => named(c) > 0).length).toBeGreaterThanOrEqual(80);
     expect(set.filter((c) => named(c) >= 2).length).toBeGreaterThanOrEqual(12);
+    expect(set.filter((c) => c.expect.waiting_for).length).toBeGreaterThanOrEqual(12);
+    expect(set.filter((c) => c.expect.completes).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("include a thirty-sixth set of at least 170 cases weighted to event-type borderlines by grammatical shape, each beside a look-alike", () => {
+    const set = readCases(FRESH.find((f) => f.endsWith("thoughts-fresh-36.jsonl"))!);
+    expect(set.length).toBeGreaterThanOrEqual(170);
+    expect(set.every((c) => c.id.startsWith("f36"))).toBe(true);
+    for (const d of ["personal", "social", "systems"]) expect(set.filter((c) => c.expect.domain === d).length).toBeGreaterThanOrEqual(set.length / 4);
+    for (const d of ["personal", "social", "systems"]) expect(new Set(set.filter((c) => c.expect.domain === d).map((c) => c.expect.event_type)).size).toBe(13);
+    // Ideas told with a modal or as a question to oneself are observations; the same modals with a to-do are tasks.
+    const ideas = set.filter((c) => /^(might be worth|maybe|wonder|could write)\b/i.test(c.text));
+    expect(ideas.length).toBeGreaterThanOrEqual(6);
+    expect(ideas.every((c) => c.expect.event_type === "observation_insight")).toBe(true);
+    expect(set.filter((c) => /^(should|need to|must)\b/i.test(c.text) && c.expect.event_type !== "observation_insight").length).toBeGreaterThanOrEqual(5);
+    // Plans told as first-person statements take the type of their action.
+    expect(new Set(set.filter((c) => /^I'(m|ll)\b/.test(c.text)).map((c) => c.expect.event_type)).size).toBeGreaterThanOrEqual(4);
     expect(set.filter((c) => c.expect.waiting_for).length).toBeGreaterThanOrEqual(12);
     expect(set.filter((c) => c.expect.completes).length).toBeGreaterThanOrEqual(8);
   });

@@ -11,11 +11,11 @@ export interface Cue {
 
 /** GUIDELINES 3, rule 1: asking to be reminded wins over every other reading. */
 export const REMINDER_CUE =
-  /\b(remind me|remind us|reminder (?:for|to|about)|set a reminder|don'?t forget|dont forget|do not forget|don'?t let me (?:forget|miss)|do not let me (?:forget|miss)|ping me|nudge me)\b|\breminder\s*:/;
+  /\b(remind me|remind us|reminder (?:for|to|about)|set a reminder|(?:don'?t|dont|do not|dinnae|dinna) forget|(?:don'?t|do not|dinnae|dinna) let me (?:forget|miss)|ping me|nudge me)\b|\breminder\s*:/;
 
 /** "happy to help" is a willingness, not a feeling. */
 const EMOTIONS =
-  "happy|sad|anxious|nervous|stressed|frustrated|exhausted|knackered|wrecked|tired|proud|grateful|thankful|heartbroken|calm|excited|worried|scared|afraid|lonely|overwhelmed|relieved|annoyed|angry|upset|guilty|furious|bummed|gutted|thrilled|overjoyed|down|low|miserable|hopeful|content|jealous|embarrassed|ashamed|burnt out|burned out|drained|restless|bored|giddy|elated|devastated|terrified|panicking|panicked|dreading|stoked|pumped|livid|fuming|chuffed|gutted|shattered|over the moon|on edge|pleased|delighted|glad|disappointed|homesick|grumpy|cranky|irritated|frazzled|fed up|sick of|wound up|heartsick|grinding me down|wearing me down|raging|scunnered|wiped out";
+  "happy|sad|anxious|nervous|stressed|frustrated|exhausted|knackered|wrecked|tired|proud|grateful|thankful|heartbroken|calm|excited|worried|scared|afraid|lonely|overwhelmed|relieved|annoyed|angry|upset|guilty|furious|bummed|gutted|thrilled|overjoyed|down(?! (?:at|to|the|on|by|for|there|here|south|north|in(?! the dumps))\\b)|low|miserable|hopeful|content|jealous|embarrassed|ashamed|burnt out|burned out|drained|restless|bored|giddy|elated|devastated|terrified|panicking|panicked|dreading|stoked|pumped|livid|fuming|chuffed|gutted|shattered|over the moon|on edge|pleased|delighted|glad|disappointed|homesick|grumpy|cranky|irritated|frazzled|fed up|sick of|wound up|heartsick|grinding me down|wearing me down|raging|scunnered|wiped out";
 /**
  * After a feeling word: what makes it a level, not a feeling ("low priority", "down 15 pounds", "up 3 kilos", "so low
  * on diesel"). Twenty-ninth round.
@@ -80,7 +80,7 @@ export const EVENT_CUES: Cue[] = [
   { type: "routine_activity", re: /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?\s*(?:\+|&|\/|,|and)\s*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b|\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weeknights)\b/, boost: 2, label: "describes a routine" },
   { type: "routine_activity", re: /\b(like every|every (?:day|week|night|morning|evening|afternoon|weekend|month|term|shift|lunch ?(?:hour|time|break)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as usual|routine|habit|streak|in a row|daily|weekly|again today|like always|usual)\b/, boost: 2, label: "describes a routine" },
   // Waiting stated as a state ("IT still haven't fixed my login"): a noticed fact unless money or a feeling says otherwise.
-  { type: "observation_insight", re: /\bstill (?:hasn'?t|haven'?t|has not|have not|not|no sign of|nothing from)\b/, boost: 1.5, label: "notes what is still awaited" },
+  { type: "observation_insight", re: /\bstill (?:hasn'?t|haven'?t|hasnae|havenae|has not|have not|not|no sign of|nothing from)\b/, boost: 1.5, label: "notes what is still awaited" },
   { type: "observation_insight", re: /^(?:an? )?(?:idea|thought|insight|observation|note to self)\s*[:-]/, boost: 3, label: "is labelled an idea" },
   { type: "observation_insight", re: /\b(noticed|realised|realized|seems|seem|always|never|pattern|idea:|cheaper than|more than|better than|worse than|smells|keeps|whenever|every time|pretty sure|might be worth|maybe .{0,30} should|only (?:when|after|before|if|on)|most of (?:our|the|my)|tends? to|usually)\b/, boost: 1.2, label: "notes an observation" },
 
@@ -162,5 +162,17 @@ export const EVENT_BOOST_CUES: Cue[] = [
   { type: "milestone_outcome", re: /\b(?:did|gave|played|sang|led|drove|ran|completed|finished|made|had|won|got|read|recited|taught|coached|hosted) (?:his|her|their|my|our) (?:very )?first\b(?! (?:coffee|cup|tea|drink|beer|bite|meal)\b)/, boost: 2.5, label: "reports an achievement or result" },
   // A log that names its regular slot in other words ("as every weekend", "same as every saturday", "my thursday
   // job", "my friday ritual"): a routine (rule 6), as "like every" is. Thirty-first round.
-  { type: "routine_activity", re: /\b(?:as|same as) every (?:day|week|weekend|morning|evening|night|shift|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:my|our) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|daily|weekly|weekend|morning|evening) (?:job|ritual|chore|habit|tradition)\b/, boost: 2, label: "describes a routine" },
+  { type: "routine_activity", re: /\b(?:as|same as) every (?:day|week|weekend|morning|evening|night|shift|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:my|our) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|daily|weekly|weekend|morning|evening) (?:job|ritual|chore|habit|tradition|shift|stint)\b/, boost: 2, label: "describes a routine" },
+  // Thirty-sixth round. A call told as the user's plan in the first person ("I'm phoning Iain tonight", "I'll call
+  // Gordon tomorrow afternoon", "we'll ring the school"): a call (rule 2), which ranks above the "I'll" of a
+  // commitment (rule 8); "I'll call it a day" and "calling time on" are not calls.
+  { type: "communication", re: /^(?:(?:so|ok|okay|right|and|then)[\s,]+)?(?:i'?m|im|i am|i'?ll|i will|we'?re|we'?ll|we will)\s+(?:(?:just|definitely|probably|going to|gonna|also)\s+)?(?:call|calling|phone|phoning|ring|ringing|email|emailing|text|texting|message|messaging|facetime|facetiming|video ?call|video ?calling)\b(?! (?:it|time)\b)/, boost: 4, label: "plans a call or message" },
+  // A comparison that grows with every period ("the food bank's running out faster every month", "the buses get
+  // later every week"): a trend noticed (rule 11), not the user's routine; a first-person plan is left to the rest.
+  { type: "observation_insight", re: /^(?!.*\b(?:i|i'?m|im|i'?ll|i'?ve|we|we'?re|we'?ll|me|my|our|let'?s)\b).*\b(?:faster|slower|more|less|fewer|worse|better|higher|lower|bigger|smaller|earlier|later|dearer|cheaper|longer|shorter|busier|quieter|harder|easier|heavier|lighter)\b(?: [a-z]+){0,3} (?:every|each) (?:day|week|month|year|season|time|winter|summer|spring|autumn)\b/, boost: 2.5, label: "notes a pattern" },
+  // A feeling told through the body, with no feeling word ("couldnae sleep a wink for thinking about the scan", "still
+  // shaking after that bus", "a lump in my throat", "my stomach's in knots"): a feeling stated outright (rule 12).
+  { type: "emotion_state", re: /\b(?:could(?:n'?t|nae)|can'?t|cannae|did(?:n'?t|nae)) sleep (?:a wink )?(?:for|with) (?:thinking|worrying|fretting)\b|\b(?:still|was|i'?m|am) (?:shaking|trembling) (?:after|since)\b|\ba lump in my throat\b|\b(?:stomach|tummy|guts?)(?:'s| is| was)? (?:in|tied in) (?:knots|a knot)\b|\bheart (?:was |is |'s )?in my mouth\b/, boost: 3, label: "states a feeling" },
+  // Handing one's old things on ("giving my old choir folder to Davie's grandson"): getting rid of a thing (rule 4).
+  { type: "acquisition_disposition", re: /\b(?:giving|gave|give|handing|handed|passing|passed) (?:my|our|his|her|the) (?:old|spare|unused) [a-z]/, boost: 2, label: "gets or gets rid of a thing" },
 ];

@@ -3,7 +3,7 @@ import type { ClassifyInput } from "../../types.js";
 import { cueFeatures } from "./cue-features.js";
 import { DOMAIN_TEXT_CUES, DOMAIN_TRADE_CUES, domainSubject } from "./domain-cues.js";
 import { DAY_OR_CLOCK_AHEAD, EVENT_BOOST_CUES, EVENT_CUES, PLANNED_TIME } from "./event-cues.js";
-import { eventTypeScores, NOT_A_FACT, PROGRESSIVE_FACT, STATEMENT_OF_FACT, THEN_DO } from "./event-type.js";
+import { DONE_PASSIVE, eventTypeScores, NOT_A_FACT, PROGRESSIVE_FACT, STATEMENT_OF_FACT, THEN_DO } from "./event-type.js";
 import { linearInput } from "./linear-model.js";
 import { featuresOfPrepared, prepareText } from "./features.js";
 import { resolveLocal } from "./index.js";
@@ -560,5 +560,86 @@ describe("a log that names its regular slot (thirty-first round)", () => {
     expect(fires("my tuesday meeting got moved")).toBe(false);
     expect(fires("as every parent knows, sleep is gold")).toBe(false);
     expect(run("swept the yard, as every weekend").event_type).toBe("routine_activity");
+  });
+});
+
+describe("thirty-sixth round: shapes of event-type borderlines", () => {
+  const boostFires = (type: string, text: string) => EVENT_BOOST_CUES.some((c) => c.type === type && c.re.test(prepareText(text)));
+  it("reads a call told as the user's first-person plan as a call (rule 2 above the 'I'll' of rule 8)", () => {
+    expect(boostFires("communication", "I'm phoning Iain tonight to see how the new job's going")).toBe(true);
+    expect(boostFires("communication", "I'll call Gordon tomorrow afternoon about the steering gear")).toBe(true);
+    expect(boostFires("communication", "we'll ring the school in the morning")).toBe(true);
+    // Look-alikes: not a call, or not the user's plan.
+    expect(boostFires("communication", "I'll call it a day after this survey")).toBe(false);
+    expect(boostFires("communication", "I'm calling time on the allotment")).toBe(false);
+    expect(boostFires("communication", "told Shona I'll ring her")).toBe(false);
+    expect(boostFires("communication", "I'll sort the boiler myself")).toBe(false);
+    expect(run("I'm phoning Iain tonight to see how the new job's going").event_type).toBe("communication");
+    expect(run("I'll sort the shed roof on saturday, no more putting it off").event_type).not.toBe("communication");
+  });
+
+  it("reads 'down' after 'I'm' as a place when a place follows, and still as a feeling otherwise", () => {
+    const feeling = (text: string) => EVENT_CUES.some((c) => c.type === "emotion_state" && c.re.test(prepareText(text)));
+    expect(feeling("I'm down at the dry dock in Greenock on wednesday")).toBe(false);
+    expect(feeling("I'm down to the shops for milk")).toBe(false);
+    expect(feeling("feeling down today, the house is too quiet")).toBe(true);
+    expect(feeling("so down in the dumps since the op")).toBe(true);
+    expect(feeling("really down about the exam mark")).toBe(true);
+  });
+
+  it("takes the guideline's reminder cue with a Scots negative, and only with 'forget'", () => {
+    expect(run("dinnae let me forget to put the bins out tonight").event_type).toBe("reminder_intention");
+    expect(run("dinnae forget the choir's at the Tron on wednesday").event_type).toBe("reminder_intention");
+    expect(run("dinnae think the bins went out tonight").event_type).not.toBe("reminder_intention");
+  });
+
+  it("reads a comparison that grows with every period as a noticed trend, not a routine", () => {
+    expect(boostFires("observation_insight", "the food bank's running out of tins faster every month")).toBe(true);
+    expect(boostFires("observation_insight", "the 62 bus gets later every week")).toBe(true);
+    // Look-alikes: the user's own plan or habit, or no comparison.
+    expect(boostFires("observation_insight", "I'm walking a bit further every day")).toBe(false);
+    expect(boostFires("observation_insight", "we swim more every summer")).toBe(false);
+    expect(boostFires("observation_insight", "the bins go out every week")).toBe(false);
+  });
+
+  it("reads a feeling told through the body, with no feeling word, as a feeling", () => {
+    expect(boostFires("emotion_state", "couldnae sleep a wink for thinking about the knee scan")).toBe(true);
+    expect(boostFires("emotion_state", "couldn't sleep for worrying about Callum")).toBe(true);
+    expect(boostFires("emotion_state", "still shaking after that bus nearly had me")).toBe(true);
+    expect(boostFires("emotion_state", "my stomach's in knots about the board meeting")).toBe(true);
+    // Look-alikes: a sleep or a shake with no feeling in it.
+    expect(boostFires("emotion_state", "couldn't sleep with the neighbours' party going")).toBe(false);
+    expect(boostFires("emotion_state", "shaking the rugs out after the hoover")).toBe(false);
+  });
+
+  it("reads handing one's old things on as getting rid of a thing", () => {
+    expect(boostFires("acquisition_disposition", "giving my old choir folder to Davie's grandson")).toBe(true);
+    expect(boostFires("acquisition_disposition", "gave the old pram to the church sale")).toBe(true);
+    expect(boostFires("acquisition_disposition", "giving my talk to the old boys' club")).toBe(false);
+  });
+
+  it("reads a chore reported done in the passive as a task done, not a noticed fact", () => {
+    const done = (text: string) => DONE_PASSIVE.test(prepareText(text));
+    expect(done("the raffle tickets are printed and counted")).toBe(true);
+    expect(done("ok the eulogy for Grandad is written, five minutes")).toBe(true);
+    expect(done("the hamper list's all labelled")).toBe(true);
+    expect(done("the school trip form is filled in")).toBe(true);
+    // Look-alikes: someone else's state, a deal, an outcome, or an instruction.
+    expect(done("the chimney sweep is fully booked till march")).toBe(false);
+    expect(done("the hotel's booked up for the wedding weekend")).toBe(false);
+    expect(done("the contract's signed on both sides")).toBe(false);
+    expect(done("the kitchen's finished, eleven weeks")).toBe(false);
+    expect(done("the flight is delayed again")).toBe(false);
+    expect(done("the boiler's done, it'll need replacing")).toBe(false);
+    expect(done("the 8:10 train is packed every morning")).toBe(false);
+    expect(done("the book is written by a ferry skipper")).toBe(false);
+    expect(done("get the raffle tickets printed")).toBe(false);
+    expect(run("the raffle tickets are printed and counted").event_type).toBe("task");
+  });
+
+  it("lets a possessive stand inside the subject of a present-progressive fact", () => {
+    expect(PROGRESSIVE_FACT.test(prepareText("the Astra's brakes are squealing again on the hill"))).toBe(true);
+    expect(PROGRESSIVE_FACT.test(prepareText("the Kerrera's bow thruster is running hot again"))).toBe(true);
+    expect(PROGRESSIVE_FACT.test(prepareText("the Kerrera's bow thruster is going to the yard"))).toBe(false);
   });
 });

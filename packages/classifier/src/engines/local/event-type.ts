@@ -62,16 +62,29 @@ export const STATEMENT_OF_FACT =
  * The same statement told in the present progressive (thirty-fourth round): a subject, "is / are" (or "'s / 're") and
  * a verb in -ing ("the bathroom door is scraping the lino again", "the chapel roof is letting in by the organ",
  * "the ewes on the bank are panting") is a state seen now, not a plan; "is going to" is a plan, and "is getting /
- * coming" are left to NOT_A_FACT, as a time ahead is to the caller.
+ * coming" are left to NOT_A_FACT, as a time ahead is to the caller. A possessive may stand inside the subject ("the
+ * Astra's brakes are squealing again", thirty-sixth round).
  */
 export const PROGRESSIVE_FACT =
-  /^(?:(?:the|my|our|his|her|their|this|that|these|those)\s+(?:(?!znum|zmoney)[a-z0-9-]+\s+){0,4}?(?!znum|zmoney)[a-z0-9-]+|zperson)(?:\s+(?:is|are)|'s|'re)\s+(?:(?:still|again|always|now|constantly)\s+)?(?!going\b)[a-z]{2,}ing\b/;
+  /^(?:(?:the|my|our|his|her|their|this|that|these|those)\s+(?:(?!znum|zmoney)[a-z0-9-]+(?:'s)?\s+){0,4}?(?!znum|zmoney)[a-z0-9-]+|zperson)(?:\s+(?:is|are)|'s|'re)\s+(?:(?:still|again|always|now|constantly)\s+)?(?!going\b)[a-z]{2,}ing\b/;
 /** What makes such an opening a plan, a need or a report of the user's after all. */
 export const NOT_A_FACT =
   /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|we|we're|we'll|we've|us|let's|you)\b|\b(?:needs?|wants?|has to|have to|should|must|gotta|got to|is due|are due|is getting|are getting|is coming|are coming|is booked|are booked)\b|\b(?:is|are) (?:all |now |finally )?(?:[a-z]+ed|done|sorted|ours|over)\b/;
 /** An instruction after the statement ("the robes are ready, collect them"): the thought is a task after all. */
 export const THEN_DO = new RegExp(`, (?:and |then |so )?(?:${[...IMPERATIVE_VERBS].join("|")})\\b`);
 const STATEMENT_BOOST = Number(process.env.LIFE_EVENT_STATEMENT ?? 1.2);
+/**
+ * A chore reported done in the passive (thirty-sixth round): a subject, "is / are" ("'s / 're") and the participle of a
+ * making or tidying verb ("the conference badges are printed", "the speech for Ignatius's retirement is written",
+ * "the crèche form is filled in") is an ordinary thing done, a task with `completes` (GUIDELINES 3, rule 13, d036),
+ * not a noticed fact. Only verbs that make or tidy a thing: "done", "sorted", "booked", "posted", "submitted",
+ * "packed" and "cleaned" also name states of someone else's ("the boiler's done", "the results are posted", "the
+ * train is packed") and were taken back after a full run; not "signed" (a deal, rule 8), "finished / complete" (an
+ * outcome, rule 10) or "written by" (an author).
+ */
+export const DONE_PASSIVE =
+  /^(?:(?:ok|okay|so|right)[\s,]+)?(?:(?:the|my|our|his|her|their|all the|this|that|these|those)\s+(?:(?!znum|zmoney)[a-z0-9-]+(?:'s)?\s+){0,4}?(?!znum|zmoney)[a-z0-9-]+|zperson's\s+(?:[a-z0-9-]+\s+){0,3}?[a-z0-9-]+)(?:\s+(?:is|are)|'s|'re)\s+(?:all |now |finally |just |already )?(?:written|printed|edited|painted|wrapped|filled (?:in|out)|ironed|hoovered|mowed|tidied|drafted|laminated|labelled|labeled)\b(?! by\b)/;
+const DONE_PASSIVE_BOOST = Number(process.env.LIFE_EVENT_DONE_PASSIVE ?? 1.5);
 
 export interface EventTypeDecision {
   type: EventType;
@@ -128,6 +141,12 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   if (STATEMENT_BOOST && !planned && (STATEMENT_OF_FACT.test(prepared) || PROGRESSIVE_FACT.test(prepared)) && !NOT_A_FACT.test(prepared) && !THEN_DO.test(prepared) && !fired.has("contact") && !fired.has("milestone_outcome") && !fired.has("emotion_state") && !MONEY_AT_STAKE.test(prepared)) {
     scores.observation_insight += STATEMENT_BOOST;
     fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "states a fact in the third person"]);
+  }
+  // A chore reported done in the passive is a task done (rule 13), unless a card, an outcome, a feeling or money
+  // gives it another reading.
+  if (DONE_PASSIVE_BOOST && DONE_PASSIVE.test(prepared) && !fired.has("contact") && !fired.has("milestone_outcome") && !fired.has("emotion_state") && !MONEY_AT_STAKE.test(prepared)) {
+    scores.task += DONE_PASSIVE_BOOST;
+    fired.set("task", [...(fired.get("task") ?? []), "reports a chore done"]);
   }
   // Another person's news with nothing of the user's in it is a noticed fact, not a plan of the user's; a card
   // (contact cue) or an outcome keeps its own reading.
