@@ -100,7 +100,8 @@ describe("a queued backlog", () => {
   it("does not keep the server from answering, at start and while it is worked off", async () => {
     t = await buildTestApp({ processing: { ...testConfig().processing, worker: true } });
     const user = await makeUser(t.database);
-    const ids = await enqueueUnclassified(t, user, 600, (i) => `Water the plants ${i}`);
+    // 200 keep jobs waiting through the health checks below: the classifier thread alone takes seconds to start.
+    const ids = await enqueueUnclassified(t, user, 200, (i) => `Water the plants ${i}`);
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const port = (t.app.server.address() as AddressInfo).port;
     expect(address).toContain(String(port));
