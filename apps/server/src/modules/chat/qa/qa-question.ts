@@ -70,6 +70,8 @@ export interface QaQuestion {
   now?: boolean;
   /** "Any ideas for what to get Jody", "what should I buy mum": what the person named would like (see presents.ts). */
   giftIdeas?: boolean;
+  /** "How many times did we go down to Mam's": the host whose home the person went to (see occurrence-answers.ts). */
+  hostVisited?: string | null;
   /** "What did I get Owen for his birthday", "what did we buy Nana": presents the person gave the one named (see presents.ts). */
   giftGiven?: boolean;
   /** "Does Priya still have anything of mine", "what has Tom borrowed off me": things lent to the person (see lent-things.ts). */
@@ -100,6 +102,9 @@ const AS_IT_STANDS = /\b(?:now|currently|at the moment|right now|these days|at p
 
 /** "Any ideas for what to get Jody", "what should we buy Nana for Christmas", "gift ideas for Mum". */
 const GIFT_IDEAS = /\bideas?\b.*\b(?:get|buy|give|gift|present)\b|\b(?:gift|present) ideas?\b|\bwhat (?:should|could|can|shall) (?:i|we) (?:get|buy|give)\b|\bwhat to (?:get|buy|give)\b|\bwhat (?:does|would|do) \p{L}+ (?:want|like|fancy)\b/u;
+
+/** "Go down to Mam's", "been over to Gran's", "popped round to Sal's": a going to someone's home, and whose. */
+const TO_HOME = /\b(?:go|goes|went|gone|been|going|get|got|drive|drove|driven|pop|popped|head|headed|come|came)\s+(?:down\s+|up\s+|over\s+|round\s+|across\s+|back\s+)?to\s+(\p{L}+)['’]s(?![\p{L}])/u;
 
 /** "What did I get Owen for his birthday", "what have we bought Nana": the verb of giving with its receiver, then "for" or nothing. */
 const GIFT_GIVEN = /^what (?:did|have|had) (?:i|we) (?:get|got|buy|bought|give|given)\s+\p{L}+(?:\s+for\b|[?.!\s]*$)/u;
@@ -323,6 +328,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     byRelation: kind === "count" && relationDoing(lower),
     measure,
     headcount: kind === "count" && !measure ? headcountAsked(lower) : null,
+    hostVisited: kind === "count" ? (TO_HOME.exec(lower)?.[1] ?? null) : null,
     flow,
     future: !past,
     phrases: phrasesByInitials(text),

@@ -157,3 +157,23 @@ describe("arranged with someone", () => {
     expect(isDecision("sorted the recycling and the bins", null)).toBe(false);
   });
 });
+
+describe("going to someone's home", () => {
+  it("is not met by that someone coming the other way", async () => {
+    const { readQuestion } = await import("./qa-question.js");
+    const { hostCameOver } = await import("./answers/occurrence-answers.js");
+    expect(readQuestion("how many times did we go down to Nain's in October?", today, []).hostVisited).toBe("nain");
+    expect(readQuestion("how many times have I been over to Sal's?", today, []).hostVisited).toBe("sal");
+    expect(readQuestion("how many times did I go to the gym?", today, []).hostVisited).toBeNull();
+    expect(hostCameOver("Nain came to ours for Sunday lunch", "nain")).toBe(true);
+    expect(hostCameOver("my nain popped over with a cake", "nain")).toBe(true);
+    expect(hostCameOver("drove up to Nain's, she did a roast", "nain")).toBe(false);
+    expect(hostCameOver("Sal came too", "nain")).toBe(false);
+    const notes = [
+      note("2026-10-04T18:00", "drove up to Nain's with the kids, roast for an army"),
+      note("2026-10-11T18:00", "Nain came to ours for a change"),
+      note("2026-10-25T18:00", "afternoon at Nain's in Bala, she did the crossword with Iolo"),
+    ];
+    expect(ask("how many times did we go down to Nain's in October?", notes).number).toBe(2);
+  });
+});
