@@ -104,7 +104,7 @@ const AS_IT_STANDS = /\b(?:now|currently|at the moment|right now|these days|at p
 const GIFT_IDEAS = /\bideas?\b.*\b(?:get|buy|give|gift|present)\b|\b(?:gift|present) ideas?\b|\bwhat (?:should|could|can|shall) (?:i|we) (?:get|buy|give)\b|\bwhat to (?:get|buy|give)\b|\bwhat (?:does|would|do) \p{L}+ (?:want|like|fancy)\b/u;
 
 /** "Go down to Mam's", "been over to Gran's", "popped round to Sal's": a going to someone's home, and whose. */
-const TO_HOME = /\b(?:go|goes|went|gone|been|going|get|got|drive|drove|driven|pop|popped|head|headed|come|came)\s+(?:down\s+|up\s+|over\s+|round\s+|across\s+|back\s+)?to\s+(\p{L}+)['’]s(?![\p{L}])/u;
+const TO_HOME = /\b(?:go|goes|went|gone|been|going|get|got|drive|drove|driven|pop|popped|head|headed)\s+(?:down\s+|up\s+|over\s+|round\s+|across\s+|back\s+)?to\s+(\p{L}+)['’]s(?=\s*(?:$|[?.!,]|(?:in|on|at|over|during|since|this|last|for|before|after|with|so|lately|recently)\b))/u;
 
 /** "What did I get Owen for his birthday", "what have we bought Nana": the verb of giving with its receiver, then "for" or nothing. */
 const GIFT_GIVEN = /^what (?:did|have|had) (?:i|we) (?:get|got|buy|bought|give|given)\s+\p{L}+(?:\s+for\b|[?.!\s]*$)/u;

@@ -177,3 +177,14 @@ describe("going to someone's home", () => {
     expect(ask("how many times did we go down to Nain's in October?", notes).number).toBe(2);
   });
 });
+
+describe("look-alikes of a season and of a home", () => {
+  it("reads 'since the fall' as an accident, and 'Owen's party' as no home", async () => {
+    const { readQuestion } = await import("./qa-question.js");
+    expect(seasonRange("how has my ankle been since the fall?", today, true)).toBeNull();
+    expect(seasonRange("how much since last fall", today, true)).toMatchObject({ from: d(2025, 9, 1) });
+    expect(readQuestion("how many kids came to Owen's party?", today, []).hostVisited).toBeNull();
+    expect(readQuestion("how many times have I been down to Mum's since we moved?", today, []).hostVisited).toBe("mum");
+    expect(readQuestion("how many times did we go to Nain's?", today, []).hostVisited).toBe("nain");
+  });
+});

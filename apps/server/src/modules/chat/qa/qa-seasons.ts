@@ -53,9 +53,10 @@ export function seasonRange(lower: string, today: CalendarDate, past: boolean, t
  * takes in June's service and August's tyres.
  */
 function sinceSeason(lower: string, today: CalendarDate, timeZone?: string): QaRange | null {
-  const m = /\bsince\s+(?:(last)\s+|the\s+)?(spring|summer|autumn|fall|winter)(?:time)?\b/.exec(lower);
-  if (!m) return null;
-  const season = m[2]!;
+  const m = /\bsince\s+(?:(last)\s+|(the)\s+)?(spring|summer|autumn|fall|winter)(?:time)?\b/.exec(lower);
+  // "Since the fall" is an accident ("how has my ankle been since the fall"); only "since fall" or "since last fall" is autumn.
+  if (!m || (m[3] === "fall" && m[2] === "the")) return null;
+  const season = m[3]!;
   const month = NORTH_START[season]! + (isSouthern(timeZone) ? 6 : 0);
   const latest = [1, 0, -1, -2].map((k) => first(today.year + k, month)).find((s) => !before(today, s))!;
   const from = m[1] === "last" ? first(latest.year - 1, latest.month) : latest;
