@@ -55,6 +55,7 @@ describe("presents told by the act in a sum of presents", () => {
   it("reads a thing got for someone, or a thing for someone with its price, as a present", () => {
     expect(toldAsPresent("got Mari the rugby ball she wanted, £30")).toBe(true);
     expect(toldAsPresent("dinosaur book for Iolo from Waterstones, £12")).toBe(true);
+    expect(toldAsPresent("dinosaur book for Iolo from Waterstones, £12.99")).toBe(true);
     expect(toldAsPresent("flowers for Siân's birthday, £25")).toBe(false);
     expect(toldAsPresent("petrol, £60, for the trip")).toBe(false);
   });

@@ -18,7 +18,7 @@ const GIFT_NAMED = /\b(?:present|presents|gift|gifts)\b/i;
 const PRONOUN = /\b(?:her|him|them|she|he)\b/i;
 
 /** A thing bought for someone, told with its price and no verb: "Lego Friends set for Cerys from Smyths, £34.99". */
-const GIFT_FOR = /^[^,.;:!?]*?\bfor (?:him|her|them|\p{Lu}\p{Ll}+)(?![\p{L}'’])[^.;!?]*$/u;
+const GIFT_FOR = /^[^,.;:!?]*?\bfor (?:him|her|them|\p{Lu}\p{Ll}+)(?![\p{L}'’])/u;
 
 /**
  * Whether a note tells a present by the act, asked in a sum of presents ("how much have I spent on presents for the kids
