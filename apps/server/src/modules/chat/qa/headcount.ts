@@ -18,6 +18,11 @@ const ARRIVED_WITH = new Map<string, readonly string[]>([
   ["dropped", ["by", "in"]],
   ["stopped", ["by"]],
 ]);
+/** The people counted when the question names none ("how many turned up"): any people the notes give a number of. */
+const GENERIC = "people";
+/** A number of a company the writer is in or speaks of: "22 of us", "the 6 of them". */
+const OF_COMPANY = new Set(["us", "them"]);
+
 /** None came: "nobody at office hours", "no one showed". */
 const NOBODY = new Set(["nobody", "noone", "none"]);
 
@@ -43,6 +48,8 @@ export function headcountAsked(lower: string): string | null {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i] !== "how" || tokens[i + 1] !== "many") continue;
     const noun = tokens[i + 2];
+    // "How many turned up to the end of season meal", "how many came to the barbecue": people, unnamed.
+    if (arrivalAt(tokens, i + 2)) return GENERIC;
     if (noun === undefined || noun === "times" || !(PEOPLE.has(noun) || (noun.length > 3 && noun.endsWith("s")))) return null;
     const verbAt = ["have", "had"].includes(tokens[i + 3] ?? "") ? i + 4 : i + 3;
     return arrivalAt(tokens, verbAt) ? noun : null;
@@ -57,6 +64,9 @@ export function headcountIn(text: string, noun: string): number | null {
     const n = numberAt(tokens, i);
     if (n === null) continue;
     if (sameWord(tokens[i + 1] ?? "", noun) || sameWord(tokens[i + 2] ?? "", noun) || arrivalAt(tokens, i + 1)) return n;
+    if (tokens[i + 1] === "of" && OF_COMPANY.has(tokens[i + 2] ?? "")) return n;
+    // Asked of people unnamed, any people the number is of: "14 kids came", "9 players".
+    if (noun === GENERIC && (PEOPLE.has(tokens[i + 1] ?? "") || arrivalAt(tokens, i + 2))) return n;
   }
   if (tokens.some((t, i) => NOBODY.has(t) || (t === "no" && (tokens[i + 1] === "one" || sameWord(tokens[i + 1] ?? "", noun))))) return 0;
   return null;

@@ -52,7 +52,7 @@ export const othersPastDoing = (text: string) => OTHER_PAST.test(text) && THIRD_
 const OWN_LIKING = /^\s*(?:i\s+)?(?:\p{L}+ly\s+)?(?:loved|hated)\b/iu;
 export const isFeeling = (text: string, _eventType: string | null, names: readonly string[] = []) => (FEELING.test(text) || OWN_LIKING.test(text)) && !aboutSomeoneElse(text, names);
 
-const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out|cancelling (?:the|my)|cancel(?:l)?ed (?:the|my)|quitting|switching to|signing up for|signed up for|no going back|thanks but no|signed the contract|done dithering|made (?:up )?my mind(?: up)?|agreed|we agree|house rules?|told (?:[\p{L}.]+ ){1,2}(?:i|we)(?:'ll|’ll|'d|’d| will| would))\b/iu;
+const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out|cancelling (?:the|my)|cancel(?:l)?ed (?:the|my)|quitting|switching to|signing up for|signed up for|no going back|thanks but no|signed the contract|done dithering|made (?:up )?my mind(?: up)?|agreed|we agree|sorted (?:it |things )?(?:out )?with|house rules?|told (?:[\p{L}.]+ ){1,2}(?:i|we)(?:'ll|’ll|'d|’d| will| would))\b/iu;
 /** Still weighing it up: "can't decide", "haven't decided yet". */
 const UNDECIDED = /\b(?:can'?t|cannot|couldn'?t|can not) decide\b|\b(?:haven'?t|have not|not yet|still not|still haven'?t) (?:decided|chosen|picked)\b|\bundecided\b|\b(?:can'?t|cannot|haven'?t|have not) make (?:up )?my mind\b|\b(?:haven'?t|have not|not yet) made (?:up )?my mind\b|\bstill deciding\b|\bon the fence\b/i;
 // "going w/ the fujitsu": a terse writer's decision in shorthand.
@@ -123,6 +123,9 @@ export function isDoneReport(text: string): boolean {
 export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = [], finishing = false): boolean {
   // Plans, wishes, misses, and someone else asking ("Bec keeps asking me to come back to yoga").
   if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|could not|did not|unable to|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|planning|planned to|renew\w*|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing|maybe|instead of|without me|closed|turned down|turning down|said no to|declined|called off|rained off|rained out|postponed|scrapped)\b|(?:^|[,.;:]\s*)no \w+/i.test(text)) return false;
+  // An intention told in the past ("meant to hit the gym, slept through the alarm", "was going to swim") was not carried
+  // out, and a place shut ("pool shut for a gala") turned the visit away, as "closed" does.
+  if (/\b(?:meant to|was going to|were going to|shut for|shut early|was shut|were shut)\b/i.test(text)) return false;
   // "Drove in, far too windy for the bike": the thing named was not done.
   if (/\btoo \w+ (?:for|to)\b/i.test(text)) return false;
   // Asked what was finished, a start, a half-way mark or giving up is not one.

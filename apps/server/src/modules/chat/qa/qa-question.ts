@@ -70,6 +70,10 @@ export interface QaQuestion {
   now?: boolean;
   /** "Any ideas for what to get Jody", "what should I buy mum": what the person named would like (see presents.ts). */
   giftIdeas?: boolean;
+  /** "How many times did we go down to Mam's": the host whose home the person went to (see occurrence-answers.ts). */
+  hostVisited?: string | null;
+  /** "What did I get Owen for his birthday", "what did we buy Nana": presents the person gave the one named (see presents.ts). */
+  giftGiven?: boolean;
   /** "Does Priya still have anything of mine", "what has Tom borrowed off me": things lent to the person (see lent-things.ts). */
   lent?: boolean;
   /** "How many students came to office hours": the people counted, whose numbers the notes give (see headcount-answer.ts). */
@@ -98,6 +102,12 @@ const AS_IT_STANDS = /\b(?:now|currently|at the moment|right now|these days|at p
 
 /** "Any ideas for what to get Jody", "what should we buy Nana for Christmas", "gift ideas for Mum". */
 const GIFT_IDEAS = /\bideas?\b.*\b(?:get|buy|give|gift|present)\b|\b(?:gift|present) ideas?\b|\bwhat (?:should|could|can|shall) (?:i|we) (?:get|buy|give)\b|\bwhat to (?:get|buy|give)\b|\bwhat (?:does|would|do) \p{L}+ (?:want|like|fancy)\b/u;
+
+/** "Go down to Mam's", "been over to Gran's", "popped round to Sal's": a going to someone's home, and whose. */
+const TO_HOME = /\b(?:go|goes|went|gone|been|going|get|got|drive|drove|driven|pop|popped|head|headed)\s+(?:down\s+|up\s+|over\s+|round\s+|across\s+|back\s+)?to\s+(\p{L}+)['’]s(?=\s*(?:$|[?.!,]|(?:in|on|at|over|during|since|this|last|for|before|after|with|so|lately|recently)\b))/u;
+
+/** "What did I get Owen for his birthday", "what have we bought Nana": the verb of giving with its receiver, then "for" or nothing. */
+const GIFT_GIVEN = /^what (?:did|have|had) (?:i|we) (?:get|got|buy|bought|give|given)\s+\p{L}+(?:\s+for\b|[?.!\s]*$)/u;
 
 /** "Does Priya still have anything of mine", "what did I lend Tom", "what has Jess borrowed off me". */
 const LENT_ASKED = /\b(?:anything|something|stuff|things?) (?:of mine|of ours)\b|\bwhat (?:did|have|do) (?:i|we) (?:lend|lent|loan(?:ed)?)\b|\bborrow(?:ed)?\b.*\b(?:off|from) (?:me|us)\b|\bwhat (?:has|did|does) \p{L}+ (?:still )?borrow/u;
@@ -318,6 +328,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     byRelation: kind === "count" && relationDoing(lower),
     measure,
     headcount: kind === "count" && !measure ? headcountAsked(lower) : null,
+    hostVisited: kind === "count" ? (TO_HOME.exec(lower)?.[1] ?? null) : null,
     flow,
     future: !past,
     phrases: phrasesByInitials(text),
@@ -326,6 +337,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     now: AS_IT_STANDS.test(lower),
     lent: people.length > 0 && LENT_ASKED.test(lower),
     giftIdeas: people.length > 0 && GIFT_IDEAS.test(lower),
+    giftGiven: kind === "lookup" && people.length > 0 && GIFT_GIVEN.test(lower),
     balance: kind === "sum" && BALANCE.test(lower),
     latest: /\b(last|latest|most recent)\b/.test(lower) && !NEWS_OF.test(lower) && !/\blast (week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(lower),
   };

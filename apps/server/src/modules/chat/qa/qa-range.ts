@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@life/classifier";
 import { addDays, weekdayIndex } from "../local-time.js";
-import { fortnightRange, holidayRange, seasonRange, termRange } from "./qa-seasons.js";
+import { christmasRange, fortnightRange, holidayRange, seasonRange, termRange } from "./qa-seasons.js";
 
 /** Local days [from, to) a question asks about, read from its words at the person's `today`. */
 export interface QaRange {
@@ -38,7 +38,7 @@ export function readRange(lower: string, today: CalendarDate, past: boolean, tim
   if (/\b(?:this |the )?past week\b/.test(lower)) return { from: addDays(today, -6), to: addDays(today, 1), label: "in the past 7 days" };
   const dated = datesNamed(lower, today, past);
   if (dated) return dated;
-  const calendar = termRange(lower, today, past, timeZone) ?? seasonRange(lower, today, past, timeZone) ?? holidayRange(lower, today, past) ?? fortnightRange(lower, today);
+  const calendar = termRange(lower, today, past, timeZone) ?? seasonRange(lower, today, past, timeZone) ?? holidayRange(lower, today, past) ?? christmasRange(lower, today, past) ?? fortnightRange(lower, today);
   if (calendar) return calendar;
   if (/\blast week\b/.test(lower)) return { from: addDays(monday, -7), to: monday, label: "last week" };
   if (/\bnext week\b/.test(lower)) return { from: addDays(monday, 7), to: addDays(monday, 14), label: "next week" };

@@ -25,6 +25,8 @@ const first = (year: number, month: number): CalendarDate => ({ year: year + Mat
  * one that has not ended. "Last" is the one before the latest begun.
  */
 export function seasonRange(lower: string, today: CalendarDate, past: boolean, timeZone?: string): QaRange | null {
+  const since = sinceSeason(lower, today, timeZone);
+  if (since) return since;
   const m = /\b(?:(this|last|next)\s+|(?:in|during|over|for|through)\s+(?:the\s+)?)(spring|summer|autumn|fall|winter)(?:time)?\b/.exec(lower);
   if (!m) return null;
   const season = m[2]!;
@@ -43,6 +45,22 @@ export function seasonRange(lower: string, today: CalendarDate, past: boolean, t
   }
   if (!past) return { from: start, to: end(start), label: `this ${season}` };
   return { from: start, to: running ? addDays(today, 1) : end(start), label: `in the ${season}` };
+}
+
+/**
+ * "Since the summer", "since last winter": from the start of the latest such season that has begun (or the one before it,
+ * for "last"), to today. The season is where the range starts, so its days count: "since the summer" asked in November
+ * takes in June's service and August's tyres.
+ */
+function sinceSeason(lower: string, today: CalendarDate, timeZone?: string): QaRange | null {
+  const m = /\bsince\s+(?:(last)\s+|(the)\s+)?(spring|summer|autumn|fall|winter)(?:time)?\b/.exec(lower);
+  // "Since the fall" is an accident ("how has my ankle been since the fall"); only "since fall" or "since last fall" is autumn.
+  if (!m || (m[3] === "fall" && m[2] === "the")) return null;
+  const season = m[3]!;
+  const month = NORTH_START[season]! + (isSouthern(timeZone) ? 6 : 0);
+  const latest = [1, 0, -1, -2].map((k) => first(today.year + k, month)).find((s) => !before(today, s))!;
+  const from = m[1] === "last" ? first(latest.year - 1, latest.month) : latest;
+  return { from, to: addDays(today, 1), label: `since the ${season}` };
 }
 
 /**
@@ -89,6 +107,20 @@ export function holidayRange(lower: string, today: CalendarDate, past: boolean):
   const from = { year, month: 12, day: 20 };
   const end = { year: year + 1, month: 1, day: 7 };
   return { from, to: past && before(today, end) ? addDays(today, 1) : end, label: "over the holidays" };
+}
+
+/**
+ * "This Christmas" (not "over christmas"): the season, its run-up from November, when presents are bought, and its holidays
+ * to Twelfth Night. Asked about the past, the latest season that has begun (cut at today while it lasts); about plans, the
+ * next one that has not ended. "Christmas presents" or "what did we decide about Christmas" name a thing and take no range.
+ */
+export function christmasRange(lower: string, today: CalendarDate, past: boolean): QaRange | null {
+  if (!/\bthis (?:christmas|xmas)\b/.test(lower)) return null;
+  const inHolidays = today.month === 1 && today.day <= 6;
+  const year = inHolidays ? today.year - 1 : past && today.month < 11 ? today.year - 1 : today.year;
+  const from = { year, month: 11, day: 1 };
+  const end = { year: year + 1, month: 1, day: 7 };
+  return { from, to: past && before(today, end) ? addDays(today, 1) : end, label: "this Christmas" };
 }
 
 /** "The past fortnight", "last fortnight": the 14 days to today. */

@@ -70,8 +70,14 @@ const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+
  * the writer's, unless the question names them. The writer, a weekday or an adverb opening the note is no other doer.
  */
 export function othersDoing(text: string, asked: readonly string[]): boolean {
-  return anotherOpens(OTHER_DOER.exec(text), asked);
+  return anotherOpens(OTHER_DOER.exec(text), asked) || anotherOpens(OTHER_HAS_DONE.exec(text), asked);
 }
+
+/**
+ * "Dai's done 20 hours of overtime", "Bethan's been swimming twice": before a past participle the "'s" is "has", so the
+ * name is the subject, not an owner ("Dai's van", "Bethan's lesson" are left to the possessive rules).
+ */
+const OTHER_HAS_DONE = new RegExp(String.raw`^\s*(${NAME})['’]s\s+(?:already\s+|just\s+|only\s+)?(?:done|been|had|worked|put in|pulled|spent|finished|gone|clocked|racked up|swum|run|cycled|played|trained)\b`, "u");
 
 /** "Keegan's day off", "Mia's swim": the thing of another, named by a possessive opening the note. */
 const OTHERS_OPENING = new RegExp(String.raw`^\s*(${NAME})['’]s\s`, "u");

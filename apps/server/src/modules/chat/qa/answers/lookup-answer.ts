@@ -8,6 +8,7 @@ import { asksCurrentFigure, currentFigure } from "./current-value.js";
 import { bestMatches, inRange, mentions } from "./note-scoring.js";
 import { lentThings } from "./lent-things.js";
 import { presents, presentsAsked, wishes } from "./presents.js";
+import { othersSpending } from "../spending-filters.js";
 
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
 const ANCHOR = 0.65;
@@ -28,7 +29,8 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
   if (wished.length > 0) return { text: `From your notes: ${listNotes(wished)}.`, notes: wished, number: null };
   const figure = asksCurrentFigure(q) ? currentFigure(q, notes) : null;
   if (figure) return figure;
-  const given = presentsAsked(q) ? presents(q, notes) : [];
+  // "What did I get Owen for his birthday": presents told by the act; another's present to him ("Mam bought Owen…") is theirs.
+  const given = presentsAsked(q) ? presents(q, notes) : q.giftGiven ? presents(q, notes).filter((n) => !othersSpending(n.text, q.people)) : [];
   if (given.length > 0) return { text: `From your notes: ${listNotes(given)}.`, notes: given, number: null };
   const found = bestMatches(q, notes)
     .filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.topic, words(s.note.text)))

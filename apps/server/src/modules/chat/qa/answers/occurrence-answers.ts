@@ -56,6 +56,19 @@ function onlyItsDoers(activity: string, text: string): boolean {
 /** "Grab to the office", "Uber home": a note opening with the ride's name tells the ride, not an order to grab something. */
 const opensWithRide = (known: readonly string[][], text: string) => paidPerUse(known) && doesActivity(known, text.trim().split(/\s+/)[0] ?? "");
 
+/** Verbs of a host coming to the writer: "Mam came to ours", "Gran popped over", "Sal stayed the weekend". */
+const HOST_CAME = new Set(["came", "come", "comes", "coming", "popped", "dropped", "stayed", "visited", "drove"]);
+
+/**
+ * Asked how often the person went to someone's home ("go down to Mam's"), a note opening with that someone coming the
+ * other way ("Mam came to ours for a change") is their visit, not the person's.
+ */
+export function hostCameOver(text: string, host: string): boolean {
+  const tokens = words(text);
+  const at = tokens[0] === "my" ? 1 : 0;
+  return sameWord(tokens[at] ?? "", host) && HOST_CAME.has(tokens[at + 1] ?? "");
+}
+
 export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   if (asked.flow) return moneyInCount(asked, notes, ctx);
   const came = asked.headcount ? headcount(asked, notes, ctx, asked.headcount) : null;
@@ -79,6 +92,7 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     .map(finished)
     .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
     .filter((s) => !(visits && isRemoteOnly(s.note.text)))
+    .filter((s) => !(q.hostVisited && hostCameOver(s.note.text, q.hostVisited)))
     .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
     .map((s) => s.note)
     .sort(byDate);

@@ -17,6 +17,16 @@ const GIFT_CAME = /\b(?:brought|sent|gave|posted|knitted|made)\b[^.;!?]{0,60}\bf
 const GIFT_NAMED = /\b(?:present|presents|gift|gifts)\b/i;
 const PRONOUN = /\b(?:her|him|them|she|he)\b/i;
 
+/** A thing bought for someone, told with its price and no verb: "Lego Friends set for Cerys from Smyths, £34.99". */
+const GIFT_FOR = /^[^,.;:!?]*?\bfor (?:him|her|them|\p{Lu}\p{Ll}+)(?![\p{L}'’])/u;
+
+/**
+ * Whether a note tells a present by the act, asked in a sum of presents ("how much have I spent on presents for the kids
+ * this Christmas"): got for someone ("got Owen the Wales jersey") or a thing for them ("set for Cerys, £34.99"). A possessive
+ * ("for Ffion's birthday") names an occasion and is left to the words.
+ */
+export const toldAsPresent = (text: string) => GIFT_GOT.test(text) || GIFT_CAME.test(text) || GIFT_FOR.test(text);
+
 /** "What presents have I got Isla so far": the notes in range telling of one, for the person asked about when one is named. */
 export function presents(q: QaQuestion, notes: readonly QaNote[]): QaNote[] {
   const forPerson = (n: QaNote) => q.people.length === 0 || q.people.some((p) => mentions(n, p)) || PRONOUN.test(n.text) || GIFT_HIDDEN.test(n.text);

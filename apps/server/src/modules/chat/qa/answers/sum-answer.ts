@@ -10,6 +10,7 @@ import { categoriesNamed, categoryKeyWords, inCategory } from "../spending-categ
 import { notYetSpent, othersSpending } from "../spending-filters.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
 import { moneyInSum } from "./income-answer.js";
+import { presentsAsked, toldAsPresent } from "./presents.js";
 import { inRange, mentions, RELEVANT, score, type Scored, writesName } from "./note-scoring.js";
 
 /** The things a pet costs. */
@@ -96,12 +97,14 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   // Only someone the notes write as an owner ("Des's physio") is a person here: "the Carnarvon trip" names a place.
   const owners = q.people.filter((p) => notes.some((n) => ownedBy(n.text, p)));
   const personsCategory = !pet && categories.length > 0 && owners.length > 0 && owners.length === q.people.length;
+  // Presents asked about ("presents for the kids"): a note telling one by the act is one, though it never says "present".
+  const gifts = presentsAsked(q);
   const ofTopic = (s: Scored) =>
     personsCategory
       ? inCategory(categories, s.note.text) && q.people.some((p) => mentions(s.note, p))
       : byCategory
         ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w)))
-        : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note);
+        : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note) || (gifts && toldAsPresent(s.note.text));
   const within = notes.filter((n) => inRange(n, q));
   let spending = (q.topic.length > 0 ? score(within, { ...asked, topic: q.topic }) : within.map((note) => ({ note, score: 0 })))
     .filter((s) => (topic.length === 0 || ofTopic(s)) && inCurrency(s.note) && ownPet(s.note) && narrowed(s.note))
