@@ -37,8 +37,9 @@ describe("Google Calendar page", () => {
     });
     await registerViaUi(page, uniqueEmail("calendar"));
     await sendChat(page, "call the dentist tomorrow at 2pm");
-    await page.getByRole("article").filter({ hasText: "call the dentist tomorrow" }).waitFor();
-    // Only a classified thought has its time: syncing before would send nothing (a race under load).
+    // The saved card, not the placeholder shown while the capture is sent (aria-busy, and never "Classifying"): only a
+    // classified thought has its time, and syncing before would send nothing (a race under load).
+    await page.locator("article:not([aria-busy])").filter({ hasText: "call the dentist tomorrow" }).waitFor();
     await page.waitForFunction(() => !document.body.innerText.includes("Classifying"), undefined, { timeout: 15_000 });
 
     await page.goto("/#google-calendar");
