@@ -246,4 +246,31 @@ describe("the task whose own verb is done (thirtieth round)", () => {
     expect(findCompletion("sent the appraisal to brenda", appraisal, false, ["Brenda"])?.task.id).toBe("t1");
   });
 });
+
+describe("outcomes told as states without the task's verb (thirty-seventh round)", () => {
+  const own = (text: string, titles: string[], names: string[] = []) => findCompletion(text.toLowerCase(), titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })), false, names)?.task.id ?? null;
+  it("reads a person who now knows as the task to tell them, not a question or nobody knowing", () => {
+    const party = ["Tell Bec about Mum's surprise party", "Order the party cake"];
+    expect(own("Bec knows about the party now, caught her at Mum's", party, ["Bec"])).toBe("t1");
+    expect(own("nobody knows about the party yet", party, ["Bec"])).toBeNull();
+    expect(own("does Bec know about the party?", party, ["Bec"])).toBeNull();
+  });
+  it("reads a thing in the place the title puts it, not a place the title does not name or a step still left", () => {
+    expect(own("Jess's hours are in the roster system and she's happy with them", ["Enter Jess's hours in the roster system", "Order more wristbands"], ["Jess"])).toBe("t1");
+    expect(own("the cake is in the fridge", ["Put the cake in the fridge", "Wrap the present"])).toBe("t1");
+    expect(own("the bins are in the garage", ["Put the bins out", "Wrap the present"])).toBeNull();
+    expect(own("the cake is on the bench, still need to put it in the fridge", ["Put the cake in the fridge", "Wrap the present"])).toBeNull();
+  });
+  it("reads a thing gone to a buyer for a price as sold, the last page as finished, a document in someone's inbox as sent", () => {
+    const bath = ["Sell the old clawfoot bath", "Order the new vanity"];
+    expect(own("the old clawfoot bath went to a bloke from Logan for $150", bath)).toBe("t1");
+    expect(own("the old clawfoot bath went to the tip", bath)).toBeNull();
+    const book = ["Finish the old Queensland houses book", "Return the tile samples"];
+    expect(own("got to the last page of the old houses book, what a read", book)).toBe("t1");
+    expect(own("got to the end of my tether with the houses book", book)).toBeNull();
+    const roster = ["Email Fiona the draft roster", "Print the new roster"];
+    expect(own("Fiona has the draft roster in her inbox, waiting on her tick", roster, ["Fiona"])).toBe("t1");
+    expect(own("the draft roster is in my inbox", roster, ["Fiona"])).toBeNull();
+  });
+});
 });

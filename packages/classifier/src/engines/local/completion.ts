@@ -38,6 +38,29 @@ const STEP_LEFT = /\b(?:just|only|still|now) (?:need|needs|have to|has to|got to
 /** Back from a trade or a service, not from a place the user went: "the sofa is back from the upholsterer". */
 const BACK_FROM = /\b(?:is|'s|are|'re|came|come) (?:now |finally |all )?back from (?:the |a )?(?!(?:holiday|vacation|trip|work|school|office|gym|hospital|leave|break|lunch|dinner|walk|run|shops?|market|beach|park)\b)[a-z]/;
 
+/** "Bec knows about the party now": a person told (not "nobody knows", "who knows", "does Bec know"). */
+const KNOWS_NOW = /\b(?!(?:nobody|noone|one|who|god|lord|heaven|everyone|everybody|anyone|anybody|never|else)\b)[a-z]+ (?:now |finally |already |all )?knows (?:about|that)\b/;
+/** Task verbs whose goal is a person knowing: "Tell Bec about…", "Let Fiona know…", "Warn the neighbours about…". */
+const TELL_VERBS = new Set(["tell", "let", "inform", "warn", "notify", "updat"].map(stem));
+/** Task verbs that put a thing into a place the title names: "Enter Jess's hours in the roster system". */
+const PLACE_VERBS = new Set(["enter", "put", "add", "log", "load", "upload", "input", "record", "pop", "stick", "place", "sav", "type"].map(stem));
+const TITLE_PLACE = /\s(?:in|into|on|onto|to)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?([a-z]+(?:\s[a-z]+){0,2})$/;
+
+/**
+ * "Jess's hours are in the roster system" does "Enter Jess's hours in the roster system": the thing stated to be
+ * in the place the title puts it (the place's last word, after a copula). "the bins are in the garage" does not do
+ * "Put the bins out", whose title names no place.
+ */
+function inTitlePlace(title: string, clauses: string[]): boolean {
+  const place = TITLE_PLACE.exec(title.toLowerCase())?.[1];
+  const last = place?.split(/\s+/).pop();
+  if (!last || STOPWORDS.has(last)) return false;
+  return clauses.some((c) => {
+    const m = /(?:'s|'re|\bis|\bare) (?:now |all |finally |safely |already )?(?:in|on|into) (?:the |my |our |his |her )?((?:[a-z]+ ){0,2}[a-z]+)/.exec(c);
+    return !!m && m[1]!.split(/\s+/).includes(last) && !STEP_LEFT.test(c);
+  });
+}
+
 /** A clause that says its thing is still on its way: "the report will come tomorrow". */
 const FUTURE = /\b(?:will|'ll|should|shall)\s+(?:come|arrive|reach|land|be (?:ready|back|here|sent|done|out|delivered))\b/;
 
@@ -89,6 +112,12 @@ function doneVerbStems(clauses: string[]): Set<string> {
     if (/\b(?:went|gone) (?:off |out |over )?to\b/.test(clause)) out.add(stem("send"));
     // "all three quotes are with me now": received (the task was to collect or get them).
     if (/(?:'s|\bis|\bare|'re) (?:all |now )?with (?:me|us)\b/.test(clause)) out.add(stem("receive"));
+    // "the old bath went to a bloke from Logan for $150": sold (a price after the buyer; not "went to a mate's for dinner").
+    if (/\b(?:went|gone) to (?:a|an|some|this|that|the) [a-z]+(?: [a-z]+){0,3} for (?:[$£€]\s?\d|\d+\s?(?:bucks|quid|dollars|pounds|euros)\b)/.test(clause)) out.add(stem("sell"));
+    // "got to the last page of the book": finished (not "got to the end of my tether", which names no page or chapter).
+    if (/\b(?:got|made it|reached) to the (?:very )?(?:last|final) (?:page|chapter)\b/.test(clause)) out.add(stem("finish"));
+    // "Fiona has the draft roster in her inbox": emailed to her (not "my inbox", which is something received).
+    if (/\b(?:has|have|'s got|got) (?:the |my |our |a |an )?[a-z]+(?: [a-z]+){0,3} in (?:his|her|their) inbox\b/.test(clause)) { out.add(stem("email")); out.add(stem("send")); }
     // "my application went in last night": handed in (not "went in for surgery", "went in to work").
     if (/\bwent in\b(?!\s+(?:for|to|with|at|on|and|there|here)\b)/.test(clause)) out.add(stem("send"));
     // "the direct debit is set up" does "Set up the direct debit".
@@ -291,7 +320,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const problemGone = PROBLEM_GONE.test(ownText);
   const withRecipient = own.clauses.map((c) => WITH_RECIPIENT.exec(c)?.[1]).filter((x): x is string => !!x);
   const backFrom = BACK_FROM.test(ownText);
-  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hasBack && !problemGone && !backFrom && !withRecipient.length) return null;
+  const knowsNow = own.clauses.some((c) => KNOWS_NOW.test(c));
+  const placed = tasks.some((t) => PLACE_VERBS.has(taskVerbs(t.title)[0]!) && inTitlePlace(t.title, own.clauses));
+  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && !placed) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -329,6 +360,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const stateDone =
       matched.length > 0 &&
       ((hasBack && RETURN_VERBS.has(verb)) ||
+        (knowsNow && TELL_VERBS.has(verb)) ||
+        (placed && PLACE_VERBS.has(verb) && inTitlePlace(task.title, own.clauses)) ||
         (problemGone && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
         // "the sofa is back from the upholsterer": a job a trade did is done.
         (backFrom && (FIX_VERBS.has(verb) || verbs.length > 1)) ||

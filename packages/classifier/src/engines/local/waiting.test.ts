@@ -393,4 +393,21 @@ describe("someone's people who haven't acted (thirtieth round)", () => {
     expect(w("I should hit the account settings and change my password")).toBeNull();
   });
 });
+
+describe("a thing held by a party, told as a state (thirty-seventh round)", () => {
+  const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+  it("reads '<thing> is with <party> now', resolving 'them' to the party written to, not a person with someone", () => {
+    expect(w("Lachie's application is with QUT now, decisions come out by the 30th", ["Lachie"])).toBe("QUT: decision on Lachie's application");
+    expect(w("emailed IT about the printer on 7B again, the ticket's with them now")).toMatch(/^IT: /);
+    expect(w("Nan's with Bec now for the weekend", ["Bec"])).toBeNull();
+    expect(w("the kids are with their dad now")).toBeNull();
+    expect(w("I'm with Telstra now")).toBeNull();
+    expect(w("audit report's with the client now, went over at 8:50")).toBeNull();
+  });
+  it("reads a ball in a two-word possessive's court, and pay that still hasn't hit the payslip", () => {
+    expect(w("the ball's in Tully's parents' court about the schoolies house", ["Tully"])).toMatch(/^Tully's parents: /);
+    expect(w("my overtime still hasn't hit my pay")).not.toBeNull();
+    expect(w("the car still hasn't hit the road")).toBeNull();
+  });
+});
 });

@@ -83,7 +83,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Grace hasn't approved it", "Meridian STILL hasn't sent the brand assets"
-    re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|turned up|shown up|come|hit(?= (?:the |my |our )?(?:account|bank))|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made|dealt|taken|found|said(?=\s+(?:yet\s+)?(?:whether|if|when)\b))\b(?:\s+(off|back|over|up)\b)?\s*/i,
+    re: /\b(?:still\s+)?(?:hasn'?t|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|turned up|shown up|come|hit(?= (?:the |my |our )?(?:account|bank|pay|payslip|wages))|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made|dealt|taken|found|said(?=\s+(?:yet\s+)?(?:whether|if|when)\b))\b(?:\s+(off|back|over|up)\b)?\s*/i,
     build: (m, text, names) => {
       const who = /^(?:still\s+)?they\b/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const what = clauseFrom(text, m.index + m[0].length)
@@ -234,9 +234,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the ball's in the landlord's court", "ball's in his court"
-    re: /\bball'?s in (?:the )?([\p{L}-]+(?:'s)?) court\b/iu,
+    re: /\bball'?s in (?:the )?((?:[\p{L}-]+'s )?[\p{L}-]+(?:'s|s')?) court\b/iu,
     build: (m, text, names) => {
-      const holder = m[1]!.replace(/'s$/, "");
+      const holder = m[1]!.replace(/'s$|(?<=s)'$/, "");
       const who = /^(?:his|her|their|them)$/i.test(holder) ? pronounTarget(text, m.index, names) : holder;
       const re = /\b(?:re|about|on|regarding)\s+(?:the\s+)?([^,.;]+)/i.exec(text.slice(m.index + m[0].length));
       const acted = /\b(?:sent|emailed|gave|submitted|made)\s+(?:[\p{L}-]+\s+)?(?:the|my|our|a|an)\s+([^,.;]+)/iu.exec(text.slice(0, m.index));
@@ -469,6 +469,21 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       if (!(isRoleWord(who) || names.some((n) => n.toLowerCase() === who.toLowerCase()) || /^\p{Lu}/u.test(who))) return null;
       const acted = commObjectBefore(text, m.index);
       return `${tidy(who)}: ${acted.what ? `decision on ${acted.what}` : "decision"}`;
+    },
+  },
+  {
+    // "Lachie's application is with QUT now", "the ticket's with them now": a thing (not a person) held by a named
+    // party, or by "them" after a message to one, as a state. "the report's with the client now" (a role after a
+    // determiner) is the delivered shape of WITH_RECIPIENT in completion-cues.ts: a completion, not a wait.
+    re: /(?:'s|'re|\bis|\bare)\s+(?:all\s+|now\s+|sitting\s+|still\s+)?with ([\p{L}-]+)(?=\s+(?:now|at the moment)\b)/iu,
+    build: (m, text, names) => {
+      const thing = thingBefore(text, m.index);
+      if (!thing || /^(?:i|we|you|he|she|they|it|that|this|everyone|\p{Lu}[\p{L}-]+)$/u.test(thing) || PEOPLE_OR_PETS.test(thing.split(/\s+/).pop()!)) return null;
+      const held = m[1]!;
+      const who = /^them$/i.test(held) ? commObjectBefore(text, m.index).who : held;
+      if (!who || /^(?:me|us|you|him|her)$/i.test(who) || who === "it") return null;
+      if (!(isRoleWord(who) || names.some((n) => n.toLowerCase() === who.toLowerCase()) || /^\p{Lu}/u.test(who))) return null;
+      return `${tidy(who)}: decision on ${tidy(thing)}`;
     },
   },
   {
