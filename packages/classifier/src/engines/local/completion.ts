@@ -321,8 +321,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const withRecipient = own.clauses.map((c) => WITH_RECIPIENT.exec(c)?.[1]).filter((x): x is string => !!x);
   const backFrom = BACK_FROM.test(ownText);
   const knowsNow = own.clauses.some((c) => KNOWS_NOW.test(c));
-  const placed = tasks.some((t) => PLACE_VERBS.has(taskVerbs(t.title)[0]!) && inTitlePlace(t.title, own.clauses));
-  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && !placed) return null;
+  // Tasks whose thing the text puts where their title puts it ("Jess's hours are in the roster system").
+  const placed = new Set(tasks.filter((t) => PLACE_VERBS.has(taskVerbs(t.title)[0]!) && inTitlePlace(t.title, own.clauses)).map((t) => t.id));
+  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -361,7 +362,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
       matched.length > 0 &&
       ((hasBack && RETURN_VERBS.has(verb)) ||
         (knowsNow && TELL_VERBS.has(verb)) ||
-        (placed && PLACE_VERBS.has(verb) && inTitlePlace(task.title, own.clauses)) ||
+        placed.has(task.id) ||
         (problemGone && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
         // "the sofa is back from the upholsterer": a job a trade did is done.
         (backFrom && (FIX_VERBS.has(verb) || verbs.length > 1)) ||

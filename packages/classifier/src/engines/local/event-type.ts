@@ -125,6 +125,8 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
     fired.set(cue.type, [...already, cue.label]);
   }
   const planned = DAY_OR_CLOCK_AHEAD.test(prepared);
+  // A card, an outcome, a feeling or money at stake: a reading that the statement, chore and news rules below leave alone.
+  const otherReading = fired.has("contact") || fired.has("milestone_outcome") || fired.has("emotion_state") || MONEY_AT_STAKE.test(prepared);
   // A time ahead is no record (GUIDELINES 4.6 leaves feelings and observations unscheduled, 4.5 schedules
   // appointments): a card, an outcome or a noticed fact that states when something happens next is a plan,
   // unless what comes then is only something awaited ("the proofs will be back thursday").
@@ -138,19 +140,19 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   }
   // A statement of fact in the third person with no plan in it is a noticed fact, not a task (rule 11 before 13),
   // unless a card, an outcome, a feeling, money or a time ahead gives it another reading.
-  if (STATEMENT_BOOST && !planned && (STATEMENT_OF_FACT.test(prepared) || PROGRESSIVE_FACT.test(prepared)) && !NOT_A_FACT.test(prepared) && !THEN_DO.test(prepared) && !fired.has("contact") && !fired.has("milestone_outcome") && !fired.has("emotion_state") && !MONEY_AT_STAKE.test(prepared)) {
+  if (STATEMENT_BOOST && !planned && (STATEMENT_OF_FACT.test(prepared) || PROGRESSIVE_FACT.test(prepared)) && !NOT_A_FACT.test(prepared) && !THEN_DO.test(prepared) && !otherReading) {
     scores.observation_insight += STATEMENT_BOOST;
     fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "states a fact in the third person"]);
   }
   // A chore reported done in the passive is a task done (rule 13), unless a card, an outcome, a feeling or money
   // gives it another reading.
-  if (DONE_PASSIVE_BOOST && DONE_PASSIVE.test(prepared) && !fired.has("contact") && !fired.has("milestone_outcome") && !fired.has("emotion_state") && !MONEY_AT_STAKE.test(prepared)) {
+  if (DONE_PASSIVE_BOOST && DONE_PASSIVE.test(prepared) && !otherReading) {
     scores.task += DONE_PASSIVE_BOOST;
     fired.set("task", [...(fired.get("task") ?? []), "reports a chore done"]);
   }
   // Another person's news with nothing of the user's in it is a noticed fact, not a plan of the user's; a card
   // (contact cue) or an outcome keeps its own reading.
-  if (OTHERS_NEWS_BOOST && OTHERS_NEWS.test(prepared) && !FIRST_PERSON.test(prepared.replace(/^(?:my|our) /, "")) && !fired.has("contact") && !fired.has("milestone_outcome") && !fired.has("emotion_state") && !MONEY_AT_STAKE.test(prepared) && !HAS_IT_BACK.test(prepared)) {
+  if (OTHERS_NEWS_BOOST && OTHERS_NEWS.test(prepared) && !FIRST_PERSON.test(prepared.replace(/^(?:my|our) /, "")) && !otherReading && !HAS_IT_BACK.test(prepared)) {
     scores.observation_insight += OTHERS_NEWS_BOOST;
     fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "tells someone else's news"]);
   }

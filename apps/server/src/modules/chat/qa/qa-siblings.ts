@@ -3,7 +3,8 @@
  * vectors put such siblings closest of all ("dog"–"cat" 0.87, nearer than "dog"–"puppy" 0.70), so a count of outings
  * with the dog took in "the cat chorus". Words in one group name the same thing ("puppy" is a dog); words of two groups
  * of one family never stand for each other. Only everyday families where confusing two members gives a wrong answer.
- */const FAMILIES: string[][][] = [
+ */
+const FAMILIES: string[][][] = [
   [
     ["dog", "dogs", "puppy", "puppies", "pup", "pups", "doggo", "doggy"],
     ["cat", "cats", "kitten", "kittens", "kitty"],
