@@ -410,3 +410,59 @@ describe("Spanglish days and windows of hours (thirtieth round)", () => {
   });
 });
 });
+
+describe("nineteenth session: shapes from the read halves' scheduled misses", () => {
+  it("reads the words around a clock time whole, so a cut word is no part of day", () => {
+    expect(when("MOT on the Corolla Friday 23rd, 8:30, drop it at Declan's straight off nights")).toBe("2026-03-23 08:30");
+  });
+  it("'end of <month>' after a deadline word is that month's last day; a month alone is not scheduled", () => {
+    expect(when("renew my tabs b4 end of march")).toBe("2026-03-31");
+    expect(when("send the forms by the end of june")).toBe("2026-06-30");
+    expect(when("pay it off before end of february", "2026-12-03T10:00")).toBe("2027-02-28");
+    expect(when("we're out end of january, notice is in")).toBeNull();
+  });
+  it("the day a message is about, or the news it carries, is not when to send it", () => {
+    expect(when("ring Sefa at 10 about covering my sunday")).toBe("2026-03-10 10:00");
+    expect(when("text Sharon back abt sunday rest day working")).toBeNull();
+    expect(when("Text my manager that I'm working from home tomorrow")).toBeNull();
+    // Look-alikes: the day of the call, or a reminder about a day.
+    expect(when("call mum about the party on saturday")).toBe("2026-03-14");
+    expect(when("text Jo on friday about the keys")).toBe("2026-03-13");
+    expect(when("remind me about friday's meeting")).toBe("2026-03-13");
+  });
+  it("a clock time naming a class or a slot is no schedule unless its clause has a day or it is a purpose", () => {
+    expect(when("the 7am flow was packed, put two more mats out for tomorrow")).toBe("2026-03-11");
+    expect(when("urgent: the back room's aircon died and the 6pm is full")).toBeNull();
+    expect(when("fix the double-booked beds before the 7am handover")).toBe("2026-03-11 07:00");
+    expect(when("my 9:30 tomorrow is with Jo")).toBe("2026-03-11 09:30");
+  });
+  it("'zero X past 3pm' is a rule, and 'as ever' or 'as I do' marks a habit logged", () => {
+    expect(when("zero coffee past 3pm for me, my sleep is trash")).toBeNull();
+    expect(when("topped up the pill organiser, sunday job as ever")).toBeNull();
+    expect(when("sharpened every blade, as I do on the first friday each month")).toBeNull();
+    expect(when("dug over the veg beds, my saturday ritual")).toBeNull();
+  });
+  it("a bare hour right before its day, opening a clause or after 'me'; not a count", () => {
+    expect(when("gym before shift, 6 tomorrow")).toBe("2026-03-11 06:00");
+    expect(when("ping me 7 tomorrow, the ewes want moving")).toBe("2026-03-11 07:00");
+    expect(when("need 4 tomorrow for the stall")).toBe("2026-03-11");
+  });
+  it("'since monday' is gone by; a stretch in a report of the past is no day ahead", () => {
+    expect(when("Ren wants my answer, he's been asking since monday")).toBeNull();
+    expect(when("we got the passport in a week, brilliant service")).toBeNull();
+    expect(when("get the passport form in, it comes back in a week")).toBe("2026-03-17");
+  });
+  it("a promise, or someone who can see me on a day, points ahead though told in the past", () => {
+    expect(when("promised Nan a lift to the podiatrist tuesday")).toBe("2026-03-17");
+    expect(when("phoned the physio back she can see my knee on monday at 5")).toBe("2026-03-16 17:00");
+    expect(when("phoned the physio back on monday")).toBeNull();
+  });
+  it("someone's habit with a clock time is no schedule; a phone number is no 24-hour time", () => {
+    expect(when("Stevie at the garage only answers before 10, he's under motors the rest of the day")).toBeNull();
+    expect(when("vet for the farm is Dr Ndegwa, 0720 555 390")).toBeNull();
+    expect(when("call the depot at 0800")).toBe("2026-03-11 08:00");
+  });
+  it("'up from 12' is an amount that changed, not a clock time", () => {
+    expect(when("Atieno asked for 14,000 from next month, up from 12")).toBeNull();
+  });
+});

@@ -44,10 +44,10 @@ export interface ScheduleResult {
 const EVENING_CONTEXT = /\b(dinner|supper|drinks|party|movie|date night|concert|bed|bedtime|show|gig|pub|bar|wine|game night|night|tonight|evening|5-a-side|futsal|quiz|trivia|rehearsal|book club)\b/;
 const MORNING_CONTEXT = /\b(breakfast|morning|dawn|when they open|opens?|before work|before (?:my |the )?shift|sunrise|am)\b/;
 /** A time in a rule or habit ("no more coffee after 2pm", "screens off by 10") is not a schedule. */
-const RULE_CONTEXT = /\b(no more|never|always|every|each|any ?more|not after|nothing after|weekly|daily|usually|habit)\b|\bno (?:[\w']+ ){1,5}(?:after|past)\b/;
+const RULE_CONTEXT = /\b(no more|never|always|every|each|any ?more|not after|nothing after|weekly|daily|usually|habit|only (?:ever )?[a-z]+s)\b|\b(?:no|zero) (?:[\w']+ ){1,5}(?:after|past)\b/;
 
 /** "no food after 7", "nothing past 9", "not before 10": a limit in a rule, right before its clock time. */
-const RULE_TIME_BEFORE = /\b(?:no|nothing|not|never)\b(?:\s+[\w']+){0,4}\s+(?:after|past|before)\s+$/;
+const RULE_TIME_BEFORE = /\b(?:no|nothing|not|never|zero)\b(?:\s+[\w']+){0,4}\s+(?:after|past|before)\s+$/;
 /** Who may open a clause as its subject: "her husband passed on friday", "Jo's car broke down on monday". */
 const CLAUSE_SUBJECT = /^\s*(?:(?:my|our|his|her|their|the)\s+)?[a-z']+\s+(?:just\s+|finally\s+|already\s+)?([a-z]+)\b/;
 
@@ -61,6 +61,18 @@ function subjectReportsPast(clause: string): boolean {
   return IRREGULAR_PAST_FORMS.has(verb) || SHORT_PAST.test(verb) || (verb.length > 4 && verb.endsWith("ed") && hasPastVerb(verb));
 }
 
+/**
+ * The words within 40 characters of a clock time, whole: a window cut mid-word read "off nights" as "off night" and
+ * an 8:30 MOT as the evening's.
+ */
+function wordsNear(lower: string, t: TimeMention): string {
+  let start = Math.max(0, t.index - 40);
+  let end = Math.min(lower.length, t.end + 40);
+  while (start > 0 && /[a-z0-9']/.test(lower[start - 1]!)) start--;
+  while (end < lower.length && /[a-z0-9']/.test(lower[end]!)) end++;
+  return lower.slice(start, end);
+}
+
 /** How far ahead the evening reading of a bare hour may be and still be the one meant (see extractSchedule). */
 const EVENING_READING_AHEAD_MINUTES = 6 * 60;
 
@@ -72,7 +84,7 @@ export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: strin
   if (t.hour === 12) return 12;
   if (part === "morning") return t.hour;
   if (part === "afternoon" || part === "evening" || part === "night") return t.hour + 12;
-  const near = lower.slice(Math.max(0, t.index - 40), t.end + 40);
+  const near = wordsNear(lower, t);
   if (t.hour >= 5 && EVENING_CONTEXT.test(near)) return t.hour + 12;
   if (MORNING_CONTEXT.test(near)) return t.hour;
   return t.hour <= 6 ? t.hour + 12 : t.hour;
@@ -81,7 +93,7 @@ export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: strin
 /** resolveHour fell back on its default: no am/pm, part of day or context said which. */
 function hourByDefault(t: TimeMention, part: PartOfDay | null, lower: string): boolean {
   if (t.meridiem !== null || t.hour === 0 || t.hour >= 12 || t.text.startsWith("0") || part) return false;
-  const near = lower.slice(Math.max(0, t.index - 40), t.end + 40);
+  const near = wordsNear(lower, t);
   return !(t.hour >= 5 && EVENING_CONTEXT.test(near)) && !MORNING_CONTEXT.test(near);
 }
 
@@ -120,6 +132,12 @@ function introducedBy(lower: string, day: DayMention, words: RegExp): boolean {
   return words.test(lower.slice(Math.max(0, core - 60), core));
 }
 
+/**
+ * "ring Sefa at 10 about covering my sunday", "text Sharon back abt sunday rest day", "text Shoaib that nets are
+ * cancelled tomorrow": the day a message is about, or the day its news names, is not when to send it.
+ */
+const MESSAGE_TOPIC_BEFORE = /\b(?:ring|call|phone|text|email|e-mail|message|msg|whatsapp|dm|ask|talk to|speak to|chat to|chat with|write to|reply to|voice note)\b[^,.;:!?]{0,40}\b(?:(?:about|abt|re|regarding)\s+(?:(?!(?:on|at|by|before|until|till|for|from|in)\b)[a-z']+\s+){0,2}|that\s+[^,.;:!?]*)$/;
+
 /** "Helen wants the register reconciled by friday", "Dolores asked for my self-evaluation by friday": a deadline set by a request. */
 const REQUEST = /\b(?:wants?|asked (?:for|me|us)|asking (?:for|me|us)|expects?|expecting|needs? (?:it|them|this|that|the|my|our))\b/;
 function askedBy(lower: string, day: DayMention): boolean {
@@ -144,6 +162,16 @@ function plansAhead(lower: string, day: DayMention | undefined, time: TimeMentio
   // A note that opens on its day or time ("august 3 tyre change", "quarter past 8 staff briefing") is an agenda entry.
   if (lower.slice(0, at.index).trim() === "" && !isPastReport(lower)) return true;
   return pointsAhead(clauseAround(lower, at.index)) || FIRST_PERSON_PLAN.test(lower);
+}
+
+const SLOT_LEAD = /(?:^|[^a-z'])(the|my|our|his|her|their)\s+$/;
+const SLOT_LEAD_PURPOSE = /\b(?:before|after|for|till|until|by|from|to|at)\s+(?:the|my|our|his|her|their)\s+$/;
+
+/** A written clock time ("7am", "9:30") after a determiner and before a word: the name of a class, a bus or a slot. */
+function namesASlot(lower: string, t: TimeMention): boolean {
+  if (!/[:ap]/.test(t.text)) return false;
+  const lead = lower.slice(Math.max(0, t.index - 20), t.index);
+  return SLOT_LEAD.test(lead) && !SLOT_LEAD_PURPOSE.test(lead) && /^\s+[a-z]/.test(lower.slice(t.end, t.end + 3)) && !/^\s+(?:am|pm|tomorrow|tonight|today|on|at|this|next|sharp)\b/.test(lower.slice(t.end, t.end + 12));
 }
 
 /** How many day and time mentions a text is read for. */
@@ -258,11 +286,14 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const expected = expectedDay ? expectedDay.date : null;
   if (options.unschedulable) return { scheduled: null, expected, spans: [] };
 
-  const weeklyRule = /\b(every week|each week|weekly|like every|same as every|as usual|as per usual|like always|as always|like usual|the usual)\b/.test(lower);
+  const weeklyRule = /\b(every week|each week|weekly|like every|same as every|as usual|as per usual|like always|as always|as ever|as i do|as we do|like usual|the usual)\b/.test(lower);
   const pastReport = isPastReport(lower);
   const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
     if (d.past || afterWaiting(d.index)) return false;
+    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE)) return false;
+    // "we got Kike's passport in a week": a stretch in a report of the past, not a day ahead.
+    if (d.source === "offset" && isPastReport(clauseAround(lower, d.index))) return false;
     // "baked the bread, my saturday ritual": in a report of the past, an owned weekday is the habit, not a day ahead.
     if (d.owned && pastReport) return false;
     // A habit's weekday ("same as every tuesday", "sunday as usual", "tuesdays") schedules its
@@ -285,6 +316,9 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if (afterWaiting(t.index)) return false;
     // "starting fasting from monday, no food after 7": a time inside a rule is not the schedule, even with a day.
     if (RULE_TIME_BEFORE.test(lower.slice(Math.max(0, t.index - 50), t.index) + (/^(?:after|past|before)\s+/.exec(t.text)?.[0] ?? ""))) return false;
+    // "the 7am flow was packed", "all want the 10am slot", "the 6pm is full": a clock time naming a class or a slot
+    // (after a determiner, before its noun) in a clause with no day of its own; "before the 4pm standup" keeps it.
+    if (namesASlot(lower, t) && !days.some((d) => clauseAround(lower, d.index) === clauseAround(lower, t.index))) return false;
     const nearest = days.reduce<DayMention | undefined>((best, d) => (!best || gap(d, t) < gap(best, t) ? d : best), undefined);
     return !(nearest && gap(nearest, t) < 25 && (nearest.past || (nearest.recurring && pastReport)));
   });

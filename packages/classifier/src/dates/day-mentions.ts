@@ -153,6 +153,12 @@ const HOLIDAY_THING_AFTER = /^\s+(?:plans?|presents?|gifts?|shopping|list|costum
 
 const HOLIDAY_NOT_A_DAY_BEFORE = /\b(?:the|a|an|my|our|your|his|her|their|its|last|every|each|since|[a-z]+'s)\s+$/;
 
+const MONTH_NUMBER: Readonly<Record<string, number>> = wordTable({
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+});
+/** "end of march" after a deadline word; the lookbehind keeps the mention on "end of …" so its lead is read as usual. */
+const END_OF_NAMED_MONTH = /(?<=\b(?:by|before|b4|due|until|till)\s+(?:the\s+)?)end of (jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/g;
+
 /** Finds every day reference in lowercase, normalized text. */
 export function findDayMentions(lower: string, now: WallTime): DayMention[] {
   const today: CalendarDate = { year: now.year, month: now.month, day: now.day };
@@ -175,7 +181,7 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
   }
 
   const weekdayRe = new RegExp(
-    `(?:\\b(next|this|coming|last|every|on|by|until|before|from|each)\\s+)?\\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|thurs|thur|tues|weds|sun|mon|tue|wed|thu|fri|sat)(s)?\\b(?:'s)?(?:\\s+${PART})?`,
+    `(?:\\b(next|this|coming|last|every|on|by|until|before|from|each|since)\\s+)?\\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|thurs|thur|tues|weds|sun|mon|tue|wed|thu|fri|sat)(s)?\\b(?:'s)?(?:\\s+${PART})?`,
     "g",
   );
   for (const m of lower.matchAll(weekdayRe)) {
@@ -191,8 +197,11 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     // "my saturday ritual", "covering his sunday": an owned weekday may be a habit or a shift more than a day.
     const wordBefore = lastWord(before);
     const owned = !modifier && wordBefore !== undefined && POSSESSIVES.has(wordBefore);
-    const past = modifier === "last";
-    const recurring = modifier === "every" || modifier === "each" || (m[3] === "s" && !/'s/.test(m[0]));
+    // "he's been asking since monday": a day gone by, like "last monday".
+    const past = modifier === "last" || modifier === "since";
+    // "thursday nights", "sunday mornings": a part of day in the plural is a habit, like "thursdays".
+    const pluralPart = m[4] !== undefined && after.startsWith("s") && !/^s\w/.test(after);
+    const recurring = modifier === "every" || modifier === "each" || (m[3] === "s" && !/'s/.test(m[0])) || pluralPart;
     const later = past || recurring || m[4] || (modifier && modifier !== "on") ? 0 : weeksAround(lower, m);
     const date = past ? addDays(today, -(((weekdayOf(today) - weekday + 7) % 7) || 7)) : addDays(nextWeekday(today, weekday), later);
     out.push(mention(m, date, "weekday", { partOfDay: partOf(m[4]), past, recurring, owned }));
@@ -220,6 +229,14 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
       date = { year: next.year, month: next.month, day: daysInMonth(next.year, next.month) };
     }
     out.push(mention(m, date, "end"));
+  }
+  // "b4 end of march", "by the end of june": a named month's last day, as a deadline only; "we're out end of january"
+  // names a month, which 4.6 leaves unscheduled.
+  for (const m of lower.matchAll(END_OF_NAMED_MONTH)) {
+    const month = MONTH_NUMBER[m[1]!.slice(0, 3)];
+    if (month === undefined) continue;
+    const last = comingDate(today, month, daysInMonth(today.year, month));
+    out.push(mention(m, { ...last, day: daysInMonth(last.year, month) }, "end"));
   }
 
   for (const m of lower.matchAll(/\b(?:(?:on|by|due|before|until|till|for|from|after)\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g)) {

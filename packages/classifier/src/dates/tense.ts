@@ -4,7 +4,8 @@ import { IMPERATIVE_VERBS } from "../text/verbs.js";
 export const IRREGULAR_PAST_FORMS = new Set(
   `took ran made had went told brought met left found gave wrote spoke rang came began did saw ate
   drove chose won lost heard felt kept slept swam built spent caught taught thought bought paid sold
-  sent got was were grew knew threw wore sang forgot understood`.split(/\s+/),
+  sent got was were grew knew threw wore sang forgot understood dug hung woke rode fell drew flew stole
+  shook tore froze swept fought drank sank bled lent dealt`.split(/\s+/),
 );
 
 /** Words ending in -ed that are not past-tense reports. */
@@ -18,7 +19,7 @@ const NOT_PAST_ED = new Set(
 );
 
 /** Markers that the thought is about what will happen. */
-const FUTURE = /\b(will|'ll|'d|would|going to|gonna|need to|needs to|have to|has to|got to|gotta|want to|wanna|plan to|planning|remind|should|must|let's|is coming|are coming|coming|starts?|tomorrow|next|upcoming|don't forget|can't wait|booked|scheduled|(is|are|'s|'re) \w+ing)\b/;
+const FUTURE = /\b(will|'ll|'d|would|going to|gonna|need to|needs to|have to|has to|got to|gotta|want to|wanna|plan to|planning|remind|should|must|let's|is coming|are coming|coming|starts?|tomorrow|next|upcoming|don't forget|can't wait|booked|scheduled|promised|(?:can|could) (?:see|fit|do|take|come|make) (?:me|us|you|him|her|it|them|my|our|your)|(is|are|'s|'re) \w+ing)\b/;
 
 /** The thought speaks of what will happen ("will", "is coming", "starts", "tomorrow", "booked"). */
 export const pointsAhead = remembered(function pointsAhead(text: string): boolean {

@@ -73,6 +73,8 @@ const BARE_HOUR = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2})\\s*${MERIDIEM}(?![a-z])
 /** A bare hour right after a day word: "tmrw 9", "friday 10". */
 const DAY_THEN_HOUR = /\b(?:tomorrow|tmrw|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thurs?|fri|sat|sun)\s+(\d{1,2})\b(?![:.]?\d)(?!\s*(?:-|–|to|till|until|and|or|&)\s*\d)/g;
 
+const HOUR_THEN_DAY = /(?:^|[,;:]\s*|\bme\s+)(\d{1,2})(?=\s+(?:tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g;
+
 export function findTimeMentions(lower: string): TimeMention[] {
   const out: TimeMention[] = [];
   for (const m of lower.matchAll(/\b(noon|midday)\b/g)) push(out, m, 12, 0, "pm");
@@ -143,7 +145,7 @@ export function findTimeMentions(lower: string): TimeMention[] {
     push(out, m, meridiem === "pm" && h < 12 ? h + 12 : meridiem === "am" && h === 12 ? 0 : h, 0, meridiem);
   }
   // 24-hour times without a colon: "0800", "at 1430".
-  for (const m of lower.matchAll(/(?:\b(?:at|by|from|before|until)\s+|(?<![\d$.,-])\b(?=0))([01]\d|2[0-3])([0-5]\d)\b(?![\d-])/g)) {
+  for (const m of lower.matchAll(/(?:\b(?:at|by|from|before|until)\s+|(?<![\d$.,-])\b(?=0))([01]\d|2[0-3])([0-5]\d)\b(?![\d-])(?!\s\d{3})/g)) {
     const h = Number(m[1]);
     push(out, m, h, Number(m[2]), h < 12 ? "am" : null);
   }
@@ -151,6 +153,8 @@ export function findTimeMentions(lower: string): TimeMention[] {
   // "ko 11", "kick off 2": the kick-off of a match is a clock time too.
   for (const m of lower.matchAll(/\b(?:at|by|before|until|till|til|around|from|after|@|ko|k\.o\.|kick[- ]?off)\s+(\d{1,2})\b(?![:.]?\d)/g)) {
     if (NOT_A_TIME_AFTER.test(lower.slice((m.index ?? 0) + m[0].length))) continue;
+    // "asked for 14,000, up from 12": an amount that changed, not a clock time.
+    if (m[0].startsWith("from") && /\b(?:up|down|rose|risen|fell|fallen|dropped|increased|decreased|raised|cut)\s+$/.test(lower.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0))) continue;
     const h = Number(m[1]);
     if (h > 24) continue;
     push(out, m, h === 24 ? 0 : h, 0, null);
@@ -161,6 +165,12 @@ export function findTimeMentions(lower: string): TimeMention[] {
     // Only closing its clause ("… tmrw 9", "friday 10, bring the cones"): "need 4 tomorrow 3 for the stall" counts things.
     if (h < 1 || h > 12 || !/^\s*(?:$|[,.;:!?)])/.test(lower.slice((m.index ?? 0) + m[0].length))) continue;
     push(out, m, h, 0, null, m[0].length - m[1]!.length);
+  }
+  // "gym before shift, 6 tomorrow", "ping me 7 tomorrow": a bare hour right before its day, opening a clause or
+  // after "me"; "need 4 tomorrow" counts things.
+  for (const m of lower.matchAll(HOUR_THEN_DAY)) {
+    const h = Number(m[1]);
+    if (h >= 1 && h <= 12) push(out, m, h, 0, null, m[0].length - m[1]!.length);
   }
   return out.sort((a, b) => a.index - b.index);
 }

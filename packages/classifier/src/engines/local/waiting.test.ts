@@ -43,6 +43,9 @@ describe("detectWaiting", () => {
     const w = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
     expect(w("my brother is yet to transfer his share for the gift")).toBe("brother: transfer his share for the gift");
     expect(w("lab results won't be back till next week")).toBe("lab results");
+    // Results due to someone are the writer's to hand in (nineteenth session); "due to be released" is still awaited.
+    expect(w("don't forget the quiz results are due to Priya by the 30th")).toBeNull();
+    expect(w("the results are due to be released friday")).toBe("results");
     expect(w("Aurelio says the invoice will be paid by the 30th", ["Aurelio"])).toBe("Aurelio: invoice");
     expect(w("Marisol will let me know about the cabin weekend by tonight", ["Marisol"])).toBe("Marisol: cabin weekend");
     expect(w("ball's in the landlord's court now re the lease renewal")).toBe("landlord: decision on lease renewal");

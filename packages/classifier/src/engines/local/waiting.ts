@@ -366,8 +366,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     },
   },
   {
-    // "decision due 3 June", "results expected friday": an awaited thing and when it comes.
-    re: /\b(decision|results?|verdict|outcome|ruling|approval|offer|assessment)(?:\s+(?:on|for|about)\s+[^,.;]{1,40}?)?\s+(?:is\s+|are\s+)?(?:due|expected)\b(?!\s+in\s+(?:by|on|for|before)\b)/i,
+    // "decision due 3 June", "results expected friday": an awaited thing and when it comes; "the quiz results are due
+    // to Priya by the 30th" are the writer's to hand in, not awaited ("due to be released" still is).
+    re: /\b(decision|results?|verdict|outcome|ruling|approval|offer|assessment)(?:\s+(?:on|for|about)\s+[^,.;]{1,40}?)?\s+(?:is\s+|are\s+)?(?:due|expected)\b(?!\s+in\s+(?:by|on|for|before)\b)(?!\s+(?:to|with)\s+(?!(?:be|come|arrive|land|reach)\b))/i,
     build: (m, text, names) => {
       const holder = holderBefore(text, m.index, names);
       return holder ? `${holder.who}: ${m[1]!.toLowerCase()} on ${holder.thing}` : thingBefore(text, m.index + m[1]!.length) ?? m[1]!.toLowerCase();
