@@ -63,21 +63,11 @@ const ENSEMBLE = Number(process.env.TRAIN_ENSEMBLE ?? 3);
 const eventYs = trainingCorpus.map((e) => eventTypes.indexOf(e.event_type));
 const domainYs = trainingCorpus.map((e) => domains.indexOf(e.domain));
 // Balanced after the generated sentences are down-weighted, so every label keeps the same total weight.
-const sourceWeight = trainingCorpus.map((e) => (e.generated ? GENERATED_WEIGHT : (e.weight ?? 1)));
-/** Rows each model trains on: the event-type model leaves out the domain-only sentences (corpus/more7). */
-const allRows = trainingCorpus.map((_, i) => i);
-const eventRows = allRows.filter((i) => !trainingCorpus[i]!.domainOnly);
-const pick = <T>(rows: number[], values: T[]): T[] => rows.map((i) => values[i]!);
+const sourceWeight = trainingCorpus.map((e) => (e.generated ? GENERATED_WEIGHT : 1));
 const tasks = [
-  { name: "event type", labels: [...eventTypes] as string[], rows: eventRows, ys: eventYs, weights: BALANCE.includes("event") ? spread(eventRows, balancedWeights(pick(eventRows, eventYs), eventTypes.length, pick(eventRows, sourceWeight))) : sourceWeight },
-  { name: "domain", labels: [...domains] as string[], rows: allRows, ys: domainYs, weights: BALANCE.includes("domain") ? balancedWeights(domainYs, domains.length, sourceWeight) : sourceWeight },
+  { name: "event type", labels: [...eventTypes] as string[], ys: eventYs, weights: BALANCE.includes("event") ? balancedWeights(eventYs, eventTypes.length, sourceWeight) : sourceWeight },
+  { name: "domain", labels: [...domains] as string[], ys: domainYs, weights: BALANCE.includes("domain") ? balancedWeights(domainYs, domains.length, sourceWeight) : sourceWeight },
 ];
-/** Weights computed over a subset of rows, placed back at the rows' corpus indices (0 elsewhere). */
-function spread(rows: number[], values: number[]): number[] {
-  const out = new Array<number>(trainingCorpus.length).fill(0);
-  rows.forEach((i, n) => (out[i] = values[n]!));
-  return out;
-}
 // Folds by a fixed shuffle, so that a template's fillings are spread over all folds.
 const foldOf = trainingCorpus.map((_, i) => (Math.imul(i + 1, 2654435761) >>> 0) % K);
 
@@ -87,26 +77,26 @@ for (const t of tasks) {
   const oofLogits: Float64Array[] = new Array(xs.length);
   const models: LinearModel[] = [];
   for (let f = 0; f < K; f++) {
-    const train = t.rows.filter((i) => foldOf[i] !== f);
+    const train = xs.map((_, i) => i).filter((i) => foldOf[i] !== f);
     const model = trainAveraged(train.map((i) => xs[i]!), train.map((i) => t.ys[i]!), t.labels, opts, train.map((i) => t.weights[i]!), ENSEMBLE);
     models.push(model);
-    for (const i of t.rows) if (foldOf[i] === f) oofLogits[i] = logits(model, xs[i]!);
+    xs.forEach((x, i) => {
+      if (foldOf[i] === f) oofLogits[i] = logits(model, x);
+    });
   }
   foldModels.push(models);
-  const oof = pick(t.rows, oofLogits);
-  const ys = pick(t.rows, t.ys);
-  const temperature = fitTemperature(oof, ys);
+  const temperature = fitTemperature(oofLogits, t.ys);
   temperatures.push(temperature);
-  const raw = oof.map((z) => softmax(z));
-  const calibrated = oof.map((z) => softmax(z, temperature));
-  const correct = raw.filter((p, n) => p.indexOf(Math.max(...p)) === ys[n]).length;
+  const raw = oofLogits.map((z) => softmax(z));
+  const calibrated = oofLogits.map((z) => softmax(z, temperature));
+  const correct = raw.filter((p, i) => p.indexOf(Math.max(...p)) === t.ys[i]).length;
   // Accuracy of the generated part alone flatters (its templates are shared across folds); the written part is the harder read.
-  const written = t.rows.map((i, n) => [trainingCorpus[i]!, n] as const).filter(([e]) => !e.generated);
-  const writtenCorrect = written.filter(([, n]) => raw[n]!.indexOf(Math.max(...raw[n]!)) === ys[n]).length;
-  const writtenBalanced = balancedAccuracy(written.map(([, n]) => [raw[n]!.indexOf(Math.max(...raw[n]!)), ys[n]!]), t.labels.length);
+  const written = trainingCorpus.map((e, i) => [e, i] as const).filter(([e]) => !e.generated);
+  const writtenCorrect = written.filter(([, i]) => raw[i]!.indexOf(Math.max(...raw[i]!)) === t.ys[i]).length;
+  const writtenBalanced = balancedAccuracy(written.map(([, i]) => [raw[i]!.indexOf(Math.max(...raw[i]!)), t.ys[i]!]), t.labels.length);
   console.log(
-    `${t.name}: ${K}-fold accuracy ${(correct / t.rows.length).toFixed(4)} (written sentences ${(writtenCorrect / written.length).toFixed(4)}, balanced ${writtenBalanced.toFixed(4)}), ` +
-      `ECE ${expectedCalibrationError(raw, ys).toFixed(4)} → ${expectedCalibrationError(calibrated, ys).toFixed(4)} at temperature ${temperature}`,
+    `${t.name}: ${K}-fold accuracy ${(correct / xs.length).toFixed(4)} (written sentences ${(writtenCorrect / written.length).toFixed(4)}, balanced ${writtenBalanced.toFixed(4)}), ` +
+      `ECE ${expectedCalibrationError(raw, t.ys).toFixed(4)} → ${expectedCalibrationError(calibrated, t.ys).toFixed(4)} at temperature ${temperature}`,
   );
 }
 
@@ -135,16 +125,14 @@ for (let f = 0; f < K; f++) {
   setTextModels({ eventType: { ...foldModels[0]![f]!, temperature: temperatures[0]! }, domain: { ...foldModels[1]![f]!, temperature: temperatures[1]! }, fingerprint: "", loadMs: 0 });
   for (const [, i] of written) {
     if (foldOf[i] !== f) continue;
+    const event = classifyEventType(prepared[i]!, xs[i]!);
     const domain = classifyDomain(prepared[i]!, xs[i]!, [], null);
+    eventPairs.push([eventTypes.indexOf(event.type), eventYs[i]!]);
     domainPairs.push([domains.indexOf(domain.domain), domainYs[i]!]);
-    if (!trainingCorpus[i]!.domainOnly) {
-      const event = classifyEventType(prepared[i]!, xs[i]!);
-      eventPairs.push([eventTypes.indexOf(event.type), eventYs[i]!]);
-      eventConfidence.push([event.probability, event.type === trainingCorpus[i]!.event_type]);
-      const eScores = eventTypeScores(prepared[i]!, xs[i]!).scores;
-      // A reminder phrase decides outright (probability 0.97), so it has no scores to calibrate.
-      if (!REMINDER_CUE.test(prepared[i]!)) eventScoreRows.push([Float64Array.from(eventTypes, (t) => eScores[t]), eventYs[i]!]);
-    }
+    eventConfidence.push([event.probability, event.type === trainingCorpus[i]!.event_type]);
+    const eScores = eventTypeScores(prepared[i]!, xs[i]!).scores;
+    // A reminder phrase decides outright (probability 0.97), so it has no scores to calibrate.
+    if (!REMINDER_CUE.test(prepared[i]!)) eventScoreRows.push([Float64Array.from(eventTypes, (t) => eScores[t]), eventYs[i]!]);
     const dScores = domainScores(prepared[i]!, xs[i]!, [], null);
     domainScoreRows.push([Float64Array.from(domains, (d) => dScores[d]), domainYs[i]!]);
     domainConfidence.push([domain.probability, domain.domain === trainingCorpus[i]!.domain]);
@@ -166,6 +154,6 @@ console.log(
 );
 
 if (process.env.CV_ONLY) process.exit(0);
-const [eventModel, domainModel] = tasks.map((t, n) => ({ ...trainAveraged(pick(t.rows, xs), pick(t.rows, t.ys), t.labels, opts, pick(t.rows, t.weights), ENSEMBLE), temperature: temperatures[n]! }));
+const [eventModel, domainModel] = tasks.map((t, n) => ({ ...trainAveraged(xs, t.ys, t.labels, opts, t.weights, ENSEMBLE), temperature: temperatures[n]! }));
 writeFileSync(target, serializeModels({ fingerprint: corpusFingerprint(trainingCorpus), eventType: eventModel!, domain: domainModel! }));
 console.log(`wrote ${target}: ${trainingCorpus.length} sentences (${trainingCorpus.filter((e) => e.generated).length} generated)`);

@@ -6,10 +6,6 @@ export interface CorpusEntry {
   event_type: EventType;
   /** True for sentences from the template generator (corpus/generated). */
   generated?: boolean;
-  /** True for sentences that train the domain model only (corpus/more7): the event-type model is built without them. */
-  domainOnly?: boolean;
-  /** Training weight of a written sentence (1 when absent); corpus/more7 balances its three domains with it. */
-  weight?: number;
 }
 
 const DOMAIN_CODES: Record<string, Domain> = { p: "personal", s: "social", w: "systems" };

@@ -12,7 +12,6 @@ import { writtenCorpus3 } from "./more3/index.js";
 import { writtenCorpus4 } from "./more4/index.js";
 import { writtenCorpus5 } from "./more5/index.js";
 import { tradeTasks6 } from "./more6/trades.js";
-import { writtenCorpus7 } from "./more7/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -43,6 +42,4 @@ export const trainingCorpus: CorpusEntry[] = [
   ...writtenCorpus5,
   ...tradeTasks6,
   ...generateCorpus(),
-  // Last, so that the sentences before it keep their cross-validation folds (the event-type model is built without it).
-  ...writtenCorpus7,
 ];
