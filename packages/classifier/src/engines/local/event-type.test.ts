@@ -670,4 +670,16 @@ describe("another party's act told in the past tense (thirty-ninth round)", () =
     expect(pastAct("fixed the boiler at last")).toBe(false);
     expect(pastAct("the bakery is officially a limited company")).toBe(false);
   });
+
+  it("reads a call or message from a titled or described party as a call, not a library hold, a visit or a bell", () => {
+    const cue = EVENT_BOOST_CUES.find((c) => c.type === "communication" && c.re.source.includes("doorbell"))!;
+    const calls = (text: string) => cue.re.test(prepareText(text, extractEntities(text, {})));
+    expect(calls("the tidy towns committee rang looking for volunteers")).toBe(true);
+    expect(calls("Fr Walsh phoned to ask would I read at the funeral")).toBe(true);
+    expect(calls("the school called about the trip money")).toBe(true);
+    expect(calls("the library rang, my hold on the new Rooney is in")).toBe(false);
+    expect(calls("the bus called at every stop")).toBe(false);
+    expect(calls("the doorbell rang twice during dinner")).toBe(false);
+    expect(calls("ring the school about the trip money")).toBe(false);
+  });
 });
