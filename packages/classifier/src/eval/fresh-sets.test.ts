@@ -6,7 +6,7 @@ import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
 /** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
-const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl", "thoughts-fresh-9.jsonl", "thoughts-fresh-10.jsonl", "thoughts-fresh-11.jsonl", "thoughts-fresh-12.jsonl", "thoughts-fresh-13.jsonl", "thoughts-fresh-14.jsonl", "thoughts-fresh-15.jsonl", "thoughts-fresh-16.jsonl", "thoughts-fresh-17.jsonl", "thoughts-fresh-18.jsonl", "thoughts-fresh-19.jsonl", "thoughts-fresh-20.jsonl", "thoughts-fresh-21.jsonl", "thoughts-fresh-22.jsonl", "thoughts-fresh-23.jsonl", "thoughts-fresh-24.jsonl", "thoughts-fresh-25.jsonl", "thoughts-fresh-26.jsonl", "thoughts-fresh-27.jsonl", "thoughts-fresh-28.jsonl", "thoughts-fresh-29.jsonl", "thoughts-fresh-30.jsonl", "thoughts-fresh-31.jsonl", "thoughts-fresh-32.jsonl", "thoughts-fresh-33.jsonl", "thoughts-fresh-34.jsonl", "thoughts-fresh-35.jsonl", "thoughts-fresh-36.jsonl", "thoughts-fresh-37.jsonl", "thoughts-fresh-38.jsonl"].map((f) =>
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl", "thoughts-fresh-9.jsonl", "thoughts-fresh-10.jsonl", "thoughts-fresh-11.jsonl", "thoughts-fresh-12.jsonl", "thoughts-fresh-13.jsonl", "thoughts-fresh-14.jsonl", "thoughts-fresh-15.jsonl", "thoughts-fresh-16.jsonl", "thoughts-fresh-17.jsonl", "thoughts-fresh-18.jsonl", "thoughts-fresh-19.jsonl", "thoughts-fresh-20.jsonl", "thoughts-fresh-21.jsonl", "thoughts-fresh-22.jsonl", "thoughts-fresh-23.jsonl", "thoughts-fresh-24.jsonl", "thoughts-fresh-25.jsonl", "thoughts-fresh-26.jsonl", "thoughts-fresh-27.jsonl", "thoughts-fresh-28.jsonl", "thoughts-fresh-29.jsonl", "thoughts-fresh-30.jsonl", "thoughts-fresh-31.jsonl", "thoughts-fresh-32.jsonl", "thoughts-fresh-33.jsonl", "thoughts-fresh-34.jsonl", "thoughts-fresh-35.jsonl", "thoughts-fresh-36.jsonl", "thoughts-fresh-37.jsonl", "thoughts-fresh-38.jsonl", "thoughts-fresh-39.jsonl"].map((f) =>
   resolve(REPO_ROOT, "packages/classifier/eval-fresh", f),
 );
 const texts = (file: string) => readCases(file).map((c) => c.text);
@@ -198,6 +198,21 @@ describe("fresh eval sets", () => {
     expect(set.filter((c) => c.expect.domain === "social" && (c.expect.entities ?? []).length > 0 && !relation.test(c.text)).length).toBeGreaterThanOrEqual(30);
     expect(set.filter((c) => c.expect.waiting_for).length).toBeGreaterThanOrEqual(12);
     expect(set.filter((c) => c.expect.completes).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("include a thirty-ninth set of at least 170 cases weighted to other people's acts told in the past tense, each beside a look-alike", () => {
+    const set = readCases(FRESH.find((f) => f.endsWith("thoughts-fresh-39.jsonl"))!);
+    expect(set.length).toBeGreaterThanOrEqual(170);
+    expect(set.every((c) => c.id.startsWith("f39"))).toBe(true);
+    for (const d of ["personal", "social", "systems"]) expect(set.filter((c) => c.expect.domain === d).length).toBeGreaterThanOrEqual(set.length / 4);
+    for (const d of ["personal", "social", "systems"]) expect(new Set(set.filter((c) => c.expect.domain === d).map((c) => c.expect.event_type)).size).toBe(13);
+    // Noticed facts and news, at least a dozen in each domain.
+    for (const d of ["personal", "social", "systems"]) expect(set.filter((c) => c.expect.domain === d && c.expect.event_type === "observation_insight").length).toBeGreaterThanOrEqual(12);
+    // Look-alikes that open with a named person and are a call or message, a card, an outcome.
+    const named = (t: string) => set.filter((c) => c.expect.event_type === t && /^(?:[A-Z]|Dr |Fr |Mr |Mrs )/.test(c.text));
+    expect(named("communication").length).toBeGreaterThanOrEqual(4);
+    expect(named("contact").length).toBeGreaterThanOrEqual(6);
+    expect(named("milestone_outcome").length).toBeGreaterThanOrEqual(3);
   });
 
   it("include a thirty-seventh set of at least 170 cases weighted to waits told as states and completions told as outcomes, each beside a look-alike", () => {

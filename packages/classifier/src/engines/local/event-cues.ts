@@ -175,4 +175,9 @@ export const EVENT_BOOST_CUES: Cue[] = [
   { type: "emotion_state", re: /\b(?:could(?:n'?t|nae)|can'?t|cannae|did(?:n'?t|nae)) sleep (?:a wink )?(?:for|with) (?:thinking|worrying|fretting)\b|\b(?:still|was|i'?m|am) (?:shaking|trembling) (?:after|since)\b|\ba lump in my throat\b|\b(?:stomach|tummy|guts?)(?:'s| is| was)? (?:in|tied in) (?:knots|a knot)\b|\bheart (?:was |is |'s )?in my mouth\b/, boost: 3, label: "states a feeling" },
   // Handing one's old things on ("giving my old choir folder to Davie's grandson"): getting rid of a thing (rule 4).
   { type: "acquisition_disposition", re: /\b(?:giving|gave|give|handing|handed|passing|passed) (?:my|our|his|her|the) (?:old|spare|unused) [a-z]/, boost: 2, label: "gets or gets rid of a thing" },
+  // Thirty-ninth round. A call or message from another party, told with its subject first ("the tidy towns committee
+  // rang looking for volunteers", "Fr Twomey phoned to ask…", "the twins' mother texted"): a call (rule 2), as "zperson
+  // rang" already is; a library ringing about a hold is left to rule 9 ("library holds for something to read"), and
+  // "called at / round / to" is a visit, a bell or an alarm that rang no call.
+  { type: "communication", re: /^(?!.*\b(?:library|bell|doorbell|alarm)\b)(?:(?:the|my|our|his|her|their)\s+(?:[a-z0-9'-]+\s+){0,3}?[a-z0-9'-]+|(?:(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister)\.?\s+)?zperson's\s+[a-z'-]+|(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister)\.?\s+zperson)\s+(?:just\s+|finally\s+)?(?:rang|called(?! (?:at|in|into|round|over|by|to|for|off)\b)|phoned|texted|messaged|emailed|e-mailed|whatsapped|facetimed)\b/, boost: 3, label: "mentions a call or message" },
 ];

@@ -3,7 +3,7 @@ import type { ClassifyInput } from "../../types.js";
 import { cueFeatures } from "./cue-features.js";
 import { DOMAIN_TEXT_CUES, DOMAIN_TRADE_CUES, domainSubject } from "./domain-cues.js";
 import { DAY_OR_CLOCK_AHEAD, EVENT_BOOST_CUES, EVENT_CUES, PLANNED_TIME } from "./event-cues.js";
-import { DONE_PASSIVE, eventTypeScores, NOT_A_FACT, PROGRESSIVE_FACT, STATEMENT_OF_FACT, THEN_DO } from "./event-type.js";
+import { DONE_PASSIVE, eventTypeScores, NOT_A_FACT, PAST_ACT, PROGRESSIVE_FACT, STATEMENT_OF_FACT, THEN_DO } from "./event-type.js";
 import { linearInput } from "./linear-model.js";
 import { featuresOfPrepared, prepareText } from "./features.js";
 import { resolveLocal } from "./index.js";
@@ -641,5 +641,45 @@ describe("thirty-sixth round: shapes of event-type borderlines", () => {
     expect(PROGRESSIVE_FACT.test(prepareText("the Astra's brakes are squealing again on the hill"))).toBe(true);
     expect(PROGRESSIVE_FACT.test(prepareText("the Kerrera's bow thruster is running hot again"))).toBe(true);
     expect(PROGRESSIVE_FACT.test(prepareText("the Kerrera's bow thruster is going to the yard"))).toBe(false);
+  });
+});
+
+describe("another party's act told in the past tense (thirty-ninth round)", () => {
+  const pastAct = (text: string) => {
+    const prepared = prepareText(text, extractEntities(text, {}));
+    return PAST_ACT.test(prepared) && !NOT_A_FACT.test(prepared) && !THEN_DO.test(prepared);
+  };
+
+  it("reads an institution, a named person or someone, and a verb in the past tense as a fact", () => {
+    expect(pastAct("the county council resurfaced the road by the school")).toBe(true);
+    expect(pastAct("the school closed early because of the storm")).toBe(true);
+    expect(pastAct("Dr Walsh changed my inhaler to the purple one")).toBe(true);
+    expect(pastAct("someone took the bike lock off the railings")).toBe(true);
+    expect(pastAct("the principal gave the job to a younger teacher")).toBe(true);
+    expect(run("the county council resurfaced the road by the school").event_type).toBe("observation_insight");
+  });
+
+  it("does not read an instruction or a need after it, a thing arriving, a result, a call, a passive or no subject as one", () => {
+    expect(pastAct("the plumber fixed the boiler, collect the spare key from him")).toBe(false);
+    expect(pastAct("the council fixed the road so I need to move the car back")).toBe(false);
+    expect(pastAct("the new sofa arrived this morning")).toBe(false);
+    expect(pastAct("the kids walked to school on their own")).toBe(false);
+    expect(pastAct("the mortgage got approved")).toBe(false);
+    expect(pastAct("the kitchen's finished, nine weeks")).toBe(false);
+    expect(pastAct("the committee called about the rota")).toBe(false);
+    expect(pastAct("fixed the boiler at last")).toBe(false);
+    expect(pastAct("the bakery is officially a limited company")).toBe(false);
+  });
+
+  it("reads a call or message from a titled or described party as a call, not a library hold, a visit or a bell", () => {
+    const cue = EVENT_BOOST_CUES.find((c) => c.type === "communication" && c.re.source.includes("doorbell"))!;
+    const calls = (text: string) => cue.re.test(prepareText(text, extractEntities(text, {})));
+    expect(calls("the tidy towns committee rang looking for volunteers")).toBe(true);
+    expect(calls("Fr Walsh phoned to ask would I read at the funeral")).toBe(true);
+    expect(calls("the school called about the trip money")).toBe(true);
+    expect(calls("the library rang, my hold on the new Rooney is in")).toBe(false);
+    expect(calls("the bus called at every stop")).toBe(false);
+    expect(calls("the doorbell rang twice during dinner")).toBe(false);
+    expect(calls("ring the school about the trip money")).toBe(false);
   });
 });

@@ -22,6 +22,8 @@ export const EVENT_DECISION_TEMPERATURE = Number(process.env.LIFE_EVENT_DECISION
 export interface ThoughtFacts {
   /** The waiting-for pass found something awaited. */
   waiting?: boolean;
+  /** The completion pass found an open task of the context that the thought reports done. */
+  completes?: boolean;
 }
 
 /** The cues that are model features, then those that only add their boost. */
@@ -70,6 +72,22 @@ export const PROGRESSIVE_FACT =
 /** What makes such an opening a plan, a need or a report of the user's after all. */
 export const NOT_A_FACT =
   /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|we|we're|we'll|we've|us|let's|you)\b|\b(?:needs?|wants?|has to|have to|should|must|gotta|got to|is due|are due|is getting|are getting|is coming|are coming|is booked|are booked)\b|\b(?:is|are) (?:all |now |finally )?(?:[a-z]+ed|done|sorted|ours|over)\b/;
+/**
+ * Another party's act told in the past tense (thirty-ninth round): the thought opens with a third-party subject (a
+ * determiner and a noun phrase, "someone", or a title and a name: "the council resurfaced the road", "someone took the
+ * good fork", "dr zperson upped my iron tablets") and a verb in the past tense,
+ * regular or one of the common irregular ones. Such a report of what someone else did is a noticed fact or news
+ * (GUIDELINES 2: "other people's lives and news"; rule 11), not a task of the user's. Left out: verbs whose act is
+ * itself of a type that ranks above a noticed fact: a call or message (rule 2: "rang", "texted", "sent", "wrote",
+ * "told"), money (3: "charged", "refunded"), a thing arriving or going (4: "came", "went", "arrived", "delivered",
+ * "returned", "collected", "brought"), a decision or commitment (8: "decided", "agreed", "confirmed", "signed",
+ * "booked", "promised"), a result (10: "won", "made", "hit", "passed", "finished", "reached", "scored", "walked");
+ * "got" and "had" (a result or a delivery as often as news). A bare name before a past verb is left to OTHERS_NEWS
+ * (with it, the twenty-fourth held set fell). The same guards as the statement rule apply beside it.
+ */
+export const PAST_ACT =
+  /^(?:(?:the|my|our|his|her|their|this|that|these|those)\s+(?:(?!znum|zmoney|(?:is|are|was|were|be|been|got|gets|has|have|had|isn't|wasn't)\b)[a-z0-9'-]+\s+){0,4}?(?!znum|zmoney|(?:is|are|was|were|be|been|got|gets|has|have|had)\b)[a-z0-9-]+|someone|somebody|(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister|uncle|auntie|aunty)\.?\s+zperson(?:'s\s+[a-z'-]+)?)\s+(?:(?:finally|just|already|also|only|never|all|both|then)\s+)?(?!(?:need|used|tired|bored|red|bed|shed|seed|feed|speed|hundred|wicked|naked|sacred|fed|led|called|phoned|emailed|e-mailed|texted|messaged|whatsapped|facetimed|skyped|zoomed|replied|arrived|delivered|shipped|hauled|returned|collected|donated|dropped|posted|ordered|charged|refunded|invoiced|confirmed|agreed|decided|signed|booked|picked|accepted|approved|promised|finished|completed|reached|earned|achieved|passed|qualified|graduated|walked|kicked|celebrated|crossed|scored|launched|released)\b)(?:[a-z]{2,}ed|dug|took|broke|gave|put|left|found|sold|bought|cut|lost|ran|fell|said|kept|caught|threw|tore|shut|built|spent|drove|stole|forgot|bit|ate|froze|blew|grew|shook|swept|split|struck|hung)\b/;
+const PAST_ACT_BOOST = Number(process.env.LIFE_EVENT_PAST_ACT ?? 1.5);
 /** An instruction after the statement ("the robes are ready, collect them"): the thought is a task after all. */
 export const THEN_DO = new RegExp(`, (?:and |then |so )?(?:${[...IMPERATIVE_VERBS].join("|")})\\b`);
 const STATEMENT_BOOST = Number(process.env.LIFE_EVENT_STATEMENT ?? 1.2);
@@ -140,7 +158,10 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   }
   // A statement of fact in the third person with no plan in it is a noticed fact, not a task (rule 11 before 13),
   // unless a card, an outcome, a feeling, money or a time ahead gives it another reading.
-  if (STATEMENT_BOOST && !planned && (STATEMENT_OF_FACT.test(prepared) || PROGRESSIVE_FACT.test(prepared)) && !NOT_A_FACT.test(prepared) && !THEN_DO.test(prepared) && !otherReading) {
+  const factGuards = !planned && !NOT_A_FACT.test(prepared) && !THEN_DO.test(prepared) && !otherReading;
+  let readAsFact = false;
+  if (STATEMENT_BOOST && factGuards && (STATEMENT_OF_FACT.test(prepared) || PROGRESSIVE_FACT.test(prepared))) {
+    readAsFact = true;
     scores.observation_insight += STATEMENT_BOOST;
     fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "states a fact in the third person"]);
   }
@@ -153,6 +174,7 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   // Another person's news with nothing of the user's in it is a noticed fact, not a plan of the user's; a card
   // (contact cue) or an outcome keeps its own reading.
   if (OTHERS_NEWS_BOOST && OTHERS_NEWS.test(prepared) && !FIRST_PERSON.test(prepared.replace(/^(?:my|our) /, "")) && !otherReading && !HAS_IT_BACK.test(prepared)) {
+    readAsFact = true;
     scores.observation_insight += OTHERS_NEWS_BOOST;
     fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "tells someone else's news"]);
   }
@@ -161,6 +183,13 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   else if (MONEY_WAIT_BOOST && facts.waiting && !fired.has("emotion_state") && MONEY_AT_STAKE.test(prepared) && !USER_ACT.test(prepared) && !USER_RETURN.test(prepared)) {
     scores.transaction += MONEY_WAIT_BOOST;
     fired.set("transaction", [...(fired.get("transaction") ?? []), "money still awaited"]);
+  }
+  // Another party's act told in the past tense is a noticed fact or news (rule 11), under the statement rule's guards;
+  // not added again where the statement or news rule has already read it so, and not where it reports a task of the
+  // user's list done by someone else ("the electrician fixed the lights" for "get the lights fixed": rule 13, d036).
+  if (PAST_ACT_BOOST && factGuards && !readAsFact && !facts.completes && PAST_ACT.test(prepared)) {
+    scores.observation_insight += PAST_ACT_BOOST;
+    fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "tells what another party did"]);
   }
   return { scores, fired };
 }

@@ -11,6 +11,7 @@ import { estimateCommercialValue } from "../../value/index.js";
 import { boundContext } from "./bounded-context.js";
 import { findCompletion } from "./completion.js";
 import { classifyDomain } from "./domain.js";
+import { REMINDER_CUE } from "./event-cues.js";
 import { classifyEventType } from "./event-type.js";
 import { featuresOfPrepared, prepareText } from "./features.js";
 import { linearInput, type SparseInput } from "./linear-model.js";
@@ -76,7 +77,10 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const textVector = embedText(text);
   const modelInput = linearInput(text, prepared, featuresOfPrepared(prepared), textVector);
   const waiting = detectWaiting(text, entities);
-  const facts = { waiting: waiting !== null };
+  // Completion reads only whether the thought asks to be reminded (rule 1's cue, the one way to reminder_intention),
+  // so it runs before the event type, which reads whether a task of the context is reported done.
+  const completion = findCompletion(lower, tasks, REMINDER_CUE.test(prepared), entities, textVector);
+  const facts = { waiting: waiting !== null, completes: completion !== null };
   let event = classifyEventType(prepared, modelInput, undefined, facts);
   // A thought that names an open project's subject with no steps of its own belongs to that
   // project rather than starting a new one (GUIDELINES 8: a new project has no parent).
@@ -93,7 +97,6 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const today = formatDate(toWallTime(input.now, timezone));
   const scheduledLocal = formatScheduleLocal(schedule.scheduled);
 
-  const completion = findCompletion(lower, tasks, eventType === "reminder_intention", entities, textVector);
   const ranked = eventType === "project" ? [] : rankProjects(text, projects, tasks, entities);
   const completedParent = completion?.task.parent_id ? projects.find((p) => p.id === completion.task.parent_id) ?? null : null;
   const parentMatch = completedParent ? null : pickParent(ranked, { completesLooseTask: completion !== null });
