@@ -71,14 +71,23 @@ export function unitAsked(lower: string): TimeUnit | null {
   if (/\bhow (?:long|much time) (?:did|have|do) (?:i|we)\b/.test(lower)) return "hour";
   // "How long did the midterm grading take me": the time the person put into it, told in the notes' spans.
   if (/\bhow (?:long|much time) did (?:the |my |our |all )?\p{L}.* (?:take|took) (?:me|us)\b/u.test(lower)) return "hour";
+  // "How long was I stuck in traffic", "how long did the kitchen job take": spans where the notes give them, else the days
+  // from its start to its end (see elapsedAsked).
+  if (elapsedAsked(lower) !== undefined) return "hour";
   return null;
 }
 
-/** Words of a duration question's frame, which name no topic. */
+/** "How long was I off with my back", "how long did the kitchen job take", "how long were we without power": asked of a stretch of time. */
+export function elapsedAsked(lower: string): "self" | "thing" | undefined {
+  if (/^\s*how long (?:was|were) (?:i|we)\b/.test(lower)) return "self";
+  return /^\s*how long did (?:the|my|our) \p{L}[\p{L}\s'’-]* take\s*[?.!]*\s*$/u.test(lower) ? "thing" : undefined;
+}
+
 /** Hours beyond the rostered ones, asked as "extra" or "additional" hours: overtime, whose kind tells it ("ran 2 hours over"). */
 export const EXTRA_TIME = new Set(["extra", "additional"]);
 
 /** A span rostered, not yet worked: "the rota has me down for 4 extra hours", "I'm on for 5 hours overtime next Saturday". */
 export const ROSTERED = /\b(?:has|have|got|put|puts)\s+me\s+(?:down|on|in)\s+for\b|\b(?:i['’]?m|i am)\s+(?:down|on|rostered|booked in|pencilled in)\s+for\b|\brostered\s+(?:for|on)\b|\bnext\s+(?:week|weekend|month|mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b|\btomorrow\b/i;
 
+/** Words of a duration question's frame, which name no topic. */
 export const DURATION_WORDS = new Set(["hours", "hour", "hrs", "minutes", "minute", "mins", "long", "time", "total", "altogether", "spend", "spent", "put", "in", "take", "took"]);

@@ -2,7 +2,7 @@ import type { CalendarDate } from "@life/classifier";
 import { compoundsByInitials, initialsIn, phrasesByInitials } from "./acronyms.js";
 import { activityNamed, doesActivity } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
-import { DURATION_WORDS, EXTRA_TIME, type TimeUnit, unitAsked } from "./durations.js";
+import { DURATION_WORDS, elapsedAsked, EXTRA_TIME, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { headcountAsked, TURNOUT } from "./headcount.js";
 import { expandShorthand } from "./shorthand.js";
@@ -25,6 +25,8 @@ export interface QaQuestion {
   latest: boolean;
   /** "How much do I still owe on the loan", "what's the balance on the card": the newest figure noted, not a sum. */
   balance?: boolean;
+  /** "How many days since I last saw Dad": read as "when did I last…", the number is the days from that note to this day. */
+  daysSince?: CalendarDate;
   /** Asks about what is coming ("when is…", "what's on…") rather than what happened. */
   future: boolean;
   /** "How many times did I…": a count of an activity, its first topic word. */
@@ -57,6 +59,11 @@ export interface QaQuestion {
   unlike?: string[];
   /** "How many hours did I…", "how long did I spend on…": a count of time, in this unit, from the spans the notes name. */
   measure?: TimeUnit | null;
+  /**
+   * "How long was I off with my back" (the writer's own stretch), "how long did the kitchen job take" (a thing's, whoever
+   * did it): with no span in the notes, the days from its start to its end.
+   */
+  elapsed?: "self" | "thing";
   /** "How much did clients pay me" (in), "how much have I invoiced" (billed): money coming in, which is no spending. */
   flow?: "in" | "billed" | null;
   /** "Zanele's birthday dinner": people the question names as owners of its thing, not as who did it. */
@@ -264,7 +271,12 @@ function weekendAway(text: string): string {
     .replace(/\b(the|our|that)\s+(?:long\s+)?weekend\s+(in|at|on|to)\s+(\p{Lu}\p{Ll}+)/gu, (all, det: string, prep: string, place: string) => (RANGE_WORDS.has(place.toLowerCase()) ? all : `${det} trip ${prep} ${place}`));
 }
 
+/** "How many days since I last…", "how long has it been since we last…": the days since the latest such doing. */
+const DAYS_SINCE_LAST = /^\s*how (?:many days|long)(?: (?:has it been|is it|is it now|has it|it['’]s been|it has been|been))? since (i|we) last\s+(?=\p{L})/iu;
+
 export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[], timeZone?: string): QaQuestion {
+  const daysSince = DAYS_SINCE_LAST.exec(question);
+  if (daysSince) return { ...readQuestion(`when did ${daysSince[1]} last ${question.slice(daysSince[0].length)}`, today, knownNames, timeZone), daysSince: today };
   const text = weekendAway(expandShorthand(question.trim().replace(/\s+/g, " ")));
   const lower = text.toLowerCase();
   const measure = unitAsked(lower);
@@ -333,6 +345,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     activity,
     byRelation: kind === "count" && relationDoing(lower),
     measure,
+    elapsed: measure !== null ? elapsedAsked(lower) : undefined,
     headcount: kind === "count" && !measure ? headcountAsked(lower) : null,
     hostVisited: kind === "count" ? (TO_HOME.exec(lower)?.[1] ?? null) : null,
     flow,
