@@ -1,4 +1,3 @@
-import type { CalendarDate } from "@life/classifier";
 import { formatScheduled } from "../local-time.js";
 import { type ComposeContext, dayOf, parseDate } from "./answers/answer-format.js";
 import { company } from "./answers/company-answer.js";
@@ -47,23 +46,7 @@ export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeC
 /** Kinds whose notes may name a topic only by its parts ("the vanity" for the bathroom): counts and lists need the thing itself. */
 const EXPANDED = new Set<QaQuestion["kind"]>(["sum", "decision", "remaining", "waiting", "feeling", "when"]);
 
-/** Days from a note's local day to `today`. */
-const daysFrom = (note: QaNote, today: CalendarDate) => {
-  const from = parseDate(note.localDate);
-  return Math.round((Date.UTC(today.year, today.month - 1, today.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
-};
-
-/** "How many days since I last called Mum": the "when did I last…" answer, and the days since its note. */
-function daysSinceAnswer(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const last = composeAnswer({ ...q, daysSince: undefined }, notes, ctx);
-  const note = last.notes[0];
-  if (!note) return last;
-  const days = daysFrom(note, q.daysSince!);
-  return { text: `${days} ${days === 1 ? "day" : "days"}: ${last.text}`, notes: [note], number: days };
-}
-
 export function composeAnswer(asked: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
-  if (asked.daysSince) return daysSinceAnswer(asked, all, ctx);
   const question = withRelatives(asked, all);
   // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
   const notes = question.kind === "person" || (question.kind === "when" && question.people.length > 0) ? all : all.filter((n) => !n.derived);

@@ -91,35 +91,6 @@ describe("a priced thing needed is no spending", () => {
   });
 });
 
-describe("days since I last…", () => {
-  const on = askOn({ year: 2026, month: 11, day: 30 });
-  it("reads 'how many days since I last…' as 'when did I last…' and counts the days from that note", () => {
-    expect(readQuestion("how many days since I last saw Dad?", today, []).kind).toBe("when");
-    expect(readQuestion("how long has it been since we last went swimming?", today, []).daysSince).toEqual(today);
-    expect(readQuestion("how long since the new pool opened?", today, []).daysSince).toBeUndefined();
-    expect(readQuestion("how many days since the MOT?", today, []).daysSince).toBeUndefined();
-    const notes = [
-      note("2026-11-08T14:00", "Sunday dinner round at Dad's"),
-      note("2026-11-19T16:00", "popped in on Dad on the way back, took him his paper"),
-      note("2026-11-24T19:00", "rang Dad, he is fine, moaning about his knees"),
-      note("2026-11-27T19:00", "Amy went round to her grandad's after school"),
-    ];
-    const answer = on("how many days since I last saw Dad?", notes);
-    expect(answer.number).toBe(11);
-    expect(texts(answer)).toEqual(["popped in on Dad on the way back, took him his paper"]);
-  });
-
-  it("leaves out a swim that did not happen and one still to do", () => {
-    const notes = [
-      note("2026-11-01T18:00", "swim at the leisure centre, 30 lengths"),
-      note("2026-11-12T13:00", "swam 40 lengths before work"),
-      note("2026-11-20T19:00", "pool shut for a gala"),
-      note("2026-11-22T21:00", "must get back to the pool"),
-    ];
-    expect(on("how long is it since I last went swimming?", notes).number).toBe(18);
-  });
-});
-
 describe("how long a stretch lasted", () => {
   it("reads 'how long was I…' and 'how long did the X take' as time asked", () => {
     expect(elapsedAsked("how long was i off with my back?")).toBe("self");
