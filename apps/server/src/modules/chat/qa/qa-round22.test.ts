@@ -122,15 +122,3 @@ describe("how long a stretch lasted", () => {
     expect(askOn({ year: 2026, month: 11, day: 21 })("how long was I stuck in traffic this week?", traffic).number).toBe(3.5);
   });
 });
-
-describe("fuel told by filling the car", () => {
-  it("takes 'filled the <car>' with its price as fuel, and not a price per litre", () => {
-    const notes = [
-      note("2026-09-05T17:00", "filled the Astra at the big Tesco, £62.40"),
-      note("2026-09-12T15:00", "diesel at 149.9p a litre now"),
-      note("2026-09-19T19:00", "£48 of diesel on the way home"),
-      note("2026-09-22T19:00", "Sam filled his van up, £90"),
-    ];
-    expect(askOn({ year: 2026, month: 10, day: 4 })("what did fuel cost me in September?", notes).number).toBe(110.4);
-  });
-});

@@ -48,7 +48,7 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["fuel", "petrol", "diesel"],
-    members: ["fuel", "petrol", "diesel", "gas station", "petrol station", "filling station", "the tank", "full tank", "fill up", "filled up", "filled the", "filled her up", "unleaded", "esso", "shell", "bp", "texaco", "chevron", "exxon", "mobil", "circle k", "sunoco", "ampol", "caltex"],
+    members: ["fuel", "petrol", "diesel", "gas station", "petrol station", "filling station", "the tank", "full tank", "fill up", "filled up", "esso", "shell", "bp", "texaco", "chevron", "exxon", "mobil", "circle k", "sunoco", "ampol", "caltex"],
   },
   {
     keys: ["car", "cars", "vehicle", "driving"],
