@@ -71,16 +71,7 @@ export function unitAsked(lower: string): TimeUnit | null {
   if (/\bhow (?:long|much time) (?:did|have|do) (?:i|we)\b/.test(lower)) return "hour";
   // "How long did the midterm grading take me": the time the person put into it, told in the notes' spans.
   if (/\bhow (?:long|much time) did (?:the |my |our |all )?\p{L}.* (?:take|took) (?:me|us)\b/u.test(lower)) return "hour";
-  // "How long was I stuck in traffic", "how long did the kitchen job take": spans where the notes give them, else the days
-  // from its start to its end (see elapsedAsked).
-  if (elapsedAsked(lower) !== undefined) return "hour";
   return null;
-}
-
-/** "How long was I off with my back", "how long did the kitchen job take", "how long were we without power": asked of a stretch of time. */
-export function elapsedAsked(lower: string): "self" | "thing" | undefined {
-  if (/^\s*how long (?:was|were) (?:i|we)\b/.test(lower)) return "self";
-  return /^\s*how long did (?:the|my|our) \p{L}[\p{L}\s'’-]* take\s*[?.!]*\s*$/u.test(lower) ? "thing" : undefined;
 }
 
 /** Hours beyond the rostered ones, asked as "extra" or "additional" hours: overtime, whose kind tells it ("ran 2 hours over"). */

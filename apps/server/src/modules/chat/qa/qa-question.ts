@@ -2,7 +2,7 @@ import type { CalendarDate } from "@life/classifier";
 import { compoundsByInitials, initialsIn, phrasesByInitials } from "./acronyms.js";
 import { activityNamed, doesActivity } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
-import { DURATION_WORDS, elapsedAsked, EXTRA_TIME, type TimeUnit, unitAsked } from "./durations.js";
+import { DURATION_WORDS, EXTRA_TIME, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { headcountAsked, TURNOUT } from "./headcount.js";
 import { expandShorthand } from "./shorthand.js";
@@ -57,11 +57,6 @@ export interface QaQuestion {
   unlike?: string[];
   /** "How many hours did I…", "how long did I spend on…": a count of time, in this unit, from the spans the notes name. */
   measure?: TimeUnit | null;
-  /**
-   * "How long was I off with my back" (the writer's own stretch), "how long did the kitchen job take" (a thing's, whoever
-   * did it): with no span in the notes, the days from its start to its end.
-   */
-  elapsed?: "self" | "thing";
   /** "How much did clients pay me" (in), "how much have I invoiced" (billed): money coming in, which is no spending. */
   flow?: "in" | "billed" | null;
   /** "Zanele's birthday dinner": people the question names as owners of its thing, not as who did it. */
@@ -341,7 +336,6 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     activity,
     byRelation: kind === "count" && relationDoing(lower),
     measure,
-    elapsed: measure !== null ? elapsedAsked(lower) : undefined,
     headcount: kind === "count" && !measure ? headcountAsked(lower) : null,
     hostVisited: kind === "count" ? (TO_HOME.exec(lower)?.[1] ?? null) : null,
     flow,

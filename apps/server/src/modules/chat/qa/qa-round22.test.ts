@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
-import { elapsedAsked, unitAsked } from "./durations.js";
+import { unitAsked } from "./durations.js";
 import { headcountAsked, headcountIn } from "./headcount.js";
 import { readQuestion } from "./qa-question.js";
 import { notYetSpent } from "./spending-filters.js";
@@ -88,37 +88,5 @@ describe("a priced thing needed is no spending", () => {
     expect(notYetSpent("boiler needs £250 of work")).toBe(true);
     expect(notYetSpent("van needs a £600 gearbox, paid it this morning")).toBe(false);
     expect(notYetSpent("sent Dean £200 for the van's new tyres")).toBe(false);
-  });
-});
-
-describe("how long a stretch lasted", () => {
-  it("reads 'how long was I…' and 'how long did the X take' as time asked", () => {
-    expect(elapsedAsked("how long was i off with my back?")).toBe("self");
-    expect(elapsedAsked("how long did the kitchen job take?")).toBe("thing");
-    expect(elapsedAsked("how long did the kitchen job take me?")).toBeUndefined();
-    expect(elapsedAsked("how long is the drive to york?")).toBeUndefined();
-  });
-
-  it("counts the days from the start of a job to its end, the start told of whoever did it", () => {
-    const notes = [
-      note("2026-08-15T18:00", "Gareth quoted £6,400 for the kitchen, fitting included"),
-      note("2026-09-07T08:00", "Gareth started ripping out the old units this morning"),
-      note("2026-09-10T19:00", "Gareth reckons three weeks, maybe four"),
-      note("2026-10-02T17:00", "Gareth finished, the new kitchen is done"),
-    ];
-    const answer = ask("how long did the kitchen job take?", notes);
-    expect(answer.number).toBe(25);
-    expect(texts(answer)).toEqual(["Gareth started ripping out the old units this morning", "Gareth finished, the new kitchen is done"]);
-  });
-
-  it("takes the writer's own stretch, not another's, and spans where the notes give them", () => {
-    const notes = [
-      note("2027-01-10T19:00", "signed off sick, back went lifting a patient"),
-      note("2027-01-14T12:00", "Dai signed off sick with his back too"),
-      note("2027-01-24T07:00", "back at work after the sick leave, light duties"),
-    ];
-    expect(askOn({ year: 2027, month: 2, day: 10 })("how long was I off with my back?", notes).number).toBe(14);
-    const traffic = [note("2026-11-17T16:00", "stuck 2 hours in traffic on the M62"), note("2026-11-19T15:00", "another 90 minutes in traffic round the interchange")];
-    expect(askOn({ year: 2026, month: 11, day: 21 })("how long was I stuck in traffic this week?", traffic).number).toBe(3.5);
   });
 });
