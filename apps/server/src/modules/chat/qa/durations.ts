@@ -65,13 +65,20 @@ export function minutesIn(text: string): number | null {
 
 /** The unit a question counts in: "how many hours", "how many minutes", "how long did I" (hours). */
 export function unitAsked(lower: string): TimeUnit | null {
-  const m = /\bhow many (hours?|hrs|minutes?|mins)\b/.exec(lower);
+  // "How many extra hours", "how many overtime hours": one word may tell which hours, and stays in the topic.
+  const m = /\bhow many (?:\p{L}+ )?(hours?|hrs|minutes?|mins)\b/u.exec(lower);
   if (m) return m[1]!.startsWith("h") ? "hour" : "minute";
   if (/\bhow (?:long|much time) (?:did|have|do) (?:i|we)\b/.test(lower)) return "hour";
   // "How long did the midterm grading take me": the time the person put into it, told in the notes' spans.
   if (/\bhow (?:long|much time) did (?:the |my |our |all )?\p{L}.* (?:take|took) (?:me|us)\b/u.test(lower)) return "hour";
   return null;
 }
+
+/** Hours beyond the rostered ones, asked as "extra" or "additional" hours: overtime, whose kind tells it ("ran 2 hours over"). */
+export const EXTRA_TIME = new Set(["extra", "additional"]);
+
+/** A span rostered, not yet worked: "the rota has me down for 4 extra hours", "I'm on for 5 hours overtime next Saturday". */
+export const ROSTERED = /\b(?:has|have|got|put|puts)\s+me\s+(?:down|on|in)\s+for\b|\b(?:i['’]?m|i am)\s+(?:down|on|rostered|booked in|pencilled in)\s+for\b|\brostered\s+(?:for|on)\b|\bnext\s+(?:week|weekend|month|mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b|\btomorrow\b/i;
 
 /** Words of a duration question's frame, which name no topic. */
 export const DURATION_WORDS = new Set(["hours", "hour", "hrs", "minutes", "minute", "mins", "long", "time", "total", "altogether", "spend", "spent", "put", "in", "take", "took"]);

@@ -23,6 +23,9 @@ const GENERIC = "people";
 /** A number of a company the writer is in or speaks of: "22 of us", "the 6 of them". */
 const OF_COMPANY = new Set(["us", "them"]);
 
+/** "N of the family", "N of my mates": a group the writer names (asked of people unnamed). */
+const OF_GROUP = new Set(["the", "my", "our", "his", "her", "their"]);
+
 /** None came: "nobody at office hours", "no one showed". */
 const NOBODY = new Set(["nobody", "noone", "none"]);
 
@@ -42,8 +45,15 @@ function arrivalAt(tokens: readonly string[], i: number): boolean {
   return particles !== undefined && particles.includes(tokens[i + 1] ?? "");
 }
 
+/**
+ * A headcount asked without "how many … came": "how big was the crowd at…", "what was the turnout", "how many were at the
+ * wedding", "how many people were there". Its frame names no topic.
+ */
+export const TURNOUT = /\bhow (?:big|large) (?:was|were|is) the (?:crowd|turnout|gathering|audience|congregation)\b|\bwhat (?:was|were|is) the (?:turnout|headcount|attendance)\b|\bhow many (?:people |guests |of us )?(?:were|was) (?:at|there)\b/;
+
 /** The people counted in "how many <people> came / showed up / turned up…" (a plural noun), or null. */
 export function headcountAsked(lower: string): string | null {
+  if (TURNOUT.test(lower)) return GENERIC;
   const tokens = words(lower);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i] !== "how" || tokens[i + 1] !== "many") continue;
@@ -65,6 +75,8 @@ export function headcountIn(text: string, noun: string): number | null {
     if (n === null) continue;
     if (sameWord(tokens[i + 1] ?? "", noun) || sameWord(tokens[i + 2] ?? "", noun) || arrivalAt(tokens, i + 1)) return n;
     if (tokens[i + 1] === "of" && OF_COMPANY.has(tokens[i + 2] ?? "")) return n;
+    // Asked of people unnamed, a number of a group the writer names: "38 of the family", "12 of our lot".
+    if (noun === GENERIC && tokens[i + 1] === "of" && OF_GROUP.has(tokens[i + 2] ?? "")) return n;
     // Asked of people unnamed, any people the number is of: "14 kids came", "9 players".
     if (noun === GENERIC && (PEOPLE.has(tokens[i + 1] ?? "") || arrivalAt(tokens, i + 2))) return n;
   }

@@ -17,7 +17,9 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["parents", "folks"], members: ["mum", "dad", "mom", "mother", "father", "mam", "folks", "parents", "ma", "pa", "mama", "papa", "mummy", "daddy"] },
   { keys: ["grandparents"], members: ["grandma", "grandpa", "grandad", "granddad", "granny", "gran", "nan", "nana", "nanna", "grandmother", "grandfather"] },
   { keys: ["work"], members: ["office", "boss", "colleagues", "coworkers", "client", "clients", "restructure", "standup", "appraisal", "performance review"] },
-  { keys: ["overtime"], members: ["overtime", "stayed late", "worked late", "late", "extra", "after hours", "held over", "hold over", "kept back", "past my shift", "after my shift", "past shift"] },
+  { keys: ["overtime"], members: ["overtime", "stayed late", "worked late", "late", "extra", "after hours", "held over", "hold over", "kept back", "past my shift", "after my shift", "past shift", "hours over", "hour over", "minutes over", "mins over", "over by", "past my finish", "past the end of"] },
+  // Round 22: money put by for something, however it is called ("the Whitby fund" told as "holiday pot").
+  { keys: ["fund", "savings", "kitty", "pot"], members: ["fund", "savings", "kitty", "pot", "savings account", "piggy bank", "rainy day money", "put by", "put away", "sinking fund"] },
   { keys: ["neighbour", "neighbours", "neighbor", "neighbors"], members: ["next door", "neighbour", "neighbor", "upstairs", "downstairs", "over the road", "across the road", "across the street", "across the hall"] },
   { keys: ["physio", "physiotherapist", "physiotherapy"], members: ["physio", "physiotherapist", "osteo", "osteopath", "chiropractor", "sports massage", "sports therapist", "clinic", "rehab"] },
   { keys: ["haircut", "haircuts", "hair cut"], members: ["haircut", "barber", "barbers", "trim", "hairdresser", "hairdressers", "salon", "fringe", "buzz cut", "cut my hair", "skin fade"] },

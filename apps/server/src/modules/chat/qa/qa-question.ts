@@ -2,9 +2,9 @@ import type { CalendarDate } from "@life/classifier";
 import { compoundsByInitials, initialsIn, phrasesByInitials } from "./acronyms.js";
 import { activityNamed, doesActivity } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
-import { DURATION_WORDS, type TimeUnit, unitAsked } from "./durations.js";
+import { DURATION_WORDS, EXTRA_TIME, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
-import { headcountAsked } from "./headcount.js";
+import { headcountAsked, TURNOUT } from "./headcount.js";
 import { expandShorthand } from "./shorthand.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
 import { isRelationWord } from "./qa-relations.js";
@@ -208,8 +208,11 @@ function countedActivity(lower: string): string[][] | null {
   return activityNamed(m[1]!) === null ? null : found;
 }
 
+/** Words of working beside "overtime", which it already says. */
+const OVERTIME_FRAME = new Set(["work", "worked", "working", "do", "did", "done", "doing"]);
+
 /** "How much do I still owe on the mortgage", "what's the balance on the Visa", "what's left owing on the car loan": a balance. */
-const BALANCE = /\bhow much do (?:i|we) (?:still )?owe on\b|\bwhat(?:'s|’s|s| is) (?:the |my |our )?(?:\p{L}+ )?balance\b|\bhow much is (?:still )?(?:left|owing) on\b|\bwhat(?:'s|’s|s| is) (?:still )?(?:left )?owing on\b/u;
+const BALANCE = /\bhow much do (?:i|we) (?:still )?owe on\b|\bwhat(?:'s|’s|s| is) (?:the |my |our )?(?:\p{L}+ )?balance\b|\bhow much is (?:still )?(?:left|owing) on\b|\bwhat(?:'s|’s|s| is) (?:still )?(?:left )?owing on\b|\bhow much (?:is|is there|have (?:i|we) got|do (?:i|we) have|(?:i|we)(?:'ve|’ve| have) got) (?:left )?in (?:the |my |our )\p{L}/u;
 
 function kindOf(question: string): QaKind {
   // "Since I left Corvell" tells when, not what is left to do.
@@ -221,7 +224,7 @@ function kindOf(question: string): QaKind {
   if (/\bwaiting\b|\bsupposed to\b|\bget(?:ting)? back to me\b|\bexpecting\b|\bowe(?:s)? me\b/.test(lower)) return "waiting";
   if (/\bhow much\b|\b(?:total|spent|spend|spending)\b|\bwhat did .+ cost(?:ing)?\b|\bwhat(?: has| have|'s|’s|s) .+ cost(?:ing)? (?:me|us)\b|\bset (?:me|us) back\b/.test(lower) && !/\bowe\b/.test(lower)) return "sum";
   if (/\b(left|remaining|outstanding)\b|\bstill (?:need|have|got) to\b|\bstill to (?:do|sort|organi[sz]e|arrange|book|get|buy)\b|\bto do (?:for|before|on)\b|\bneed to (?:do|sort)\b|\bneeds? (?:doing|to be done)\b/.test(lower)) return "remaining";
-  if (/\bhow many\b|\bhow often\b|\bnumber of\b/.test(lower)) return "count";
+  if (/\bhow many\b|\bhow often\b|\bnumber of\b/.test(lower) || TURNOUT.test(lower)) return "count";
   if (/\b(decide|decided|decision|choose|chose|chosen|pick|picked|picking|go(?:ing)? with|went with|end(?:ed)? up|settle(?:d)? on|in the end|agree|agreed)\b/.test(lower)) return "decision";
   if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower) || CONDITION_DONE.test(lower) || HOW_FINDING.test(lower)) return "feeling";
   // "What did the physio tell me about the stairs" asks what someone said, not about the stairs as a person.
@@ -261,6 +264,9 @@ function weekendAway(text: string): string {
     .replace(/\b(the|our|that)\s+(?:long\s+)?weekend\s+(in|at|on|to)\s+(\p{Lu}\p{Ll}+)/gu, (all, det: string, prep: string, place: string) => (RANGE_WORDS.has(place.toLowerCase()) ? all : `${det} trip ${prep} ${place}`));
 }
 
+/** The frame of a headcount asked as the crowd or the turnout, which names no topic (a constant's source, global). */
+const TURNOUT_FRAME = new RegExp(TURNOUT.source, "gi");
+
 export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[], timeZone?: string): QaQuestion {
   const text = weekendAway(expandShorthand(question.trim().replace(/\s+/g, " ")));
   const lower = text.toLowerCase();
@@ -294,10 +300,13 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   if (activity) people.splice(0, people.length, ...people.filter((p) => !doesActivity(activity, p)));
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
-  const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b|\b(?:throw|threw|thrown|throwing)\s+(?:at|on|onto|toward|towards)\b|\bput\s+(?:toward|towards)\b|\b(?:make|made|think|thought|reckon)\s+of\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(TURNOUT_FRAME, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b|\b(?:throw|threw|thrown|throwing)\s+(?:at|on|onto|toward|towards)\b|\bput\s+(?:toward|towards)\b|\b(?:make|made|think|thought|reckon)\s+of\b/gi, " ").replace(/\bsince\b.*$/i, " ");
   const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
-  const framed = measure ? words0.filter((w) => !DURATION_WORDS.has(w)) : words0;
+  // "How many extra hours did I put in": hours past the rostered ones are overtime, however the notes tell it.
+  const timed = measure ? words0.filter((w) => !DURATION_WORDS.has(w)).map((w) => (EXTRA_TIME.has(w) ? "overtime" : w)) : words0;
+  // Overtime is work: "how many extra hours did I work" asks of overtime alone.
+  const framed = timed.includes("overtime") ? timed.filter((w) => !OVERTIME_FRAME.has(w)) : timed;
   const flow = moneyFlow(lower, kind);
   const unframed = flow ? framed.filter((w) => !FLOW_WORDS.has(w)) : framed;
   const modified = unframed.some((w) => !MODIFIERS.has(w)) ? unframed.filter((w) => !MODIFIERS.has(w)) : unframed;

@@ -47,6 +47,8 @@ const ROUGH_PRICE = /\b(?:about|around|roughly|approx\.?|approximately)\s+(?:[$�
 const WANTED = /^\s*(?:i\s+)?(?:want|wants|eyeing|fancy|tempted by|saving (?:up )?for)\b|\b(?:eyeing|saving (?:up )?for)\b/i;
 /** A price per unit seen on a shelf or in a flyer ("turkey at $1.49 a pound", "€2.10/kg"): what it costs, not what was paid. */
 const UNIT_PRICE = /(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d+(?:[.,]\d+)?\s*(?:a|per|\/)\s*(?:pound|lb|lbs|kg|kilo|100g|litre|liter|gallon|dozen)\b/i;
+/** A priced thing needed, not yet bought: "the van needs a £600 gearbox", "boiler needs £250 of work", "we need a new £90 seat". */
+const NEEDS_PRICED = /\bneeds?\s+(?:(?:a|an|another|the)\s+)?(?:new\s+)?(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d/u;
 /** Someone else's thing and its price: "Keegan's knife was about $90 when he got it". */
 const OTHERS_THING_PRICE = /^\s*(\p{Lu}\p{Ll}+)['’]s\s+(?:[\p{L}-]+\s+){0,3}(?:was|were|is|are|cost|costs)\b/u;
 /** Said to have been paid after all. */
@@ -57,7 +59,7 @@ const PRICE_TO_COME = /\b(?:goes|going|rises|rising|jumps|jumping)\s+(?:up\s+|do
 
 export function notYetSpent(text: string): boolean {
   if (STILL_TO_PAY.test(text) || UNIT_PRICE.test(text) || PRICE_TO_COME.test(text)) return true;
-  if (WANTED.test(text) && !PAID.test(text)) return true;
+  if ((WANTED.test(text) || NEEDS_PRICED.test(text)) && !PAID.test(text)) return true;
   // A guessed price is paid only when the writer says so: "when he got it" tells of another's purchase.
   return ROUGH_PRICE.test(text) && (!PAID.test(text) || OTHERS_THING_PRICE.test(text));
 }

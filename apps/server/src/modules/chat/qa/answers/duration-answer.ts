@@ -1,6 +1,6 @@
 import { plural } from "../../answer-text.js";
 import { isLeisure } from "../activities.js";
-import { minutesIn } from "../durations.js";
+import { minutesIn, ROSTERED } from "../durations.js";
 import { spentAmount } from "../money.js";
 import { othersDoing } from "../spending-filters.js";
 import { clausesOf, isOccurrence, isTodo } from "../qa-cues.js";
@@ -15,7 +15,7 @@ const round = (x: number) => Math.round(x * 100) / 100;
 const spanClause = (text: string) => clausesOf(text).find((c) => minutesIn(c) !== null) ?? text;
 /** A clause with no subject of its own that takes the span back ("meant to stay 2 hours late, didn't"). */
 const TAKEN_BACK = /^\s*(?:but\s+|and\s+)?(?:didn['’]?t|did not|never|not in the end|wasn['’]?t|was not|got cancelled|cancelled|called off)\b/i;
-const spanHappened = (text: string) => isOccurrence(text, null) || (isOccurrence(spanClause(text), null) && !clausesOf(text).some((c) => TAKEN_BACK.test(c)));
+const spanHappened = (text: string) => !ROSTERED.test(spanClause(text)) && (isOccurrence(text, null) || (isOccurrence(spanClause(text), null) && !clausesOf(text).some((c) => TAKEN_BACK.test(c))));
 
 /** "How many hours did I volunteer this month": the time each note on the topic spent, added up in the unit asked. */
 /** "How many hours did I work", "hours worked for Lumen": working is the frame; the notes name the job, not the word. */
@@ -37,3 +37,4 @@ export function duration(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext
   const total = round(unit === "hour" ? minutes / 60 : minutes);
   return { text: `${total} ${label} on ${about(q)}${rangeText(q)}, across ${plural(found.length, "note")}: ${listNotes(found)}.`, notes: found, number: total };
 }
+
