@@ -18,7 +18,7 @@
 # may be read) and thoughts-fresh-37-held.jsonl (totals only).
 # Run: python3 eval-fresh/author_37.py
 import os
-from labelset import use, labeller, write_split_set, wd, rel, tonight, nth, md, eom, sat, T, P, C, ctx, OMIT
+from labelset import use, labeller_ents, write_split_set, wd, rel, tonight, nth, md, eom, sat, T, P, C, ctx, OMIT
 use({
  'a':("2026-02-09T07:20:00","Australia/Brisbane"),   # Mon, before an early shift
  'b':("2026-03-19T19:45:00","Australia/Brisbane"),   # Thu
@@ -30,11 +30,7 @@ use({
  'h':("2026-12-03T21:10:00","Australia/Brisbane"),   # Thu
 }, {'a':'mon','b':'thu','c':'sat','d':'wed','e':'fri','f':'sun','g':'tue','h':'thu'})
 cases=[]
-_c=labeller(cases)
-def c(k,text,dom,et,*a,**kw):
-  """labeller's c(), also taking the entity list as the fifth argument when nothing is scheduled."""
-  if a and isinstance(a[0],list): kw['ents']=a[0]; a=a[1:]
-  _c(k,text,dom,et,*a,**kw)
+c=labeller_ents(cases)
 P_,SO,S='personal','social','systems'
 RENO=P("Renovate the Queenslander")
 PERMIT=P("Council approval for the back deck")

@@ -17,7 +17,7 @@
 # may be read) and thoughts-fresh-38-held.jsonl (totals only).
 # Run: python3 eval-fresh/author_38.py
 import os
-from labelset import use, labeller, write_split_set, wd, rel, tonight, nth, md, eom, sat, T, P, C, ctx, OMIT
+from labelset import use, labeller_ents, write_split_set, wd, rel, tonight, nth, md, eom, sat, T, P, C, ctx, OMIT
 use({
  'a':("2026-01-19T06:45:00","Pacific/Auckland"),   # Mon, before heading out
  'b':("2026-02-26T19:30:00","Pacific/Auckland"),   # Thu
@@ -29,11 +29,7 @@ use({
  'h':("2026-11-25T21:30:00","Pacific/Auckland"),   # Wed
 }, {'a':'mon','b':'thu','c':'sat','d':'wed','e':'fri','f':'sun','g':'tue','h':'wed'})
 cases=[]
-_c=labeller(cases)
-def c(k,text,dom,et,*a,**kw):
-  """labeller's c(), also taking the entity list as the fifth argument when nothing is scheduled."""
-  if a and isinstance(a[0],list): kw['ents']=a[0]; a=a[1:]
-  _c(k,text,dom,et,*a,**kw)
+c=labeller_ents(cases)
 P_,SO,S='personal','social','systems'
 DECK=P("Redo the back deck at home")
 WEDDING=P("Kiri's wedding")

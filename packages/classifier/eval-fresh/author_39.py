@@ -21,7 +21,7 @@
 # may be read) and thoughts-fresh-39-held.jsonl (totals only).
 # Run: python3 eval-fresh/author_39.py
 import os
-from labelset import use, labeller, write_split_set, wd, rel, tonight, nth, md, eom, sat, T, P, C, ctx, OMIT
+from labelset import use, labeller_ents, write_split_set, wd, rel, tonight, nth, md, eom, sat, T, P, C, ctx, OMIT
 use({
  'a':("2026-01-13T10:05:00","Europe/Dublin"),   # Tue, minding Síle
  'b':("2026-02-19T20:40:00","Europe/Dublin"),   # Thu
@@ -33,11 +33,7 @@ use({
  'h':("2026-11-17T09:30:00","Europe/Dublin"),   # Tue
 }, {'a':'tue','b':'thu','c':'sat','d':'tue','e':'thu','f':'sun','g':'wed','h':'tue'})
 cases=[]
-_c=labeller(cases)
-def c(k,text,dom,et,*a,**kw):
-  """labeller's c(), also taking the entity list as the fifth argument when nothing is scheduled."""
-  if a and isinstance(a[0],list): kw['ents']=a[0]; a=a[1:]
-  _c(k,text,dom,et,*a,**kw)
+c=labeller_ents(cases)
 P_,SO,S='personal','social','systems'
 PLOT=P("Allotment: raised beds for plot 14")
 DEFIB=P("Defibrillator for the parish hall")

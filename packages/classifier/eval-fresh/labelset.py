@@ -69,6 +69,13 @@ def labeller(cases):
     e['completes']=comp; e['parent']=par
     cases.append({'text':text,'now':now,'timezone':tz,'context':ctx or {},'expect':e})
   return c
+def labeller_ents(cases):
+  """labeller's c(), also taking the entity list as the fifth argument when nothing is scheduled."""
+  plain=labeller(cases)
+  def c(k,text,dom,et,*a,**kw):
+    if a and isinstance(a[0],list): kw['ents']=a[0]; a=a[1:]
+    plain(k,text,dom,et,*a,**kw)
+  return c
 def write_split_set(here, n, cases):
   """Writes thoughts-fresh-<n>.jsonl (ids f<n>001…) with its read and held parts, and prints the counts."""
   rows = [{"id": f"f{n}{i+1:03d}", **cs} for i, cs in enumerate(cases)]

@@ -37,4 +37,3 @@ export function duration(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext
   const total = round(unit === "hour" ? minutes / 60 : minutes);
   return { text: `${total} ${label} on ${about(q)}${rangeText(q)}, across ${plural(found.length, "note")}: ${listNotes(found)}.`, notes: found, number: total };
 }
-
