@@ -25,9 +25,7 @@ qw021-qw040 (held: totals only).
 Run: python3 author_qa_fresh_19.py > qa-fresh-19.jsonl (seeded, so the output is stable).
 """
 
-import random
-
-from qa_author import print_cases
+from qa_author import print_cases, split_numbered
 
 TZ = "America/Toronto"
 
@@ -385,18 +383,5 @@ OTHERS = [
 ]
 
 
-def numbered(numbers, others, seed):
-    """Split by the seed before any scoring: ten numeric and ten other cases to each half, each half shuffled, then numbered."""
-    rng = random.Random(seed)
-    nums, rest = list(numbers), list(others)
-    rng.shuffle(nums)
-    rng.shuffle(rest)
-    read, held = nums[:10] + rest[:10], nums[10:] + rest[10:]
-    rng.shuffle(read)
-    rng.shuffle(held)
-    return [(f"qw{i:03d}", now, question, notes, number)
-            for i, (_, now, question, notes, number) in enumerate(read + held, 1)]
-
-
 if __name__ == "__main__":
-    print_cases(numbered(NUMBERS, OTHERS, seed=1919), TZ, FILLER, seed=19, sizes=(12, 30))
+    print_cases(split_numbered("qw", NUMBERS, OTHERS, seed=1919, read_numbers=10, read_others=10), TZ, FILLER, seed=19, sizes=(12, 30))

@@ -24,9 +24,7 @@ other cases go to the read half (qx001-qx020, may be read while tuning), the res
 Run: python3 author_qa_fresh_20.py > qa-fresh-20.jsonl (seeded, so the output is stable).
 """
 
-import random
-
-from qa_author import print_cases
+from qa_author import print_cases, split_numbered
 
 TZ = "Europe/London"
 
@@ -364,19 +362,5 @@ OTHERS = [
 ]
 
 
-def numbered(numbers, others, seed):
-    """Split by the seed before any scoring: twelve numeric and eight other cases to the read half, the rest to the held
-    half, each half shuffled, then numbered."""
-    rng = random.Random(seed)
-    nums, rest = list(numbers), list(others)
-    rng.shuffle(nums)
-    rng.shuffle(rest)
-    read, held = nums[:12] + rest[:8], nums[12:] + rest[8:]
-    rng.shuffle(read)
-    rng.shuffle(held)
-    return [(f"qx{i:03d}", now, question, notes, number)
-            for i, (_, now, question, notes, number) in enumerate(read + held, 1)]
-
-
 if __name__ == "__main__":
-    print_cases(numbered(NUMBERS, OTHERS, seed=2020), TZ, FILLER, seed=20, sizes=(12, 30))
+    print_cases(split_numbered("qx", NUMBERS, OTHERS, seed=2020, read_numbers=12, read_others=8), TZ, FILLER, seed=20, sizes=(12, 30))

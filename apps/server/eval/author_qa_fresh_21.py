@@ -27,9 +27,7 @@ other cases go to the read half (qy001-qy020, may be read while tuning), the res
 Run: python3 author_qa_fresh_21.py > qa-fresh-21.jsonl (seeded, so the output is stable).
 """
 
-import random
-
-from qa_author import print_cases
+from qa_author import print_cases, split_numbered
 
 TZ = "Europe/London"
 
@@ -366,19 +364,5 @@ OTHERS = [
 ]
 
 
-def numbered(numbers, others, seed):
-    """Split by the seed before any scoring: twelve numeric and eight other cases to the read half, the rest to the held
-    half, each half shuffled, then numbered."""
-    rng = random.Random(seed)
-    nums, rest = list(numbers), list(others)
-    rng.shuffle(nums)
-    rng.shuffle(rest)
-    read, held = nums[:12] + rest[:8], nums[12:] + rest[8:]
-    rng.shuffle(read)
-    rng.shuffle(held)
-    return [(f"qy{i:03d}", now, question, notes, number)
-            for i, (_, now, question, notes, number) in enumerate(read + held, 1)]
-
-
 if __name__ == "__main__":
-    print_cases(numbered(NUMBERS, OTHERS, seed=2121), TZ, FILLER, seed=21, sizes=(12, 30))
+    print_cases(split_numbered("qy", NUMBERS, OTHERS, seed=2121, read_numbers=12, read_others=8), TZ, FILLER, seed=21, sizes=(12, 30))

@@ -36,3 +36,18 @@ def print_cases(cases, tz, filler, seed, sizes=(15, 30)):
     rng = random.Random(seed)
     for case in cases:
         print(json.dumps(build(rng, case, tz, filler, sizes)))
+
+
+def split_numbered(prefix, numbers, others, seed, read_numbers, read_others):
+    """Split by the seed before any scoring: `read_numbers` numeric and `read_others` other cases to the read half, the
+    rest to the held half, each half shuffled, then numbered <prefix>001… (the read half first)."""
+    rng = random.Random(seed)
+    nums, rest = list(numbers), list(others)
+    rng.shuffle(nums)
+    rng.shuffle(rest)
+    read = nums[:read_numbers] + rest[:read_others]
+    held = nums[read_numbers:] + rest[read_others:]
+    rng.shuffle(read)
+    rng.shuffle(held)
+    return [(f"{prefix}{i:03d}", now, question, notes, number)
+            for i, (_, now, question, notes, number) in enumerate(read + held, 1)]
