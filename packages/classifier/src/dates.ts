@@ -169,7 +169,8 @@ const SLOT_LEAD_PURPOSE = /\b(?:before|after|for|till|until|by|from|to|at)\s+(?:
 
 /** A written clock time ("7am", "9:30") after a determiner and before a word: the name of a class, a bus or a slot. */
 function namesASlot(lower: string, t: TimeMention): boolean {
-  if (!/[:ap]/.test(t.text)) return false;
+  // Only a time written as one ("7am", "9:30"), not a bare hour after a preposition ("at 7", whose "a" is no "am").
+  if (!/\d(?::\d|\s*[ap]\.?m)/.test(t.text)) return false;
   const lead = lower.slice(Math.max(0, t.index - 20), t.index);
   return SLOT_LEAD.test(lead) && !SLOT_LEAD_PURPOSE.test(lead) && /^\s+[a-z]/.test(lower.slice(t.end, t.end + 3)) && !/^\s+(?:am|pm|tomorrow|tonight|today|on|at|this|next|sharp)\b/.test(lower.slice(t.end, t.end + 12));
 }

@@ -47,9 +47,10 @@ function arrivalAt(tokens: readonly string[], i: number): boolean {
 
 /**
  * A headcount asked without "how many … came": "how big was the crowd at…", "what was the turnout", "how many were at the
- * wedding", "how many people were there". Its frame names no topic.
+ * wedding", "how many people were there". Its frame names no topic. Not global: one frame per question, and `test`
+ * keeps no state between calls.
  */
-export const TURNOUT = /\bhow (?:big|large) (?:was|were|is) the (?:crowd|turnout|gathering|audience|congregation)\b|\bwhat (?:was|were|is) the (?:turnout|headcount|attendance)\b|\bhow many (?:people |guests |of us )?(?:were|was) (?:at|there)\b/;
+export const TURNOUT = /\bhow (?:big|large) (?:was|were|is) the (?:crowd|turnout|gathering|audience|congregation)\b|\bwhat (?:was|were|is) the (?:turnout|headcount|attendance)\b|\bhow many (?:people |guests |of us )?(?:were|was) (?:at|there)\b/i;
 
 /** The people counted in "how many <people> came / showed up / turned up…" (a plural noun), or null. */
 export function headcountAsked(lower: string): string | null {
