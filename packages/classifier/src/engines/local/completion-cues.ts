@@ -31,6 +31,15 @@ const VERB_GROUP_WORDS: string[][] = [
 ];
 export const VERB_GROUPS = VERB_GROUP_WORDS.map((g) => g.map(stem));
 
+/**
+ * Base forms of irregular pasts the shared stemmer leaves as they are ("bled the radiators" does "Bleed the
+ * radiators"). Kept here, not in the stemmer, so the text models' features (stemmed words) do not change.
+ */
+export const PAST_BASES = wordTable({
+  dug: "dig", woke: "wake", rode: "ride", fell: "fall", drew: "draw", flew: "fly", stole: "steal", shook: "shake", tore: "tear",
+  froze: "freeze", swept: "sweep", fought: "fight", drank: "drink", sank: "sink", bled: "bleed", dealt: "deal",
+});
+
 /** Partial progress, a failed attempt or a goal still open (GUIDELINES 8: "still no date", "50 pages in"). */
 export const NOT_DONE = /\b(half done|half-done|partly|partially|mostly done|almost done|still|haven'?t|hasn'?t|hasnt|havent|not yet|didn'?t|didnt|couldn'?t|can'?t|won'?t|tried to|trying to|almost|nearly|halfway|half way|pages into|working on|in progress|no luck|but not|never got|fell through|got rejected|was rejected|declined|started|starting|backed out|the wrong|by mistake|keeps? [a-z]+ing|first coat|one coat|one wall|can wait|for another day|not (?:finished|done|complete|completed|sorted|over|through)|booked (?:solid|up)|fully booked|no (?:slots?|availability|openings)|nowhere near|far from|gave up|giving up|bounced|half[- ][a-z]+(?:ed|en|ne|id)|(?:isn'?t|aren'?t|wasn'?t|weren'?t|isnt|arent|wasnt|werent) (?:yet |quite |even )?(?:in|here|through|out|done|ready|over|up)\b|(?:isn'?t|aren'?t|wasn'?t|weren'?t|isnt|arent|wasnt|werent) (?:yet |fully |quite |even |all )?(?!broken|blocked|jammed|stuck|damaged|cracked|flooded)[a-z]+(?:ed|en|ne|id|ut|wn|nt))\b|(?<!\b(?:my|our|his|her|their|your|other) )\bhalf (?:of |the |a |an |my |our )/;
 

@@ -4,7 +4,7 @@ import type { ContextTask } from "../../types.js";
 import { IRREGULAR_PAST_FORMS } from "../../dates/tense.js";
 import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
-import { ABBREVIATIONS, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
+import { ABBREVIATIONS, PAST_BASES, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
 const SENT_VERBS = new Set(["post", "send", "submit", "lodg", "fil", "email", "mail", "hand"].map(stem));
@@ -14,6 +14,9 @@ const RETURN_VERBS = new Set(["return", "giv", "bring", "lend", "drop", "send"].
 /** Task verbs whose goal is a person having the thing: "Send Cheska her half", "Pay Ama back". */
 const RECEIVER_VERBS = new Set(["send", "pay", "transfer", "giv", "e-transfer", "wire", "lend"].map(stem));
 const FIX_VERBS = new Set(VERB_GROUPS.find((g) => g.includes(stem("repair")))!);
+
+/** Task verbs whose goal is a thing with the user: "Buy 40 loaf tins" is done when "all 40 tins are here". */
+const ACQUIRE_VERBS = new Set(["buy", "order", "purchas", "get", "book", "collect", "pick", "fetch"].map(stem));
 
 /** What a booking verb makes: "Make an appointment" is done by "booked". */
 const BOOKED = new Set(["book", "schedul", "reserv", "arrang"].map(stem));
@@ -103,7 +106,7 @@ function doneVerbStems(clauses: string[]): Set<string> {
       const w = m[0];
       if (!(IRREGULAR_PAST_FORMS.has(w) || (w.length > 4 && w.endsWith("ed")))) continue;
       if (MODAL_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index))) continue;
-      out.add(stem(w));
+      out.add(stem(PAST_BASES[w] ?? w));
       if (/^e[a-z]{4,}ed$/.test(w)) out.add(stem(w.slice(1)));
     }
     // "the speech is written", "the gifts are given out": a passive outcome of the task's own verb.
@@ -207,7 +210,7 @@ function isAdjective(word: string): boolean {
 /** Place words a title may share with a thought ("under the sink"): they name no thing of their own. */
 const PREPOSITIONS = new Set(["under", "over", "behind", "above", "below", "beside", "inside", "outside", "near", "across", "around", "between", "beneath", "underneath"].map(stem));
 
-function modifierConflict(taskTitle: string, lower: string, matched: string[]): boolean {
+function modifierConflict(taskTitle: string, lower: string, matched: string[], head?: string): boolean {
   const taskWords = (taskTitle.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(/'s$/, ""));
   const textWords = (lower.match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(/'s$/, ""));
   const taskStems = new Set(taskWords.map(stem));
@@ -224,7 +227,10 @@ function modifierConflict(taskTitle: string, lower: string, matched: string[]): 
     // "Hamid's visa" is not "Renew my visa": someone else's thing, whom the task does not name.
     const ri = rawText.findIndex((w) => stem(w.replace(/'s$/, "")) === s);
     const owner = ri > 0 ? /^(\p{L}+)'s$/u.exec(rawText[ri - 1]!) : null;
-    if (owner && !taskStems.has(stem(owner[1]!))) return true;
+    // "photos from Ruby's game" for "Send Kate the game photos": the owned word is only the title's modifier, and the
+    // title's thing (its head, named elsewhere in the text) is nobody's in particular.
+    const ownsHead = !head || s === head || stem((rawText[ri + 1] ?? "").replace(/'s$/, "")) === head || !textStems.has(head);
+    if (owner && !taskStems.has(stem(owner[1]!)) && ownsHead) return true;
     const before = rawText[ri - 1] === "own" ? rawText[ri - 2] : rawText[ri - 1];
     if (ri > 0 && /^(?:his|her|their)$/.test(before ?? "") && /\bmy\b/i.test(taskTitle)) return true;
     const ti = taskWords.findIndex((w) => stem(w) === s);
@@ -303,7 +309,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
       (WAIT_STATE.test(c) && !/\bcan wait\b/.test(c)) ||
       /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:haven'?t|hasn'?t|havent|hasnt|have not|has not|didn'?t|won'?t)\b/.test(c) ||
       /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:needs?|has|have|must)\s+(?:to\s+)?(?!me\b|us\b)[a-z]+/.test(c) ||
-      nameStarts.some((n) => c.startsWith(`${n} still needs`) || c.startsWith(`${n} still has to`)) ||
+      // "…, he's still to check the dates with Jean": the step left is his.
+      /^(?:they|he|she)(?:'s|'re| is| are) still to [a-z]+/.test(c) ||
+      nameStarts.some((n) => c.startsWith(`${n} still needs`) || c.startsWith(`${n} still has to`) || c.startsWith(`${n}'s still to `) || c.startsWith(`${n} is still to `)) ||
       nameStarts.some((n) => namedNegation(c, n));
     if (REPEAT.test(lower) || !open.every(othersOpen)) return null;
     clauses = clauses.filter((c) => !open.includes(c));
@@ -312,7 +320,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const own = evidenceOf(clauses.filter((c) => !otherActorClause(c, nameStarts)));
   const all = evidenceOf(clauses);
   // "the blinds are up": the state a "Put up…" task asks for.
-  const isUp = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?up\b(?! to\b| for\b)/.test(lower);
+  // "got Mrs Dunlop's lights up for her": put up by the user (a thing between "got" and "up"; "got up at 6" has none).
+  const isUp = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?up\b(?! to\b| for\b)/.test(lower) || own.clauses.some((c) => /\bgot (?:the |my |our |his |her |their )?(?:[a-z']+ ){0,3}[a-z]+s up\b/.test(c));
   // States that say a task's goal is reached without its verb: a thing back with its owner, a
   // problem gone, a document with its recipient (each checked against the task below).
   const ownText = own.clauses.join(", ");
@@ -323,7 +332,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const knowsNow = own.clauses.some((c) => KNOWS_NOW.test(c));
   // Tasks whose thing the text puts where their title puts it ("Jess's hours are in the roster system").
   const placed = new Set(tasks.filter((t) => PLACE_VERBS.has(taskVerbs(t.title)[0]!) && inTitlePlace(t.title, own.clauses)).map((t) => t.id));
-  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0) return null;
+  const hereNow = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?here\b/.test(ownText);
+  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -341,11 +351,11 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const similarity = textVector && titleVector ? cosineSimilarity(textVector, titleVector) : 0;
     const decisionOnly = DECIDE_VERBS.has(verb) && own.decided && decideTasks === 1 && similarity >= DECISION_MATCH;
     // "gave Otto the climbing shoes" does "Give Otto his birthday present": the task's own verb, done by the user to the person it names.
-    const personDone = !matched.length && own.done.has(verb) && !LIGHT_VERBS.has(verb) && names.some((n) => contentStems(n).some((s) => stems.includes(s)));
+    const personDone = !matched.length && own.done.has(verb) && !LIGHT_VERBS.has(verb) && names.some((n) => contentStems(n).some((s) => stems.includes(s)) || shortNameOf(n, task.title));
     // "Cheska got her half" does "Send Cheska her half of…": the person the task sends, pays or gives to has it.
     const received = RECEIVER_VERBS.has(verb) && matched.length > 0 && clauses.some((c) => nameStarts.some((n) => contentStems(n).every((s) => stems.includes(s)) && c.startsWith(n) && /^\s+(?:finally\s+|now\s+)?(?:got|received|has|'s got|has got)\b/.test(c.slice(n.length))));
     if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly && !personDone && !received) continue;
-    if (modifierConflict(task.title, lower, matched)) continue;
+    if (modifierConflict(task.title, lower, matched, headObject(task.title, objects.filter((o) => !verbs.includes(o))))) continue;
     // "ECG done, report will come tomorrow" does not do "Collect the ECG report": the task's thing is still to come.
     const head = objects[objects.length - 1];
     if (head && clauses.some((c) => FUTURE.test(c) && contentStems(c).includes(head))) continue;
@@ -369,7 +379,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
         withRecipient.some((subject) => contentStems(subject).some((x) => matched.includes(x))) ||
         // "Get the visa sorted" ← "visa stamped": a result said of the thing the task is to get done;
         // not when a step is still left ("the form is filled in, just need Cathal to sign it").
-        (!STEP_LEFT.test(lower) && ev.clauses.some((c) => resultAfterObject(c, matched, SENT_VERBS.has(verb)))));
+        (!STEP_LEFT.test(lower) && ev.clauses.some((c) => resultAfterObject(c, matched, SENT_VERBS.has(verb), ACQUIRE_VERBS.has(verb)))));
     if (!(compatible || stateDone || received || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
     // "booked the function room for the party, done" does not do "Order Chloe's party cake": a "done" said of another job, for the same occasion.
     const thing = headObject(task.title, objects.filter((o) => !verbs.includes(o)));
@@ -386,6 +396,13 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     }
   }
   return best;
+}
+
+/** "Chi" for the "Chiamaka" a title names: a one-word name of three letters or more that starts a capitalised title word. */
+function shortNameOf(name: string, title: string): boolean {
+  const n = name.toLowerCase();
+  if (!/^\p{L}{3,}$/u.test(n)) return false;
+  return (title.match(/\p{Lu}\p{Ll}+/gu) ?? []).some((w) => w.length > n.length + 1 && w.toLowerCase().startsWith(n));
 }
 
 /** "went through", "paid off", "came back": a verb's particle, no object of its own. */
@@ -443,21 +460,24 @@ const THING_CAME = new Set(["came", "arrived"]);
 const RESULT_PREPOSITIONS = new Set(["at", "in", "on", "by", "till", "until", "for", "from", "with", "today", "yesterday"]);
 
 /** "visa stamped", "kiln's repaired": a participle said right after the task's object, with no need before it. */
-function resultAfterObject(clause: string, objects: string[], toSend = false): boolean {
+function resultAfterObject(clause: string, objects: string[], toSend = false, toAcquire = false): boolean {
   if (MODAL_BEFORE.test(clause)) return false;
   const words = clause.match(/[a-z']+/g) ?? [];
-  return words.some((w, i) => {
-    if (!objects.includes(stem(w.replace(/'s$/, "")))) return false;
-    let j = i + 1;
+  const isPast = (w: string) => IRREGULAR_PAST_FORMS.has(w) || (w.length > 4 && w.endsWith("ed"));
+  const resultAt = (start: number): boolean => {
+    let j = start;
     let copula = false;
-    for (; j < i + 4 && LINKS.has(words[j] ?? ""); j++) if (COPULAS.has(words[j]!)) copula = true;
+    for (; j < start + 3 && LINKS.has(words[j] ?? ""); j++) if (COPULAS.has(words[j]!)) copula = true;
     const next = words[j];
-    if (!next || SETBACKS.has(next) || PARTIAL_RESULTS.has(next) || (toSend && THING_CAME.has(next)) || !(IRREGULAR_PAST_FORMS.has(next) || (next.length > 4 && next.endsWith("ed")))) return false;
-    // Without a copula the participle must end the report ("visa stamped", "…stamped at the embassy"):
-    // "kids picked pineapple", "mum agreed to…" are the thing named acting, not acted on.
+    // "cylinder is here", "all 40 tins are here": a thing to get, book or buy has come.
+    if (next === "here" && copula && toAcquire) return true;
+    if (!next || SETBACKS.has(next) || PARTIAL_RESULTS.has(next) || (toSend && THING_CAME.has(next)) || !isPast(next)) return false;
+    // Without a copula the participle must end the report ("visa stamped", "…stamped at the embassy", "loan
+    // disbursed to the builder's account"): "kids picked pineapple", "mum agreed to…" are the thing named acting.
     const after = words[j + 1];
-    return copula || after === undefined || RESULT_PREPOSITIONS.has(after);
-  });
+    return copula || after === undefined || RESULT_PREPOSITIONS.has(after) || (after === "to" && DETERMINERS.has(words[j + 2] ?? ""));
+  };
+  return words.some((w, i) => objects.includes(stem(w.replace(/'s$/, ""))) && resultAt(i + 1));
 }
 
 /** "the gutters are done": a generic done word in the same clause as the task's object. */
