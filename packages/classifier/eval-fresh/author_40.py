@@ -47,7 +47,7 @@ SAIPA=P("SAIPA professional accountant exam")
 # ======== personal: her own health, the house in Randburg, the Polo, her own money and the household's bills
 # ---- observation
 c('a',"our own electricity account jumped R600 this month and we were on load shedding half of it",P_,'observation_insight')
-c('b',"the Polo pulls to the left every time I brake at the robot by the Spar",P_,'observation_insight')
+c('b',"The Polo drags left every time I brake at the robot by the Spar.",P_,'observation_insight')
 c('c',"my own medical aid doesn't cover the physio anymore, only checked now",P_,'observation_insight')
 c('e',"the house is always coldest in the kitchen where I sit working, the floor tiles",P_,'observation_insight')
 c('f',"my back only aches on the days I sit at the kitchen table past five",P_,'observation_insight')
@@ -74,45 +74,45 @@ c('d',"whatsapp Bheki tomorrow to ask if the Polo is ready",P_,'communication',r
 c('f',"emailed the body corporate about the leak in our ceiling",P_,'communication')
 c('h',"Dr Naidoo's rooms called, my blood results are fine",P_,'communication',['Naidoo'])
 # ---- contact
-c('b',"Bheki the mechanic moved to a workshop in Ferndale, 082 447 3310",P_,'contact',['Bheki'])
+c('b',"Bheki the mechanic has a new workshop in Ferndale, 082 447 3310.",P_,'contact',['Bheki'])
 c('e',"Mr Botha the plumber only takes cash and doesn't work Saturdays",P_,'contact',['Botha'])
-c('g',"the new physio is Karin at the Cresta clinic, she does dry needling",P_,'contact',['Karin'])
+c('g',"My physio now is Karin at the Cresta clinic, she does dry needling",P_,'contact',['Karin'])
 c('c',"Dr Naidoo's receptionist is Shireen, ask her for the early slots",P_,'contact',['Naidoo','Shireen'])
 # ---- transaction
 c('a',"paid our bond for January from the house account",P_,'transaction',
   ctx=ctx(t=T("Pay the bond","Book the Polo's service")),comp='t1')
 c('c',"the insurance on our house debit order bounced, eish",P_,'transaction')
 c('e',"my own tax refund from SARS came in, R3,100",P_,'transaction')
-c('g',"the hardware store still owes me a refund for the broken tap I returned",P_,'transaction',wait='hardware store: refund for the broken tap')
+c('g',"The hardware store hasn't refunded me yet for the broken tap I returned",P_,'transaction',wait='hardware store: refund for the broken tap')
 c('h',"put R2,000 into the inverter fund this month",P_,'transaction',ctx=ctx(p=INVERTER),par='p1')
 # ---- acquisition
 c('b',"need new takkies for parkrun before saturday, mine are finished",P_,'acquisition_disposition',sat('b'))
-c('d',"bought a new mattress at Makro, my back was killing me",P_,'acquisition_disposition')
+c('d',"got a firmer mattress at Makro, my back was killing me",P_,'acquisition_disposition')
 c('f',"sold our old fridge on Facebook marketplace for R1,500",P_,'acquisition_disposition')
 c('h',"order the two lithium batteries for the inverter",P_,'acquisition_disposition',
   ctx=ctx(p=INVERTER,t=T(("Get three quotes","p1"),("Order the batteries","p1"))),par='p1')
 # ---- routine
 c('a',"parkrun at Delta Park this saturday, like every week",P_,'routine_activity',sat('a'))
 c('c',"did my Saturday parkrun, 31 minutes",P_,'routine_activity')
-c('e',"my evening walk round the block before the power goes off, every night",P_,'routine_activity')
-c('g',"pilates tomorrow at 7 like every saturday",P_,'routine_activity',rel('g',1,'07:00'))
+c('e',"my evening stroll around the block before the power goes off, every night",P_,'routine_activity')
+c('g',"Pilates tomorrow at 7, as on every saturday.",P_,'routine_activity',rel('g',1,'07:00'))
 # ---- decision
 c('b',"decided we're getting the inverter, not a generator, the neighbours' one drives me mad",P_,'decision_commitment',
   ctx=ctx(p=INVERTER),par='p1')
-c('d',"going with the cheaper medical aid plan from June",P_,'decision_commitment')
+c('d',"switching to the cheaper medical aid plan from June",P_,'decision_commitment')
 c('h',"cutting out coffee after lunch, I'm lying awake doing sums",P_,'decision_commitment')
 # ---- learning
 c('a',"reading Sisonke Msimang's memoir in bed, lekker",P_,'learning_consumption',['Sisonke Msimang'])
 c('e',"watching a youtube series on fixing your own geyser",P_,'learning_consumption')
-c('g',"signed up for a pottery class in Parkhurst for myself, saturday mornings",P_,'learning_consumption')
+c('g',"enrolled in a pottery class in Parkhurst for myself, saturday mornings",P_,'learning_consumption')
 # ---- milestone
 c('c',"finished my first 10k at the Soweto marathon!!",P_,'milestone_outcome')
 c('f',"the car is finally paid off, the Polo is mine",P_,'milestone_outcome')
 c('h',"we got through the whole winter without a single burst pipe in the house",P_,'milestone_outcome')
 # ---- emotion
 c('b',"so tired today, I didn't sleep with the dogs barking",P_,'emotion_state')
-c('e',"fed up with the load shedding in the house, I can't even boil a kettle",P_,'emotion_state')
-c('d',"Bheki is waiting on a part for the Polo's brakes, he says thursday",P_,'observation_insight',['Bheki'],wait='Bheki: part for the Polo',exp=wd('d','thu'))
+c('e',"so fed up, load shedding in the house again and I can't even boil a kettle",P_,'emotion_state')
+c('d',"Bheki is still waiting for a part for the Polo's brakes - he says thursday",P_,'observation_insight',['Bheki'],wait='Bheki: part for the Polo',exp=wd('d','thu'))
 c('g',"relieved the lump on my arm was nothing",P_,'emotion_state')
 # ---- project
 c('a',"redo our kitchen: new counters, move the plug points, paint, a new stove",P_,'project')
@@ -123,7 +123,7 @@ c('f',"veggie garden at the back: clear the corner, buy seedlings, fix the tap",
 # ---- observation
 c('a',"Sipho's company is moving him to the Midrand office in March",SO,'observation_insight',['Sipho'])
 c('b',"Lerato cut her hair short, it suits her",SO,'observation_insight',['Lerato'])
-c('d',"Zanele is so much happier since she got engaged",SO,'observation_insight',['Zanele'])
+c('d',"Zanele is way happier since she got engaged",SO,'observation_insight',['Zanele'])
 c('e',"Ayanda always does her homework at the kitchen table when I'm working there",SO,'observation_insight',['Ayanda'])
 c('f',"Mama's neighbour in Soweto put up a new wall, Mama says it blocks her sun",SO,'observation_insight')
 c('g',"Lwazi only eats his lunch if it's in the dinosaur box",SO,'observation_insight',['Lwazi'])
@@ -141,7 +141,7 @@ c('g',"took Mama's meds to Soweto, she had run out",SO,'task',
 c('h',"book the jumping castle for Lwazi's party",SO,'task',['Lwazi'],ctx=ctx(p=PARTY),par='p1')
 c('f',"emailed Ayanda's teacher about the netball tour, waiting for her to reply",SO,'communication',['Ayanda'],wait="Ayanda's teacher: reply about the netball tour")
 # ---- reminder
-c('b',"remind me on sunday to phone Themba for his birthday",SO,'reminder_intention',wd('b','sun'),['Themba'])
+c('b',"remind me sunday, phone Themba for his birthday.",SO,'reminder_intention',wd('b','sun'),['Themba'])
 c('d',"don't forget Lerato's birthday braai on saturday",SO,'reminder_intention',sat('d'),['Lerato'])
 c('f',"remind me, Gogo's eye appointment is on the 13th, I'm taking her",SO,'reminder_intention',nth('f',13))
 # ---- communication
@@ -162,14 +162,14 @@ c('e',"gave Lwazi R50 for the school fun day",SO,'transaction',['Lwazi'])
 c('g',"sent Themba R800 for his son's school shoes",SO,'transaction',['Themba'])
 # ---- acquisition
 c('b',"bought Ayanda a calculator for school, the one the teacher wanted",SO,'acquisition_disposition',['Ayanda'])
-c('d',"pick up the cake for Lwazi's party on saturday",SO,'acquisition_disposition',sat('d'),['Lwazi'],
+c('d',"collect Lwazi's party cake on saturday",SO,'acquisition_disposition',sat('d'),['Lwazi'],
   ctx=ctx(p=PARTY,t=T(("Book the jumping castle","p1"),("Order the cake","p1"))),par='p1')
 c('f',"gave Lwazi's old bike to Busi's boy",SO,'acquisition_disposition',['Lwazi','Busi'])
 c('h',"need a present for Lerato's birthday, something for the garden",SO,'acquisition_disposition',['Lerato'])
 # ---- routine
 c('a',"sunday lunch at Mama's in Soweto, every week",SO,'routine_activity',OMIT)
-c('c',"took the kids to swimming like every saturday",SO,'routine_activity')
-c('e',"friday movie night with the kids, my turn to pick",SO,'routine_activity',wd('e','fri'))
+c('c',"kids' swimming done this morning, as every saturday",SO,'routine_activity')
+c('e',"friday movie night at home with Ayanda and Lwazi, my turn to pick",SO,'routine_activity',wd('e','fri'),['Ayanda','Lwazi'])
 c('g',"coffee with Busi after the school run, our friday thing",SO,'routine_activity',['Busi'])
 # ---- decision
 c('b',"we decided Ayanda can get a phone when she turns 13, not before",SO,'decision_commitment',['Ayanda'])
@@ -218,8 +218,8 @@ c('g',"Sipho to drop the Khumalo files at their workshop on his way to work",S,'
 c('h',"clear the client files off the kitchen table and into the spare room office",S,'task')
 # ---- reminder
 c('a',"remind me the 25th, EMP201s for all the payroll clients",S,'reminder_intention',nth('a',25))
-c('c',"dont forget Lerato's salon VAT is due end of the month",S,'reminder_intention',eom('c'),['Lerato'])
-c('e',"ping me tomorrow at 9 to chase Mrs Ndlovu for the creche statements",S,'reminder_intention',rel('e',1,'09:00'),['Ndlovu'],
+c('c',"dont forget Lerato's salon VAT, it's due by month end",S,'reminder_intention',eom('c'),['Lerato'])
+c('e',"ping me at 9 tomorrow to chase Mrs Ndlovu for the creche statements",S,'reminder_intention',rel('e',1,'09:00'),['Ndlovu'],
   ctx=ctx(p=ACORNS),par='p1')
 # ---- communication
 c('b',"called Mr Pillay about the missing stock sheet, he says monday",S,'communication',['Pillay'],wait='Mr Pillay: stock sheet',exp=wd('b','mon'),
@@ -259,7 +259,7 @@ c('h',"told Mr Pillay I'd have the year-end done by the 30th",S,'decision_commit
   ctx=ctx(p=PILLAY),par='p1')
 # ---- learning
 c('a',"studying the IFRS for SMEs chapter for the SAIPA exam tonight",S,'learning_consumption',tonight('a'),ctx=ctx(p=SAIPA),par='p1')
-c('d',"watched the SARS webinar on the new payroll tax tables",S,'learning_consumption')
+c('d',"Watched the SARS webinar about this year's payroll tax tables",S,'learning_consumption')
 c('g',"reading up on creche subsidies for the Little Acorns client",S,'learning_consumption',ctx=ctx(p=ACORNS),par='p1')
 # ---- milestone
 c('b',"passed the SAIPA exam!! professional accountant at last",S,'milestone_outcome',ctx=ctx(p=SAIPA),par='p1')
@@ -268,7 +268,7 @@ c('h',"the Pillay Hardware audit went through without a single query",S,'milesto
 # ---- emotion
 c('a',"stressed about the VAT deadline for four clients this week",S,'emotion_state')
 c('d',"awkward feeling about chasing Lerato for the salon fees, she's my friend",S,'emotion_state',['Lerato'])
-c('g',"so happy with how Zanele has the client files organised now",S,'emotion_state',['Zanele'])
+c('g',"really happy with the way Zanele has organised the client files now",S,'emotion_state',['Zanele'])
 # ---- project
 c('c',"take on the Little Acorns creche books: engagement letter, set up Sage, get the opening balances",S,'project')
 c('f',"move the practice out of the kitchen into the spare room: desk, filing cabinet, a separate business line",S,'project')
