@@ -2,7 +2,7 @@ import type { Domain } from "@life/contracts";
 import type { ContextContact } from "../../types.js";
 import type { SparseInput } from "./linear-model.js";
 import { argmax, toProbabilities } from "./scores.js";
-import { DOMAIN_TEXT_CUES, DOMAIN_TRADE_CUES, domainSubject } from "./domain-cues.js";
+import { DOMAIN_RAW_CUES, DOMAIN_TEXT_CUES, DOMAIN_TRADE_CUES, domainSubject } from "./domain-cues.js";
 import { domainLogProbabilities } from "./text-models.js";
 
 export { DOMAIN_TEXT_CUES } from "./domain-cues.js";
@@ -45,14 +45,17 @@ export interface DomainDecision {
  * Domain = text model + who is involved: a named contact's relation and relation words in the
  * text shift the scores; a parent project's title adds its own evidence.
  */
-export function classifyDomain(prepared: string, input: SparseInput, mentionedContacts: ContextContact[], parentInput: SparseInput | null): DomainDecision {
-  const scores = domainScores(prepared, input, mentionedContacts, parentInput);
+export function classifyDomain(prepared: string, input: SparseInput, mentionedContacts: ContextContact[], parentInput: SparseInput | null, text = ""): DomainDecision {
+  const scores = domainScores(prepared, input, mentionedContacts, parentInput, text);
   const domain = argmax(scores);
   return { domain, probability: toProbabilities(scores, DOMAIN_DECISION_TEMPERATURE)[domain] };
 }
 
-/** Log scores per domain: the model, the people involved, the lexicons and the parent project. */
-export function domainScores(prepared: string, input: SparseInput, mentionedContacts: ContextContact[], parentInput: SparseInput | null): Record<Domain, number> {
+/**
+ * Log scores per domain: the model, the people involved, the lexicons and the parent project. `text` is the thought
+ * as written, for the cues that read its capitals.
+ */
+export function domainScores(prepared: string, input: SparseInput, mentionedContacts: ContextContact[], parentInput: SparseInput | null, text = ""): Record<Domain, number> {
   const raw = domainLogProbabilities(input);
   const scores = {} as Record<Domain, number>;
   for (const d of Object.keys(raw) as Domain[]) scores[d] = raw[d] * DOMAIN_MODEL_WEIGHT;
@@ -63,6 +66,7 @@ export function domainScores(prepared: string, input: SparseInput, mentionedCont
   const subject = domainSubject(prepared);
   for (const [d, re, boost] of DOMAIN_TEXT_CUES) if (re.test(subject)) scores[d] += boost * CUE_SCALE;
   for (const [d, re, boost] of DOMAIN_TRADE_CUES) if (re.test(subject)) scores[d] += boost * CUE_SCALE;
+  for (const [d, re, boost] of DOMAIN_RAW_CUES) if (re.test(text)) scores[d] += boost * CUE_SCALE;
   if (parentInput) {
     const p = toProbabilities(domainLogProbabilities(parentInput));
     for (const d of Object.keys(p) as Domain[]) scores[d] += 1.5 * Math.log(p[d] + 0.05);

@@ -103,7 +103,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const parent = completedParent ?? parentMatch?.project ?? null;
 
   const mentioned = findMentionedContacts(lower, entities, context.contacts ?? []);
-  const domain = classifyDomain(prepared, modelInput, mentioned, parent ? titleInput(parent.title) : null);
+  const domain = classifyDomain(prepared, modelInput, mentioned, parent ? titleInput(parent.title) : null, text);
   const priority = detectPriority(lower, scheduledLocal?.startsWith(today) ?? false);
   const container = containerFor(eventType, isPastReport(lower) || completion !== null);
   // Related projects name records, so they carry the full titles, not the bounded ones.
