@@ -104,6 +104,19 @@ export const DONE_PASSIVE =
   /^(?:(?:ok|okay|so|right)[\s,]+)?(?:(?:the|my|our|his|her|their|all the|this|that|these|those)\s+(?:(?!znum|zmoney)[a-z0-9-]+(?:'s)?\s+){0,4}?(?!znum|zmoney)[a-z0-9-]+|zperson's\s+(?:[a-z0-9-]+\s+){0,3}?[a-z0-9-]+)(?:\s+(?:is|are)|'s|'re)\s+(?:all |now |finally |just |already )?(?:written|printed|edited|painted|wrapped|filled (?:in|out)|ironed|hoovered|mowed|tidied|drafted|laminated|labelled|labeled)\b(?! by\b)/;
 const DONE_PASSIVE_BOOST = Number(process.env.LIFE_EVENT_DONE_PASSIVE ?? 1.5);
 
+/**
+ * A named person's own act told in the past tense (forty-first round): the thought opens with a person by name (a bare
+ * name, a title and a name, a name with a description between commas, or a name's relative: "zperson moved to Tengah",
+ * "dr zperson changed my jab", "zperson, zperson's cousin, got retrenched", "zperson's husband got laid off") and a verb
+ * in the past tense. What that person did or what befell them is their news, an outcome or a call (rules 2, 10, 11):
+ * never a card about them (rule 7 wants their details), a task of the user's (13) or the user's own decision (8). So
+ * those three readings lose weight; which of news, outcome or call it is stays with the model and the other cues.
+ * Left out: someone asking or telling the user to do a thing ("zperson asked for my self-evaluation by friday", a task).
+ */
+export const NAMED_PAST_ACT =
+  /^(?:(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister|uncle|auntie|aunty|coach)\.?\s+)?zperson(?:'s (?:mother|mum|mom|mam|father|dad|husband|wife|partner|son|daughter|kids?|boy|girl|brother|sister|cousin|aunt|uncle|nan|gran|grandson|granddaughter|boss|friend|baby|fianc[eé]e?|boyfriend|girlfriend)(?: zperson)?|, [^,]{1,40},)?\s+(?:(?:just|finally|already|also|only|never|suddenly)\s+)?(?!(?:asked|told|reminded|needed|wanted|used|recommended|introduced|referred|suggested|moved|changed (?:his|her|their))\b)(?:[a-z]{2,}ed|dug|took|broke|gave|put|left|found|sold|bought|cut|lost|ran|fell|said|kept|caught|threw|tore|shut|built|spent|drove|stole|forgot|bit|ate|froze|blew|grew|shook|swept|split|struck|hung|quit|got|went|came|made|won|had|sent|rang|wrote|began|became|did|saw|met|paid|sang|swam|slept|woke|wore|won)\b/;
+const NAMED_PAST_ACT_PENALTY = Number(process.env.LIFE_EVENT_NAMED_PAST ?? 1.5);
+
 export interface EventTypeDecision {
   type: EventType;
   /** 0–1 */
@@ -190,6 +203,13 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   if (PAST_ACT_BOOST && factGuards && !readAsFact && !facts.completes && PAST_ACT.test(prepared)) {
     scores.observation_insight += PAST_ACT_BOOST;
     fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "tells what another party did"]);
+  }
+  // A named person's own act in the past tense is no card, task or decision of the user's (rules 7, 8, 13), unless a
+  // card's details are in it ("zperson changed her number, it's …") or it reports a task of the user's list done.
+  if (NAMED_PAST_ACT_PENALTY && !planned && !fired.has("contact") && !facts.completes && NAMED_PAST_ACT.test(prepared)) {
+    scores.contact -= NAMED_PAST_ACT_PENALTY;
+    scores.decision_commitment -= NAMED_PAST_ACT_PENALTY;
+    scores.task -= NAMED_PAST_ACT_PENALTY;
   }
   return { scores, fired };
 }
