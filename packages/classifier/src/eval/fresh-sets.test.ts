@@ -215,6 +215,18 @@ describe("fresh eval sets", () => {
     expect(named("milestone_outcome").length).toBeGreaterThanOrEqual(3);
   });
 
+  it("include a forty-first set of at least 170 event-type borderlines: feelings and noticed facts that read like tasks, in every event type and domain", () => {
+    const set = readCases(FRESH.find((f) => f.endsWith("thoughts-fresh-41.jsonl"))!);
+    expect(set.length).toBeGreaterThanOrEqual(170);
+    expect(set.every((c) => c.id.startsWith("f41"))).toBe(true);
+    for (const d of ["personal", "social", "systems"]) expect(new Set(set.filter((c) => c.expect.domain === d).map((c) => c.expect.event_type)).size).toBe(13);
+    // Noticed facts and feelings, the borderlines the set is weighted to, in each domain.
+    for (const d of ["personal", "social", "systems"]) expect(set.filter((c) => c.expect.domain === d && c.expect.event_type === "observation_insight").length).toBeGreaterThanOrEqual(8);
+    for (const d of ["personal", "social", "systems"]) expect(set.filter((c) => c.expect.domain === d && c.expect.event_type === "emotion_state").length).toBeGreaterThanOrEqual(6);
+    // Decisions still to make are tasks ("decide whether…").
+    expect(set.filter((c) => c.expect.event_type === "task" && /^decide\b/.test(c.text)).length).toBeGreaterThanOrEqual(3);
+  });
+
   it("include a thirty-seventh set of at least 170 cases weighted to waits told as states and completions told as outcomes, each beside a look-alike", () => {
     const set = readCases(FRESH.find((f) => f.endsWith("thoughts-fresh-37.jsonl"))!);
     expect(set.length).toBeGreaterThanOrEqual(170);
