@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ClassifyInput } from "../../types.js";
 import { extractEntities } from "../../entities.js";
-import { NAMED_PAST_ACT } from "./event-type.js";
+import { NAMED_PAST_ACT, REPORTED_SAYING } from "./event-type.js";
 import { prepareText } from "./features.js";
 import { resolveLocal } from "./index.js";
 
@@ -40,5 +40,27 @@ describe("a named person's own act told in the past tense (forty-first round)", 
     const done = run("Ugo fixed the dryer at last", { tasks: [{ id: "t1", title: "Get the dryer fixed", parent_id: null }] });
     expect(done.completes).toBe("t1");
     expect(done.event_type).toBe("task");
+  });
+});
+
+describe("a named person's word passed on in reported speech (forty-first round)", () => {
+  const saying = (text: string) => REPORTED_SAYING.test(prepareText(text, extractEntities(text, {})));
+
+  it("reads a name, a titled name, a name's relative or a name at a place before says / said / reckons", () => {
+    expect(saying("Uncle Desmond says the chalet's free the week after easter")).toBe(true);
+    expect(saying("Marisol at the front desk says the copier lease runs out in may")).toBe(true);
+    expect(saying("Odile's teacher said she's been daydreaming in class")).toBe(true);
+    expect(saying("Tobias reckons the swell is huge at the point")).toBe(true);
+  });
+
+  it("does not read the user's own saying, a saying with no name, or a name with another verb", () => {
+    expect(saying("I said I'd bring the salad")).toBe(false);
+    expect(saying("the forecast says rain all weekend")).toBe(false);
+    expect(saying("Marisol wants the rota by friday")).toBe(false);
+  });
+
+  it("takes the card reading away from such news, and leaves an instruction after the saying alone", () => {
+    expect(run("Uncle Desmond says the chalet's free the week after easter").event_type).not.toBe("contact");
+    expect(run("Auntie Philippa from Riverside says Odile's bakery is moving to Elm Street").event_type).not.toBe("contact");
   });
 });

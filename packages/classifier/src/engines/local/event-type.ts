@@ -90,6 +90,8 @@ export const PAST_ACT =
 const PAST_ACT_BOOST = Number(process.env.LIFE_EVENT_PAST_ACT ?? 1.5);
 /** An instruction after the statement ("the robes are ready, collect them"): the thought is a task after all. */
 export const THEN_DO = new RegExp(`, (?:and |then |so )?(?:${[...IMPERATIVE_VERBS].join("|")})\\b`);
+/** An instruction right after the verb of saying (\"said ring back monday\"). */
+const SAID_DO = new RegExp(`\\b(?:said|says|reckons|mentioned) (?:to )?(?:${[...IMPERATIVE_VERBS].join("|")})\\b`);
 const STATEMENT_BOOST = Number(process.env.LIFE_EVENT_STATEMENT ?? 1.2);
 /**
  * A chore reported done in the passive (thirty-sixth round): a subject, "is / are" ("'s / 're") and the participle of a
@@ -116,6 +118,16 @@ const DONE_PASSIVE_BOOST = Number(process.env.LIFE_EVENT_DONE_PASSIVE ?? 1.5);
 export const NAMED_PAST_ACT =
   /^(?:(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister|uncle|auntie|aunty|coach)\.?\s+)?zperson(?:'s (?:mother|mum|mom|mam|father|dad|husband|wife|partner|son|daughter|kids?|boy|girl|brother|sister|cousin|aunt|uncle|nan|gran|grandson|granddaughter|boss|friend|baby|fianc[eé]e?|boyfriend|girlfriend)(?: zperson)?|, [^,]{1,40},)?\s+(?:(?:just|finally|already|also|only|never|suddenly)\s+)?(?!(?:asked|told|reminded|needed|wanted|used|recommended|introduced|referred|suggested|moved|changed (?:his|her|their))\b)(?:[a-z]{2,}ed|dug|took|broke|gave|put|left|found|sold|bought|cut|lost|ran|fell|said|kept|caught|threw|tore|shut|built|spent|drove|stole|forgot|bit|ate|froze|blew|grew|shook|swept|split|struck|hung|quit|got|went|came|made|won|had|sent|rang|wrote|began|became|did|saw|met|paid|sang|swam|slept|woke|wore|won)\b/;
 const NAMED_PAST_ACT_PENALTY = Number(process.env.LIFE_EVENT_NAMED_PAST ?? 1.5);
+
+/**
+ * What a named person says or said told in reported speech (forty-first round): "zperson says the cabin's free…",
+ * "uncle zperson from alum rock says the shop is moving", "zperson at the front desk says the lease is up". It is their
+ * word passed on, a noticed fact or news (rule 11), or money or an outcome by its content; never a card about them, a
+ * task, a purchase or a decision of the user's. Guards as the news rules: no I / we / need / must in it, no instruction
+ * after "said" ("said ring back monday", a call or task), no time ahead, no card cue.
+ */
+export const REPORTED_SAYING =
+  /^(?:(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister|uncle|auntie|aunty|coach)\.?\s+)?zperson(?:'s [a-z]+)?(?: (?:at|from) (?:the )?[a-z]+(?: [a-z]+){0,3})? (?:said|says|reckons|mentioned)\b/;
 
 export interface EventTypeDecision {
   type: EventType;
@@ -210,6 +222,10 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
     scores.contact -= NAMED_PAST_ACT_PENALTY;
     scores.decision_commitment -= NAMED_PAST_ACT_PENALTY;
     scores.task -= NAMED_PAST_ACT_PENALTY;
+  }
+  // A named person's word passed on is no card, task, purchase or decision of the user's (rules 4, 7, 8, 13).
+  if (NAMED_PAST_ACT_PENALTY && !planned && !fired.has("contact") && !facts.completes && REPORTED_SAYING.test(prepared) && !NOT_A_FACT.test(prepared) && !SAID_DO.test(prepared)) {
+    for (const t of ["contact", "task", "acquisition_disposition", "decision_commitment"] as const) scores[t] -= NAMED_PAST_ACT_PENALTY;
   }
   return { scores, fired };
 }
