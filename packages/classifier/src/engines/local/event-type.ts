@@ -90,6 +90,8 @@ export const PAST_ACT =
 const PAST_ACT_BOOST = Number(process.env.LIFE_EVENT_PAST_ACT ?? 1.5);
 /** An instruction after the statement ("the robes are ready, collect them"): the thought is a task after all. */
 export const THEN_DO = new RegExp(`, (?:and |then |so )?(?:${[...IMPERATIVE_VERBS].join("|")})\\b`);
+/** An instruction right after the verb of saying (\"said ring back monday\"). */
+const SAID_DO = new RegExp(`\\b(?:said|says|reckons|mentioned) (?:to )?(?:${[...IMPERATIVE_VERBS].join("|")})\\b`);
 const STATEMENT_BOOST = Number(process.env.LIFE_EVENT_STATEMENT ?? 1.2);
 /**
  * A chore reported done in the passive (thirty-sixth round): a subject, "is / are" ("'s / 're") and the participle of a
@@ -103,6 +105,29 @@ const STATEMENT_BOOST = Number(process.env.LIFE_EVENT_STATEMENT ?? 1.2);
 export const DONE_PASSIVE =
   /^(?:(?:ok|okay|so|right)[\s,]+)?(?:(?:the|my|our|his|her|their|all the|this|that|these|those)\s+(?:(?!znum|zmoney)[a-z0-9-]+(?:'s)?\s+){0,4}?(?!znum|zmoney)[a-z0-9-]+|zperson's\s+(?:[a-z0-9-]+\s+){0,3}?[a-z0-9-]+)(?:\s+(?:is|are)|'s|'re)\s+(?:all |now |finally |just |already )?(?:written|printed|edited|painted|wrapped|filled (?:in|out)|ironed|hoovered|mowed|tidied|drafted|laminated|labelled|labeled)\b(?! by\b)/;
 const DONE_PASSIVE_BOOST = Number(process.env.LIFE_EVENT_DONE_PASSIVE ?? 1.5);
+
+/**
+ * A named person's own act told in the past tense (forty-first round): the thought opens with a person by name (a bare
+ * name, a title and a name, a name with a description between commas, or a name's relative: "zperson moved to Tengah",
+ * "dr zperson changed my jab", "zperson, zperson's cousin, got retrenched", "zperson's husband got laid off") and a verb
+ * in the past tense. What that person did or what befell them is their news, an outcome or a call (rules 2, 10, 11):
+ * never a card about them (rule 7 wants their details), a task of the user's (13) or the user's own decision (8). So
+ * those three readings lose weight; which of news, outcome or call it is stays with the model and the other cues.
+ * Left out: someone asking or telling the user to do a thing ("zperson asked for my self-evaluation by friday", a task).
+ */
+export const NAMED_PAST_ACT =
+  /^(?:(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister|uncle|auntie|aunty|coach)\.?\s+)?zperson(?:'s (?:mother|mum|mom|mam|father|dad|husband|wife|partner|son|daughter|kids?|boy|girl|brother|sister|cousin|aunt|uncle|nan|gran|grandson|granddaughter|boss|friend|baby|fianc[eé]e?|boyfriend|girlfriend)(?: zperson)?|, [^,]{1,40},)?\s+(?:(?:just|finally|already|also|only|never|suddenly)\s+)?(?!(?:asked|told|reminded|needed|wanted|used|recommended|introduced|referred|suggested|moved|changed (?:his|her|their))\b)(?:[a-z]{2,}ed|dug|took|broke|gave|put|left|found|sold|bought|cut|lost|ran|fell|said|kept|caught|threw|tore|shut|built|spent|drove|stole|forgot|bit|ate|froze|blew|grew|shook|swept|split|struck|hung|quit|got|went|came|made|won|had|sent|rang|wrote|began|became|did|saw|met|paid|sang|swam|slept|woke|wore|won)\b/;
+const NAMED_PAST_ACT_PENALTY = Number(process.env.LIFE_EVENT_NAMED_PAST ?? 1.5);
+
+/**
+ * What a named person says or said told in reported speech (forty-first round): "zperson says the cabin's free…",
+ * "uncle zperson from alum rock says the shop is moving", "zperson at the front desk says the lease is up". It is their
+ * word passed on, a noticed fact or news (rule 11), or money or an outcome by its content; never a card about them, a
+ * task, a purchase or a decision of the user's. Guards as the news rules: no I / we / need / must in it, no instruction
+ * after "said" ("said ring back monday", a call or task), no time ahead, no card cue.
+ */
+export const REPORTED_SAYING =
+  /^(?:(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister|uncle|auntie|aunty|coach)\.?\s+)?zperson(?:'s [a-z]+)?(?: (?:at|from) (?:the )?[a-z]+(?: [a-z]+){0,3})? (?:said|says|reckons|mentioned)\b/;
 
 export interface EventTypeDecision {
   type: EventType;
@@ -190,6 +215,17 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   if (PAST_ACT_BOOST && factGuards && !readAsFact && !facts.completes && PAST_ACT.test(prepared)) {
     scores.observation_insight += PAST_ACT_BOOST;
     fired.set("observation_insight", [...(fired.get("observation_insight") ?? []), "tells what another party did"]);
+  }
+  // A named person's own act in the past tense is no card, task or decision of the user's (rules 7, 8, 13), unless a
+  // card's details are in it ("zperson changed her number, it's …") or it reports a task of the user's list done.
+  if (NAMED_PAST_ACT_PENALTY && !planned && !fired.has("contact") && !facts.completes && NAMED_PAST_ACT.test(prepared)) {
+    scores.contact -= NAMED_PAST_ACT_PENALTY;
+    scores.decision_commitment -= NAMED_PAST_ACT_PENALTY;
+    scores.task -= NAMED_PAST_ACT_PENALTY;
+  }
+  // A named person's word passed on is no card, task, purchase or decision of the user's (rules 4, 7, 8, 13).
+  if (NAMED_PAST_ACT_PENALTY && !planned && !fired.has("contact") && !facts.completes && REPORTED_SAYING.test(prepared) && !NOT_A_FACT.test(prepared) && !SAID_DO.test(prepared)) {
+    for (const t of ["contact", "task", "acquisition_disposition", "decision_commitment"] as const) scores[t] -= NAMED_PAST_ACT_PENALTY;
   }
   return { scores, fired };
 }

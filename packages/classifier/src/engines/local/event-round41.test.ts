@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { ClassifyInput } from "../../types.js";
+import { extractEntities } from "../../entities.js";
+import { NAMED_PAST_ACT, REPORTED_SAYING } from "./event-type.js";
+import { prepareText } from "./features.js";
+import { resolveLocal } from "./index.js";
+
+const run = (text: string, context: ClassifyInput["context"] = {}) =>
+  resolveLocal({ text, now: new Date("2026-03-10T12:15:00Z"), timezone: "America/Halifax", context } satisfies ClassifyInput);
+const namedPast = (text: string) => NAMED_PAST_ACT.test(prepareText(text, extractEntities(text, {})));
+
+describe("a named person's own act told in the past tense (forty-first round)", () => {
+  it("reads a bare name, a title and a name, a name with a description or a name's relative before a past verb", () => {
+    expect(namedPast("Marisol fixed the leak under the sink and wouldn't take a cent")).toBe(true);
+    expect(namedPast("Dr Haddad changed my inhaler to the purple one")).toBe(true);
+    expect(namedPast("Corentin, Odile's cousin, got laid off from the bank")).toBe(true);
+    expect(namedPast("Odile's husband got a new knee in the spring")).toBe(true);
+    expect(namedPast("Tobias quit the orchestra without telling anyone")).toBe(true);
+    expect(namedPast("Wendeline wrote her own name for the first time")).toBe(true);
+  });
+
+  it("does not read an ask of the user, an introduction, a move, a change of details, a present tense or no name", () => {
+    expect(namedPast("Marisol asked for the rota by friday")).toBe(false);
+    expect(namedPast("Marisol told me to book the hall")).toBe(false);
+    expect(namedPast("Marisol recommended a plumber, Ugo, very tidy")).toBe(false);
+    expect(namedPast("Marisol moved to Dartmouth, the flat above the bakery")).toBe(false);
+    expect(namedPast("Marisol changed her email to the work one")).toBe(false);
+    expect(namedPast("Marisol prefers a text to a call")).toBe(false);
+    expect(namedPast("fixed the leak under the sink at last")).toBe(false);
+    expect(namedPast("Odile's laptop died in the middle of the exam")).toBe(false);
+  });
+
+  it("takes the card, task and decision readings away from such news", () => {
+    expect(["contact", "task", "decision_commitment"]).not.toContain(run("Marisol fixed the leak under our sink and wouldn't take a cent").event_type);
+    expect(["contact", "task", "decision_commitment"]).not.toContain(run("Dr Haddad changed my knee injection to every 3 months").event_type);
+  });
+
+  it("leaves a card with its details, a time ahead and a task reported done alone", () => {
+    expect(run("Marisol changed her number, it's 902-555-0143 now").event_type).toBe("contact");
+    const done = run("Ugo fixed the dryer at last", { tasks: [{ id: "t1", title: "Get the dryer fixed", parent_id: null }] });
+    expect(done.completes).toBe("t1");
+    expect(done.event_type).toBe("task");
+  });
+});
+
+describe("a named person's word passed on in reported speech (forty-first round)", () => {
+  const saying = (text: string) => REPORTED_SAYING.test(prepareText(text, extractEntities(text, {})));
+
+  it("reads a name, a titled name, a name's relative or a name at a place before says / said / reckons", () => {
+    expect(saying("Uncle Desmond says the chalet's free the week after easter")).toBe(true);
+    expect(saying("Marisol at the front desk says the copier lease runs out in may")).toBe(true);
+    expect(saying("Odile's teacher said she's been daydreaming in class")).toBe(true);
+    expect(saying("Tobias reckons the swell is huge at the point")).toBe(true);
+  });
+
+  it("does not read the user's own saying, a saying with no name, or a name with another verb", () => {
+    expect(saying("I said I'd bring the salad")).toBe(false);
+    expect(saying("the forecast says rain all weekend")).toBe(false);
+    expect(saying("Marisol wants the rota by friday")).toBe(false);
+  });
+
+  it("takes the card reading away from such news, and leaves an instruction after the saying alone", () => {
+    expect(run("Uncle Desmond says the chalet's free the week after easter").event_type).not.toBe("contact");
+    expect(run("Auntie Philippa from Riverside says Odile's bakery is moving to Elm Street").event_type).not.toBe("contact");
+  });
+});
