@@ -87,3 +87,19 @@ describe("a mother named in the language the writer mixes in", () => {
     expect(ask("how many times did I visit my mum this autumn?", notes).number).toBe(3);
   });
 });
+
+describe("a session said to be off", () => {
+  it("is no occurrence: 'session off, the client is ill', 'match's off', but not a shoot that went off well", () => {
+    const notes = [
+      note("2026-10-07T19:00", "portrait session at the park, golden hour"),
+      note("2026-10-14T18:00", "portrait session off, the client has flu"),
+      note("2026-10-21T09:00", "portrait session by the river at dawn"),
+      note("2026-10-22T09:00", "the portrait session went off without a hitch on the pier"),
+    ];
+    expect(texts(ask("how many portrait sessions did I do in October?", notes))).toEqual([
+      "portrait session at the park, golden hour",
+      "portrait session by the river at dawn",
+      "the portrait session went off without a hitch on the pier",
+    ]);
+  });
+});
