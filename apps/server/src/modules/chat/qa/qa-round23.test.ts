@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
 import { headcountAsked, headcountIn } from "./headcount.js";
+import { isOccurrence } from "./qa-cues.js";
 import { readQuestion } from "./qa-question.js";
 
 // Wednesday 2 December 2026; notes are written as [ISO local time, text] in UTC.
@@ -101,5 +102,8 @@ describe("a session said to be off", () => {
       "portrait session by the river at dawn",
       "the portrait session went off without a hitch on the pier",
     ]);
+    expect(isOccurrence("training's off, pitch frozen", null)).toBe(false);
+    expect(isOccurrence("the lesson is off this week", null)).toBe(false);
+    expect(isOccurrence("match is off to a flying start, 2-0 up", null)).toBe(true);
   });
 });
