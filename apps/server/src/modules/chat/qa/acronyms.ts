@@ -1,3 +1,4 @@
+import { namesKindOf } from "./qa-kinds.js";
 import { isStopWord, words } from "./qa-words.js";
 
 /**
@@ -60,13 +61,16 @@ export function initialsIn(text: string): string[] {
 
 /**
  * Whether a note names each of the question's topic words that it wrote as initials, by those initials as a word of
- * their own, in any case ("saw the gp"), or by the long name; not by a word they open ("mowed the lawn" is no "MoW").
+ * their own, in any case ("saw the gp"), or by the long name, or by a thing of the kind they name; not by a word they open
+ * ("mowed the lawn" is no "MoW").
  */
 export function namesInitialsAsked(noteText: string, topic: readonly string[], asked: { initials?: readonly string[] }): boolean {
   const wanted = topic.filter((t) => asked.initials?.includes(t));
   if (wanted.length === 0) return true;
-  const written = new Set([...words(noteText), ...phrasesByInitials(noteText).keys()]);
-  return wanted.every((w) => written.has(w));
+  const noteWords = words(noteText);
+  const written = new Set([...noteWords, ...phrasesByInitials(noteText).keys()]);
+  // Initials that name a kind or a spending category are met by a thing of it too: "VAT" by "IVA" where the writer lives.
+  return wanted.every((w) => written.has(w) || namesKindOf([w], noteWords));
 }
 
 /**

@@ -6,8 +6,8 @@ import { sameWord, words } from "./qa-words.js";
  * sum of the numbers the notes give ("office hours: 3 students", "5 came by", "9 students"), not a count of the notes.
  */
 
-/** Plural nouns of people that do not end in "s". */
-const PEOPLE = new Set(["people", "children", "kids", "men", "women", "folk", "folks"]);
+/** Plural nouns of people that do not end in "s", and those who come to a thing by the part they have in it. */
+const PEOPLE = new Set(["people", "children", "kids", "men", "women", "folk", "folks", "guests", "attendees", "visitors", "spectators", "mourners", "delegates"]);
 /** Arrivals that stand alone ("came") and those that need their particle ("showed up", "dropped by"). */
 const ARRIVED = new Set(["came", "come", "attended", "visited", "joined"]);
 const ARRIVED_WITH = new Map<string, readonly string[]>([
@@ -50,12 +50,23 @@ function arrivalAt(tokens: readonly string[], i: number): boolean {
  * wedding", "how many people were there". Its frame names no topic. Not global: one frame per question, and `test`
  * keeps no state between calls.
  */
-export const TURNOUT = /\bhow (?:big|large) (?:was|were|is) the (?:crowd|turnout|gathering|audience|congregation)\b|\bwhat (?:was|were|is) the (?:turnout|headcount|attendance)\b|\bhow many (?:people |guests |of us )?(?:were|was) (?:at|there)\b/i;
+export const TURNOUT = /\bhow (?:big|large) (?:was|were|is) the (?:crowd|turnout|gathering|audience|congregation)\b|\bwhat (?:was|were|is) the (?:turnout|headcount|attendance)\b|\bhow many (?:people |guests |attendees |visitors |of us )?(?:were|was) (?:at|there)\b/i;
+
+/** The plural noun of people in "how many <noun> were at / there" other than "people" itself, or null. */
+function turnoutNoun(tokens: readonly string[]): string | null {
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    if (tokens[i] !== "how" || tokens[i + 1] !== "many" || !["were", "was"].includes(tokens[i + 3]!)) continue;
+    const noun = tokens[i + 2]!;
+    return noun !== GENERIC && PEOPLE.has(noun) ? noun : null;
+  }
+  return null;
+}
 
 /** The people counted in "how many <people> came / showed up / turned up…" (a plural noun), or null. */
 export function headcountAsked(lower: string): string | null {
-  if (TURNOUT.test(lower)) return GENERIC;
   const tokens = words(lower);
+  // "How many guests were at the wedding": the people the frame names are those counted ("112 guests"), not any number of people.
+  if (TURNOUT.test(lower)) return turnoutNoun(tokens) ?? GENERIC;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i] !== "how" || tokens[i + 1] !== "many") continue;
     const noun = tokens[i + 2];

@@ -119,10 +119,15 @@ export function isDoneReport(text: string): boolean {
   return words(text).some((w, i, all) => all[i - 1] !== "being" && (IRREGULAR_PAST.has(w) || (/ed$/.test(w) && w.length > 4 && !["need", "speed", "seed", "bed", "red", "feed"].includes(w))));
 }
 
+/** A session, match, class or lesson said to be off: "training's off", "the lesson is off", "session off, rain". */
+const CALLED_OFF = /\b(?:session|match|game|class|lesson|practice|training|meeting|appointment|shoot)(?:['’]s| is| was)? off\b(?!\s+(?:to|at|in|on|for|with|from|the|a|an)\b)/i;
+
 /** Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". */
 export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = [], finishing = false): boolean {
   // Plans, wishes, misses, and someone else asking ("Bec keeps asking me to come back to yoga").
   if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|could not|did not|unable to|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|planning|planned to|renew\w*|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing|maybe|instead of|without me|closed|turned down|turning down|said no to|declined|called off|rained off|rained out|postponed|scrapped)\b|(?:^|[,.;:]\s*)no \w+/i.test(text)) return false;
+  // A session of a thing said to be off ("engagement session off, the groom is ill", "match's off"): called off.
+  if (CALLED_OFF.test(text)) return false;
   // An intention told in the past ("meant to hit the gym, slept through the alarm", "was going to swim") was not carried
   // out, and a place shut ("pool shut for a gala") turned the visit away, as "closed" does.
   if (/\b(?:meant to|was going to|were going to|shut for|shut early|was shut|were shut)\b/i.test(text)) return false;

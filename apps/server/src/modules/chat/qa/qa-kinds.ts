@@ -94,6 +94,8 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["grading", "marking", "correcting"], members: ["grading", "graded", "marking", "marked", "correcting", "corrected", "scripts", "midterm", "midterms", "lab reports", "quizzes", "exam papers", "essays", "regrade", "regrades"] },
   { keys: ["column", "columns", "chromatography"], members: ["flash column", "column", "chromatography", "silica", "purified", "fractions", "prep tlc"] },
   { keys: ["apartment", "apartments"], members: ["rent", "loyer", "le proprio", "landlord", "landlady", "lease"] },
+  // Round 23: a scooter by its makes ("the Vespa wouldn't start").
+  { keys: ["scooter", "scooters", "moped", "mopeds"], members: ["scooter", "moped", "vespa", "lambretta", "piaggio"] },
 ];
 
 const KIND_MEMBERS = KINDS.map((k) => ({ keys: k.keys.map(phraseWords), members: k.members.map(phraseWords) }));

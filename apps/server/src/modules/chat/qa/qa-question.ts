@@ -7,7 +7,7 @@ import { contentWords, stem, words } from "./qa-words.js";
 import { headcountAsked, TURNOUT } from "./headcount.js";
 import { expandShorthand } from "./shorthand.js";
 import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
-import { isRelationWord } from "./qa-relations.js";
+import { isRelationWord, relationForms } from "./qa-relations.js";
 
 export type QaKind = "list" | "sum" | "count" | "remaining" | "waiting" | "decision" | "feeling" | "person" | "when" | "schedule" | "lookup";
 
@@ -105,6 +105,12 @@ const GIFT_IDEAS = /\bideas?\b.*\b(?:get|buy|give|gift|present)\b|\b(?:gift|pres
 
 /** "Go down to Mam's", "been over to Gran's", "popped round to Sal's": a going to someone's home, and whose. */
 const TO_HOME = /\b(?:go|goes|went|gone|been|going|get|got|drive|drove|driven|pop|popped|head|headed)\s+(?:down\s+|up\s+|over\s+|round\s+|across\s+|back\s+)?to\s+(\p{L}+)['’]s(?=\s*(?:$|[?.!,]|(?:in|on|at|over|during|since|this|last|for|before|after|with|so|lately|recently)\b))/u;
+
+/** "How many times did I visit my mum": the relation visited, whose own visits to the writer are none of the writer's. */
+function relationVisited(lower: string): string | null {
+  const m = /\bvisit(?:ed|ing)?\s+my\s+(\p{L}+)/u.exec(lower);
+  return m && relationForms(m[1]!) !== null ? m[1]! : null;
+}
 
 /** "What did I get Owen for his birthday", "what have we bought Nana": the verb of giving with its receiver, then "for" or nothing. */
 const GIFT_GIVEN = /^what (?:did|have|had) (?:i|we) (?:get|got|buy|bought|give|given)\s+\p{L}+(?:\s+for\b|[?.!\s]*$)/u;
@@ -211,8 +217,11 @@ function countedActivity(lower: string): string[][] | null {
 /** Words of working beside "overtime", which it already says. */
 const OVERTIME_FRAME = new Set(["work", "worked", "working", "do", "did", "done", "doing"]);
 
-/** "How much do I still owe on the mortgage", "what's the balance on the Visa", "what's left owing on the car loan": a balance. */
-const BALANCE = /\bhow much do (?:i|we) (?:still )?owe on\b|\bwhat(?:'s|’s|s| is) (?:the |my |our )?(?:\p{L}+ )?balance\b|\bhow much is (?:still )?(?:left|owing) on\b|\bwhat(?:'s|’s|s| is) (?:still )?(?:left )?owing on\b|\bhow much (?:is|is there|have (?:i|we) got|do (?:i|we) have|(?:i|we)(?:'ve|’ve| have) got) (?:left )?in (?:the |my |our )\p{L}/u;
+/**
+ * "How much do I still owe on the mortgage", "what's the balance on the Visa", "what's left owing on the car loan": a balance;
+ * so is money one has put by for a thing ("how much have I got put aside for tax", "how much do I have saved for the trip").
+ */
+const BALANCE = /\bhow much do (?:i|we) (?:still )?owe on\b|\bwhat(?:'s|’s|s| is) (?:the |my |our )?(?:\p{L}+ )?balance\b|\bhow much is (?:still )?(?:left|owing) on\b|\bwhat(?:'s|’s|s| is) (?:still )?(?:left )?owing on\b|\bhow much (?:is|is there|have (?:i|we) got|do (?:i|we) have|(?:i|we)(?:'ve|’ve| have) got) (?:left )?in (?:the |my |our )\p{L}|\bhow much (?:have (?:i|we) got|do (?:i|we) have|(?:i|we)(?:'ve|’ve| have) got) (?:put|set|stashed|tucked|saved) (?:aside |away |by |up )?(?:for|towards?)\b/u;
 
 function kindOf(question: string): QaKind {
   // "Since I left Corvell" tells when, not what is left to do.
@@ -297,7 +306,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   if (activity) people.splice(0, people.length, ...people.filter((p) => !doesActivity(activity, p)));
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
-  const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(TURNOUT, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b|\b(?:throw|threw|thrown|throwing)\s+(?:at|on|onto|toward|towards)\b|\bput\s+(?:toward|towards)\b|\b(?:make|made|think|thought|reckon)\s+of\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(TURNOUT, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b|\b(?:throw|threw|thrown|throwing)\s+(?:at|on|onto|toward|towards)\b|\bput\s+(?:toward|towards)\b|\b(?:put|set|stashed|tucked)\s+(?:aside|away|by)\b|\b(?:make|made|think|thought|reckon)\s+of\b/gi, " ").replace(/\bsince\b.*$/i, " ");
   const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
   // "How many extra hours did I put in": hours past the rostered ones are overtime, however the notes tell it.
@@ -334,7 +343,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     byRelation: kind === "count" && relationDoing(lower),
     measure,
     headcount: kind === "count" && !measure ? headcountAsked(lower) : null,
-    hostVisited: kind === "count" ? (TO_HOME.exec(lower)?.[1] ?? null) : null,
+    hostVisited: kind === "count" ? (TO_HOME.exec(lower)?.[1] ?? relationVisited(lower)) : null,
     flow,
     future: !past,
     phrases: phrasesByInitials(text),

@@ -49,7 +49,8 @@ export function nameOfRelation(relation: string, notes: readonly QaNote[]): stri
  * "mum" asked about, "hubby" for "my husband". Forms that are other words too ("ma", "pa", "pop") are left out.
  */
 const RELATION_FORMS: ReadonlyArray<readonly string[]> = [
-  ["mum", "mummy", "mom", "mommy", "mam", "mammy", "mother", "mama", "mamma", "mumma"],
+  // Round 23: and the forms of the languages a writer mixes into English ("mãe", "mamá", "maman").
+  ["mum", "mummy", "mom", "mommy", "mam", "mammy", "mother", "mama", "mamma", "mumma", "mãe", "mamã", "mamá", "maman"],
   ["dad", "daddy", "father", "papa"],
   ["husband", "hubby"],
   ["wife", "wifey"],

@@ -107,6 +107,9 @@ const CATEGORIES: Category[] = [
     keys: ["drinks", "alcohol", "booze", "drinking"],
     members: ["beer", "beers", "wine", "pub", "bar", "drinks", "cocktail", "cocktails", "pints", "pint", "whisky", "gin"],
   },
+  // Round 23: a sales tax paid, by the name it has where the writer lives ("IVA" in Portugal, Spain and Italy, "TVA" in
+  // France, "GST" in Australia, New Zealand, Singapore and Canada).
+  { keys: ["vat", "iva", "tva", "gst", "hst"], members: ["vat", "iva", "tva", "gst", "hst", "mwst", "sales tax", "value added tax"] },
 ];
 
 const CATEGORY_KEYS = CATEGORIES.map((c) => ({ keys: c.keys.map(phraseWords), members: c.members.map(phraseWords), broad: c.broad === true }));

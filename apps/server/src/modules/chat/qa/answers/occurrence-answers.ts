@@ -5,6 +5,8 @@ import { notOwnOccurrence, othersDoing } from "../spending-filters.js";
 import { clausesOf, inCompanyOf, isEncounter, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
+import { namesKindOf } from "../qa-kinds.js";
+import { relationForms } from "../qa-relations.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
 import { headcount } from "./headcount-answer.js";
@@ -66,7 +68,10 @@ const HOST_CAME = new Set(["came", "come", "comes", "coming", "popped", "dropped
 export function hostCameOver(text: string, host: string): boolean {
   const tokens = words(text);
   const at = tokens[0] === "my" ? 1 : 0;
-  return sameWord(tokens[at] ?? "", host) && HOST_CAME.has(tokens[at + 1] ?? "");
+  // A relation in any of its forms: asked of "mum", "mãe came up to town" and "Mother came over" are her visits.
+  const forms = relationForms(host);
+  const first = tokens[at] ?? "";
+  return (sameWord(first, host) || (forms !== null && forms.includes(first))) && HOST_CAME.has(tokens[at + 1] ?? "");
 }
 
 export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
@@ -83,6 +88,7 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   const visits = !seeing && q.topic.some((t) => SEEING.has(t));
   const known = q.activity ?? null;
   // Its object is no activity either: "the dog" is in "dog park", not in "chased the frisbee at the park" with the dog.
+  // A thing of its kind stands for it: "the Vespa wouldn't start" for "the scooter".
   const activity = q.timesOf && q.topic.length > 1 && q === asked ? q.topic[0]! : null;
   // The activity's own word, whose doers ("the surfers") are others at it.
   const doer = activity ?? (q.topic.length === 1 ? q.topic[0]! : null);
@@ -90,7 +96,7 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   const finished = (s: Scored) => ((finishing(q) && /\b(?:done with|wrapped up|got through)\b/i.test(s.note.text)) || (reading && TITLE_READ.test(s.note.text)) ? { ...s, score: Math.max(s.score, RELEVANT) } : s);
   const found = score(notes.filter((n) => inRange(n, q)), seeing ? { ...q, topic: [] } : q)
     .map(finished)
-    .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
+    .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS || namesKindOf([activity], words(s.note.text))) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
     .filter((s) => !(visits && isRemoteOnly(s.note.text)))
     .filter((s) => !(q.hostVisited && hostCameOver(s.note.text, q.hostVisited)))
     .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
