@@ -44,3 +44,26 @@ describe("detectWaiting, forty-second round", () => {
     expect(detectWaiting("CPF Board still owe me $120 from the overpayment", [])?.waitingFor).toMatch(/^CPF Board: /);
   });
 });
+
+describe("detectWaiting, forty-second round (second pass)", () => {
+  it("reads an ordered thing followed by when it comes as a delivery", () => {
+    expect(detectWaiting("ordered a new saddle for the bike, due friday", [])?.waitingFor).toBe("new saddle (delivery)");
+    expect(detectWaiting("ordered Mum's anniversary card, should turn up monday", [])?.waitingFor).toBe("Mum's anniversary card (delivery)");
+    expect(detectWaiting("ordered pizza for the party, it was lovely", [])).toBeNull();
+  });
+
+  it("reads 'no <thing> from <party> yet' as that thing awaited from that party", () => {
+    expect(detectWaiting("no marking scheme from the exam board yet", [])?.waitingFor).toBe("exam board: marking scheme");
+    expect(detectWaiting("no complaints from the neighbours, good", [])).toBeNull();
+  });
+
+  it("reads a request to a party with a due date as a wait", () => {
+    expect(detectWaiting("asked the framer for the prints by saturday", [])?.waitingFor).toBe("framer: prints");
+    expect(detectWaiting("asked the framer for advice on mounts", [])).toBeNull();
+  });
+
+  it("reads 'so we wait' after a party's demand, and leaves 'expecting again' (a pregnancy) alone", () => {
+    expect(detectWaiting("the lender wants two more payslips, so we wait", [])?.waitingFor).toBe("lender: two more payslips");
+    expect(detectWaiting("Asha rang, her sister's expecting again", ["Asha"])).toBeNull();
+  });
+});

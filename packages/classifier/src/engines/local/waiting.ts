@@ -255,7 +255,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "expecting the new passport any day now"; not a baby or the weather.
-    re: /\b(?:expecting|awaiting)\s+(?!(?:a baby|twins|rain|snow|it|that|this|you|me|him|her|them)\b)/i,
+    re: /\b(?:expecting|awaiting)\s+(?!(?:a baby|twins|rain|snow|it|that|this|you|me|him|her|them|again)\b)/i,
     build: (m, text) => clauseFrom(text, m.index + m[0].length).replace(/\s+any (?:day|minute|time) now$/i, "") || null,
   },
   {
@@ -1140,6 +1140,35 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const who = recipientBefore(before);
       const what = `${m[1]!.toLowerCase()} for ${tidy(returned[1]!)}`;
       return who ? `${who}: ${what}` : what;
+    },
+  },
+  {
+    // "ordered a chainsaw chain, due thursday", "ordered her present, should turn up tuesday": a thing the user
+    // ordered, then when it comes, with no subject of its own.
+    re: /\b(?:ordered|bought|posted)\b[^.;!?]{1,60}?,\s*(?:(?:it'?s |it is )?due|should (?:turn up|show up|get here|come))(?=\s+(?:today|tomorrow|tonight|on\b|by\b|this\b|next\b|mon|tue|wed|thu|fri|sat|sun))/iu,
+    build: (m) => {
+      const obj = /^(?:ordered|bought|posted)\s+(?:a |an |the |my |some )?([^,]+?)(?:\s+for\s+[^,]+)?,/iu.exec(m[0]);
+      return obj ? `${tidy(obj[1]!)} (delivery)` : "delivery";
+    },
+  },
+  {
+    // "no access arrangements list from the exams officer yet": a named thing not yet come from a party.
+    re: /(?:^|[,;.]\s*)(?:still\s+)?no ((?:[\p{L}'-]+ ){0,3}[\p{L}'-]+) from (?!(?:me|us|my end|here)\b)(?:the |my |our )?([\p{L}'-]+(?: [\p{L}'-]+){0,2}?)\s+yet\b/iu,
+    build: (m) => `${tidy(m[2]!)}: ${tidy(m[1]!)}`,
+  },
+  {
+    // "asked the photographer for the class photos by friday": a request to a party with a date it is due.
+    re: /\basked (?!(?:me|us|myself|ourselves)\b)(?:the |my |our )?([\p{L}'-]+(?: [\p{L}'-]+)?) for (?:the |my |our |a |an )?([^,.;]{2,50}?) (?:by|before) (?=(?:today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|the \d|\d|next|this|end)[a-z]*\b)/iu,
+    build: (m) => `${tidy(m[1]!)}: ${tidy(m[2]!)}`,
+  },
+  {
+    // "the underwriter wants one more statement, so we wait": the user saying they wait on the step before.
+    re: /(?:^|[,;.]\s*)(?:so|now|and so|and now)\s+(?:we|i)\s+wait\b(?!\s+(?:and see|for (?:me|us)\b))/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index);
+      const wants = /\b(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?) (?:wants|needs|has asked for|asked for) (?:one more |another |a |an |the |some )?([^,.;]+)/iu.exec(before);
+      if (wants && !/^(?:i|we|you)$/i.test(wants[1]!)) return `${tidy(wants[1]!)}: ${tidy(wants[2]!)}`;
+      return partyBefore(text, m.index, names) ?? thingBefore(text, m.index) ?? "reply";
     },
   },
 ];
