@@ -31,7 +31,8 @@ export function partyBefore(text: string, index: number, names: string[]): strin
   const bare = /^\s*((?:[\p{L}-]+\s)?[\p{L}-]+)\s+(?:still\s+)?$/u.exec(before);
   if (bare && (ROLE_NOUN.test(bare[1]!) || ROLE_NOUN.test(bare[1]!.split(/\s/).pop()!))) return bare[1]!;
   const cap = /(\p{Lu}[\p{L}&-]+(?:\s\p{Lu}[\p{L}&-]+)*)\s+(?:still\s+)?$/iu.exec(before);
-  return cap && /^\p{Lu}/u.test(cap[1]!) ? cap[1]! : null;
+  // "IRAS still owe me…": "still" is the clause's, not part of the name.
+  return cap && /^\p{Lu}/u.test(cap[1]!) ? cap[1]!.replace(/\s+still$/i, "") : null;
 }
 
 /**
