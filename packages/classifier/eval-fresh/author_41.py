@@ -56,7 +56,7 @@ c('a',"dreading the dentist tmr sia, root canal part 2",P_,'emotion_state')
 c('d',"so shag today, didn't sleep properly because of the upstairs renovation",P_,'emotion_state')
 c('c',"scared to open the SP bill this month, aircon on every night",P_,'emotion_state')
 c('e',"happy my knee finally not swollen after the physio",P_,'emotion_state')
-c('g',"nervous about the blood test results on friday",P_,'emotion_state')
+c('g',"nervous about friday's blood test results",P_,'emotion_state')
 c('h',"bored of the same line dance routine every week",P_,'emotion_state')
 # ---- task
 c('b',"change the kitchen light tube, flickering since sunday",P_,'task')
@@ -69,13 +69,13 @@ c('g',"book the polyclinic appointment for the knee",P_,'task')
 c('g',"decide whether to sell the flat after MOP or wait",P_,'task')
 # ---- reminder
 c('a',"remind me thurs 3pm physio at the polyclinic",P_,'reminder_intention',wd('a','thu','15:00'))
-c('c',"dont forget to pay the town council S&CC before the 5th",P_,'reminder_intention',nth('c',5))
+c('c',"dont forget to pay town council S&CC before the 5th",P_,'reminder_intention',nth('c',5))
 c('f',"ping me tmr morning to collect my spectacles from the optician",P_,'reminder_intention',rel('f',1,'09:00'))
-c('h',"don't let me forget my CPF nomination form",P_,'reminder_intention')
+c('h',"don't let me forget, CPF nomination form",P_,'reminder_intention')
 # ---- communication
 c('b',"called the town council hotline abt the lift, they say engineer coming",P_,'communication',
   wait='town council: engineer for the lift')
-c('d',"whatsapp Dr Koh's clinic to move my jab to next week",P_,'communication',['Koh'])
+c('d',"whatsapp Dr Koh's clinic to move the jab to next week",P_,'communication',['Koh'])
 c('e',"the dentist clinic sms-ed to say my crown is ready",P_,'communication')
 c('g',"Jason texted, coming next thurs for the aircon",P_,'communication',wd('g','thu'),['Jason'])
 c('h',"email HDB abt the MOP date for my flat",P_,'communication')
@@ -86,17 +86,17 @@ c('f',"the line dance teacher is Cecilia, she prefers whatsapp voice msgs",P_,'c
 c('h',"Jason's real name is Tan Jun Hao, for the paynow",P_,'contact',['Jason','Tan Jun Hao'])
 # ---- decision
 c('b',"decided no more bubble tea on weekdays, sugar too high",P_,'decision_commitment')
-c('d',"ok going with the cheaper aircon servicing package, 3 units for $250",P_,'decision_commitment')
+c('d',"ok we take the cheaper aircon servicing package, 3 units for $250",P_,'decision_commitment')
 c('e',"not renewing the gym at the CC, line dance enough exercise",P_,'decision_commitment')
 c('h',"signed up to perform at the CC line dance show in jan, cannot back out liao",P_,'decision_commitment')
 c('c',"promised myself one rest day a week, mondays, no matter what",P_,'decision_commitment')
 # ---- transaction
 c('a',"paid the SP bill, $187, aircon really eating money",P_,'transaction')
-c('e',"my income tax $1,240 due end of the month",P_,'transaction',eom('e'))
+c('e',"my income tax $1,240 is due by month end",P_,'transaction',eom('e'))
 c('g',"my insurance premium went up to $96 a month",P_,'transaction')
 # ---- acquisition
 c('b',"need new reading glasses, the old ones all scratched",P_,'acquisition_disposition')
-c('d',"sold the old sofa on Carousell for $80",P_,'acquisition_disposition')
+c('d',"sold the old grey sofa on Carousell for $80",P_,'acquisition_disposition')
 c('h',"ordered a knee brace from Shopee",P_,'acquisition_disposition')
 # ---- routine
 c('c',"line dance at the CC tonight 7.30 like every sat",P_,'routine_activity',tonight('c','19:30'))
@@ -131,16 +131,16 @@ c('b',"dreading CNY visiting at Kelvin's side, all the aunties asking when i exp
 c('c',"so proud of Ryan, he swam 50m without stopping",SO,'emotion_state',['Ryan'])
 c('e',"worried about my mum in JB alone since the fall",SO,'emotion_state')
 c('g',"paiseh i forgot Huimin's birthday again",SO,'emotion_state',['Huimin'])
-c('h',"excited for the family trip to Penang next week",SO,'emotion_state')
+c('h',"excited abt the family trip to Penang next week",SO,'emotion_state')
 c('d',"annoyed Kelvin never helps with Ryan's homework",SO,'emotion_state',['Kelvin','Ryan'])
 # ---- task
-c('a',"sign Ryan's consent form for the zoo excursion",SO,'task',['Ryan'])
+c('a',"sign Ryan's consent slip for the zoo excursion",SO,'task',['Ryan'])
 c('c',"bring Ah Ma for her eye check on tues at 10",SO,'task',wd('c','tue','10:00'))
 c('e',"help Jia Hui with her chinese compo this weekend",SO,'task',sat('e'),['Jia Hui'])
 c('g',"fetched Ah Ma from the day care centre, she was in a good mood",SO,'task',
   ctx=ctx(t=T("Fetch Ah Ma from day care","Return Auntie Kamala's plate")),comp='t1')
 c('h',"decide on Ryan's tuition centre, the two near the MRT",SO,'task',['Ryan'])
-c('f',"wrap the presents for Jia Hui's teachers before tues",SO,'task',wd('f','tue'),['Jia Hui'])
+c('f',"wrap Jia Hui's teachers' presents before tues",SO,'task',wd('f','tue'),['Jia Hui'])
 c('d',"book the restaurant for Ah Ma's 80th",SO,'task',ctx=ctx(p=BDAY),par='p1')
 # ---- reminder
 c('b',"remind me sat to bring mandarin oranges to Mei Ling's place",SO,'reminder_intention',sat('b'),['Mei Ling'])
@@ -170,7 +170,7 @@ c('c',"sent my mum RM500 thru the remittance app",SO,'transaction')
 c('f',"put $88 in the ang bao for Shirley's baby full month",SO,'transaction',['Shirley'])
 c('h',"paid Ryan's tuition for december, $400",SO,'transaction',['Ryan'])
 # ---- acquisition
-c('b',"bought a new school bag for Ryan from Popular",SO,'acquisition_disposition',['Ryan'])
+c('b',"bought Ryan a school bag at Popular",SO,'acquisition_disposition',['Ryan'])
 c('e',"need a wheelchair for Ah Ma for the trip",SO,'acquisition_disposition')
 c('g',"gave Jia Hui's old bicycle to the neighbour's boy",SO,'acquisition_disposition',['Jia Hui'])
 # ---- routine
@@ -178,11 +178,11 @@ c('d',"swim class with Ryan every saturday morning",SO,'routine_activity',OMIT,[
 c('f',"sunday dinner at Ah Ma's place as usual",SO,'routine_activity')
 c('h',"my turn for the school run tmr, 6.45am",SO,'routine_activity',rel('h',1,'06:45'))
 # ---- learning
-c('c',"reading up on how to talk to teens abt phones, Jia Hui glued to hers",SO,'learning_consumption',['Jia Hui'])
+c('c',"reading abt how to talk to teens re phones, Jia Hui glued to hers",SO,'learning_consumption',['Jia Hui'])
 c('g',"parenting talk at Ryan's school thurs 7pm",SO,'learning_consumption',wd('g','thu','19:00'),['Ryan'])
 # ---- milestone
 c('a',"Jia Hui got into the school basketball team!!",SO,'milestone_outcome',['Jia Hui'])
-c('e',"Ryan passed his grade 3 piano!!",SO,'milestone_outcome',['Ryan'])
+c('e',"Ryan passed his piano grade 3!!",SO,'milestone_outcome',['Ryan'])
 # ---- project
 c('b',"Ah Ma's 80th: book the restaurant, order the longevity buns, invite the relatives",SO,'project')
 c('h',"Penang trip in dec: ferry or flight, hotel near gurney, list of food to eat",SO,'project')
@@ -212,17 +212,17 @@ c('e',"renew the stall licence on the NEA portal by the 30th",S,'task',nth('e',3
 c('g',"decide whether to join the foodpanda promo or not",S,'task')
 c('h',"scrubbed the exhaust hood after closing, took 2 hrs",S,'task',
   ctx=ctx(t=T("Scrub the exhaust hood","Renew the stall licence")),comp='t1')
-c('c',"print the new price list for the stall front",S,'task')
+c('c',"print new price list to stick on the stall front",S,'task')
 c('f',"shortlist the renovation contractors for the Bidadari stall",S,'task',ctx=ctx(p=STALL2),par='p1')
 # ---- reminder
-c('a',"remind me to order 20 more birds from Mr Goh for friday",S,'reminder_intention',wd('a','fri'),['Goh'])
+c('a',"remind me: order 20 more birds from Mr Goh for friday",S,'reminder_intention',wd('a','fri'),['Goh'])
 c('d',"don't forget the food hygiene refresher on the 12th at 9am",S,'reminder_intention',nth('d',12,'09:00'))
-c('f',"ping me at 6am tmr to defrost the chicken",S,'reminder_intention',rel('f',1,'06:00'))
+c('f',"ping me at 6am tmr to take the chicken out to defrost",S,'reminder_intention',rel('f',1,'06:00'))
 c('h',"dont forget to pay Rosnah her december pay before the 31st",S,'reminder_intention',nth('h',31),['Rosnah'])
 # ---- communication
 c('b',"called Mr Goh to cut tmr's order to 40 birds",S,'communication',['Goh'])
 c('c',"Rosnah texted she'll be late tmr, her son sick",S,'communication',['Rosnah'])
-c('e',"email Mrs Lim the receipts for the quarter",S,'communication',['Lim'])
+c('e',"email Mrs Lim every receipt for the quarter",S,'communication',['Lim'])
 c('g',"Mr Rajan whatsapped abt the new tray return rules",S,'communication',['Rajan'])
 c('h',"reply the GrabFood merchant team abt the commission",S,'communication')
 # ---- contact
@@ -231,8 +231,8 @@ c('d',"Mrs Lim the accountant only free after 7pm during tax season",S,'contact'
 c('f',"Farid's friend Irfan can do part time weekends, 19, has the food hygiene cert",S,'contact',['Farid','Irfan'])
 c('g',"the new NEA officer for our centre is Mr Chua, very strict abt the bins",S,'contact',['Chua'])
 # ---- decision
-c('b',"decided to close the stall on mondays from march",S,'decision_commitment')
-c('c',"going with the thai rice from the new supplier, cheaper and nicer",S,'decision_commitment')
+c('b',"decided: no stall on mondays from march",S,'decision_commitment')
+c('c',"going with the new supplier's thai rice, cheaper and nicer",S,'decision_commitment')
 c('e',"told Rosnah she can take the whole week off for Hari Raya",S,'decision_commitment',['Rosnah'])
 c('g',"no more free takeaway containers, 20 cents each from nov",S,'decision_commitment')
 c('h',"not joining the foodpanda promo, the commission eats all my profit",S,'decision_commitment')
@@ -242,7 +242,7 @@ c('e',"takings today $1,420, best thursday this year",S,'transaction')
 c('f',"stall rental $2,350 due on the 1st",S,'transaction',nth('f',1))
 c('g',"GrabFood payout still haven't come in for last week",S,'transaction',wait='GrabFood: payout for last week')
 # ---- acquisition
-c('c',"need to get a new chopping block, the old one cracked",S,'acquisition_disposition')
+c('c',"must get a new chopping block, old one cracked",S,'acquisition_disposition')
 c('e',"bought a second chest freezer from the stall that closed",S,'acquisition_disposition')
 c('h',"sold the old rice steamer to Uncle Ah Seng's nephew",S,'acquisition_disposition',['Ah Seng'])
 # ---- routine
@@ -254,7 +254,7 @@ c('b',"watching youtube on how to do roast pork crackling for the stall",S,'lear
 c('e',"food hygiene refresher course online tonight",S,'learning_consumption',tonight('e'))
 c('h',"reading the NEA guide on the new tray return rules",S,'learning_consumption')
 # ---- milestone
-c('c',"the stall got featured in the Straits Times food column!!",S,'milestone_outcome')
+c('c',"the stall got into the Straits Times food column!!",S,'milestone_outcome')
 c('g',"passed the NEA inspection with grade A",S,'milestone_outcome')
 # ---- project
 c('d',"second stall at the new hawker centre in Bidadari: tender docs, renovation quote, hire 2 staff",S,'project')

@@ -449,6 +449,9 @@ function headObject(title: string, objects: readonly string[]): string | undefin
 /** Past results that are no goal reached: "the car broke down again" does not do "Get the car serviced". */
 const SETBACKS = new Set(["postponed", "rescheduled", "moved", "shifted", "deferred", "preponed", "pushed", "broke", "broken", "failed", "crashed", "died", "leaked", "flooded", "cracked", "stopped", "rejected", "refused", "declined", "delayed", "cancelled", "canceled", "stolen", "lost", "damaged", "burst", "jammed", "stuck"]);
 
+/** A thing that went or came somewhere moved itself: "the bath went to the tip" is no result done to it. */
+const MOTION_PASTS = new Set(["went", "came", "ran", "got", "fell", "flew", "rode", "drove"]);
+
 /** A copula or degree word between a thing and its result: "register is fully tallied". */
 const LINKS = new Set(["is", "are", "was", "were", "got", "been", "has", "have", "all", "fully", "now", "finally", "already"]);
 /** Results short of a task's goal (GUIDELINES 8: listing is not selling, d137). */
@@ -475,7 +478,7 @@ function resultAfterObject(clause: string, objects: string[], toSend = false, to
     // Without a copula the participle must end the report ("visa stamped", "…stamped at the embassy", "loan
     // disbursed to the builder's account"): "kids picked pineapple", "mum agreed to…" are the thing named acting.
     const after = words[j + 1];
-    return copula || after === undefined || RESULT_PREPOSITIONS.has(after) || (after === "to" && DETERMINERS.has(words[j + 2] ?? ""));
+    return copula || after === undefined || RESULT_PREPOSITIONS.has(after) || (after === "to" && DETERMINERS.has(words[j + 2] ?? "") && !MOTION_PASTS.has(next));
   };
   return words.some((w, i) => objects.includes(stem(w.replace(/'s$/, ""))) && resultAt(i + 1));
 }
