@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ClassifyInput } from "../../types.js";
 import { extractEntities } from "../../entities.js";
-import { NAMED_PAST_ACT, REPORTED_SAYING } from "./event-type.js";
+import { NAMED_PAST_ACT, REPORTED_SAYING, saidThenDo } from "./event-type.js";
 import { prepareText } from "./features.js";
 import { resolveLocal } from "./index.js";
 
@@ -62,5 +62,16 @@ describe("a named person's word passed on in reported speech (forty-first round)
   it("takes the card reading away from such news, and leaves an instruction after the saying alone", () => {
     expect(run("Uncle Desmond says the chalet's free the week after easter").event_type).not.toBe("contact");
     expect(run("Auntie Philippa from Riverside says Odile's bakery is moving to Elm Street").event_type).not.toBe("contact");
+  });
+});
+
+describe("an instruction right after the verb of saying", () => {
+  it("finds a command word next to said / says, words compared, with or without 'to'", () => {
+    expect(saidThenDo("zperson said ring back monday")).toBe(true);
+    expect(saidThenDo("zperson says to call the office first")).toBe(true);
+    expect(saidThenDo("zperson says the chalet's free")).toBe(false);
+    // "recalled" holds "call" but is no command; a command far from the verb of saying is not right after it.
+    expect(saidThenDo("zperson said she recalled it")).toBe(false);
+    expect(saidThenDo("zperson mentioned the roof, call later")).toBe(false);
   });
 });

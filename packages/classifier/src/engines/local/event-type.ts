@@ -90,8 +90,12 @@ export const PAST_ACT =
 const PAST_ACT_BOOST = Number(process.env.LIFE_EVENT_PAST_ACT ?? 1.5);
 /** An instruction after the statement ("the robes are ready, collect them"): the thought is a task after all. */
 export const THEN_DO = new RegExp(`, (?:and |then |so )?(?:${[...IMPERATIVE_VERBS].join("|")})\\b`);
-/** An instruction right after the verb of saying (\"said ring back monday\"). */
-const SAID_DO = new RegExp(`\\b(?:said|says|reckons|mentioned) (?:to )?(?:${[...IMPERATIVE_VERBS].join("|")})\\b`);
+const SAYING_VERBS = new Set(["said", "says", "reckons", "mentioned"]);
+/** An instruction right after the verb of saying ("said ring back monday", "says to call"): words compared, no pattern built. */
+export function saidThenDo(prepared: string): boolean {
+  const words = prepared.match(/[a-z]+(?:-[a-z]+)*/g) ?? [];
+  return words.some((w, i) => SAYING_VERBS.has(w) && IMPERATIVE_VERBS.has((words[i + 1] === "to" ? words[i + 2] : words[i + 1]) ?? ""));
+}
 const STATEMENT_BOOST = Number(process.env.LIFE_EVENT_STATEMENT ?? 1.2);
 /**
  * A chore reported done in the passive (thirty-sixth round): a subject, "is / are" ("'s / 're") and the participle of a
@@ -224,7 +228,7 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
     scores.task -= NAMED_PAST_ACT_PENALTY;
   }
   // A named person's word passed on is no card, task, purchase or decision of the user's (rules 4, 7, 8, 13).
-  if (NAMED_PAST_ACT_PENALTY && !planned && !fired.has("contact") && !facts.completes && REPORTED_SAYING.test(prepared) && !NOT_A_FACT.test(prepared) && !SAID_DO.test(prepared)) {
+  if (NAMED_PAST_ACT_PENALTY && !planned && !fired.has("contact") && !facts.completes && REPORTED_SAYING.test(prepared) && !NOT_A_FACT.test(prepared) && !saidThenDo(prepared)) {
     for (const t of ["contact", "task", "acquisition_disposition", "decision_commitment"] as const) scores[t] -= NAMED_PAST_ACT_PENALTY;
   }
   return { scores, fired };
