@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ClassifyInput } from "../../types.js";
 import { extractEntities } from "../../entities.js";
-import { NAMED_PAST_ACT, REPORTED_SAYING, saidThenDo } from "./event-type.js";
+import { NAMED_PAST_ACT, REPORTED_SAYING, saidThenDo, thenDo } from "./event-type.js";
 import { prepareText } from "./features.js";
 import { resolveLocal } from "./index.js";
 
@@ -73,5 +73,20 @@ describe("an instruction right after the verb of saying", () => {
     // "recalled" holds "call" but is no command; a command far from the verb of saying is not right after it.
     expect(saidThenDo("zperson said she recalled it")).toBe(false);
     expect(saidThenDo("zperson mentioned the roof, call later")).toBe(false);
+  });
+});
+
+describe("an instruction after a comma", () => {
+  it("finds a command word after the comma, with and / then / so, or before a hyphen", () => {
+    expect(thenDo("the robes are ready, collect them")).toBe(true);
+    expect(thenDo("the forms came, and then sign them")).toBe(false);
+    expect(thenDo("the forms came, then sign them")).toBe(true);
+    expect(thenDo("the quote's in, so book it")).toBe(true);
+    expect(thenDo("the boiler man came, call-back next week")).toBe(true);
+    expect(thenDo("the printer's fixed, e-mail the office")).toBe(true);
+    // a longer word that starts with a command ("recalls", "calls") and a command with no comma before it are not it.
+    expect(thenDo("the shop is shut, recalls everywhere")).toBe(false);
+    expect(thenDo("the shop is shut, calls go to voicemail")).toBe(false);
+    expect(thenDo("call the shop")).toBe(false);
   });
 });

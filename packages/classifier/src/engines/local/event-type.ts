@@ -88,8 +88,19 @@ export const NOT_A_FACT =
 export const PAST_ACT =
   /^(?:(?:the|my|our|his|her|their|this|that|these|those)\s+(?:(?!znum|zmoney|(?:is|are|was|were|be|been|got|gets|has|have|had|isn't|wasn't)\b)[a-z0-9'-]+\s+){0,4}?(?!znum|zmoney|(?:is|are|was|were|be|been|got|gets|has|have|had)\b)[a-z0-9-]+|someone|somebody|(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister|uncle|auntie|aunty)\.?\s+zperson(?:'s\s+[a-z'-]+)?)\s+(?:(?:finally|just|already|also|only|never|all|both|then)\s+)?(?!(?:need|used|tired|bored|red|bed|shed|seed|feed|speed|hundred|wicked|naked|sacred|fed|led|called|phoned|emailed|e-mailed|texted|messaged|whatsapped|facetimed|skyped|zoomed|replied|arrived|delivered|shipped|hauled|returned|collected|donated|dropped|posted|ordered|charged|refunded|invoiced|confirmed|agreed|decided|signed|booked|picked|accepted|approved|promised|finished|completed|reached|earned|achieved|passed|qualified|graduated|walked|kicked|celebrated|crossed|scored|launched|released)\b)(?:[a-z]{2,}ed|dug|took|broke|gave|put|left|found|sold|bought|cut|lost|ran|fell|said|kept|caught|threw|tore|shut|built|spent|drove|stole|forgot|bit|ate|froze|blew|grew|shook|swept|split|struck|hung)\b/;
 const PAST_ACT_BOOST = Number(process.env.LIFE_EVENT_PAST_ACT ?? 1.5);
-/** An instruction after the statement ("the robes are ready, collect them"): the thought is a task after all. */
-export const THEN_DO = new RegExp(`, (?:and |then |so )?(?:${[...IMPERATIVE_VERBS].join("|")})\\b`);
+/** After a comma, an optional "and / then / so" and the word that follows (with its hyphened parts). */
+const AFTER_COMMA = /, (?:(?:and|then|so) )?([a-z]+(?:-[a-z]+)*)/g;
+/**
+ * An instruction after the statement ("the robes are ready, collect them"): the thought is a task after all. The word
+ * after the comma, or its part before a hyphen ("call-back"), is compared with the imperative verbs.
+ */
+export function thenDo(prepared: string): boolean {
+  for (const [, word] of prepared.matchAll(AFTER_COMMA)) {
+    const parts = word!.split("-");
+    if (parts.some((_, i) => IMPERATIVE_VERBS.has(parts.slice(0, i + 1).join("-")))) return true;
+  }
+  return false;
+}
 const SAYING_VERBS = new Set(["said", "says", "reckons", "mentioned"]);
 /** An instruction right after the verb of saying ("said ring back monday", "says to call"): words compared, no pattern built. */
 export function saidThenDo(prepared: string): boolean {
@@ -187,7 +198,7 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   }
   // A statement of fact in the third person with no plan in it is a noticed fact, not a task (rule 11 before 13),
   // unless a card, an outcome, a feeling, money or a time ahead gives it another reading.
-  const factGuards = !planned && !NOT_A_FACT.test(prepared) && !THEN_DO.test(prepared) && !otherReading;
+  const factGuards = !planned && !NOT_A_FACT.test(prepared) && !thenDo(prepared) && !otherReading;
   let readAsFact = false;
   if (STATEMENT_BOOST && factGuards && (STATEMENT_OF_FACT.test(prepared) || PROGRESSIVE_FACT.test(prepared))) {
     readAsFact = true;
