@@ -317,3 +317,24 @@ describe("Spanish titles (thirtieth round)", () => {
   });
 });
 });
+
+describe("name particles after a title, and given names that are months (twenty-first session)", () => {
+  it("keeps one or two lowercase particles after a title with the surname", () => {
+    expect(extractEntities("Mrs van Dort across the road minds our keys")).toEqual(["van Dort"]);
+    expect(extractEntities("asked Dr van der Walt for a second opinion")).toEqual(["van der Walt"]);
+    expect(extractEntities("Mr de Almeida rang about the fence")).toEqual(["de Almeida"]);
+    // a particle with no capitalised surname after it, or a lone "van", is no name
+    expect(extractEntities("drove the van to Leeds")).toEqual([]);
+    expect(extractEntities("Mr van is parked outside")).not.toContain("van");
+  });
+
+  it("reads Jan, Jun and May before a surname as a given name, not a month", () => {
+    expect(extractEntities("Jun Wei still owes me the notes")).toEqual(["Jun Wei"]);
+    expect(extractEntities("coffee with Jan Kowalski on friday")).toEqual(["Jan Kowalski"]);
+    expect(extractEntities("May Chen's flight lands at 6")).toEqual(["May Chen"]);
+    // a month before a day, an everyday word or a calendar word stays a month
+    expect(extractEntities("Jun 12 at 3pm dentist")).toEqual([]);
+    expect(extractEntities("Jan sales start at the mall")).toEqual([]);
+    expect(extractEntities("May Day parade in the square")).toEqual([]);
+  });
+});

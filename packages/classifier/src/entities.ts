@@ -337,12 +337,13 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
     while (j < words.length) {
       const n = words[j]!;
       if (n.text === "&" && words[j + 1] && isCapitalised(words[j + 1]!)) { ampersand = true; j++; continue; }
-      // "Gwenllian ap Rhys", "Ludo van Dijk": a lowercase name particle between a given name and a capitalised surname.
-      const after = words[j + 1];
-      if (NAME_PARTICLES.has(n.text) && !n.afterBreak && !run[run.length - 1]!.possessive && run.length === 1 && !isPlaceOrOrganization(run[0]!.text) &&
-        isLetterWord(after) && !after.afterBreak && isCapitalised(after) && !CALENDAR_WORDS.has(after.lower) && !isPlaceOrOrganization(after.text)) {
-        run.push(n);
-        j++;
+      // "Gwenllian ap Rhys", "Ludo van Dijk", "Mrs van Wyk", "Dr van der Merwe": lowercase name particles between a given
+      // name or a title and a capitalised surname.
+      const particles = particleSpan(words, j);
+      const opener = run[0]!;
+      if (particles && !run[run.length - 1]!.possessive && run.length === 1 && (TITLES.has(opener.lower) || !isPlaceOrOrganization(opener.text))) {
+        run.push(...words.slice(j, j + particles));
+        j += particles;
         continue;
       }
       if (!isLetterWord(n) || n.afterBreak || !isCapitalised(n) || run[run.length - 1]!.possessive) break;
@@ -487,7 +488,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (run.length > 1 && NON_NAME_CAPS.has(run[0]!.lower) && !TITLES.has(run[0]!.lower) && ctx.prev && LOCATIVE.has(ctx.prev.lower) && !ctx.sentenceStart) return null;
   // "Proud of May", "texted June": a month that is also a given name, where only a person stands.
   if (run.length === 1 && MONTH_GIVEN.has(run[0]!.lower) && monthAsPerson(words, lastIndex)) return run[0]!.text;
-  while (run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || (ctx.sentenceStart && leadingVerb(run)))) {
+  // "Jun Hao", "Jan Novak", "May Lin": a given name that is also a month, before a surname-like capital.
+  const monthGiven = run.length >= 2 && MONTH_ABBR_GIVEN.has(run[0]!.lower) && nameLikeCapital(run[1]!);
+  while (!monthGiven && run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || (ctx.sentenceStart && leadingVerb(run)))) {
     const dropped = run.shift()!;
     titled = TITLES.has(dropped.lower) && run.length > 0 && !NON_NAME_CAPS.has(run[0]!.lower);
     ctx = { ...ctx, prev: dropped, sentenceStart: false };
@@ -556,7 +559,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const asName = givenWord && ((!ctx.sentenceStart && (prepPerson || !(ctx.prev && (LOCATIVE.has(ctx.prev.lower) || /^(towards?|like|named|called)$/.test(ctx.prev.lower))))) || (possessive && !!nextLetter && !isVerbForm(nextLetter.lower)) || SPEAKER_VERBS.has(nextLetter?.lower ?? ""));
   // "Mark the transfer as done", "Will the…": at a sentence start, before an article, the word is a verb.
   if (givenWord && ctx.sentenceStart && run.length === 1 && !possessive && ARTICLES.has(nextLetter?.lower ?? "")) return null;
-  if (common && !(fullName && knownSurname) && !cued && !asName) return null;
+  if (common && !(fullName && knownSurname) && !cued && !asName && !monthGiven) return null;
   if (!knownFirst && !knownSurname && !cued && !titled && !possessive && run.length === 1 && actsOnCustomer(words, lastIndex)) return null;
   if (restCommon && !cardName) return null;
   const prevLower = ctx.prev?.lower;
@@ -577,6 +580,14 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
 const TITLED_RARE_RANK = 15_000;
 /** Particles inside a full name, typed lowercase: Welsh "ap"/"ab"/"ferch", Dutch "van", German "von", Arabic "bin"/"al". */
 const NAME_PARTICLES = new Set(["ap", "ab", "ferch", "van", "von", "de", "der", "den", "bin", "binti", "al", "el"]);
+/** How many lowercase particles open at `j` ("van", "van der") before a capitalised surname that is no calendar word or place; 0 if none. */
+function particleSpan(words: Word[], j: number): number {
+  let k = j;
+  while (k < words.length && k - j < 2 && NAME_PARTICLES.has(words[k]!.text) && !words[k]!.afterBreak) k++;
+  const after = words[k];
+  if (k === j || !isLetterWord(after) || after.afterBreak || !isCapitalised(after) || CALENDAR_WORDS.has(after.lower) || isPlaceOrOrganization(after.text)) return 0;
+  return k - j;
+}
 /** Kin only a person has, after an owner: "Mali's mam", "Jordan's dad". */
 const KIN_AFTER_OWNER = new Set(["mum", "mom", "mam", "mummy", "mammy", "dad", "daddy", "nan", "nain", "gran", "grandma", "grandad", "granny", "sister", "brother", "wife", "husband", "parents", "stepmum", "stepdad", "auntie", "uncle"]);
 
@@ -586,6 +597,12 @@ const OCCASIONS = new Set(
   anniversary recital`.split(/\s+/),
 );
 
+/** Month words (and their short forms) that are also given names: Jan (Dutch, Czech, Polish), Jun (Chinese, Korean), May. */
+const MONTH_ABBR_GIVEN = new Set(["jan", "jun", "may", "june", "april", "august"]);
+/** A capitalised word that can be a surname: a known given or family name, or a rare word, and no calendar or everyday word. */
+function nameLikeCapital(w: Word): boolean {
+  return isCapitalised(w) && !CALENDAR_WORDS.has(w.lower) && !isCommonWord(w.text) && (isKnownFirstName(w.text) || isKnownLastName(w.text) || isRareWord(w.lower));
+}
 /** Months that are also given names. */
 const MONTH_GIVEN = new Set(["april", "may", "june", "august"]);
 
