@@ -73,4 +73,37 @@ describe("forty-fourth-round domain cues: church, family and work told by their 
     expect(tradeOf("need a new quote for the client")).not.toContain("social");
     expect(tradeOf("bought a new phone for myself")).not.toContain("social");
   });
+
+  it("reads a seller's own prices, stall or page and paid ads as the business, not one's own page", () => {
+    expect(tradeOf("copper's up again, my prices need redoing")).toContain("systems");
+    expect(tradeOf("frustrated with Jessa, she posted the wrong price on our page again")).toContain("systems");
+    expect(tradeOf("learning Facebook ads from youtube for the pandesal page")).toContain("systems");
+    expect(tradeOf("posted the holiday photos on my page")).not.toContain("systems");
+    expect(tradeOf("prices at the supermarket are up again")).not.toContain("systems");
+  });
+
+  it("reads a thing done or got for the business or its premises as the business's, not a trip to the shops", () => {
+    expect(tradeOf("order more 12oz cups for the coffee cart")).toContain("systems");
+    expect(tradeOf("watching youtube on roast pork crackling for the stall")).toContain("systems");
+    expect(tradeOf("need 2 more chafing dishes for the business")).toContain("systems");
+    expect(tradeOf("walked to the shops for milk")).not.toContain("systems");
+    expect(tradeOf("queued for the shop opening at 7 for the new trainers")).not.toContain("systems");
+  });
+
+  it("reads pay from the job told by its own words as work, and payslips given to a broker not", () => {
+    expect(tradeOf("the night diff and OT for July finally showed up on the payslip")).toContain("systems");
+    expect(tradeOf("13th month pay came in, 28k")).toContain("systems");
+    expect(tradeOf("payroll shorted my stat holiday pay again")).toContain("systems");
+    expect(tradeOf("the broker wants three months of payslips")).not.toContain("systems");
+    expect(tradeOf("gave our helper her 13th month, one month of her wage")).not.toContain("systems");
+  });
+
+  it("reads pride in or joy for another person as about their life, even their job news, but not pride in an agent with a client", () => {
+    expect(tradeOf("So happy for Ifeanyi, he finally got the charge nurse job")).toContain("social");
+    expect(tradeOf("Kwame got the promotion!! so proud of him")).toContain("social");
+    expect(tradeOf("gutted for Lachie, didn't make the rep team")).toContain("social");
+    expect(tradeOf("Proud of May, she handled the angry client without me")).not.toContain("social");
+    expect(tradeOf("proud of my students, every one passed")).not.toContain("social");
+    expect(tradeOf("proud of myself, ten years licensed today")).not.toContain("social");
+  });
 });
