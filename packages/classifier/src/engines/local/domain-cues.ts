@@ -126,6 +126,50 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   // zperson", and not matched).
   ["social", /^(?!.*\b(?:client|customer|job|quote|invoice)\b).*\bzperson's (?:new )?(?:house|home|place|flat|apartment|roof|kitchen|garden|garage|baby|wedding|engagement|birthday|graduation|funeral)\b/, 3],
   ["social", /\b(?:bought|got|buy|get|getting|ordered|order) zperson (?:a|an|some|new|his|her)\b|\b(?:need|needs|want|buy|order|get|got|bought|ordered) (?:a|an|some|new) (?:[a-z-]+ ){0,3}for zperson\b(?!')/, 5],
+  // Forty-fourth round: church, family and work told by their shape in any voice. A person's age reached ("Twm turned
+  // 7", "Lola turned 90 today", "she turns 40 on friday") is that person's life: social (one's own "I turned 40" and
+  // "the shop turned 5" are not matched).
+  ["social", /(?:\bzperson|\b(?:he|she)|(?<![a-z])(?:lola|lolo|nan|nana|gran|granny|grandma|grandpa|grandad|mum|mom|mam|dad|papa|mama|son|daughter|baby|sister|brother|niece|nephew|abuela|abuelo|nonna|nonno|oma|opa|amma|appa|nanay|tatay))(?: (?:just|finally|officially))? turn(?:ed|s)? znum\b/, 5],
+  // Pride in, joy for or sorrow for another person ("so happy for Ifeanyi, he got the charge nurse job", "Kwame got the
+  // promotion!! so proud of him", "gutted for Lachie") is about that person's life: social (GUIDELINES 2, "pride in
+  // one's son"), even when the news is a job. Not pride in an agent or a pupil at work, told by its clients, staff or
+  // the job itself.
+  ["social", /^(?!.*\b(?:clients?|customers?|the job|agents?|staff|apprentices?|my team|the team|shifts?|patients?|students?|pupils?)\b).*\b(?:proud(?: as punch)? of|(?:happy|pleased|delighted|thrilled|chuffed|made up|gutted|sad|sorry) for) (?:him|her|them|zperson)\b/, 4],
+  // Mass as a church service ("went to mass", "the Saturday vigil mass", "coffee after Mass"): church life, social;
+  // not "muscle mass", "a mass email" or "mass layoffs".
+  ["social", /\b(?:vigil|sunday|saturday|evening|morning|midnight|christmas|easter|requiem|funeral|anniversary|memorial|to|at|after|before|her|his) mass\b(?! (?:emails?|mailing|market|media|production|layoffs?|redundanc\w*|appeal|transit|texts?|produced?|producing)\b)/, 4],
+  // A chapel and a church's services (the carol service, evensong, a memorial service) are church life, as church,
+  // choir and parish above: social. Not a car's or a boiler's service.
+  ["social", /\b(?:chapels?|evensong|(?:carol|church|memorial|funeral|remembrance|thanksgiving|christmas eve|easter) services?)\b/, 4],
+  // A potluck is a community or family meal, social, unless it is the office's or the team's.
+  ["social", /^(?!.*\b(?:team|office|work|department|dept|staff|company|client|clients)\b).*\bpot-?luck\b/, 4],
+  // Covering for someone at work ("Kwame covered for me again", "cover his saturday clinic", "cover zperson's queue",
+  // "off sick so I'm covering") is the job: systems. Not covering a cost, a sofa or the pool.
+  ["systems", /\bcover(?:s|ed|ing)? for (?:me|him|her|them|zperson)\b|\bcover(?:s|ed|ing)? (?:zperson's|his|her|their) (?:[a-z-]+ )?(?:queue|calls|clinic|desk|rounds|route|caseload|tickets|patients|duties|cases|list|beat|counter|station|phones|shifts?)\b|\bi'?m covering\b/, 7],
+  // A seller's own prices, price list, stall or page ("my prices need redoing", "posted the wrong price on our page")
+  // and paid ads or boosted posts are the business: systems. One's own "my page" on social media is not matched.
+  ["systems", /\b(?:my|our) (?:prices|price ?list|stalls?|stockists|regulars)\b|\bour (?:facebook |fb |insta |instagram )?page\b|\b(?:facebook|fb|google|instagram|insta|tiktok) ads\b|\bad spend\b|\bboost(?:ed|ing)? (?:a |the |our )?posts?\b/, 5],
+  // A thing done or got "for the business" or for its premises (the stall, the coffee cart, the salon, the studio) is
+  // the business's: systems, whatever the thing is ("crackling for the stall", "12oz cups for the coffee cart").
+  ["systems", /\bfor the (?:business|biz|stall|cart|coffee cart|food truck|bakery|caf[eé]|salon|shop|studio|store)\b(?! (?:sales|opening|closing)\b)/, 4],
+  // Pay from the job told by its own words (what the payslip shows, holiday, sick or overtime pay, a pay rise, a night
+  // differential, the 13th month pay) is work (GUIDELINES 2: pay and reimbursements from the employer), though money
+  // reads as one's own. Payslips handed to a mortgage broker as papers are not matched.
+  ["systems", /\b(?:on|in) (?:the|my|this month's|last month's) payslip\b|\bpayslip (?:shows|says)\b|\b(?:holiday|sick|overtime|ot|shift) pay\b|\bpay ?rise\b|\bnight diff(?:erential)?\b|\b(?:znum|zordinal|13th) month pay\b/, 4],
+  // One's own MBA (its classes, terms, capstone) is learning for work and a career move, systems (GUIDELINES 2, as
+  // "committed to the evening MBA"); another person's MBA ("Chidi finished his MBA", "my sister's MBA") is their news
+  // and is left alone.
+  ["systems", /^(?!.*\b(?:his|her|their|[a-z]+'s) (?:[a-z-]+ )?mba\b).*\b(?:mba|gmat)\b/, 6],
+  // One's own specialist doctors (a derma, a dermatologist, an OB-GYN, a cardiologist) and dental work are one's own
+  // health: personal, though a clinic's hours and an HMO read as work. Another's ("zperson's dermatologist") is not
+  // matched.
+  ["personal", /(?<!'s (?:[a-z-]+ )?)\b(?:derma|dermatologist|dermatology|ob-?gyn|gyn(?:a)?ecologist|cardiologist|endocrinologist|ophthalmologist|eye doctor|dental (?:work|cleaning|check-?up|appointment|implants?|filling|bill))\b/, 5],
+  // A thing said to be for oneself ("reading Atomic Habits, for myself, not for the course", "Korean on Duolingo, just
+  // for me") is one's own learning or hobby: personal, though the sentence names the work it is not for.
+  ["personal", /\b(?:for myself|(?:just|only|purely) for me)\b/, 4],
+  // A thing got or needed for a parent, grandparent, child or sibling ("ordered a wheelchair for Lola", "need a new
+  // phone for my dad") is for family: social, as "for zperson" above.
+  ["social", /\b(?:need|needs|want|buy|buying|order|ordering|get|getting|got|bought|ordered) (?:a|an|some|new) (?:[a-z-]+ ){0,3}for (?:my |our )?(?:lola|lolo|nan|nana|gran|granny|grandma|grandpa|grandad|mum|mom|mam|dad|papa|mama|son|daughter|baby|sister|brother|niece|nephew|kids|abuela|abuelo|nonna|nonno|oma|opa|amma|appa|nanay|tatay|parents)\b/, 5],
 ];
 
 /**
