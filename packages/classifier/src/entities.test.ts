@@ -338,3 +338,19 @@ describe("name particles after a title, and given names that are months (twenty-
     expect(extractEntities("May Day parade in the square")).toEqual([]);
   });
 });
+
+describe("a name at a sentence's start before a frequency adverb or a past spelt as its base (twenty-first session)", () => {
+  it("reads the name as a person before 'only / usually' and a verb, or before 'cut / hit' and his or her", () => {
+    expect(extractEntities("Wiebke only texts when she's bored")).toEqual(["Wiebke"]);
+    expect(extractEntities("Tomasz usually cooks on fridays")).toEqual(["Tomasz"]);
+    expect(extractEntities("Ngozi hit her target for the quarter")).toEqual(["Ngozi"]);
+    expect(extractEntities("Siosaia cut his hand on the fence")).toEqual(["Siosaia"]);
+    expect(extractEntities("Ngozi replies faster on signal")).toEqual(["Ngozi"]);
+  });
+
+  it("leaves a firm that trades, a weekday and a past before a thing alone", () => {
+    expect(extractEntities("Brambleco only ships on weekdays")).toEqual([]);
+    expect(extractEntities("Monday only works for me")).toEqual([]);
+    expect(extractEntities("Quorix cut prices on the starter plan")).toEqual([]);
+  });
+});

@@ -805,8 +805,19 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
     if (after && /^(his|her|their)$/.test(after.lower) && RELATION_WORDS.has(words[lastIndex + 3]?.lower ?? "")) return true;
     return !!after && isLetterWord(after) && isCapitalised(after);
   }
+  const then = words[lastIndex + 2];
+  // "Bram only eats…", "Teodor usually answers…": an adverb of frequency before a verb in the present.
+  // A shop's trading verbs ("Acmeco only ships on weekdays") say a firm, not a person.
+  if (FREQUENCY_ADVERBS.has(next.lower) && isLetterWord(then) && !then.afterBreak && /^[a-z]+s$/.test(then.text) && !TRADING_VERBS.has(then.lower) && (isVerbForm(then.lower) || isPresentVerb(then.lower))) return true;
+  // "Lerato cut her hair", "Diego hit his first home run": a past tense spelt as its base, before the person's own thing.
+  if (BARE_PASTS.has(next.lower) && /^(his|her|their)$/.test(then?.lower ?? "")) return true;
   return PERSON_NEXT.has(next.lower) || hasPastVerb(next.lower) || /^(has|is|was)n?'?t?$/.test(next.lower) || (/^[a-z]+s$/.test(next.text) && (isVerbForm(next.lower) || (isPresentVerb(next.lower))));
 }
+
+const FREQUENCY_ADVERBS = new Set(["only", "usually", "often", "sometimes", "rarely", "barely", "hardly", "mostly", "even"]);
+const TRADING_VERBS = new Set(["ships", "sells", "stocks", "delivers", "opens", "closes", "accepts", "takes", "charges", "posts", "trades"]);
+/** Past tenses spelt as their base form. */
+const BARE_PASTS = new Set(["cut", "hit", "put", "set", "let", "shut", "hurt", "quit", "split", "spread", "cast", "burst"]);
 
 /** Everyday verbs a person does, as base forms: "Kavin sleeps…", "Tharshan picks them up". */
 const PERSON_ACTS = new Set(`sleep eat play swim work cry laugh live run love hate like think know feel sing dance cook drive
@@ -814,6 +825,6 @@ const PERSON_ACTS = new Set(`sleep eat play swim work cry laugh live run love ha
 
 /** "picks", "sleeps", "fixes": a third-person present of a known verb. */
 function isPresentVerb(word: string): boolean {
-  const bases = [word.slice(0, -1), word.endsWith("es") ? word.slice(0, -2) : ""];
+  const bases = [word.slice(0, -1), word.endsWith("es") ? word.slice(0, -2) : "", word.endsWith("ies") ? `${word.slice(0, -3)}y` : ""];
   return bases.some((b) => b && (IMPERATIVE_VERBS.has(b) || PERSON_ACTS.has(b)));
 }
