@@ -354,3 +354,17 @@ describe("a name at a sentence's start before a frequency adverb or a past spelt
     expect(extractEntities("Quorix cut prices on the starter plan")).toEqual([]);
   });
 });
+
+describe("a pet at the vet or the groomers (twenty-first session)", () => {
+  it("reads a name taken to or left at the vet, groomers or kennels as a pet, even a person's name", () => {
+    expect(extractEntities("drop Biscuit at the groomers after lunch")).toEqual([]);
+    expect(extractEntities("took Oscar to the vet for his cough")).toEqual([]);
+    expect(extractEntities("book Hazel in at the kennels for august")).toEqual([]);
+  });
+
+  it("leaves a person met at a café, dropped at school or seen by a vet's nurse alone", () => {
+    expect(extractEntities("met Sarah at the cafe")).toEqual(["Sarah"]);
+    expect(extractEntities("drop Mia at school")).toEqual(["Mia"]);
+    expect(extractEntities("Oscar, the vet's nurse, rang back")).toEqual(["Oscar"]);
+  });
+});

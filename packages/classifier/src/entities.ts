@@ -355,7 +355,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
     // "Fennick & Rowe", "Marks & Spencer": the word after "&" is the same firm unless it is a given name ("Maya & Tom").
     const partner = ampersand ? words[j] : undefined;
     i = partner && (!isKnownFirstName(partner.text) || isBrand([run[run.length - 1]!.text, "&", partner.text])) ? j : j - 1;
-    const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), card });
+    const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i), card });
     if (person) found.push(person);
   }
 
@@ -473,6 +473,8 @@ interface RunContext {
   contactAll: Set<string>;
   things: Set<string>;
   pet: boolean;
+  /** Taken to or left at the vet, the groomers or the kennels: only an animal is, whatever its name. */
+  petPlace: boolean;
   card: boolean;
   ampersand: boolean;
   prev: Word | undefined;
@@ -538,7 +540,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const clauseNoun = !!between && isLetterWord(between) && /^[a-z]+$/.test(between.text) && !THING_BEFORE.has(between.lower) && ARTICLES.has(words[clauseStart - 2]?.lower ?? "") && (SPEAKER_VERBS.has(nextLetter?.lower ?? "") || (!!nextLetter && hasPastVerb(nextLetter.lower) && !isCommonWord(first.text)));
   if (precededByArticle(words, clauseStart) && !clauseThat && !clauseNoun) return null;
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
-  if (ctx.pet && !isKnownFirstName(first.text)) return null;
+  if (ctx.petPlace || (ctx.pet && !isKnownFirstName(first.text))) return null;
   // "Winston the cat": an animal named in apposition is a pet even with a person's name.
   if (words[lastIndex + 1]?.lower === "the" && PET_ANIMALS.test(words[lastIndex + 2]?.lower ?? "")) return null;
 
@@ -707,9 +709,7 @@ function looksLikePet(words: Word[], start: number, end: number): boolean {
     if (isLetterWord(w) && isPetWord(w.lower) && !(role && isLetterWord(role) && /^(walker|walkers|sitter|sitters|groomer|trainer|minder|breeder|nurse|doctor|person|lady|guy)$/.test(role.lower))) return true;
   }
   // "took Bramble to the groomer": a pet's place after the name ("Winston the cat" is read in classifyRun).
-  for (let k = end + 1; k <= Math.min(words.length - 2, end + 3); k++) {
-    if (words[k]!.lower === "to" && words[k + 1]?.lower === "the" && /^(vet|vets|groomer|groomers|kennels?|cattery)$/.test(words[k + 2]?.lower ?? "")) return true;
-  }
+  if (atPetPlace(words, end)) return true;
   // "Mithu needs his bird seed", "since we moved his cage": what only a pet has, said as the name's own.
   for (let k = end + 1; k < Math.min(words.length - 1, end + 8); k++) {
     if (/^[.!?;]$/.test(words[k]!.text)) break;
@@ -719,6 +719,15 @@ function looksLikePet(words: Word[], start: number, end: number): boolean {
   const prev = words[start - 1];
   const prev2 = words[start - 2];
   return !!prev && /^(called|named)$/.test(prev.lower) && !!prev2 && isPetWord(prev2.lower);
+}
+
+/** "took Bramble to the groomer", "drop Pip at the groomers", "book Bramble in at the vet": a pet's place within three words after the name. */
+function atPetPlace(words: Word[], end: number): boolean {
+  for (let k = end + 1; k <= Math.min(words.length - 2, end + 3); k++) {
+    if (/^[.!?;,]$/.test(words[k]!.text)) return false;
+    if (/^(to|at)$/.test(words[k]!.lower) && words[k + 1]?.lower === "the" && /^(vet|vets|vet's|groomer|groomers|groomer's|kennels?|cattery)$/.test(words[k + 2]?.lower ?? "")) return true;
+  }
+  return false;
 }
 
 function precededByArticle(words: Word[], start: number): boolean {
