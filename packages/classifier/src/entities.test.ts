@@ -368,3 +368,24 @@ describe("a pet at the vet or the groomers (twenty-first session)", () => {
     expect(extractEntities("Oscar, the vet's nurse, rang back")).toEqual(["Oscar"]);
   });
 });
+
+describe("a name before a colon, in apposition with a role, or after sir / ma'am (twenty-first session)", () => {
+  it("reads a name that opens a 'who: what' note, and not a heading", () => {
+    expect(extractEntities("Dervla: the signed lease, still with her")).toEqual(["Dervla"]);
+    expect(extractEntities("Oluwaseun: revised quote, awaited")).toEqual(["Oluwaseun"]);
+    expect(extractEntities("Note: call the bank")).toEqual([]);
+    expect(extractEntities("Groceries: milk, eggs, bread")).toEqual([]);
+    expect(extractEntities("Tuesday: gym at 6")).toEqual([]);
+  });
+
+  it("reads a name in apposition with a role, with or without an adjective, and not a pet", () => {
+    expect(extractEntities("Haruto the new postdoc starts monday")).toEqual(["Haruto"]);
+    expect(extractEntities("Eithne the physiotherapist moved to Main Street")).toEqual(["Eithne"]);
+    expect(extractEntities("Winston the cat is off his food")).toEqual([]);
+  });
+
+  it("drops sir and ma'am before a name as titles", () => {
+    expect(extractEntities("Ma'am Liza Ocampo approved the leave")).toEqual(["Liza Ocampo"]);
+    expect(extractEntities("Sir Ramon wants the deck by noon")).toEqual(["Ramon"]);
+  });
+});

@@ -749,7 +749,7 @@ function precededByArticle(words: Word[], start: number): boolean {
 const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo"]);
 
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
-const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja"]);
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja"]);
 
 /** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
 const PREP_PERSON: Readonly<Record<string, Set<string>>> = wordTable({
@@ -769,6 +769,16 @@ const ORG_POSSESSED = new Set(["recruiter", "recruiters", "app", "website", "sit
 
 /** Role nouns before an appositive name: "the new guy on the team, Farouk, is…". */
 const ROLE_BEFORE = /^(guy|girl|woman|man|person|friend|neighbou?r|colleague|coworker|manager|boss|client|hire|intern|teacher|coach|nurse|doctor|cousin|partner|kid|lady|fellow)$/;
+
+/** "groceries" → "grocery", "errands" → "errand": a plural whose singular is an everyday word. */
+function isCommonPlural(word: string): boolean {
+  if (!word.endsWith("s")) return false;
+  const singulars = [word.slice(0, -1), word.endsWith("ies") ? `${word.slice(0, -3)}y` : "", word.endsWith("es") ? word.slice(0, -2) : ""];
+  return singulars.some((w) => w.length >= 3 && (isCommonWord(w) || !isRareWord(w)));
+}
+const APPOSITION_ADJECTIVES = new Set(["new", "old", "young", "local", "retired", "head", "senior", "junior"]);
+/** Roles after "<name> the": the trades below, and these ("the vet", "the postdoc", "the sparky"). */
+const APPOSITION_ROLES = new Set(["vet", "postdoc", "engineer", "architect", "surveyor", "courier", "postman", "postie", "caretaker", "concierge", "owner", "sparky", "chippy", "chef", "cook", "nurse", "surgeon", "lecturer", "professor", "priest", "pastor", "vicar", "imam", "rabbi", "secretary", "receptionist", "admin", "organiser", "organizer", "captain", "treasurer", "chair", "director"]);
 
 /** Trades and helpers named right before a name: "our cleaner Ewa", "my tutor Sione", "the plumber Dave". */
 const TRADE_BEFORE = /^(cleaner|nanny|childminder|babysitter|plumber|builder|electrician|tutor|accountant|dentist|gardener|mechanic|landlord|landlady|lawyer|solicitor|realtor|therapist|physio|trainer|stylist|barber|hairdresser|midwife|pharmacist|recruiter|rep|handyman|roofer|tiler|painter|decorator|driver|carer|neighbou?r|friend|colleague|boss|manager|coach|teacher)$/;
@@ -795,13 +805,20 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   if (before?.text === "," && beforeWord && isLetterWord(beforeWord) && ROLE_BEFORE.test(beforeWord.lower)) return true;
   if (!next) return false;
   if (next.text === "(") return true;
+  // "Marites: the signed form…": a name opening a note before a colon, as "who: what" is written.
+  // A plural of an everyday word before the colon is a list's heading ("Groceries: milk", "Errands: post office").
+  if (next.text === ":" && start === 0) return !isCommonPlural(words[lastIndex]!.lower);
   if (!isLetterWord(next)) return false;
   // "Vikram bhaiya said…", "Sharma ji from the third floor": a kinship or respect word after a name.
   if (HONORIFIC_AFTER.has(next.lower)) return true;
   // "Emeka next door is…"
   if (next.lower === "next" && words[lastIndex + 2]?.lower === "door") return true;
-  // "Imtiaz the builder, 07700…": a name in apposition with a trade or role.
-  if (next.lower === "the" && TRADE_BEFORE.test(words[lastIndex + 2]?.lower ?? "")) return true;
+  // "Imtiaz the builder, 07700…", "Kenji the new postdoc", "Cáit the chiropodist": a name in apposition with a trade or role.
+  if (next.lower === "the") {
+    const k = APPOSITION_ADJECTIVES.has(words[lastIndex + 2]?.lower ?? "") ? lastIndex + 3 : lastIndex + 2;
+    const role = words[k]?.lower ?? "";
+    if (TRADE_BEFORE.test(role) || ROLE_BEFORE.test(role) || APPOSITION_ROLES.has(role) || /^[a-z]{3,}(?:ist|ian)$/.test(role)) return true;
+  }
   // "Neha in accounts handles…", "Oyelaran at Brightpine runs…": a person placed in a team or a firm.
   const place = words[lastIndex + 2];
   if (next.lower === "in" && DEPARTMENTS.test(place?.lower ?? "")) return true;

@@ -63,6 +63,9 @@ function containerFor(eventType: EventType, report: boolean): { is_container: bo
  * Step 2 with the offline engine: deterministic NLP over the text and the context the server
  * gathered. Pure and synchronous; a few milliseconds per thought.
  */
+/** A note that opens on a name and a colon. */
+const WHO_COLON = /^zperson(?: zperson)?\s*:/;
+
 export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const text = analysedText(input.text);
   const timezone = validTimeZone(input.timezone);
@@ -75,7 +78,14 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const prepared = prepareText(text, entities);
   // One sentence embedding serves the text model and the completion match.
   const textVector = embedText(text);
-  const modelInput = linearInput(text, prepared, featuresOfPrepared(prepared), textVector);
+  // "Harvinder: signed SOW" is a "who: what" note (GUIDELINES 7): the name before the colon says who holds the thing.
+  // The text models read a person as a social or card word, so the event-type model reads the thing alone, and the
+  // domain (whose thing it is) reads the name as a plain word, as it did before such names were found.
+  const whoNote = WHO_COLON.test(prepared);
+  const eventText = whoNote ? prepared.replace(WHO_COLON, "").trimStart() : prepared;
+  const modelInput = linearInput(text, eventText, featuresOfPrepared(eventText), textVector);
+  const domainText = whoNote ? prepareText(text, entities.filter((e) => !text.startsWith(e))) : prepared;
+  const domainInput = whoNote ? linearInput(text, domainText, featuresOfPrepared(domainText), textVector) : modelInput;
   const waiting = detectWaiting(text, entities);
   // Completion reads only whether the thought asks to be reminded (rule 1's cue, the one way to reminder_intention),
   // so it runs before the event type, which reads whether a task of the context is reported done.
@@ -103,7 +113,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const parent = completedParent ?? parentMatch?.project ?? null;
 
   const mentioned = findMentionedContacts(lower, entities, context.contacts ?? []);
-  const domain = classifyDomain(prepared, modelInput, mentioned, parent ? titleInput(parent.title) : null, text);
+  const domain = classifyDomain(domainText, domainInput, mentioned, parent ? titleInput(parent.title) : null, text);
   const priority = detectPriority(lower, scheduledLocal?.startsWith(today) ?? false);
   const container = containerFor(eventType, isPastReport(lower) || completion !== null);
   // Related projects name records, so they carry the full titles, not the bounded ones.
