@@ -43,8 +43,11 @@ export interface ScheduleResult {
 
 const EVENING_CONTEXT = /\b(dinner|supper|drinks|party|movie|date night|concert|bed|bedtime|show|gig|pub|bar|wine|game night|night|tonight|evening|5-a-side|futsal|quiz|trivia|rehearsal|book club)\b/;
 const MORNING_CONTEXT = /\b(breakfast|morning|dawn|when they open|opens?|before work|before (?:my |the )?shift|sunrise|am)\b/;
-/** A time in a rule or habit ("no more coffee after 2pm", "screens off by 10") is not a schedule. */
-const RULE_CONTEXT = /\b(no more|never|always|every|each|any ?more|not after|nothing after|weekly|daily|usually|habit|only (?:ever )?[a-z]+s)\b|\b(?:no|zero) (?:[\w']+ ){1,5}(?:after|past)\b/;
+/**
+ * A time in a rule or habit ("no more coffee after 2pm", "screens off by 10") is not a schedule, nor is someone's
+ * standing availability ("only free after 7pm", "collects trays only till 9pm").
+ */
+const RULE_CONTEXT = /\b(no more|never|always|every|each|any ?more|not after|nothing after|weekly|daily|usually|habit|only (?:ever )?[a-z]+s)\b|\b(?:no|zero) (?:[\w']+ ){1,5}(?:after|past)\b|\bonly (?:[\w']+ ){0,2}(?:after|till|til|until)\b/;
 
 /** "no food after 7", "nothing past 9", "not before 10": a limit in a rule, right before its clock time. */
 const RULE_TIME_BEFORE = /\b(?:no|nothing|not|never|zero)\b(?:\s+[\w']+){0,4}\s+(?:after|past|before)\s+$/;
@@ -343,6 +346,17 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const day = doing ?? usableDays[0];
   let time = day ? nearestTime(usableTimes, day) : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;
+  // "remind me to text Matiu in the morning": a part of day said as a phrase with no day is its next one (4.1, 4.3).
+  const nextPart = !day && !time && !pastReport ? partPhrase(lower) : null;
+  // Only a thought that plans it: a reminder or the user's own plan, or one that opens on a verb of doing ("call the
+  // bank in the morning"); "I think better in the morning" is a habit.
+  const plansPart = FIRST_PERSON_PLAN.test(lower) || (!options.plannedOnly && IMPERATIVE_VERBS.has(/^[\s\W]*([a-z]+)/.exec(lower)?.[1] ?? ""));
+  if (nextPart && plansPart && !RULE_CONTEXT.test(lower)) {
+    const hour = PART_OF_DAY_HOUR[nextPart];
+    const date = hour * 60 > nowWall.hour * 60 + nowWall.minute ? today : addDays(today, 1);
+    const wall: WallTime = { ...date, hour, minute: 0 };
+    return { scheduled: { kind: "timed", instant: wallTimeToInstant(wall, timeZone), local: wall }, expected, spans: [] };
+  }
   if (!day && !time) return { scheduled: null, expected, spans: [] };
   if (options.plannedOnly && !plansAhead(lower, day, time)) return { scheduled: null, expected, spans: [] };
 
