@@ -119,6 +119,12 @@ function nearestTime(times: TimeMention[], day: DayMention): TimeMention | undef
 
 /** "by friday", "before the 27th", "due the 3rd": a deadline is a plan whatever else the thought is. */
 const DEADLINE_BEFORE = /\b(?:by|before|b4|due(?: on)?|until|till)\s+(?:(?:the|this|next)\s+)?$/;
+/**
+ * "chase the roofer if his quote still hasnt come by wednesday": a day set as the limit of a condition that something
+ * has not happened is when to act on it, even inside the waiting clause (as d016's "remind me next thursday to chase
+ * the bank if the letter still hasn't come" names its day before it).
+ */
+const IF_NOT_BY_BEFORE = /\bif\b[^,.;:!?]*\b(?:hasn't|hasnt|haven't|havent|hadn't|isn't|isnt|aren't|didn't|doesn't|not|no)\b[^,.;:!?]*\b(?:by|before|until|till)\s+(?:(?:the|this|next)\s+)?$/;
 /** "the stand needs volunteers for saturday": the day something is for. */
 const FOR_BEFORE = /\bfor\s+(?:(?:the|this|next)\s+)?$/;
 /** "locked in the tour for sunday", "physio got moved to friday": a report of arranging a time names that time. */
@@ -176,6 +182,16 @@ function namesASlot(lower: string, t: TimeMention): boolean {
   if (!/\d(?::\d|\s*[ap]\.?m)/.test(t.text)) return false;
   const lead = lower.slice(Math.max(0, t.index - 20), t.index);
   return SLOT_LEAD.test(lead) && !SLOT_LEAD_PURPOSE.test(lead) && /^\s+[a-z]/.test(lower.slice(t.end, t.end + 3)) && !/^\s+(?:am|pm|tomorrow|tonight|today|on|at|this|next|sharp)\b/.test(lower.slice(t.end, t.end + 12));
+}
+
+/** Words after "the <weekday>" that make it a time, not a thing's name ("the friday after", "the monday morning"). */
+const DAY_WORDS_AFTER = new Set(["after", "before", "morning", "afternoon", "evening", "night", "week", "fortnight", "at", "the", "and", "or", "to"]);
+
+/** "the thursday group", "the tuesday choir practice": a bare weekday after "the" and before a noun names a thing. */
+function namesAThing(lower: string, d: DayMention): boolean {
+  if (d.source !== "weekday" || d.partOfDay || !/\bthe\s+$/.test(lower.slice(Math.max(0, d.index - 5), d.index))) return false;
+  const next = /^\s+([a-z]+)/.exec(lower.slice(d.end, d.end + 20))?.[1];
+  return next !== undefined && !DAY_WORDS_AFTER.has(next);
 }
 
 /** How many day and time mentions a text is read for. */
@@ -294,7 +310,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const pastReport = isPastReport(lower);
   const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
-    if (d.past || afterWaiting(d.index)) return false;
+    if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
     if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE)) return false;
     // "we got Kike's passport in a week": a stretch in a report of the past, not a day ahead.
     if (d.source === "offset" && isPastReport(clauseAround(lower, d.index))) return false;
@@ -343,7 +359,11 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     return !/\b(?:if|whether)\b/.test(clauseLead) && !/\bor\s+$/.test(clauseLead) && !/^\s+or\b/.test(lower.slice(d.end, d.end + 5));
   };
   const doing = usableDays.length > 1 && !opensOnVerb(usableDays[0]!) ? usableDays.slice(1, 8).find((d) => opensOnVerb(d) && ownDay(d)) : undefined;
-  const day = doing ?? usableDays[0];
+  // "mark the quizzes for the thursday group before wednesday": a weekday naming a thing ("the thursday group") yields
+  // to a later deadline.
+  const first = usableDays[0];
+  const deadline = first && namesAThing(lower, first) ? usableDays.slice(1, 8).find((d) => introducedBy(lower, d, DEADLINE_BEFORE)) : undefined;
+  const day = doing ?? deadline ?? first;
   let time = day ? nearestTime(usableTimes, day) : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;
   // "remind me to text Matiu in the morning": a part of day said as a phrase with no day is its next one (4.1, 4.3).
