@@ -44,6 +44,11 @@ export interface ScheduleResult {
 const EVENING_CONTEXT = /\b(dinner|supper|drinks|party|movie|date night|concert|bed|bedtime|show|gig|pub|bar|wine|game night|night|tonight|evening|5-a-side|futsal|quiz|trivia|rehearsal|book club)\b/;
 const MORNING_CONTEXT = /\b(breakfast|morning|dawn|when they open|opens?|before work|before (?:my |the )?shift|sunrise|am)\b/;
 /**
+ * "the Gaelic class … thursday at 7", "video call with Sioned on sunday at 7", "call Gran at 7": a class or a call at
+ * a bare 7 is the evening's (classes and calls at 8 and later are the morning's: "call the surgery at 8").
+ */
+const SEVEN_IN_THE_EVENING = /\b(class|classes|course|lesson|lessons|lecture|call)\b/;
+/**
  * A time in a rule or habit ("no more coffee after 2pm", "screens off by 10") is not a schedule, nor is someone's
  * standing availability ("only free after 7pm", "collects trays only till 9pm").
  */
@@ -90,6 +95,7 @@ export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: strin
   const near = wordsNear(lower, t);
   if (t.hour >= 5 && EVENING_CONTEXT.test(near)) return t.hour + 12;
   if (MORNING_CONTEXT.test(near)) return t.hour;
+  if (t.hour === 7 && SEVEN_IN_THE_EVENING.test(near)) return 19;
   return t.hour <= 6 ? t.hour + 12 : t.hour;
 }
 
@@ -97,7 +103,7 @@ export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: strin
 function hourByDefault(t: TimeMention, part: PartOfDay | null, lower: string): boolean {
   if (t.meridiem !== null || t.hour === 0 || t.hour >= 12 || t.text.startsWith("0") || part) return false;
   const near = wordsNear(lower, t);
-  return !(t.hour >= 5 && EVENING_CONTEXT.test(near)) && !MORNING_CONTEXT.test(near);
+  return !(t.hour >= 5 && EVENING_CONTEXT.test(near)) && !MORNING_CONTEXT.test(near) && !(t.hour === 7 && SEVEN_IN_THE_EVENING.test(near));
 }
 
 function gap(a: { index: number; end: number }, b: { index: number; end: number }): number {
