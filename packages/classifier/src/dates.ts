@@ -43,8 +43,16 @@ export interface ScheduleResult {
 
 const EVENING_CONTEXT = /\b(dinner|supper|drinks|party|movie|date night|concert|bed|bedtime|show|gig|pub|bar|wine|game night|night|tonight|evening|5-a-side|futsal|quiz|trivia|rehearsal|book club)\b/;
 const MORNING_CONTEXT = /\b(breakfast|morning|dawn|when they open|opens?|before work|before (?:my |the )?shift|sunrise|am)\b/;
-/** A time in a rule or habit ("no more coffee after 2pm", "screens off by 10") is not a schedule. */
-const RULE_CONTEXT = /\b(no more|never|always|every|each|any ?more|not after|nothing after|weekly|daily|usually|habit|only (?:ever )?[a-z]+s)\b|\b(?:no|zero) (?:[\w']+ ){1,5}(?:after|past)\b/;
+/**
+ * "the Gaelic class … thursday at 7", "video call with Sioned on sunday at 7", "call Gran at 7": a class or a call at
+ * a bare 7 is the evening's (classes and calls at 8 and later are the morning's: "call the surgery at 8").
+ */
+const SEVEN_IN_THE_EVENING = /\b(class|classes|course|lesson|lessons|lecture|call)\b/;
+/**
+ * A time in a rule or habit ("no more coffee after 2pm", "screens off by 10") is not a schedule, nor is someone's
+ * standing availability ("only free after 7pm", "collects trays only till 9pm").
+ */
+const RULE_CONTEXT = /\b(no more|never|always|every|each|any ?more|not after|nothing after|weekly|daily|usually|habit|only (?:ever )?[a-z]+s)\b|\b(?:no|zero) (?:[\w']+ ){1,5}(?:after|past)\b|\bonly (?:[\w']+ ){0,2}(?:after|till|til|until)\b/;
 
 /** "no food after 7", "nothing past 9", "not before 10": a limit in a rule, right before its clock time. */
 const RULE_TIME_BEFORE = /\b(?:no|nothing|not|never|zero)\b(?:\s+[\w']+){0,4}\s+(?:after|past|before)\s+$/;
@@ -87,6 +95,7 @@ export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: strin
   const near = wordsNear(lower, t);
   if (t.hour >= 5 && EVENING_CONTEXT.test(near)) return t.hour + 12;
   if (MORNING_CONTEXT.test(near)) return t.hour;
+  if (t.hour === 7 && SEVEN_IN_THE_EVENING.test(near)) return 19;
   return t.hour <= 6 ? t.hour + 12 : t.hour;
 }
 
@@ -94,7 +103,7 @@ export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: strin
 function hourByDefault(t: TimeMention, part: PartOfDay | null, lower: string): boolean {
   if (t.meridiem !== null || t.hour === 0 || t.hour >= 12 || t.text.startsWith("0") || part) return false;
   const near = wordsNear(lower, t);
-  return !(t.hour >= 5 && EVENING_CONTEXT.test(near)) && !MORNING_CONTEXT.test(near);
+  return !(t.hour >= 5 && EVENING_CONTEXT.test(near)) && !MORNING_CONTEXT.test(near) && !(t.hour === 7 && SEVEN_IN_THE_EVENING.test(near));
 }
 
 function gap(a: { index: number; end: number }, b: { index: number; end: number }): number {
@@ -116,6 +125,12 @@ function nearestTime(times: TimeMention[], day: DayMention): TimeMention | undef
 
 /** "by friday", "before the 27th", "due the 3rd": a deadline is a plan whatever else the thought is. */
 const DEADLINE_BEFORE = /\b(?:by|before|b4|due(?: on)?|until|till)\s+(?:(?:the|this|next)\s+)?$/;
+/**
+ * "chase the roofer if his quote still hasnt come by wednesday": a day set as the limit of a condition that something
+ * has not happened is when to act on it, even inside the waiting clause (as d016's "remind me next thursday to chase
+ * the bank if the letter still hasn't come" names its day before it).
+ */
+const IF_NOT_BY_BEFORE = /\bif\b[^,.;:!?]*\b(?:hasn't|hasnt|haven't|havent|hadn't|isn't|isnt|aren't|didn't|doesn't|not|no)\b[^,.;:!?]*\b(?:by|before|until|till)\s+(?:(?:the|this|next)\s+)?$/;
 /** "the stand needs volunteers for saturday": the day something is for. */
 const FOR_BEFORE = /\bfor\s+(?:(?:the|this|next)\s+)?$/;
 /** "locked in the tour for sunday", "physio got moved to friday": a report of arranging a time names that time. */
@@ -173,6 +188,16 @@ function namesASlot(lower: string, t: TimeMention): boolean {
   if (!/\d(?::\d|\s*[ap]\.?m)/.test(t.text)) return false;
   const lead = lower.slice(Math.max(0, t.index - 20), t.index);
   return SLOT_LEAD.test(lead) && !SLOT_LEAD_PURPOSE.test(lead) && /^\s+[a-z]/.test(lower.slice(t.end, t.end + 3)) && !/^\s+(?:am|pm|tomorrow|tonight|today|on|at|this|next|sharp)\b/.test(lower.slice(t.end, t.end + 12));
+}
+
+/** Words after "the <weekday>" that make it a time, not a thing's name ("the friday after", "the monday morning"). */
+const DAY_WORDS_AFTER = new Set(["after", "before", "morning", "afternoon", "evening", "night", "week", "fortnight", "at", "the", "and", "or", "to"]);
+
+/** "the thursday group", "the tuesday choir practice": a bare weekday after "the" and before a noun names a thing. */
+function namesAThing(lower: string, d: DayMention): boolean {
+  if (d.source !== "weekday" || d.partOfDay || !/\bthe\s+$/.test(lower.slice(Math.max(0, d.index - 5), d.index))) return false;
+  const next = /^\s+([a-z]+)/.exec(lower.slice(d.end, d.end + 20))?.[1];
+  return next !== undefined && !DAY_WORDS_AFTER.has(next);
 }
 
 /** How many day and time mentions a text is read for. */
@@ -291,7 +316,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const pastReport = isPastReport(lower);
   const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
-    if (d.past || afterWaiting(d.index)) return false;
+    if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
     if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE)) return false;
     // "we got Kike's passport in a week": a stretch in a report of the past, not a day ahead.
     if (d.source === "offset" && isPastReport(clauseAround(lower, d.index))) return false;
@@ -340,9 +365,24 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     return !/\b(?:if|whether)\b/.test(clauseLead) && !/\bor\s+$/.test(clauseLead) && !/^\s+or\b/.test(lower.slice(d.end, d.end + 5));
   };
   const doing = usableDays.length > 1 && !opensOnVerb(usableDays[0]!) ? usableDays.slice(1, 8).find((d) => opensOnVerb(d) && ownDay(d)) : undefined;
-  const day = doing ?? usableDays[0];
+  // "mark the quizzes for the thursday group before wednesday": a weekday naming a thing ("the thursday group") yields
+  // to a later deadline.
+  const first = usableDays[0];
+  const deadline = first && namesAThing(lower, first) ? usableDays.slice(1, 8).find((d) => introducedBy(lower, d, DEADLINE_BEFORE)) : undefined;
+  const day = doing ?? deadline ?? first;
   let time = day ? nearestTime(usableTimes, day) : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;
+  // "remind me to text Matiu in the morning": a part of day said as a phrase with no day is its next one (4.1, 4.3).
+  const nextPart = !day && !time && !pastReport ? partPhrase(lower) : null;
+  // Only a thought that plans it: a reminder or the user's own plan, or one that opens on a verb of doing ("call the
+  // bank in the morning"); "I think better in the morning" is a habit.
+  const plansPart = FIRST_PERSON_PLAN.test(lower) || (!options.plannedOnly && IMPERATIVE_VERBS.has(/^[\s\W]*([a-z]+)/.exec(lower)?.[1] ?? ""));
+  if (nextPart && plansPart && !RULE_CONTEXT.test(lower)) {
+    const hour = PART_OF_DAY_HOUR[nextPart];
+    const date = hour * 60 > nowWall.hour * 60 + nowWall.minute ? today : addDays(today, 1);
+    const wall: WallTime = { ...date, hour, minute: 0 };
+    return { scheduled: { kind: "timed", instant: wallTimeToInstant(wall, timeZone), local: wall }, expected, spans: [] };
+  }
   if (!day && !time) return { scheduled: null, expected, spans: [] };
   if (options.plannedOnly && !plansAhead(lower, day, time)) return { scheduled: null, expected, spans: [] };
 

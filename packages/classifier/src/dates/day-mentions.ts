@@ -43,6 +43,8 @@ const WEEKDAYS: Readonly<Record<string, number>> = wordTable({
 /** Possessive determiners ("her" is left out: "call her friday" names a day). */
 const POSSESSIVES = new Set(["my", "our", "his", "their", "your"]);
 const SHORT_WEEKDAY = /^(sun|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat)$/;
+/** Short names with no other English word to be ("remind me mon", "starts fri"): they stand alone, unlike "sat", "sun", "wed". */
+const UNAMBIGUOUS_SHORT_WEEKDAYS = new Set(["mon", "tue", "thu", "thur", "fri"]);
 /** British "friday week", "weds fortnight": that weekday a week or two after the coming one. */
 const WEEK_AFTER = /^\s+(week|fortnight)\b(?!\s*(?:end|ends|'s|s\b|day|night|of\b|\d))/;
 /** British "a week on friday", "a fortnight on tuesday", "a week tomorrow": a week or two after that day. */
@@ -191,7 +193,10 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     // A bounded look back: a whole-prefix slice per weekday made a long list of weekdays quadratic.
     const before = lower.slice(Math.max(0, (m.index ?? 0) - LOOK_BACK), m.index ?? 0);
     // A short name stands alone only beside a modifier, a number, a list or a part of day ("fri arvo").
-    if (SHORT_WEEKDAY.test(word) && !modifier && !m[4] && !/^\s*(\d|\+|&|and\b|,|\/)/.test(after) && !/(\+|&|,|\/|\band)\s*$/.test(before) && !WEEK_AFTER.test(after)) continue;
+    // "c'mon" is no Monday, whatever follows it.
+    if (/['’]$/.test(before)) continue;
+    const alone = UNAMBIGUOUS_SHORT_WEEKDAYS.has(word);
+    if (SHORT_WEEKDAY.test(word) && !alone && !modifier && !m[4] && !/^\s*(\d|\+|&|and\b|,|\/)/.test(after) && !/(\+|&|,|\/|\band)\s*$/.test(before) && !WEEK_AFTER.test(after)) continue;
     const weekday = WEEKDAYS[word];
     if (weekday === undefined) continue;
     // "my saturday ritual", "covering his sunday": an owned weekday may be a habit or a shift more than a day.

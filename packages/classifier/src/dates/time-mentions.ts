@@ -97,11 +97,12 @@ export function findTimeMentions(lower: string): TimeMention[] {
     const start = Number(m[1]);
     const end = Number(m[3]);
     const ctx = lower.slice(Math.max(0, (m.index ?? 0) - 25), m.index ?? 0);
-    // "slot is 8 till 10": "till" and "until" join clock times; "3 to 5" may count people, so it needs its context.
+    // "slot is 8 till 10": "till" and "until" join clock times; "3 to 5" may count people, so it needs its context
+    // (a day word before it, short ones too: "class sat 10 to 2").
     const clockJoin = /\d\s*(?:till|until)\s*\d/.test(m[0]) && !NOT_A_TIME_AFTER.test(lower.slice((m.index ?? 0) + m[0].length));
     // "between 10-12": a window of clock times ("come friday between 10-12"), unless a count follows ("between 10-12 people").
     const window = /\bbetween\s*$/.test(ctx) && WINDOW_END.test(lower.slice((m.index ?? 0) + m[0].length));
-    if (!m[0].startsWith("from") && !m[4] && !clockJoin && !window && !/\b(class|shift|workshop|session|course|clinic|day|days|morning|tomorrow|today|\w+day)\s*$/.test(ctx)) continue;
+    if (!m[0].startsWith("from") && !m[4] && !clockJoin && !window && !/\b(class|shift|workshop|session|course|clinic|day|days|morning|tomorrow|today|\w+day|sun|mon|tues?|weds?|thur?s?|fri|sat)\s*$/.test(ctx)) continue;
     if (start > 12 || end > 12 || start === 0) continue;
     let meridiem = meridiemOf(m[4]);
     if (meridiem === "pm" && start > end) meridiem = "am";

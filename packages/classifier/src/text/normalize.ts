@@ -11,6 +11,16 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\b(tday|2day)\b/gi, "today"],
   [/\bteh\b/gi, "the"],
   [/\bwknd\b/gi, "weekend"],
+  // Texting shorthand for day words: "b4 sat", "sat morn", "this eve", "on d 15th", "end of d month" (the article
+  // typed "d", as in Nigerian texting). "d" is read as "the" only between a preposition or a weekday and a day number
+  // or a stretch of the calendar ("vitamin d 3rd bottle" keeps it); "eve" is "evening" only after a day word
+  // ("christmas eve" is a holiday, "Eve" a name).
+  [/\bb4\b/gi, "before"],
+  [/\bmorn\b/gi, "morning"],
+  [/\b(this|today|tomorrow|sun|mon|tue|wed|thu|thur|fri|sat|sunday|monday|tuesday|wednesday|thursday|friday|saturday) eve\b/gi, "$1 evening"],
+  [/(?<=\b(?:on|by|before|due|till|until|from|for|after|of|in|this|sun|mon|tue|wed|thu|thur|fri|sat|[a-z]+day) )d(?= (?:\d{1,2}(?:st|nd|rd|th)|month|week|weekend|year)\b)/g, "the"],
+  // "0900hrs": a 24-hour clock time written with "hrs" and no space, not a count of hours.
+  [/\b([01]\d|2[0-3])([0-5]\d)hrs\b/gi, "$1:$2"],
   [/(\d\s?)mins?\b/gi, "$1minutes"],
   [/(\d\s?)hrs?\b/gi, "$1hours"],
   [/\bthurs\b/gi, "thursday"],
