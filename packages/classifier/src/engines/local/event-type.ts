@@ -144,6 +144,17 @@ const NAMED_PAST_ACT_PENALTY = Number(process.env.LIFE_EVENT_NAMED_PAST ?? 1.5);
 export const REPORTED_SAYING =
   /^(?:(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister|uncle|auntie|aunty|coach)\.?\s+)?zperson(?:'s [a-z]+)?(?: (?:at|from) (?:the )?[a-z]+(?: [a-z]+){0,3})? (?:said|says|reckons|mentioned)\b/;
 
+/**
+ * A decision still to make, told as the user's act of deciding (forty-fifth round): "need to decide whether we keep the
+ * car or sell it", "decide if I'm taking the two new students", "have to choose between the two quotes". It is a task
+ * (rule 13; the forty-first set's "decide whether to…"), whatever the options weighed in it would be on their own (a
+ * sale, a purchase, a call), and not a decision made (rule 8: "decided…"). Opens the thought, after an optional
+ * subject and obligation; "can't decide" (a state of mind) and "decided whether" do not match.
+ */
+export const DECISION_TO_MAKE =
+  /^(?:(?:so|ok|okay|right|and|still)[\s,]+)?(?:(?:i|we) )?(?:(?:really |still )?(?:need to|needs to|have to|has to|got to|gotta|must|should) )?(?:decide|choose|figure out|work out|make up (?:my|our) minds?) (?:whether|if|between)\b/;
+const DECISION_TO_MAKE_BOOST = Number(process.env.LIFE_EVENT_DECIDE ?? 4);
+
 export interface EventTypeDecision {
   type: EventType;
   /** 0–1 */
@@ -241,6 +252,11 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   // A named person's word passed on is no card, task, purchase or decision of the user's (rules 4, 7, 8, 13).
   if (NAMED_PAST_ACT_PENALTY && !planned && !fired.has("contact") && !facts.completes && REPORTED_SAYING.test(prepared) && !NOT_A_FACT.test(prepared) && !saidThenDo(prepared)) {
     for (const t of ["contact", "task", "acquisition_disposition", "decision_commitment"] as const) scores[t] -= NAMED_PAST_ACT_PENALTY;
+  }
+  // A decision still to make is a task of the user's, not the sale, purchase or call weighed in it (rule 13).
+  if (DECISION_TO_MAKE_BOOST && DECISION_TO_MAKE.test(prepared)) {
+    scores.task += DECISION_TO_MAKE_BOOST;
+    fired.set("task", [...(fired.get("task") ?? []), "has a decision still to make"]);
   }
   return { scores, fired };
 }
