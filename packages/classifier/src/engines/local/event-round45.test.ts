@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ClassifyInput } from "../../types.js";
 import { extractEntities } from "../../entities.js";
 import { BORROW_OR_RETURN } from "./event-cues.js";
-import { DECISION_TO_MAKE } from "./event-type.js";
+import { CHORE_FINISHED, DECISION_TO_MAKE } from "./event-type.js";
 import { prepareText } from "./features.js";
 import { resolveLocal } from "./index.js";
 
@@ -58,5 +58,29 @@ describe("a decision still to make (forty-fifth round)", () => {
     expect(run("need to decide whether we keep the van or sell it").event_type).toBe("task");
     expect(run("decide whether to order the blue sofa or wait for the sale").event_type).toBe("task");
     expect(run("decided to sell the van, listing it sunday").event_type).not.toBe("task");
+  });
+});
+
+describe("a task of the list reported finished (forty-fifth round)", () => {
+  const finished = (text: string) => CHORE_FINISHED.test(prep(text));
+  const list = (title: string) => ({ tasks: [{ id: "t1", title, parent_id: null }] });
+  it("reads 'finished / completed / done with / wrapped up' opening the thought, after 'finally' or 'just'", () => {
+    expect(finished("finally finished the seating plan for the reunion")).toBe(true);
+    expect(finished("done with the quarterly stock count")).toBe(true);
+    expect(finished("just wrapped up the rota for december")).toBe(true);
+  });
+
+  it("does not read a first of its kind, a finish later in the thought, or someone else finishing", () => {
+    expect(finished("finished my first half marathon")).toBe(false);
+    expect(finished("nearly finished the seating plan")).toBe(false);
+    expect(finished("Gwendolyn finished the seating plan")).toBe(false);
+  });
+
+  it("makes it a task done when it completes a task of the list, and leaves a book, an exam or no such task alone", () => {
+    const done = run("finally finished the inventory of the church hall", list("Finish the inventory of the church hall"));
+    expect(done.event_type).toBe("task");
+    expect(done.completes).toBe("t1");
+    expect(run("completed the risk assessment for the trip", list("Complete the risk assessment for the trip")).event_type).toBe("task");
+    expect(run("finished the Kafka novel, what an ending", list("Read the Kafka novel")).event_type).not.toBe("task");
   });
 });
