@@ -49,6 +49,18 @@ export const PLANNED_TIME = aheadWithNoPast(DAY_AHEAD);
  */
 export const DAY_OR_CLOCK_AHEAD = aheadWithNoPast(`(?<!\\bevery )\\b${WEEKDAY}\\b|\\b(?:tomorrow|tmrw|tmr)\\b|${DATE_OF_MONTH}|\\bztime\\b|\\bat znum\\b`);
 
+/** Words after which "borrow" or "back" is money or a person, not a thing (rule 3; "take the kids back"). */
+const NOT_A_THING = "(?!(?:money|cash|deposit|refunds?|loan|zmoney|znum|kids?|children|boys|girls|baby|dog|zperson)\\b)";
+/** The user's own borrowing or return of a thing, verb first, or an owner wanting their own thing back (forty-fifth round). */
+export const BORROW_OR_RETURN = new RegExp(
+  "^(?:(?:so|ok|okay|right|just|also|and)[\\s,]+)?(?:" +
+    `(?:borrowed|borrowing|borrow) (?:a |an |the |his |her |their |(?:(?:mr|mrs|ms|miss|dr|fr|sister|uncle|auntie|aunty)\\.? )?zperson's )${NOT_A_THING}[a-z]` +
+    `|(?:bring|brought|carry|carried|give|gave|hand|handed|take|took|drop|dropped) back (?:the|his|her|their|(?:(?:mr|mrs|ms|miss|dr|fr|sister|uncle|auntie|aunty)\\.? )?zperson's) ${NOT_A_THING}[a-z]` +
+    `|(?:bring|brought|carry|carried|give|gave|hand|handed|take|took|drop|dropped) (?:the|his|her|their|(?:(?:mr|mrs|ms|miss|dr|fr|sister|uncle|auntie|aunty)\\.? )?zperson's) ${NOT_A_THING}(?:[a-z'-]+ ){1,3}back\\b` +
+    ")" +
+    `|\\b(?:wants?|wanted|wanting) (?:his|her|their) ${NOT_A_THING}(?:[a-z'-]+ ){1,3}back\\b`,
+);
+
 /**
  * Cue rules that carry the precedence of GUIDELINES 3 on top of the text model. Boosts are in
  * log-odds: 3 overrides all but a confident model, 1.5 settles near ties.
@@ -177,6 +189,12 @@ export const EVENT_BOOST_CUES: Cue[] = [
   { type: "emotion_state", re: /\b(?:could(?:n'?t|nae)|can'?t|cannae|did(?:n'?t|nae)) sleep (?:a wink )?(?:for|with) (?:thinking|worrying|fretting)\b|\b(?:still|was|i'?m|am) (?:shaking|trembling) (?:after|since)\b|\ba lump in my throat\b|\b(?:stomach|tummy|guts?)(?:'s| is| was)? (?:in|tied in) (?:knots|a knot)\b|\bheart (?:was |is |'s )?in my mouth\b/, boost: 3, label: "states a feeling" },
   // Handing one's old things on ("giving my old choir folder to Davie's grandson"): getting rid of a thing (rule 4).
   { type: "acquisition_disposition", re: /\b(?:giving|gave|give|handing|handed|passing|passed) (?:my|our|his|her|the) (?:old|spare|unused) [a-z]/, boost: 2, label: "gets or gets rid of a thing" },
+  // Forty-fifth round. A thing borrowed or handed back, told as the user's own act with its verb first ("borrowed
+  // Mrs Lindo's calculator for the demo", "carry back the projector", "bring Deb's dish back"), or its owner wanting
+  // their own thing back ("zperson wants her pot back"): getting or returning a thing (rule 4), not a task. Not money
+  // borrowed or wanted back (rule 3), not another's act ("zperson borrowed the ladder": news), not a thing that is not
+  // the owner's ("the priest wants the form back": a task), not a person taken back.
+  { type: "acquisition_disposition", re: BORROW_OR_RETURN, boost: 4, label: "gets or gets rid of a thing" },
   // Thirty-ninth round. A call or message from another party, told with its subject first ("the tidy towns committee
   // rang looking for volunteers", "Fr Twomey phoned to ask…", "the twins' mother texted"): a call (rule 2), as "zperson
   // rang" already is; a library ringing about a hold is left to rule 9 ("library holds for something to read"), and

@@ -144,6 +144,29 @@ const NAMED_PAST_ACT_PENALTY = Number(process.env.LIFE_EVENT_NAMED_PAST ?? 1.5);
 export const REPORTED_SAYING =
   /^(?:(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister|uncle|auntie|aunty|coach)\.?\s+)?zperson(?:'s [a-z]+)?(?: (?:at|from) (?:the )?[a-z]+(?: [a-z]+){0,3})? (?:said|says|reckons|mentioned)\b/;
 
+/**
+ * A decision still to make, told as the user's act of deciding (forty-fifth round): "need to decide whether we keep the
+ * car or sell it", "decide if I'm taking the two new students", "have to choose between the two quotes". It is a task
+ * (rule 13; the forty-first set's "decide whether to…"), whatever the options weighed in it would be on their own (a
+ * sale, a purchase, a call), and not a decision made (rule 8: "decided…"). Opens the thought, after an optional
+ * subject and obligation; "can't decide" (a state of mind) and "decided whether" do not match.
+ */
+export const DECISION_TO_MAKE =
+  /^(?:(?:so|ok|okay|right|and|still)[\s,]+)?(?:(?:i|we) )?(?:(?:really |still )?(?:need to|needs to|have to|has to|got to|gotta|must|should) )?(?:decide|choose|figure out|work out|make up (?:my|our) minds?) (?:whether|if|between)\b/;
+const DECISION_TO_MAKE_BOOST = Number(process.env.LIFE_EVENT_DECIDE ?? 4);
+
+/**
+ * A piece of the user's list reported finished (forty-fifth round): "finally finished the scheme of work for grade 8",
+ * "finished consolidating the flaking paint". When the completion pass found the open task it does, an ordinary thing
+ * finished is a task done (rule 13, d036), not an outcome (10) or study (9). Left out: a first of its kind, "!!", and
+ * what is read, watched, studied, sat or run (a book, a course, an exam, a race), which keep their own readings.
+ */
+export const CHORE_FINISHED =
+  /^(?:(?:ok|okay|so|right|finally|just|at last)[\s,]+)*(?:finished|completed|done with|wrapped up|got through) (?!(?:my|his|her|their|our|the|a) (?:very )?first\b)/;
+const NOT_A_CHORE =
+  /\bzexcl\b|\b(?:book|novel|series|season|course|module|chapter|podcast|audiobook|textbook|certificate|certification|degree|diploma|exam|exams|marathon|race|triathlon|parkrun|10k|5k|thesis|dissertation)\b/;
+const CHORE_FINISHED_BOOST = Number(process.env.LIFE_EVENT_CHORE_FINISHED ?? 1.5);
+
 export interface EventTypeDecision {
   type: EventType;
   /** 0–1 */
@@ -241,6 +264,16 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   // A named person's word passed on is no card, task, purchase or decision of the user's (rules 4, 7, 8, 13).
   if (NAMED_PAST_ACT_PENALTY && !planned && !fired.has("contact") && !facts.completes && REPORTED_SAYING.test(prepared) && !NOT_A_FACT.test(prepared) && !saidThenDo(prepared)) {
     for (const t of ["contact", "task", "acquisition_disposition", "decision_commitment"] as const) scores[t] -= NAMED_PAST_ACT_PENALTY;
+  }
+  // A task of the list reported finished is a task done, not an outcome or study (rule 13).
+  if (CHORE_FINISHED_BOOST && facts.completes && CHORE_FINISHED.test(prepared) && !NOT_A_CHORE.test(prepared) && !fired.has("learning_consumption")) {
+    scores.task += CHORE_FINISHED_BOOST;
+    fired.set("task", [...(fired.get("task") ?? []), "reports a task of the list finished"]);
+  }
+  // A decision still to make is a task of the user's, not the sale, purchase or call weighed in it (rule 13).
+  if (DECISION_TO_MAKE_BOOST && DECISION_TO_MAKE.test(prepared)) {
+    scores.task += DECISION_TO_MAKE_BOOST;
+    fired.set("task", [...(fired.get("task") ?? []), "has a decision still to make"]);
   }
   return { scores, fired };
 }
