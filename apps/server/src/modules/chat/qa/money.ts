@@ -138,10 +138,10 @@ const RATE = /(?:[$£€₹¥]|\b[A-Z]{1,3}\$|\bRM?(?=\s?\d))\s?[\d,.]+\s+(?:a|p
 const BOUGHT = /\b(bought|ordered|paid|got|picked up|grabbed|booked|spent|rented)\b/i;
 
 /**
- * Paid by the employer, a client or the house: "hotel is on the company", "the client covered dinner", "work paid for the
- * course". The amount is told, but the writer spent none of it.
+ * Paid by the employer, a client, the house or another's card: "hotel is on the company", "the client covered dinner", "work
+ * paid for the course", "Emilio did the shop on his card". The amount is told, but the writer spent none of it.
  */
-const PAID_BY_OTHERS = /\bon the (?:company|firm|office|client|house|boss)\b|\b(?:company|firm|employer|office|client|work)\s+(?:is\s+|will\s+)?(?:paid|paying|pays|pay|covered|covers|covering|picked up|picks up|footed)\b/i;
+const PAID_BY_OTHERS = /\bon the (?:company|firm|office|client|house|boss)\b|\bon (?:his|her|their) (?:own )?(?:card|tab|account|dime)\b|\b(?:company|firm|employer|office|client|work)\s+(?:is\s+|will\s+)?(?:paid|paying|pays|pay|covered|covers|covering|picked up|picks up|footed)\b/i;
 
 /** Wages paid out ("paid Rosalind her October salary", "paid the nanny's wages"): a salary the writer paid is spending. */
 const WAGES_PAID = /\bpaid\s+(?:(?:the|our|my)\s+)?[\p{L}'’]+\s+(?:(?:her|his|their)\s+)?(?:[\p{L}]+\s+)?(?:salary|wages?|pay)\b/iu;
@@ -198,4 +198,17 @@ export function formatAmount(value: number, currency: string): string {
   const fixed = Number.isInteger(value) ? value.toLocaleString("en-US") : value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // A code or a word ("MXN", "kr") follows the figure; a symbol leads it.
   return !currency ? fixed : /\p{L}/u.test(currency) ? `${fixed} ${currency}` : `${currency}${fixed}`;
+}
+
+/** A dollar sign of the writer's own: "$40", not the "US$" or "NZ$" of a country's dollars. */
+const OWN_DOLLAR_SIGN = /(?<![\p{L}])\$/u;
+
+/**
+ * The currency asked, as the notes' amounts are compared with it. One who never writes a dollar sign of their own (their
+ * money is pesos or euros) means by "dollars" the US dollars they write as "USD 890" or "612 dollars" alike: both are
+ * the dollars asked. Where "$" is the writer's own money, "US$" stays another currency.
+ */
+export function asAsked(asked: string | null, texts: readonly string[]): (amount: Amount) => Amount {
+  if (asked !== "$" || texts.some((t) => OWN_DOLLAR_SIGN.test(t))) return (amount) => amount;
+  return (amount) => (amount.currency === "US$" ? { ...amount, currency: "$" } : amount);
 }

@@ -2,6 +2,8 @@ import { formatScheduled } from "../local-time.js";
 import { type ComposeContext, dayOf, parseDate } from "./answers/answer-format.js";
 import { company } from "./answers/company-answer.js";
 import { duration } from "./answers/duration-answer.js";
+import { daysSinceLast } from "./answers/days-since.js";
+import { spanBetween } from "./answers/span-between.js";
 import { decisions } from "./answers/decision-answer.js";
 import { feelings, feelingsAfter, sinceEvent } from "./answers/feeling-answer.js";
 import { lookup } from "./answers/lookup-answer.js";
@@ -50,6 +52,10 @@ export function composeAnswer(asked: QaQuestion, all: QaNote[], ctx: ComposeCont
   const question = withRelatives(asked, all);
   // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
   const notes = question.kind === "person" || (question.kind === "when" && question.people.length > 0) ? all : all.filter((n) => !n.derived);
+  if (question.between && question.between[0].length > 0) return spanBetween(question.between[0], question.between[1], notes, ctx);
+  // Not sure which note is the last time, the question is read as before: a count since the event.
+  const sinceLast = question.sinceLast ? daysSinceLast(question, notes, ctx, question.sinceLast) : null;
+  if (sinceLast) return sinceLast;
   let q = EXPANDED.has(question.kind) ? { ...question, expansion: expandTopic(question.topic, notes, question.kind === "when" ? [] : question.people, isFrameWord) } : question;
   const start = q.since.length > 0 && !q.range ? sinceEvent(q.since, notes) : null;
   if (start) q = { ...q, range: { from: parseDate(start.localDate), to: { year: 9999, month: 12, day: 31 }, label: `since ${dayOf(start)}` } };

@@ -6,7 +6,7 @@ import { DURATION_WORDS, EXTRA_TIME, type TimeUnit, unitAsked } from "./duration
 import { contentWords, stem, words } from "./qa-words.js";
 import { headcountAsked, TURNOUT } from "./headcount.js";
 import { expandShorthand } from "./shorthand.js";
-import { RANGE_WORDS, readRange, type QaRange } from "./qa-range.js";
+import { isWeekdays, RANGE_WORDS, readRange, weekdaysAsked, type QaRange } from "./qa-range.js";
 import { isRelationWord, relationForms } from "./qa-relations.js";
 
 export type QaKind = "list" | "sum" | "count" | "remaining" | "waiting" | "decision" | "feeling" | "person" | "when" | "schedule" | "lookup";
@@ -35,6 +35,20 @@ export interface QaQuestion {
   condition: boolean;
   /** "Since I started physio": words of the event a range starts from, when it names no date (see sinceRange). */
   since: string[];
+  /** "How many days passed between ordering the autoclave and it arriving": the words of each event. */
+  between?: [string[], string[]] | null;
+  /** "On Saturdays": the weekday (from Monday, 0) whose days alone the answer is about. */
+  weekday?: number | null;
+  /** "How many new patients did I see", "how many times did I go": what a count counts, which a note may tell by number. */
+  counted?: string | null;
+  /** "How many days since I last went to the gym": the day the span runs to (today), counted from the newest time it was done. */
+  sinceLast?: CalendarDate | null;
+  /** The words of that clause ("called", "mum"), a verb of the frame kept: it tells what was done. */
+  sinceLastWords?: string[];
+  /** The words after the verb of that clause ("the gym" in "since I last made it to the gym"): the things done. */
+  sinceThings?: string[];
+  /** Names in a "since…" clause ("since Chabela last went to the vet"): whose doing it is. */
+  sinceNames?: string[];
   /** "How did I feel after the cutover": words of the event whose aftermath a feeling question asks about. */
   after?: string[];
   /** The thing a lookup asks for ("the restaurant Shreya recommended" → "restaurant"), weighed above the rest of the topic. */
@@ -214,6 +228,17 @@ function countedActivity(lower: string): string[][] | null {
   return activityNamed(m[1]!) === null ? null : found;
 }
 
+/**
+ * "How many new patients did I see": the plural counted, which notes may tell by number ("three new patients"); "how many
+ * times did I…" counts times. Other units ("days", "hours", "miles") are measures, not things told by number here.
+ */
+function countedThing(lower: string): string | null {
+  const m = COUNTED_THEN_VERB.exec(lower);
+  const counted = m?.[1]!.split(" ").at(-1) ?? null;
+  if (counted === null || (counted !== "times" && COUNT_UNITS.has(counted)) || !/s$/.test(counted)) return null;
+  return counted;
+}
+
 /** Words of working beside "overtime", which it already says. */
 const OVERTIME_FRAME = new Set(["work", "worked", "working", "do", "did", "done", "doing"]);
 
@@ -273,11 +298,22 @@ function weekendAway(text: string): string {
     .replace(/\b(the|our|that)\s+(?:long\s+)?weekend\s+(in|at|on|to)\s+(\p{Lu}\p{Ll}+)/gu, (all, det: string, prep: string, place: string) => (RANGE_WORDS.has(place.toLowerCase()) ? all : `${det} trip ${prep} ${place}`));
 }
 
+/** "How many days since I last…", "how long has it been since the dog last…": days from the newest time, not a count since. */
+const DAYS_SINCE_LAST = /^how many days(?: (?:has it been|is it|has it|was it|have passed|has passed))? since\b(?=.*\blast\b)/;
+
+/** "How many days passed between ordering X and it arriving", "how long was it between the quote and the invoice". */
+const BETWEEN = /^how (?:many days|long)(?: (?:passed|went by|was it|were there|did it take|is it|has it been))? between (.+?) and (.+?)[?.!\s]*$/;
+
 export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[], timeZone?: string): QaQuestion {
   const text = weekendAway(expandShorthand(question.trim().replace(/\s+/g, " ")));
   const lower = text.toLowerCase();
   const measure = unitAsked(lower);
-  const kind = measure ? "count" : kindOf(lower);
+  const sinceLast = DAYS_SINCE_LAST.test(lower) ? today : null;
+  const ends = BETWEEN.exec(lower);
+  const between: [string[], string[]] | null = ends ? [contentWords(ends[1]!), contentWords(ends[2]!)] : null;
+  const kind = measure || between ? "count" : kindOf(lower);
+  // "Hours on Saturdays" keeps to those days; "how does she feel about working Saturdays" is about them.
+  const countOrSum = kind === "count" || kind === "sum";
   // "When does Owen play next", "when do we fly out next": asked of the next one, a time to come.
   const past = kind !== "schedule" && !(kind === "when" && (/^when(?:'s|’s|s| is| are| will)\b/.test(lower) || /^when (?:do|does)\b.*\bnext\b/.test(lower)));
   const range = readRange(lower, today, past, timeZone);
@@ -299,7 +335,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     const debtor = people.length === 0 ? OWING_WHO.exec(text) : null;
     if (debtor) people.push((debtor[1] ?? debtor[2])!);
   }
-  for (const name of capitalisedNames(asking).filter((n) => !RANGE_WORDS.has(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
+  for (const name of capitalisedNames(asking).filter((n) => !RANGE_WORDS.has(n.toLowerCase()) && !isWeekdays(n.toLowerCase()))) if (!people.some((p) => words(p)[0] === name.toLowerCase())) people.push(name);
   // "How many times did I take Grab", "badminton sessions": the activity counted is no person, though capitalised or
   // taken for a name by the classifier.
   const activity = kind === "count" && !measure ? countedActivity(lower) : null;
@@ -307,7 +343,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
   const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(TURNOUT, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b|\b(?:throw|threw|thrown|throwing)\s+(?:at|on|onto|toward|towards)\b|\bput\s+(?:toward|towards)\b|\b(?:put|set|stashed|tucked)\s+(?:aside|away|by)\b|\b(?:make|made|think|thought|reckon)\s+of\b/gi, " ").replace(/\bsince\b.*$/i, " ");
-  const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
+  const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !(countOrSum && isWeekdays(w)) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
   // "How many extra hours did I put in": hours past the rostered ones are overtime, however the notes tell it.
   const timed = measure ? words0.filter((w) => !DURATION_WORDS.has(w)).map((w) => (EXTRA_TIME.has(w) ? "overtime" : w)) : words0;
@@ -317,7 +353,9 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   const unframed = flow ? framed.filter((w) => !FLOW_WORDS.has(w)) : framed;
   const modified = unframed.some((w) => !MODIFIERS.has(w)) ? unframed.filter((w) => !MODIFIERS.has(w)) : unframed;
   // "How am I finding life", "how are things": feelings asked of life at large name no topic.
-  const topic = kind === "feeling" ? modified.filter((w) => !LIFE_AT_LARGE.has(w)) : modified;
+  const felt = kind === "feeling" ? modified.filter((w) => !LIFE_AT_LARGE.has(w)) : modified;
+  const counted = kind === "count" && !measure && !sinceLast ? countedThing(lower) : null;
+  const topic = felt;
   // Asked about the new one, a note on the old one ("last week at my old job") is about another.
   const unlike = words0.some((w) => ["new", "current", "latest"].includes(w)) && topic.length < words0.length ? ["old", "previous", "former", "ex"] : [];
   return {
@@ -327,6 +365,13 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     currency: kind === "sum" ? currencyNamed(lower) : null,
     timesOf: kind === "count" && /\bhow many times\b|\bhow often\b/.test(lower),
     condition: kind === "feeling" && /\bhow(?:'s|’s|s| is| has| have| was)\s+(?:my|the|i been)\b/.test(lower) && !/\b(feel|feeling|felt|mood)\b/.test(lower),
+    sinceLast,
+    between,
+    weekday: countOrSum ? weekdaysAsked(lower) : null,
+    counted,
+    sinceNames: sinceLast ? capitalisedNames(`since ${/\bsince\b(.*)$/i.exec(text)?.[1] ?? ""}`).filter((n) => !RANGE_WORDS.has(n.toLowerCase())) : [],
+    sinceThings: sinceLast ? contentWords(/\blast\s+\S+\s+(.*)$/i.exec(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "")?.[1] ?? "").filter((w) => !RANGE_WORDS.has(w)) : [],
+    sinceLastWords: sinceLast ? contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => w !== "last" && !RANGE_WORDS.has(w)) : [],
     since: range ? [] : contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)),
     after: kind === "feeling" && !range ? contentWords(/\bafter\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)) : [],
     aboutWords: kind === "lookup" ? contentWords(/\babout\s+(.+)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !nameWords.has(w)) : [],

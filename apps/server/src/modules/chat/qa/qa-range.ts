@@ -17,7 +17,7 @@ const SINCE_MONTH = new RegExp(String.raw`\bsince\s+(?:the\s+(?:start|beginning)
 const IN_MONTH = new RegExp(String.raw`\b(?:in|during|for|of|over)\s+${MONTH_WORD}\b`);
 /** "two" … "ten", for "the past two weeks". */
 const NUMBER_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 const monthIndex = (word: string) => MONTHS.findIndex((m) => m.startsWith(word.slice(0, 3)));
 const firstOfMonth = (year: number, month: number): CalendarDate => (month > 12 ? { year: year + 1, month: month - 12, day: 1 } : month < 1 ? { year: year - 1, month: month + 12, day: 1 } : { year, month, day: 1 });
@@ -100,6 +100,24 @@ export function readRange(lower: string, today: CalendarDate, past: boolean, tim
     return day(ahead, `on ${cap(named[2]!)}`);
   }
   return null;
+}
+
+/**
+ * "Hours on Saturdays", "how does she feel about working Saturdays": a weekday in the plural is every such day, not a
+ * range; its index from Monday (0), or null.
+ */
+export function weekdaysAsked(lower: string): number | null {
+  for (const w of lower.match(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/g) ?? []) return WEEKDAYS.indexOf(w.slice(0, -1));
+  return null;
+}
+
+/** A weekday's plural ("saturdays"), which names days as a range word does, not a topic or a person. */
+export const isWeekdays = (word: string): boolean => word.endsWith("days") && WEEKDAYS.includes(word.slice(0, -1));
+
+/** The weekday of a local date ("2026-10-03"), from Monday (0). */
+export function weekdayOfDate(iso: string): number {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
 }
 
 /** Words a range was read from, so they are not taken for the topic. */

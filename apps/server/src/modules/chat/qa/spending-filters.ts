@@ -13,7 +13,9 @@ const BUYER_VERB = String.raw`(?:bought|paid|got|sent|took (?:a|an)|spent|put|or
  */
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?`;
 /** "Declan bought…", "Peg and Jim paid for…", "Mei Ling took a Grab…": a capitalised subject of one or two names, then the verb. */
-const OTHER_BUYER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?${BUYER_VERB}\b`, "u");
+/** A title before the buyer's name ("Dr. Patel paid for dinner", "Mrs Okafor bought…"), which is no name of its own. */
+const TITLE = String.raw`(?:(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof|Sr|Sra)\.?\s+)?`;
+const OTHER_BUYER = new RegExp(String.raw`^\s*${TITLE}(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?${BUYER_VERB}\b`, "u");
 /** Openings that are no buyer: the writer, or a word of time or manner before their own verb ("Finally bought…"). */
 const NOT_A_BUYER = new Set(
   (

@@ -11,7 +11,7 @@ import { inRange } from "./note-scoring.js";
  * (or those tied with them); otherwise everyone met.
  */
 export function company(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
-  const met = notes.filter((n) => !n.derived && inRange(n, q) && isEncounter(n.text) && !isPlan(n.text)).sort(byDate);
+  const met = notes.filter((n) => !n.derived && inRange(n, q) && isEncounter(n.text) && !isPlan(n.text) && !othersMeeting(n.text)).sort(byDate);
   const byPerson = new Map<string, QaNote[]>();
   for (const n of met) {
     for (const name of companions(n)) {
@@ -28,6 +28,16 @@ export function company(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): Qa
   const cited = met.filter((n) => shownNotes.has(n));
   const who = shown.map(([name, seen]) => `${name} (${seen.length})`).join(", ");
   return { text: `${q.company === "most" ? "Most often" : "You met"}${rangeText(q)}: ${who}. ${listNotes(cited)}.`, notes: cited, number: null };
+}
+
+/** Another's meeting told by its subject: "Emilio met his old college friend", "Dr. Ruiz saw a client" (not "Sam met us"). */
+const OTHER_MET = /^\s*(?:(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?(\p{Lu}\p{Ll}+)(?:\s+and\s+\p{Lu}\p{Ll}+)?\s+(?:met|meets|saw|sees|ran into|bumped into|caught up with)\s+(?!me\b|us\b)/u;
+/** Capitalised openings that are no subject of their own: the writer, a time, or an adverb ("Finally met Sandra"). */
+const NOT_A_SUBJECT = new Set(["i", "we", "finally", "just", "also", "then", "today", "yesterday", "tonight", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+
+function othersMeeting(text: string): boolean {
+  const first = OTHER_MET.exec(text)?.[1]?.toLowerCase();
+  return first !== undefined && !NOT_A_SUBJECT.has(first) && !first.endsWith("ly");
 }
 
 /** Words after which a companion is named: "lunch with raf", "ran into taini", "dinner at kiri's". */

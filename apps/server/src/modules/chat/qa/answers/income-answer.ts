@@ -1,5 +1,5 @@
 import { plural } from "../../answer-text.js";
-import { findAmounts, totalPerCurrency } from "../money.js";
+import { asAsked, findAmounts, totalPerCurrency } from "../money.js";
 import { isInvoiced, isReceived } from "../money-in.js";
 import { isTodo } from "../qa-cues.js";
 import { namesKindOf } from "../qa-kinds.js";
@@ -30,13 +30,18 @@ const verb = (q: QaQuestion) => (q.flow === "billed" ? "invoiced" : "received");
 
 /** "How much did clients pay me in October", "how much have I invoiced in US dollars": the amounts in, added up per currency. */
 export function moneyInSum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  const asCurrency = asAsked(q.currency, notes.map((n) => n.text));
+  const first = (n: QaNote) => {
+    const amount = findAmounts(n.text)[0];
+    return amount && asCurrency(amount);
+  };
   const priced = flowNotes(q, notes).filter((n) => {
-    const first = findAmounts(n.text)[0];
-    return first !== undefined && (q.currency === null || first.currency === q.currency);
+    const amount = first(n);
+    return amount !== undefined && (q.currency === null || amount.currency === q.currency);
   });
   if (priced.length === 0) return { text: `I found no money ${verb(q)} for ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.`, notes: [], number: 0 };
   // A payment's first amount is what came in ("Quill & Pine paid US$900, less a $12 fee" received US$900).
-  const { text: total, number } = totalPerCurrency(priced.map((n) => findAmounts(n.text)[0]!), q.currency);
+  const { text: total, number } = totalPerCurrency(priced.map((n) => first(n)!), q.currency);
   return { text: `You ${verb(q)} ${total}${rangeText(q)}, across ${plural(priced.length, "note")}: ${listNotes(priced)}.`, notes: priced, number };
 }
 

@@ -5,6 +5,7 @@ import { expansionScore } from "../qa-expand.js";
 import { kindMembers, namesKindOf } from "../qa-kinds.js";
 import { namesForm, ownRelationNamed, relationForms } from "../qa-relations.js";
 import type { QaNote } from "../qa-note.js";
+import { weekdayOfDate, WEEKDAYS } from "../qa-range.js";
 import type { QaQuestion } from "../qa-question.js";
 import { relevance, wordAffinity, words } from "../qa-words.js";
 
@@ -23,6 +24,8 @@ export interface Scored {
 }
 
 export function inRange(note: QaNote, q: QaQuestion): boolean {
+  // "On Saturdays": a note written on one, or naming the day ("long Saturday, 7 hours" typed on Sunday).
+  if (q.weekday !== undefined && q.weekday !== null && weekdayOfDate(note.localDate) !== q.weekday && !words(note.text).some((w) => w === WEEKDAYS[q.weekday!] || w === `${WEEKDAYS[q.weekday!]}s`)) return false;
   if (!q.range) return true;
   return note.localDate >= formatDate(q.range.from) && note.localDate < formatDate(q.range.to);
 }

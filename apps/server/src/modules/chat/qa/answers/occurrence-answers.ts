@@ -7,6 +7,7 @@ import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { namesKindOf } from "../qa-kinds.js";
 import { relationForms } from "../qa-relations.js";
+import { toldCount } from "../told-count.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
 import { headcount } from "./headcount-answer.js";
@@ -35,6 +36,9 @@ const LIGHT_VERBS = new Set(["take", "took", "taken", "have", "had", "get", "got
 
 /** "How many times did I see Wei Ling": meetings, not texts or calls. */
 const SEEING = new Set(["see", "saw", "seen", "meet", "met", "visit", "visited", "hang", "hung", "catch", "caught"]);
+
+/** "How many times did my mother-in-law come over": her visits, which a call from her is not. */
+const COMING = new Set(["come", "came", "comes", "coming"]);
 
 /** Things read, which notes name by their title alone ("finished Piranesi"). */
 const READING = new Set(["book", "books", "novel", "novels", "audiobook", "audiobooks"]);
@@ -85,7 +89,7 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   const reading = q.topic.some((t) => READING.has(t)) && q.topic.every((t) => READING.has(t) || READ_ACTS.has(t));
   const seeing = q.people.length > 0 && q.topic.length > 0 && q.topic.every((t) => SEEING.has(t));
   // "How many times did I visit my parents": asked of visits by whom they were with, a call or a message from them is none.
-  const visits = !seeing && q.topic.some((t) => SEEING.has(t));
+  const visits = !seeing && q.topic.some((t) => SEEING.has(t) || COMING.has(t));
   const known = q.activity ?? null;
   // Its object is no activity either: "the dog" is in "dog park", not in "chased the frisbee at the park" with the dog.
   // A thing of its kind stands for it: "the Vespa wouldn't start" for "the scooter".
@@ -109,7 +113,11 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     found.sort(byDate);
   }
   if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
-  return { text: `${found.length}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: found.length };
+  // "Three new patients this week", "to the gym twice": a note telling its own number of the thing counts that many.
+  const things = q.topic.filter((t) => !LIGHT_VERBS.has(t));
+  const namesThing = (clause: string) => (known !== null && doesActivity(known, clause)) || words(clause).some((w) => things.some((t) => sameWord(t, w)));
+  const total = found.reduce((sum, n) => sum + (q.counted ? (toldCount(n.text, q.counted, namesThing) ?? 1) : 1), 0);
+  return { text: `${total}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: total };
 }
 
 /** How many notes of an activity must name one person before that person stands for it (an instructor, a physio). */

@@ -1,5 +1,5 @@
 import { plural } from "../../answer-text.js";
-import { findAmounts, spentAmount, totalPerCurrency } from "../money.js";
+import { asAsked, findAmounts, spentAmount, totalPerCurrency } from "../money.js";
 import { othersThing } from "../qa-cues.js";
 import { namesKindOf } from "../qa-kinds.js";
 import { asksAboutTrip, foreignRun, tripSpending } from "../qa-episode.js";
@@ -60,13 +60,20 @@ function balance(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer 
   return { text: `${totalPerCurrency([amount], q.currency).text}, as of ${listNotes([newest])}.`, notes: [newest], number: amount.value };
 }
 
-export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+/** Verbs of paying someone, which frame "how much have I paid Bea" and name no thing bought. */
+const PAYING = new Set(["pay", "paid", "paying", "give", "gave", "given", "send", "sent"]);
+
+export function sum(question: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  // "How much have I paid Lupita this month": what went to the person, however told ("gave Lupita 400 pesos extra").
+  const q = question.people.length > 0 && question.topic.length > 0 && question.topic.every((t) => PAYING.has(t)) ? { ...question, topic: [] } : question;
   if (q.balance) return balance(q, notes, ctx);
   if (q.flow) return moneyInSum(q, notes, ctx);
   if (q.topic.some((t) => REFUND_WORDS.has(t))) return refundSum(q, notes, ctx);
   // Someone else's purchase ("Declan bought paint, €38") and money still to pay are no spending of the person's.
+  const asCurrency = asAsked(q.currency, notes.map((n) => n.text));
   const inCurrency = (n: QaNote) => {
-    const amount = spentAmount(n.text);
+    const spent = spentAmount(n.text);
+    const amount = spent && asCurrency(spent);
     return amount !== null && (q.currency === null || amount.currency === q.currency) && !othersSpending(n.text, q.people) && !notYetSpent(n.text);
   };
   // A place or person the question names is part of what the money went on ("the trip to Montreal").
@@ -129,7 +136,7 @@ export function sum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnsw
   if (spending.length === 0 && foreign) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   // Amounts typed with no symbol join the currency the person otherwise uses.
-  const { text: total, number } = totalPerCurrency(spending.map((note) => spentAmount(note.text)!), q.currency);
+  const { text: total, number } = totalPerCurrency(spending.map((note) => asCurrency(spentAmount(note.text)!)), q.currency);
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number };
 }
 
