@@ -389,3 +389,25 @@ describe("a name before a colon, in apposition with a role, or after sir / ma'am
     expect(extractEntities("Sir Ramon wants the deck by noon")).toEqual(["Ramon"]);
   });
 });
+
+describe("an owner typed with no apostrophe, and a person placed at a workplace (twenty-first session)", () => {
+  it("reads a rare word and its 's' before an occasion or a child's thing as the owner's name", () => {
+    expect(extractEntities("order the twins birthday cake")).toEqual([]);
+    expect(extractEntities("buy ngaires birthday present")).toEqual(["ngaire"]);
+    expect(extractEntities("tamatis school trip money due friday")).toEqual(["tamati"]);
+    expect(extractEntities("the kids school trip money")).toEqual([]);
+    expect(extractEntities("our neighbours party is loud")).toEqual([]);
+  });
+
+  it("reads a name at a workplace before a person's verb as a person, and a shop before a state not", () => {
+    expect(extractEntities("Wiremu at the garage would rather have a text")).toEqual(["Wiremu"]);
+    expect(extractEntities("Ilse at the deli says hi")).toEqual(["Ilse"]);
+    expect(extractEntities("Costa at the station is closed")).toEqual([]);
+  });
+});
+
+describe("a holiday before 'party' typed as one word (twenty-first session)", () => {
+  it("is no owner", () => {
+    expect(extractEntities("sinterklaas party at the hall: songs and a flyer")).toEqual([]);
+  });
+});

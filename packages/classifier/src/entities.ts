@@ -320,6 +320,13 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
         i = subjects[subjects.length - 1]!;
         continue;
       }
+      // "eilidhs birthday", "kaias school trip": an owner typed with no apostrophe, before a person's occasion or
+      // things; the name is the word without its "s" when neither form is an English word.
+      const bareOwner = bareOwnerName(w, nextWord);
+      if (bareOwner) {
+        found.push(bareOwner);
+        continue;
+      }
       // "glyn next door lent us…": a name-like word before "next door" is the neighbour.
       const nextDoor = words[i + 1]?.lower === "next" && words[i + 2]?.lower === "door" && !words[i + 1]!.afterBreak;
       // "dr bevan's nurse": after a title, a word that is no everyday word is a surname, known or not.
@@ -594,6 +601,17 @@ function particleSpan(words: Word[], j: number): number {
 const KIN_AFTER_OWNER = new Set(["mum", "mom", "mam", "mummy", "mammy", "dad", "daddy", "nan", "nain", "gran", "grandma", "grandad", "granny", "sister", "brother", "wife", "husband", "parents", "stepmum", "stepdad", "auntie", "uncle"]);
 
 /** A person's occasions: what only a person has ("sunny's housewarming"). */
+/** What a person (a child, most often) has, after an owner typed without an apostrophe. */
+const OWNED_AFTER_BARE = new Set(["school", "teacher", "class", "homework", "dance", "swimming", "football", "footy", "netball", "match", "game", "trip", "present", "gift", "card", "flight", "mum", "mom", "dad", "uniform", "shoes", "lunch", "playdate", "sleepover"]);
+/** "eilidhs birthday" → "eilidh": a rare lowercase word ending in "s" whose stem is a rare word or a given name, before an occasion or a person's thing. */
+function bareOwnerName(w: Word, next: Word | undefined): string | null {
+  if (w.text !== w.lower || w.possessive || !/^[\p{Ll}]{4,}s$/u.test(w.text) || !isLetterWord(next) || next.afterBreak) return null;
+  if (!OCCASIONS.has(next.lower) && !OWNED_AFTER_BARE.has(next.lower)) return null;
+  const stem = w.text.slice(0, -1);
+  if (RELATION_WORDS.has(stem) || NON_NAME_CAPS.has(stem) || isCommonWord(stem) || isBrand([stem])) return null;
+  return isRareWord(w.lower, Infinity) && (isKnownFirstName(stem) || isRareWord(stem, Infinity)) ? stem : null;
+}
+
 const OCCASIONS = new Set(
   `birthday bday housewarming wedding graduation convocation funeral christening baptism retirement engagement
   anniversary recital`.split(/\s+/),
@@ -823,6 +841,15 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   const place = words[lastIndex + 2];
   if (next.lower === "in" && DEPARTMENTS.test(place?.lower ?? "")) return true;
   if (next.lower === "at" && place && isLetterWord(place) && isCapitalised(place) && !isPlaceOrOrganization(words[lastIndex]!.text)) return true;
+  // "Tudor at the garage would rather…", "Hinemoa at the café likes…": a person placed at a workplace, then a person's
+  // verb ("Costa at the station is closed" is a shop: a state, not an act).
+  if (next.lower === "at" && place?.lower === "the" && !isPlaceOrOrganization(words[lastIndex]!.text)) {
+    for (let k = lastIndex + 3; k < Math.min(words.length, lastIndex + 7); k++) {
+      const v = words[k]!;
+      if (!isLetterWord(v)) break;
+      if (k > lastIndex + 3 && (SPEAKER_VERBS.has(v.lower) || /^(would|will|can|does|always|never|only)$/.test(v.lower) || (/^[a-z]+s$/.test(v.text) && isPresentVerb(v.lower)))) return true;
+    }
+  }
   if (next.lower === "and" || next.lower === "n") {
     const after = words[lastIndex + 2];
     // "Rubina n me put…": joined with the writer.
