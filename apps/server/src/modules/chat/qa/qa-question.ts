@@ -353,9 +353,10 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   const unframed = flow ? framed.filter((w) => !FLOW_WORDS.has(w)) : framed;
   const modified = unframed.some((w) => !MODIFIERS.has(w)) ? unframed.filter((w) => !MODIFIERS.has(w)) : unframed;
   // "How am I finding life", "how are things": feelings asked of life at large name no topic.
-  const felt = kind === "feeling" ? modified.filter((w) => !LIFE_AT_LARGE.has(w)) : modified;
+  const topic = kind === "feeling" ? modified.filter((w) => !LIFE_AT_LARGE.has(w)) : modified;
   const counted = kind === "count" && !measure && !sinceLast ? countedThing(lower) : null;
-  const topic = felt;
+  // The words after "since", read once for the since-clause fields below.
+  const sinceClause = /\bsince\b(.*)$/i.exec(text)?.[1] ?? "";
   // Asked about the new one, a note on the old one ("last week at my old job") is about another.
   const unlike = words0.some((w) => ["new", "current", "latest"].includes(w)) && topic.length < words0.length ? ["old", "previous", "former", "ex"] : [];
   return {
@@ -369,10 +370,10 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     between,
     weekday: countOrSum ? weekdaysAsked(lower) : null,
     counted,
-    sinceNames: sinceLast ? capitalisedNames(`since ${/\bsince\b(.*)$/i.exec(text)?.[1] ?? ""}`).filter((n) => !RANGE_WORDS.has(n.toLowerCase())) : [],
-    sinceThings: sinceLast ? contentWords(/\blast\s+\S+\s+(.*)$/i.exec(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "")?.[1] ?? "").filter((w) => !RANGE_WORDS.has(w)) : [],
-    sinceLastWords: sinceLast ? contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => w !== "last" && !RANGE_WORDS.has(w)) : [],
-    since: range ? [] : contentWords(/\bsince\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)),
+    sinceNames: sinceLast ? capitalisedNames(`since ${sinceClause}`).filter((n) => !RANGE_WORDS.has(n.toLowerCase())) : [],
+    sinceThings: sinceLast ? contentWords(/\blast\s+\S+\s+(.*)$/i.exec(sinceClause)?.[1] ?? "").filter((w) => !RANGE_WORDS.has(w)) : [],
+    sinceLastWords: sinceLast ? contentWords(sinceClause).filter((w) => w !== "last" && !RANGE_WORDS.has(w)) : [],
+    since: range ? [] : contentWords(sinceClause).filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)),
     after: kind === "feeling" && !range ? contentWords(/\bafter\b(.*)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w)) : [],
     aboutWords: kind === "lookup" ? contentWords(/\babout\s+(.+)$/i.exec(text)?.[1] ?? "").filter((w) => !KIND_WORDS.has(w) && !nameWords.has(w)) : [],
     told: TOLD_BY.test(lower) || /\b(?:told (?:me|us)|recommend(?:ed|s)?|mentioned|suggested|said|swore by|swears? by|raved about)\b/.test(lower),

@@ -103,6 +103,8 @@ export function sameWord(a: string, b: string): boolean {
 }
 
 /** A phrase as the words it is compared by ("work from home" → three words). */
+/** The stems of a text's words, to ask whether it writes a word (by its stem, not a near spelling). */
+export const stemsOf = (text: string): Set<string> => new Set(words(text).map(stem));
 export const phraseWords = (phrase: string): string[] => phrase.split(" ");
 
 /** Whether `phrase` occurs in `text`, both as words, word by word (stems meet: "tyres"/"tyre"). */

@@ -24,6 +24,14 @@ export const parseDate = (iso: string) => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   return { year, month, day };
 };
+/** Whole days from one local date ("2026-03-02") to another. */
+export const daysApart = (from: string, to: string) => {
+  const at = (iso: string) => {
+    const d = parseDate(iso);
+    return Date.UTC(d.year, d.month - 1, d.day);
+  };
+  return Math.round((at(to) - at(from)) / 86_400_000);
+};
 export const byDate = (a: QaNote, b: QaNote) => a.createdAt.localeCompare(b.createdAt);
 export const nothing = (what: string, ctx: ComposeContext, number: number | null = null): QaAnswer => ({ text: `I found nothing about ${what} in your notes (searched ${ctx.searched}).`, notes: [], number });
 export const about = (q: QaQuestion) => [...q.people, ...q.topic].join(" ") || "that";

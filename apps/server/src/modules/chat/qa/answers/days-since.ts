@@ -1,12 +1,9 @@
-import { extractSchedule, formatSchedule, type CalendarDate } from "@life/classifier";
-import { stem, words } from "../qa-words.js";
+import { extractSchedule, formatDate, formatSchedule, type CalendarDate } from "@life/classifier";
+import { stem, stemsOf } from "../qa-words.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
-import { dayOf, parseDate, quote, type ComposeContext } from "./answer-format.js";
+import { daysApart, dayOf, quote, type ComposeContext } from "./answer-format.js";
 import { count } from "./occurrence-answers.js";
-
-const DAY_MS = 86_400_000;
-const dayNumber = (d: CalendarDate) => Date.UTC(d.year, d.month - 1, d.day) / DAY_MS;
 
 /**
  * "How many days since I last went to the gym", "how many days since Chabela last went to the vet": the days from the
@@ -22,9 +19,10 @@ export function daysSinceLast(q: QaQuestion, notes: QaNote[], ctx: ComposeContex
   const sure = [...(things.length > 0 || names.length > 0 ? things : topic), ...names];
   if (sure.length === 0) return null;
   const done = count({ ...q, topic, people: q.sinceNames ?? [], since: [], range: null, timesOf: false, activity: null, latest: false, counted: null }, notes, ctx).notes;
-  const last = done.filter((n) => n.localDate <= formatDay(today) && !datedLater(n, ctx.timeZone) && !anotherSubject(n.text, names) && namesAll(sure, n.text)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const asked = formatDate(today);
+  const last = done.filter((n) => n.localDate <= asked && !datedLater(n, ctx.timeZone) && !anotherSubject(n.text, names) && namesAll(sure, n.text)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   if (!last) return null;
-  const days = dayNumber(today) - dayNumber(parseDate(last.localDate));
+  const days = daysApart(last.localDate, asked);
   return { text: `${days} days, since ${dayOf(last)}: ${quote(last)}.`, notes: [last], number: days };
 }
 
@@ -42,7 +40,7 @@ function datedLater(n: QaNote, timeZone: string): boolean {
 
 /** The note writes every one of the words (by its stem, not a near spelling: "packed" is no "backed"). */
 const namesAll = (want: readonly string[], text: string) => {
-  const stems = new Set(words(text).map(stem));
+  const stems = stemsOf(text);
   return want.every((w) => stems.has(stem(w)));
 };
 
@@ -63,5 +61,3 @@ function anotherSubject(text: string, asked: readonly string[]): boolean {
   const name = m[1]!.toLowerCase();
   return !NO_SUBJECT.has(name) && !asked.includes(name) && SUBJECT_VERB.test(m[2]!);
 }
-
-const formatDay = (d: CalendarDate) => `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;

@@ -1,14 +1,9 @@
 import type { QaAnswer, QaNote } from "../qa-note.js";
-import { stem, words } from "../qa-words.js";
-import { byDate, parseDate, quote, type ComposeContext } from "./answer-format.js";
+import { stem, stemsOf } from "../qa-words.js";
+import { byDate, daysApart, quote, type ComposeContext } from "./answer-format.js";
 
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => {
-  const d = parseDate(iso);
-  return Date.UTC(d.year, d.month - 1, d.day) / DAY_MS;
-};
 const held = (want: readonly string[], text: string) => {
-  const stems = new Set(words(text).map(stem));
+  const stems = stemsOf(text);
   return want.filter((w) => stems.has(stem(w))).length;
 };
 
@@ -28,6 +23,6 @@ export function spanBetween(first: readonly string[], second: readonly string[],
   if (later.length === 0) return none;
   const best = Math.max(...later.map((s) => s.score));
   const end = later.find((s) => s.score === best)!.n;
-  const days = dayNumber(end.localDate) - dayNumber(start.localDate);
+  const days = daysApart(start.localDate, end.localDate);
   return { text: `${days} days: from ${quote(start)} to ${quote(end)}.`, notes: [start, end], number: days };
 }
