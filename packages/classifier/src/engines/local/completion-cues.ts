@@ -14,7 +14,7 @@ const VERB_GROUP_WORDS: string[][] = [
   ["pick", "choos", "decid", "select", "settl", "nam"],
   ["tak", "pass", "sit", "ac", "writ", "clear"],
   ["tak", "driv", "drop", "bring", "escort", "accompani", "ferri"],
-  ["clean", "scrub", "clear", "tidi", "wash", "sort", "empti"],
+  ["clean", "scrub", "clear", "tidi", "wash", "sort", "empti", "hoover", "vacuum", "mop"],
   ["book", "schedul", "reserv", "arrang"],
   ["return", "drop"],
   ["ask", "get", "request", "invit", "propos"],
@@ -41,11 +41,14 @@ export const PAST_BASES = wordTable({
 });
 
 /** Partial progress, a failed attempt or a goal still open (GUIDELINES 8: "still no date", "50 pages in"). */
-export const NOT_DONE = /\b(half done|half-done|partly|partially|mostly done|almost done|still|haven'?t|hasn'?t|hasnt|havent|not yet|didn'?t|didnt|couldn'?t|can'?t|won'?t|tried to|trying to|almost|nearly|halfway|half way|pages into|working on|in progress|no luck|but not|never got|fell through|got rejected|was rejected|declined|started|starting|backed out|the wrong|by mistake|keeps? [a-z]+ing|first coat|one coat|one wall|can wait|for another day|not (?:finished|done|complete|completed|sorted|over|through)|booked (?:solid|up)|fully booked|no (?:slots?|availability|openings)|nowhere near|far from|gave up|giving up|bounced|half[- ][a-z]+(?:ed|en|ne|id)|(?:isn'?t|aren'?t|wasn'?t|weren'?t|isnt|arent|wasnt|werent) (?:yet |quite |even )?(?:in|here|through|out|done|ready|over|up)\b|(?:isn'?t|aren'?t|wasn'?t|weren'?t|isnt|arent|wasnt|werent) (?:yet |fully |quite |even |all )?(?!broken|blocked|jammed|stuck|damaged|cracked|flooded)[a-z]+(?:ed|en|ne|id|ut|wn|nt))\b|(?<!\b(?:my|our|his|her|their|your|other) )\bhalf (?:of |the |a |an |my |our )/;
+export const NOT_DONE = /\b(half done|half-done|partly|partially|mostly done|almost done|still|haven'?t|hasn'?t|hasnt|havent|not yet|didn'?t|didnt|couldn'?t|can'?t|won'?t|tried to|trying to|almost|nearly|halfway|half way|pages into|working on|in progress|no luck|but not|never got|fell through|got rejected|was rejected|declined|started|starting|backed out|the wrong|by mistake|keeps? [a-z]+ing|first coat|one coat|one wall|can wait|for another day|not (?:finished|done|complete|completed|sorted|over|through)|booked (?:solid|up)|fully booked|no (?:slots?|availability|openings)|nowhere near|far from|gave up|giving up|bounced|half[- ][a-z]+(?:ed|en|ne|id)|(?:isn'?t|aren'?t|wasn'?t|weren'?t|isnt|arent|wasnt|werent) (?:yet |quite |even )?(?:in|here|through|out|done|ready|over|up)\b|(?:isn'?t|aren'?t|wasn'?t|weren'?t|isnt|arent|wasnt|werent) (?:yet |fully |quite |even |all )?(?!broken|blocked|jammed|stuck|damaged|cracked|flooded)[a-z]+(?:ed|en|ne|id|ut|wn|nt))\b|(?<!\b(?:my|our|his|her|their|your|other) )\bhalf (?:of |the |a |an |my |our )|(?<!\b(?:if|whether|or) )\bnot (?:yet |even )?(?:[a-z]{3,}ed|sent|paid|done|given|taken|sold|bought|built|made|written|signed)\b/;
 
 /** "3 of 5 modules done": a count short of the whole is partial progress ("5 of 5" is not). */
 const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 export function partialCount(clause: string): boolean {
+  // "chapters 3 to 5", "pages 40-90": a range of numbered parts that does not start at the first is part of the whole.
+  const range = /\b(?:chapters?|pages?|modules?|units?|episodes?|lessons?|sections?|parts?|levels?) (\d+) ?(?:to|-|–|through) ?(\d+)\b/.exec(clause);
+  if (range && Number(range[1]) > 1 && Number(range[2]) > Number(range[1])) return true;
   const m = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of|out of)\s+(?:the\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/.exec(clause);
   if (!m) return false;
   const n = (w: string) => COUNT_WORDS[w] ?? Number(w);
@@ -77,7 +80,7 @@ export const DECIDE_VERBS = new Set(["pick", "choos", "decid", "select", "settl"
  */
 export const OUTCOME = new RegExp(
   [
-    String.raw`\b(?:went through|came through|gone through|got through|landed|shipped|launched|is live|went live|officially|got approved|was approved|is approved|been approved|got accepted|passed|sorted|all sorted|is done|are done|all done|done and dusted|is finished|ticked off|crossed off|in the bag|locked in|signed off|is registered|are registered|arrived|works now|is working|working again|works again|paid off|paid up|went fine|went well|all went|sailed through|breezed through|flew through|aced|nailed|smashed|up to date|(?:is|are) ours|all set|squared away|put to bed|knocked out|over the line|got the green light|got the go-ahead|(?:it'?s|is|are) official)\b`,
+    String.raw`\b(?:went through|came through|gone through|got through|landed|shipped|launched|is live|went live|officially|got approved|was approved|is approved|been approved|got accepted|passed|sorted|all sorted|is done|are done|all done|done and dusted|is finished|ticked off|crossed off|in the bag|locked in|signed off|is registered|are registered|arrived|works now|is working|working again|works again|paid off|paid up|went fine|went well|all went|sailed through|breezed through|flew through|aced|nailed|smashed|up to date|(?:is|are|'s) ours|(?<!\b(?:need|needs|want|wants|get|have to|has to|got to)\b[^,]{0,60})off my (?:desk|plate)|all set|squared away|put to bed|knocked out|over the line|got the green light|got the go-ahead|(?:it'?s|is|are) official)\b`,
     String.raw`\b(?:is|'s|are) in the (?:post|mail)\b`,
     String.raw`\bis in (?:\w+'s|the|their|her|his) (?:inbox|hands)\b`,
     String.raw`(?:'s|\bis|\bare) with (?!(?:me|us)\b)(?:the |my |our )?[\p{L}-]+ now\b`,
@@ -115,7 +118,7 @@ export const OUTCOME = new RegExp(
 export const HAS_BACK = /\b(?:has|have|'s got|got|now has)\s+(?:his|her|their|its|my|our)\s+(?:[\p{L}-]+\s+){0,2}back\b/u;
 
 /** "the Q3 report is with the board": the subject of the clause is with its recipient. */
-export const WITH_RECIPIENT = /^(.*?)(?:'s|\bis|\bare)\s+(?:now\s+)?with (?:the|their|his|her|\p{L}+'s) [\p{L}-]+(?:\s+(?:now|team|office))?$/u;
+export const WITH_RECIPIENT = /^(.*?)(?:(?:'s|\bis|\bare)\s+(?:now\s+)?|\s+now\s+)with (?:the|their|his|her|\p{L}+'s|mr|mrs|ms|miss|dr|prof)\.? [\p{L}-]+(?:\s+(?:now|team|office))?$/u;
 
 /** A problem reported gone: "no more drip from the tap", "stopped leaking", "the noise is gone". */
 export const PROBLEM_GONE = /\b(?:is|'s|are|'re) (?:all )?(?:fine|ok|okay|alright|all right|good as new) now\b|\b(?:no more|no longer|stopped|isn'?t|doesn'?t|not) (?:[\p{L}-]+ )?(?:drip|dripping|drips|leak|leaking|leaks|rattl|rattling|rattles|squeak|squeaking|squeaks|flicker|flickering|smell|smells|noise|damp|draught|draft|waterfall|blocked|broken|stuck|jammed|wobbl|wobbling|wobbles)\w*\b|\bno more [\p{L}-]+ (?:by|from|in|on|under) the\b/u;

@@ -64,6 +64,22 @@ function inTitlePlace(title: string, clauses: string[]): boolean {
   });
 }
 
+/** Task verbs that take a thing to a place: "Send Maa's medicine to Kumasi". */
+const DESTINATION_VERBS = new Set(["send", "ship", "deliver", "post", "courier", "tak", "bring", "mail"].map(stem));
+const TITLE_DESTINATION = /\sto\s+(?:the\s+)?([a-z]+)(?:\s+[a-z]+)?$/;
+/** The thing reached, got to or arrived in the place the title sends it to (its first word after "to"). */
+function reachedTitlePlace(title: string, clauses: string[]): boolean {
+  const place = TITLE_DESTINATION.exec(title.toLowerCase())?.[1];
+  if (!place || STOPWORDS.has(place)) return false;
+  return clauses.some((c) => {
+    const m = /\b(?:reached|got to|arrived (?:in|at)|landed (?:in|at)|made it to)\s+(?:the\s+)?([a-z]+)/.exec(c);
+    return !!m && m[1] === place && !STEP_LEFT.test(c) && !MODAL_BEFORE.test(c.slice(0, m.index));
+  });
+}
+
+/** "has Jira access now": a clause whose subject now has a thing. */
+const HAS_NOW = /\b(?:has|have|'s got|now has|now have) (?!to\b)((?:[a-z]+ ){1,3})now$/;
+
 /** A clause that says its thing is still on its way: "the report will come tomorrow". */
 const FUTURE = /\b(?:will|'ll|should|shall)\s+(?:come|arrive|reach|land|be (?:ready|back|here|sent|done|out|delivered))\b/;
 
@@ -210,7 +226,29 @@ function isAdjective(word: string): boolean {
 /** Place words a title may share with a thought ("under the sink"): they name no thing of their own. */
 const PREPOSITIONS = new Set(["under", "over", "behind", "above", "below", "beside", "inside", "outside", "near", "across", "around", "between", "beneath", "underneath"].map(stem));
 
-function modifierConflict(taskTitle: string, lower: string, matched: string[], head?: string): boolean {
+/** "lit" and "literature", "uni" and "university": one modifier is the other cut short (three letters or more). */
+function clipped(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 3 && long.length > short.length && long.startsWith(short);
+}
+
+/**
+ * "paid the Corolla insurance" for "Pay the car insurance": a capitalised name (not the first word) before the
+ * shared thing, where the title has a lowercase common word, names one of the title's kind, unless another task of
+ * the context has the same thing ("Pay the house insurance" beside it keeps the two apart).
+ */
+function namedKind(titleWord: string | undefined, textWord: string | undefined, at: number, shared: string, elsewhere: (stem: string) => boolean): boolean {
+  if (!titleWord || !textWord || at === 0 || elsewhere(shared)) return false;
+  return /^\p{Lu}\p{Ll}+$/u.test(textWord) && /^\p{Ll}+$/u.test(titleWord);
+}
+
+/** "SA" for "South Africa": a short modifier spelled by the first letters of the words just before the shared one. */
+function initialsOf(short: string, before: readonly string[]): boolean {
+  if (short.length < 2 || short.length > 4 || before.length < short.length) return false;
+  return before.slice(-short.length).map((w) => w[0]).join("") === short;
+}
+
+function modifierConflict(taskTitle: string, lower: string, matched: string[], head?: string, original?: string, elsewhere: (stem: string) => boolean = () => false): boolean {
   const taskWords = (taskTitle.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(/'s$/, ""));
   const textWords = (lower.match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(/'s$/, ""));
   const taskStems = new Set(taskWords.map(stem));
@@ -221,6 +259,8 @@ function modifierConflict(taskTitle: string, lower: string, matched: string[], h
     return w && !STOPWORDS.has(w) && !/^\d/.test(w) && !/(?:ed|ing)$/.test(w) && !IRREGULAR_PAST_FORMS.has(w) ? stem(w) : null;
   };
   const rawText = lower.replace(/’/g, "'").match(/[\p{L}\p{N}']+/gu) ?? [];
+  const casedText = original?.match(/[\p{L}\p{N}'’]+/gu)?.map((w) => w.replace(/’/g, "'").replace(/'s$/, "")) ?? [];
+  const casedTitle = (taskTitle.match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(/'s$/, ""));
   for (const s of matched) {
     // "the drip under the sink" and "the leak under the kitchen sink": a shared preposition is no thing with modifiers.
     if (PREPOSITIONS.has(s)) continue;
@@ -238,7 +278,7 @@ function modifierConflict(taskTitle: string, lower: string, matched: string[], h
     if (ti < 2 || xi < 1) continue;
     const tm = modifier(taskWords, ti);
     const xm = modifier(textWords, xi);
-    if (tm && xm && tm !== xm && !textStems.has(tm) && !taskStems.has(xm) && !isAdjective(taskWords[ti - 1]!) && !isAdjective(textWords[xi - 1]!)) return true;
+    if (tm && xm && tm !== xm && !textStems.has(tm) && !taskStems.has(xm) && !isAdjective(taskWords[ti - 1]!) && !isAdjective(textWords[xi - 1]!) && !clipped(taskWords[ti - 1]!, textWords[xi - 1]!) && !initialsOf(textWords[xi - 1]!, taskWords.slice(0, ti)) && !initialsOf(taskWords[ti - 1]!, textWords.slice(0, xi)) && !namedKind(casedTitle[ti - 1], casedText[xi - 1], xi - 1, s, elsewhere)) return true;
   }
   return false;
 }
@@ -294,7 +334,7 @@ function evidenceOf(clauses: string[]): Evidence {
  * reminder, a need, someone else's doing, or another thing of the same kind ("gas" bill, not
  * "water" bill).
  */
-export function findCompletion(lower: string, tasks: ContextTask[], isReminder: boolean, names: string[] = [], textEmbedding?: Float32Array | null): Completion | null {
+export function findCompletion(lower: string, tasks: ContextTask[], isReminder: boolean, names: string[] = [], textEmbedding?: Float32Array | null, original?: string): Completion | null {
   if (isReminder || !tasks.length) return null;
   const nameStarts = names.map((n) => n.toLowerCase());
   // "sanded two doors so far" is progress ("so" also splits clauses, so it is read whole).
@@ -327,13 +367,19 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const ownText = own.clauses.join(", ");
   const hasBack = HAS_BACK.test(ownText);
   const problemGone = PROBLEM_GONE.test(ownText);
-  const withRecipient = own.clauses.map((c) => WITH_RECIPIENT.exec(c)?.[1]).filter((x): x is string => !!x);
+  // "tender documents now with Mrs Quaye": read on the punctuated clause, since "now" also splits clauses.
+  const nowWith = lower.split(/[,.;:!?]/).map((c) => c.trim()).filter((c) => /\snow with\s/.test(c) && !otherActorClause(c, nameStarts));
+  const withRecipient = [...own.clauses, ...nowWith].map((c) => WITH_RECIPIENT.exec(c)?.[1]).filter((x): x is string => !!x);
   const backFrom = BACK_FROM.test(ownText);
   const knowsNow = own.clauses.some((c) => KNOWS_NOW.test(c));
+  // "the Hyderabad team has Jira access now": the one a task was to get a thing for has it (checked against the task below).
+  const hasNow = own.clauses.some((c) => HAS_NOW.test(c));
   // Tasks whose thing the text puts where their title puts it ("Jess's hours are in the roster system").
   const placed = new Set(tasks.filter((t) => PLACE_VERBS.has(taskVerbs(t.title)[0]!) && inTitlePlace(t.title, own.clauses)).map((t) => t.id));
   const hereNow = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?here\b/.test(ownText);
-  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0) return null;
+  // Tasks to send a thing to a place the title names, whose thing "reached" that place ("tablets reached Kumasi").
+  const arrived = new Set(tasks.filter((t) => DESTINATION_VERBS.has(taskVerbs(t.title)[0]!) && reachedTitlePlace(t.title, own.clauses)).map((t) => t.id));
+  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -341,6 +387,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const decideTasks = tasks.filter((t) => DECIDE_VERBS.has(taskVerbs(t.title)[0]!)).length;
   let best: Completion | null = null;
   let bestScore = 0;
+  // How many tasks name each stem: a thing another task also names (counted once, not per pair of tasks).
+  const stemCounts = new Map<string, number>();
+  if (original) for (const t of tasks) for (const s of new Set(contentStems(t.title))) stemCounts.set(s, (stemCounts.get(s) ?? 0) + 1);
   for (const task of tasks) {
     const stems = contentStems(task.title);
     const verbs = taskVerbs(task.title);
@@ -354,8 +403,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const personDone = !matched.length && own.done.has(verb) && !LIGHT_VERBS.has(verb) && names.some((n) => contentStems(n).some((s) => stems.includes(s)) || shortNameOf(n, task.title));
     // "Cheska got her half" does "Send Cheska her half of…": the person the task sends, pays or gives to has it.
     const received = RECEIVER_VERBS.has(verb) && matched.length > 0 && clauses.some((c) => nameStarts.some((n) => contentStems(n).every((s) => stems.includes(s)) && c.startsWith(n) && /^\s+(?:finally\s+|now\s+)?(?:got|received|has|'s got|has got)\b/.test(c.slice(n.length))));
-    if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly && !personDone && !received) continue;
-    if (modifierConflict(task.title, lower, matched, headObject(task.title, objects.filter((o) => !verbs.includes(o))))) continue;
+    if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly && !personDone && !received && !arrived.has(task.id)) continue;
+    const elsewhere = (s: string) => (stemCounts.get(s) ?? 0) > (stems.includes(s) ? 1 : 0);
+    if (modifierConflict(task.title, lower, matched, headObject(task.title, objects.filter((o) => !verbs.includes(o))), original, elsewhere)) continue;
     // "ECG done, report will come tomorrow" does not do "Collect the ECG report": the task's thing is still to come.
     const head = objects[objects.length - 1];
     if (head && clauses.some((c) => FUTURE.test(c) && contentStems(c).includes(head))) continue;
@@ -373,6 +423,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
       ((hasBack && RETURN_VERBS.has(verb)) ||
         (knowsNow && TELL_VERBS.has(verb)) ||
         placed.has(task.id) ||
+        (hasNow && verb === stem("get") && own.clauses.some((c) => contentStems(HAS_NOW.exec(c)?.[1] ?? "").some((x) => matched.includes(x)))) ||
         (problemGone && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
         // "the sofa is back from the upholsterer": a job a trade did is done.
         (backFrom && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
@@ -380,10 +431,10 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
         // "Get the visa sorted" ← "visa stamped": a result said of the thing the task is to get done;
         // not when a step is still left ("the form is filled in, just need Cathal to sign it").
         (!STEP_LEFT.test(lower) && ev.clauses.some((c) => resultAfterObject(c, matched, SENT_VERBS.has(verb), ACQUIRE_VERBS.has(verb)))));
-    if (!(compatible || stateDone || received || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
+    if (!(compatible || stateDone || arrived.has(task.id) || received || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
     // "booked the function room for the party, done" does not do "Order Chloe's party cake": a "done" said of another job, for the same occasion.
     const thing = headObject(task.title, objects.filter((o) => !verbs.includes(o)));
-    if (!(compatible || stateDone || received || decided) && thing && matched.length > 0 && !matched.includes(thing) && anotherThingDone(own.clauses, verb, objects, thingWord(task.title, thing))) continue;
+    if (!(compatible || stateDone || arrived.has(task.id) || received || decided) && thing && matched.length > 0 && !matched.includes(thing) && anotherThingDone(own.clauses, verb, objects, thingWord(task.title, thing))) continue;
     // "WE CLOSED!!, the Ochoas got their keys" does "Close on Pecan Valley…", not "Order a closing gift…": a task whose own
     // verb is the one reported done goes first, and the done verb ("closed") is no shared word for a task that only has
     // it as a noun ("closing gift").
@@ -449,6 +500,9 @@ function headObject(title: string, objects: readonly string[]): string | undefin
 /** Past results that are no goal reached: "the car broke down again" does not do "Get the car serviced". */
 const SETBACKS = new Set(["postponed", "rescheduled", "moved", "shifted", "deferred", "preponed", "pushed", "broke", "broken", "failed", "crashed", "died", "leaked", "flooded", "cracked", "stopped", "rejected", "refused", "declined", "delayed", "cancelled", "canceled", "stolen", "lost", "damaged", "burst", "jammed", "stuck"]);
 
+/** Participles that say a thing is wanted, not done: "a permit for the job needed". */
+const NEEDED = new Set(["needed", "required", "wanted", "requested", "expected", "planned", "missed"]);
+
 /** A thing that went or came somewhere moved itself: "the bath went to the tip" is no result done to it. */
 const MOTION_PASTS = new Set(["went", "came", "ran", "got", "fell", "flew", "rode", "drove"]);
 
@@ -480,7 +534,17 @@ function resultAfterObject(clause: string, objects: string[], toSend = false, to
     const after = words[j + 1];
     return copula || after === undefined || RESULT_PREPOSITIONS.has(after) || (after === "to" && DETERMINERS.has(words[j + 2] ?? "") && !MOTION_PASTS.has(next));
   };
-  return words.some((w, i) => objects.includes(stem(w.replace(/'s$/, ""))) && resultAt(i + 1));
+  // "SA visa for the Joburg conference approved": a short phrase after the thing ("for / of the …") may stand before
+  // a participle that ends the clause.
+  const afterPhrase = (start: number): boolean => {
+    if (!["for", "of"].includes(words[start] ?? "")) return false;
+    for (let k = start + 2; k <= start + 4 && k < words.length; k++) {
+      const w = words[k]!;
+      if (k === words.length - 1 && isPast(w) && !SETBACKS.has(w) && !PARTIAL_RESULTS.has(w) && !THING_CAME.has(w) && !MOTION_PASTS.has(w) && !NEEDED.has(w)) return true;
+    }
+    return false;
+  };
+  return words.some((w, i) => objects.includes(stem(w.replace(/'s$/, ""))) && (resultAt(i + 1) || afterPhrase(i + 1)));
 }
 
 /** "the gutters are done": a generic done word in the same clause as the task's object. */

@@ -89,7 +89,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const waiting = detectWaiting(text, entities);
   // Completion reads only whether the thought asks to be reminded (rule 1's cue, the one way to reminder_intention),
   // so it runs before the event type, which reads whether a task of the context is reported done.
-  const completion = findCompletion(lower, tasks, REMINDER_CUE.test(prepared), entities, textVector);
+  const completion = findCompletion(lower, tasks, REMINDER_CUE.test(prepared), entities, textVector, text);
   const facts = { waiting: waiting !== null, completes: completion !== null };
   let event = classifyEventType(prepared, modelInput, undefined, facts);
   // A thought that names an open project's subject with no steps of its own belongs to that

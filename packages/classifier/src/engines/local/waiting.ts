@@ -185,7 +185,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "still no date for the panel upgrade", "no reply from the landlord yet"
-    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign|revert|movement|clarity)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|on|about|re)\b(?=[^?]*\?)\s*/iu,
+    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign|revert|movement|clarity)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing(?!\s+(?!(?:arrived|received|returned|delivered|posted|sent|signed|approved|confirmed|paid|refunded|released|issued|heard|credited|processed)\b)[a-z]+ed\b)|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|on|about|re)\b(?=[^?]*\?)\s*/iu,
     build: (m, text, names) => {
       // "rang the roofer, no answer, try him again later": an unanswered call, the next try the user's own.
       if (/^no answer\s*$/i.test(m[0]) && /\b(?:rang|called|phoned|rung|tried)\b/i.test(text.slice(0, m.index))) return null;
@@ -234,7 +234,8 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the ball's in the landlord's court", "ball's in his court"
-    re: /\bball'?s in (?:the )?((?:[\p{L}-]+'s )?[\p{L}-]+(?:'s|s')?) court\b/iu,
+    // "ball's in Mr Boateng's court": an honorific may come before the holder's name.
+    re: /\bball'?s in (?:the )?((?:(?:mr|mrs|ms|miss|dr|prof)\.? )?(?:[\p{L}-]+'s )?[\p{L}-]+(?:'s|s')?) court\b/iu,
     build: (m, text, names) => {
       const holder = m[1]!.replace(/'s$|(?<=s)'$/, "");
       const who = /^(?:his|her|their|them)$/i.test(holder) ? pronounTarget(text, m.index, names) : holder;
@@ -317,7 +318,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Yusra owes us the signed lease", "the client in Pune still owes 38,000 rupees"
-    re: /\b(?<!\b(?:i|we|i still|we still) )owes? (?:me|us\s+|(?=[£$€₹]|\d)|(?:the|our) (?:practice|shop|business|company|firm|studio|clinic|agency|salon|cafe|club)\b\s*)/i,
+    // "Mrs Quaye's office still owing us the second payment": the progressive, with the auxiliary dropped, only after
+    // "still" and before me / us ("IFTA owing $860" is an amount owing to IFTA).
+    re: /\b(?<!\b(?:i|we|i still|we still|i'm still|we're still) )(?:owes? (?:me|us\s+|(?=[£$€₹]|\d)|(?:the|our) (?:practice|shop|business|company|firm|studio|clinic|agency|salon|cafe|club)\b\s*)|(?<=\bstill )owing (?:me|us)\s+)/i,
     build: (m, text, names) => {
       const who = partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
       const rest = text.slice(m.index + m[0].length);
@@ -329,7 +332,8 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the new sofa is backordered till jan", "out of stock until march"
-    re: /\b(?:is |are |it's |its )?(?:back ?ordered|on back ?order|out of stock|sold out)\b/i,
+    // "IT says none in stock": nothing of the kind held, like "out of stock".
+    re: /\b(?:is |are |it's |its )?(?:back ?ordered|on back ?order|out of stock|sold out|none in stock)\b/i,
     build: (m, text) => {
       const thing = thingBefore(text, m.index);
       return thing ? `store: ${thing} (backordered)` : "store: restock";
@@ -526,7 +530,8 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the part comes in next tuesday", "results come back friday", "the loan decision comes through monday"
-    re: /(?:\b(?:comes|is coming) (?:in|back|through)|\bresults (?:come|are|will be|should be|due)? ?back)\b(?=\s+(?:on |by |next |this |tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s*$)/i,
+    // "Ju says the results come tuesday": results come or are out on a day, "back" left unsaid.
+    re: /(?:\b(?:comes|is coming) (?:in|back|through)|\bresults (?:come|are|will be|should be|due)? ?back|\bresults (?:come|are out|will be out|should be out))\b(?=\s+(?:on |by |next |this |tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s*$)/i,
     build: (m, text, names) => {
       // "most tickets come in on mondays" is a habit; one awaited thing comes in once.
       const thing = /^results/i.test(m[0]) ? "results" : thingBefore(text, m.index);
@@ -1169,6 +1174,57 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const wants = /\b(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?) (?:wants|needs|has asked for|asked for) (?:one more |another |a |an |the |some )?([^,.;]+)/iu.exec(before);
       if (wants && !/^(?:i|we|you)$/i.test(wants[1]!)) return `${tidy(wants[1]!)}: ${tidy(wants[2]!)}`;
       return partyBefore(text, m.index, names) ?? thingBefore(text, m.index) ?? "reply";
+    },
+  },
+  {
+    // "the laser measure I ordered for work due tuesday", "d wrapper I ordered … is reaching mon": the thing ordered,
+    // named before "I ordered", then when it comes; not "the essay I wrote is due friday" (the user's to hand in).
+    re: /\b(?:i|we) (?:ordered|bought)\b[^.;!?,]{0,60}?\s(?:is |are |'s )?(?:due|reaching|arriving|coming)(?=\s+(?:today|tomorrow|tonight|on\b|by\b|this\b|next\b|mon|tue|wed|thu|fri|sat|sun))/iu,
+    build: (m, text) => {
+      const thing = thingBefore(text, m.index);
+      return thing && !/^(?:i|we|you|it|that|this|he|she|they)$/i.test(thing) ? `${thing} (delivery)` : null;
+    },
+  },
+  {
+    // "biometrics done, now the waiting", "so now the wait begins": the user waiting on what the clause before sent off.
+    re: /(?:^|[,;.]\s*)(?:so |and )?now (?:the |comes the )?(?:waiting|wait)(?: (?:begins|starts|game))?\s*[.!]?\s*$/iu,
+    build: (m, text, names) => partyBefore(text, m.index, names) ?? thingBefore(text, m.index) ?? "outcome",
+  },
+  {
+    // "GrabFood payout still haven't come in": a thing as the subject of a plural "haven't come"; not I / we / you.
+    re: /(?<!\b(?:i|we|you|they)\s)\bstill (?:haven'?t|havent|have not) (?:come|arrived|landed|turned up|shown up)\b/iu,
+    build: (m, text) => {
+      const thing = thingBefore(text, m.index);
+      return thing && !/^(?:i|we|you|it|that|this|he|she|they)$/i.test(thing) ? thing : null;
+    },
+  },
+  {
+    // "HOA has had the resale cert request 8 days, nothing": a party holding the user's matter for a span, no answer.
+    re: /\b(?:has|have) had (?:the |my |our )?([^,.;]{2,60}?) (?:for )?(?:a|an|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?)\b(?=[^.;]*\b(?:nothing|no word|no reply|no answer|no news|silence)\b)/iu,
+    build: (m, text, names) => {
+      const who = partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
+      if (!who || /^(?:i|we|you)$/i.test(who)) return null;
+      return `${who}: ${tidy(m[1]!)}`;
+    },
+  },
+  {
+    // "anxious about my blood test results, Dr Patel said friday", "lab results not out yet, they said Thursday":
+    // results awaited, and a party's word on the day; not results the user already got.
+    re: /\bresults?\b[^.;,]{0,50},\s*(?:(?:the |my |dr |mr |mrs |ms )?[\p{L}-]+ ){0,2}(?:said|says)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|this|by|on)\w*\b)/iu,
+    build: (m, text) => {
+      if (/\b(?:got|received|collected|picked up|have|has)\s+(?:\S+\s+){0,3}results?\b/i.test(text.slice(0, m.index + 8))) return null;
+      const said = /,\s*((?:(?:the |my |dr |mr |mrs |ms )?[\p{L}-]+ ){0,2}?)(?:said|says)\s+$/iu.exec(m[0])?.[1]?.trim();
+      return said && !/^(?:they|he|she)$/i.test(said) ? `${said}: results` : "results";
+    },
+  },
+  {
+    // "rang the surgery about the knee scan, they'll write with a date", "called the council, they say engineer coming":
+    // after a call to a party, "they" promising a step is that party's step awaited.
+    re: /(?<=\b(?:rang|called|phoned|emailed|messaged|wrote to|spoke to)\b[^.;!?]{1,80}[,;]\s*)they(?:'ll| will) (?:write|call|ring|email|text|send|post|get back|come back|confirm|let (?:me|us) know)\b|(?<=\b(?:rang|called|phoned|emailed|messaged|wrote to|spoke to)\b[^.;!?]{1,80}[,;]\s*)they (?:say|said) (?:the |an? )?[\p{L}-]+ (?:is )?coming\b/iu,
+    build: (m, text) => {
+      const call = /\b(?:rang|called|phoned|emailed|messaged|wrote to|spoke to)\s+(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+){0,2}?)(?=\s+(?:about|abt|re|on|for|hotline|helpline|line)\b|\s*[,;])/iu.exec(text.slice(0, m.index));
+      const what = /coming$/i.test(m[0]) ? m[0].replace(/^they (?:say|said) (?:the |an? )?/i, "").replace(/ (?:is )?coming$/i, "") : clauseFrom(text, m.index + m[0].length) || "reply";
+      return call ? `${tidy(call[1]!)}: ${tidy(what)}` : null;
     },
   },
 ];
