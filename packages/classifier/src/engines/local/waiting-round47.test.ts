@@ -59,4 +59,10 @@ describe("detectWaiting, forty-seventh round", () => {
     expect(wait("need a new router for the office, IT says none in stock")).not.toBeNull();
     expect(wait("none in the fridge, buy milk")).toBeNull();
   });
+
+  it("reads a bare lowercase party at the start before 'yet to' and a party's act", () => {
+    expect(wait("quantity surveyor yet to send the final account")).toMatch(/^quantity surveyor: /);
+    expect(wait("back fence yet to paint, maybe sunday")).toBeNull();
+    expect(wait("still yet to send the forms myself")).toBeNull();
+  });
 });

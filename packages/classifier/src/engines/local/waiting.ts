@@ -50,6 +50,9 @@ const OTHER_PARTY_WAITER = /(?:\b(?:he|she|they)|\p{Lu}[\p{L}-]*|\b(?:the|my|our
 /** "Mairéad is waiting…", "Tom's been waiting…": the copula after a waiter's name (cut to find the name). */
 const NAMED_WAITER_TAIL = /(?:'s been|'s still|'s| is| is still| has been)$/iu;
 
+/** A party's act after "yet to": the thing another owes the user, not a state ("the shed yet to paint"). */
+const PARTY_ACT_AFTER_YET = /^(?:send|call|ring|reply|respond|confirm|pay|approve|deliver|fix|sign|issue|release|return|refund|get back|email|come back|process|decide)\b/i;
+
 const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
   {
     // "waiting on her to call back about the claim", "waiting on the refund from Zalando"
@@ -211,8 +214,10 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     build: (m, text, names) => {
       if (/\b(?:i'?m|i am|we'?re|we are|i'?ve|we'?ve|you'?ve|i|we|you|you'?re)\s*$/i.test(text.slice(0, m.index))) return null;
       const lead = /^\s*((?:[\p{L}-]+\s)?[\p{L}-]+)\s+$/u.exec(text.slice(0, m.index))?.[1];
-      const who = partyBefore(text, m.index, names) ?? (lead && /^yet/i.test(m[0]) && isRoleWord(lead.split(/\s/).pop()!) ? lead : null);
-      if (/^yet/i.test(m[0]) && !(who && (/^\p{Lu}/u.test(who) || isRoleWord(who) || isRoleWord(who.split(/\s/).pop()!)))) return null;
+      // "structural engineer yet to send the drawings": a bare lowercase party at the start, before a party's act.
+      const bareParty = lead && /^yet/i.test(m[0]) && !/^(?:i|we|you|he|she|they|it|this|that|still|not)\b/i.test(lead) && PARTY_ACT_AFTER_YET.test(text.slice(m.index + m[0].length)) ? lead : null;
+      const who = partyBefore(text, m.index, names) ?? (lead && /^yet/i.test(m[0]) && isRoleWord(lead.split(/\s/).pop()!) ? lead : null) ?? bareParty;
+      if (/^yet/i.test(m[0]) && !(who && (who === bareParty || /^\p{Lu}/u.test(who) || isRoleWord(who) || isRoleWord(who.split(/\s/).pop()!)))) return null;
       const what = clauseFrom(text, m.index + m[0].length).replace(/^hear(?: back)?(?: from)?\s*/i, "");
       return who ? `${who}: ${what}` : what || null;
     },
