@@ -44,8 +44,8 @@ export const ROUND46_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   // Another person's papers ("Tunde's passport expires in June", "Brian's still waiting on his visa", "Pádraig has the
   // green card at last", "passport photos for Éabha", "Mummy's passport renewal") are that person's life: social, though
   // papers and an embassy read as one's own errands or an office's work. One's own ("my visa", "mine is pending") is
-  // not matched.
-  ["social", /\b(?:zperson's|his|her|their|(?:mummy|daddy|mum|mom|mam|dad|papa|mama|nanay|tatay|son|daughter|wife|husband|sister|brother|granny|gran|grandma|grandpa)'s) (?:[a-z-]+ )?(?:passport|visa|green card|pr card|citizenship|birth certificate|work permit|residence permit)\b|\bzperson (?:has|got|gets|finally got) (?:the|her|his) (?:green card|visa|passport|citizenship)\b|\bpassport (?:photos?|renewal|forms?) for zperson\b/, 6],
+  // not matched, and another's citizenship ceremony is left to the model, as the twenty-eighth round left it.
+  ["social", /\b(?:zperson's|his|her|their|(?:mummy|daddy|mum|mom|mam|dad|papa|mama|nanay|tatay|son|daughter|wife|husband|sister|brother|granny|gran|grandma|grandpa)'s) (?:[a-z-]+ )?(?:passport|visa|green card|pr card|citizenship(?! ceremony)|birth certificate|work permit|residence permit)\b|\bzperson (?:has|got|gets|finally got) (?:the|her|his) (?:green card|visa|passport|citizenship)\b|\bpassport (?:photos?|renewal|forms?) for zperson\b/, 6],
   // A food bank or food pantry (written as one word or two, its van, shelves and shifts) is volunteering and
   // community life: social, as church and the community pantry above, though tins, vans and shifts read as one's own
   // shopping or a job.
