@@ -53,6 +53,10 @@ export const ROUND46_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   // Banking the day's or the week's cash or takings ("bank the store cash before 2", "banked the week's cash friday")
   // is what a business does with its till: systems. One's own bank and a bank holiday are not matched.
   ["systems", /\bbank(?:s|ed|ing)? (?:the|today's|this week's|the week's|the day's|all the|yesterday's) (?:[a-z-]+ )?(?:cash|takings|float|cheques)\b|\b(?:cash|takings) (?:banked|lodged)\b|\blodg(?:e|ed|ing) the (?:[a-z-]+ )?(?:cash|takings)\b/, 5],
+  // A licence or registration to practise a profession (a nursing or teaching licence, "my licence with the College",
+  // the NMC, GTCS or HCPC registration, a BLS or ACLS card or refresher, CPD or CE hours or classes) is kept for the job:
+  // systems, though "licence", "renewed" and a fee read as one's own papers and bills. A driving licence is not matched.
+  ["systems", /\b(?:nursing|teaching|practising|practicing|professional|nmc|gtcs|hcpc|pharmacy|pharmacist|trade) (?:licen[cs]e|registration|pin)\b|\blicen[cs]e with the (?:college|council|board)\b|\b(?:bls|acls|pals|cpd|ce) (?:card|hours|points|credits|course|refresher|class)\b/, 6],
   // A greeting card for a named person ("Rosalind needs a card before the 27th", "get a card away to Davie") is for a
   // friend or family member: social. A business card and a colleague's leaving card are not matched.
   ["social", /\bzperson needs a (?:birthday |get well |sympathy |christmas |thank you |wedding |anniversary )?card\b|\ba (?:birthday |get well |sympathy |christmas |thank you |wedding |anniversary )?card (?:away )?(?:to|for) zperson\b/, 5],

@@ -47,6 +47,16 @@ describe("forty-sixth-round domain cues: whose thing it is and what it is for", 
     expect(cuesOf("banked my birthday money in the savings account")).not.toContain("systems");
   });
 
+  it("reads a licence or registration to practise a profession as kept for the job, not one's driving licence", () => {
+    expect(cuesOf("abeg remind me b4 end of d month to renew my nursing licence")).toContain("systems");
+    expect(cuesOf("paid the NMC registration fee, renewed till next year")).toContain("systems");
+    expect(cuesOf("ping me on Monday about renewing my licence with the College")).toContain("systems");
+    expect(cuesOf("BLS card renewed till 2028")).toContain("systems");
+    expect(cuesOf("renew my driving licence before the 30th")).not.toContain("systems");
+    expect(cuesOf("the car registration is due in march")).not.toContain("systems");
+    expect(cuesOf("TV licence went up again")).not.toContain("systems");
+  });
+
   it("reads a greeting card for a named person as for family or friends, not a business card", () => {
     expect(cuesOf("remind me Rosalind needs a card before the 27th")).toContain("social");
     expect(cuesOf("get a birthday card for Maeve on the way home")).toContain("social");
