@@ -339,7 +339,8 @@ describe("twenty-eighth-round domain cues", () => {
   });
 
   it("reads another person's health, papers and appointments as theirs (social), and employment words as work", () => {
-    expect(tradeOf("Wojciech's passport expires in may")).toEqual(["social"]);
+    // The forty-sixth round's cue for another person's papers adds its own weight.
+    expect(tradeOf("Wojciech's passport expires in may")).toEqual(["social", "social"]);
     expect(tradeOf("my daughter's orthodontist moved us to 4pm")).toEqual(["social"]);
     expect(tradeOf("Nonna's blood results are back")).toEqual(["social", "social"]);
     // A doctor's own surgery and a pet's jabs are the user's.
