@@ -271,9 +271,9 @@ describe("fresh eval sets", () => {
     expect(set.length).toBeGreaterThanOrEqual(150);
     expect(set.every((c) => c.id.startsWith("f48"))).toBe(true);
     // Names in most cases, several people in a coordination, names typed in lowercase, and look-alikes with no person.
-    expect(set.filter((c) => c.expect.entities.length > 0).length).toBeGreaterThanOrEqual(100);
-    expect(set.filter((c) => c.expect.entities.length >= 2).length).toBeGreaterThanOrEqual(30);
-    expect(set.filter((c) => c.expect.entities.some((e) => e === e.toLowerCase())).length).toBeGreaterThanOrEqual(15);
+    expect(set.filter((c) => (c.expect.entities ?? []).length > 0).length).toBeGreaterThanOrEqual(100);
+    expect(set.filter((c) => (c.expect.entities ?? []).length >= 2).length).toBeGreaterThanOrEqual(30);
+    expect(set.filter((c) => (c.expect.entities ?? []).some((e) => e === e.toLowerCase())).length).toBeGreaterThanOrEqual(15);
     // Every context with projects holds two, one a look-alike; most such thoughts belong to one, some to neither.
     const withProjects = set.filter((c) => (c.context.projects ?? []).length > 0);
     expect(withProjects.every((c) => c.context.projects!.length === 2)).toBe(true);
