@@ -440,3 +440,16 @@ describe("relations, pets and titles beside a name (forty-eighth round)", () => 
     expect(extractEntities("Tesco held the price of milk")).toEqual([]);
   });
 });
+
+describe("a make or kind of thing after his / her / their (forty-eighth round)", () => {
+  it("reads a capital that is no given name, before a thing's noun or the clause's end, as a thing", () => {
+    expect(extractEntities("Ama got her Seepferdchen badge today")).toEqual(["Ama"]);
+    expect(extractEntities("Kojo is selling his Bernina, only 300")).toEqual(["Kojo"]);
+    expect(extractEntities("the smoke alarms in her Ponsonby units")).toEqual([]);
+  });
+
+  it("keeps a person before a verb, or as the second object of giving or telling", () => {
+    expect(extractEntities("told her Efua would come")).toEqual(["Efua"]);
+    expect(extractEntities("gave her Kemi money")).toEqual(["Kemi"]);
+  });
+});

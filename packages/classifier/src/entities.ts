@@ -104,6 +104,22 @@ function lowerFullName(words: Word[], i: number): string | null {
   return cue || acts ? `${a.text} ${b.text}` : null;
 }
 
+/**
+ * "her Seepferdchen badge", "selling his Bernina, only 300": a capital after his / her / their that is no known given
+ * name, before a thing's noun or the clause's end, is a make or a kind of thing ("our Sioned in Cardiff" is a person,
+ * and "told her Efua would…" goes on with a verb).
+ */
+function ownedThing(run: Word[], words: Word[], lastIndex: number, prev: Word | undefined): boolean {
+  if (run.length !== 1 || !prev || !/^(his|her|their|its)$/.test(prev.lower) || run[0]!.possessive || isKnownFirstName(run[0]!.text)) return false;
+  // "gave her Kemi the keys", "told her Ngozi was…": after a verb of giving or telling, "her" is its object.
+  const verb = words[lastIndex - 2];
+  if (verb && (GIVE_VERBS.test(verb.lower) || PERSON_VERBS.has(verb.lower) || /^(show|showed|teach|taught|bring|brought|let)$/.test(verb.lower))) return false;
+  const next = words[lastIndex + 1];
+  if (!next || /^[,.;!?)]$/.test(next.text)) return true;
+  return isLetterWord(next) && !next.afterBreak && next.text === next.lower && !isVerbForm(next.lower) && !hasPastVerb(next.lower) && !PERSON_PASTS.has(next.lower) &&
+    !isPresentVerb(next.lower) && !SPEAKER_VERBS.has(next.lower) && !PERSON_NEXT.has(next.lower) && !/^(is|was|has|had|would|will|can|could|should|and|n|or|in|at|on|to|from|with|for|of|who|that|next|says|said)$/.test(next.lower);
+}
+
 /** "and" as typed: "Rubina n me", "waqas & faizan". */
 const AND_WORDS = new Set(["and", "n", "&"]);
 
@@ -572,6 +588,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (precededByArticle(words, clauseStart) && !clauseThat && !clauseNoun) return null;
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
   if (ctx.petPlace || (ctx.pet && !isKnownFirstName(first.text)) || ownedPet(words, lastIndex - run.length + 1)) return null;
+  if (ownedThing(run, words, lastIndex, ctx.prev)) return null;
   // "Winston the cat": an animal named in apposition is a pet even with a person's name.
   if (words[lastIndex + 1]?.lower === "the" && PET_ANIMALS.test(words[lastIndex + 2]?.lower ?? "")) return null;
 
