@@ -411,3 +411,45 @@ describe("a holiday before 'party' typed as one word (twenty-first session)", ()
     expect(extractEntities("sinterklaas party at the hall: songs and a flyer")).toEqual([]);
   });
 });
+
+describe("relations, pets and titles beside a name (forty-eighth round)", () => {
+  it("reads a capital right after someone's relation word as that relation's name, even when it is also a word", () => {
+    expect(extractEntities("her grandson Kelvin is looking for a job")).toEqual(["Kelvin"]);
+    expect(extractEntities("Jonas's sister Katrin and her husband Till are visiting")).toEqual(["Jonas", "Katrin", "Till"]);
+    expect(extractEntities("Comfort's grandson Kelvin is good with his hands")).toEqual(["Comfort", "Kelvin"]);
+    expect(extractEntities("her husband Sunday lunch again")).toEqual([]);
+    expect(extractEntities("my son Year 7 options evening")).toEqual([]);
+    expect(extractEntities("till the end of the month")).toEqual([]);
+  });
+
+  it("reads a capital right after someone's animal word as the pet, even with a person's name", () => {
+    expect(extractEntities("Mia's dog Bruno bit the postman")).toEqual(["Mia"]);
+    expect(extractEntities("our cat Oscar is off his food")).toEqual([]);
+    expect(extractEntities("the dog walker Bruno is away")).toEqual(["Bruno"]);
+  });
+
+  it("opens a new name at a formal title inside a run of capitals, and reads matron and councillor as titles", () => {
+    expect(extractEntities("the Hausmeister Herr Kowalski still hasn't fixed the fan")).toEqual(["Kowalski"]);
+    expect(extractEntities("call Matron Okonkwo before 7")).toEqual(["Okonkwo"]);
+    expect(extractEntities("annoyed with Councillor Hegarty")).toEqual(["Hegarty"]);
+    expect(extractEntities("watched Little Miss Sunshine again")).toEqual([]);
+  });
+
+  it("reads an irregular past of the body after a name as a person's act", () => {
+    expect(extractEntities("hung the rails, Efua held the ladder")).toEqual(["Efua"]);
+    expect(extractEntities("Tesco held the price of milk")).toEqual([]);
+  });
+});
+
+describe("a make or kind of thing after his / her / their (forty-eighth round)", () => {
+  it("reads a capital that is no given name, before a thing's noun or the clause's end, as a thing", () => {
+    expect(extractEntities("Ama got her Seepferdchen badge today")).toEqual(["Ama"]);
+    expect(extractEntities("Kojo is selling his Bernina, only 300")).toEqual(["Kojo"]);
+    expect(extractEntities("the smoke alarms in her Ponsonby units")).toEqual([]);
+  });
+
+  it("keeps a person before a verb, or as the second object of giving or telling", () => {
+    expect(extractEntities("told her Efua would come")).toEqual(["Efua"]);
+    expect(extractEntities("gave her Kemi money")).toEqual(["Kemi"]);
+  });
+});

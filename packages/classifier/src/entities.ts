@@ -104,6 +104,22 @@ function lowerFullName(words: Word[], i: number): string | null {
   return cue || acts ? `${a.text} ${b.text}` : null;
 }
 
+/**
+ * "her Seepferdchen badge", "selling his Bernina, only 300": a capital after his / her / their that is no known given
+ * name, before a thing's noun or the clause's end, is a make or a kind of thing ("our Sioned in Cardiff" is a person,
+ * and "told her Efua would…" goes on with a verb).
+ */
+function ownedThing(run: Word[], words: Word[], lastIndex: number, prev: Word | undefined): boolean {
+  if (run.length !== 1 || !prev || !/^(his|her|their|its)$/.test(prev.lower) || run[0]!.possessive || isKnownFirstName(run[0]!.text)) return false;
+  // "gave her Kemi the keys", "told her Ngozi was…": after a verb of giving or telling, "her" is its object.
+  const verb = words[lastIndex - 2];
+  if (verb && (GIVE_VERBS.test(verb.lower) || PERSON_VERBS.has(verb.lower) || /^(show|showed|teach|taught|bring|brought|let)$/.test(verb.lower))) return false;
+  const next = words[lastIndex + 1];
+  if (!next || /^[,.;!?)]$/.test(next.text)) return true;
+  return isLetterWord(next) && !next.afterBreak && next.text === next.lower && !isVerbForm(next.lower) && !hasPastVerb(next.lower) && !PERSON_PASTS.has(next.lower) &&
+    !isPresentVerb(next.lower) && !SPEAKER_VERBS.has(next.lower) && !PERSON_NEXT.has(next.lower) && !/^(is|was|has|had|would|will|can|could|should|and|n|or|in|at|on|to|from|with|for|of|who|that|next|says|said)$/.test(next.lower);
+}
+
 /** "and" as typed: "Rubina n me", "waqas & faizan". */
 const AND_WORDS = new Set(["and", "n", "&"]);
 
@@ -356,6 +372,9 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       if (!isLetterWord(n) || n.afterBreak || !isCapitalised(n) || run[run.length - 1]!.possessive) break;
       // "Call Bill Fontaine Thursday at 10": a weekday or month after a name is not part of it.
       if (CALENDAR_WORDS.has(n.lower)) break;
+      // "the Hausmeister Herr Kowalski", "our Steuerberaterin Frau Schulte": a formal title before a capital opens a new
+      // name; the capitalised noun before it is the role, not part of the person.
+      if (RUN_TITLES.has(n.lower) && isLetterWord(words[j + 1]) && !words[j + 1]!.afterBreak && isCapitalised(words[j + 1]!)) break;
       run.push(n);
       j++;
     }
@@ -488,6 +507,27 @@ interface RunContext {
   sentenceStart: boolean;
 }
 
+/** Formal titles that open a new name inside a run of capitals (not "Miss", as in "Little Miss Sunshine", nor kin words). */
+const RUN_TITLES = new Set(["dr", "mr", "mrs", "ms", "prof", "frau", "herr", "rev", "pastor", "señor", "señora", "monsieur", "madame"]);
+/** Possessors before a relation or a pet: "her husband Till", "Mia's dog Bruno". */
+const POSSESSORS = new Set(["my", "our", "his", "her", "their", "your"]);
+function ownedBefore(words: Word[], k: number): boolean {
+  const w = words[k];
+  return !!w && isLetterWord(w) && !words[k + 1]?.afterBreak && (POSSESSORS.has(w.lower) || w.possessive);
+}
+/** "her grandson Kelvin", "Tane's cousin Mere": a capital right after someone's relation word is that relation's name. */
+function kinApposed(words: Word[], start: number): boolean {
+  const kin = words[start - 1];
+  return !!kin && isLetterWord(kin) && !words[start]!.afterBreak && !kin.possessive && RELATION_WORDS.has(kin.lower) && ownedBefore(words, start - 2) && !CALENDAR_WORDS.has(words[start]!.lower) &&
+    // "my son Year 7 options": a school year or a class, not a name.
+    !/^\d/.test(words[start + 1]?.text ?? "");
+}
+/** "Mia's dog Bruno", "our cat Oscar": a capital right after someone's animal word is the pet, even with a person's name. */
+function ownedPet(words: Word[], start: number): boolean {
+  const animal = words[start - 1];
+  return !!animal && isLetterWord(animal) && !words[start]!.afterBreak && !animal.possessive && isPetWord(animal.lower) && ownedBefore(words, start - 2);
+}
+
 function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunContext): string | null {
   // Leading honorifics and sentence words ("Dr", "Don't", "Project") are not part of the name.
   let titled = false;
@@ -547,7 +587,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const clauseNoun = !!between && isLetterWord(between) && /^[a-z]+$/.test(between.text) && !THING_BEFORE.has(between.lower) && ARTICLES.has(words[clauseStart - 2]?.lower ?? "") && (SPEAKER_VERBS.has(nextLetter?.lower ?? "") || (!!nextLetter && hasPastVerb(nextLetter.lower) && !isCommonWord(first.text)));
   if (precededByArticle(words, clauseStart) && !clauseThat && !clauseNoun) return null;
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
-  if (ctx.petPlace || (ctx.pet && !isKnownFirstName(first.text))) return null;
+  if (ctx.petPlace || (ctx.pet && !isKnownFirstName(first.text)) || ownedPet(words, lastIndex - run.length + 1)) return null;
+  if (ownedThing(run, words, lastIndex, ctx.prev)) return null;
   // "Winston the cat": an animal named in apposition is a pet even with a person's name.
   if (words[lastIndex + 1]?.lower === "the" && PET_ANIMALS.test(words[lastIndex + 2]?.lower ?? "")) return null;
 
@@ -560,7 +601,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const cardName = ctx.card && run.length === 2 && !common;
   const fullName = run.length >= 2 && (cardName || !restCommon);
   // "Uncle Ray", "texted Max": a title or a verb of contact before the word makes it a person.
-  const cued = titled || (!!ctx.prev && PERSON_VERBS.has(ctx.prev.lower) && !ctx.sentenceStart);
+  const cued = titled || (!!ctx.prev && PERSON_VERBS.has(ctx.prev.lower) && !ctx.sentenceStart) || kinApposed(words, lastIndex - run.length + 1);
   // "thanks to Hope", "that Will ordered", "Will's retirement", "Bill Fontaine": a given name that is also a
   // word is a name when capitalised inside a sentence, or at its start as an owner or a speaker.
   const givenWord = AMBIGUOUS_LOWER.has(first.lower) && !MONTH_GIVEN.has(first.lower);
@@ -598,7 +639,9 @@ function particleSpan(words: Word[], j: number): number {
   return k - j;
 }
 /** Kin only a person has, after an owner: "Mali's mam", "Jordan's dad". */
-const KIN_AFTER_OWNER = new Set(["mum", "mom", "mam", "mummy", "mammy", "dad", "daddy", "nan", "nain", "gran", "grandma", "grandad", "granny", "sister", "brother", "wife", "husband", "parents", "stepmum", "stepdad", "auntie", "uncle"]);
+const KIN_AFTER_OWNER = new Set(["mum", "mom", "mam", "mummy", "mammy", "dad", "daddy", "nan", "nain", "gran", "grandma", "grandad", "granny", "sister", "brother", "wife", "husband", "parents", "stepmum", "stepdad", "auntie", "uncle",
+  // Children, cousins and partners are a person's too: "Comfort's grandson", "Harper's niece".
+  "son", "daughter", "grandson", "granddaughter", "niece", "nephew", "cousin", "boyfriend", "girlfriend", "fiancé", "fiancée", "fiance", "fiancee"]);
 
 /** A person's occasions: what only a person has ("sunny's housewarming"). */
 /** What a person (a child, most often) has, after an owner typed without an apostrophe. */
@@ -767,7 +810,7 @@ function precededByArticle(words: Word[], start: number): boolean {
 const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo"]);
 
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
-const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja"]);
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja", "matron", "councillor", "cllr"]);
 
 /** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
 const PREP_PERSON: Readonly<Record<string, Set<string>>> = wordTable({
@@ -864,9 +907,11 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   if (FREQUENCY_ADVERBS.has(next.lower) && isLetterWord(then) && !then.afterBreak && /^[a-z]+s$/.test(then.text) && !TRADING_VERBS.has(then.lower) && (isVerbForm(then.lower) || isPresentVerb(then.lower))) return true;
   // "Lerato cut her hair", "Diego hit his first home run": a past tense spelt as its base, before the person's own thing.
   if (BARE_PASTS.has(next.lower) && /^(his|her|their)$/.test(then?.lower ?? "")) return true;
-  return PERSON_NEXT.has(next.lower) || hasPastVerb(next.lower) || /^(has|is|was)n?'?t?$/.test(next.lower) || (/^[a-z]+s$/.test(next.text) && (isVerbForm(next.lower) || (isPresentVerb(next.lower))));
+  return PERSON_NEXT.has(next.lower) || hasPastVerb(next.lower) || PERSON_PASTS.has(next.lower) || /^(has|is|was)n?'?t?$/.test(next.lower) || (/^[a-z]+s$/.test(next.text) && (isVerbForm(next.lower) || (isPresentVerb(next.lower))));
 }
 
+/** Irregular pasts of what people do with hands and body, which the tense reader's list leaves out: "Efua held the ladder". */
+const PERSON_PASTS = new Set(["held", "stood", "sat", "led", "fed", "wore", "hid", "knelt", "wept"]);
 const FREQUENCY_ADVERBS = new Set(["only", "usually", "often", "sometimes", "rarely", "barely", "hardly", "mostly", "even"]);
 const TRADING_VERBS = new Set(["ships", "sells", "stocks", "delivers", "opens", "closes", "accepts", "takes", "charges", "posts", "trades"]);
 /** Past tenses spelt as their base form. */

@@ -144,4 +144,11 @@ describe("parent attachment", () => {
     expect(topic("Renovate the apartment")).toBeGreaterThanOrEqual(1);
     expect(topic("Kitchen renovation")).toBe(0);
   });
+
+  it("does not attach by a thing that owns the title's object alone (forty-eighth round)", () => {
+    expect(parentOf("the shop window needs a new display for autumn", projects("Citizenship application", "Switch the shop's bookkeeping to new software"))).toBeNull();
+    // The owner beside a word of the project's own still attaches; a person or the household as owner is left alone.
+    expect(parentOf("export the shop's invoices for the new bookkeeping", projects("Citizenship application", "Switch the shop's bookkeeping to new software"))).toBe("p2");
+    expect(parentOf("Ira's admission form is in", projects("Ira's admission to Class 1", "Repaint the hall"))).toBe("p1");
+  });
 });

@@ -1,4 +1,5 @@
 import { cosineSimilarity, dot, embedText, wordVectors, type WordVector } from "../../embeddings/index.js";
+import { RELATION_WORDS } from "../../entities/lexicon.js";
 import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
 import type { ContextProject, ContextTask } from "../../types.js";
@@ -25,14 +26,16 @@ function matches(a: string, textStems: Set<string>): boolean {
   return false;
 }
 
-function overlapWeight(stems: string[], textStems: Set<string>, actsOnly: ReadonlySet<string> = new Set()): { weight: number; words: string[] } {
+function overlapWeight(stems: string[], textStems: Set<string>, actsOnly: ReadonlySet<string> = new Set(), thingOwner: string | null = null): { weight: number; words: string[] } {
   let weight = 0;
   const words: string[] = [];
   stems.forEach((s, i) => {
     if (words.includes(s) || !matches(s, textStems)) return;
     // "the mediator moved our session" is no "Office move": a past act meets the title's thing
     // (not its leading verb, "Paint the hall" ← "painted"), and counts half.
-    weight += WEAK.has(s) ? 0.3 : i > 0 && actsOnly.has(s) ? 0.5 : 1;
+    // A thing that owns the title's object ("the shop's bookkeeping", "the car's brakes") says where the project is,
+    // not what it is: "the shop window needs a display" names the owner only, and counts as a weak word.
+    weight += WEAK.has(s) || s === thingOwner ? 0.3 : i > 0 && actsOnly.has(s) ? 0.5 : 1;
     words.push(s);
   });
   return { weight, words };
@@ -95,6 +98,17 @@ function properNouns(text: string): Set<string> {
   return out;
 }
 
+/**
+ * The owner of a title's object when it is a thing, typed lowercase after "the" ("Switch the shop's bookkeeping" →
+ * shop): not a person ("Plan Mum's 60th", "Ira's admission") nor the household ("the kids' bedroom"), whose things
+ * are what their projects are about.
+ */
+function thingOwnerOf(title: string): string | null {
+  const m = /\bthe ([a-z]+)(?:'s|’s)\s/.exec(title);
+  if (!m || RELATION_WORDS.has(m[1]!) || /^(kids?|children|son|daughter|baby|family|boy|girl|wife|husband|partner)$/.test(m[1]!)) return null;
+  return stem(m[1]!);
+}
+
 export interface ProjectMatch {
   project: ContextProject;
   /** Shared distinctive words with the title (1 each) and its tasks' titles (0.6). */
@@ -151,7 +165,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     const foreign = foreignStems(text, owner, project.title, names);
     const ownStems = foreign.size ? new Set([...textStems].filter((s) => !foreign.has(s))) : textStems;
     const ownTopics = foreign.size ? topicsOf(text.split(/\s+/).filter((w) => !foreign.has(stem(w.toLowerCase().replace(/['’]s$/, "").replace(/[^\p{L}\p{N}'-]/gu, "")))).join(" ")) : textTopics;
-    const title = overlapWeight(stemsOf(project.title), ownStems, actsOnly);
+    const title = overlapWeight(stemsOf(project.title), ownStems, actsOnly, thingOwnerOf(project.title));
     let taskWeight = 0;
     const words = [...title.words];
     for (const t of tasks.filter((t) => t.parent_id === project.id)) {
