@@ -24,8 +24,6 @@ function listItems(text: string): string[] {
     .map((s) => s.trim())
     .filter((s) => contentWords(s).length > 0);
   if (loose) return items.length >= LOOSE_LIST && isTodo(text) ? items : [];
-  // "Roof: old tin off, strapping done" logs progress: with no to-do in it, a list with a step told done is no list of steps.
-  if (!isTodo(text) && items.some((item) => isDoneReport(item) && !NOT_YET.test(item))) return [];
   return items.length >= 1 && (items.length > 1 || isTodo(text)) ? items : [];
 }
 
@@ -33,7 +31,7 @@ function listItems(text: string): string[] {
  * A thing said to be undone: "flashing not done yet", "the cooling unit still isn't wired in". A step, though it opens with
  * no verb of doing and writes a past form ("done", "wired").
  */
-const NOT_YET = /\bnot (?:\p{L}+ )?yet\b|\b(?:not|isn['’]?t|aren['’]?t|hasn['’]?t|haven['’]?t) (?:been )?(?:done|finished|fixed|sorted|started)\b|\bstill (?:isn['’]?t|aren['’]?t|hasn['’]?t|haven['’]?t|not)\b/iu;
+export const NOT_YET = /\bnot (?:(?:done|finished|fixed|sorted|started|ready|in|up|on) )?yet\b|\b(?:not|isn['’]?t|aren['’]?t|hasn['’]?t|haven['’]?t) (?:been )?(?:done|finished|fixed|sorted|started)\b|\bstill (?:isn['’]?t|aren['’]?t|hasn['’]?t|haven['’]?t|not)\b/iu;
 
 /** Where a list of steps with no colon opens: a dash after its heading, or the need itself. */
 const LIST_OPENING = /\s[-–—]\s|\bneeds?\b/i;
