@@ -266,8 +266,6 @@ function kindOf(question: string): QaKind {
   if (/\bhow much\b|\b(?:total|spent|spend|spending)\b|\bwhat did .+ cost(?:ing)?\b|\bwhat(?: has| have|'s|’s|s) .+ cost(?:ing)? (?:me|us)\b|\bset (?:me|us) back\b/.test(lower) && !/\bowe\b/.test(lower)) return "sum";
   if (/\b(left|remaining|outstanding)\b|\bstill (?:need|have|got) to\b|\bstill to (?:do|sort|organi[sz]e|arrange|book|get|buy)\b|\bto do (?:for|before|on)\b|\bneed to (?:do|sort)\b|\bneeds? (?:doing|to be done)\b/.test(lower)) return "remaining";
   if (/\bhow many\b|\bhow often\b|\bnumber of\b/.test(lower) || TURNOUT.test(lower)) return "count";
-  // "What did I end up doing with the old Ford" asks what became of a thing, told by the act ("traded it in"), not a choice.
-  if (/\bend(?:ed)? up doing (?:with|about)\b/.test(lower)) return "lookup";
   if (/\b(decide|decided|decision|choose|chose|chosen|pick|picked|picking|go(?:ing)? with|went with|end(?:ed)? up|settle(?:d)? on|in the end|agree|agreed)\b/.test(lower)) return "decision";
   if (/\b(feel|feeling|felt|mood)\b|\bhow(?:'s|’s|s| is| has| have| was)\b.*\bbeen\b/.test(lower) || CONDITION_DONE.test(lower) || HOW_FINDING.test(lower)) return "feeling";
   // "What did the physio tell me about the stairs" asks what someone said, not about the stairs as a person.

@@ -56,23 +56,6 @@ describe("a person described around a name", () => {
   });
 });
 
-describe("what became of a thing", () => {
-  it("reads 'what did I end up doing with…' as a lookup, and 'end up choosing' as a decision still", () => {
-    expect(readQuestion("what did I end up doing with the old sofa?", today, []).kind).toBe("lookup");
-    expect(readQuestion("what did we end up choosing for the kitchen floor?", today, []).kind).toBe("decision");
-    expect(readQuestion("where did we end up going for the anniversary?", today, []).kind).toBe("decision");
-  });
-
-  it("answers with the note telling what was done with it", () => {
-    const notes = [
-      note("2026-09-01T19:00", "the old sofa has a broken spring"),
-      note("2026-09-20T19:00", "gave the old sofa to the Hendersons' lad for his flat"),
-      note("2026-10-01T19:00", "new sofa delivered, very grey"),
-    ];
-    expect(texts(ask("what did I end up doing with the old sofa?", notes))).toContain("gave the old sofa to the Hendersons' lad for his flat");
-  });
-});
-
 describe("a causative's act in 'when did I last'", () => {
   it("reads the past form ending 'get the X <done>' as the act, not a thing ending it", () => {
     expect(readQuestion("when did we last get the chimney swept?", today, []).act).toBe("swept");
