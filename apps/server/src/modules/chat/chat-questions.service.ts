@@ -11,7 +11,7 @@ import { formatDayLabel, formatScheduled, localToday, localWindow, safeTimeZone 
 import { detectIntent, type DayRange, type QuestionIntent } from "./question-intents.js";
 import type { QaAnswerer, ReadQuestion } from "./qa-answerer.js";
 import { answerWithLlm } from "./qa-llm.js";
-import type { QaQuestion } from "./qa/qa-question.js";
+import { describedByName, type QaQuestion } from "./qa/qa-question.js";
 import { isCancelled, OTHERS_WAIT } from "./qa/qa-cues.js";
 import { waitEnded } from "./qa/answers/open-items-answers.js";
 import type { QaNote } from "./qa/qa-note.js";
@@ -228,6 +228,8 @@ function fixedShapeFits(intent: QuestionIntent, read: QaQuestion | null, message
     case "mentions":
       // "How have I been feeling about the new job", "what did we decide about the floor": the "about" is the topic of another kind of question.
       if (read && ["feeling", "decision", "sum", "count", "remaining", "waiting"].includes(read.kind)) return false;
+      // "The new people at the Bixby place" is no name to search for: the name inside it, with the rest as topic, is.
+      if (read && read.kind === "person" && describedByName(intent.name)) return false;
       // "What did the mechanic say about the brakes" asks what someone said, not what the person noted.
       return !/\b(?:did|does|do)\s+(?!i\b|we\b|you\b)(?:the\s+|my\s+|our\s+)?[\p{L}]+\s+(?:say|said|tell|think|recommend)\b/iu.test(message);
     case "count":

@@ -53,6 +53,10 @@ export interface QaQuestion {
   after?: string[];
   /** The thing a lookup asks for ("the restaurant Shreya recommended" → "restaurant"), weighed above the rest of the topic. */
   head: string | null;
+  /** "When did we last get the chimney swept": the act done to the thing (a past form ending the causative), which weighs above the thing. */
+  act?: string | null;
+  /** "What was the name of the fella who fixed the pump": a person's name asked, whom notes tell by name, not by "fella". */
+  nameOf?: boolean;
   /** "The café Imke told me about", "the book mum recommended": what someone told of. */
   told?: boolean;
   /** "What do I owe Bertrand?": debts to the person named. */
@@ -167,6 +171,9 @@ function organisationWords(question: string): string[] {
   }
   return found;
 }
+
+/** A phrase opening in lower case with a capitalised word later: a description around a name, not a name itself. */
+export const describedByName = (phrase: string) => /^\p{Ll}/u.test(phrase) && /\s\p{Lu}\p{Ll}/u.test(phrase);
 
 /** "What's new with my sister", "any news from Odile": the person, all told. */
 const NEWS_OF = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest|the story) with\b|\bany news (?:from|about|on)\b|\bwhat(?:'s|’s|s| has| have) \p{L}+ been up to\b/u;
@@ -298,6 +305,21 @@ function weekendAway(text: string): string {
     .replace(/\b(the|our|that)\s+(?:long\s+)?weekend\s+(in|at|on|to)\s+(\p{Lu}\p{Ll}+)/gu, (all, det: string, prep: string, place: string) => (RANGE_WORDS.has(place.toLowerCase()) ? all : `${det} trip ${prep} ${place}`));
 }
 
+/** "Get the chimney swept", "have the car serviced": a causative whose last word is the act done to the thing. */
+const CAUSATIVE = /\b(?:get|got|have|had)\s+(?:the|my|our|a)\s+(?:\p{L}+\s+){1,2}?(\p{L}+)[?.!\s]*$/u;
+function causativeAct(lower: string): string | null {
+  const word = CAUSATIVE.exec(lower)?.[1];
+  // Only a past form is the act ("swept", "serviced"); "get the car keys" ends on a thing.
+  return word && (word.endsWith("ed") || (stem(word) !== word && !word.endsWith("s"))) ? word : null;
+}
+
+/**
+ * "What was the name of the fella who fixed the pump", "the name of the vet who came out at night": a relative "who" after
+ * the noun asked for marks a person, whose notes give the name and seldom the noun ("Dewey came out, swapped the switch").
+ * Not "the name of the restaurant we ate at" nor "the name of the road that…": no "who", no person.
+ */
+const NAME_OF_WHO = /\bname of (?:the|that|this|our|my|a) (?:\p{L}+ )?(\p{L}+) (?:who|whom)\b/u;
+
 /** "How many days since I last…", "how long has it been since the dog last…": days from the newest time, not a count since. */
 const DAYS_SINCE_LAST = /^how many days(?: (?:has it been|is it|has it|was it|have passed|has passed))? since\b(?=.*\blast\b)/;
 
@@ -329,7 +351,9 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   if (kind === "person") {
     for (const pattern of PERSON_PATTERNS) {
       const m = pattern.exec(text);
-      if (m && people.length === 0) people.push(m[1]!.replace(/^(?:the|my)\s+/i, "").replace(/['’]s$/, ""));
+      const whom = m?.[1]!.replace(/^(?:the|my)\s+/i, "").replace(/['’]s$/, "") ?? "";
+      // "The new people at the Bixby place" describes whom by a name inside it, which is read below as the person.
+      if (m && people.length === 0 && !describedByName(whom)) people.push(whom);
     }
     // A name typed in lower case is no known name and has no capital: the debt's own wording places it.
     const debtor = people.length === 0 ? OWING_WHO.exec(text) : null;
@@ -355,14 +379,19 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   // "How am I finding life", "how are things": feelings asked of life at large name no topic.
   const topic = kind === "feeling" ? modified.filter((w) => !LIFE_AT_LARGE.has(w)) : modified;
   const counted = kind === "count" && !measure && !sinceLast ? countedThing(lower) : null;
+  // The noun of "the name of the fella who…" is how the question points at the person, not a word their notes write.
+  const namedWho = kind === "lookup" ? (NAME_OF_WHO.exec(lower)?.[1] ?? null) : null;
+  const asked = namedWho && topic.length > 1 ? topic.filter((w) => w !== namedWho) : topic;
   // The words after "since", read once for the since-clause fields below.
   const sinceClause = /\bsince\b(.*)$/i.exec(text)?.[1] ?? "";
   // Asked about the new one, a note on the old one ("last week at my old job") is about another.
   const unlike = words0.some((w) => ["new", "current", "latest"].includes(w)) && topic.length < words0.length ? ["old", "previous", "former", "ex"] : [];
   return {
     kind,
-    topic,
-    head: kind === "lookup" ? headNoun(lower, topic) : null,
+    topic: asked,
+    head: kind === "lookup" && !namedWho ? headNoun(lower, topic) : null,
+    nameOf: namedWho !== null,
+    act: kind === "when" ? causativeAct(lower) : null,
     currency: kind === "sum" ? currencyNamed(lower) : null,
     timesOf: kind === "count" && /\bhow many times\b|\bhow often\b/.test(lower),
     condition: kind === "feeling" && /\bhow(?:'s|’s|s| is| has| have| was)\s+(?:my|the|i been)\b/.test(lower) && !/\b(feel|feeling|felt|mood)\b/.test(lower),

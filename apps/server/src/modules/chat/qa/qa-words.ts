@@ -52,6 +52,7 @@ const IRREGULAR: Readonly<Record<string, string>> = wordTable({
   spent: "spend", taught: "teach", caught: "catch", brought: "bring", thought: "think", sent: "send", lent: "lend", made: "make", took: "take", gave: "give", got: "get", won: "win", lost: "lose",
   broke: "break", broken: "break", built: "build", kept: "keep", hung: "hang", chose: "choose", chosen: "choose", rode: "ride", woke: "wake", found: "find", told: "tell", heard: "hear", began: "begin",
   drank: "drink", forgot: "forget", sang: "sing", wore: "wear", worn: "wear", fed: "feed", read: "read", cut: "cut", shut: "shut", stood: "stand", grew: "grow", threw: "throw", hurt: "hurt",
+  swept: "sweep", dug: "dig", held: "hold", fought: "fight", wept: "weep", stuck: "stick", struck: "strike", swung: "swing", spun: "spin", hid: "hide", fled: "flee", bled: "bleed",
 });
 
 /** Accents dropped: "café" is the "cafe" people also type. */

@@ -45,6 +45,11 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
     const named = toldByName(q, notes);
     return named.length > 0 ? { text: `From your notes: ${listNotes(named)}.`, notes: named, number: null } : nothing(about(q), ctx);
   }
+  // "The name of the fella who fixed the pump": a name is asked, so only notes naming someone answer, with that person's others.
+  if (q.nameOf) {
+    const named = namedWho(q, found.map((s) => s.note));
+    if (named.length > 0) return { text: `From your notes: ${listNotes(named)}.`, notes: named, number: null };
+  }
   // "The café Imke told me about": among close matches, her telling of it answers, not a coffee with her.
   const ranked = q.told ? found.map((s) => ({ ...s, score: s.score + (isTelling(s.note.text) ? TOLD : 0) })).sort((a, b) => b.score - a.score) : found;
   const best = ranked[0]!.score;
@@ -87,4 +92,27 @@ function toldByName(q: QaQuestion, notes: QaNote[]): QaNote[] {
     .filter((s) => s.unknown > 0)
     .sort((a, b) => b.unknown - a.unknown || b.note.createdAt.localeCompare(a.note.createdAt));
   return told.slice(0, 1).map((s) => s.note);
+}
+
+/** A title before a capitalised name: "Dr. Kimball", "Mrs Okafor" name a person wherever they stand. */
+const TITLED = /\b(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+(\p{Lu}\p{Ll}+)/gu;
+/** How many of a named person's notes on the topic answer beside the best one. */
+const NAMED_NOTES = 3;
+
+/** The people a note names that the question does not: its entities and titled names, by first word. */
+function othersNamed(note: QaNote, asked: ReadonlySet<string>): string[] {
+  const titled = [...note.text.matchAll(TITLED)].map((m) => m[1]!.toLowerCase());
+  return [...new Set([...note.entities.map((e) => words(e)[0] ?? ""), ...titled])].filter((w) => w.length > 1 && !asked.has(w));
+}
+
+/**
+ * Asked the name of the one who did something: the best match that names someone the question does not, and the other
+ * matches naming that same person ("paid Dewey for the well work"), best first. A match naming no one is no answer.
+ */
+function namedWho(q: QaQuestion, matches: readonly QaNote[]): QaNote[] {
+  const asked = new Set([...q.people.flatMap((p) => words(p)), ...q.topic]);
+  const first = matches.find((n) => othersNamed(n, asked).length > 0);
+  if (!first) return [];
+  const names = new Set(othersNamed(first, asked));
+  return matches.filter((n) => othersNamed(n, asked).some((w) => names.has(w))).slice(0, NAMED_NOTES).sort(byDate);
 }

@@ -27,6 +27,12 @@ function listItems(text: string): string[] {
   return items.length >= 1 && (items.length > 1 || isTodo(text)) ? items : [];
 }
 
+/**
+ * A thing said to be undone: "flashing not done yet", "the cooling unit still isn't wired in". A step, though it opens with
+ * no verb of doing and writes a past form ("done", "wired").
+ */
+export const NOT_YET = /\bnot (?:(?:done|finished|fixed|sorted|started|ready|in|up|on) )?yet\b|\b(?:not|isn['’]?t|aren['’]?t|hasn['’]?t|haven['’]?t) (?:been )?(?:done|finished|fixed|sorted|started)\b|\bstill (?:isn['’]?t|aren['’]?t|hasn['’]?t|haven['’]?t|not)\b/iu;
+
 /** Where a list of steps with no colon opens: a dash after its heading, or the need itself. */
 const LIST_OPENING = /\s[-–—]\s|\bneeds?\b/i;
 /** How many things a list with no colon must name: "need bread and milk" is one errand, not a project's steps. */
@@ -109,7 +115,7 @@ export function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     if (items.length > 0) {
       const left = items.filter((item) => !isDone(item, note.createdAt, reports, named));
       if (left.length > 0) open.push({ note, items: left });
-    } else if (isStep(note.text) && !isDoneReport(note.text) && !isDone(note.text, note.createdAt, reports, named)) {
+    } else if (((isStep(note.text) && !isDoneReport(note.text)) || NOT_YET.test(note.text)) && !isDone(note.text, note.createdAt, reports, named)) {
       open.push({ note, items: [note.text] });
     }
   }

@@ -43,7 +43,9 @@ export function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAns
     // "When did I last change the filter": the newest report holding the most of the topic's things (not only "water").
     const things = q.topic.filter((t) => !isImperativeVerb(t) && !isImperativeVerb(stem(t)));
     // A thing of the kind counts as the thing: "the barber took too much off" is a haircut.
-    const held = (n: QaNote) => (namesKindOf(things, words(n.text)) ? things.length : things.filter((t) => words(n.text).some((w) => sameWord(t, w))).length);
+    // "Get the chimney swept": a note telling the act ("the sweep came") is of the doing; one naming only the thing ("chimney fire") may not be.
+    const acted = (n: QaNote) => (q.act && words(n.text).some((w) => sameWord(q.act!, w)) ? 0.5 : 0);
+    const held = (n: QaNote) => (namesKindOf(things, words(n.text)) ? things.length : things.filter((t) => words(n.text).some((w) => sameWord(t, w))).length) + acted(n);
     const reports = found.filter((s) => !isPlan(s.note.text) && !othersThing(s.note.text, q.people));
     const most = Math.max(0, ...reports.map((s) => held(s.note)));
     const newest = reports.filter((s) => things.length > 0 && most > 0 && held(s.note) === most).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
