@@ -266,6 +266,22 @@ describe("fresh eval sets", () => {
     expect(set.filter((c) => !("scheduled_local" in c.expect)).length).toBeGreaterThanOrEqual(4);
   });
 
+  it("include a forty-eighth set of at least 150 cases weighted to entities (names in every form, coordinations, lowercase) and to parents beside look-alike projects", () => {
+    const set = readCases(FRESH.find((f) => f.endsWith("thoughts-fresh-48.jsonl"))!);
+    expect(set.length).toBeGreaterThanOrEqual(150);
+    expect(set.every((c) => c.id.startsWith("f48"))).toBe(true);
+    // Names in most cases, several people in a coordination, names typed in lowercase, and look-alikes with no person.
+    expect(set.filter((c) => (c.expect.entities ?? []).length > 0).length).toBeGreaterThanOrEqual(100);
+    expect(set.filter((c) => (c.expect.entities ?? []).length >= 2).length).toBeGreaterThanOrEqual(30);
+    expect(set.filter((c) => (c.expect.entities ?? []).some((e) => e === e.toLowerCase())).length).toBeGreaterThanOrEqual(15);
+    // Every context with projects holds two, one a look-alike; most such thoughts belong to one, some to neither.
+    const withProjects = set.filter((c) => (c.context.projects ?? []).length > 0);
+    expect(withProjects.every((c) => c.context.projects!.length === 2)).toBe(true);
+    expect(withProjects.filter((c) => c.expect.parent).length).toBeGreaterThanOrEqual(40);
+    expect(withProjects.filter((c) => c.expect.parent === "p2").length).toBeGreaterThanOrEqual(15);
+    expect(withProjects.filter((c) => !c.expect.parent).length).toBeGreaterThanOrEqual(8);
+  });
+
   it("include a forty-sixth set of at least 150 domain borderlines: whose thing, what for, and the role a person plays", () => {
     const set = readCases(FRESH.find((f) => f.endsWith("thoughts-fresh-46.jsonl"))!);
     expect(set.length).toBeGreaterThanOrEqual(150);
