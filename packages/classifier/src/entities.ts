@@ -643,7 +643,6 @@ const KIN_AFTER_OWNER = new Set(["mum", "mom", "mam", "mummy", "mammy", "dad", "
   // Children, cousins and partners are a person's too: "Comfort's grandson", "Harper's niece".
   "son", "daughter", "grandson", "granddaughter", "niece", "nephew", "cousin", "boyfriend", "girlfriend", "fiancé", "fiancée", "fiance", "fiancee"]);
 
-/** A person's occasions: what only a person has ("sunny's housewarming"). */
 /** What a person (a child, most often) has, after an owner typed without an apostrophe. */
 const OWNED_AFTER_BARE = new Set(["school", "teacher", "class", "homework", "dance", "swimming", "football", "footy", "netball", "match", "game", "trip", "present", "gift", "card", "flight", "mum", "mom", "dad", "uniform", "shoes", "lunch", "playdate", "sleepover"]);
 /** "eilidhs birthday" → "eilidh": a rare lowercase word ending in "s" whose stem is a rare word or a given name, before an occasion or a person's thing. */
@@ -655,6 +654,7 @@ function bareOwnerName(w: Word, next: Word | undefined): string | null {
   return isRareWord(w.lower, Infinity) && (isKnownFirstName(stem) || isRareWord(stem, Infinity)) ? stem : null;
 }
 
+/** A person's occasions: what only a person has ("sunny's housewarming"). */
 const OCCASIONS = new Set(
   `birthday bday housewarming wedding graduation convocation funeral christening baptism retirement engagement
   anniversary recital`.split(/\s+/),

@@ -59,13 +59,13 @@ function containerFor(eventType: EventType, report: boolean): { is_container: bo
   return { is_container: false, container_type: "Tasks" };
 }
 
+/** A note that opens on a name and a colon. */
+const WHO_COLON = /^zperson(?: zperson)?\s*:/;
+
 /**
  * Step 2 with the offline engine: deterministic NLP over the text and the context the server
  * gathered. Pure and synchronous; a few milliseconds per thought.
  */
-/** A note that opens on a name and a colon. */
-const WHO_COLON = /^zperson(?: zperson)?\s*:/;
-
 export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const text = analysedText(input.text);
   const timezone = validTimeZone(input.timezone);

@@ -10,7 +10,7 @@ export interface QaRange {
   label: string;
 }
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+export const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const MONTH_WORD = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 /** "since October", "since the start of November": built once from the month words, a constant, never from the question. */
 const SINCE_MONTH = new RegExp(String.raw`\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?${MONTH_WORD}\b`);

@@ -103,9 +103,14 @@ export function sameWord(a: string, b: string): boolean {
   return a === b || stem(a) === stem(b) || closeSpelling(a, b);
 }
 
-/** A phrase as the words it is compared by ("work from home" → three words). */
+/**
+ * Titles written before a person's name ("Dr. Kimball", "Mrs Okafor", "Sra. Ruiz"), as a pattern source for the
+ * patterns that read a name after one. A fixed list: no pattern is ever built from a note's or a question's text.
+ */
+export const PERSON_TITLE = String.raw`(?:Dr|Dra|Mr|Mrs|Ms|Mx|Miss|Prof|Sr|Sra)\.?\s+`;
 /** The stems of a text's words, to ask whether it writes a word (by its stem, not a near spelling). */
 export const stemsOf = (text: string): Set<string> => new Set(words(text).map(stem));
+/** A phrase as the words it is compared by ("work from home" → three words). */
 export const phraseWords = (phrase: string): string[] => phrase.split(" ");
 
 /** Whether `phrase` occurs in `text`, both as words, word by word (stems meet: "tyres"/"tyre"). */

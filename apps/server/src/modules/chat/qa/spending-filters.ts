@@ -3,7 +3,7 @@
  * purchase told by its buyer ("Declan bought paint for the shed, €38"), and money still to be
  * spent ("need to pay €80 for the school tour", "new shoes, they're about €65").
  */
-import { words } from "./qa-words.js";
+import { PERSON_TITLE, words } from "./qa-words.js";
 
 /** Verbs of buying or paying right after the opening subject. */
 const BUYER_VERB = String.raw`(?:bought|paid|got|sent|took (?:a|an)|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|did (?:the|a|an|our|my) (?:\p{L}+ )?(?:shop|shopping|run))`;
@@ -12,10 +12,12 @@ const BUYER_VERB = String.raw`(?:bought|paid|got|sent|took (?:a|an)|spent|put|or
  * only at the opening of a note, before a verb, where two capitals in a row are rarely anything but a name.
  */
 const NAME = String.raw`\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?`;
-/** "Declan bought…", "Peg and Jim paid for…", "Mei Ling took a Grab…": a capitalised subject of one or two names, then the verb. */
-/** A title before the buyer's name ("Dr. Patel paid for dinner", "Mrs Okafor bought…"), which is no name of its own. */
-const TITLE = String.raw`(?:(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof|Sr|Sra)\.?\s+)?`;
-const OTHER_BUYER = new RegExp(String.raw`^\s*${TITLE}(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?${BUYER_VERB}\b`, "u");
+/**
+ * "Declan bought…", "Peg and Jim paid for…", "Mei Ling took a Grab…": a capitalised subject of one or two names, then the
+ * verb; a title before the buyer's name ("Dr. Patel paid for dinner") is no name of its own. Built once from the fixed
+ * sources above, never from a note.
+ */
+const OTHER_BUYER = new RegExp(String.raw`^\s*(?:${PERSON_TITLE})?(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?${BUYER_VERB}\b`, "u");
 /** Openings that are no buyer: the writer, or a word of time or manner before their own verb ("Finally bought…"). */
 const NOT_A_BUYER = new Set(
   (

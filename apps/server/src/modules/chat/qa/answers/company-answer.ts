@@ -1,7 +1,8 @@
 import { isEncounter, isPlan } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
-import { isStopWord, words } from "../qa-words.js";
+import { WEEKDAYS } from "../qa-range.js";
+import { isStopWord, PERSON_TITLE, words } from "../qa-words.js";
 import { byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
 import { inRange } from "./note-scoring.js";
 
@@ -31,9 +32,9 @@ export function company(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): Qa
 }
 
 /** Another's meeting told by its subject: "Emilio met his old college friend", "Dr. Ruiz saw a client" (not "Sam met us"). */
-const OTHER_MET = /^\s*(?:(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?(\p{Lu}\p{Ll}+)(?:\s+and\s+\p{Lu}\p{Ll}+)?\s+(?:met|meets|saw|sees|ran into|bumped into|caught up with)\s+(?!me\b|us\b)/u;
+const OTHER_MET = new RegExp(String.raw`^\s*(?:${PERSON_TITLE})?(\p{Lu}\p{Ll}+)(?:\s+and\s+\p{Lu}\p{Ll}+)?\s+(?:met|meets|saw|sees|ran into|bumped into|caught up with)\s+(?!me\b|us\b)`, "u");
 /** Capitalised openings that are no subject of their own: the writer, a time, or an adverb ("Finally met Sandra"). */
-const NOT_A_SUBJECT = new Set(["i", "we", "finally", "just", "also", "then", "today", "yesterday", "tonight", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+const NOT_A_SUBJECT = new Set(["i", "we", "finally", "just", "also", "then", "today", "yesterday", "tonight", ...WEEKDAYS]);
 
 function othersMeeting(text: string): boolean {
   const first = OTHER_MET.exec(text)?.[1]?.toLowerCase();

@@ -2,6 +2,7 @@ import { extractSchedule, formatDate, formatSchedule, type CalendarDate } from "
 import { stem, stemsOf } from "../qa-words.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
+import { MONTHS, WEEKDAYS } from "../qa-range.js";
 import { daysApart, dayOf, quote, type ComposeContext } from "./answer-format.js";
 import { count } from "./occurrence-answers.js";
 
@@ -26,9 +27,10 @@ export function daysSinceLast(q: QaQuestion, notes: QaNote[], ctx: ComposeContex
   return { text: `${days} days, since ${dayOf(last)}: ${quote(last)}.`, notes: [last], number: days };
 }
 
-/** A note dated to another day than it was written ("the rabies shot comes up in March") tells of that time, not the last one. */
-const MONTHS = "january february march april may june july august september october november december".split(" ");
-/** "Comes up in March", "back in May": a month named that is not the note's own tells of another day than the note's. */
+/**
+ * "Comes up in March", "back in May": a note dated to a month that is not the note's own tells of that time, not the last
+ * one.
+ */
 const IN_MONTH = /\b(?:in|by|until|till|from|since)\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 function datedLater(n: QaNote, timeZone: string): boolean {
@@ -45,9 +47,7 @@ const namesAll = (want: readonly string[], text: string) => {
 };
 
 /** Words that open a note capitalised without naming who did it. */
-const NO_SUBJECT = new Set(
-  "i i'm i've my we our the a an this that last just finally today yesterday tonight monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "),
-);
+const NO_SUBJECT = new Set([..."i i'm i've my we our the a an this that last just finally today yesterday tonight".split(" "), ...WEEKDAYS, ...MONTHS]);
 /** Past and present verbs that follow a subject: "Bea backed up her cards", "Emilio is at the gym again". */
 const SUBJECT_VERB = /^(?:\p{L}+ed|is|was|has|had|went|did|got|took|made|came|saw|ran|swam|rode|left|brought)$/u;
 

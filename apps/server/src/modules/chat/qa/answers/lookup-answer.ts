@@ -2,7 +2,7 @@ import { isDoneReport, isPlan, isQuestionNote, isTelling } from "../qa-cues.js";
 import { namesKindOf } from "../qa-kinds.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
-import { contentWords, hasVector, wordAffinity, words } from "../qa-words.js";
+import { contentWords, hasVector, PERSON_TITLE, wordAffinity, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, listNotes, nothing } from "./answer-format.js";
 import { asksCurrentFigure, currentFigure } from "./current-value.js";
 import { bestMatches, inRange, mentions } from "./note-scoring.js";
@@ -95,7 +95,7 @@ function toldByName(q: QaQuestion, notes: QaNote[]): QaNote[] {
 }
 
 /** A title before a capitalised name: "Dr. Kimball", "Mrs Okafor" name a person wherever they stand. */
-const TITLED = /\b(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+(\p{Lu}\p{Ll}+)/gu;
+const TITLED = new RegExp(String.raw`\b${PERSON_TITLE}(\p{Lu}\p{Ll}+)`, "gu");
 /** How many of a named person's notes on the topic answer beside the best one. */
 const NAMED_NOTES = 3;
 
