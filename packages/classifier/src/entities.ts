@@ -5,6 +5,7 @@ import {
   isKnownLastName,
   isPlaceOrOrganization,
   isVerbForm,
+  isWordGivenName,
   NON_NAME_CAPS,
   ORG_SUFFIXES,
   PET_CARE,
@@ -101,7 +102,9 @@ function lowerFullName(words: Word[], i: number): string | null {
   const acts = a.sentenceStart && isLetterWord(after) && !after.afterBreak && (SPEAKER_VERBS.has(after.lower) || (hasPastVerb(after.lower) && !/^(was|were|had|did)$/.test(after.lower)));
   // A first word that is a verb ("ping", "call") names a person only before the person's own verb.
   if (!firstSure) return acts ? `${a.text} ${b.text}` : null;
-  return cue || acts ? `${a.text} ${b.text}` : null;
+  // "rose akana's dad…": a full name owning a parent, a child or an occasion.
+  const owner = b.possessive && isLetterWord(after) && !after.afterBreak && (KIN_AFTER_OWNER.has(after.lower) || OCCASIONS.has(after.lower));
+  return cue || acts || owner ? `${a.text} ${b.text}` : null;
 }
 
 /**
@@ -127,7 +130,7 @@ const AND_WORDS = new Set(["and", "n", "&"]);
 const FROM_PLACE_VERBS = /^(rang|phoned|came|come|coming|moved|drove|flew|arrived|returned|travelled|traveled|up|down)$/;
 
 /** What only a pet has: "his cage", "her hutch". */
-const PET_GEAR = /^(cage|hutch|perch|cuttlebone|birdseed|kibble|litter|flea|fleas|worming)$/;
+const PET_GEAR = /^(cage|hutch|perch|cuttlebone|birdseed|kibble|litter|flea|fleas|worming|rabies)$/;
 
 /** A lowercase word that can only be a given name: a known given name or no English word, and no everyday word. */
 function lowerNameLike(w: Word | undefined): w is Word {
@@ -190,14 +193,75 @@ function initialsAsPerson(words: Word[], i: number): boolean {
   // "RK has put everyone on lates": a perfect tense of a person's act.
   const third = words[i + 2];
   if (afterWord && /^(has|had|hasn't|hadn't)$/.test(afterWord) && isLetterWord(third) && !third.afterBreak && (hasPastVerb(third.lower) || /^(put|got|just|already|finally|never)$/.test(third.lower))) return true;
+  // "KC from the farmers market wants…": someone placed at a workplace, then a speaker's verb.
+  if (placedSpeaker(words, i)) return true;
   const prev = words[i - 1];
   const prevWord = isLetterWord(prev) && !w.afterBreak ? prev.lower : undefined;
   if (!prevWord) return false;
   const before = words[i - 2]?.lower ?? "";
   if (!ends) return false;
-  if (PERSON_VERBS.has(prevWord) || !!PREP_PERSON[prevWord]?.has(before)) return true;
+  // "paid JR for the awning": money is paid or sent to a person.
+  if (PERSON_VERBS.has(prevWord) || MONEY_VERBS.has(prevWord) || !!PREP_PERSON[prevWord]?.has(before)) return true;
   if (prevWord === "with" && TALK_WITH.test(before)) return true;
   return /^(him|her)$/.test(prevWord) && /^(calls?|called|calling)$/.test(before);
+}
+
+/**
+ * "Randy at the fish market says…", "KC from the farmers market wants…": a name placed at or from somewhere, then, within
+ * six words and no punctuation, a speaker's verb.
+ */
+function placedSpeaker(words: Word[], i: number): boolean {
+  const next = words[i + 1];
+  if (!isLetterWord(next) || next.afterBreak || !/^(at|from)$/.test(next.lower)) return false;
+  for (let k = i + 2; k < Math.min(words.length, i + 8); k++) {
+    const v = words[k]!;
+    if (!isLetterWord(v) || v.afterBreak) return false;
+    if (k > i + 2 && SPEAKER_VERBS.has(v.lower)) return true;
+  }
+  return false;
+}
+
+/**
+ * The capitals from `start` ("House of Pancakes", "Hawaiian Ice Cream") are a name an owner's word belongs to: two or
+ * more of them (or one after a verb of reading or watching) followed by a verb, the clause's end or a preposition.
+ */
+function ownerOfName(words: Word[], start: number, verbBefore: string | undefined): boolean {
+  let k = start;
+  let caps = 0;
+  while (k < words.length && isLetterWord(words[k]) && !words[k]!.afterBreak && (isCapitalised(words[k]!) || (words[k]!.lower === "of" && caps > 0 && isLetterWord(words[k + 1]) && isCapitalised(words[k + 1]!)))) {
+    if (CALENDAR_WORDS.has(words[k]!.lower)) return false;
+    if (isCapitalised(words[k]!)) caps++;
+    k++;
+  }
+  const reading = /^(read|reading|reread|rereading|watch|watched|watching|finished|started)$/.test(verbBefore ?? "");
+  if (caps < 2 && !reading) return false;
+  const after = words[k];
+  if (!after || !isLetterWord(after) || after.afterBreak) return true;
+  if (/^(with|on|at|to|for|in|again|last|this|and|n|is|was|has|had|will|wants|said|says)$/.test(after.lower)) return true;
+  return !reading && (SPEAKER_VERBS.has(after.lower) || hasPastVerb(after.lower) || /^[a-z]{3,}ed$/.test(after.text) || (/^[a-z]+s$/.test(after.text) && isPresentVerb(after.lower)));
+}
+
+/** What opens a verb's object: "Rose booked the pavilion", "Joy filed everything". */
+const OBJECT_START = /^(the|a|an|my|our|his|her|their|your|it|them|him|us|me|everything|all|some|both)$/;
+
+/**
+ * Where a given name that is also a word ("Dean", "Randy", "Joy", "Rose") is a person: owning something that is no verb
+ * ("Dean's twins"), before a speaker's verb, after a verb of contact or of paying ("sent Dean 300"), placed at a
+ * workplace before a speaker's verb, or opening a sentence before a past tense and its object ("Rose booked the hall";
+ * "Bill came today" stays the bill).
+ */
+function wordNameSlot(words: Word[], lastIndex: number, prev: Word | undefined, sentenceStart: boolean, possessive: boolean): boolean {
+  const next = words[lastIndex + 1];
+  const nextWord = isLetterWord(next) && !next.afterBreak ? next.lower : undefined;
+  if (possessive) return !!nextWord && next!.text === nextWord && (KIN_AFTER_OWNER.has(nextWord) || OCCASIONS.has(nextWord) || (!isVerbForm(nextWord) && !hasPastVerb(nextWord)));
+  if (nextWord && SPEAKER_VERBS.has(nextWord)) return true;
+  if (!sentenceStart && prev && (PERSON_VERBS.has(prev.lower) || MONEY_VERBS.has(prev.lower))) return true;
+  if (placedSpeaker(words, lastIndex)) return true;
+  const object = words[lastIndex + 2];
+  // "Randy and his son…": beside someone's relation.
+  if (nextWord && AND_WORDS.has(nextWord) && isLetterWord(object) && /^(his|her|their)$/.test(object.lower) && RELATION_WORDS.has(words[lastIndex + 3]?.lower ?? "")) return true;
+  const past = !!nextWord && (hasPastVerb(nextWord) || /^[a-z]{3,}ed$/.test(nextWord)) && !/^(was|were|had|did)$/.test(nextWord);
+  return sentenceStart && past && isLetterWord(object) && !object.afterBreak && OBJECT_START.test(object.lower);
 }
 
 /** Cues that also come before a verb or a thing ("to reschedule", "for rewires", "and pistachios"). */
@@ -347,7 +411,16 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       const nextDoor = words[i + 1]?.lower === "next" && words[i + 2]?.lower === "door" && !words[i + 1]!.afterBreak;
       // "dr bevan's nurse": after a title, a word that is no everyday word is a surname, known or not.
       const titledSurname = titledLower && !plainWord && (isKnownLastName(w.lower) || isRareWord(w.lower, TITLED_RARE_RANK)) && !isBrand([w.text]) && !isPlaceOrOrganization(w.text);
-      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject)) || occasion || (name && (withSelf || titledLower || nextDoor)) || titledSurname || askedWord || honorificNext) found.push(w.text);
+      // "joy says…", "faith's husband…", "her husband kimo", "his dad bill is…": a given name (one that is also a word
+      // too) as a speaker opening the sentence, as the owner of kin, or right after someone's kin word.
+      const wordGiven = AMBIGUOUS_LOWER.has(w.lower) || isWordGivenName(w.lower);
+      const nameish = wordGiven || (!plainWord && (isKnownFirstName(w.lower) || isRareWord(w.lower)) && !isBrand([w.text]));
+      const speaks = wordGiven && w.sentenceStart && isLetterWord(nextWord) && !nextWord.afterBreak && SPEAKER_VERBS.has(nextWord.lower);
+      const ownsKin = nameish && w.possessive && isLetterWord(nextWord) && !nextWord.afterBreak && KIN_AFTER_OWNER.has(nextWord.lower);
+      const kinName = nameish && !w.possessive && !!prevLetter && !prevLetter.possessive && KIN_AFTER_OWNER.has(prevLetter.lower) && ownedBefore(words, i - 2) &&
+        // A word-name must close the phrase or go on with "is" ("my husband will call" is a modal).
+        (!wordGiven || !isLetterWord(nextWord) || nextWord.afterBreak || /^(is|was|has|and|n|who)$/.test(nextWord.lower));
+      if (contact || (isKnownFirstName(w.lower) && !plainWord && (cue || w.possessive || subject)) || occasion || (name && (withSelf || titledLower || nextDoor)) || titledSurname || askedWord || honorificNext || speaks || ownsKin || kinName) found.push(w.text);
       // "call chiamaka back", "thamarai said…": a word no English vocabulary has, where only a person stands.
       else if (w.text === w.lower && !plainWord && isRareWord(w.lower) && !isBrand([w.text]) && rarePersonSlot(words, i)) found.push(w.text);
       continue;
@@ -443,7 +516,8 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
       }
     }
     if (members.length >= 2 || (withSelf && members.length === 1)) {
-      const anyFound = members.some((m) => foundFirst.has(fold(m[0]!.text)));
+      // "Koa, Aunty Rose and Dean": a member found under its title counts by the name after the title.
+      const anyFound = members.some((m) => m.some((w) => foundFirst.has(fold(w.text)) && !TITLES.has(w.lower) && !RELATION_WORDS.has(w.lower)));
       const allGiven = members.every((m) => isKnownFirstName(m[0]!.text));
       if (anyFound || allGiven || withSelf) {
         for (const whole of members) {
@@ -607,9 +681,14 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const givenWord = AMBIGUOUS_LOWER.has(first.lower) && !MONTH_GIVEN.has(first.lower);
   const prepPerson = !!ctx.prev && !!PREP_PERSON[ctx.prev.lower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "");
   const asName = givenWord && ((!ctx.sentenceStart && (prepPerson || !(ctx.prev && (LOCATIVE.has(ctx.prev.lower) || /^(towards?|like|named|called)$/.test(ctx.prev.lower))))) || (possessive && !!nextLetter && !isVerbForm(nextLetter.lower)) || SPEAKER_VERBS.has(nextLetter?.lower ?? ""));
+  // "Dean's twins", "sent Dean 300", "Rose booked the hall", "Bill Medeiros": a given name that is also a word, where only
+  // a person stands or before a surname that is no English word.
+  const wordGiven = givenWord || isWordGivenName(first.lower);
+  const wordName = wordGiven && run.length === 1 && wordNameSlot(words, lastIndex, ctx.prev, ctx.sentenceStart, possessive);
+  const wordSurname = wordGiven && run.length === 2 && !possessive && isRareWord(run[1]!.lower) && !isPlaceOrOrganization(run[1]!.text) && !isBrand(run.map((w) => w.text));
   // "Mark the transfer as done", "Will the…": at a sentence start, before an article, the word is a verb.
   if (givenWord && ctx.sentenceStart && run.length === 1 && !possessive && ARTICLES.has(nextLetter?.lower ?? "")) return null;
-  if (common && !(fullName && knownSurname) && !cued && !asName && !monthGiven) return null;
+  if (common && !(fullName && knownSurname) && !cued && !asName && !monthGiven && !wordName && !wordSurname) return null;
   if (!knownFirst && !knownSurname && !cued && !titled && !possessive && run.length === 1 && actsOnCustomer(words, lastIndex)) return null;
   if (restCommon && !cardName) return null;
   const prevLower = ctx.prev?.lower;
@@ -618,6 +697,18 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const prevHead = prevLower?.split("-").pop();
   if (prevHead && (THING_BEFORE.has(prevHead) || THING_BEFORE.has(prevLower!)) && !knownFirst) return null;
   if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
+  // "House of Pancakes", "Bank of Hawaii": a capital after "of" after a capital is the rest of one name.
+  const runStart = lastIndex - run.length + 1;
+  // Only an everyday word: "a Portrait of Wojtek" still names him.
+  if (prevLower === "of" && !words[runStart]!.afterBreak && isLetterWord(words[runStart - 2]) && isCapitalised(words[runStart - 2]!) && !words[runStart - 1]!.afterBreak &&
+    run.length === 1 && !isRareWord(first.lower) && !knownFirst) return null;
+  // "Rebecca by Daphne du Maurier": a work named before "by" and its author.
+  const byWho = words[lastIndex + 2];
+  if (nextLetter?.lower === "by" && !possessive && isLetterWord(byWho) && !byWho.afterBreak && isCapitalised(byWho) && (isKnownFirstName(byWho.text) || isKnownLastName(byWho.text))) return null;
+  // "Ken's House of Pancakes wants…", "Dave's Hawaiian Ice Cream wants…", "reading Charlotte's Web with…": an owner
+  // before a name of capitals that ends the phrase, or acts, is part of a shop's or a title's name ("Bram's Franklin
+  // Institute form" goes on with the owner's thing).
+  if (possessive && run.length === 1 && nextLetter && isCapitalised(nextLetter) && !KIN_AFTER_OWNER.has(nextLetter.lower) && ownerOfName(words, lastIndex + 1, prevLower)) return null;
   const toPerson = (!!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) || (prevLower === "to" && run.length === 1 && isRareWord(first.lower) && givenTo(words, lastIndex - 1));
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
   const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
@@ -629,7 +720,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
 /** After a title ("dr bevan"), a word rarer than this frequency rank is a surname; "dr appointment" stays a word. */
 const TITLED_RARE_RANK = 15_000;
 /** Particles inside a full name, typed lowercase: Welsh "ap"/"ab"/"ferch", Dutch "van", German "von", Arabic "bin"/"al". */
-const NAME_PARTICLES = new Set(["ap", "ab", "ferch", "van", "von", "de", "der", "den", "bin", "binti", "al", "el"]);
+const NAME_PARTICLES = new Set(["ap", "ab", "ferch", "van", "von", "de", "der", "den", "du", "da", "dos", "das", "bin", "binti", "al", "el"]);
 /** How many lowercase particles open at `j` ("van", "van der") before a capitalised surname that is no calendar word or place; 0 if none. */
 function particleSpan(words: Word[], j: number): number {
   let k = j;
@@ -810,7 +901,7 @@ function precededByArticle(words: Word[], start: number): boolean {
 const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo"]);
 
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
-const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja", "matron", "councillor", "cllr"]);
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "chef", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja", "matron", "councillor", "cllr"]);
 
 /** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
 const PREP_PERSON: Readonly<Record<string, Set<string>>> = wordTable({

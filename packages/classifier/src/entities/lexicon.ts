@@ -13,6 +13,24 @@ function tagsOf(word: string): string[] {
 const NAME_TAGS = new Set(["FirstName", "MaleName", "FemaleName"]);
 const PLACE_OR_ORG_TAGS = new Set(["Place", "City", "Country", "Region", "Organization", "Demonym", "Month", "WeekDay", "Date", "Currency", "Honorific"]);
 
+/**
+ * Given names that are also everyday words, as compromise lists them among its ambiguous words ("Dean", "Randy",
+ * "Faith", "Chase"): its Person|Noun, Person|Adj and Person|Verb switches, singular words of three letters or more.
+ */
+const WORD_GIVEN_NAMES: ReadonlySet<string> = (() => {
+  const switches = (nlp.model() as { two?: { switches?: Record<string, string> } }).two?.switches ?? {};
+  const out = new Set<string>();
+  for (const [word, tag] of Object.entries(switches)) {
+    if (/^Person\|(?:Noun|Adj|Verb)$/.test(tag) && /^[a-z]{3,}$/.test(word) && !word.endsWith("s")) out.add(word);
+  }
+  return out;
+})();
+
+/** A given name that is also an everyday word ("Dean's twins", "Randy at the market says…"). */
+export function isWordGivenName(word: string): boolean {
+  return WORD_GIVEN_NAMES.has(word.toLowerCase());
+}
+
 /** Known as a given name ("Grace", "joe"). */
 export function isKnownFirstName(word: string): boolean {
   return tagsOf(word).some((t) => NAME_TAGS.has(t));
@@ -56,7 +74,8 @@ export const RELATION_WORDS = new Set(
   mataji chachi bhua vovó vovô avó avô mãe ammi ammu abbu abba abbaji ammijaan abbujaan chacha chachu khala khalu
   khalajaan mamu mamun mumani phupho phuppo phupha baji aapa bhaijaan bhabhi beta beti
   mam mammy mamgu mam-gu tadcu tad-cu bampi bamps nain taid
-  bapu bapuji beeji bhenji bhainji veerji dadaji nanaji massi taya tayi`.split(/\s+/),
+  bapu bapuji beeji bhenji bhainji veerji dadaji nanaji massi taya tayi
+  tutu kupuna`.split(/\s+/),
 );
 
 /** Words that start a sentence or follow a name-like word without being names. */
