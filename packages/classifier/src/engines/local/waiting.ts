@@ -1,4 +1,5 @@
 import { wordTable } from "@life/contracts";
+import { RELATION_WORDS } from "../../entities/lexicon.js";
 import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -38,7 +39,7 @@ const USER_CHOOSES_TO_WAIT = /\b(?:i|we)(?:'ll| will| can| could| might| may|'d 
 const RESTING_PLACE = /^(?:the |my |our |his |her |their )?(?:kitchen |hall |front |back )?(?:counter|table|desk|shelf|floor|fridge|couch|sofa|bench|dashboard|porch|doorstep|step|steps|stairs|chair|bed|windowsill|sill|pile|drive|driveway|mat|side|top|bottom|printer|dresser|nightstand)\b/i;
 
 /** The party asked after in a question: not the user, nor a bare "it". */
-const QUESTION_PARTY = String.raw`(?!(?:i|we|you|it|this|that|there|he|she|they)\b)((?:the |my |our )?[\p{L}-]+(?: (?!(?:ever|even|finally|actually|going|gonna)\b)[\p{L}-]+)?)`;
+const QUESTION_PARTY = String.raw`(?!(?:i|we|you|it|this|that|there|he|she|they)\b)((?:the |my |our )?[\p{L}-]+(?:['’]s)?(?: (?!(?:ever|even|finally|actually|going|gonna)\b)[\p{L}-]+)?)`;
 /** Acts a party does for the user, in the forms a question takes ("ever going to fill", "ever answer", "putting in"). */
 const QUESTION_ACT = String.raw`(fix(?:ing)?|fill(?:ing)?|repair(?:ing)?|replac(?:e|ing)|put(?:ting)? in|send(?:ing)?|pay(?:ing)?(?: back)?|call(?:ing)? back|ring(?:ing)? back|answer(?:ing)?|repl(?:y|ying)|respond(?:ing)?|get(?:ting)? back|deliver(?:ing)?|refund(?:ing)?|approv(?:e|ing)|process(?:ing)?|sort(?:ing)?(?: out)?|return(?:ing)?|install(?:ing)?|decid(?:e|ing)|sign(?:ing)?|confirm(?:ing)?|look(?:ing)? at|look(?:ing)? into|releas(?:e|ing)|issu(?:e|ing)|ship(?:ping)?|show(?:ing)? up|turn(?:ing)? up|pick(?:ing)? up|collect(?:ing)?|come|com(?:e|ing) back|arriv(?:e|ing)|answered|sent|replied|paid|fixed|refunded|approved|decided|responded|delivered|returned|looked at|looked into|got back)`;
 /** What a party has done, asked after with "has … yet?": "has the landlord fixed the heating yet?". */
@@ -49,6 +50,15 @@ const OTHER_PARTY_WAITER = /(?:\b(?:he|she|they)|\p{Lu}[\p{L}-]*|\b(?:the|my|our
 
 /** "Mairéad is waiting…", "Tom's been waiting…": the copula after a waiter's name (cut to find the name). */
 const NAMED_WAITER_TAIL = /(?:'s been|'s still|'s| is| is still| has been)$/iu;
+
+/**
+ * A matter of the user's that an office can hold, as the head of the phrase after British "still sat on": "that tax
+ * rebate", "mam's funding form", "our planning application" (not a seat, a bus or a bench).
+ */
+const SAT_ON_MATTER = /^(?:(?:the|my|our|me|that|this|his|her|their|[\p{L}-]+['’]s)\s+)?(?:[\p{L}-]+\s+){0,2}(?:forms?|claims?|applications?|rebate|refund|request|paperwork|papers|case|file|letter|cheque|payment|invoice|quote|decision|appeal|complaint|planning|permit|licen[cs]e|passport|visa|report|results?|deposit|funding|grant|loan|mortgage|offer|contract|documents?|certificate|renewal|order)\b/iu;
+
+/** A time or a season after "on hold till" / "parked until": the user's own pause, no party's act awaited. */
+const HELD_TO_A_TIME = /^(?:the (?:\d|end\b|start\b|weekend\b|new year\b|spring\b|summer\b|autumn\b|winter\b)|after |next |this |later|then|further notice|new year|spring|summer|autumn|fall|winter|christmas|xmas|easter|(?:the )?weekend|tomorrow|tonight|today|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/i;
 
 /** A party's act after "yet to": the thing another owes the user, not a state ("the shed yet to paint"). */
 const PARTY_ACT_AFTER_YET = /^(?:send|call|ring|reply|respond|confirm|pay|approve|deliver|fix|sign|issue|release|return|refund|get back|email|come back|process|decide)\b/i;
@@ -188,11 +198,12 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "still no date for the panel upgrade", "no reply from the landlord yet"
-    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign|revert|movement|clarity)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing(?!\s+(?!(?:arrived|received|returned|delivered|posted|sent|signed|approved|confirmed|paid|refunded|released|issued|heard|credited|processed)\b)[a-z]+ed\b)|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|on|about|re)\b(?=[^?]*\?)\s*/iu,
+    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign|revert|movement|clarity)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing(?!\s+(?!(?:arrived|received|returned|delivered|posted|sent|signed|approved|confirmed|paid|refunded|released|issued|heard|credited|processed)\b)[a-z]+ed\b)|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|off|on|about|re)\b(?=[^?]*\?)\s*/iu,
     build: (m, text, names) => {
       // "rang the roofer, no answer, try him again later": an unanswered call, the next try the user's own.
       if (/^no answer\s*$/i.test(m[0]) && /\b(?:rang|called|phoned|rung|tried)\b/i.test(text.slice(0, m.index))) return null;
-      const clause = clauseFrom(text, m.index).replace(/[^\p{L}\p{N}]+$/u, "").replace(/\s+(?:after|since|in)\s+(?:\d+|a|an|two|three|four|five|six)\s+\w+$/i, "");
+      // "any news off the building society?": British "off" after the asking words is "from".
+      const clause = clauseFrom(text, m.index).replace(/[^\p{L}\p{N}]+$/u, "").replace(/\s+(?:after|since|in)\s+(?:\d+|a|an|two|three|four|five|six)\s+\w+$/i, "").replace(/^(any (?:word|news|update|reply|response|answer|joy)(?:\s+yet)?)\s+off\b/i, "$1 from");
       // "not a peep out of the council yet on the permit": "out of" names the silent party as "from" does.
       const from = /\b(?:from|out of) (?:the |my |our )?([\p{L}' -]+?)(?:\s+yet)?(?:\s+(?:about|on|re|regarding|for|since|after)\s+(.+))?$/iu.exec(clause);
       const about = /\b(?:about|on|re|regarding|for)\s+(?:the\s+)?(.+)$/i.exec(clause);
@@ -279,8 +290,10 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the agent is supposed to send the lease", "they're still processing the claim", "should hear back by friday"
-    re: /(?<!\b(?:i|we|you)(?:'re| are| was| were)?)\b(?:(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve|bring|drop|return|post|finish|reschedule|rebook|transfer|hand|email|text|message|share|publish|dropp)(?:ing)?|(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:rule|decide|vote|issue|refund|process|answer|release|install|replace|repair|fill)|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking|investigating|tracing)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from|within|by|in|next|this|on)|on hold (?:until|till|pending))\b\s*/i,
+    re: /(?<!\b(?:i|we|you)(?:'re| are| was| were)?)\b(?:(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:be )?(?:send|call|ring|reply|confirm|get back|deliver|pay|fix|sign|approve|bring|drop|return|post|finish|reschedule|rebook|transfer|hand|email|text|message|share|publish|dropp)(?:ing)?|(?:is|are|was|were|'re|'s) (?:supposed|meant|due) to (?:rule|decide|vote|issue|refund|process|answer|release|install|replace|repair|fill)|(?:they'?re|they are) (?:still )?(?:processing|reviewing|looking into|checking|investigating|tracing)|(?:should|hope to|hoping to|hopefully|expect to|will) hear (?:back|from|within|by|in|next|this|on)|(?:on hold|parked) (?:until|till|pending))\b\s*/i,
     build: (m, text, names) => {
+      // "flights on hold till friday", "the shed's parked till spring": held to a time, not to a party's act.
+      if (/(?:hold|parked) (?:until|till)\s*$/i.test(m[0]) && (HELD_TO_A_TIME.test(text.slice(m.index + m[0].length)) || /\b(?:i|we|you)(?:'ve| have)?\s*$/i.test(text.slice(0, m.index)))) return null;
       const pronoun = /^they/i.test(m[0]) || /\b(?:they|he|she)$/i.test(text.slice(0, m.index).trim());
       const who = pronoun ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const timed = /\bhear (?:within|by|in|next|this|on)\s*$/i.test(m[0]);
@@ -288,12 +301,15 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       // "they're meant to reschedule": with no object, the act itself is what is awaited.
       const verb = /\bto (?:be )?([a-z]+(?: back)?)\s*$/i.exec(m[0].trim())?.[1];
       const thing = tidy(what.replace(TIME_TAIL, "")) || (verb && !/^(?:send|bring|deliver|post|hand)$/i.test(verb) ? verb : null) || thingBefore(text, m.index) || "reply";
+      // "parked until the stone comes from the quarry": the party the held thing comes from.
+      const comes = /^(.+?) (?:comes?|arrives?|gets? here|turns? up) (?:from|off) (?:the |my |our )?(.+)$/i.exec(thing);
+      if (comes && /(?:hold|parked) (?:until|till)\s*$/i.test(m[0])) return `${tidy(comes[2]!)}: ${tidy(comes[1]!)}`;
       return who ? `${who}: ${thing}` : thing;
     },
   },
   {
     // "the results aren't back yet", "the council is sitting on our application"
-    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\bstill not (?:back|in|through|out|here|ready)\b|\bstill (?:isn'?t|aren'?t|is not|are not) (?:back|in|through|here|ready)\b|\b(?:(?:is|are|'s|'re) (?:still )?|still )(?:sitting (?:on|with)|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks|(?:his|her|their|its) (?:sweet )?time)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
+    re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\bstill not (?:back|in|through|out|here|ready)\b|\bstill (?:isn'?t|aren'?t|is not|are not) (?:back|in|through|here|ready)\b|\b(?:(?:is|are|'s|'re) (?:still )?|still )(?:sitting (?:on|with)|sat (?:on|with)|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks|(?:his|her|their|its) (?:sweet )?time)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
     build: (m, text, names) => {
       if (/taking (?:his|her|their|its)/i.test(m[0])) {
         const who = /\b(?:he|she|they)$/i.test(text.slice(0, m.index).trim()) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
@@ -305,16 +321,20 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
         // "the twins still not back from football" is people on their way, not a thing awaited.
         return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) && !PEOPLE_OR_PETS.test(thing) ? thing : null;
       }
-      if (/sitting with/i.test(m[0])) {
+      // British "still sat on" is "still sitting on", but also a posture ("Kath's still sat on the bus"): only over a
+      // matter of the user's a party holds ("HMRC still sat on that tax rebate", "still sat on mam's funding form").
+      if (/\bsat (?:on|with)/i.test(m[0]) && !SAT_ON_MATTER.test(rawClauseFrom(text, m.index + m[0].length))) return null;
+      if (/(?:sitting|sat) with/i.test(m[0])) {
         // "the PVG is still sitting with disclosure scotland": the party after "with" holds the thing.
         const thing = thingBefore(text, m.index);
         const who = clauseFrom(text, m.index + m[0].length);
         return thing && who && !PEOPLE_OR_PETS.test(thing) && !/^(?:i|we|you|he|she|they|it)$/i.test(thing) ? `${who}: ${thing}` : null;
       }
-      if (/sitting on|dragging/i.test(m[0])) {
+      if (/(?:sitting|sat) on|dragging/i.test(m[0])) {
         // "the renewal is sitting on the counter unsigned": where a thing lies, not a party holding it.
         if (RESTING_PLACE.test(rawClauseFrom(text, m.index + m[0].length))) return null;
         const who = thingBefore(text, m.index) ?? partyBefore(text, m.index, names);
+        if (who && /^(?:i|we|you|i'm|we're|you're)$/i.test(who)) return null;
         const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:on|with)\s+/i, "");
         return who ? `${who}: ${tidy(what) || "decision"}` : null;
       }
@@ -392,7 +412,11 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
         const party = /^([\p{L}-]+)(?: ([\p{L}-]+))?/u.exec(text.slice(m.index + m[0].length));
         if (!party) return null;
         const two = party[2] ? `${party[1]} ${party[2]}` : null;
-        const who = two && ROLE_NOUN.test(two) ? two : ROLE_NOUN.test(party[1]!) ? party[1]! : null;
+        // "the trailer's still at the welder's": a trade's premises, named by the trade in the possessive (not a
+        // relation's house: "at my mum's").
+        const premises = /^([\p{Ll}][\p{L}-]*)['’]s(?=\s*(?:[,.;!?]|$|(?:since|for|now|again|till|until|waiting)\b))/u.exec(text.slice(m.index + m[0].length))?.[1];
+        const trade = premises && /\bthe\s+$/i.test(m[0]) && !PEOPLE_OR_PETS.test(premises) && !RELATION_WORDS.has(premises) ? premises : null;
+        const who = two && ROLE_NOUN.test(two) ? two : ROLE_NOUN.test(party[1]!) ? party[1]! : trade;
         return who ? `${who}: ${tidy(m[1])}` : null;
       }
       const who = partyBefore(text, m.index, names);
@@ -884,12 +908,13 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "the refund from Ryanair is still outstanding", "my invoice to the theatre is outstanding": money owed to the user.
-    re: /\b((?:[\p{L}'-]+ ){0,2}?(?:refund|payment|deposit|invoice|balance|money|fees?|cheque|reimbursement|rebate|wages|expenses)(?: (?:from|for|to|on) [^,.;]{1,40}?)?) (?:is|are|'s) (?:still )?outstanding\b(?:\s+from\s+(?:the |my |our )?([^,.;]+))?/iu,
+    re: /\b((?:[\p{L}'-]+ ){0,2}?(?:refund|payment|deposit|invoice|balance|money|fees?|cheque|reimbursement|rebate|wages|expenses)(?: (?:from|off|for|to|on) [^,.;]{1,60}?)?) (?:is|are|'s) (?:still )?outstanding\b(?:\s+from\s+(?:the |my |our )?([^,.;]+))?/iu,
     build: (m) => {
       const thing = tidy(m[1]!);
       if (/^(?:my|our)?\s*(?:bill|rent|mortgage)/i.test(thing)) return null;
-      const from = /^(.+?)\s+from\s+(?:the |my |our )?(.+)$/i.exec(thing);
-      return m[2] ? `${tidy(m[2])}: ${thing}` : from ? `${tidy(from[2]!)}: ${tidy(from[1]!)}` : thing;
+      // "me refund off the airline for the cancelled flights": the party ends before what the money is for.
+      const from = /^(.+?)\s+(?:from|off)\s+(?:the |my |our )?(.+?)(?:\s+(for\s.+))?$/i.exec(thing);
+      return m[2] ? `${tidy(m[2])}: ${thing}` : from ? `${tidy(from[2]!)}: ${tidy([from[1]!.replace(/^me\s+/i, ""), from[3]].filter(Boolean).join(" "))}` : thing;
     },
   },
   {
@@ -1133,10 +1158,14 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const before = text.slice(0, m.index).trimEnd();
       if (/\b(?:i|we|you|i'm|we're|you're|i am|we are|you are)$/i.test(before)) return null;
       const pronoun = /\b(?:he|she|they)$/i.test(before);
-      const who = pronoun ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
-      if (!who || !(/^\p{Lu}/u.test(who) || isRoleWord(who) || isRoleWord(who.split(/\s/).pop()!))) return null;
-      if (!pronoun && !m[1] && !/^\p{Lu}/u.test(who) && !isRoleWord(who.split(/\s/).pop()!)) return null;
       const what = clauseFrom(text, m.index + m[0].length);
+      // "plant hire still to confirm the mini digger": a bare lowercase party opening the thought, before a party's act
+      // with its object ("the invites still to send to the family" is the user's own step: no object after the act).
+      const lead = /^\s*((?:[\p{L}-]+\s)?[\p{L}-]+)$/u.exec(before)?.[1];
+      const bareParty = !m[1] && lead && !/^(?:i|we|you|he|she|they|it|this|that|not)\b/i.test(lead) && !PEOPLE_OR_PETS.test(lead.split(/\s/).pop()!) && PARTY_ACT_AFTER_YET.test(m[2]!) && /^(?:the|a|an|my|our|me|your|his|her|their|that|those|these|this|any|some|back)\b/i.test(rawClauseFrom(text, m.index + m[0].length)) ? lead : null;
+      const who = pronoun ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? bareParty;
+      if (!who || !(who === bareParty || /^\p{Lu}/u.test(who) || isRoleWord(who) || isRoleWord(who.split(/\s/).pop()!))) return null;
+      if (!pronoun && !m[1] && who !== bareParty && !/^\p{Lu}/u.test(who) && !isRoleWord(who.split(/\s/).pop()!)) return null;
       return `${who}: ${[m[2]!.toLowerCase(), what].filter(Boolean).join(" ")}`;
     },
   },
@@ -1230,6 +1259,44 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const call = /\b(?:rang|called|phoned|emailed|messaged|wrote to|spoke to)\s+(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+){0,2}?)(?=\s+(?:about|abt|re|on|for|hotline|helpline|line)\b|\s*[,;])/iu.exec(text.slice(0, m.index));
       const what = /coming$/i.test(m[0]) ? m[0].replace(/^they (?:say|said) (?:the |an? )?/i, "").replace(/ (?:is )?coming$/i, "") : clauseFrom(text, m.index + m[0].length) || "reply";
       return call ? `${tidy(call[1]!)}: ${tidy(what)}` : null;
+    },
+  },
+  // Fifty-first round (cls47): waits in Yorkshire and other British English from the read half.
+  {
+    // "owt from the council yet about me parking permit?", "anything from the garage yet?": asking whether a party has
+    // sent anything ("owt" is northern English for "anything"); "yet" and the question say it is awaited.
+    re: /(?:^|[,;.]\s*)(?:any|anything|owt|aught)\s+(?:back\s+)?(?:from|off)\s+(?!(?:me|us|you|here|him|her)\b)(?:the |my |our )?([\p{L}'’&-]+(?: [\p{L}'’&-]+)?)\s+yet\b(?:\s+(?:about|on|re|regarding|for)\s+(?:the |my |our |me )?([^?,.;]+?))?\s*\?/iu,
+    build: (m) => `${tidy(m[1]!)}: ${m[2] ? tidy(m[2]) : "reply"}`,
+  },
+  {
+    // "the VJ boards are on a truck somewhere, due tuesday": a thing on a vehicle, on its way (not a person: "Dad's on
+    // a plane"); "somewhere" or a due day says it is in transit.
+    re: /(?:'s|'re|\bis|\bare)\s+(?:still\s+)?on (?:a|the) (?:truck|lorry|van|boat|ship)(?=\s+somewhere\b|[^.;!?]*\b(?:due|arriving|arrives|expected)\b)/iu,
+    build: (m, text, names) => {
+      const thing = thingBefore(text, m.index);
+      if (!thing || PEOPLE_OR_PETS.test(thing.split(/\s+/).pop()!) || /^(?:i|we|you|he|she|they|it|this|that)$/i.test(thing) || names.some((n) => thing.toLowerCase().startsWith(n.toLowerCase()))) return null;
+      return `${thing} (delivery)`;
+    },
+  },
+  {
+    // "the Vlisco delivery is stuck in Rotterdam till next week": goods held up in a named place.
+    re: /\bstuck in (\p{Lu}[\p{L}-]+)/u,
+    build: (m, text) => {
+      // "Stefan says the Vlisco delivery…": the goods, without the one who says where they are.
+      const thing = thingBefore(text, m.index)?.replace(/^.*\b(?:says|said|reckons|tells me)\s+(?:that\s+)?(?:the |my |our )?/i, "");
+      return thing && /\b(?:deliver(?:y|ies)|parcel|package|order|shipment|container|consignment|pallets?|stock)\b/i.test(thing) ? `${thing} (stuck in ${m[1]})` : null;
+    },
+  },
+  {
+    // "Alfie's school still not told Stacey which class…", "the council still not said if…": an office that still has
+    // not given word (the auxiliary dropped), said of a party, not a thing ("the deposit still not refunded" is above).
+    re: /(?<!\b(?:i|we|you)\s)\bstill not (?:yet )?(told|said|let (?:me|us) know|confirmed|replied|answered|got back|come back|rung|rang|called|decided)\b\s*/iu,
+    build: (m, text) => {
+      const who = thingBefore(text, m.index);
+      if (!who || !(isRoleWord(who) || isRoleWord(who.split(/\s/).pop()!) || ROLE_NOUN.test(who.split(/\s/).pop()!))) return null;
+      // "…still not told Stacey which class he's in": the news, up to the clause's end, after whom it is owed to.
+      const what = tidy(text.slice(m.index + m[0].length).split(/[,;.!?]/)[0]!.replace(/^(?:me|us|back)\b\s*/i, ""));
+      return `${who}: ${what || VERB_NOUNS[m[1]!.toLowerCase()] || "reply"}`;
     },
   },
 ];
