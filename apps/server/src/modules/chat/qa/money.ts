@@ -129,7 +129,7 @@ export function findAmounts(text: string): Amount[] {
 }
 
 /** Notes that name an amount but spent nothing: quotes, debts, refunds, income, prices seen. */
-const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth(?! it\b| every\b)|renewal is|would cost|would be|costs? about|budget|per night|\/night|went up|waiting for a sale|lent|loaned|balance (?:is |was |now )?(?:down |up |now )?(?:to|at))\b|~\s?(?:[$£€₹]|[A-Z]{1,3}\$|RM?(?=\s?\d))|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?(?=\s?\d)|\d)/i;
+const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|would be|costs? about|budget|per night|\/night|went up|waiting for a sale|lent|loaned|balance (?:is |was |now )?(?:down |up |now )?(?:to|at))\b|~\s?(?:[$£€₹]|[A-Z]{1,3}\$|RM?(?=\s?\d))|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?(?=\s?\d)|\d)/i;
 /** A price seen, not paid: "$499 on sale", "the vanity we like is $499" — unless the note also says it was bought. */
 const PRICE_SEEN = /\bon sale\b|\b(?:is|are)\s+(?:only\s+)?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?(?=\s?\d))\s?\d/i;
 /**

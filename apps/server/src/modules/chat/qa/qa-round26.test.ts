@@ -31,14 +31,6 @@ describe("the Korean won", () => {
   });
 });
 
-describe("'worth it' is no valuation", () => {
-  it("keeps a payment that says it was worth it, and leaves out what a thing is worth", () => {
-    expect(spentAmount("taxi across town at 3am, $28, worth it")).toEqual({ currency: "$", value: 28 });
-    expect(spentAmount("concert tickets $90, worth every cent")).toEqual({ currency: "$", value: 90 });
-    expect(spentAmount("the ring is worth $2,000 apparently")).toBeNull();
-  });
-});
-
 describe("a balance told is no payment", () => {
   it("leaves out a balance down to a figure, and keeps a payment on the same loan", () => {
     expect(spentAmount("car loan balance is down to $9,400")).toBeNull();
