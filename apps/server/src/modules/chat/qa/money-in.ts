@@ -18,15 +18,15 @@ const RECEIVED = new RegExp(
     // A landlord's rent in: "rent hit the account", "rent came in from the tenants", "$1,300 from the tenants".
     String.raw`\brent\b[^.;!?]{0,30}\b(?:hit the (?:account|bank)|landed|came in|came through|arrived|received|in from)\b`,
     String.raw`\b(?:hit|landed in|went into|came into) (?:the|my|our) (?:account|bank)\b`,
-    String.raw`(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d[\d,.]*k?\s+(?:in )?from (?:the |my |our )?(?:[a-z]+ )?(?:tenants?|renters?|boarders?|lodgers?|flatmates?)\b`,
+    String.raw`(?:[$£€₹¥₩]|[A-Z]{1,3}\$)\s?\d[\d,.]*k?\s+(?:in )?from (?:the |my |our )?(?:[a-z]+ )?(?:tenants?|renters?|boarders?|lodgers?|flatmates?)\b`,
     // "Paid out, $2,400 in the bank": an amount landed in the account.
-    String.raw`(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d[\d,.]*k?\s+in the bank\b`,
+    String.raw`(?:[$£€₹¥₩]|[A-Z]{1,3}\$)\s?\d[\d,.]*k?\s+in the bank\b`,
     // A job paid for by whom it was done for: "she paid $150", "they paid $900 cash".
-    String.raw`\b(?:he|she|they)\s+paid\s+(?:me\s+|us\s+)?(?:[$£€₹¥]|[A-Z]{1,3}\$|\d)`,
+    String.raw`\b(?:he|she|they)\s+paid\s+(?:me\s+|us\s+)?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|\d)`,
     String.raw`\binvoice\b.{0,12}\b(?:settled|got paid|was paid|paid up)\b`,
-    String.raw`\bcleared (?:their|the|his|her|its) (?:[$£€₹¥]?[\d,.]+ )?invoice\b`,
+    String.raw`\bcleared (?:their|the|his|her|its) (?:[$£€₹¥₩]?[\d,.]+ )?invoice\b`,
     // "Riaan gave me R300 towards…", "Ayesha EFT'd me for the dinner": money handed or sent to the writer.
-    String.raw`\bgave (?:me|us) (?:back )?(?:[$£€₹¥]|[A-Z]{1,3}\$|RM?\s?\d|\d|(?:his|her|their) (?:share|money|half))`,
+    String.raw`\bgave (?:me|us) (?:back )?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?\s?\d|\d|(?:his|her|their) (?:share|money|half))`,
     String.raw`\b(?:eft'?e?d|venmo'?e?d|zelled|paypal'?l?ed|revolut'?e?d|paid ?pal'?l?ed|e-?transferred|transferred|(?:paynow|paylah|gcash|upi|bizum|swish|mobilepay|twint|tikkie|m-?pesa|interac)(?:'?-?e?d)) (?:me|us)\b`,
   ].join("|"),
   "i",
@@ -40,7 +40,7 @@ const NOT_A_PAYER = new Set(["i", "we", "me", "my", "our", "us", "just", "finall
  * $800", "Ferncliff paid $500"): a verb of paying right after a short run of words with no first person, then an amount,
  * an invoice, or their money or share ("Clodagh transferred her hen money"). "Pascale paid for the tickets" (what she covered) and "Catrin sent the tickets" (no money) are not.
  */
-const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:paid|sent|wired|transferred|e-?transferred)\s+(?:(?:me|us)\s+)?(?:(?:back|the|their|his|her|another|half|it|of it|in full)[,\s]+)*(?:[$£€₹¥]|[A-Z]{1,3}\$|R\s?\d|(?:usd|cad|aud|gbp|eur|zar|USD|CAD|AUD|GBP|EUR|ZAR)\b|\d|#\d|(?:[\p{L}#\d-]+\s+){0,3}(?:invoice|money|share)\b|invoice\b)/u;
+const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:paid|sent|wired|transferred|e-?transferred)\s+(?:(?:me|us)\s+)?(?:(?:back|the|their|his|her|another|half|it|of it|in full)[,\s]+)*(?:[$£€₹¥₩]|[A-Z]{1,3}\$|R\s?\d|(?:usd|cad|aud|gbp|eur|zar|USD|CAD|AUD|GBP|EUR|ZAR)\b|\d|#\d|(?:[\p{L}#\d-]+\s+){0,3}(?:invoice|money|share)\b|invoice\b)/u;
 /** "Halvorsen paid, finally", "Lumen finally paid!": a payment told with no amount, which a count of payments holds. */
 const OTHER_PAID = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:\p{L}+ly\s+)?paid(?:\s+up)?\s*(?:[,.!;]|$)/u;
 
@@ -48,7 +48,7 @@ const OTHER_PAID = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)
  * Someone else giving money ("Aunty Ronke gave Ada £100 in a card", "Grandad slipped the kids £20"): a gift into the
  * household, not the writer's spending, whoever it was handed to.
  */
-const OTHER_GIVES = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:gave|gifted|handed|slipped|sent)\s+(?:(?:me|us|him|her|them|the kids|the baby|\p{Lu}[\p{L}'’-]*)\s+)(?:(?:a|an|another)\s+)?(?:[$£€₹¥]|[A-Z]{1,3}\$|R\s?\d|\d)/u;
+const OTHER_GIVES = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:gave|gifted|handed|slipped|sent)\s+(?:(?:me|us|him|her|them|the kids|the baby|\p{Lu}[\p{L}'’-]*)\s+)(?:(?:a|an|another)\s+)?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|R\s?\d|\d)/u;
 
 /** What is paid rather than who pays: "Deposit paid £1,500", "power bill paid" were paid by the writer. */
 const PAID_THINGS = new Set(["deposit", "bill", "bills", "fee", "fees", "balance", "rent", "invoice", "tab", "ticket", "tickets", "insurance", "tax", "taxes", "deductible", "fine", "premium", "retainer", "subscription", "order", "booking", "mortgage", "loan", "it", "everything", "all"]);

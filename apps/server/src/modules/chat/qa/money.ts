@@ -1,6 +1,6 @@
 import { wordTable } from "@life/contracts";
 import { isInvoiced, isReceived } from "./money-in.js";
-/** Amounts of money in a note: "$318.46", "£22", "€4.20", "₹2000", "1,380 dollars", or a bare "142.10". */
+/** Amounts of money in a note: "$318.46", "£22", "€4.20", "₹2000", "₩54,200", "1,380 dollars", or a bare "142.10". */
 export interface Amount {
   value: number;
   /** "$", "£", "€", "₹"…, or "" when the note gave no currency. */
@@ -16,15 +16,17 @@ const DOLLAR_COUNTRIES: Readonly<Record<string, string>> = wordTable({ nz: "NZD"
 
 /** Currency codes, written before or after the figure ("CHF 39", "39 chf"), and how an amount in each is shown. */
 const CODES: Readonly<Record<string, string>> = wordTable({
-  usd: "US$", cad: "CAD", aud: "AUD", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", myr: "MYR", pln: "PLN", aed: "AED", zar: "R", nzd: "NZD", sgd: "SGD", hkd: "HKD", czk: "CZK", huf: "HUF", brl: "R$", fjd: "FJD",
+  usd: "US$", cad: "CAD", aud: "AUD", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", myr: "MYR", pln: "PLN", aed: "AED", zar: "R", nzd: "NZD", sgd: "SGD", hkd: "HKD", czk: "CZK", huf: "HUF", brl: "R$", fjd: "FJD", krw: "₩",
 });
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
 const WORDS: Readonly<Record<string, string>> = wordTable({
   dollars: "$", bucks: "$", pounds: "£", quid: "£", euros: "€", rupees: "₹", yen: "¥", pesos: "MXN", peso: "MXN", francs: "CHF", kr: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", zł: "PLN", zloty: "PLN", dirhams: "AED", lira: "TRY", rand: "R", rands: "R", forint: "HUF", ringgit: "MYR", koruna: "CZK", reais: "R$", reals: "R$",
+  // The Korean won, after a figure only ("21,800 won"): before one it is the verb ("won 3-1").
+  won: "₩",
 });
 /** Only a question says these ("in euro"). */
 const QUESTION_WORDS: Readonly<Record<string, string>> = wordTable({ euro: "€" });
-const SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS });
+const SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", "₩": "₩", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS });
 
 /** Words that name a currency, which are no topic of a question ("how much in pesos"). */
 export const CURRENCY_WORDS: readonly string[] = Object.keys({ ...WORDS, ...QUESTION_WORDS, ...CODES });
@@ -49,8 +51,8 @@ const PREFIXED = new RegExp(String.raw`(?<![\p{L}\d])(?<sym>${either(Object.keys
 const COUNTRY_DOLLARS = new RegExp(String.raw`\bin (?:(?:the|their)\s+)?(${either(Object.keys(DOLLAR_COUNTRIES))}) dollars?\b`);
 /** The same, every one and in any case, compiled once: a question's own text, not lowered. */
 const EVERY_COUNTRY_DOLLARS = new RegExp(COUNTRY_DOLLARS.source, "gi");
-const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
-const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
+const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥₩]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
+const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥₩]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
 /** The rand's sign, a capital R before the figure ("R450"), matched by case: "r 2" or "br 20" is none. */
 const RAND = new RegExp(String.raw`(?<![\p{L}\d])R\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
 /** The ringgit's sign, "RM" before the figure ("RM540", "RM 12"), matched by case: "rm 2" may be a room. */
@@ -58,9 +60,9 @@ const RINGGIT = new RegExp(String.raw`(?<![\p{L}\d])RM\s?(?<n>${NUMBER})(?![\p{L
 /** The forint's sign, "Ft" after the figure ("11,000 Ft"), matched by case: "6 ft" is a length. */
 const FORINT = new RegExp(String.raw`(?<![\p{L}\d.])(?<n>${NUMBER})\s?Ft(?![\p{L}\d])`, "gu");
 /** "in euros", "how many pounds", or a sign: the currency a question asks in. */
-const NAMED = new RegExp(String.raw`(?:\bin |\bhow many )(${either(CURRENCY_WORDS)})\b|([€£₹¥])`);
+const NAMED = new RegExp(String.raw`(?:\bin |\bhow many )(${either(CURRENCY_WORDS)})\b|([€£₹¥₩])`);
 /** A bare decimal with cents ("sobeys 142.10"), which is money far more often than not. */
-const BARE = /(?<![\w.,$£€₹¥])(\d{1,5}\.\d{2})(?![\w.%])/g;
+const BARE = /(?<![\w.,$£€₹¥₩])(\d{1,5}\.\d{2})(?![\w.%])/g;
 /** A whole figure standing alone: not run into letters, other figures or a sign ("9am", "1.5k", "14-17", "+40/wk", "₺1200"). */
 const WHOLE = /(?<![\p{L}\p{N}\p{Sc}.,:/+!#@_-])([1-9]\d{0,4})(?![\p{L}\p{N}%:/-]|[.,]\d)/gu;
 /** Words before a figure that make it a time, a place in a series or a measure: "at 3", "table for 4", "room 214", "pb 140". */
@@ -127,14 +129,14 @@ export function findAmounts(text: string): Amount[] {
 }
 
 /** Notes that name an amount but spent nothing: quotes, debts, refunds, income, prices seen. */
-const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|would be|costs? about|budget|per night|\/night|went up|waiting for a sale|lent|loaned)\b|~\s?(?:[$£€₹]|[A-Z]{1,3}\$|RM?(?=\s?\d))|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥]|[A-Z]{1,3}\$|RM?(?=\s?\d)|\d)/i;
+const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|would be|costs? about|budget|per night|\/night|went up|waiting for a sale|lent|loaned|balance (?:is |was |now )?(?:down |up |now )?(?:to|at))\b|~\s?(?:[$£€₹]|[A-Z]{1,3}\$|RM?(?=\s?\d))|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?(?=\s?\d)|\d)/i;
 /** A price seen, not paid: "$499 on sale", "the vanity we like is $499" — unless the note also says it was bought. */
-const PRICE_SEEN = /\bon sale\b|\b(?:is|are)\s+(?:only\s+)?(?:[$£€₹¥]|[A-Z]{1,3}\$|RM?(?=\s?\d))\s?\d/i;
+const PRICE_SEEN = /\bon sale\b|\b(?:is|are)\s+(?:only\s+)?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?(?=\s?\d))\s?\d/i;
 /**
  * A rate ("R180 a day", "€40 per month", "R500 a head"): a price told, not a payment, unless the note says it was paid.
  * Matched by case for the rand's capital R.
  */
-const RATE = /(?:[$£€₹¥]|\b[A-Z]{1,3}\$|\bRM?(?=\s?\d))\s?[\d,.]+\s+(?:a|per|an)\s+(?:day|night|week|month|year|head|person|hour|stall|session|class|lesson|visit)\b/u;
+const RATE = /(?:[$£€₹¥₩]|\b[A-Z]{1,3}\$|\bRM?(?=\s?\d))\s?[\d,.]+\s+(?:a|per|an)\s+(?:day|night|week|month|year|head|person|hour|stall|session|class|lesson|visit)\b/u;
 const BOUGHT = /\b(bought|ordered|paid|got|picked up|grabbed|booked|spent|rented)\b/i;
 
 /**

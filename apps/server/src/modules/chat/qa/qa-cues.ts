@@ -173,7 +173,7 @@ export const isRemoteOnly = (text: string) => REMOTE.test(text) && !ENCOUNTER.te
 export const isEncounter = (text: string) => ENCOUNTER.test(text) && !(REMOTE.test(text) && !/\b(ran into|bumped into|visited|came (?:by|over|round))\b/i.test(text));
 
 /** What the person owes someone: a debt, a loan, something borrowed. */
-const DEBT = /\b(i owe|owe (?:him|her|them)|owe \p{L}+ (?:a|an|the|for|[$£€₹¥\d])|borrowed|pay (?:him|her|them|\p{L}+) back|get (?:him|her|them) back|give (?:it|them) back|return (?:it|them)|lent me|fronted|covered (?:me|for me|the|my)|paid for (?:me|my|the))/iu;
+const DEBT = /\b(i owe|owe (?:him|her|them)|owe \p{L}+ (?:a|an|the|for|[$£€₹¥₩\d])|borrowed|pay (?:him|her|them|\p{L}+) back|get (?:him|her|them) back|give (?:it|them) back|return (?:it|them)|lent me|fronted|covered (?:me|for me|the|my)|paid for (?:me|my|the))/iu;
 /** Owed to the person, the other way round. */
 const OWED_TO_ME = /\bowes? (?:me|us)\b/i;
 export const isDebt = (text: string) => DEBT.test(text) && !OWED_TO_ME.test(text);

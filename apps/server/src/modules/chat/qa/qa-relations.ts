@@ -76,3 +76,13 @@ export function ownRelationNamed(text: string, forms: readonly string[]): boolea
   const tokens = text.match(/[\p{L}'’]+/gu) ?? [];
   return tokens.some((t, i) => forms.includes(t.toLowerCase().replace(/['’]s$/u, "")) && !OTHERS_OWNER.test(tokens[i - 1] ?? ""));
 }
+
+/** Relations a person shares a family with: asked "my boyfriend's mother", the mother is his, written "Min-jae's mom" or "his mom". */
+const PARTNERS = new Set(["boyfriend", "girlfriend", "husband", "wife", "partner", "fiance", "fiancé", "fiancee", "fiancée", "hubby", "spouse"]);
+export const isPartnerWord = (word: string) => PARTNERS.has(word);
+
+/** Whether the text names the relation as another's: "Kay's mum", "his mother", "their dad". */
+export function othersRelationNamed(text: string, forms: readonly string[]): boolean {
+  const tokens = text.match(/[\p{L}'’]+/gu) ?? [];
+  return tokens.some((t, i) => forms.includes(t.toLowerCase().replace(/['’]s$/u, "")) && OTHERS_OWNER.test(tokens[i - 1] ?? ""));
+}

@@ -60,7 +60,7 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["dog", "dogs", "cat", "cats", "pet", "pets", "puppy", "kitten"],
-    members: ["pet", "vet", "kibble", "heartworm", "microchip", "desexing", "neutering", "spaying", "dog food", "cat food", "litter", "flea", "worming", "grooming", "groomer", "leash", "lead", "poo bags", "dog walker", "cattery", "kennel", "treats", "chew", "scratching post", "cat tree", "toys", "collar", "harness", "crate", "hamster", "rabbit", "guinea pig", "hutch", "cage", "aquarium", "fish tank", "bird seed"],
+    members: ["pet", "vet", "animal hospital", "vet clinic", "kibble", "heartworm", "microchip", "desexing", "neutering", "spaying", "dog food", "cat food", "litter", "flea", "worming", "grooming", "groomer", "leash", "lead", "poo bags", "dog walker", "cattery", "kennel", "treats", "chew", "scratching post", "cat tree", "cat tower", "toys", "collar", "harness", "crate", "hamster", "rabbit", "guinea pig", "hutch", "cage", "aquarium", "fish tank", "bird seed"],
   },
   {
     keys: ["garden", "gardening", "yard", "lawn", "patio", "landscaping"],

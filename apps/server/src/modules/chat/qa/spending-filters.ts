@@ -46,20 +46,20 @@ function anotherOpens(m: RegExpExecArray | null, asked: readonly string[]): bool
 /** A need or a plan to pay, not a payment: "need to pay €80", "have to get new runners, €70". */
 const STILL_TO_PAY = /\b(?:need(?:s)? to|have to|has to|got to|gotta|must|should|remember to|don'?t forget to|want(?:s)? to|plan(?:ning)? to|going to|gonna|hoping to|would like to|might)\s+(?:\p{L}+\s+)?(?:pay|buy|get|book|order|renew|send)\b|\bthinking (?:of|about) (?:buying|getting|booking|ordering)\b/iu;
 /** A price guessed ("they're about €65", "about R2,400"), not paid. */
-const ROUGH_PRICE = /\b(?:about|around|roughly|approx\.?|approximately)\s+(?:[$£€₹¥]|[A-Z]{1,3}\$|RM?(?=\s?\d))\s?\d/i;
+const ROUGH_PRICE = /\b(?:about|around|roughly|approx\.?|approximately)\s+(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?(?=\s?\d))\s?\d/i;
 /** Wanting or eyeing a thing with its price ("want new running shoes… R2,400", "eyeing a R12,000 couch"): no purchase yet. */
 const WANTED = /^\s*(?:i\s+)?(?:want|wants|eyeing|fancy|tempted by|saving (?:up )?for)\b|\b(?:eyeing|saving (?:up )?for)\b/i;
 /** A price per unit seen on a shelf or in a flyer ("turkey at $1.49 a pound", "€2.10/kg"): what it costs, not what was paid. */
-const UNIT_PRICE = /(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d+(?:[.,]\d+)?\s*(?:a|per|\/)\s*(?:pound|lb|lbs|kg|kilo|100g|litre|liter|gallon|dozen)\b/i;
+const UNIT_PRICE = /(?:[$£€₹¥₩]|[A-Z]{1,3}\$)\s?\d+(?:[.,]\d+)?\s*(?:a|per|\/)\s*(?:pound|lb|lbs|kg|kilo|100g|litre|liter|gallon|dozen)\b/i;
 /** A priced thing needed, not yet bought: "the van needs a £600 gearbox", "boiler needs £250 of work", "we need a new £90 seat". */
-const NEEDS_PRICED = /\bneeds?\s+(?:(?:a|an|another|the)\s+)?(?:new\s+)?(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d/u;
+const NEEDS_PRICED = /\bneeds?\s+(?:(?:a|an|another|the)\s+)?(?:new\s+)?(?:[$£€₹¥₩]|[A-Z]{1,3}\$)\s?\d/u;
 /** Someone else's thing and its price: "Keegan's knife was about $90 when he got it". */
 const OTHERS_THING_PRICE = /^\s*(\p{Lu}\p{Ll}+)['’]s\s+(?:[\p{L}-]+\s+){0,3}(?:was|were|is|are|cost|costs)\b/u;
 /** Said to have been paid after all. */
 const PAID = /\b(?:bought|paid|spent|ordered|booked|got|picked up)\b/i;
 
 /** A price to come ("the rent goes to $1,300 in July", "going up to $680", "will be $40"): what it will cost, not what was paid. */
-const PRICE_TO_COME = /\b(?:goes|going|rises|rising|jumps|jumping)\s+(?:up\s+|down\s+)?to\s+(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d|\bwill (?:be|cost)\s+(?:[$£€₹¥]|[A-Z]{1,3}\$)\s?\d/iu;
+const PRICE_TO_COME = /\b(?:goes|going|rises|rising|jumps|jumping)\s+(?:up\s+|down\s+)?to\s+(?:[$£€₹¥₩]|[A-Z]{1,3}\$)\s?\d|\bwill (?:be|cost)\s+(?:[$£€₹¥₩]|[A-Z]{1,3}\$)\s?\d/iu;
 
 export function notYetSpent(text: string): boolean {
   if (STILL_TO_PAY.test(text) || UNIT_PRICE.test(text) || PRICE_TO_COME.test(text)) return true;
@@ -69,7 +69,7 @@ export function notYetSpent(text: string): boolean {
 }
 
 /** Verbs of doing after an opening name: "Keegan did 14 hours", "Riaan went to the gym", "Keegan ran the trail". */
-const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|swam|cycled|rode|lifted|surfed|played|trained|finished|covered|walked|walks|strolled|hiked|fished|gave (?:me|us) a hand|helped|helps|lent (?:me|us) a hand|pitched in|(?:talking|talked|chatting|chatted) (?:to|with) (?!me\b|us\b))\b`, "u");
+const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|called in|calls in|phoned in|rang in|stayed home|stays home|swam|cycled|rode|lifted|surfed|played|trained|finished|covered|walked|walks|strolled|hiked|fished|gave (?:me|us) a hand|helped|helps|lent (?:me|us) a hand|pitched in|(?:talking|talked|chatting|chatted) (?:to|with) (?!me\b|us\b))\b`, "u");
 
 /**
  * Someone else's doing, told by the note's opening subject ("Keegan did 14 hours yesterday"): no time or occurrence of
@@ -97,4 +97,21 @@ export function notOwnOccurrence(text: string, asked: readonly string[]): boolea
   if (!m) return othersDoing(text, asked);
   const who = words(m[1]!)[0]!;
   return !NOT_A_BUYER.has(who) && !asked.some((p) => words(p)[0] === who);
+}
+
+/** An owner's name opening the note, one word or two joined by a hyphen ("Nora's", "Yoon-ah's", "Jean-Luc's"). */
+const PET_OWNER = /^\s*(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)['’]s\s/u;
+/** The animals a pet's spending is for, named after an owner's possessive. */
+const PET_WORDS = new Set(["dog", "dogs", "cat", "cats", "puppy", "kitten", "pet", "pets", "rabbit", "hamster", "horse", "pony"]);
+
+/**
+ * Another's pet opening the note ("Yoon-ah's cat had surgery, ₩1,200,000", "Nora's dog had his teeth cleaned"): money on an
+ * animal that is not the writer's, so no spending on "the cat" asked by the writer. `asked` are the names the question gives.
+ */
+export function othersPet(text: string, asked: readonly string[]): boolean {
+  const m = PET_OWNER.exec(text);
+  if (!m) return false;
+  const who = words(m[1]!)[0]!;
+  const next = words(text.slice(m.index + m[0].length))[0];
+  return next !== undefined && PET_WORDS.has(next) && !NOT_A_BUYER.has(who) && !asked.some((p) => words(p)[0] === who);
 }

@@ -66,3 +66,18 @@ function toldIn(text: string, counted: string): number | null {
   }
   return null;
 }
+
+/**
+ * The figure a note gives of the thing as it stands: "so 43 students now", "down to 12 hens", "twelve kids on the list".
+ * A figure straight before the counted word, of any size (a roll or a flock is no count of things done in one note).
+ */
+export function figureOf(text: string, counted: string): number | null {
+  const ws = words(text);
+  for (let i = 1; i < ws.length; i++) {
+    if (stem(ws[i]!) !== stem(counted)) continue;
+    const w = ws[i - 1]!;
+    const n = /^\d+$/.test(w) ? Number(w) : (NUMBER_WORDS[w] ?? null);
+    if (n !== null && n > 0) return n;
+  }
+  return null;
+}

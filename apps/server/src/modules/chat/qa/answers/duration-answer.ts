@@ -15,7 +15,9 @@ const round = (x: number) => Math.round(x * 100) / 100;
 const spanClause = (text: string) => clausesOf(text).find((c) => minutesIn(c) !== null) ?? text;
 /** A clause with no subject of its own that takes the span back ("meant to stay 2 hours late, didn't"). */
 const TAKEN_BACK = /^\s*(?:but\s+|and\s+)?(?:didn['’]?t|did not|never|not in the end|wasn['’]?t|was not|got cancelled|cancelled|called off)\b/i;
-const spanHappened = (text: string) => !ROSTERED.test(spanClause(text)) && (isOccurrence(text, null) || (isOccurrence(spanClause(text), null) && !clausesOf(text).some((c) => TAKEN_BACK.test(c))));
+/** A span asked of the writer, not yet given: "the director wants 6 hours from me in December", "asked me for two more hours". */
+const SPAN_ASKED = /\b(?:wants?|asks?|asking|asked(?: me)? for|would like|expects?)\s+(?:(?:me|us|another|an?|the)\s+)?(?:extra\s+|more\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i;
+const spanHappened = (text: string) => !ROSTERED.test(spanClause(text)) && !SPAN_ASKED.test(spanClause(text)) && (isOccurrence(text, null) || (isOccurrence(spanClause(text), null) && !clausesOf(text).some((c) => TAKEN_BACK.test(c))));
 
 /** "How many hours did I volunteer this month": the time each note on the topic spent, added up in the unit asked. */
 /** "How many hours did I work", "hours worked for Lumen": working is the frame; the notes name the job, not the word. */

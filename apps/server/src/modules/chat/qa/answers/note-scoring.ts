@@ -3,7 +3,7 @@ import { namesInitialsAsked, withInitials } from "../acronyms.js";
 import { isPlan, isQuestionNote, otherRoom, othersThing, roomsOf } from "../qa-cues.js";
 import { expansionScore } from "../qa-expand.js";
 import { kindMembers, namesKindOf } from "../qa-kinds.js";
-import { namesForm, ownRelationNamed, relationForms } from "../qa-relations.js";
+import { isPartnerWord, namesForm, othersRelationNamed, ownRelationNamed, relationForms } from "../qa-relations.js";
 import type { QaNote } from "../qa-note.js";
 import { weekdayOfDate, WEEKDAYS } from "../qa-range.js";
 import type { QaQuestion } from "../qa-question.js";
@@ -79,7 +79,12 @@ export function score(notes: QaNote[], q: QaQuestion): Scored[] {
   const required = PERSON_REQUIRED.has(q.kind);
   const rooms = roomsOf(q.topic);
   // "My mother-in-law" is another relation than "my mother": her notes say "Marcus's mum".
-  const relations = q.topic.filter((t, i) => q.topic[i + 1] !== "law").map(relationForms).filter((f): f is readonly string[] => f !== null);
+  // "My boyfriend's mother": a relation of the partner's, whom the notes name otherwise; the notes write her as another's
+  // ("Min-jae's mom", "his mother"), and the partner's word is who she belongs to, no word a note must share.
+  const partnersOwn = (i: number) => i > 0 && isPartnerWord(q.topic[i - 1]!) && relationForms(q.topic[i]!) !== null;
+  const relations = q.topic.filter((t, i) => q.topic[i + 1] !== "law" && !partnersOwn(i)).map(relationForms).filter((f): f is readonly string[] => f !== null);
+  const partnerRelations = q.topic.flatMap((t, i) => (partnersOwn(i) ? [relationForms(t)!] : []));
+  const topicWords = partnerRelations.length > 0 ? q.topic.filter((t, i) => !partnersOwn(i + 1)) : q.topic;
   return notes.flatMap((note) => {
     if (!namesInitialsAsked(note.text, q.topic, q)) return [];
     const noteWords = withInitials(note.text, words(note.text), q);
@@ -90,8 +95,11 @@ export function score(notes: QaNote[], q: QaQuestion): Scored[] {
     if (!ownRelation && relations.some((forms) => namesForm(note.text, forms))) return [];
     const named = q.people.length === 0 || q.people.some((p) => mentions(note, p));
     if (required && !named) return [];
-    const direct = q.head ? headRelevance(q.head, q.topic, noteWords) : relevance(q.topic, noteWords, floor);
-    const kin = ownRelation ? KIND_WEIGHT : 0;
+    const partnerKin = partnerRelations.some((forms) => othersRelationNamed(note.text, forms));
+    // As a name is for these kinds, the partner's relation is required: a note naming no one's mother is not about her.
+    if (partnerRelations.length > 0 && !partnerKin && (required || partnerRelations.some((forms) => namesForm(note.text, forms)))) return [];
+    const direct = q.head ? headRelevance(q.head, topicWords, noteWords) : relevance(topicWords, noteWords, floor);
+    const kin = ownRelation || partnerKin ? KIND_WEIGHT : 0;
     const topical = q.topic.length > 0 ? Math.max(direct, kin, q.expansion ? expansionScore(q.expansion, noteWords) : 0, namesKindOf(q.topic, noteWords) ? KIND_WEIGHT : 0) : 1;
     // A named person is one more sign of the topic; where not required, a note need not name them ("Amara's school").
     const person = q.people.length > 0 && named ? 0.1 : 0;

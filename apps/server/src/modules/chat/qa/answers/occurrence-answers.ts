@@ -7,7 +7,7 @@ import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { namesKindOf } from "../qa-kinds.js";
 import { relationForms } from "../qa-relations.js";
-import { toldCount } from "../told-count.js";
+import { figureOf, toldCount } from "../told-count.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
 import { headcount } from "./headcount-answer.js";
@@ -82,6 +82,9 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   if (asked.flow) return moneyInCount(asked, notes, ctx);
   const came = asked.headcount ? headcount(asked, notes, ctx, asked.headcount) : null;
   if (came) return came;
+  // "How many students do I have now": asked as things stand, the newest note giving their figure answers, not a count of notes.
+  const standing = asked.now === true && asked.counted && asked.counted !== "times" ? currentCount(asked, notes, asked.counted) : null;
+  if (standing) return standing;
   // "Take" is close to "back", "have" to "had": beside an object, a light verb only blurs which notes tell the thing.
   const heavy = asked.topic.filter((t) => !LIGHT_VERBS.has(t));
   const q = heavy.length > 0 && heavy.length < asked.topic.length ? { ...asked, topic: heavy } : asked;
@@ -152,4 +155,15 @@ export function list(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAns
     .sort(byDate);
   if (found.length === 0) return nothing(`${about(q)}${rangeText(q)}`, ctx);
   return { text: `${plural(found.length, "note")} about ${about(q)}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: null };
+}
+
+/** The newest note in range that gives a figure of the counted thing ("three new kids, so 43 students now"), as its answer. */
+function currentCount(q: QaQuestion, notes: readonly QaNote[], counted: string): QaAnswer | null {
+  const told = notes
+    .filter((n) => !n.derived && inRange(n, q) && !isQuestionNote(n.text) && !othersDoing(n.text, q.people) && figureOf(n.text, counted) !== null)
+    .sort(byDate);
+  const newest = told.at(-1);
+  if (newest === undefined) return null;
+  const figure = figureOf(newest.text, counted)!;
+  return { text: `${figure}, as of ${listNotes([newest])}.`, notes: [newest], number: figure };
 }

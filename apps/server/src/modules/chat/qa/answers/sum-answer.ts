@@ -7,7 +7,7 @@ import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { sameWord, stem, words } from "../qa-words.js";
 import { categoriesNamed, categoryKeyWords, inCategory } from "../spending-categories.js";
-import { notYetSpent, othersSpending } from "../spending-filters.js";
+import { notYetSpent, othersPet, othersSpending } from "../spending-filters.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
 import { moneyInSum } from "./income-answer.js";
 import { presentsAsked, toldAsPresent } from "./presents.js";
@@ -74,7 +74,7 @@ export function sum(question: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   const inCurrency = (n: QaNote) => {
     const spent = spentAmount(n.text);
     const amount = spent && asCurrency(spent);
-    return amount !== null && (q.currency === null || amount.currency === q.currency) && !othersSpending(n.text, q.people) && !notYetSpent(n.text);
+    return amount !== null && (q.currency === null || amount.currency === q.currency) && !othersSpending(n.text, q.people) && !othersPet(n.text, q.people) && !notYetSpent(n.text);
   };
   // A place or person the question names is part of what the money went on ("the trip to Montreal").
   const topic = [...q.topic, ...q.people.flatMap((p) => words(p).slice(0, 1))];
