@@ -12,6 +12,7 @@ import { writtenCorpus3 } from "./more3/index.js";
 import { writtenCorpus4 } from "./more4/index.js";
 import { writtenCorpus5 } from "./more5/index.js";
 import { tradeTasks6 } from "./more6/trades.js";
+import { writtenCorpus7 } from "./more7/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -41,5 +42,6 @@ export const trainingCorpus: CorpusEntry[] = [
   ...writtenCorpus4,
   ...writtenCorpus5,
   ...tradeTasks6,
+  ...writtenCorpus7,
   ...generateCorpus(),
 ];
