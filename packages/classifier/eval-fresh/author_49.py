@@ -61,7 +61,7 @@ c('g',"sunday evening Skype with Darrell's mother in Alberta",SO,'communication'
 c('b',"saturday morning take the kids skating at Bowring Park if the pond is froze",SO,'task',sat('b','09:00'))
 c('d',"thrusday afternoon the Newfoundland Power guy is coming by to check the meter",P_,'task',wd('d','thu','15:00'))
 c('f',"wendesday at 6 parent night at Colton's school",SO,'task',wd('f','wed','18:00'),['Colton'])
-c('i',"saturdy 9 to 12 mitts table at the farmers market in the Lantern",S,'task',sat('i','09:00'))
+c('i',"saturdy 9 to 12 mitts table at the Lantern market",S,'task',sat('i','09:00'))
 
 # ---- ordinals, day after tomorrow, fortnight, end of the month, this weekend
 c('a',"Tina's baby shower is on the 24th, need a gift",SO,'acquisition_disposition',nth('a',24),['Tina'])
@@ -76,7 +76,7 @@ c('f',"send Loretta the invoice for the 60 pair in a fortnight once she's sold s
 c('i',"bloodwork again in a fortnight to see if the iron is up",P_,'task',rel('i',14))
 c('c',"Stacey's science fair project due in two weeks, she hasn't started",SO,'task',rel('c',14),['Stacey'])
 c('b',"get the mitts photos up on the Facebook page before the end of the month",S,'task',eom('b'))
-c('g',"end of the month the car insurance renews, shop around first",P_,'task',eom('g'))
+c('g',"end of the month the truck insurance is up for renewal, shop around first",P_,'task',eom('g'))
 c('f',"last day to submit CE hours is end of month, that's today b'y",S,'task',eom('f'))
 c('a',"this weekend clear the snow off the shed roof before it caves",P_,'task',sat('a'))
 c('d',"this weekend I'm finally planting the potatoes",P_,'task',sat('d'))
@@ -104,7 +104,7 @@ c('h',"going over to Tina's 5ish today after the clinic",SO,'task',rel('h',0,'17
 # ---- times with no day: still to come today, or already passed (tomorrow)
 c('f',"call the lab at 3 about Mrs Pike's crown",S,'communication',rel('f',0,'15:00'),['Pike'])
 c('i',"at 4:45 ring Pop to see how his knee is",SO,'communication',rel('i',0,'16:45'))
-c('g',"remind me at 7am to haul the recycling bins to the curb",P_,'reminder_intention',rel('g',1,'07:00'))
+c('g',"at 7am remind me to haul the recycling bins to the curb",P_,'reminder_intention',rel('g',1,'07:00'))
 c('d',"remind me at 6:30am to thaw the chicken",P_,'reminder_intention',rel('d',1,'06:30'))
 c('b',"text Marcella at 8 tonight about swapping saturdays",S,'communication',rel('b',0,'20:00'),['Marcella'])
 c('a',"noon walk with Krista if the wind dies down",SO,'task',rel('a',0,'12:00'),['Krista'])
@@ -182,7 +182,7 @@ c('c',"Stacey's team came 2nd out of 9 at the robotics competition",SO,'mileston
 # ======== ordinary thoughts, every event type in all three domains
 # ---- systems: the clinic, the mitts business
 c('a',"take on the student placement this term like Dr Penney asked",S,'task',['Penney'])
-c('b',"told Trudy I'd cover the saturday clinic in March, no backing out now",S,'decision_commitment',['Trudy'])
+c('b',"told Trudy I'd cover the saturday clinic in March, can't back out now",S,'decision_commitment',['Trudy'])
 c('c',"decided to stop selling mitts on Etsy, the fees are killing me",S,'decision_commitment')
 c('d',"reading the new infection control guidelines for the audit",S,'learning_consumption')
 c('e',"Loretta Ploughman from the gift shop in Trinity, 709 555 0148, wants mitts every fall",S,'contact',['Loretta Ploughman'])
@@ -193,7 +193,7 @@ c('i',"the sterilizer keeps beeping on cycle 3, needs a service call",S,'observa
 c('j',"Marcella passed her local anesthesia certification!!",S,'milestone_outcome',['Marcella'])
 c('a',"set up a web store for my mitts: photos, prices, shipping rates, a logo",S,'project')
 c('b',"sold the old ultrasonic scaler to a clinic in Gander for 900",S,'acquisition_disposition')
-c('c',"asked Trudy for my vacation days, waiting on her to approve",S,'communication',['Trudy'],wait='Trudy: vacation days approval')
+c('c',"asked Trudy for my vacation days, she has yet to approve them",S,'communication',['Trudy'],wait='Trudy: vacation days approval')
 c('d',"emailed the association about my CE credits, they said they'd answer friday",S,'communication',wait='association: CE credits answer',exp=wd('d','fri'))
 c('e',"proud of the way the recall project is going, numbers are way up",S,'emotion_state',ctx=ctx(p=CLINIC),par='p1')
 c('f',"Trudy's email is trudy.b@harbourdental.ca for the schedule changes",S,'contact',['Trudy'])
@@ -232,7 +232,7 @@ c('h',"paid off the truck!! last payment went through",P_,'milestone_outcome')
 c('i',"sold the old snowblower on Kijiji for 350",P_,'acquisition_disposition')
 c('j',"redo the front garden: dig out the junipers, new soil, perennials",P_,'project')
 c('a',"fix the bathroom fan, it's been rattling since Christmas",P_,'task')
-c('b',"still waiting on the insurance money for the basement",P_,'transaction',wait='insurer: basement payout')
+c('b',"the insurance money for the basement is still not in",P_,'transaction',wait='insurer: basement payout')
 c('c',"the truck passed inspection, Rodney says good for another year",P_,'task',['Rodney'],
   ctx=ctx(t=T("Get the truck inspected","Book the dentist for Colton")),comp='t1')
 c('d',"called the physio and booked the shoulder follow up",P_,'communication',
