@@ -59,6 +59,12 @@ const RULE_TIME_BEFORE = /\b(?:no|nothing|not|never|zero)\b(?:\s+[\w']+){0,4}\s+
 /** Who may open a clause as its subject: "her husband passed on friday", "Jo's car broke down on monday". */
 const CLAUSE_SUBJECT = /^\s*(?:(?:my|our|his|her|their|the)\s+)?[a-z']+\s+(?:just\s+|finally\s+|already\s+)?([a-z]+)\b/;
 
+/**
+ * "back from the Tuesday run like always", "just back from sunday lunch at mum's": a thought that opens on being back
+ * from something reports it done (GUIDELINES, Clarifications: a log of a habit is not scheduled).
+ */
+const BACK_FROM = /^[\s\W]*(?:(?:just|finally|got|i'm|im|i am|we're|we are|home and)\s+)*back from\b/;
+
 /** Short past forms the -ed rule of `hasPastVerb` leaves out ("his nan died"). */
 const SHORT_PAST = /\b(?:died|tied|lied|fled)\b/;
 
@@ -172,11 +178,26 @@ function plansAhead(lower: string, day: DayMention | undefined, time: TimeMentio
   if (day && introducedBy(lower, day, FOR_BEFORE)) return true;
   // "the mediator moved our session to the 14th": an appointment arranged or moved to a day.
   if (day && !day.past && introducedBy(lower, day, ARRANGED_BEFORE)) return true;
+  // "last day to submit CE hours is end of month", "Oct 3 is the deadline for the application": a deadline stated as
+  // a noun is one (4.4).
+  if (day && DEADLINE_NOUN.test(clauseAround(lower, day.index))) return true;
   const at = day ?? time;
   if (at === undefined) return false;
+  // "the concert Dec 5th at the Basilica, get her a white blouse": an event named with its day, then a clause that
+  // opens on a verb of doing, is a plan for that day.
+  if (day && !hasPastVerb(clauseAround(lower, day.index)) && opensOnVerbAfter(lower, day)) return true;
   // A note that opens on its day or time ("august 3 tyre change", "quarter past 8 staff briefing") is an agenda entry.
   if (lower.slice(0, at.index).trim() === "" && !isPastReport(lower)) return true;
   return pointsAhead(clauseAround(lower, at.index)) || FIRST_PERSON_PLAN.test(lower);
+}
+
+/** A deadline named as a noun: "the deadline", "last day to …", "the cut-off", "closing date". */
+const DEADLINE_NOUN = /\b(?:deadline|last day (?:to|for)|cut-?off|closing date)\b/;
+
+/** A clause after the day's own clause opens on a verb of doing ("…, get her a white blouse"). */
+function opensOnVerbAfter(lower: string, day: DayMention): boolean {
+  const rest = lower.slice(day.end).split(/[.;!?,:]|\s[-—–]\s/).slice(1);
+  return rest.some((c) => IMPERATIVE_VERBS.has(/^[\s\W]*([a-z]+)/.exec(c)?.[1] ?? ""));
 }
 
 const SLOT_LEAD = /(?:^|[^a-z'])(the|my|our|his|her|their)\s+$/;
@@ -313,7 +334,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   if (options.unschedulable) return { scheduled: null, expected, spans: [] };
 
   const weeklyRule = /\b(every week|each week|weekly|like every|same as every|as usual|as per usual|like always|as always|as ever|as i do|as we do|like usual|the usual)\b/.test(lower);
-  const pastReport = isPastReport(lower);
+  const pastReport = isPastReport(lower) || (BACK_FROM.test(lower) && !pointsAhead(lower));
   const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;

@@ -313,9 +313,19 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/**
+ * "mondy", "fridy", "frday": the six-letter names typed one letter wrong, kept only when the token still ends in the
+ * name's "y" (dropping it leaves names like "Frida"). Sunday is left out: "sundry" is one edit from it.
+ */
+const SHORT_WEEKDAYS: ReadonlyArray<readonly [string, number]> = [["monday", 1], ["friday", 5]];
+
 /** The weekday a misspelt token stands for: same first two letters, one edit away (two for names of 8+ letters). */
 function misspeltWeekday(token: string): number | undefined {
-  if (token.length < 6 || WEEKDAYS[token] !== undefined || (token.endsWith("s") && WEEKDAYS[token.slice(0, -1)] !== undefined)) return undefined;
+  if (token.length < 5 || WEEKDAYS[token] !== undefined || (token.endsWith("s") && WEEKDAYS[token.slice(0, -1)] !== undefined)) return undefined;
+  if (token.endsWith("y") && token.length <= 7) {
+    for (const [name, weekday] of SHORT_WEEKDAYS) if (token.slice(0, 2) === name.slice(0, 2) && editDistance(token, name) === 1) return weekday;
+  }
+  if (token.length < 6) return undefined;
   for (const [name, weekday] of LONG_WEEKDAYS) {
     if (token.slice(0, 2) !== name.slice(0, 2) || Math.abs(token.length - name.length) > 2) continue;
     if (editDistance(token, name) <= (name.length >= 8 ? 2 : 1)) return weekday;

@@ -71,9 +71,30 @@ const COLON_TIME = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2}):(\\d{2})(?![\\d:])\\s*
 const BARE_HOUR = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2})\\s*${MERIDIEM}(?![a-z])`, "g");
 
 /** A bare hour right after a day word: "tmrw 9", "friday 10". */
-const DAY_THEN_HOUR = /\b(?:tomorrow|tmrw|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thurs?|fri|sat|sun)\s+(\d{1,2})\b(?![:.]?\d)(?!\s*(?:-|–|to|till|until|and|or|&)\s*\d)/g;
+const DAY_THEN_HOUR = /\b(?:tomorrow|tmrw|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\s+(\d{1,2})\b(?![:.]?\d)(?!\s*(?:-|–|to|till|until|and|or|&)\s*\d)/g;
 
 const HOUR_THEN_DAY = /(?:^|[,;:]\s*|\bme\s+)(\d{1,2})(?=\s+(?:tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g;
+
+/** What may follow an hour said in words for it to be a clock time: a day or time word, or the clause's end. */
+const WORD_HOUR_FOLLOWER = "(?=\\s*(?:$|[,.;:!?)]|(?:tomorrow|tmrw|tonight|today|this|next|on|in the|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b))";
+/**
+ * "ten tomorrow morning the assessor comes", "pick him up at seven tomorrow night", "eleven thirty on friday": an hour
+ * in words (with its minutes in words) before a day or time word. Without "at" it must open a clause or follow "me",
+ * as a digit must ("need two tomorrow" counts things); "one" needs "at" ("at one point" is no time, nor "one on friday").
+ */
+const WORD_HOUR_AT = new RegExp(`\\bat\\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\\s+(fifteen|thirty|forty-five))?\\b${WORD_HOUR_FOLLOWER}`, "g");
+const WORD_HOUR_OPENING = new RegExp(`(?:^|[,;:]\\s*|\\bme\\s+)(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\\s+(fifteen|thirty|forty-five))?(?=\\s+(?:tomorrow|tmrw|tonight|today|this (?:morning|afternoon|evening)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b)`, "g");
+const WORD_MINUTES: Readonly<Record<string, number>> = wordTable({ fifteen: 15, thirty: 30, "forty-five": 45 });
+/**
+ * "orthodontist tomorrow at 830", "dentist thurs 330": a clock time typed without its colon, three digits after "at"
+ * (or "before", "around", "@") or closing a clause right after a day word; not a street number ("at 830 water st"),
+ * not a round hundred, and not after "by" ("cut it by 450").
+ */
+const THREE_DIGIT_AT = /\b(?:at|before|around|@)\s+([1-9])([0-5]\d)\b(?![\d.,:/-])/g;
+const THREE_DIGIT_AFTER_DAY = /\b(?:tomorrow|tmrw|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\s+([1-9])([0-5]\d)\b(?=\s*(?:$|[,.;:!?)]))/g;
+const STREET_AFTER = /^\s+(?:[a-z]+\s+)?(?:st|street|rd|road|ave|avenue|dr|drive|blvd|lane|ln|way|crescent|cres|place|pl|highway|hwy|route)\b/;
+/** A person after a bare hour that follows its day: "hair appt sat 11 with Dinah". */
+const WITH_AFTER = /^\s+(?:with|w\/)\s/;
 
 export function findTimeMentions(lower: string): TimeMention[] {
   const out: TimeMention[] = [];
@@ -164,7 +185,9 @@ export function findTimeMentions(lower: string): TimeMention[] {
   for (const m of lower.matchAll(DAY_THEN_HOUR)) {
     const h = Number(m[1]);
     // Only closing its clause ("… tmrw 9", "friday 10, bring the cones"): "need 4 tomorrow 3 for the stall" counts things.
-    if (h < 1 || h > 12 || !/^\s*(?:$|[,.;:!?)])/.test(lower.slice((m.index ?? 0) + m[0].length))) continue;
+    // Or before the person it is with ("sat 11 with Dinah").
+    const after = lower.slice((m.index ?? 0) + m[0].length);
+    if (h < 1 || h > 12 || !(/^\s*(?:$|[,.;:!?)])/.test(after) || WITH_AFTER.test(after))) continue;
     push(out, m, h, 0, null, m[0].length - m[1]!.length);
   }
   // "gym before shift, 6 tomorrow", "ping me 7 tomorrow": a bare hour right before its day, opening a clause or
@@ -172,6 +195,15 @@ export function findTimeMentions(lower: string): TimeMention[] {
   for (const m of lower.matchAll(HOUR_THEN_DAY)) {
     const h = Number(m[1]);
     if (h >= 1 && h <= 12) push(out, m, h, 0, null, m[0].length - m[1]!.length);
+  }
+  for (const m of [...lower.matchAll(WORD_HOUR_AT), ...lower.matchAll(WORD_HOUR_OPENING)]) {
+    push(out, m, hourOf(m[1]!), m[2] ? WORD_MINUTES[m[2]] ?? 0 : 0, null, m[0].indexOf(m[1]!));
+  }
+  for (const m of [...lower.matchAll(THREE_DIGIT_AT), ...lower.matchAll(THREE_DIGIT_AFTER_DAY)]) {
+    const after = lower.slice((m.index ?? 0) + m[0].length);
+    // A round hundred ("at 900", "thurs 800") is as often an amount or a count as a time.
+    if (m[2] === "00" || NOT_A_TIME_AFTER.test(after) || STREET_AFTER.test(after)) continue;
+    push(out, m, Number(m[1]), Number(m[2]), null, m[0].length - m[1]!.length - m[2]!.length);
   }
   return out.sort((a, b) => a.index - b.index);
 }
