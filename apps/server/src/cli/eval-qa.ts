@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config.js";
-import { readChatConfig } from "../modules/chat/chat.config.js";
+import { evalConfigs } from "./eval-qa/eval-config.js";
 import { parseCases, type QaPrediction } from "./eval-qa/qa-case.js";
 import { scoreCases } from "./eval-qa/qa-score.js";
 import { runCase } from "./eval-qa/run-case.js";
@@ -31,22 +30,12 @@ async function main(argv: string[]): Promise<number> {
     const only = new Set(values.only.split(","));
     cases = cases.filter((c) => only.has(c.id));
   }
-  const loaded = loadConfig();
-  if (values.engine === "llm" && !loaded.processing.llm) {
+  const configs = evalConfigs(values.engine);
+  if (!configs) {
     console.error("--engine llm needs LLM_BASE_URL and LLM_MODEL");
     return 1;
   }
-  const llm = values.engine === "llm" ? loaded.processing.llm : null;
-  const config = {
-    ...loaded,
-    logLevel: "silent",
-    signups: "open" as const,
-    demoMode: false,
-    // Every case is a new person capturing quickly: no rate limit or daily quota applies.
-    limits: { ...loaded.limits, authPerMinute: 1e9, capturePerMinute: 1e9, chatPerMinute: 1e9, searchPerMinute: 1e9, dailyLlm: 0, dailyStt: 0, loginSlowdownMaxMs: 0 },
-    processing: { ...loaded.processing, worker: false, llm, embedding: values.engine === "llm" ? loaded.processing.embedding : null },
-  };
-  const chatConfig = { ...readChatConfig(llm), stt: null };
+  const { config, chatConfig } = configs;
   const predictions = new Map<string, QaPrediction>();
   const lines: string[] = [];
   for (const kase of cases) {
