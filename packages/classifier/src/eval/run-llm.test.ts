@@ -133,7 +133,8 @@ describe("eval --engine llm", () => {
     expect(lines).toContain(`predictions written to ${predictionsPath}`);
     const written = readFileSync(predictionsPath, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { id: string; domain: string });
     expect(written.map((p) => [p.id, p.domain])).toEqual([["x1", "personal"], ["x2", "social"], ["x3", "systems"], ["x4", "personal"]]);
-  });
+    // Loads the local engine first (its model file and word vectors): seconds on a loaded machine.
+  }, 30_000);
 
   it("sent the guideline with its clarifications and a few corpus examples similar to each thought", () => {
     for (const request of requests) {

@@ -13,6 +13,7 @@ import { writtenCorpus4 } from "./more4/index.js";
 import { writtenCorpus5 } from "./more5/index.js";
 import { tradeTasks6 } from "./more6/trades.js";
 import { writtenCorpus7 } from "./more7/index.js";
+import { writtenCorpus8 } from "./more8/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -43,5 +44,6 @@ export const trainingCorpus: CorpusEntry[] = [
   ...writtenCorpus5,
   ...tradeTasks6,
   ...writtenCorpus7,
+  ...writtenCorpus8,
   ...generateCorpus(),
 ];
