@@ -242,7 +242,10 @@ export const DOMAIN_RAW_CUES: Array<[Domain, RegExp, number]> = [
   ["systems", /\b[Tt]he (?!(?:eBay|Vinted|Facebook|Marketplace|Gumtree|Kijiji|Craigslist|Depop|Trade Me|OLX|Amazon)\b)(?:[A-Z][a-z][\w'’-]* ){1,2}(?:jobs?|installs?|installation|books|contracts?|audit|gigs?|fit-?out|payroll|year-end|reno|listing|invoice)\b/, 9],
 ];
 
-/** The text the domain cues read: "gavin from work" names a person and "before work" a time, not the subject. */
+/**
+ * The text the domain cues read: "gavin from work" names a person and "before work" a time, not the subject; the
+ * commute ("keke to work", "drove to work") is one's own travel, with work only its destination (fifty-second round).
+ */
 export function domainSubject(prepared: string): string {
-  return prepared.replace(/\b(?:from|before|after) work\b|\b(?:a|another) work thing\b|\bwork(?:ed|ing|s)? (?:it )?out\b|\bon (?:the|my) way (?:to|home from) work\b|\b(?:charity|hospice|op|thrift) (?:shop|store)\b/g, " ");
+  return prepared.replace(/\b(bus|buses|train|trains|tube|keke|uber|danfo|taxi|cab|drive|drove|driving|walk|walked|walking|cycle|cycled|cycling|bike|biked|biking|ride|rode|commute|commuting|lift|carpool|ferry|subway|metro|tram) (?:in )?to work\b/g, "$1").replace(/\b(?:from|before|after) work\b|\b(?:a|another) work thing\b|\bwork(?:ed|ing|s)? (?:it )?out\b|\bon (?:the|my) way (?:to|home from) work\b|\b(?:charity|hospice|op|thrift) (?:shop|store)\b/g, " ");
 }

@@ -7,7 +7,7 @@ const prep = (text: string) => prepareText(text, extractEntities(text, {}));
 /** The domains the fifty-second round's cues give a thought (the other rounds' cues are left out). */
 const cuesOf = (text: string) => ROUND52_TRADE_CUES.filter(([, re]) => re.test(domainSubject(prep(text)))).map(([d]) => d);
 
-describe("fifty-second-round domain cues: a seller's own words, the premises' hours, another person's appointments", () => {
+describe("fifty-second-round domain cues: a seller's own words, the premises' hours, another person's appointments, the commute", () => {
   it("reads the takings, a price list or tags, a credit note and the distributor as the business's, not one's own bills", () => {
     expect(cuesOf("count the takings before locking the till")).toContain("systems");
     expect(cuesOf("new price tags for the winter jackets rail")).toContain("systems");
@@ -35,5 +35,14 @@ describe("fifty-second-round domain cues: a seller's own words, the premises' ho
     expect(cuesOf("my appointment with the optician is on the 3rd")).not.toContain("social");
     expect(cuesOf("Rufus's vaccines at the vet on friday")).not.toContain("social");
     expect(cuesOf("the clinic's appointment line never picks up")).not.toContain("social");
+  });
+
+  it("reads the commute as one's own travel, with work only its destination", () => {
+    const subject = (text: string) => domainSubject(prep(text));
+    expect(subject("the train to work was cancelled again, stood for an hour")).not.toMatch(/\bwork\b/);
+    expect(subject("cycled in to work in the rain, soaked")).not.toMatch(/\bwork\b/);
+    expect(subject("taking a taxi to work from monday, the bus is never on time")).not.toMatch(/\bwork\b/);
+    expect(subject("drive the samples over to work before 9")).toMatch(/\bwork\b/);
+    expect(subject("so much work to finish before the audit")).toMatch(/\bwork\b/);
   });
 });
