@@ -6,7 +6,7 @@ import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
 /** Fresh labelled sets written after the dev set, by the same guideline (eval-fresh/README.md). */
-const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl", "thoughts-fresh-9.jsonl", "thoughts-fresh-10.jsonl", "thoughts-fresh-11.jsonl", "thoughts-fresh-12.jsonl", "thoughts-fresh-13.jsonl", "thoughts-fresh-14.jsonl", "thoughts-fresh-15.jsonl", "thoughts-fresh-16.jsonl", "thoughts-fresh-17.jsonl", "thoughts-fresh-18.jsonl", "thoughts-fresh-19.jsonl", "thoughts-fresh-20.jsonl", "thoughts-fresh-21.jsonl", "thoughts-fresh-22.jsonl", "thoughts-fresh-23.jsonl", "thoughts-fresh-24.jsonl", "thoughts-fresh-25.jsonl", "thoughts-fresh-26.jsonl", "thoughts-fresh-27.jsonl", "thoughts-fresh-28.jsonl", "thoughts-fresh-29.jsonl", "thoughts-fresh-30.jsonl", "thoughts-fresh-31.jsonl", "thoughts-fresh-32.jsonl", "thoughts-fresh-33.jsonl", "thoughts-fresh-34.jsonl", "thoughts-fresh-35.jsonl", "thoughts-fresh-36.jsonl", "thoughts-fresh-37.jsonl", "thoughts-fresh-38.jsonl", "thoughts-fresh-39.jsonl", "thoughts-fresh-40.jsonl", "thoughts-fresh-41.jsonl", "thoughts-fresh-42.jsonl", "thoughts-fresh-43.jsonl", "thoughts-fresh-44.jsonl", "thoughts-fresh-45.jsonl", "thoughts-fresh-46.jsonl", "thoughts-fresh-47.jsonl", "thoughts-fresh-48.jsonl", "thoughts-fresh-49.jsonl", "thoughts-fresh-50.jsonl", "thoughts-fresh-51.jsonl", "thoughts-fresh-52.jsonl"].map((f) =>
+const FRESH = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-held.jsonl", "thoughts-fresh-hard.jsonl", "parent-tune.jsonl", "thoughts-fresh-4.jsonl", "thoughts-fresh-links.jsonl", "thoughts-fresh-6.jsonl", "thoughts-fresh-7.jsonl", "thoughts-fresh-8.jsonl", "thoughts-fresh-9.jsonl", "thoughts-fresh-10.jsonl", "thoughts-fresh-11.jsonl", "thoughts-fresh-12.jsonl", "thoughts-fresh-13.jsonl", "thoughts-fresh-14.jsonl", "thoughts-fresh-15.jsonl", "thoughts-fresh-16.jsonl", "thoughts-fresh-17.jsonl", "thoughts-fresh-18.jsonl", "thoughts-fresh-19.jsonl", "thoughts-fresh-20.jsonl", "thoughts-fresh-21.jsonl", "thoughts-fresh-22.jsonl", "thoughts-fresh-23.jsonl", "thoughts-fresh-24.jsonl", "thoughts-fresh-25.jsonl", "thoughts-fresh-26.jsonl", "thoughts-fresh-27.jsonl", "thoughts-fresh-28.jsonl", "thoughts-fresh-29.jsonl", "thoughts-fresh-30.jsonl", "thoughts-fresh-31.jsonl", "thoughts-fresh-32.jsonl", "thoughts-fresh-33.jsonl", "thoughts-fresh-34.jsonl", "thoughts-fresh-35.jsonl", "thoughts-fresh-36.jsonl", "thoughts-fresh-37.jsonl", "thoughts-fresh-38.jsonl", "thoughts-fresh-39.jsonl", "thoughts-fresh-40.jsonl", "thoughts-fresh-41.jsonl", "thoughts-fresh-42.jsonl", "thoughts-fresh-43.jsonl", "thoughts-fresh-44.jsonl", "thoughts-fresh-45.jsonl", "thoughts-fresh-46.jsonl", "thoughts-fresh-47.jsonl", "thoughts-fresh-48.jsonl", "thoughts-fresh-49.jsonl", "thoughts-fresh-50.jsonl", "thoughts-fresh-51.jsonl", "thoughts-fresh-52.jsonl", "thoughts-fresh-53.jsonl"].map((f) =>
   resolve(REPO_ROOT, "packages/classifier/eval-fresh", f),
 );
 const texts = (file: string) => readCases(file).map((c) => c.text);
@@ -356,6 +356,28 @@ describe("fresh eval sets", () => {
     expect(set.filter((c) => c.expect.parent).length).toBeGreaterThanOrEqual(8);
   });
 
+  it("include a fifty-third set of at least 170 event-type borderlines, each beside its look-alike, with every event type in each domain", () => {
+    const set = readCases(FRESH.find((f) => f.endsWith("thoughts-fresh-53.jsonl"))!);
+    expect(set.length).toBeGreaterThanOrEqual(170);
+    expect(set.every((c) => c.id.startsWith("f53") && c.timezone === "Europe/London")).toBe(true);
+    for (const d of ["personal", "social", "systems"]) expect(new Set(set.filter((c) => c.expect.domain === d).map((c) => c.expect.event_type)).size).toBe(13);
+    // Faults and facts noticed in each domain, beside the fixes, chores and parts they suggest.
+    for (const d of ["personal", "social", "systems"]) expect(set.filter((c) => c.expect.domain === d && c.expect.event_type === "observation_insight").length).toBeGreaterThanOrEqual(10);
+    expect(set.filter((c) => c.expect.event_type === "task").length).toBeGreaterThanOrEqual(25);
+    // Rule 1's phrases decide a reminder; a commitment told to someone is a decision; a decision still to make is a task.
+    const reminders = set.filter((c) => /\b(?:remind me|don't forget|dont forget|ping me)\b/i.test(c.text));
+    expect(reminders.length).toBeGreaterThanOrEqual(6);
+    expect(reminders.every((c) => c.expect.event_type === "reminder_intention")).toBe(true);
+    expect(set.filter((c) => /\b(?:told \w+ I'd|promised|signed up)\b/.test(c.text)).every((c) => c.expect.event_type === "decision_commitment")).toBe(true);
+    expect(set.filter((c) => /^(?:decide if|make up me mind)\b/.test(c.text)).every((c) => c.expect.event_type === "task")).toBe(true);
+    // Things got and given up beside money as the point; some waits, completions and parents.
+    expect(set.filter((c) => c.expect.event_type === "acquisition_disposition").length).toBeGreaterThanOrEqual(12);
+    expect(set.filter((c) => c.expect.event_type === "transaction").length).toBeGreaterThanOrEqual(10);
+    expect(set.filter((c) => c.expect.waiting_for).length).toBeGreaterThanOrEqual(10);
+    expect(set.filter((c) => c.expect.completes).length).toBeGreaterThanOrEqual(10);
+    expect(set.filter((c) => c.expect.parent).length).toBeGreaterThanOrEqual(20);
+  });
+
   it("include a forty-sixth set of at least 150 domain borderlines: whose thing, what for, and the role a person plays", () => {
     const set = readCases(FRESH.find((f) => f.endsWith("thoughts-fresh-46.jsonl"))!);
     expect(set.length).toBeGreaterThanOrEqual(150);
@@ -536,12 +558,12 @@ describe("fresh eval sets", () => {
   it("do not share a text between the tuning and held parts", () => {
     const [tune, held, hard, parentTune, fourth, links] = FRESH.map((f) => new Set(texts(f)));
     const part = (set: number, p: string) => new Set(texts(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-${set}-${p}.jsonl`)));
-    const tunings = [tune!, parentTune!, links!, part(6, "read"), part(7, "read"), part(8, "read"), part(9, "read"), part(10, "read"), part(11, "read"), part(12, "read"), part(13, "read"), part(14, "read"), part(15, "read"), part(16, "read"), part(17, "read"), part(18, "read"), part(19, "read"), part(21, "read"), part(22, "read"), part(23, "read"), part(24, "read"), part(25, "read"), part(26, "read"), part(27, "read"), part(28, "read"), part(29, "read"), part(30, "read"), part(31, "read"), part(32, "read"), part(33, "read"), part(34, "read"), part(35, "read"), part(40, "read"), part(41, "read"), part(42, "read"), part(43, "read"), part(44, "read"), part(45, "read"), part(46, "read"), part(47, "read"), part(48, "read"), part(49, "read"), part(50, "read"), part(51, "read"), part(52, "read")];
-    const helds = [held!, hard!, fourth!, part(6, "held"), part(7, "held"), part(8, "held"), part(9, "held"), part(10, "held"), part(11, "held"), part(12, "held"), part(13, "held"), part(14, "held"), part(15, "held"), part(16, "held"), part(17, "held"), part(18, "held"), part(19, "held"), part(21, "held"), part(22, "held"), part(23, "held"), part(24, "held"), part(25, "held"), part(26, "held"), part(27, "held"), part(28, "held"), part(29, "held"), part(30, "held"), part(31, "held"), part(32, "held"), part(33, "held"), part(34, "held"), part(35, "held"), part(40, "held"), part(41, "held"), part(42, "held"), part(43, "held"), part(44, "held"), part(45, "held"), part(46, "held"), part(47, "held"), part(48, "held"), part(49, "held"), part(50, "held"), part(51, "held"), part(52, "held")];
+    const tunings = [tune!, parentTune!, links!, part(6, "read"), part(7, "read"), part(8, "read"), part(9, "read"), part(10, "read"), part(11, "read"), part(12, "read"), part(13, "read"), part(14, "read"), part(15, "read"), part(16, "read"), part(17, "read"), part(18, "read"), part(19, "read"), part(21, "read"), part(22, "read"), part(23, "read"), part(24, "read"), part(25, "read"), part(26, "read"), part(27, "read"), part(28, "read"), part(29, "read"), part(30, "read"), part(31, "read"), part(32, "read"), part(33, "read"), part(34, "read"), part(35, "read"), part(40, "read"), part(41, "read"), part(42, "read"), part(43, "read"), part(44, "read"), part(45, "read"), part(46, "read"), part(47, "read"), part(48, "read"), part(49, "read"), part(50, "read"), part(51, "read"), part(52, "read"), part(53, "read")];
+    const helds = [held!, hard!, fourth!, part(6, "held"), part(7, "held"), part(8, "held"), part(9, "held"), part(10, "held"), part(11, "held"), part(12, "held"), part(13, "held"), part(14, "held"), part(15, "held"), part(16, "held"), part(17, "held"), part(18, "held"), part(19, "held"), part(21, "held"), part(22, "held"), part(23, "held"), part(24, "held"), part(25, "held"), part(26, "held"), part(27, "held"), part(28, "held"), part(29, "held"), part(30, "held"), part(31, "held"), part(32, "held"), part(33, "held"), part(34, "held"), part(35, "held"), part(40, "held"), part(41, "held"), part(42, "held"), part(43, "held"), part(44, "held"), part(45, "held"), part(46, "held"), part(47, "held"), part(48, "held"), part(49, "held"), part(50, "held"), part(51, "held"), part(52, "held"), part(53, "held")];
     for (const tuning of tunings) for (const heldSet of helds) expect([...tuning].filter((t) => heldSet.has(t))).toEqual([]);
   });
 
-  it.each([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52])("split set %i into a read and a held part that cover it", (n) => {
+  it.each([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53])("split set %i into a read and a held part that cover it", (n) => {
     const whole = readCases(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-${n}.jsonl`));
     const parts = ["read", "held"].map((p) => readCases(resolve(REPO_ROOT, `packages/classifier/eval-fresh/thoughts-fresh-${n}-${p}.jsonl`)));
     expect(parts[0]!.length + parts[1]!.length).toBe(whole.length);

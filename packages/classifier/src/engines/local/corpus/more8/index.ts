@@ -113,7 +113,7 @@ w|finish the garden at the vicarage before the rain comes
 w|the workshop needs a proper fire extinguisher, sort one out
 w|repaint the sign on the truck, it's peeling
 w|train the new girl on the coffee machine tomorrow morning
-w|do the stock count at the shop on sunday
+w|count what stock the shop has left on sunday
 w|fix the leaking tap at the tenant's flat in Mill Road
 `),
   ...parseCorpus("task", `
