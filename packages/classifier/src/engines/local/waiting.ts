@@ -95,8 +95,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     },
   },
   {
-    // "Grace hasn't approved it", "Meridian STILL hasn't sent the brand assets"
-    re: /\b(?:still\s+)?(?:hasn'?t|hasnae|hasna|has not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|turned up|shown up|come|hit(?= (?:the |my |our )?(?:account|bank|pay|payslip|wages))|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made|dealt|taken|found|said(?=\s+(?:yet\s+)?(?:whether|if|when)\b))\b(?:\s+(off|back|over|up)\b)?\s*/i,
+    // "Grace hasn't approved it", "Meridian STILL hasn't sent the brand assets"; "has still not" as "still hasn't"
+    // (twenty-fourth session: "the landlord has still not refunded the deposit").
+    re: /\b(?:still\s+)?(?:hasn'?t|hasnae|hasna|has not|has still not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|turned up|shown up|come|hit(?= (?:the |my |our )?(?:account|bank|pay|payslip|wages))|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made|dealt|taken|found|said(?=\s+(?:yet\s+)?(?:whether|if|when)\b))\b(?:\s+(off|back|over|up)\b)?\s*/i,
     build: (m, text, names) => {
       const who = /^(?:still\s+)?they\b/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const what = clauseFrom(text, m.index + m[0].length)
@@ -197,8 +198,9 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     },
   },
   {
-    // "still no date for the panel upgrade", "no reply from the landlord yet"
-    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign|revert|movement|clarity)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing(?!\s+(?!(?:arrived|received|returned|delivered|posted|sent|signed|approved|confirmed|paid|refunded|released|issued|heard|credited|processed)\b)[a-z]+ed\b)|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|off|on|about|re)\b(?=[^?]*\?)\s*/iu,
+    // "still no date for the panel upgrade", "no reply from the landlord yet"; "no refund yet from the airline" names its
+    // thing as "still no" does (twenty-fourth session).
+    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\bno (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ yet from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign|revert|movement|clarity)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing(?!\s+(?!(?:arrived|received|returned|delivered|posted|sent|signed|approved|confirmed|paid|refunded|released|issued|heard|credited|processed)\b)[a-z]+ed\b)|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|off|on|about|re)\b(?=[^?]*\?)\s*/iu,
     build: (m, text, names) => {
       // "rang the roofer, no answer, try him again later": an unanswered call, the next try the user's own.
       if (/^no answer\s*$/i.test(m[0]) && /\b(?:rang|called|phoned|rung|tried)\b/i.test(text.slice(0, m.index))) return null;
@@ -213,7 +215,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const actor = /^([A-Z][\p{L}&-]*(?:\s[A-Z][\p{L}&-]*)*)\s+(?:opened|started|raised|logged|took|sent|said)\b/u.exec(text)?.[1];
       const who = named && !/^(?:him|her|them)$/i.test(named) ? named : named ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? acted.who ?? (actor && !/^I\b/.test(actor) ? actor : null) ?? pronounTarget(text, m.index, names);
       const topic = from?.[2] ? tidy(from[2]) : about ? tidy(about[1]!) : acted.about;
-      const noun = /^still no ([\p{L} -]+?) from\b/iu.exec(clause)?.[1];
+      const noun = /^(?:still no ([\p{L} -]+?)|no ([\p{L} -]+?) yet) from\b/iu.exec(clause)?.slice(1).find(Boolean);
       const what = noun && !/^(?:word|reply|response|answer|update|news)$/i.test(noun) ? noun : topic ? `reply about ${topic}` : acted.what ?? "reply";
       return who ? `${who}: ${what}` : what;
     },
@@ -360,6 +362,8 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
     // "IT says none in stock": nothing of the kind held, like "out of stock".
     re: /\b(?:is |are |it's |its )?(?:back ?ordered|on back ?order|out of stock|sold out|none in stock)\b/i,
     build: (m, text) => {
+      // "we sold out of the mince pies by noon": the user's own stock sold, nothing awaited from a store.
+      if (/\b(?:we|i)\s+(?:(?:have|had|'ve|'d)\s+)?(?:\w+\s+)?sold out\b/i.test(text.slice(0, m.index + m[0].length))) return null;
       const thing = thingBefore(text, m.index);
       return thing ? `store: ${thing} (backordered)` : "store: restock";
     },
