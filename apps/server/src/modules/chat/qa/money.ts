@@ -13,6 +13,8 @@ export interface Amount {
  */
 const DOLLAR_PREFIXES: Readonly<Record<string, string>> = wordTable({ nz: "NZD", us: "US$", c: "CAD", ca: "CAD", s: "SGD", hk: "HKD", fj: "FJD" });
 const DOLLAR_COUNTRIES: Readonly<Record<string, string>> = wordTable({ nz: "NZD", us: "US$", american: "US$", canadian: "CAD", singapore: "SGD", fijian: "FJD", fiji: "FJD" });
+/** Dollars shown by their country ("US$", "NZD", "AUD"): one who writes a bare "$" for their own writes these for others'. */
+export const COUNTRY_CURRENCIES: ReadonlySet<string> = new Set([...Object.values(DOLLAR_PREFIXES), ...Object.values(DOLLAR_COUNTRIES), "AUD"]);
 
 /** Currency codes, written before or after the figure ("CHF 39", "39 chf"), and how an amount in each is shown. */
 const CODES: Readonly<Record<string, string>> = wordTable({

@@ -81,6 +81,13 @@ export function ownRelationNamed(text: string, forms: readonly string[]): boolea
 const PARTNERS = new Set(["boyfriend", "girlfriend", "husband", "wife", "partner", "fiance", "fiancé", "fiancee", "fiancée", "hubby", "spouse"]);
 export const isPartnerWord = (word: string) => PARTNERS.has(word);
 
+/** Whether the text names some relation as another's only: "Élodie's dad has surgery", not "Mum and Kay's dad". */
+export function othersKinOnly(text: string): boolean {
+  const tokens = text.match(/[\p{L}'’]+/gu) ?? [];
+  const kin = tokens.flatMap((t, i) => (RELATIONS.has(t.toLowerCase().replace(/['’]s$/u, "")) ? [OTHERS_OWNER.test(tokens[i - 1] ?? "")] : []));
+  return kin.length > 0 && kin.every((others) => others);
+}
+
 /** Whether the text names the relation as another's: "Kay's mum", "his mother", "their dad". */
 export function othersRelationNamed(text: string, forms: readonly string[]): boolean {
   const tokens = text.match(/[\p{L}'’]+/gu) ?? [];

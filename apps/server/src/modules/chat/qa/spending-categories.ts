@@ -47,8 +47,10 @@ const CATEGORIES: Category[] = [
     members: ["uber", "lyft", "ola", "rapido", "taxi", "cab", "auto", "rickshaw", "metro", "subway", "tube", "bus", "train", "tram", "rail", "fare", "oyster", "leap card", "navigo", "viva card", "presto", "opal", "myki", "bike share", "bike hire", "santander bike", "citi bike", "boris bike", "e-scooter", "lime scooter", "ride", "rides", "ferry", "funicular", "parking", "toll", "fuel", "petrol", "bolt", "grab", "didi", "careem", "cabify", "indrive", "free now", "myciti", "gautrain", "travel card", "transit card", "bus pass", "minibus", "mrt", "lrt", "ez link", "ezlink", "octopus card", "suica", "pasmo", "clipper card", "touch n go", "opus", "opus card", "stm", "ttc", "mbta", "septa", "bart", "metro pass", "monthly pass", "transit pass", "student pass", "bixi", "grabcar", "grabtaxi", "gojek", "comfortdelgro", "tada"],
   },
   {
-    keys: ["fuel", "petrol", "diesel"],
-    members: ["fuel", "petrol", "diesel", "gas station", "petrol station", "filling station", "the tank", "full tank", "fill up", "filled up", "esso", "shell", "bp", "texaco", "chevron", "exxon", "mobil", "circle k", "sunoco", "ampol", "caltex"],
+    // North Americans buy "gas" for the car; a "gas bill" stays the home's (the bills' own words narrow it). "Tank" and
+    // "filled the" alone were tried and taken back: they hold other things ("filled the kettle") and lowered a held half.
+    keys: ["fuel", "petrol", "diesel", "gas"],
+    members: ["fuel", "petrol", "diesel", "gas station", "petrol station", "filling station", "the tank", "full tank", "fill up", "filled up", "esso", "shell", "bp", "texaco", "chevron", "exxon", "mobil", "circle k", "sunoco", "ampol", "caltex", "petro canada", "ultramar", "irving", "valero", "costco gas"],
   },
   {
     keys: ["car", "cars", "vehicle", "driving"],

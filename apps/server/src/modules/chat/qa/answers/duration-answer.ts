@@ -16,7 +16,8 @@ const spanClause = (text: string) => clausesOf(text).find((c) => minutesIn(c) !=
 /** A clause with no subject of its own that takes the span back ("meant to stay 2 hours late, didn't"). */
 const TAKEN_BACK = /^\s*(?:but\s+|and\s+)?(?:didn['’]?t|did not|never|not in the end|wasn['’]?t|was not|got cancelled|cancelled|called off)\b/i;
 /** A span asked of the writer, not yet given: "the director wants 6 hours from me in December", "asked me for two more hours". */
-const SPAN_ASKED = /\b(?:wants?|asks?|asking|asked(?: me)? for|would like|expects?)\s+(?:(?:me|us|another|an?|the)\s+)?(?:extra\s+|more\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i;
+// Whom it is asked of may be many ("wants each of us staying 2 extra hours", "asked everyone to do three more").
+const SPAN_ASKED = /\b(?:wants?|asks?|asking|asked(?: me)? for|asked|would like|expects?)\s+(?:(?:me|us|another|an?|the|everyone|everybody|all of us|each of us|us all)\s+)?(?:(?:to\s+)?(?:do|doing|work|working|stay|staying|put in|putting in)\s+)?(?:extra\s+|more\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i;
 const spanHappened = (text: string) => !ROSTERED.test(spanClause(text)) && !SPAN_ASKED.test(spanClause(text)) && (isOccurrence(text, null) || (isOccurrence(spanClause(text), null) && !clausesOf(text).some((c) => TAKEN_BACK.test(c))));
 
 /** "How many hours did I volunteer this month": the time each note on the topic spent, added up in the unit asked. */

@@ -3,7 +3,7 @@ import { namesInitialsAsked, withInitials } from "../acronyms.js";
 import { isPlan, isQuestionNote, otherRoom, othersThing, roomsOf } from "../qa-cues.js";
 import { expansionScore } from "../qa-expand.js";
 import { kindMembers, namesKindOf } from "../qa-kinds.js";
-import { isPartnerWord, namesForm, othersRelationNamed, ownRelationNamed, relationForms } from "../qa-relations.js";
+import { isPartnerWord, namesForm, othersKinOnly, othersRelationNamed, ownRelationNamed, relationForms } from "../qa-relations.js";
 import type { QaNote } from "../qa-note.js";
 import { weekdayOfDate, WEEKDAYS } from "../qa-range.js";
 import type { QaQuestion } from "../qa-question.js";
@@ -93,6 +93,8 @@ export function score(notes: QaNote[], q: QaQuestion): Scored[] {
     // "When did I last speak to my mother": the note's mother must be the person's own, in any form ("Mummy").
     const ownRelation = relations.some((forms) => ownRelationNamed(note.text, forms));
     if (!ownRelation && relations.some((forms) => namesForm(note.text, forms))) return [];
+    // "My mom's surgery": a note of another's kin ("Élodie's dad has his surgery") is theirs, though it names no mother.
+    if (!ownRelation && relations.length > 0 && partnerRelations.length === 0 && othersKinOnly(note.text)) return [];
     const named = q.people.length === 0 || q.people.some((p) => mentions(note, p));
     if (required && !named) return [];
     const partnerKin = partnerRelations.some((forms) => othersRelationNamed(note.text, forms));

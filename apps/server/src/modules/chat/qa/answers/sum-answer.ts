@@ -1,5 +1,5 @@
 import { plural } from "../../answer-text.js";
-import { asAsked, findAmounts, spentAmount, totalPerCurrency } from "../money.js";
+import { asAsked, COUNTRY_CURRENCIES, findAmounts, spentAmount, totalPerCurrency } from "../money.js";
 import { othersThing } from "../qa-cues.js";
 import { namesKindOf } from "../qa-kinds.js";
 import { asksAboutTrip, foreignRun, tripSpending } from "../qa-episode.js";
@@ -84,6 +84,8 @@ export function sum(question: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   const petOnly = pet && q.topic.every((t) => GENERIC_COSTS.has(t));
   const categories = petOnly ? [...categoriesNamed(q.topic), ...PETS] : categoriesNamed(pet ? q.topic.filter((t) => !GENERIC_COSTS.has(t)) : q.topic);
   const ownPet = (n: QaNote) => !pet || !othersThing(n.text, q.people);
+  // Asked of "the dog", a note naming the dog's name is its spending though it says no pet word ("winter boots for Caribou").
+  const petNames = !pet && PETS[0] !== undefined && categories.includes(PETS[0]) ? petNamesIn(notes) : [];
   // A named category decides by its own words; the words its notes share would wander (a dog walker "in Leeds" is no train fare).
   const asked: QaQuestion = { ...q, topic, people: [], expansion: categories.length > 0 ? undefined : q.expansion };
   // Asked only by a category ("getting around"), its words decide, or the key word itself: "around" is no "round" of drinks.
@@ -110,8 +112,8 @@ export function sum(question: QaQuestion, notes: QaNote[], ctx: ComposeContext):
     personsCategory
       ? inCategory(categories, s.note.text) && q.people.some((p) => mentions(s.note, p))
       : byCategory
-        ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w)))
-        : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note) || (gifts && toldAsPresent(s.note.text));
+        ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w))) || petNames.some((p) => writesName(s.note.text, p))
+        : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note) || (gifts && toldAsPresent(s.note.text)) || petNames.some((p) => writesName(s.note.text, p));
   const within = notes.filter((n) => inRange(n, q));
   let spending = (q.topic.length > 0 ? score(within, { ...asked, topic: q.topic }) : within.map((note) => ({ note, score: 0 })))
     .filter((s) => (topic.length === 0 || ofTopic(s)) && inCurrency(s.note) && ownPet(s.note) && narrowed(s.note))
@@ -138,6 +140,25 @@ export function sum(question: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   // Amounts typed with no symbol join the currency the person otherwise uses.
   const { text: total, number } = totalPerCurrency(spending.map((note) => asCurrency(spentAmount(note.text)!)), q.currency);
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number };
+}
+
+/** How many notes of the pet's things must name it before the name is taken for the pet's. */
+const PET_NAME_NOTES = 2;
+/** A capitalised name a thing is for or belongs to: "kibble for Caribou", "Caribou's shots". */
+const FOR_OR_OWNER = /\bfor (\p{Lu}\p{Ll}+)\b|\b(\p{Lu}\p{Ll}+)['’]s\b/gu;
+
+/**
+ * A pet's name, read from the notes of its things: a capitalised name the pet's things are for or belong to in two or more
+ * notes ("a sack of dog food for Caribou", "Caribou's shots at the vet"), not a place the vet is in ("vet in Charlesbourg").
+ */
+export function petNamesIn(notes: readonly QaNote[]): string[] {
+  const seen = new Map<string, number>();
+  for (const n of notes) {
+    if (n.derived || !inCategory(PETS, n.text)) continue;
+    const names = new Set([...n.text.matchAll(FOR_OR_OWNER)].map((m) => m[1] ?? m[2]!));
+    for (const name of names) seen.set(name, (seen.get(name) ?? 0) + 1);
+  }
+  return [...seen.entries()].filter(([, k]) => k >= PET_NAME_NOTES).map(([name]) => name);
 }
 
 /** Whether the text writes the name as an owner: "Des's knee", "physio for Des's knee". */
@@ -171,7 +192,10 @@ const TRIP_SPAN_MS = 14 * DAY_MS;
 export function isForeign(currency: string, notes: readonly QaNote[]): boolean {
   const spans = currencySpans(notes);
   const length = (s: { first: number; last: number }) => s.last - s.first;
-  const usual = [...spans.entries()].filter(([c]) => c !== "").sort((a, b) => length(b[1]) - length(a[1]))[0]?.[0] ?? null;
+  // "US$" beside a bare "$": the country is written only for dollars not one's own, however long their notes run.
+  const othersDollars = (c: string) => COUNTRY_CURRENCIES.has(c) && spans.has("$");
+  if (othersDollars(currency)) return true;
+  const usual = [...spans.entries()].filter(([c]) => c !== "" && !othersDollars(c)).sort((a, b) => length(b[1]) - length(a[1]))[0]?.[0] ?? null;
   if (currency !== usual) return true;
   const own = spans.get(currency);
   if (!own || own.last - own.first > TRIP_SPAN_MS) return false;
