@@ -177,6 +177,12 @@ export const describedByName = (phrase: string) => /^\p{Ll}/u.test(phrase) && /\
 
 /** "What's new with my sister", "any news from Odile": the person, all told. */
 const NEWS_OF = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest|the story) with\b|\bany news (?:from|about|on)\b|\bwhat(?:'s|’s|s| has| have) \p{L}+ been up to\b/u;
+/**
+ * "What did I buy at Costco", "what did we get from the market": the verb of buying before a place is the question's
+ * frame, and a note of the trip seldom repeats it ("Costco: a coat and rice"), so the place alone is the topic.
+ */
+const BOUGHT_AT = /\b(?:buy|bought|get|got|pick(?:ed)? up)(?=\s+(?:at|from)\s)/gi;
+
 /** The frame of such a question, which names no topic of the news ("going", "new"). */
 const NEWS_FRAME = /\bwhat(?:'s|’s|s| is) (?:new|up|going on|happening|the latest|the story) with\b|\bany news (?:from|about|on)\b|\bbeen up to\b/giu;
 /** "How much does Fionnuala still owe me" (or "us", said for a couple): a loan less what came back. */
@@ -366,7 +372,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   if (activity) people.splice(0, people.length, ...people.filter((p) => !doesActivity(activity, p)));
   const nameWords = new Set(people.flatMap((p) => words(p)));
   // Phrases of the question's frame, and a "since…" clause, which anchors time rather than naming the topic.
-  const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(TURNOUT, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b|\b(?:throw|threw|thrown|throwing)\s+(?:at|on|onto|toward|towards)\b|\bput\s+(?:toward|towards)\b|\b(?:put|set|stashed|tucked)\s+(?:aside|away|by)\b|\b(?:make|made|think|thought|reckon)\s+of\b/gi, " ").replace(/\bsince\b.*$/i, " ");
+  const topicText = withoutCountryDollars(text).replace(NEWS_FRAME, " ").replace(BOUGHT_AT, " ").replace(TURNOUT, " ").replace(/\b(?:come|came|add(?:ed)? up) to\b|\bstill owe (?:me|us)\b|\bowe (?:me|us)\b|\bget(?:ting)? back to me\b|\bset (?:me|us) back\b|\bso far\b|\bend(?:ed)? up\b|\bin the end\b|\b(?:to )?hear(?:d)? back(?: (?:about|on|from))?\b|\bto hear (?:about|from)\b|\b(?:throw|threw|thrown|throwing)\s+(?:at|on|onto|toward|towards)\b|\bput\s+(?:toward|towards)\b|\b(?:put|set|stashed|tucked)\s+(?:aside|away|by)\b|\b(?:make|made|think|thought|reckon)\s+of\b/gi, " ").replace(/\bsince\b.*$/i, " ");
   const words0 = [...new Set(contentWords(topicText))].filter((w) => !KIND_WORDS.has(w) && !RANGE_WORDS.has(w) && !(countOrSum && isWeekdays(w)) && !nameWords.has(w) && !/^\d+(?:st|nd|rd|th)$/.test(w));
   // "The new job", "my current phone": notes name the thing, rarely its newness.
   // "How many extra hours did I put in": hours past the rostered ones are overtime, however the notes tell it.
