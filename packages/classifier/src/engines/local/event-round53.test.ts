@@ -18,6 +18,12 @@ describe("the user's own act still undone (fifty-third round)", () => {
     expect(USER_STILL_UNDONE.test(prep("Bernadette still hasn't sent the seating plan"))).toBe(false);
   });
 
+  it("leaves hearing, receiving or getting from a party a wait, not the user's own act", () => {
+    expect(USER_STILL_UNDONE.test(prep("still haven't heard back from the planning office about the porch"))).toBe(false);
+    expect(USER_STILL_UNDONE.test(prep("I still haven't received the deposit from the letting agent"))).toBe(false);
+    expect(type("still haven't heard back from the planning office about the porch")).toBe("observation_insight");
+  });
+
   it("makes it a thing to do, a call when the act is one, while a party's 'still hasn't' stays something awaited", () => {
     expect(type("I still haven't booked the car in for its service")).toBe("task");
     expect(type("still haven't measured the landing for the carpet, that one's on me")).toBe("task");

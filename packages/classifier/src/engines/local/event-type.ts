@@ -67,8 +67,9 @@ const USER_ACT = /\b(?:called|phoned|rang|emailed|e-mailed|texted|messaged|whats
  * haven't sent Ms Ruddock my hours", "still haven't measured the landing for the carpet"): a thing of the user's to do
  * (its own type: a task, a call), not something awaited from a party outside their control (GUIDELINES 7), so the
  * "still hasn't" cue of a wait stated as a state is taken back, and a little more, as the model learned the same words.
+ * Hearing, receiving or getting is another party's act ("still haven't heard back from the council"): still a wait.
  */
-export const USER_STILL_UNDONE = /^(?:(?:ok|okay|so|and|argh|ugh|oh|oops|damn)[\s,]+)?(?:i\s+)?still\s+(?:haven'?t|havent|have not|not)\b/;
+export const USER_STILL_UNDONE = /^(?:(?:ok|okay|so|and|argh|ugh|oh|oops|damn)[\s,]+)?(?:i\s+)?still\s+(?:haven'?t|havent|have not|not)\b(?!\s+(?:yet\s+)?(?:heard|received|got|gotten|had|been)\b)/;
 const USER_UNDONE_PENALTY = Number(process.env.LIFE_EVENT_USER_UNDONE ?? 2.5);
 /** The undone act is a call or message. */
 const UNDONE_CALL = /\bstill\s+(?:haven'?t|havent|have not|not)\s+(?:yet\s+)?(?:rung|rang|called|phoned|emailed|e-mailed|texted|messaged|whatsapped|facetimed|replied to|written to|wrote to)\b/;
