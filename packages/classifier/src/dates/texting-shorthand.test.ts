@@ -67,3 +67,13 @@ describe("texting shorthand for day words (forty-third round)", () => {
     expect(when("ward round every mon and thu 9am")).toBe(when("ward round every monday and thursday 9am"));
   });
 });
+
+describe("minutes said in words and shortened", () => {
+  it("reads 'in twenty mins' as an offset from now, like 'in 20 mins'", () => {
+    expect(when("ping me in twenty mins, take the suya off the grill")).toBe("2026-05-18 07:10");
+    expect(when("ping me in 20 mins")).toBe("2026-05-18 07:10");
+    expect(normalizeText("ten mins of stretching")).toBe("ten minutes of stretching");
+    // A word that only ends like a number keeps its "mins".
+    expect(normalizeText("often mins")).toBe("often mins");
+  });
+});

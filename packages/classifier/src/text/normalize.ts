@@ -22,6 +22,8 @@ const SHORTHAND: Array<[RegExp, string]> = [
   // "0900hrs": a 24-hour clock time written with "hrs" and no space, not a count of hours.
   [/\b([01]\d|2[0-3])([0-5]\d)hrs\b/gi, "$1:$2"],
   [/(\d\s?)mins?\b/gi, "$1minutes"],
+  // "in twenty mins", "in ten mins": the same shorthand after a number said in words.
+  [/\b(five|ten|fifteen|twenty|thirty|forty|forty-five|fifty) mins?\b/gi, "$1 minutes"],
   [/(\d\s?)hrs?\b/gi, "$1hours"],
   [/\bthurs\b/gi, "thursday"],
   [/\btues\b/gi, "tuesday"],
