@@ -661,6 +661,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const clauseNoun = !!between && isLetterWord(between) && /^[a-z]+$/.test(between.text) && !THING_BEFORE.has(between.lower) && ARTICLES.has(words[clauseStart - 2]?.lower ?? "") && (SPEAKER_VERBS.has(nextLetter?.lower ?? "") || (!!nextLetter && hasPastVerb(nextLetter.lower) && !isCommonWord(first.text)));
   if (precededByArticle(words, clauseStart) && !clauseThat && !clauseNoun) return null;
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
+  // "the chemist in Douglas", "a week in Chester": what stands after "in" is a place, even a given name; one confides
+  // in or believes in a person, and "in Maya's room" is hers.
+  if (ctx.prev?.lower === "in" && !ctx.sentenceStart && !possessive && !IN_PERSON_BEFORE.has(wordBefore(words, clauseStart, 2) ?? "")) return null;
   if (ctx.petPlace || (ctx.pet && !isKnownFirstName(first.text)) || ownedPet(words, lastIndex - run.length + 1)) return null;
   if (ownedThing(run, words, lastIndex, ctx.prev)) return null;
   // "Winston the cat": an animal named in apposition is a pet even with a person's name.
@@ -886,6 +889,10 @@ function precededByArticle(words: Word[], start: number): boolean {
   // "our cleaner Ewa's email": the article belongs to the trade word, which the name stands beside.
   const before = words[start - 1]?.lower ?? "";
   if ((TRADE_BEFORE.test(before) || (RELATION_WORDS.has(before))) && !words[start]?.afterBreak) return false;
+  // "ring our Nigel", "our Stacey passed": in northern English, Welsh and Irish speech "our" before a given name is
+  // one's own family member, not a thing of ours ("our Christmas bonus", "our Volvo").
+  const own = words[start];
+  if (before === "our" && own && !own.afterBreak && (isKnownFirstName(own.text) || isRareWord(own.lower)) && !isCommonWord(own.text) && !isPlaceOrOrganization(own.text) && !isBrand([own.text])) return false;
   for (let k = start - 1; k >= Math.max(0, start - 2); k--) {
     const w = words[k]!;
     if (!isLetterWord(w) || words[k + 1]?.afterBreak) return false;
@@ -904,6 +911,9 @@ const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "a
 const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "chef", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja", "matron", "councillor", "cllr"]);
 
 /** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
+/** Verbs and adjectives whose "in" takes a person: "confided in Ana", "interested in Ravi" (for the "in <place>" rule). */
+const IN_PERSON_BEFORE = new Set(["confided", "confide", "confiding", "believe", "believed", "believes", "interested", "trust", "trusted", "disappointed", "proud"]);
+
 const PREP_PERSON: Readonly<Record<string, Set<string>>> = wordTable({
   to: new Set(["thanks", "thank", "grateful", "talked", "talk", "spoke", "speak", "chatted", "chat", "apologised", "apologized", "replied", "reply", "wrote", "write", "lent", "said", "hello", "hi", "shoutout", "introduced", "explained", "mentioned", "waved", "lied", "listened"]),
   into: new Set(["bumped", "bump", "ran", "run", "running", "bumping"]),
