@@ -115,6 +115,9 @@ function otherActorClause(clause: string, nameStarts: string[]): boolean {
  * "got through to". A participle after a need or a future ("need the statements printed") is no
  * report; "efiled" is "filed".
  */
+/** Verbs whose past is their base form, after what makes them past. */
+const SAME_FORM_PAST = /\b(?:finally|just|already|i|we|i've|we've|have|has|had|'ve) (?:finally |just |already )?(put|set|cut|shut|quit|hit|read|spread|split|shed|fit)\b/g;
+
 function doneVerbStems(clauses: string[]): Set<string> {
   const out = new Set<string>();
   for (const clause of clauses) {
@@ -125,6 +128,9 @@ function doneVerbStems(clauses: string[]): Set<string> {
       out.add(stem(PAST_BASES[w] ?? w));
       if (/^e[a-z]{4,}ed$/.test(w)) out.add(stem(w.slice(1)));
     }
+    // "finally put up the curtains", "we cut the hedge": a verb whose past is its base form is past after "finally",
+    // "just", "already", a subject or a perfect's auxiliary ("Put up the curtains" is done; "put up the curtains" is not).
+    for (const m of clause.matchAll(SAME_FORM_PAST)) if (!MODAL_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index))) out.add(stem(m[1]!));
     // "the speech is written", "the gifts are given out": a passive outcome of the task's own verb.
     for (const m of clause.matchAll(PASSIVE_PARTICIPLE)) if (!MODAL_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index))) out.add(stem(m[1]!));
     // "the report went to the board": it was sent.
