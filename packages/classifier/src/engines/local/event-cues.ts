@@ -217,4 +217,8 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // wait for d long wknd", "can't wait to get the hip done"): excitement stated outright (rule 12), not the plan it
   // looks forward to. Another's ("Alfie can't wait for his birthday") opens with its subject and is not matched.
   { type: "emotion_state", re: /(?:^|[,;!.]\s*)(?:(?:so|oh|omg|honestly|really|and|i|just)\s+)*(?:can'?t|cant|cannot|cannae) wait\b/, boost: 2.5, label: "states a feeling" },
+  // Fifty-fourth round. One's old things told as gone to someone or somewhere ("the old three-piece suite went to the
+  // hospice", "my old ute is going to the wreckers monday", "the weans' old cot went to the baby bank"): getting rid of
+  // a thing (rule 4), not a noticed fact, though a past verb and a subject read as one.
+  { type: "acquisition_disposition", re: /\b(?:old|spare|unused) (?:[a-z'-]+ ){0,3}(?:went|gone|is going|are going|goes|go|is off|are off) (?:off )?to\b/, boost: 2.5, label: "gets or gets rid of a thing" },
 ];
