@@ -205,4 +205,20 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // rang" already is; a library ringing about a hold is left to rule 9 ("library holds for something to read"), and
   // "called at / round / to" is a visit, a bell or an alarm that rang no call.
   { type: "communication", re: /^(?!.*\b(?:library|bell|doorbell|alarm)\b)(?:(?:the|my|our|his|her|their)\s+(?:[a-z0-9'-]+\s+){0,3}?[a-z0-9'-]+|(?:(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister)\.?\s+)?zperson's\s+[a-z'-]+|(?:dr|fr|father|mr|mrs|ms|miss|councillor|cllr|nurse|sister)\.?\s+zperson)\s+(?:just\s+|finally\s+)?(?:rang|called(?! (?:at|in|into|round|over|by|to|for|off)\b)|phoned|texted|messaged|emailed|e-mailed|whatsapped|facetimed)\b/, boost: 3, label: "mentions a call or message" },
+  // Fifty-fourth round. An instruction to pay opening the thought ("pay Kamsi's school bus, 60k for the term", "pay
+  // Adanna 20k for the weekends she helped", "pay my dues before then"): the money is the point (rule 3), not a chore;
+  // paying a visit, attention or one's respects is not money.
+  { type: "transaction", re: /^(?:(?:and|so|ok|okay|also|then|must|need to|have to|gotta|remember to)\s+)?pay\b(?! (?:a visit|him a visit|her a visit|them a visit|attention|(?:my |our )?respects|tribute|it forward)\b)/, boost: 2.5, label: "is about an amount of money" },
+  // Collecting or picking up a thing, told with its verb first ("collect Lwazi's party cake on saturday", "collect me
+  // new specs from Specsavers friday"): getting a thing (rule 4), not a chore. A person fetched ("pick up zperson from
+  // school", "collect the kids") is the task cue's, and is not matched.
+  { type: "acquisition_disposition", re: /^(?:(?:and|so|ok|okay|also|then|need to|have to|gotta|must)\s+)?(?:collect|pick up|pickup)\s+(?!(?:zperson|the (?:kids|boys|girls|twins|wains|bairns|weans)|him|her|them|us|(?:my |our )?(?:son|daughter|mum|mom|mam|dad|nan|gran|granny|grandma|grandpa|ma|papa|mama|kids|wife|husband))\b(?!'s))/, boost: 2, label: "gets or gets rid of a thing" },
+  // Not being able to wait, told by the user ("can't wait to see Nanay at the airport", "missing Mummy's cooking, can't
+  // wait for d long wknd", "can't wait to get the hip done"): excitement stated outright (rule 12), not the plan it
+  // looks forward to. Another's ("Alfie can't wait for his birthday") opens with its subject and is not matched.
+  { type: "emotion_state", re: /(?:^|[,;!.]\s*)(?:(?:so|oh|omg|honestly|really|and|i|just)\s+)*(?:can'?t|cant|cannot|cannae) wait\b/, boost: 2.5, label: "states a feeling" },
+  // Fifty-fourth round. One's old things told as gone to someone or somewhere ("the old three-piece suite went to the
+  // hospice", "my old ute is going to the wreckers monday", "the weans' old cot went to the baby bank"): getting rid of
+  // a thing (rule 4), not a noticed fact, though a past verb and a subject read as one.
+  { type: "acquisition_disposition", re: /\b(?:old|spare|unused) (?:[a-z'-]+ ){0,3}(?:went|gone|is going|are going|goes|go|is off|are off) (?:off )?to\b/, boost: 2.5, label: "gets or gets rid of a thing" },
 ];
