@@ -33,11 +33,8 @@ w|Mrs Odhiambo cleared the balance on the curtains, 8,500 bob
 w|my payslip is short two night shifts, about 180 missing
 w|charged the bride 650 for the alterations and the veil
 w|milk cheque came in at 31p a litre for november
-w|packhouse pays out for the kiwifruit in march, 60k odd
 w|GST for the bookkeeping practice has to be remitted by the 31st, abt 2 grand
 w|brokerage split on the Hollis closing came to 7,800 for me
-w|the co-op docked 40 off the wool cheque for moisture
-w|overtime for the bank holiday ward cover went in today, 310
 p|water bill 4,300 this month, last month was 2,900
 p|rego on the ute went through, 790 bucks gone 😩
 p|paid the locksmith 120 for my own front door
@@ -56,7 +53,6 @@ w|need two more sets of navy scrubs for the new trust uniform
 w|ordered forty bales of barley straw to bed the ewes
 w|sold the old quad off the farm, 2k to a young lad from Ballymena
 w|pick up the marked scripts from the exam centre thursday
-w|got a second hand autoclave for the clinic, hardly used
 w|my new stethoscope for the ward was delivered today
 w|bought five more For Sale boards for the agency
 w|buy another laptop to teach my online pupils, this one crashes mid lesson
@@ -66,7 +62,6 @@ w|ordered a heat press for the tshirt business
 w|collected the new calf pens from the agri store
 w|give the old textbooks from my classroom to the book drive
 w|need hi vis and steel toe caps before the site induction monday
-w|bought a hydraulic table for the grooming trailer
 w|the laser measure for the valuations came, finally
 w|buy fresh clogs for theatre, mine are split
 p|my new specs are ready at Vision Express, grab them friday
@@ -101,8 +96,6 @@ w|road boundary fence is mended, cattle can go back in
 w|hems done on all four bridesmaid dresses, just pressing left
 w|fire officer visits the pharmacy tuesday to test the alarms
 w|the assessor's visiting the farm on the 8th for the grant scheme
-w|prep the lab bench and calibrate the balance before Tuesday's runs
-w|get the sold sticker on the Mt Albert board today
 w|the pharmacy's controlled drugs register is balanced and signed
 p|gas man's coming wednesday to service my boiler
 p|the damp in my bedroom needs sorting before winter
@@ -131,7 +124,6 @@ w|rang Mrs Achieng to say the school uniforms are ready
 w|zoom with the valuer at 2 about the Waihi section
 w|message my pupils' parents, no class at half term
 w|a buyer emailed asking if the Mill Rd cottage is still on the market
-w|call the agency back about the nights on ward 7
 w|the co-op rang to say the wool's been graded
 p|ring my landlord, mould's back in the shower room
 p|email the council, my green bin wasn't emptied again
@@ -160,9 +152,7 @@ w|half the enquiries this year are first home buyers
 w|the hospital car park is full by 7.40 on day shifts
 w|samples come back quicker from the Nairobi lab than ours
 w|the heifers keep getting through the gap by the stream
-w|the ward's sharps bins are always full by the afternoon
 w|my pupils do better with past papers than with the textbook
-w|the open homes are quieter when the rugby's on
 p|the bus into town runs late every time it rains
 p|my knee aches more after long drives
 p|petrol's 5c cheaper at the Z near the roundabout
@@ -256,7 +246,6 @@ w|so proud of my year 13s, they worked so hard
 w|stressed over the sewing business's VAT return
 w|buzzing after the open home, loads through the door
 w|vex with the supplier, third late delivery this month
-w|dreading the ward audit next week
 p|feeling so low this week, can't shake it
 p|anxious about my scan results
 p|so happy in the new flat
@@ -278,7 +267,6 @@ w|ward huddle at 2 every afternoon
 w|tutoring tuesdays and thursdays 4 to 6
 w|did the early calf feeds like every morning
 w|alteration invoices get sent on the 1st of each month
-w|weekly lab meeting with my supervisor on mondays
 p|gym before work mon wed fri
 p|walked the beach this morning like most days
 p|sunday is my meal prep day
@@ -298,7 +286,6 @@ w|the trust wants every nurse done with the dementia module by march
 w|listening to a dressmakers' podcast about pricing
 w|reading up on phonics for my reception class
 w|wound care study day tomorrow 9 to 4
-w|working through the statistics course my supervisor suggested
 p|started learning Spanish on duolingo for my trip
 p|reading the new Chimamanda novel
 p|watching a documentary about the deep sea
@@ -381,7 +368,6 @@ p|ring the insurers about my windscreen
 s|called Gogo, her hip is better
 `),
   ...parseCorpus("emotion_state", `
-w|so done with nights, my body cant take it
 w|nervy about the big auction on saturday, 3 bidders registered
 w|over the moon with how the Kumar boy did in his mocks
 s|vexed with my brother, him borrow my car and bring it back empty
@@ -405,7 +391,6 @@ w|not taking on any more valuations till after easter
 s|promised the kids a coast trip in december
 `),
   ...parseCorpus("routine_activity", `
-w|bloods round at 6 every morning on nights
 w|open the pharmacy 8am sharp every day except sunday
 p|sunday morning swim at the lido like every week
 `),
@@ -418,5 +403,60 @@ p|reading about stoicism before bed
 w|remind me 2moro 7am to check the controlled drug fridge temps
 w|dont forget the Naidoos need the offer sent by 5
 s|remind me kayla has ballet at 5 on friday
+`),
+  // counterweights: one's own classes, hobbies, home, sales and bills (personal) and a child's school, a neighbour,
+  // church and choir (social) in the words the jobs above use, so that a class, a sale or a bill is not work by itself
+  ...parseCorpus("learning_consumption", `
+p|salsa class at the leisure centre on wednesdays now, my feet are confused
+p|my Welsh evening class starts again on the 9th
+p|watercolour workshop saturday at the arts centre, just for me
+p|Irish conversation group in the library, tuesday at 7
+`),
+  ...parseCorpus("routine_activity", `
+p|aqua aerobics mon and weds at 9
+p|parkrun again this morning, 27 minutes
+p|walked the prom with Bernie, our usual morning loop
+s|thursday nights are choir practice at St Columba's
+`),
+  ...parseCorpus("decision_commitment", `
+p|went with oak for the stair treads, not the painted pine
+p|decided no caffeine after lunch, I'm not sleeping
+s|no phones for the kids while we eat, starting today
+`),
+  ...parseCorpus("emotion_state", `
+p|really pleased with my new patio
+p|so run-down and achy all day, no energy
+s|worried about old Mr Byrne next door, no lights on since sunday
+s|the grandkids made me a card, I'm in bits
+`),
+  ...parseCorpus("contact", `
+p|the builder for my loft extension is Gaz, 07812 334 901
+s|my nephew Tobi's new mobile is 0821 447 3390
+s|Hannah's office number is 01632 960 118, for emergencies
+`),
+  ...parseCorpus("task", `
+p|surveyor's booked friday for the crack in my kitchen wall
+s|Dev's allergy form needs returning to his kids club
+`),
+  ...parseCorpus("acquisition_disposition", `
+p|sold my old camera on ebay for 90
+p|listed my spare armchair on marketplace
+p|gave my old wardrobe to the charity furniture place
+s|bought a fruit basket and magazines for visiting Gran in hospital
+`),
+  ...parseCorpus("transaction", `
+p|my state pension landed on thursday this month
+p|electric for my cottage was 180 this quarter, yikes
+p|deposit from my old landlord still hasn't come back, 900
+s|paid Amira's after-school club for the month, 120
+s|gave my nephew 20 for his school trip
+`),
+  ...parseCorpus("communication", `
+s|Ms Patel emailed, Dev keeps forgetting his homework
+s|the school nurse rang, Lily has a temperature
+s|Pastor Grace messaged, would I do a reading on harvest sunday, answer her
+`),
+  ...parseCorpus("reminder_intention", `
+p|remind me to fast from midnight for my bloods
 `),
 ];
