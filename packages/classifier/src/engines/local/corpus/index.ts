@@ -14,6 +14,7 @@ import { writtenCorpus5 } from "./more5/index.js";
 import { tradeTasks6 } from "./more6/trades.js";
 import { writtenCorpus7 } from "./more7/index.js";
 import { writtenCorpus8 } from "./more8/index.js";
+import { writtenCorpus10 } from "./more10/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -45,5 +46,6 @@ export const trainingCorpus: CorpusEntry[] = [
   ...tradeTasks6,
   ...writtenCorpus7,
   ...writtenCorpus8,
+  ...writtenCorpus10,
   ...generateCorpus(),
 ];
