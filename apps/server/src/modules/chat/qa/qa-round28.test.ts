@@ -50,3 +50,26 @@ describe("sick days", () => {
     expect(texts(answer)).not.toContain("Marguerite called in sick, I took her Year 8s");
   });
 });
+
+describe("a promise asked", () => {
+  it("is answered by the promises told of the thing, however told, not by a note on it that promises nothing", () => {
+    const notes = [
+      note("2026-10-01T10:00", "the shed roof is leaking over the mower again"),
+      note("2026-10-03T10:00", "the landlady says she'll get a roofer round to the shed this month"),
+      note("2026-10-20T10:00", "Mrs Pruitt swore the shed roof gets new felt before winter"),
+      note("2026-10-22T10:00", "a roofer quoted $900 for the shed roof, steep"),
+    ];
+    const answer = ask("what did the landlady promise about the shed roof?", notes);
+    expect(texts(answer)).toEqual(["the landlady says she'll get a roofer round to the shed this month", "Mrs Pruitt swore the shed roof gets new felt before winter"]);
+  });
+
+  it("asked of the writer's own, leaves out another's promise and a wish that promises nothing", () => {
+    const notes = [
+      note("2026-09-01T10:00", "told the choir kids if they sang in tune at the eisteddfod I'd wear the chicken suit"),
+      note("2026-09-10T10:00", "Benedikt promised the choir kids a trip to the zoo"),
+      note("2026-09-20T10:00", "the choir kids want new robes next year"),
+    ];
+    const answer = ask("what did I promise the choir kids?", notes);
+    expect(texts(answer)).toEqual(["told the choir kids if they sang in tune at the eisteddfod I'd wear the chicken suit"]);
+  });
+});
