@@ -17,12 +17,6 @@ const ACTIVITIES: Array<{ keys: string[]; members: string[]; paidPerUse?: boolea
     keys: ["day off", "days off", "take off", "took off", "time off", "off work"],
     members: ["day off", "days off", "off today", "off work", "took the day", "off sick", "sick day", "annual leave", "leave day", "holiday from work"],
   },
-  // Round 28: a sick day, told by calling in, being off or home sick, or staying home with what ailed one ("stayed home with a
-  // migraine", "stayed home running a temperature"); "stayed home" alone is no sick day ("almost stayed home but went in").
-  {
-    keys: ["sick day", "sick days", "sick leave", "off sick", "days off sick", "sickie", "sickies"],
-    members: ["sick day", "sick days", "off sick", "called in sick", "call in sick", "calling in sick", "rang in sick", "phoned in sick", "home sick", "sick leave", "day off sick", "signed off sick", "stayed home sick", "stayed home with a", "stayed home running a", "sickie"],
-  },
   { keys: ["cycling", "cycled", "bike", "biked", "ride", "rides"], members: ["cycle", "cycled", "cycling", "bike", "biked", "ride", "rode"] },
   // Shifts of a shift worker, told by their kind ("finished a night on 4B", "nights again", "12-hour day on the unit");
   // an extra shift is one picked up beyond the rota ("said yes to another extra night"). Words match by stem, so a
