@@ -94,6 +94,10 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["grading", "marking", "correcting"], members: ["grading", "graded", "marking", "marked", "correcting", "corrected", "scripts", "midterm", "midterms", "lab reports", "quizzes", "exam papers", "essays", "regrade", "regrades"] },
   { keys: ["column", "columns", "chromatography"], members: ["flash column", "column", "chromatography", "silica", "purified", "fractions", "prep tlc"] },
   { keys: ["apartment", "apartments"], members: ["rent", "loyer", "le proprio", "landlord", "landlady", "lease"] },
+  // Round 28: a sick day told without the word "sick" ("stayed home with a migraine", "stayed home running a temperature");
+  // "stayed home" alone is none ("nearly stayed home but went in"). Tried first as an activity, whose words alone decide a
+  // count: that lost a cited note on a held half, so these only add to the notes the word "sick" already finds.
+  { keys: ["sick", "sickie"], members: ["sick", "sickie", "stayed home with a", "stayed home running a"] },
   // Round 23: a scooter by its makes ("the Vespa wouldn't start").
   { keys: ["scooter", "scooters", "moped", "mopeds"], members: ["scooter", "moped", "vespa", "lambretta", "piaggio"] },
 ];

@@ -96,6 +96,8 @@ export interface QaQuestion {
   lent?: boolean;
   /** "How many students came to office hours": the people counted, whose numbers the notes give (see headcount-answer.ts). */
   headcount?: string | null;
+  /** "What did I promise the girls" (mine), "what did Dean promise about the bathroom" (theirs): promises asked (see promises.ts). */
+  promise?: "mine" | "theirs" | null;
   /** Words the notes naming the topic share (see expandTopic), set when the answer is composed. */
   expansion?: ReadonlyMap<string, number>;
 }
@@ -432,6 +434,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     initials: initialsIn(text),
     now: AS_IT_STANDS.test(lower),
     lent: people.length > 0 && LENT_ASKED.test(lower),
+    promise: kind === "lookup" && /\bpromis(?:e|ed)\b|\bsw(?:ear|ore)\b/.test(lower) ? (/\b(?:did|have|had) (?:i|we) (?:promise|swear)\b|\b(?:i|we) (?:promised|swore)\b/.test(lower) ? "mine" : "theirs") : null,
     giftIdeas: people.length > 0 && GIFT_IDEAS.test(lower),
     giftGiven: kind === "lookup" && people.length > 0 && GIFT_GIVEN.test(lower),
     balance: kind === "sum" && BALANCE.test(lower),

@@ -27,8 +27,10 @@ const DISHES = ["rice", "noodles", "noodle", "soup", "sandwich", "salad", "toast
 
 const CATEGORIES: Category[] = [
   {
+    // Round 28: a breakfast out and the fast-food chains are named by their own words ("Maccas brekkie", "KFC on the way
+    // home"); fish and chips eaten out are a meal out too.
     keys: ["eating", "eat", "restaurant", "restaurants", "dining", "meals", "food out"],
-    members: [...CAFE, "restaurant", "dinner", "lunch", "brunch", "breakfast", "tapas", "tasca", "bistro", "brasserie", "trattoria", "pub", "ramen", "sushi", "burger", "burgers", "bifana", "menu", "formule", "diner", "tavern", "taqueria", "tacos", "noodles", "dim sum", "curry", "kebab", "doner", "döner", "falafel", "pho", "steakhouse", "hawker", "canteen", "tasting menu", "dumplings", "bao", "banh mi", "poke", "gastropub", "carvery", "meal out", "dinner out", "nandos", "wagamama", "izakaya", "yum cha", "street food", "food truck", "food hall", "thai", "indian", "chinese", "italian", "mexican", "japanese", "korean", "vietnamese", "turkish", "lebanese", "greek", "malaysian", "sushi train"],
+    members: [...CAFE, "restaurant", "dinner", "lunch", "brunch", "breakfast", "tapas", "tasca", "bistro", "brasserie", "trattoria", "pub", "ramen", "sushi", "burger", "burgers", "bifana", "menu", "formule", "diner", "tavern", "taqueria", "tacos", "noodles", "dim sum", "curry", "kebab", "doner", "döner", "falafel", "pho", "steakhouse", "hawker", "canteen", "tasting menu", "dumplings", "bao", "banh mi", "poke", "gastropub", "carvery", "meal out", "dinner out", "nandos", "wagamama", "brekkie", "brekky", "maccas", "mcdonald", "mcdonalds", "hungry jack", "kfc", "burger king", "fish and chips", "izakaya", "yum cha", "street food", "food truck", "food hall", "thai", "indian", "chinese", "italian", "mexican", "japanese", "korean", "vietnamese", "turkish", "lebanese", "greek", "malaysian", "sushi train"],
   },
   {
     // "Food" asked as a whole holds meals out, takeaways, coffee and dishes; groceries are their own category.
@@ -107,7 +109,10 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["drinks", "alcohol", "booze", "drinking"],
-    members: ["beer", "beers", "wine", "pub", "bar", "drinks", "cocktail", "cocktails", "pints", "pint", "whisky", "gin"],
+    // Round 28: where drink is bought and what else is drunk, in the words of several countries ("bottle-o", "BWS" and "Dan
+    // Murphy's" in Australia, "la SAQ" in Quebec, the LCBO in Ontario, an "offie" in England): "slab" and "spirits" are left
+    // out, since they are said of other things ("a concrete slab", "in good spirits").
+    members: ["beer", "beers", "wine", "pub", "bar", "drinks", "cocktail", "cocktails", "pints", "pint", "whisky", "gin", "bottle o", "bottle shop", "bottleshop", "bws", "dan murphy", "liquor", "liquor store", "saq", "lcbo", "off licence", "offie", "champagne", "bubbly", "prosecco", "cava", "vodka", "rum", "bourbon", "tequila", "cider", "booze", "brandy", "whiskey"],
   },
   // Round 23: a sales tax paid, by the name it has where the writer lives ("IVA" in Portugal, Spain and Italy, "TVA" in
   // France, "GST" in Australia, New Zealand, Singapore and Canada).

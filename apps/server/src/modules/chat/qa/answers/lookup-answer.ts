@@ -8,6 +8,7 @@ import { asksCurrentFigure, currentFigure } from "./current-value.js";
 import { bestMatches, inRange, mentions } from "./note-scoring.js";
 import { lentThings } from "./lent-things.js";
 import { presents, presentsAsked, wishes } from "./presents.js";
+import { promises } from "./promises.js";
 import { othersSpending } from "../spending-filters.js";
 
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
@@ -27,6 +28,9 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
   if (lent.length > 0) return { text: `From your notes: ${listNotes(lent)}.`, notes: lent, number: null };
   const wished = q.giftIdeas ? wishes(q, notes) : [];
   if (wished.length > 0) return { text: `From your notes: ${listNotes(wished)}.`, notes: wished, number: null };
+  // "What did Dean promise about the bathroom": his promises on it, however told ("Dean says he'll skim the ceiling").
+  const promised = q.promise ? promises(q, notes) : [];
+  if (promised.length > 0) return { text: `From your notes: ${listNotes(promised)}.`, notes: promised, number: null };
   const figure = asksCurrentFigure(q) ? currentFigure(q, notes) : null;
   if (figure) return figure;
   // "What did I get Owen for his birthday": presents told by the act; another's present to him ("Mam bought Owen…") is theirs.
