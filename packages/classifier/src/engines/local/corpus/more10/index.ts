@@ -157,7 +157,7 @@ p|the bus into town runs late every time it rains
 p|my knee aches more after long drives
 p|petrol's 5c cheaper at the Z near the roundabout
 p|slugs have been at my lettuces at the allotment again
-p|the hot water in my flat goes cold after ten minutes
+p|my flat's hot water runs cold after ten minutes
 p|electricity tokens go quicker since the new geyser went in
 s|Kemi's been quieter since she changed schools
 s|Dad sleeps better now he's in the downstairs room
@@ -270,7 +270,7 @@ w|alteration invoices get sent on the 1st of each month
 p|gym before work mon wed fri
 p|walked the beach this morning like most days
 p|sunday is my meal prep day
-p|yoga at the hall every thursday evening
+p|thursday evening yoga down at the hall, weekly
 s|I do the school run mondays and tuesdays
 s|family lunch at Ouma's every sunday after church
 s|take the boys to cricket on saturdays
