@@ -102,9 +102,9 @@ export const ROUND54_TRADE_CUES: Array<[Domain, RegExp, number]> = [
 
 /**
  * Fifty-fifth round (appended to DOMAIN_TRADE_CUES below, no model feature): the tenth corpus batch's jobs pulled
- * church life, one's own language class, another's work news and kin words towards work on the read parts of sets
- * 30-54. Each frame recurs across several voices there and lowers held when taken out. Kept apart so its unit test
- * reads these cues alone.
+ * church life, one's own language class, another's work news, promises to friends and kin words towards work on the
+ * read parts of sets 30-54. Each frame recurs across several voices there and lowers held when taken out. Kept
+ * apart so its unit test reads these cues alone.
  */
 export const ROUND55_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // A priest, pastor or pundit named by title ("Pastor Femi asked me to lead prayers", "Padre Tomás does the quince
@@ -117,6 +117,10 @@ export const ROUND55_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // Another person's work news ("Olan's firm moved him to the Limerick office", "he's working every weekend", "her new
   // job") is that person's life: social, though office and job read as one's own work.
   ["social", /\bzperson's (?:new )?(?:job|firm|boss|company|work) (?:[a-z-]+ ){0,3}(?:him|her)\b|\b(?:his|her) new job\b|\b(?:he|she)(?:'s| is) working (?:every|all|weekends|nights|double)\b/, 4],
+  // A promise to a named person of a visit, a trip or one's company ("promised Jaden we going to Dunn's River in
+  // August", "promised Oluchi I will come for her shop opening") is to family or a friend: social. Covering a shift or
+  // a clinic for a colleague is not matched.
+  ["social", /^(?!.*\bcover(?:s|ing)?\b).*\bpromised zperson (?:i'd|i'll|i will|i would|we'll|we will|we'd|we going|we're going|we are going)\b/, 4],
   // Kin words of Singaporean, Ghanaian and Pakistani homes (Ma, Ah Ma, Maa, Maame, Abbu, Ammi): family, social, as the
   // kin words above. Not "ma'am" nor an MA degree.
   ["social", /\b(?:ah ma|ah gong|ah pa|maa|maame|abbu|ammi)\b|(?<!\b(?:an|my|the|her|his) )\bma\b(?!'am)(?! (?:thesis|dissertation|course|degree|programme|program|in|student)\b)/, 4],

@@ -11,7 +11,7 @@ const cuesOf = (text: string) => ROUND55_DOMAIN_CUES.filter(([, re]) => re.test(
 const domain = (text: string) =>
   resolveLocal({ text, now: new Date("2026-03-16T12:30:00Z"), timezone: "Europe/London", context: {} } satisfies ClassifyInput).domain;
 
-describe("fifty-fifth-round domain cues: church by title, one's own language class, another's work news, kin words", () => {
+describe("fifty-fifth-round domain cues: church by title, one's own language class, another's work news, promises, kin words", () => {
   it("reads a pastor, priest or pundit named by title as church life, not a caterer's order", () => {
     expect(cuesOf("Pastor Adebayo wants me to read the lesson on sunday")).toContain("social");
     expect(cuesOf("rang Rev Mensah back about the harvest thanksgiving")).toContain("social");
@@ -33,6 +33,13 @@ describe("fifty-fifth-round domain cues: church by title, one's own language cla
     expect(cuesOf("so glad about her new job at the library")).toContain("social");
     expect(cuesOf("my firm moved me to the Galway office")).not.toContain("social");
     expect(cuesOf("I'm working every weekend till the launch")).not.toContain("social");
+  });
+
+  it("reads a promise of a visit or a trip to a named person as family or friends, not covering a shift", () => {
+    expect(cuesOf("promised Kojo we'll all come down to Takoradi for Easter")).toContain("social");
+    expect(cuesOf("promised Ifeoma I will come for her graduation in july")).toContain("social");
+    expect(cuesOf("promised Gareth I'd cover his shift on sunday")).not.toContain("social");
+    expect(cuesOf("promised the client we'd ship by friday")).not.toContain("social");
   });
 
   it("reads Ma, Ah Ma, Maa and Abbu as family, not an MA degree or ma'am", () => {
