@@ -101,6 +101,32 @@ export const ROUND54_TRADE_CUES: Array<[Domain, RegExp, number]> = [
 ];
 
 /**
+ * Fifty-fifth round (appended to DOMAIN_TRADE_CUES below, no model feature): the tenth corpus batch's jobs pulled
+ * church life, one's own language class, another's work news, promises to friends and kin words towards work on the
+ * read parts of sets 30-54. Each frame recurs across several voices there and lowers held when taken out. Kept
+ * apart so its unit test reads these cues alone.
+ */
+export const ROUND55_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
+  // A priest, pastor or pundit named by title ("Pastor Femi asked me to lead prayers", "Padre Tomás does the quince
+  // misas", "Rev Osei's new number") is church life: social, as church and parish are. A caterer's or photographer's
+  // order or booking from one is not matched.
+  ["social", /^(?!.*\b(?:ordered|orders?|invoice|deposit|quote|booking|photos)\b).*\b(?:pastor|padre|pundit|pandit|rev|reverend|vicar|imam|fr) zperson\b/, 4],
+  // One's own language class, lessons or exam ("the Gaelic class at the Mitchell", "booked the Gaelic exam for May")
+  // is learning for oneself: personal. Teaching one is not matched.
+  ["personal", /^(?!.*\b(?:teach|teaches|teaching|taught|my students|my pupils|for work)\b).*\b(?:gaelic|welsh|irish|french|spanish|german|italian|japanese|korean|mandarin|tagalog|portuguese|arabic|hindi|urdu|swahili|te reo|cantonese|duolingo) (?:class|classes|lessons?|exam|test|course|speaking test)\b/, 4],
+  // Another person's work news ("Olan's firm moved him to the Limerick office", "he's working every weekend", "her new
+  // job") is that person's life: social, though office and job read as one's own work.
+  ["social", /\bzperson's (?:new )?(?:job|firm|boss|company|work) (?:[a-z-]+ ){0,3}(?:him|her)\b|\b(?:his|her) new job\b|\b(?:he|she)(?:'s| is) working (?:every|all|weekends|nights|double)\b/, 4],
+  // A promise to a named person of a visit, a trip or one's company ("promised Jaden we going to Dunn's River in
+  // August", "promised Oluchi I will come for her shop opening") is to family or a friend: social. Covering a shift or
+  // a clinic for a colleague is not matched.
+  ["social", /^(?!.*\bcover(?:s|ing)?\b).*\bpromised zperson (?:i'd|i'll|i will|i would|we'll|we will|we'd|we going|we're going|we are going)\b/, 4],
+  // Kin words of Singaporean, Ghanaian and Pakistani homes (Ma, Ah Ma, Maa, Maame, Abbu, Ammi): family, social, as the
+  // kin words above. Not "ma'am" nor an MA degree.
+  ["social", /\b(?:ah ma|ah gong|ah pa|maa|maame|abbu|ammi)\b|(?<!\b(?:an|my|the|her|his) )\bma\b(?!'am)(?! (?:thesis|dissertation|course|degree|programme|program|in|student)\b)/, 4],
+];
+
+/**
  * Twenty-second round: the unambiguous trade words of teaching and farming, and of church and community groups (also
  * in the lexicons above, as features) carry little weight in the models, which were trained before them and read "picked up", "vet" or "class"
  * as one's own errands. These add the weight of the main work lexicon on top, and are no model feature (a new
@@ -241,6 +267,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND46_TRADE_CUES,
   ...ROUND52_TRADE_CUES,
   ...ROUND54_TRADE_CUES,
+  ...ROUND55_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */
