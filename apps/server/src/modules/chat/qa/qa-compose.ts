@@ -17,6 +17,7 @@ import { isCancelled } from "./qa-cues.js";
 import { expandTopic } from "./qa-expand.js";
 import type { QaAnswer, QaNote } from "./qa-note.js";
 import { isFrameWord, type QaQuestion } from "./qa-question.js";
+import { withKinNames } from "./qa-kin.js";
 import { isRelationWord, nameOfRelation } from "./qa-relations.js";
 import { words } from "./qa-words.js";
 
@@ -48,8 +49,10 @@ export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeC
 /** Kinds whose notes may name a topic only by its parts ("the vanity" for the bathroom): counts and lists need the thing itself. */
 const EXPANDED = new Set<QaQuestion["kind"]>(["sum", "decision", "remaining", "waiting", "feeling", "when"]);
 
-export function composeAnswer(asked: QaQuestion, all: QaNote[], ctx: ComposeContext): QaAnswer {
-  const question = withRelatives(asked, all);
+export function composeAnswer(asked: QaQuestion, captured: QaNote[], ctx: ComposeContext): QaAnswer {
+  const question = withRelatives(asked, captured);
+  // Round 29: the person asked, by name or by relation, is also the one the notes name the other way.
+  const all = withKinNames(question.people, captured);
   // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
   const notes = question.kind === "person" || (question.kind === "when" && question.people.length > 0) ? all : all.filter((n) => !n.derived);
   if (question.between && question.between[0].length > 0) return spanBetween(question.between[0], question.between[1], notes, ctx);

@@ -20,9 +20,11 @@ export const isRelationWord = (word: string) => RELATIONS.has(word);
 const tokens = (text: string) => (text.match(/[\p{L}'’]+/gu) ?? []).map((t) => t.replace(/['’]s$/u, ""));
 const isCapitalisedName = (token: string | undefined) => token !== undefined && /^\p{Lu}\p{Ll}+$/u.test(token) && !isStopWord(token.toLowerCase()) && !RELATIONS.has(token.toLowerCase());
 
-/** The name the notes give the person of this relation, the one they give most often; null when none does. */
-export function nameOfRelation(relation: string, notes: readonly QaNote[]): string | null {
-  const seen = new Map<string, number>();
+/**
+ * Each relation the notes tie to a name, once per saying: "my husband Kay", "Kay (my husband)", "Kay, my partner,",
+ * "my brother Nuno's …", "Nuno my brother", "Eamon is my grandad". Tokens are compared; no pattern is built from the text.
+ */
+export function relationTies(notes: readonly QaNote[]): Array<{ relation: string; name: string }> {
   // Typed in lower case, a name has no capital; one other notes open with or write as an owner ("tui's moving…") is a name.
   const leads = (token: string) =>
     notes.some((n) => {
@@ -30,17 +32,25 @@ export function nameOfRelation(relation: string, notes: readonly QaNote[]): stri
       return lower.startsWith(`${token} `) || lower.includes(`${token}'s `) || lower.includes(`${token}’s `);
     });
   const isName = (token: string | undefined) => isCapitalisedName(token) || (token !== undefined && /^\p{Ll}{2,}$/u.test(token) && !isStopWord(token) && !RELATIONS.has(token) && leads(token));
+  const ties: Array<{ relation: string; name: string }> = [];
   for (const note of notes) {
     const t = tokens(note.text);
     for (let i = 0; i < t.length; i++) {
-      if (t[i]!.toLowerCase() !== relation) continue;
-      const mine = ["my", "our"].includes(t[i - 1]?.toLowerCase() ?? "");
+      const relation = t[i]!.toLowerCase();
+      if (!RELATIONS.has(relation) || !["my", "our"].includes(t[i - 1]?.toLowerCase() ?? "")) continue;
       // "my sister Rosalind", "my grandad Eamon"; "Eamon, my grandad", "Eamon is my grandad".
-      const after = mine && isName(t[i + 1]) ? t[i + 1] : undefined;
-      const before = !mine ? undefined : isName(t[i - 2]) ? t[i - 2] : t[i - 2]?.toLowerCase() === "is" && isName(t[i - 3]) ? t[i - 3] : undefined;
-      for (const name of [after, before]) if (name) seen.set(name, (seen.get(name) ?? 0) + 1);
+      const after = isName(t[i + 1]) ? t[i + 1] : undefined;
+      const before = isName(t[i - 2]) ? t[i - 2] : t[i - 2]?.toLowerCase() === "is" && isName(t[i - 3]) ? t[i - 3] : undefined;
+      for (const name of [after, before]) if (name) ties.push({ relation, name });
     }
   }
+  return ties;
+}
+
+/** The name the notes give the person of this relation, the one they give most often; null when none does. */
+export function nameOfRelation(relation: string, notes: readonly QaNote[]): string | null {
+  const seen = new Map<string, number>();
+  for (const tie of relationTies(notes)) if (tie.relation === relation) seen.set(tie.name, (seen.get(tie.name) ?? 0) + 1);
   return [...seen.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
