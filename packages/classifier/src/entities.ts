@@ -910,10 +910,10 @@ const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "a
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
 const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "chef", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja", "matron", "councillor", "cllr"]);
 
-/** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
 /** Verbs and adjectives whose "in" takes a person: "confided in Ana", "interested in Ravi" (for the "in <place>" rule). */
 const IN_PERSON_BEFORE = new Set(["confided", "confide", "confiding", "believe", "believed", "believes", "interested", "trust", "trusted", "disappointed", "proud"]);
 
+/** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
 const PREP_PERSON: Readonly<Record<string, Set<string>>> = wordTable({
   to: new Set(["thanks", "thank", "grateful", "talked", "talk", "spoke", "speak", "chatted", "chat", "apologised", "apologized", "replied", "reply", "wrote", "write", "lent", "said", "hello", "hi", "shoutout", "introduced", "explained", "mentioned", "waved", "lied", "listened"]),
   into: new Set(["bumped", "bump", "ran", "run", "running", "bumping"]),

@@ -110,14 +110,14 @@ function otherActorClause(clause: string, nameStarts: string[]): boolean {
   return nameStarts.some((n) => clause.startsWith(n) && !/^'s\b/.test(clause.slice(n.length)) && /^\s+(?:just\s+|finally\s+|already\s+)?[a-z]+(?:ed|ent|ot|ave|aid|old|ook|ew|one)\b/.test(clause.slice(n.length)));
 }
 
+/** Verbs whose past is their base form, after what makes them past. */
+const SAME_FORM_PAST = /\b(?:finally|just|already|i|we|i've|we've|have|has|had|'ve) (?:finally |just |already )?(put|set|cut|shut|quit|hit|read|spread|split|shed|fit)\b/g;
+
 /**
  * Stems of the past-tense verbs in the clauses the user reports, plus "call" for "had a call with",
  * "got through to". A participle after a need or a future ("need the statements printed") is no
  * report; "efiled" is "filed".
  */
-/** Verbs whose past is their base form, after what makes them past. */
-const SAME_FORM_PAST = /\b(?:finally|just|already|i|we|i've|we've|have|has|had|'ve) (?:finally |just |already )?(put|set|cut|shut|quit|hit|read|spread|split|shed|fit)\b/g;
-
 function doneVerbStems(clauses: string[]): Set<string> {
   const out = new Set<string>();
   for (const clause of clauses) {
