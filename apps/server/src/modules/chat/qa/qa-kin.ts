@@ -1,5 +1,5 @@
 import type { QaNote } from "./qa-note.js";
-import { relationForms, relationTies } from "./qa-relations.js";
+import { relationForms, relationTies, tokens } from "./qa-relations.js";
 import { isStopWord, words } from "./qa-words.js";
 
 /**
@@ -19,7 +19,8 @@ export function withKinNames(people: readonly string[], notes: QaNote[]): QaNote
   });
   if (kin.length === 0) return notes;
   return notes.map((note) => {
-    const added = kin.filter(({ name, forms }) => !namesPerson(note, name) && (ownKinNamed(note.text, forms) || shortFormNamed(note.text, name)));
+    const said = tokens(note.text);
+    const added = kin.filter(({ name, forms }) => !namesPerson(note, name) && (ownKinNamed(said, forms) || shortFormNamed(said, name)));
     return added.length > 0 ? { ...note, entities: [...note.entities, ...added.map((k) => k.name)] } : note;
   });
 }
@@ -33,21 +34,15 @@ const namesPerson = (note: QaNote, name: string) => {
  * The relation said as the writer's own: after "my"/"our", opening the note ("hubby's new boss") or written as a name
  * ("rang Mum"); not another's ("Bisi's husband") nor a child's play ("gave herself a baby brother").
  */
-function ownKinNamed(text: string, forms: readonly string[]): boolean {
-  const tokens = text.match(/[\p{L}'’]+/gu) ?? [];
-  return tokens.some((raw, i) => {
-    const t = raw.replace(/['’]s$/u, "");
+function ownKinNamed(said: readonly string[], forms: readonly string[]): boolean {
+  return said.some((t, i) => {
     if (!forms.includes(t.toLowerCase())) return false;
-    const before = tokens[i - 1]?.toLowerCase();
+    const before = said[i - 1]?.toLowerCase();
     return before === undefined || before === "my" || before === "our" || /^\p{Lu}/u.test(t);
   });
 }
 
 /** "Cal" for "Callum": a capitalised word of three letters or more that the name begins with ("Calamari" is longer, no short form). */
-function shortFormNamed(text: string, name: string): boolean {
-  const tokens = text.match(/[\p{L}'’]+/gu) ?? [];
-  return tokens.some((raw) => {
-    const t = raw.replace(/['’]s$/u, "");
-    return /^\p{Lu}\p{Ll}{2,}$/u.test(t) && t.length < name.length && name.toLowerCase().startsWith(t.toLowerCase()) && !isStopWord(t.toLowerCase());
-  });
+function shortFormNamed(said: readonly string[], name: string): boolean {
+  return said.some((t) => /^\p{Lu}\p{Ll}{2,}$/u.test(t) && t.length < name.length && name.toLowerCase().startsWith(t.toLowerCase()) && !isStopWord(t.toLowerCase()));
 }

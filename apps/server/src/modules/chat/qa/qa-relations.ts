@@ -17,7 +17,7 @@ const RELATIONS = new Set(
 export const isRelationWord = (word: string) => RELATIONS.has(word);
 
 /** Case-kept word tokens, with the possessive "'s" dropped. */
-const tokens = (text: string) => (text.match(/[\p{L}'’]+/gu) ?? []).map((t) => t.replace(/['’]s$/u, ""));
+export const tokens = (text: string) => (text.match(/[\p{L}'’]+/gu) ?? []).map((t) => t.replace(/['’]s$/u, ""));
 const isCapitalisedName = (token: string | undefined) => token !== undefined && /^\p{Lu}\p{Ll}+$/u.test(token) && !isStopWord(token.toLowerCase()) && !RELATIONS.has(token.toLowerCase());
 
 /**
