@@ -390,7 +390,9 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   // to a later deadline.
   const first = usableDays[0];
   const deadline = first && namesAThing(lower, first) ? usableDays.slice(1, 8).find((d) => introducedBy(lower, d, DEADLINE_BEFORE)) : undefined;
-  const day = doing ?? deadline ?? first;
+  // "today's takings 412k, bank the cash tomorrow": "today's" describes a thing of today; a later day is the one to act on.
+  const ofToday = first && (first.source === "today" || first.source === "tonight") && lower.startsWith("'s ", first.end) ? usableDays.slice(1, 8).find((d) => d.source !== "today" && d.source !== "tonight") : undefined;
+  const day = doing ?? deadline ?? ofToday ?? first;
   let time = day ? nearestTime(usableTimes, day) : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;
   // "remind me to text Matiu in the morning": a part of day said as a phrase with no day is its next one (4.1, 4.3).

@@ -66,7 +66,9 @@ const BETWEEN_AND = new RegExp(`\\bbetween (\\d{1,2})(?::(\\d{2}))? and (\\d{1,2
 const WINDOW_END = /^\s*(?:$|[,.;:!?)]|(?:tomorrow|today|tonight|on|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/;
 const HALF_WORD_HOUR = new RegExp(`\\bhalf (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\b(?=\\s*(?:$|[,.;:!?)]|(?:tonight|tomorrow|tmrw|today|this|on|at|then|before|after|when|in the|pm|am|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b))`, "g");
 const OCLOCK = new RegExp(`\\b${HOUR}\\s*o'?\\s?clock\\b`, "g");
-const DOT_TIME = new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\bat\\s)(\\d{1,2})\\.(\\d{2})\\b(?!\\.\\d)|(\\d{1,2})\\.(\\d{2})\\s*${MERIDIEM})`, "g");
+/** Day words a dotted clock time may follow with no "at" ("tonight 7.30", "friday 6.45"). */
+const DAY_BEFORE_DOT_TIME = "tonight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+const DOT_TIME = new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\b(?:at|${DAY_BEFORE_DOT_TIME})\\s)(\\d{1,2})\\.([0-5]\\d)\\b(?!\\.\\d)|(\\d{1,2})\\.(\\d{2})\\s*${MERIDIEM})`, "g");
 const COLON_TIME = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2}):(\\d{2})(?![\\d:])\\s*${MERIDIEM}?`, "g");
 const BARE_HOUR = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2})\\s*${MERIDIEM}(?![a-z])`, "g");
 
@@ -173,7 +175,8 @@ export function findTimeMentions(lower: string): TimeMention[] {
   }
   // A bare hour after a preposition: "at 9", "before 5", "by 10", also closing a sentence or a label ("at 8: van insurance").
   // "ko 11", "kick off 2": the kick-off of a match is a clock time too.
-  for (const m of lower.matchAll(/\b(?:at|by|before|until|till|til|around|from|after|@|ko|k\.o\.|kick[- ]?off)\s+(\d{1,2})\b(?![:.]?\d)/g)) {
+  // "friday about 4", "at about 4": "about" only right after a day word or "at" ("about 12 quid" is an amount).
+  for (const m of lower.matchAll(/\b(?:at|by|before|until|till|til|around|from|after|@|ko|k\.o\.|kick[- ]?off|(?<=\b(?:at|tonight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s)about)\s+(\d{1,2})\b(?![:.]?\d)/g)) {
     if (NOT_A_TIME_AFTER.test(lower.slice((m.index ?? 0) + m[0].length))) continue;
     // "asked for 14,000, up from 12": an amount that changed, not a clock time.
     if (m[0].startsWith("from") && /\b(?:up|down|rose|risen|fell|fallen|dropped|increased|decreased|raised|cut)\s+$/.test(lower.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0))) continue;

@@ -3,6 +3,14 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\b(tmrw|tmrow|tmr|tmw|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow)\b/gi, "tomorrow"],
   // Scots "the morra" is tomorrow ("remind me the morra at 8").
   [/\bthe morra\b/gi, "tomorrow"],
+  // Scots "the morn" is tomorrow ("minibus run the morn"), unless it is the morning of another day ("in the morn",
+  // "every morn"); "the night" is tonight only where nothing makes it a night of its own ("stayed the night", "the
+  // night before", "the night shift"): closing its clause or before "about"/"at".
+  [/(?<!\b(?:in|this|that|every|each|by|until|till|all|next|of|on|for|from|during|through|per|same)\s)\bthe morn\b(?!ing)(?!')/gi, "tomorrow"],
+  [/(?<!\b(?:in|at|all|for|through|during|by|of|on|that|this|every|each|one|some|same|stayed|spent|stay|spend|stop|stopping|stopped|staying|spending|late|into|till|until|from|last|whole|half|most|entire|before|after|across|over|out|sleep|slept|rest|awake|up)\s)\bthe night\b(?=\s*(?:$|[,.;:!?)]|about\b|at\s+\d))/gi, "tonight"],
+  // "tomorrow" in the other languages regional English mixes in: Swahili "kesho", Tagalog "bukas", Malay "esok",
+  // Indonesian "besok".
+  [/\b(?:kesho|bukas|esok|besok)\b/gi, "tomorrow"],
   // Spanish "mañana" is tomorrow in Spanglish texting ("mañana at 9"), "pasado mañana" the day after. JS \b sees "ñ"
   // as a non-word character, so the edges are spelled out.
   [/(?<![\p{L}\p{N}])pasado ma(?:ñ|n)ana(?![\p{L}\p{N}])/giu, "the day after tomorrow"],
