@@ -698,7 +698,12 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call|reply|response|answer|word|news|update|updates|letter|postcard|voicemail|invite|invitation|hello|love|thanks|wishes)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
   // "binge-watched Succession": the last part of a hyphenated verb.
   const prevHead = prevLower?.split("-").pop();
-  if (prevHead && (THING_BEFORE.has(prevHead) || THING_BEFORE.has(prevLower!)) && !knownFirst) return null;
+  // "buy Tiago a new berimbau", "reading Neema the Anansi stories": a giving verb's first object, before the thing given,
+  // is a person.
+  const firstObject = !!prevLower && GIVING_THING_VERBS.has(prevLower) && run.length === 1 && !possessive && !!nextLetter && OBJECT_OPENERS.has(nextLetter.lower) && !SPAN_AFTER_OPENER.has(words[lastIndex + 2]?.lower ?? "") &&
+    // "bought Pippa a new harness": a thing for an animal says a pet.
+    !words.slice(lastIndex + 2, lastIndex + 5).some((w) => PET_CARE.test(w.lower) || /^(harness|toy|toys|treats?|bone|chew)$/.test(w.lower));
+  if (prevHead && (THING_BEFORE.has(prevHead) || THING_BEFORE.has(prevLower!)) && !knownFirst && !firstObject) return null;
   if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
   // "House of Pancakes", "Bank of Hawaii": a capital after "of" after a capital is the rest of one name.
   const runStart = lastIndex - run.length + 1;
@@ -719,6 +724,12 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
+
+/** Verbs that take a person and then a thing ("buy Tiago a bike"), and the words that open the thing. */
+const GIVING_THING_VERBS = new Set(["buy", "bought", "get", "got", "read", "reading", "make", "made", "bring", "brought", "show", "showed", "teach", "taught", "cook", "cooked", "knit", "knitted"]);
+/** "bought Hondas a few years back": after the opener, a stretch of time or a quantity, not a thing given. */
+const SPAN_AFTER_OPENER = new Set(["few", "couple", "while", "bit", "lot", "long", "week", "weeks", "month", "months", "year", "years", "day", "days", "fortnight", "time", "whole"]);
+const OBJECT_OPENERS = new Set(["a", "an", "the", "some", "new", "his", "her", "their", "one", "two", "more", "another"]);
 
 /** After a title ("dr bevan"), a word rarer than this frequency rank is a surname; "dr appointment" stays a word. */
 const TITLED_RARE_RANK = 15_000;
@@ -823,6 +834,10 @@ function actsOnCustomer(words: Word[], lastIndex: number): boolean {
 /** Verbs of handing over: what is paid, sent or given "to" someone ("pay my subs to Faizan"). */
 const GIVE_VERBS = /^(pay|paid|send|sent|give|gave|hand|handed|lend|lent|pass|passed|return|returned|owe|owed|transfer|transferred)$/;
 
+/** Words naming the unit after an amount's digits ("25k", "40 quid") or its currency before them ("Rs 500"). */
+const AMOUNT_UNITS = new Set(["k", "m", "quid", "bucks", "dollars", "pounds", "euros", "rand", "naira", "cedis", "lakh", "lakhs", "grand", "rupees", "shillings", "bob", "pesos", "ringgit"]);
+const CURRENCY_WORDS = new Set(["rs", "inr", "ksh", "kes", "usd", "gbp", "eur", "php", "rm", "ngn", "ghs", "zar"]);
+
 /** A digit or a currency sign: the pieces of an amount ("£1,200") as the word reader splits them. */
 const AMOUNT_PIECE = /^(?:\d|[£$€₦¥₹])$/;
 
@@ -833,9 +848,15 @@ const AMOUNT_PIECE = /^(?:\d|[£$€₦¥₹])$/;
  */
 function givenTo(words: Word[], toIndex: number): boolean {
   let end = toIndex;
-  if (AMOUNT_PIECE.test(words[toIndex - 1]?.text ?? "") && /\d/.test(words[toIndex - 1]!.text)) {
+  // "sent 25k to Manasi", "paid 40 quid to Kemi": a unit word after the digits is part of the amount.
+  const unit = AMOUNT_UNITS.has(words[toIndex - 1]?.lower ?? "") && /^\d$/.test(words[toIndex - 2]?.text ?? "") ? 1 : 0;
+  if (AMOUNT_PIECE.test(words[toIndex - 1 - unit]?.text ?? "") && /\d/.test(words[toIndex - 1 - unit]!.text)) {
+    end -= unit;
     while (end - 1 >= 0 && toIndex - end < 12 && (AMOUNT_PIECE.test(words[end - 1]!.text) || (/^[,.]$/.test(words[end - 1]!.text) && /^\d$/.test(words[end - 2]?.text ?? "")))) end--;
-    if (!/^[£$€₦¥₹]$/.test(words[end]!.text)) return false;
+    // A currency word before the digits ("Rs 25000", "KSh 500") belongs to the amount too.
+    if (CURRENCY_WORDS.has(words[end - 1]?.lower ?? "")) end--;
+    // Without a sign or a unit, only digits right after the giving verb are money ("sent 300 to Manasi").
+    if (!/^[£$€₦¥₹]$/.test(words[end]!.text) && !unit && !CURRENCY_WORDS.has(words[end]!.lower) && !GIVE_VERBS.test(words[end - 1]?.lower ?? "")) return false;
   }
   for (let k = end - 1; k >= Math.max(0, end - 5); k--) {
     const w = words[k]!;
@@ -1003,6 +1024,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
     return !!after && isLetterWord(after) && isCapitalised(after);
   }
   const then = words[lastIndex + 2];
+  // "Shalini to review", "Liam to bring the drill bits": a name given a job to do, as notes assign one.
+  if (next.lower === "to" && isLetterWord(then) && !then.afterBreak && IMPERATIVE_VERBS.has(then.lower) && !isPlaceOrOrganization(words[lastIndex]!.text)) return true;
   // "Bram only eats…", "Teodor usually answers…": an adverb of frequency before a verb in the present.
   // A shop's trading verbs ("Acmeco only ships on weekdays") say a firm, not a person.
   if (FREQUENCY_ADVERBS.has(next.lower) && isLetterWord(then) && !then.afterBreak && /^[a-z]+s$/.test(then.text) && !TRADING_VERBS.has(then.lower) && (isVerbForm(then.lower) || isPresentVerb(then.lower))) return true;
