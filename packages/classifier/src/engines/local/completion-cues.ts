@@ -139,4 +139,9 @@ export const DELEGATE_VERBS = new Set(["ask", "get", "hav", "invit", "chas", "pe
 export const LIGHT_VERBS = new Set(["make", "arrang", "do", "get", "organis", "organiz", "sort", "complet", "finish", "handl", "hav", "set", "schedul", "book"].map(stem));
 
 /** Shorthand for a task's object ("rego" is the registration). */
-export const ABBREVIATIONS: Readonly<Record<string, string>> = wordTable({ rego: "registration", reg: "registration", licence: "license", paperwork: "papers" });
+export const ABBREVIATIONS: Readonly<Record<string, string>> = wordTable({
+  rego: "registration", reg: "registration", licence: "license", paperwork: "papers",
+  // The same thing in other words or spellings ("collected the new specs" does "Pick up my new glasses").
+  specs: "glasses", spectacles: "glasses", jabs: "vaccinations", shots: "vaccinations", vaccines: "vaccinations",
+  jab: "vaccination", vaccine: "vaccination", tyres: "tires", tyre: "tire", telly: "tv",
+});
