@@ -115,10 +115,11 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   {
     // "IT still haven't fixed my laptop", "the builders haven't sent the invoice": a party that is not the person;
     // also someone's people ("Chip Lawson's buyers still haven't signed").
-    re: /(?<![\p{L}'])(?!(?:We|I|You|OK|TV)\b)(IT|HR|[A-Z]{2,6}|[A-Z][a-z]+'s [a-z]+|[A-Z][a-z]+|the [a-z]+|(?<=^|[,;.]\s*)[a-z]+(?: (?!still\b)[a-z]+)?)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|happened|helped|worked|liked|loved|lived|needed|wanted|seemed|used|learned|asked|noticed|realised|realized|complained|mentioned)\b)([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
+    re: /(?<![\p{L}'])(?!(?:We|I|You|OK|TV)\b)(IT|HR|[A-Z]{2,6}|[A-Z][a-z]+'s [a-z]+|[A-Z][a-z]+|the [a-z]+|the (?:[A-Z][a-z]+ ){1,2}(?!(?:holidays?|term|season|sales?|festival|break|weekend)\b)[a-z]+|(?<=^|[,;.]\s*)[a-z]+(?: (?!still\b)[a-z]+)?)\s+(?:still\s+)?(?:haven'?t|have not|havent|STILL haven'?t)\s+(?:yet\s+)?(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|happened|helped|worked|liked|loved|lived|needed|wanted|seemed|used|learned|asked|noticed|realised|realized|complained|mentioned)\b)([a-z]+ed|sent|paid|done|got back|heard back|come back)\b\s*/u,
     build: (m, text) => {
       // A bare lowercase subject counts only when it is an office or a trade ("police", "letting agency").
-      if (/^[a-z]/.test(m[1]!) && !/^the /.test(m[1]!) && !ROLE_NOUN.test(m[1]!.split(" ").pop()!)) return null;
+      // "pension people", "the tax folk": an office's people are the office.
+      if (/^[a-z]/.test(m[1]!) && !/^the /.test(m[1]!) && !ROLE_NOUN.test(m[1]!.split(" ").pop()!) && !/^[a-z]+ (?:people|folk|folks)$/.test(m[1]!)) return null;
       const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|back|yet)\b\s*/i, "").replace(/^(?:about|abt|re)\s+/i, ""));
       const verb = m[2]!.toLowerCase();
       const thing = what ? `${VERB_NOUNS[verb] ? VERB_NOUNS[verb] + " of " : ""}${what}`.replace(/^fix of /, "") : VERB_NOUNS[verb] ?? verb;
