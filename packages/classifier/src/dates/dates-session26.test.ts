@@ -46,3 +46,12 @@ describe("day words and clock times from the read halves (twenty-sixth session)"
     expect(when("today's the day, ring the bank")).toBe("2026-03-25");
   });
 });
+
+describe("a causative 'have' (twenty-sixth session)", () => {
+  it("reads 'have the drain unclogged before sunday' as a request, not a report of the past", () => {
+    expect(when("have the bathroom drain unclogged before sunday")).toBe("2026-03-29");
+    expect(when("have the car serviced friday")).toBe("2026-03-27");
+    // A past report still has no date ahead.
+    expect(when("had the car serviced friday")).toBe(null);
+  });
+});

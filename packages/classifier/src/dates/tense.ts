@@ -59,6 +59,9 @@ export const hasPastVerb = remembered(function hasPastVerb(text: string): boolea
 export const isPastReport = remembered(function isPastReport(text: string): boolean {
   const first = /^[\s\W]*(?:(?:ok|okay|so|hey|pls|please|also|and|then|oh)\s+)*([a-z-]+)/.exec(text)?.[1] ?? "";
   if (IMPERATIVE_VERBS.has(first)) return false;
+  // "have the drain unclogged before sunday": "have" opening on its object asks for the thing done (a causative),
+  // whose participle is no report.
+  if (first === "have" && /^[\s\W]*(?:(?:ok|okay|so|hey|pls|please|also|and|then|oh)\s+)*have\s+(?:the|my|our|your|a|an|his|her|their|it|them|this|that|these|those)\b/.test(text)) return false;
   // "5:30 walk up the hill done, legs toast": a clause that ends on "done" reports it.
   const doneEnds = /\bdone\s*(?:[,.;:!?]|$)/.test(text);
   return (hasPastVerb(text) || doneEnds) && !pointsAhead(text);
