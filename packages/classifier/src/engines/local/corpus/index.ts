@@ -15,6 +15,7 @@ import { tradeTasks6 } from "./more6/trades.js";
 import { writtenCorpus7 } from "./more7/index.js";
 import { writtenCorpus8 } from "./more8/index.js";
 import { writtenCorpus10 } from "./more10/index.js";
+import { writtenCorpus11 } from "./more11/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -47,5 +48,6 @@ export const trainingCorpus: CorpusEntry[] = [
   ...writtenCorpus7,
   ...writtenCorpus8,
   ...writtenCorpus10,
+  ...writtenCorpus11,
   ...generateCorpus(),
 ];
