@@ -221,4 +221,18 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // hospice", "my old ute is going to the wreckers monday", "the weans' old cot went to the baby bank"): getting rid of
   // a thing (rule 4), not a noticed fact, though a past verb and a subject read as one.
   { type: "acquisition_disposition", re: /\b(?:old|spare|unused) (?:[a-z'-]+ ){0,3}(?:went|gone|is going|are going|goes|go|is off|are off) (?:off )?to\b/, boost: 2.5, label: "gets or gets rid of a thing" },
+  // Fifty-sixth round. A meal or a coffee with someone opening the thought, as a date ("lunch with JP and Layla on
+  // Saturday at noon", "lunch with Corinne on the 2nd to catch up"): a single thing to do (rule 13), not a routine,
+  // unless it says it recurs ("coffee with Busi after the school run, our friday thing").
+  { type: "task", re: /^(?!.*\b(?:every|usual|always|weekly|each|like|as per|thing|as ever)\b)(?:a |an )?(?:lunch|brunch|breakfast|brekkie|dinner|supper|coffee|drinks|a pint|pints|tea|a curry) with (?:zperson|my|our|the)\b/, boost: 6, label: "is a single thing to do" },
+  // A decision still to weigh up, told with "weigh up", "have a think" or "think about whether" ("think about whether
+  // to take the Glasgow secondment", "weigh up if a second van is worth it"): a task (rule 13), as "decide whether".
+  { type: "task", re: /^(?:(?:so|ok|okay|right|and|still|need to|have to|must|should|gotta)[\s,]+)*(?:weigh(?:ing)? up|have a (?:proper |good |wee |long |hard )?think|think (?:about|over) (?:whether|if)|mull(?:ing)? over)\b/, boost: 4, label: "has a decision still to make" },
+  // Money given or sent, its amount after the verb ("harvest offering at church today, gave 100", "Tamika sent 200 US
+  // through Western Union"): the money is the point (rule 3), not an outcome.
+  { type: "transaction", re: /\b(?:gave|give|giving|put|putting|chucked|dropped|sent|send|sending) (?:zperson |him |her |them )?(?:zmoney|znum|a tenner|a fiver)\b(?! (?:minutes|mins|hours|hrs|days|weeks|pieces|bags|boxes|copies|kg|kilos|cards|pairs|times)\b)/, boost: 2.5, label: "is about an amount of money" },
+  // Years of a marriage, a job or a life reached today or this week ("twenty years with Sam today", "seven years a
+  // nurse this month"): an anniversary, a notable result (rule 10), not a remark; with an errand after it ("…two years
+  // today, buy her small cake") it is left to the rest.
+  { type: "milestone_outcome", re: /^(?!.*, (?:buy|get|send|bring|take|make|order|book|call|ring|text)\b).*\b(?:znum|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty) years? (?:[a-z]+ ){0,3}(?:today|this (?:week|month|year)|as of (?:today|this week))\b/, boost: 2.5, label: "reports an achievement or result" },
 ];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { ClassifyInput } from "../../types.js";
+import { resolveLocal } from "./index.js";
+
+const type = (text: string) =>
+  resolveLocal({ text, now: new Date("2026-05-12T09:30:00Z"), timezone: "Europe/London", context: {} } satisfies ClassifyInput).event_type;
+
+describe("fifty-sixth-round event cues: a meal as a date, a decision to weigh up, money given, years reached", () => {
+  it("makes a meal or coffee with someone, opening the thought, a single thing to do, unless it recurs", () => {
+    expect(type("lunch with Priyanka and Joss on friday at 1")).toBe("task");
+    expect(type("brunch with Ines and Tobi saturday at 11 at the usual cafe")).not.toBe("task");
+    expect(type("coffee with Marta after drop-off, our monday thing")).not.toBe("task");
+  });
+
+  it("makes weighing up, having a think or thinking about whether a task, as deciding whether", () => {
+    expect(type("weigh up if the bigger unit is worth the rent")).toBe("task");
+    expect(type("have a good think about Rafe's offer of the night shifts")).toBe("task");
+    expect(type("think about whether to take the Leeds secondment")).toBe("task");
+  });
+
+  it("makes money given or sent, its amount after the verb, a transaction, not an outcome", () => {
+    expect(type("thanksgiving offering at chapel this morning, gave 50")).toBe("transaction");
+    expect(type("second collection at mass, gave 20")).toBe("transaction");
+    expect(type("Kofi sent 300 through WorldRemit for his mum's operation")).toBe("transaction");
+    expect(type("gave it 10 minutes and the bus never came")).not.toBe("transaction");
+  });
+
+  it("makes years reached today or this month an anniversary, unless an errand follows", () => {
+    expect(type("thirty years with Bernie today and still laughing")).toBe("milestone_outcome");
+    expect(type("eight years a paramedic this month, from the trainee days to now")).toBe("milestone_outcome");
+    expect(type("Femi has been with us five years today, buy him a cake")).not.toBe("milestone_outcome");
+  });
+});
