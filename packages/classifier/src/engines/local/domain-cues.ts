@@ -128,8 +128,8 @@ export const ROUND55_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
 
 /**
  * Fifty-sixth round (appended to DOMAIN_TRADE_CUES below, no model feature): a grassroots team's season, wages paid to
- * a helper, a business's own insurances, another person's new car and a child's lessons, told by shapes
- * that several voices of the read parts share. Kept apart so its unit test reads these cues alone.
+ * a helper, a business's own insurances, another person's new car, a tradesperson's card, a shift swap and a
+ * child's lessons, told by shapes that several voices of the read parts share. Kept apart so its unit test reads these cues alone.
  */
 export const ROUND56_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // A grassroots team's season told by its own words (the kick-off, the fixtures, a cup tie, the goalie, the end of
@@ -147,6 +147,15 @@ export const ROUND56_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // Another person's new car or purchase told as their news ("Trev's new car's a Skoda estate", "zperson's bought a
   // new Range Rover"): that person's life, social, though cars read as one's own.
   ["social", /^zperson(?:'s| has| just| finally)? (?:bought|got|getting|buying) (?:himself |herself |themselves )?a (?:new|brand new)\b|^zperson's new (?:car|van|motor|truck|ute|bike|house|flat|phone)\b/, 4],
+  // A tradesperson's card for the home, told by the trade after a name, the work they do or whose they are ("Gary Orr
+  // the plumber, Wilma next door says he's dead on", "Wojtek's son Marcin does drywall", "Uncle Lee's handyman is Ah
+  // Seng"): one's own home's, personal (GUIDELINES 2: a tradesperson for the home), though the friend or relative who
+  // recommended them reads as social.
+  ["personal", /\b(?:does|do|did) (?:[a-z]+ )?(?:drywall|mots?|hedges|gutters|plumbing|electrics|roofs?|boilers|tiling|plastering|decorating|brickwork|fencing|bathrooms|kitchens)\b|\bzperson,? (?:the|our|my) (?:plumber|electrician|sparky|mechanic|handyman|roofer|gardener|painter|decorator|plasterer|tiler|joiner|carpenter|builder|locksmith|chimney sweep)\b|\b(?:repairs|fixes) (?:laptops|phones|bikes|cars|washing machines|fridges)\b|\b(?:plumber|electrician|sparky|mechanic|handyman|roofer|gardener|painter|plasterer|tiler|joiner|builder|locksmith)(?:'s| is) zperson\b|\bzperson's (?:plumber|electrician|sparky|mechanic|handyman|roofer|gardener|builder)\b/, 9],
+  // Swapping shifts, long days or a day of the rota, as the thought's own act ("ring Sefa about swapping tuesday", "swap
+  // my long day on the 14th with Siobhan", "the shift swap") is the job: systems, though a colleague's name reads as a
+  // friend's. A swap added after a family event ("Ekua's nativity thursday, I've swapped me shift") is not matched.
+  ["systems", /^(?!.*, (?:(?:and|so) )?(?:i'?ve |i |i'll |i will )?swap).*(?:\b(?:about |to )?swap(?:ping|ped|s)? (?:my |me |her |his |the )?(?:shifts?|long days?|nights?|earlies|lates|rotas?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\bshift swaps?\b)/, 4],
   // A named child's lessons or practice, or taking them to it ("swim class with Ryan every saturday", "piano lessons
   // for Juno are thursdays at 5", "drove Bram to 6am swim practice"): the family's, social, though swimming and
   // classes read as one's own.

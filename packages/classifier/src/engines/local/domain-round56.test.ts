@@ -11,7 +11,7 @@ const cuesOf = (text: string) => ROUND56_DOMAIN_CUES.filter(([, re]) => re.test(
 const domain = (text: string) =>
   resolveLocal({ text, now: new Date("2026-05-12T09:30:00Z"), timezone: "Europe/London", context: {} } satisfies ClassifyInput).domain;
 
-describe("fifty-sixth-round domain cues: a grassroots team's season, a helper's wages, a trade's insurance, another's new car, a child's lessons", () => {
+describe("fifty-sixth-round domain cues: a grassroots team's season, a helper's wages, a trade's insurance, another's new car, a tradesperson's card, a shift swap, a child's lessons", () => {
   it("reads a grassroots team's kick-off, fixtures, cup tie, goalie, under-Ns and end of season do as friends' or kids' life, not kicking off work", () => {
     expect(cuesOf("squad photo half an hour before kick off on sunday")).toContain("social");
     expect(cuesOf("Dermot sent round the fixtures for the spring")).toContain("social");
@@ -41,6 +41,21 @@ describe("fifty-sixth-round domain cues: a grassroots team's season, a helper's 
     expect(cuesOf("Ronan's new car's an electric Kia, he won't shut up about it")).toContain("social");
     expect(cuesOf("Hattie's bought a new campervan, off to Cornwall in it")).toContain("social");
     expect(cuesOf("my new car's making a rattle at the back")).not.toContain("social");
+  });
+
+  it("reads a tradesperson's card for the home as one's own, though a friend or relative recommended them", () => {
+    expect(cuesOf("Lorcan Doyle the electrician, Fidelma's cousin, 087 555 3310")).toContain("personal");
+    expect(cuesOf("Bernadette's brother Seamus does roofs, cash only")).toContain("personal");
+    expect(cuesOf("Nana Ama's handyman is Kweku, free on saturdays")).toContain("personal");
+    expect(cuesOf("Fidelma's cousin is getting married in June")).not.toContain("personal");
+    expect(domain("Bernadette's brother Seamus does roofs, cash only, 087 555 0144")).toBe("personal");
+  });
+
+  it("reads swapping a shift, a long day or a day of the rota as the job, not a swap added after a family event", () => {
+    expect(cuesOf("text Oonagh about swapping thursday")).toContain("systems");
+    expect(cuesOf("swap my long day on the 9th with Bronagh so I can make the christening")).toContain("systems");
+    expect(cuesOf("Niamh's school play friday at 2, I've swapped my shift")).not.toContain("systems");
+    expect(cuesOf("swapped the sofa cushions round")).not.toContain("systems");
   });
 
   it("reads a named child's lessons, practice or being taken to them as the family's, not one's own class", () => {

@@ -231,6 +231,17 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // Money given or sent, its amount after the verb ("harvest offering at church today, gave 100", "Tamika sent 200 US
   // through Western Union"): the money is the point (rule 3), not an outcome.
   { type: "transaction", re: /\b(?:gave|give|giving|put|putting|chucked|dropped|sent|send|sending) (?:zperson |him |her |them )?(?:zmoney|znum|a tenner|a fiver)\b(?! (?:minutes|mins|hours|hrs|days|weeks|pieces|bags|boxes|copies|kg|kilos|cards|pairs|times)\b)/, boost: 2.5, label: "is about an amount of money" },
+  // Asking someone, the thought's opening act ("ask Herr Brandt for a reference for the new landlord", "asked the
+  // photographer for the class photos by friday", "ask grace if she can cover the meeting"): a message to them (rule
+  // 2), with or without a title before the name.
+  { type: "communication", re: /^(?:(?:so|ok|okay|also|and|then|must|need to|gotta|pls|please)[\s,]+)*ask(?:ed)? (?:(?:mr|mrs|ms|miss|dr|herr|frau|auntie|aunty|uncle|sister|pastor|fr)\.? )?(?:zperson|the [a-z]+|my [a-z]+) (?:if|whether|for|about|to)\b/, boost: 4, label: "plans a call or message" },
+  // A thing of the user's passing its check ("the corolla passed its safety inspection", "pool fence passed the council
+  // inspection", "van NCT ticked off, passed first go"): an ordinary chore's result (rule 13, d036), not a notable
+  // outcome; the user's own pass ("passed the NEA inspection with grade A") opens with its verb and is not matched.
+  { type: "task", re: /^(?:the |my |our |her |his )?(?!i\b)(?:[a-z0-9'-]+ ){1,3}passed (?:its |the |her |his |their )?(?:[a-z-]+ ){0,2}(?:mot|nct|wof|inspection|safety check|roadworthy|service|emissions test)\b|\b(?:mot|nct|wof)(?:'s| is)? (?:done|sorted|ticked off)\b.*\bpassed\b/, boost: 3, label: "is a single thing to do" },
+  // A fault fixed, told as "no more drips / leaks" ("sorted the shed roof with Kashif, no more leaks", "bathroom tap:
+  // no more dripping, the new washer did it"): a chore done (rule 13), not a rule decided ("no more takeout").
+  { type: "task", re: /\bno more (?:drips?|dripping|leaks?|leaking|draughts?|rattl(?:e|es|ing)|squeak(?:s|ing)?)\b/, boost: 4, label: "is a single thing to do" },
   // Years of a marriage, a job or a life reached today or this week ("twenty years with Sam today", "seven years a
   // nurse this month"): an anniversary, a notable result (rule 10), not a remark; with an errand after it ("…two years
   // today, buy her small cake") it is left to the rest.

@@ -5,7 +5,7 @@ import { resolveLocal } from "./index.js";
 const type = (text: string) =>
   resolveLocal({ text, now: new Date("2026-05-12T09:30:00Z"), timezone: "Europe/London", context: {} } satisfies ClassifyInput).event_type;
 
-describe("fifty-sixth-round event cues: a meal as a date, a decision to weigh up, money given, years reached", () => {
+describe("fifty-sixth-round event cues: a meal as a date, a decision to weigh up, money given, asking someone, a thing passing its check, a fault fixed, years reached", () => {
   it("makes a meal or coffee with someone, opening the thought, a single thing to do, unless it recurs", () => {
     expect(type("lunch with Priyanka and Joss on friday at 1")).toBe("task");
     expect(type("brunch with Ines and Tobi saturday at 11 at the usual cafe")).not.toBe("task");
@@ -23,6 +23,25 @@ describe("fifty-sixth-round event cues: a meal as a date, a decision to weigh up
     expect(type("second collection at mass, gave 20")).toBe("transaction");
     expect(type("Kofi sent 300 through WorldRemit for his mum's operation")).toBe("transaction");
     expect(type("gave it 10 minutes and the bus never came")).not.toBe("transaction");
+  });
+
+  it("makes asking someone, the thought's opening act, a message to them, with or without a title", () => {
+    expect(type("ask Frau Keller whether the flat is free from May")).toBe("communication");
+    expect(type("ask Mrs Doherty for the minutes of the last meeting")).toBe("communication");
+    expect(type("asked the caterer for the final numbers by friday")).toBe("communication");
+  });
+
+  it("makes a thing passing its check an ordinary chore done, not a notable outcome, unlike the user's own pass", () => {
+    expect(type("the hatchback passed its roadworthy, good for another year")).toBe("task");
+    expect(type("back fence passed the council inspection this morning")).toBe("task");
+    expect(type("van MOT done, passed first go")).toBe("task");
+    expect(type("passed the food hygiene inspection with top marks")).not.toBe("task");
+  });
+
+  it("makes a fault fixed, told as no more drips or leaks, a chore done, not a rule decided", () => {
+    expect(type("sorted the porch roof with Declan, no more leaks")).toBe("task");
+    expect(type("kitchen tap: no more dripping, new washer did it")).toBe("task");
+    expect(type("no more takeaways on weeknights until Christmas")).toBe("decision_commitment");
   });
 
   it("makes years reached today or this month an anniversary, unless an errand follows", () => {
