@@ -147,6 +147,12 @@ export const ROUND56_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // Another person's new car or purchase told as their news ("Trev's new car's a Skoda estate", "zperson's bought a
   // new Range Rover"): that person's life, social, though cars read as one's own.
   ["social", /^zperson(?:'s| has| just| finally)? (?:bought|got|getting|buying) (?:himself |herself |themselves )?a (?:new|brand new)\b|^zperson's new (?:car|van|motor|truck|ute|bike|house|flat|phone)\b/, 4],
+  // A named person's result or news told as what they got ("Lachie got an early offer from QUT!!", "Ama got her
+  // Seepferdchen badge today", "our Stacey got through her test at last"): that person's life, social (GUIDELINES 2:
+  // other people's lives and news), though an offer, a test or a badge reads as one's own or work.
+  ["social", /^(?:our )?zperson got (?:into|through|her|his|their|an?|picked|engaged|married|the all-clear)\b/, 4],
+  // A printer, its ink, toner, lease or rolls is the office's or the ward's (every read case is work): systems.
+  ["systems", /\bprinters?\b/, 4],
   // A tradesperson's card for the home, told by the trade after a name, the work they do or whose they are ("Gary Orr
   // the plumber, Wilma next door says he's dead on", "Wojtek's son Marcin does drywall", "Uncle Lee's handyman is Ah
   // Seng"): one's own home's, personal (GUIDELINES 2: a tradesperson for the home), though the friend or relative who

@@ -11,7 +11,7 @@ const cuesOf = (text: string) => ROUND56_DOMAIN_CUES.filter(([, re]) => re.test(
 const domain = (text: string) =>
   resolveLocal({ text, now: new Date("2026-05-12T09:30:00Z"), timezone: "Europe/London", context: {} } satisfies ClassifyInput).domain;
 
-describe("fifty-sixth-round domain cues: a grassroots team's season, a helper's wages, a trade's insurance, another's new car, a tradesperson's card, a shift swap, a child's lessons", () => {
+describe("fifty-sixth-round domain cues: a grassroots team's season, a helper's wages, a trade's insurance, another's new car, another's news, a printer, a tradesperson's card, a shift swap, a child's lessons", () => {
   it("reads a grassroots team's kick-off, fixtures, cup tie, goalie, under-Ns and end of season do as friends' or kids' life, not kicking off work", () => {
     expect(cuesOf("squad photo half an hour before kick off on sunday")).toContain("social");
     expect(cuesOf("Dermot sent round the fixtures for the spring")).toContain("social");
@@ -41,6 +41,14 @@ describe("fifty-sixth-round domain cues: a grassroots team's season, a helper's 
     expect(cuesOf("Ronan's new car's an electric Kia, he won't shut up about it")).toContain("social");
     expect(cuesOf("Hattie's bought a new campervan, off to Cornwall in it")).toContain("social");
     expect(cuesOf("my new car's making a rattle at the back")).not.toContain("social");
+  });
+
+  it("reads a named person's result told as what they got as that person's news, and a printer as the office's", () => {
+    expect(cuesOf("Saoirse got into the nursing course in Galway!!")).toContain("social");
+    expect(cuesOf("our Declan got through his theory test at last")).toContain("social");
+    expect(cuesOf("I got into the nursing course")).not.toContain("social");
+    expect(cuesOf("order toner for the printer before the audit")).toContain("systems");
+    expect(cuesOf("the printer lease is up in April")).toContain("systems");
   });
 
   it("reads a tradesperson's card for the home as one's own, though a friend or relative recommended them", () => {

@@ -242,6 +242,15 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // A fault fixed, told as "no more drips / leaks" ("sorted the shed roof with Kashif, no more leaks", "bathroom tap:
   // no more dripping, the new washer did it"): a chore done (rule 13), not a rule decided ("no more takeout").
   { type: "task", re: /\bno more (?:drips?|dripping|leaks?|leaking|draughts?|rattl(?:e|es|ing)|squeak(?:s|ing)?)\b/, boost: 4, label: "is a single thing to do" },
+  // A feeling told in an idiom of its own English, with no feeling word of the lexicon ("vex with Delroy, him promise to
+  // fix the gate", "so over Shane's crew", "sick to the death of this knee", "sick with nerves", "can't stop smiling
+  // since…", "made up to have all the grandchildren round", "so embarrassing", "this knee has me beat"): a feeling
+  // stated outright (rule 12), not the fact that causes it.
+  { type: "emotion_state", re: /\b(?:vex(?:ed)? (?:with|wid|bout|about|at)|so over (?:it|this|that|zperson|him|her|them|[a-z]+'s)|sick to (?:the )?(?:death|back teeth) of|sick with (?:nerves|worry)|can'?t stop (?:smiling|grinning|crying)|made up (?:to|with|for)|so embarrassing|has me (?:beat|beaten|demented|scunnered|wrecked))\b/, boost: 3, label: "states a feeling" },
+  // A fault or an absence counted again this period ("lift at blk 112 down again, third time this month", "Rosnah took
+  // MC again, 3rd time this month", "Jas off sick again, third monday this term"): a pattern noticed (rule 11), not a
+  // routine of the user's or a feeling.
+  { type: "observation_insight", re: /\bagain\b,? (?:the )?(?:zordinal|second|third|fourth|fifth|sixth|\w*\d+(?:rd|th|nd|st)?) (?:time|[a-z]+day|week) (?:this|in a) (?:week|month|term|year|row)\b/, boost: 2.5, label: "notes a pattern" },
   // Years of a marriage, a job or a life reached today or this week ("twenty years with Sam today", "seven years a
   // nurse this month"): an anniversary, a notable result (rule 10), not a remark; with an errand after it ("…two years
   // today, buy her small cake") it is left to the rest.

@@ -5,7 +5,7 @@ import { resolveLocal } from "./index.js";
 const type = (text: string) =>
   resolveLocal({ text, now: new Date("2026-05-12T09:30:00Z"), timezone: "Europe/London", context: {} } satisfies ClassifyInput).event_type;
 
-describe("fifty-sixth-round event cues: a meal as a date, a decision to weigh up, money given, asking someone, a thing passing its check, a fault fixed, years reached", () => {
+describe("fifty-sixth-round event cues: a meal as a date, a decision to weigh up, money given, asking someone, a thing passing its check, a fault fixed, a feeling in an idiom, a fault counted again, years reached", () => {
   it("makes a meal or coffee with someone, opening the thought, a single thing to do, unless it recurs", () => {
     expect(type("lunch with Priyanka and Joss on friday at 1")).toBe("task");
     expect(type("brunch with Ines and Tobi saturday at 11 at the usual cafe")).not.toBe("task");
@@ -42,6 +42,18 @@ describe("fifty-sixth-round event cues: a meal as a date, a decision to weigh up
     expect(type("sorted the porch roof with Declan, no more leaks")).toBe("task");
     expect(type("kitchen tap: no more dripping, new washer did it")).toBe("task");
     expect(type("no more takeaways on weeknights until Christmas")).toBe("decision_commitment");
+  });
+
+  it("makes a feeling told in an idiom of its own English a feeling stated outright, not the fact behind it", () => {
+    expect(type("vex with Marcus, him borrow the drill and never bring it back")).toBe("emotion_state");
+    expect(type("so over this landlord, three weeks and the boiler still broke")).toBe("emotion_state");
+    expect(type("sick to the back teeth of this cough")).toBe("emotion_state");
+    expect(type("can't stop smiling since Orla asked me to be godmother")).toBe("emotion_state");
+  });
+
+  it("makes a fault or an absence counted again this period a pattern noticed, not a routine", () => {
+    expect(type("the lift at the flats is broken again, second time this month")).toBe("observation_insight");
+    expect(type("the photocopier jammed again, fourth time this week")).toBe("observation_insight");
   });
 
   it("makes years reached today or this month an anniversary, unless an errand follows", () => {
