@@ -127,6 +127,48 @@ export const ROUND55_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
 ];
 
 /**
+ * Fifty-sixth round (appended to DOMAIN_TRADE_CUES below, no model feature): a grassroots team's season, wages paid to
+ * a helper, a business's own insurances, another person's new car, a tradesperson's card, a shift swap and a
+ * child's lessons, told by shapes that several voices of the read parts share. Kept apart so its unit test reads these cues alone.
+ */
+export const ROUND56_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
+  // A grassroots team's season told by its own words (the kick-off, the fixtures, a cup tie, the goalie, the end of
+  // season do, the trophies, Sunday league, five-a-side) is a club of friends or the kids': social, though "team" reads
+  // as work, as the twenty-fifth round's junior teams (the under 11s, the colts) are. "Kick off" a project or a push
+  // ("kick off the Q3 hiring push") is not matched.
+  ["social", /\b(?:before|after|at|till|until|from) kick[- ]?off\b|\bfixtures?\b|\bgoalies?\b|\bgoalkeepers?\b|\bcup (?:tie|final|run)\b|\bend of season (?:do|party|awards|presentation|bash)\b|\btrophies\b|\bsunday league\b|\b(?:five|5)-a-side\b/, 4],
+  // Wages paid to a named helper for their days, shifts, runs or help ("paid Sukhi $1200 for driving the two weekend
+  // runs", "pay Adanna 20k for the weekends she helped at the shop", "paid Inês and Duarte for may, €2,100 between
+  // them") are a business's labour: systems, though money given to a named person reads as a gift to family.
+  ["systems", /\b(?:paid|pay|paying) zperson(?: and zperson)? (?:\S+ )?for (?:helping|driving|working|covering|(?:the|his|her|their) (?:[a-z-]+ ){0,2}(?:weekends?|shifts?|runs|days|hours))\b|\b(?:paid|pay|paying) zperson and zperson for [a-z]+, \S+ between them\b/, 5],
+  // A business's own insurances (public or professional liability, indemnity) are kept for the trade: systems, though
+  // insurance reads as one's own.
+  ["systems", /\bliability (?:insurance|cover|policy)\b|\b(?:public|professional|employers'?|product) liability\b|\bindemnity\b/, 4],
+  // Another person's new car or purchase told as their news ("Trev's new car's a Skoda estate", "zperson's bought a
+  // new Range Rover"): that person's life, social, though cars read as one's own.
+  ["social", /^zperson(?:'s| has| just| finally)? (?:bought|got|getting|buying) (?:himself |herself |themselves )?a (?:new|brand new)\b|^zperson's new (?:car|van|motor|truck|ute|bike|house|flat|phone)\b/, 4],
+  // A named person's result or news told as what they got ("Lachie got an early offer from QUT!!", "Ama got her
+  // Seepferdchen badge today", "our Stacey got through her test at last"): that person's life, social (GUIDELINES 2:
+  // other people's lives and news), though an offer, a test or a badge reads as one's own or work.
+  ["social", /^(?:our )?zperson got (?:into|through|her|his|their|an?|picked|engaged|married|the all-clear)\b/, 4],
+  // A printer, its ink, toner, lease or rolls is the office's or the ward's (every read case is work): systems.
+  ["systems", /\bprinters?\b/, 4],
+  // A tradesperson's card for the home, told by the trade after a name, the work they do or whose they are ("Gary Orr
+  // the plumber, Wilma next door says he's dead on", "Wojtek's son Marcin does drywall", "Uncle Lee's handyman is Ah
+  // Seng"): one's own home's, personal (GUIDELINES 2: a tradesperson for the home), though the friend or relative who
+  // recommended them reads as social.
+  ["personal", /\b(?:does|do|did) (?:[a-z]+ )?(?:drywall|mots?|hedges|gutters|plumbing|electrics|roofs?|boilers|tiling|plastering|decorating|brickwork|fencing|bathrooms|kitchens)\b|\bzperson,? (?:the|our|my) (?:plumber|electrician|sparky|mechanic|handyman|roofer|gardener|painter|decorator|plasterer|tiler|joiner|carpenter|builder|locksmith|chimney sweep)\b|\b(?:repairs|fixes) (?:laptops|phones|bikes|cars|washing machines|fridges)\b|\b(?:plumber|electrician|sparky|mechanic|handyman|roofer|gardener|painter|plasterer|tiler|joiner|builder|locksmith)(?:'s| is) zperson\b|\bzperson's (?:plumber|electrician|sparky|mechanic|handyman|roofer|gardener|builder)\b/, 9],
+  // Swapping shifts, long days or a day of the rota, as the thought's own act ("ring Sefa about swapping tuesday", "swap
+  // my long day on the 14th with Siobhan", "the shift swap") is the job: systems, though a colleague's name reads as a
+  // friend's. A swap added after a family event ("Ekua's nativity thursday, I've swapped me shift") is not matched.
+  ["systems", /^(?!.*, (?:(?:and|so) )?(?:i'?ve |i |i'll |i will )?swap).*(?:\b(?:about |to )?swap(?:ping|ped|s)? (?:my |me |her |his |the )?(?:shifts?|long days?|nights?|earlies|lates|rotas?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\bshift swaps?\b)/, 4],
+  // A named child's lessons or practice, or taking them to it ("swim class with Ryan every saturday", "piano lessons
+  // for Juno are thursdays at 5", "drove Bram to 6am swim practice"): the family's, social, though swimming and
+  // classes read as one's own.
+  ["social", /\b(?:swim(?:ming)?|piano|guitar|violin|dance|ballet|karate|judo|taekwondo|gymnastics|football|rugby|netball|cricket|drama|tennis|chess) (?:lessons?|class(?:es)?|practice|training|club|session)\b (?:[a-z]+ ){0,2}(?:for|with) zperson\b|\b(?:took|take|drove|drive|drop|dropped|grab|pick up|picked up) zperson (?:[a-z]+ ){0,2}(?:to |from )(?:(?:her|his|the) )?(?:znum ?am |znum ?pm |ztime |saturday |sunday )?(?:swim(?:ming)?|piano|guitar|violin|dance|ballet|karate|judo|taekwondo|gymnastics|football|rugby|netball|cricket|drama|tennis|chess)\b/, 4],
+];
+
+/**
  * Twenty-second round: the unambiguous trade words of teaching and farming, and of church and community groups (also
  * in the lexicons above, as features) carry little weight in the models, which were trained before them and read "picked up", "vet" or "class"
  * as one's own errands. These add the weight of the main work lexicon on top, and are no model feature (a new
@@ -268,6 +310,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND52_TRADE_CUES,
   ...ROUND54_TRADE_CUES,
   ...ROUND55_DOMAIN_CUES,
+  ...ROUND56_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */

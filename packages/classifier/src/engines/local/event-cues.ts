@@ -221,4 +221,38 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // hospice", "my old ute is going to the wreckers monday", "the weans' old cot went to the baby bank"): getting rid of
   // a thing (rule 4), not a noticed fact, though a past verb and a subject read as one.
   { type: "acquisition_disposition", re: /\b(?:old|spare|unused) (?:[a-z'-]+ ){0,3}(?:went|gone|is going|are going|goes|go|is off|are off) (?:off )?to\b/, boost: 2.5, label: "gets or gets rid of a thing" },
+  // Fifty-sixth round. A meal or a coffee with someone opening the thought, as a date ("lunch with JP and Layla on
+  // Saturday at noon", "lunch with Corinne on the 2nd to catch up"): a single thing to do (rule 13), not a routine,
+  // unless it says it recurs ("coffee with Busi after the school run, our friday thing").
+  { type: "task", re: /^(?!.*\b(?:every|usual|always|weekly|each|like|as per|thing|as ever)\b)(?:a |an )?(?:lunch|brunch|breakfast|brekkie|dinner|supper|coffee|drinks|a pint|pints|tea|a curry) with (?:zperson|my|our|the)\b/, boost: 6, label: "is a single thing to do" },
+  // A decision still to weigh up, told with "weigh up", "have a think" or "think about whether" ("think about whether
+  // to take the Glasgow secondment", "weigh up if a second van is worth it"): a task (rule 13), as "decide whether".
+  { type: "task", re: /^(?:(?:so|ok|okay|right|and|still|need to|have to|must|should|gotta)[\s,]+)*(?:weigh(?:ing)? up|have a (?:proper |good |wee |long |hard )?think|think (?:about|over) (?:whether|if)|mull(?:ing)? over)\b/, boost: 5, label: "has a decision still to make" },
+  // Money given or sent, its amount after the verb ("harvest offering at church today, gave 100", "Tamika sent 200 US
+  // through Western Union"): the money is the point (rule 3), not an outcome.
+  { type: "transaction", re: /\b(?:gave|give|giving|put|putting|chucked|dropped|sent|send|sending) (?:zperson |him |her |them )?(?:zmoney|znum|a tenner|a fiver)\b(?! (?:minutes|mins|hours|hrs|days|weeks|pieces|bags|boxes|copies|kg|kilos|cards|pairs|times)\b)/, boost: 2.5, label: "is about an amount of money" },
+  // Asking someone, the thought's opening act ("ask Herr Brandt for a reference for the new landlord", "asked the
+  // photographer for the class photos by friday", "ask grace if she can cover the meeting"): a message to them (rule
+  // 2), with or without a title before the name.
+  { type: "communication", re: /^(?:(?:so|ok|okay|also|and|then|must|need to|gotta|pls|please)[\s,]+)*ask(?:ed)? (?:(?:mr|mrs|ms|miss|dr|herr|frau|auntie|aunty|uncle|sister|pastor|fr)\.? )?(?:zperson|the [a-z]+|my [a-z]+) (?:if|whether|for|about|to)\b/, boost: 4, label: "plans a call or message" },
+  // A thing of the user's passing its check ("the corolla passed its safety inspection", "pool fence passed the council
+  // inspection", "van NCT ticked off, passed first go"): an ordinary chore's result (rule 13, d036), not a notable
+  // outcome; the user's own pass ("passed the NEA inspection with grade A") opens with its verb and is not matched.
+  { type: "task", re: /^(?:the |my |our |her |his )?(?!i\b)(?:[a-z0-9'-]+ ){1,3}passed (?:its |the |her |his |their )?(?:[a-z-]+ ){0,2}(?:mot|nct|wof|inspection|safety check|roadworthy|service|emissions test)\b|\b(?:mot|nct|wof)(?:'s| is)? (?:done|sorted|ticked off)\b.*\bpassed\b/, boost: 3, label: "is a single thing to do" },
+  // A fault fixed, told as "no more drips / leaks" ("sorted the shed roof with Kashif, no more leaks", "bathroom tap:
+  // no more dripping, the new washer did it"): a chore done (rule 13), not a rule decided ("no more takeout").
+  { type: "task", re: /\bno more (?:drips?|dripping|leaks?|leaking|draughts?|rattl(?:e|es|ing)|squeak(?:s|ing)?)\b/, boost: 4, label: "is a single thing to do" },
+  // A feeling told in an idiom of its own English, with no feeling word of the lexicon ("vex with Delroy, him promise to
+  // fix the gate", "so over Shane's crew", "sick to the death of this knee", "sick with nerves", "can't stop smiling
+  // since…", "made up to have all the grandchildren round", "so embarrassing", "this knee has me beat"): a feeling
+  // stated outright (rule 12), not the fact that causes it.
+  { type: "emotion_state", re: /\b(?:vex(?:ed)? (?:with|wid|bout|about|at)|so over (?:it|this|that|zperson|him|her|them|[a-z]+'s)|sick to (?:the )?(?:death|back teeth) of|sick with (?:nerves|worry)|can'?t stop (?:smiling|grinning|crying)|made up (?:to|with|for)|so embarrassing|has me (?:beat|beaten|demented|scunnered|wrecked))\b/, boost: 3, label: "states a feeling" },
+  // A fault or an absence counted again this period ("lift at blk 112 down again, third time this month", "Rosnah took
+  // MC again, 3rd time this month", "Jas off sick again, third monday this term"): a pattern noticed (rule 11), not a
+  // routine of the user's or a feeling.
+  { type: "observation_insight", re: /\bagain\b,? (?:the )?(?:zordinal|second|third|fourth|fifth|sixth|\w*\d+(?:rd|th|nd|st)?) (?:time|[a-z]+day|week) (?:this|in a) (?:week|month|term|year|row)\b/, boost: 2.5, label: "notes a pattern" },
+  // Years of a marriage, a job or a life reached today or this week ("twenty years with Sam today", "seven years a
+  // nurse this month"): an anniversary, a notable result (rule 10), not a remark; with an errand after it ("…two years
+  // today, buy her small cake") it is left to the rest.
+  { type: "milestone_outcome", re: /^(?!.*, (?:buy|get|send|bring|take|make|order|book|call|ring|text)\b).*\b(?:znum|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty) years? (?:[a-z]+ ){0,3}(?:today|this (?:week|month|year)|as of (?:today|this week))\b/, boost: 2.5, label: "reports an achievement or result" },
 ];

@@ -349,7 +349,7 @@ describe("twenty-eighth-round domain cues", () => {
     expect(tradeOf("put in a vacation request for the last week of july")).toEqual(["systems"]);
     expect(tradeOf("the union rep wants us at the meeting")).toEqual(["systems"]);
     expect(tradeOf("the broker wants two payslips")).toEqual([]);
-    expect(tradeOf("my IT ticket about the printer is still open")).toEqual(["systems"]);
+    expect(tradeOf("my IT ticket about the printer is still open")).toEqual(["systems", "systems"]); // the IT ticket and (fifty-sixth round) the printer
     expect(tradeOf("the fire safety e-learning is due friday")).toEqual(["systems"]);
     expect(tradeOf("visa appointment at the consulate on the 4th")).toEqual(["personal"]);
     expect(tradeOf("bought a lottery ticket on the way home")).toEqual([]);
