@@ -86,6 +86,12 @@ const BARE = /(?<![\w.,$£€₹¥₩])(\d{1,5}\.\d{2})(?![\w.%])/g;
  * run into letters, other figures or a sign ("9am", "14-17", "+40/wk", "₺1200").
  */
 const WHOLE = /(?<![\p{L}\p{N}\p{Sc}.,:/+!#@_-])(?:([1-9]\d{0,2}(?:,\d{3})+|[1-9]\d{0,4})|([1-9]\d{0,2}(?:\.\d)?)[kK])(?![\p{L}\p{N}%:/-]|[.,]\d)/gu;
+/**
+ * A bare "18k" is money only beside a word of money (paid, dues, a loan…) or a sum from someone ("20k from Kariuki"): a runner's
+ * "Sunday 8k" or "8k with the club" is a distance, and a note with an amount is no longer counted as an outing.
+ */
+const MONEY_WORDS = /\b(?:paid|pay|pays|spent|spend|bought|buy|cost|costs|fees?|dues|contributions?|contributed|lent|loan|loaned|owes?|owed|sent|gave|given|price|quoted?|budget|salary|rent|deposit|cash|sold|invoice|bill|refund)\b/i;
+const FROM_NAME = /\bfrom \p{Lu}/u;
 /** Words before a "k" that make it a race: "the 10k", "a 5k", "my first 5k". */
 const RACE_BEFORE = new Set(["a", "an", "the", "my", "first", "last", "next", "every", "per"]);
 /** Going on foot, wheel or water, which a "5k" measures: "ran 5k", "a 10k race", "jogged 5k", "5k parkrun". */
@@ -123,10 +129,12 @@ function bareWholes(text: string): Array<{ index: number; end: number; raw: stri
     const previous = /([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u.exec(before)?.[1]?.toLowerCase();
     const next = /^[^\p{L}\p{N},;.!?)]*([\p{L}\p{N}]+)/u.exec(after)?.[1]?.toLowerCase();
     const thousands = m[2] !== undefined;
+    // "18,000 on M-Pesa" names how it was paid; a grouped figure "on" anything else may be what it is owed on or over.
+    if (m[1] !== undefined && m[1].includes(",") && next === "on" && !/^\s+on\s+\p{Lu}/u.test(after)) continue;
     if (previous === undefined || previous.length === 1 || SYMBOLS[previous] !== undefined || /^\d/.test(previous)) continue;
     // Thousands are no time, seat or date ("for 18k", "July, 18k"), but may be a race ("the 10k", "a 5k").
     if (thousands ? RACE_BEFORE.has(previous) : NOT_MONEY_BEFORE.has(previous)) continue;
-    if (thousands && (DISTANCE_WORDS.test(previous) || (next !== undefined && DISTANCE_WORDS.test(next)))) continue;
+    if (thousands && (DISTANCE_WORDS.test(previous) || (next !== undefined && DISTANCE_WORDS.test(next)) || !(MONEY_WORDS.test(text) || FROM_NAME.test(text)))) continue;
     if (next !== undefined && /^\s/.test(after)) {
       if (/^\d/.test(next) || UNIT_AFTER.has(next) || (next.length > 3 && next.endsWith("s") && !next.endsWith("ss"))) continue;
       // Any other word after it must go on telling the payment, or end the line ("petrol 77 mobil"): "easy 3 mile jog" measures.
