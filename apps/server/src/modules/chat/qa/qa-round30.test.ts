@@ -18,12 +18,13 @@ describe("shillings, grouped thousands and a k, as East Africa writes its money"
     expect(findAmounts("school shoes for the twins, 6,400")).toEqual([{ value: 6400, currency: "" }]);
     expect(findAmounts("chama contribution for March, 12k")).toEqual([{ value: 12000, currency: "" }]);
     expect(findAmounts("the neighbour spent $45k on a borehole")).toEqual([{ value: 45000, currency: "$" }]);
-    for (const text of ["walked 12,000 steps around Karura", "jogged 5k before work", "did the 10k at Ngong racecourse"]) expect(findAmounts(text)).toEqual([]);
+    for (const text of ["walked 12,000 steps around Karura", "jogged 5k before work", "did the 10k at Ngong racecourse", "Sunday 8k with the club", "new patient file, 2,400 on a payment plan"]) expect(findAmounts(text)).toEqual([]);
+    expect(findAmounts("the tailor sent back 4,000 on M-Pesa")).toEqual([{ value: 4000, currency: "" }]);
   });
 
   it("adds the writer's shillings in every spelling and asks a trip's in its country's", () => {
     const notes = [
-      note("2026-11-03T10:00", "wiper blades for the van, 1.5k"),
+      note("2026-11-03T10:00", "wiper blades for the van, paid 1.5k"),
       note("2026-11-10T10:00", "new battery terminals for the van, KSh 2,300"),
       note("2026-11-18T10:00", "radiator hose for the van, 1,850/="),
       note("2026-11-20T10:00", "a panel beater quoted 18,000 for the van door"),
