@@ -10,6 +10,10 @@ const RECEIVED = new RegExp(
   [
     String.raw`\bpaid (?:me|us)\b`,
     String.raw`\bgot paid\b`,
+    // The writer's own sale ("sold 12 jars of honey, 6,000", "we sold the couch for $80"), and takings "made" at a stall or
+    // a sale ("made 4,750", "made $300 at the market"); another's sale ("Dave sold his boat") is his.
+    String.raw`(?:^\s*|[,;:]\s*|\b(?:i|we)\s+)(?:just\s+|finally\s+)?sold\b`,
+    String.raw`(?:^\s*|[,;:]\s*|\b(?:i|we)\s+)made\s+(?:(?:about|around|over|nearly|almost)\s+)?(?:(?:[$£€₹¥₩]|[A-Z]{1,3}\$)\s?\d|\d[\d,.]*k?(?=\s*(?:[,.;!?]|$)|\s+(?:in|from|at|on|off|selling|profit|bob|dollars|euros|pounds|quid|shillings)\b))`,
     String.raw`\bearned\b`,
     String.raw`\bpayout\b`,
     String.raw`\be-?transfer(?:red)?\b.{0,20}\b(?:came|landed|arrived|hit|cleared)\b`,

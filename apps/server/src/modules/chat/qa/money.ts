@@ -19,6 +19,8 @@ export const COUNTRY_CURRENCIES: ReadonlySet<string> = new Set([...Object.values
 /** Currency codes, written before or after the figure ("CHF 39", "39 chf"), and how an amount in each is shown. */
 const CODES: Readonly<Record<string, string>> = wordTable({
   usd: "US$", cad: "CAD", aud: "AUD", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", myr: "MYR", pln: "PLN", aed: "AED", zar: "R", nzd: "NZD", sgd: "SGD", hkd: "HKD", czk: "CZK", huf: "HUF", brl: "R$", fjd: "FJD", krw: "₩",
+  // East Africa's shillings, by their codes and the signs written before a figure ("KSh 6,800", "Tsh 42,000", "USh 5,000").
+  kes: "KSh", ksh: "KSh", kshs: "KSh", tzs: "TSh", tsh: "TSh", tshs: "TSh", ugx: "USh", ush: "USh", ushs: "USh",
 });
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
 const WORDS: Readonly<Record<string, string>> = wordTable({
@@ -26,6 +28,12 @@ const WORDS: Readonly<Record<string, string>> = wordTable({
   // The Korean won, after a figure only ("21,800 won"): before one it is the verb ("won 3-1").
   won: "₩",
 });
+/**
+ * Shillings named by their country, after a figure or in a question ("60,000 Tanzanian shillings", "in Kenyan shillings").
+ * Shillings with no country, and the signs East Africa writes for its own ("sh 3,450", "4,500 bob", "14,500/="), are
+ * the writer's own money, as a bare figure is (LOCAL_SHILLINGS).
+ */
+const SHILLING_COUNTRIES: Readonly<Record<string, string>> = wordTable({ kenyan: "KSh", kenya: "KSh", tanzanian: "TSh", tanzania: "TSh", ugandan: "USh", uganda: "USh" });
 /** Only a question says these ("in euro"). */
 const QUESTION_WORDS: Readonly<Record<string, string>> = wordTable({ euro: "€" });
 const SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", "₩": "₩", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS });
@@ -50,11 +58,19 @@ function either(keys: readonly string[]): string {
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
 const PREFIXED = new RegExp(String.raw`(?<![\p{L}\d])(?<sym>${either(Object.keys(DOLLAR_PREFIXES))})\$\s?(?<n>${NUMBER})`, "giu");
-const COUNTRY_DOLLARS = new RegExp(String.raw`\bin (?:(?:the|their)\s+)?(${either(Object.keys(DOLLAR_COUNTRIES))}) dollars?\b`);
+const COUNTRY_DOLLARS = new RegExp(String.raw`\bin (?:(?:the|their)\s+)?(?:(${either(Object.keys(DOLLAR_COUNTRIES))}) dollars?|(${either(Object.keys(SHILLING_COUNTRIES))}) shill?ings?)\b`);
 /** The same, every one and in any case, compiled once: a question's own text, not lowered. */
 const EVERY_COUNTRY_DOLLARS = new RegExp(COUNTRY_DOLLARS.source, "gi");
 const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥₩]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
 const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥₩]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
+/** "60,000 Tanzanian shillings", "5,000 Kenya shillings": a country's shillings after the figure. */
+const COUNTRY_SHILLINGS = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>${either(Object.keys(SHILLING_COUNTRIES))})\s+shill?ings?\b`, "giu");
+/**
+ * The writer's own shillings, told by a sign and no country: "sh 3,450" or "Shs 800" before the figure; "shillings", "bob"
+ * (in lower case: "Bob" is a name) or the East African "/=" and "/-" after it ("14,500/=").
+ */
+const LOCAL_SHILLINGS_BEFORE = /(?<![\p{L}\d])(?:[sS]hs?\.?)\s?(?<n>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?![\p{L}\d])/gu;
+const LOCAL_SHILLINGS_AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})(?:\s?(?:[sS]hill?ings?|bob)\b|\/[=-])`, "gu");
 /** The rand's sign, a capital R before the figure ("R450"), matched by case: "r 2" or "br 20" is none. */
 const RAND = new RegExp(String.raw`(?<![\p{L}\d])R\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
 /** The ringgit's sign, "RM" before the figure ("RM540", "RM 12"), matched by case: "rm 2" may be a room. */
@@ -65,8 +81,21 @@ const FORINT = new RegExp(String.raw`(?<![\p{L}\d.])(?<n>${NUMBER})\s?Ft(?![\p{L
 const NAMED = new RegExp(String.raw`(?:\bin |\bhow many )(${either(CURRENCY_WORDS)})\b|([€£₹¥₩])`);
 /** A bare decimal with cents ("sobeys 142.10"), which is money far more often than not. */
 const BARE = /(?<![\w.,$£€₹¥₩])(\d{1,5}\.\d{2})(?![\w.%])/g;
-/** A whole figure standing alone: not run into letters, other figures or a sign ("9am", "1.5k", "14-17", "+40/wk", "₺1200"). */
-const WHOLE = /(?<![\p{L}\p{N}\p{Sc}.,:/+!#@_-])([1-9]\d{0,4})(?![\p{L}\p{N}%:/-]|[.,]\d)/gu;
+/**
+ * A whole figure standing alone, its thousands grouped or not ("4,600"), or thousands told by a "k" ("18k", "17.5k"): not
+ * run into letters, other figures or a sign ("9am", "14-17", "+40/wk", "₺1200").
+ */
+const WHOLE = /(?<![\p{L}\p{N}\p{Sc}.,:/+!#@_-])(?:([1-9]\d{0,2}(?:,\d{3})+|[1-9]\d{0,4})|([1-9]\d{0,2}(?:\.\d)?)[kK])(?![\p{L}\p{N}%:/-]|[.,]\d)/gu;
+/**
+ * A bare "18k" is money only beside a word of money (paid, dues, a loan…) or a sum from someone ("20k from Kariuki"): a runner's
+ * "Sunday 8k" or "8k with the club" is a distance, and a note with an amount is no longer counted as an outing.
+ */
+const MONEY_WORDS = /\b(?:paid|pay|pays|spent|spend|bought|buy|cost|costs|fees?|dues|contributions?|contributed|lent|loan|loaned|owes?|owed|sent|gave|given|price|quoted?|budget|salary|rent|deposit|cash|sold|invoice|bill|refund)\b/i;
+const FROM_NAME = /\bfrom \p{Lu}/u;
+/** Words before a "k" that make it a race: "the 10k", "a 5k", "my first 5k". */
+const RACE_BEFORE = new Set(["a", "an", "the", "my", "first", "last", "next", "every", "per"]);
+/** Going on foot, wheel or water, which a "5k" measures: "ran 5k", "a 10k race", "jogged 5k", "5k parkrun". */
+const DISTANCE_WORDS = /^(?:run|runs|ran|running|race|jog|jogs|jogged|jogging|walk|walks|walked|walking|swim|swam|swimming|row|rowed|rowing|ride|rode|cycle|cycled|cycling|bike|biked|hike|hiked|parkrun|km|steps)$/;
 /** Words before a figure that make it a time, a place in a series or a measure: "at 3", "table for 4", "room 214", "pb 140". */
 const NOT_MONEY_BEFORE = new Set([
   ..."jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december".split(" "),
@@ -82,8 +111,8 @@ const UNIT_AFTER = new Set(
     "jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december of out more new old people each"
   ).split(" "),
 );
-/** Words after a figure that go on telling the payment: "lent hemi 200 for rent", "suit hire 180, paid", "310 fitted". */
-const PAYMENT_AFTER = new Set(["for", "at", "on", "in", "from", "cash", "paid", "split", "total", "all", "incl", "including", "return", "fitted"]);
+/** Words after a figure that go on telling the payment: "lent hemi 200 for rent", "suit hire 180, paid", "310 fitted", "45,000 via the paybill". */
+const PAYMENT_AFTER = new Set(["via", "through", "for", "at", "on", "in", "from", "cash", "paid", "split", "total", "all", "incl", "including", "return", "fitted"]);
 
 /**
  * A terse ledger line leaves the currency off a whole figure ("petrol 77 mobil", "thai on dominion rd 34",
@@ -99,14 +128,20 @@ function bareWholes(text: string): Array<{ index: number; end: number; raw: stri
     const after = text.slice(m.index + m[0].length);
     const previous = /([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u.exec(before)?.[1]?.toLowerCase();
     const next = /^[^\p{L}\p{N},;.!?)]*([\p{L}\p{N}]+)/u.exec(after)?.[1]?.toLowerCase();
-    if (previous === undefined || previous.length === 1 || SYMBOLS[previous] !== undefined || /^\d/.test(previous) || NOT_MONEY_BEFORE.has(previous)) continue;
+    const thousands = m[2] !== undefined;
+    // "18,000 on M-Pesa" names how it was paid; a grouped figure "on" anything else may be what it is owed on or over.
+    if (m[1] !== undefined && m[1].includes(",") && next === "on" && !/^\s+on\s+\p{Lu}/u.test(after)) continue;
+    if (previous === undefined || previous.length === 1 || SYMBOLS[previous] !== undefined || /^\d/.test(previous)) continue;
+    // Thousands are no time, seat or date ("for 18k", "July, 18k"), but may be a race ("the 10k", "a 5k").
+    if (thousands ? RACE_BEFORE.has(previous) : NOT_MONEY_BEFORE.has(previous)) continue;
+    if (thousands && (DISTANCE_WORDS.test(previous) || (next !== undefined && DISTANCE_WORDS.test(next)) || !(MONEY_WORDS.test(text) || FROM_NAME.test(text)))) continue;
     if (next !== undefined && /^\s/.test(after)) {
       if (/^\d/.test(next) || UNIT_AFTER.has(next) || (next.length > 3 && next.endsWith("s") && !next.endsWith("ss"))) continue;
       // Any other word after it must go on telling the payment, or end the line ("petrol 77 mobil"): "easy 3 mile jog" measures.
       if (!PAYMENT_AFTER.has(next) && (after.match(/[\p{L}\p{N}]+/gu) ?? []).length > 1) continue;
     } else if (/[\p{L}\p{N}]/u.test(after) && !/^\s*[,;]\s*(?:paid|cash|fitted|all in|split)\b/u.test(after)) continue;
-    if (/^(?:19|20)\d\d$/.test(m[1]!)) continue;
-    found.push({ index: m.index, end: m.index + m[0].length, raw: m[1]! });
+    if (!thousands && /^(?:19|20)\d\d$/.test(m[1]!)) continue;
+    found.push({ index: m.index, end: m.index + m[0].length, raw: thousands ? String(Math.round(Number(m[2]) * 1000)) : m[1]! });
   }
   return found;
 }
@@ -119,19 +154,28 @@ export function findAmounts(text: string): Amount[] {
     taken.push([index, end]);
     found.push({ index, value: Number(raw.replaceAll(",", "")), currency: SYMBOLS[sym.toLowerCase().replace(".", "")] ?? sym });
   };
-  for (const m of text.matchAll(PREFIXED)) add(m.index, m.index + m[0].length, m.groups!.n!, DOLLAR_PREFIXES[m.groups!.sym!.toLowerCase()]!);
-  for (const m of text.matchAll(BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
+  for (const m of text.matchAll(COUNTRY_SHILLINGS)) add(m.index, m.index + m[0].length, m.groups!.n!, SHILLING_COUNTRIES[m.groups!.sym!.toLowerCase()]!);
+  // A sign before the figure and a "k" after it: thousands ("$60k", "KSh 18k").
+  const signed = (m: RegExpExecArray | RegExpMatchArray, sym: string) => {
+    const end = m.index! + m[0].length;
+    const k = /^[kK](?![\p{L}\p{N}])/u.test(text.slice(end));
+    add(m.index!, end + (k ? 1 : 0), k ? String(Math.round(Number(m.groups!.n!.replaceAll(",", "")) * 1000)) : m.groups!.n!, sym);
+  };
+  for (const m of text.matchAll(PREFIXED)) signed(m, DOLLAR_PREFIXES[m.groups!.sym!.toLowerCase()]!);
+  for (const m of text.matchAll(BEFORE)) signed(m, m.groups!.sym!);
   for (const m of text.matchAll(AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
   for (const m of text.matchAll(RAND)) add(m.index, m.index + m[0].length, m.groups!.n!, "zar");
   for (const m of text.matchAll(RINGGIT)) add(m.index, m.index + m[0].length, m.groups!.n!, "myr");
   for (const m of text.matchAll(FORINT)) add(m.index, m.index + m[0].length, m.groups!.n!, "huf");
+  for (const m of text.matchAll(LOCAL_SHILLINGS_BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, "");
+  for (const m of text.matchAll(LOCAL_SHILLINGS_AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, "");
   for (const m of text.matchAll(BARE)) add(m.index, m.index + m[0].length, m[1]!, "");
   if (found.length === 0) for (const w of bareWholes(text)) add(w.index, w.end, w.raw, "");
   return found.sort((a, b) => a.index - b.index).map(({ value, currency }) => ({ value, currency }));
 }
 
 /** Notes that name an amount but spent nothing: quotes, debts, refunds, income, prices seen. */
-const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|would be|costs? about|budget|per night|\/night|went up|waiting for a sale|lent|loaned|balance (?:is |was |now )?(?:down |up |now )?(?:to|at))\b|~\s?(?:[$£€₹]|[A-Z]{1,3}\$|RM?(?=\s?\d))|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?(?=\s?\d)|\d)/i;
+const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|would be|costs? about|budget|per night|\/night|went up|waiting for a sale|lent|loaned|balance (?:is |was |now )?(?:down |up |now )?(?:to|at))\b|\braised\s+(?:(?:over|nearly|almost|about|around)\s+)?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|\d)|~\s?(?:[$£€₹]|[A-Z]{1,3}\$|RM?(?=\s?\d))|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?(?=\s?\d)|\d)/i;
 /** A price seen, not paid: "$499 on sale", "the vanity we like is $499" — unless the note also says it was bought. */
 const PRICE_SEEN = /\bon sale\b|\b(?:is|are)\s+(?:only\s+)?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?(?=\s?\d))\s?\d/i;
 /**
@@ -161,7 +205,7 @@ export function isSpending(text: string): boolean {
 /** A currency a question names ("in euros", "how many pounds"), as findAmounts spells it. */
 export function currencyNamed(lower: string): string | null {
   const country = COUNTRY_DOLLARS.exec(lower);
-  if (country) return DOLLAR_COUNTRIES[country[1]!]!;
+  if (country) return country[1] !== undefined ? DOLLAR_COUNTRIES[country[1]]! : SHILLING_COUNTRIES[country[2]!]!;
   const m = NAMED.exec(lower);
   if (!m) return null;
   const word = m[1] ?? m[2]!;

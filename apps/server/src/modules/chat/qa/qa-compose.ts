@@ -11,6 +11,7 @@ import { RELATED, score } from "./answers/note-scoring.js";
 import { count, list } from "./answers/occurrence-answers.js";
 import { remaining, waiting } from "./answers/open-items-answers.js";
 import { person } from "./answers/person-answer.js";
+import { quantity } from "./answers/quantity-answer.js";
 import { sum } from "./answers/sum-answer.js";
 import { when } from "./answers/when-answer.js";
 import { isCancelled } from "./qa-cues.js";
@@ -70,7 +71,9 @@ export function composeAnswer(asked: QaQuestion, captured: QaNote[], ctx: Compos
     case "sum":
       return sum(q, counted, ctx);
     case "count":
-      return q.measure ? duration(q, counted, ctx) : count(q, counted, ctx);
+      if (q.measure) return duration(q, counted, ctx);
+      // Round 30: "how many kilos of honey did we harvest" adds up the kilos told; with none told, the notes are counted.
+      return (q.quantity ? quantity(q, counted, ctx) : null) ?? count(q, counted, ctx);
     case "remaining":
       return remaining(q, notes, ctx);
     case "waiting":

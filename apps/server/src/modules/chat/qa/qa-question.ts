@@ -8,6 +8,7 @@ import { headcountAsked, TURNOUT } from "./headcount.js";
 import { expandShorthand } from "./shorthand.js";
 import { isWeekdays, RANGE_WORDS, readRange, weekdaysAsked, type QaRange } from "./qa-range.js";
 import { isRelationWord, relationForms } from "./qa-relations.js";
+import { isUnitWord, quantityAsked, type QuantityUnit } from "./quantities.js";
 
 export type QaKind = "list" | "sum" | "count" | "remaining" | "waiting" | "decision" | "feeling" | "person" | "when" | "schedule" | "lookup";
 
@@ -75,6 +76,12 @@ export interface QaQuestion {
   unlike?: string[];
   /** "How many hours did I…", "how long did I spend on…": a count of time, in this unit, from the spans the notes name. */
   measure?: TimeUnit | null;
+  /** "Where did I put the logbook", "where is the spare key": where a thing was put, which a note placing it answers. */
+  whereKept?: boolean;
+  /** "How many days was I in the Azores", "how many days did the restumping take": a stay, from its first note to its last. */
+  stay?: boolean;
+  /** "How many kilos of honey did we harvest": a sum of the quantities the notes tell in this unit (see quantity-answer.ts). */
+  quantity?: QuantityUnit | null;
   /** "How much did clients pay me" (in), "how much have I invoiced" (billed): money coming in, which is no spending. */
   flow?: "in" | "billed" | null;
   /** "Zanele's birthday dinner": people the question names as owners of its thing, not as who did it. */
@@ -254,6 +261,15 @@ function countedThing(lower: string): string | null {
   return counted;
 }
 
+/**
+ * "How many days was I in the Azores", "how many days were we up to camp", "how many days did the restumping take": the days a
+ * stay or a job lasted, not days counted one by one ("how many days did I work").
+ */
+const STAY = /^how many (?:days|nights) (?:(?:was|were|is|are)\s+(?!there\b)|did (?:it|the|my|our|his|her|their)\b.*\btake\b)/;
+
+/** "Where did I put / leave / keep…", "where's the spare key": a thing's place, not a place gone to ("where did we go camping"). */
+const WHERE_KEPT = /^where (?:did|do|does|have|has|had) .+ (?:put|leave|left|keep|kept|store|stored|stash|stashed|hide|hid|hidden|hang|hung|park|parked)\b|^where(?:'s|’s| is| are)\b/;
+
 /** Words of working beside "overtime", which it already says. */
 const OVERTIME_FRAME = new Set(["work", "worked", "working", "do", "did", "done", "doing"]);
 
@@ -380,7 +396,10 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
   // "How many extra hours did I put in": hours past the rostered ones are overtime, however the notes tell it.
   const timed = measure ? words0.filter((w) => !DURATION_WORDS.has(w)).map((w) => (EXTRA_TIME.has(w) ? "overtime" : w)) : words0;
   // Overtime is work: "how many extra hours did I work" asks of overtime alone.
-  const framed = timed.includes("overtime") ? timed.filter((w) => !OVERTIME_FRAME.has(w)) : timed;
+  const framed0 = timed.includes("overtime") ? timed.filter((w) => !OVERTIME_FRAME.has(w)) : timed;
+  // "How many kilos of honey": the unit is how the answer is told, not a word its notes must share.
+  const quantity = kind === "count" && !measure ? quantityAsked(lower) : null;
+  const framed = quantity ? framed0.filter((w) => !isUnitWord(w)) : framed0;
   const flow = moneyFlow(lower, kind);
   const unframed = flow ? framed.filter((w) => !FLOW_WORDS.has(w)) : framed;
   const modified = unframed.some((w) => !MODIFIERS.has(w)) ? unframed.filter((w) => !MODIFIERS.has(w)) : unframed;
@@ -425,6 +444,9 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     activity,
     byRelation: kind === "count" && relationDoing(lower),
     measure,
+    quantity,
+    stay: kind === "count" && STAY.test(lower),
+    whereKept: kind === "lookup" && WHERE_KEPT.test(lower),
     headcount: kind === "count" && !measure ? headcountAsked(lower) : null,
     hostVisited: kind === "count" ? (TO_HOME.exec(lower)?.[1] ?? relationVisited(lower)) : null,
     flow,

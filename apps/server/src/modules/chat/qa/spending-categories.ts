@@ -28,9 +28,10 @@ const DISHES = ["rice", "noodles", "noodle", "soup", "sandwich", "salad", "toast
 const CATEGORIES: Category[] = [
   {
     // Round 28: a breakfast out and the fast-food chains are named by their own words ("Maccas brekkie", "KFC on the way
-    // home"); fish and chips eaten out are a meal out too.
+    // home"); fish and chips eaten out are a meal out too. Round 30: meals out named by the dish where the dish is mostly
+    // eaten out (Kenya's nyama choma and a kibanda's lunch, a shawarma, Korean barbecue, tteokbokki and chimaek).
     keys: ["eating", "eat", "restaurant", "restaurants", "dining", "meals", "food out"],
-    members: [...CAFE, "restaurant", "dinner", "lunch", "brunch", "breakfast", "tapas", "tasca", "bistro", "brasserie", "trattoria", "pub", "ramen", "sushi", "burger", "burgers", "bifana", "menu", "formule", "diner", "tavern", "taqueria", "tacos", "noodles", "dim sum", "curry", "kebab", "doner", "döner", "falafel", "pho", "steakhouse", "hawker", "canteen", "tasting menu", "dumplings", "bao", "banh mi", "poke", "gastropub", "carvery", "meal out", "dinner out", "nandos", "wagamama", "brekkie", "brekky", "maccas", "mcdonald", "mcdonalds", "hungry jack", "kfc", "burger king", "fish and chips", "izakaya", "yum cha", "street food", "food truck", "food hall", "thai", "indian", "chinese", "italian", "mexican", "japanese", "korean", "vietnamese", "turkish", "lebanese", "greek", "malaysian", "sushi train"],
+    members: [...CAFE, "restaurant", "dinner", "lunch", "brunch", "breakfast", "tapas", "tasca", "bistro", "brasserie", "trattoria", "pub", "ramen", "sushi", "burger", "burgers", "bifana", "menu", "formule", "diner", "tavern", "taqueria", "tacos", "noodles", "dim sum", "curry", "kebab", "doner", "döner", "falafel", "pho", "steakhouse", "hawker", "canteen", "tasting menu", "dumplings", "bao", "banh mi", "poke", "gastropub", "carvery", "meal out", "dinner out", "nandos", "wagamama", "brekkie", "brekky", "maccas", "mcdonald", "mcdonalds", "hungry jack", "kfc", "burger king", "fish and chips", "nyama choma", "choma", "kibanda", "shawarma", "souvlaki", "gyros", "samgyeopsal", "galbi", "bulgogi", "tteokbokki", "chimaek", "kimbap", "gimbap", "jjajangmyeon", "pojangmacha", "izakaya", "yum cha", "street food", "food truck", "food hall", "thai", "indian", "chinese", "italian", "mexican", "japanese", "korean", "vietnamese", "turkish", "lebanese", "greek", "malaysian", "sushi train"],
   },
   {
     // "Food" asked as a whole holds meals out, takeaways, coffee and dishes; groceries are their own category.

@@ -61,7 +61,11 @@ const PAID = /\b(?:bought|paid|spent|ordered|booked|got|picked up)\b/i;
 /** A price to come ("the rent goes to $1,300 in July", "going up to $680", "will be $40"): what it will cost, not what was paid. */
 const PRICE_TO_COME = /\b(?:goes|going|rises|rising|jumps|jumping)\s+(?:up\s+|down\s+)?to\s+(?:[$£€₹¥₩]|[A-Z]{1,3}\$)\s?\d|\bwill (?:be|cost)\s+(?:[$£€₹¥₩]|[A-Z]{1,3}\$)\s?\d/iu;
 
+/** Money pledged, not yet given: "pledged 5k for the church harambee", "pledging £20 a month" (until "paid the pledge"). */
+const PLEDGED = /\bpledg(?:e|ed|es|ing)\b/i;
+
 export function notYetSpent(text: string): boolean {
+  if (PLEDGED.test(text) && !/\bpaid\b/i.test(text)) return true;
   if (STILL_TO_PAY.test(text) || UNIT_PRICE.test(text) || PRICE_TO_COME.test(text)) return true;
   if ((WANTED.test(text) || NEEDS_PRICED.test(text)) && !PAID.test(text)) return true;
   // A guessed price is paid only when the writer says so: "when he got it" tells of another's purchase.

@@ -54,12 +54,25 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
     const named = namedWho(q, found.map((s) => s.note));
     if (named.length > 0) return { text: `From your notes: ${listNotes(named)}.`, notes: named, number: null };
   }
+  // Round 30: "where did I put the logbook": a note placing it ("put it in the safe", "in the blue folder under the bed") answers,
+  // not one that only names it ("got the logbook back from the bank"); another's ("Min-jae keeps his passport…") is theirs.
+  const placed = q.whereKept ? found.filter((s) => PLACED.test(s.note.text) && !placedByAnother(s.note.text, q.people)) : [];
+  const placing = placed.length > 0 ? placed : found;
   // "The café Imke told me about": among close matches, her telling of it answers, not a coffee with her.
-  const ranked = q.told ? found.map((s) => ({ ...s, score: s.score + (isTelling(s.note.text) ? TOLD : 0) })).sort((a, b) => b.score - a.score) : found;
+  const ranked = q.told ? placing.map((s) => ({ ...s, score: s.score + (isTelling(s.note.text) ? TOLD : 0) })).sort((a, b) => b.score - a.score) : placing;
   const best = ranked[0]!.score;
   const kept = ranked.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
   const told = q.told ? [...kept, ...toldOn(kept, notes)].sort(byDate) : kept;
   return { text: `From your notes: ${listNotes(told)}.`, notes: told, number: null };
+}
+
+/** A thing placed: by a verb of putting it somewhere, or by where it is ("in the blue folder under the bed"). */
+const PLACED = /\b(?:put|left|keep|keeps|kept|stored|stashed|hid|hidden|tucked|hung|locked|filed|parked|packed)\b|\b(?:in|under|behind|inside|beside|on top of|next to)\s+(?:the|my|our|a|an|her|his|their)\b/i;
+/** A note opening with someone else placing their own: "Min-jae keeps his passport in the freezer bag drawer". */
+const PLACER = /^\s*(\p{Lu}[\p{L}'’-]*)\s+(?:puts|put|keeps|kept|leaves|left|stores|stored|hides|hid|hangs|hung|stashes|stashed)\b/u;
+function placedByAnother(text: string, asked: readonly string[]): boolean {
+  const who = PLACER.exec(text)?.[1];
+  return who !== undefined && !asked.some((p) => words(p)[0] === words(who)[0]);
 }
 
 /** How soon after a telling a note is read as the rest of it. */

@@ -9,7 +9,7 @@ import { namesKindOf } from "../qa-kinds.js";
 import { relationForms } from "../qa-relations.js";
 import { figureOf, toldCount } from "../told-count.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
-import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
+import { about, byDate, type ComposeContext, daysApart, listNotes, nothing, rangeText } from "./answer-format.js";
 import { headcount } from "./headcount-answer.js";
 import { moneyInCount } from "./income-answer.js";
 import { inRange, RELEVANT, score, type Scored } from "./note-scoring.js";
@@ -119,9 +119,18 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   // "Three new patients this week", "to the gym twice": a note telling its own number of the thing counts that many.
   const things = q.topic.filter((t) => !LIGHT_VERBS.has(t));
   const namesThing = (clause: string) => (known !== null && doesActivity(known, clause)) || words(clause).some((w) => things.some((t) => sameWord(t, w)));
+  // Round 30: a stay asked in days runs from its first note to the one telling its end ("home from camp", "back in Lisbon").
+  const last = found.at(-1)!;
+  if (q.stay && !q.range && found.length >= 2 && STAY_ENDED.test(last.text)) {
+    const days = daysApart(found[0]!.localDate, last.localDate);
+    return { text: `${days} days: from ${listNotes([found[0]!])} to ${listNotes([last])}.`, notes: [found[0]!, last], number: days };
+  }
   const total = found.reduce((sum, n) => sum + (q.counted ? (toldCount(n.text, q.counted, namesThing) ?? 1) : 1), 0);
   return { text: `${total}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: total };
 }
+
+/** The end of a stay or a job told: "home from camp", "back on the road", "restumping done", "working again". */
+const STAY_ENDED = /\b(?:back|home|done|finished|over|returned|fixed|sorted|again|ended|wrapped up)\b/i;
 
 /** How many notes of an activity must name one person before that person stands for it (an instructor, a physio). */
 const GUIDE_NOTES = 2;

@@ -14,6 +14,12 @@ export const PROMISE_WORDS = new Set(["promise", "promised", "promises", "swear"
  */
 const PROMISE_TOLD = /\bpromis(?:e|ed|es|ing)\b|\bsw(?:ore|ears?)\b|\bvowed\b|\b(?:says|said)\s+(?:he|she|they)(?:['’]ll|['’]d| will| would)\b|\btold\b[^.;!?]{0,80}?\b(?:i|we|he|she|they)(?:['’]ll|['’]d| will| would)\b/i;
 
+/**
+ * A promise refused or denied: "I'm not promising anything", "didn't promise her that", "no promises", "won't swear to it". The
+ * note names the word and promises nothing.
+ */
+const PROMISE_REFUSED = /(?:\b(?:not|never|no)|n['’]t)\s+(?:\p{L}+\s+)?(?:promis(?:e|ed|es|ing)|sw(?:ear|ore|earing))\b/iu;
+
 /** Who opens the note as the one promising: "Priya promised her mum…", "Dean says he'll…". */
 const PROMISER = /^\s*(\p{Lu}[\p{Ll}.]+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:promised|promises|swore|swears|vowed|says|said)\b/u;
 
@@ -34,7 +40,7 @@ export function promises(q: QaQuestion, notes: readonly QaNote[]): QaNote[] {
     if (q.promise === "mine") return false;
     return asked.size === 0 || asked.has(words(opener)[0]!) || asked.has(first);
   };
-  const told = notes.filter((n) => !n.derived && inRange(n, q) && PROMISE_TOLD.test(n.text) && !isQuestionNote(n.text) && byWhom(n.text));
+  const told = notes.filter((n) => !n.derived && inRange(n, q) && PROMISE_TOLD.test(n.text) && !PROMISE_REFUSED.test(n.text) && !isQuestionNote(n.text) && byWhom(n.text));
   const scored = rest.length === 0 ? told.map((note) => ({ note, score: 1 })) : score(told, { ...q, topic: rest });
   return scored.filter((s) => s.score >= RELATED).map((s) => s.note).sort(byDate);
 }
