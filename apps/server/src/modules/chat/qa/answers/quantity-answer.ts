@@ -22,7 +22,7 @@ const UNIT_LABEL: Readonly<Record<string, string>> = { kilogram: "kilos", gallon
  * 300 gallons"), a trade when the question asks of none ("sold 10 kilos"), and a plan are left out. Null when no note tells the
  * unit, so the question is counted as before.
  */
-export function quantity(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer | null {
+export function quantity(q: QaQuestion, notes: QaNote[], _ctx: ComposeContext): QaAnswer | null {
   const unit = q.quantity!;
   const asksTrade = q.topic.some((t) => TRADE.has(t));
   const topic = q.topic.filter((t) => !TRADE.has(t));
