@@ -120,10 +120,10 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   const things = q.topic.filter((t) => !LIGHT_VERBS.has(t));
   const namesThing = (clause: string) => (known !== null && doesActivity(known, clause)) || words(clause).some((w) => things.some((t) => sameWord(t, w)));
   // Round 30: a stay asked in days runs from its first note to the one telling its end ("home from camp", "back in Lisbon").
-  const last = found.at(-1)!;
-  if (q.stay && !q.range && found.length >= 2 && STAY_ENDED.test(last.text)) {
-    const days = daysApart(found[0]!.localDate, last.localDate);
-    return { text: `${days} days: from ${listNotes([found[0]!])} to ${listNotes([last])}.`, notes: [found[0]!, last], number: days };
+  const [first, last] = [found[0], found.at(-1)];
+  if (q.stay && !q.range && found.length >= 2 && first && last && STAY_ENDED.test(last.text)) {
+    const days = daysApart(first.localDate, last.localDate);
+    return { text: `${days} days: from ${listNotes([first])} to ${listNotes([last])}.`, notes: [first, last], number: days };
   }
   const total = found.reduce((sum, n) => sum + (q.counted ? (toldCount(n.text, q.counted, namesThing) ?? 1) : 1), 0);
   return { text: `${total}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: total };
