@@ -57,5 +57,6 @@ describe("npm run seed", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two child processes that compile TypeScript on start: 6 s alone, over 20 s beside CI's other lane.
+  }, 60_000);
 });

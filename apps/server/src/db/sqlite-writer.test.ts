@@ -100,7 +100,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the API's connection wa
     other.prepare("begin immediate").run();
     const ticks: number[] = [];
     const ticker = setInterval(() => ticks.push(Date.now()), 5);
-    setTimeout(() => other.prepare("commit").run(), 60);
+    // Held 200 ms, so that a loaded machine (CI's two lanes) still fits several 5 ms ticks into the wait.
+    setTimeout(() => other.prepare("commit").run(), 200);
     const started = Date.now();
     await sql`insert into notes (body) values ('after the lock')`.execute(database.db);
     clearInterval(ticker);
