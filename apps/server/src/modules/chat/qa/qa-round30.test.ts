@@ -133,3 +133,27 @@ describe("meals out named by a dish eaten out", () => {
     expect(ask("how much did I spend eating out last week?", notes).number).toBe(2450);
   });
 });
+
+describe("the act asked after 'last'", () => {
+  it("answers 'when was the boiler last serviced' with the service, not a newer note of its kind", () => {
+    const notes = [
+      note("2026-03-10T10:00", "geyser serviced by the plumber, R650"),
+      note("2026-09-14T10:00", "geyser service done, he says the element is fine"),
+      note("2026-10-20T10:00", "the geyser is making a ticking noise at night"),
+    ];
+    expect(texts(ask("when was the geyser last serviced?", notes))).toEqual(["geyser service done, he says the element is fine"]);
+  });
+});
+
+describe("visits to a relation told by going to or being at theirs", () => {
+  it("counts 'out to mam's', 'called out to mam' and 'at my mother's', not a phone call nor her coming over", () => {
+    const notes = [
+      note("2026-11-02T10:00", "called out to mam on the way home, she had the fire lit"),
+      note("2026-11-08T10:00", "out to mam's with the shopping, stayed for dinner"),
+      note("2026-11-12T10:00", "rang mam for a chat about the christening"),
+      note("2026-11-19T10:00", "Sunday lunch at my mother's, roast and trifle"),
+      note("2026-11-22T10:00", "mam came over to ours for a change"),
+    ];
+    expect(ask("how many times did I visit mam this month?", notes).number).toBe(3);
+  });
+});
