@@ -73,7 +73,7 @@ export function composeAnswer(asked: QaQuestion, captured: QaNote[], ctx: Compos
     case "count":
       if (q.measure) return duration(q, counted, ctx);
       // Round 30: "how many kilos of honey did we harvest" adds up the kilos told; with none told, the notes are counted.
-      return (q.quantity ? quantity(q, counted, ctx) : null) ?? count(q, counted, ctx);
+      return (q.quantity ? quantity(q, counted) : null) ?? count(q, counted, ctx);
     case "remaining":
       return remaining(q, notes, ctx);
     case "waiting":

@@ -6,7 +6,7 @@ import { isFrameWord, type QaQuestion } from "../qa-question.js";
 import { quantityIn } from "../quantities.js";
 import { notOwnOccurrence } from "../spending-filters.js";
 import { words } from "../qa-words.js";
-import { about, byDate, type ComposeContext, listNotes, rangeText } from "./answer-format.js";
+import { about, byDate, listNotes, rangeText } from "./answer-format.js";
 import { inRange, RELATED, score } from "./note-scoring.js";
 
 /** Trading a quantity ("sold 10 kilos to the hotel", "bought 40 litres"): no quantity made, unless the question asks of trading. */
@@ -22,7 +22,7 @@ const UNIT_LABEL: Readonly<Record<string, string>> = { kilogram: "kilos", gallon
  * 300 gallons"), a trade when the question asks of none ("sold 10 kilos"), and a plan are left out. Null when no note tells the
  * unit, so the question is counted as before.
  */
-export function quantity(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer | null {
+export function quantity(q: QaQuestion, notes: QaNote[]): QaAnswer | null {
   const unit = q.quantity!;
   const asksTrade = q.topic.some((t) => TRADE.has(t));
   const topic = q.topic.filter((t) => !TRADE.has(t));
