@@ -133,9 +133,9 @@ const GIFT_IDEAS = /\bideas?\b.*\b(?:get|buy|give|gift|present)\b|\b(?:gift|pres
 /** "Go down to Mam's", "been over to Gran's", "popped round to Sal's": a going to someone's home, and whose. */
 const TO_HOME = /\b(?:go|goes|went|gone|been|going|get|got|drive|drove|driven|pop|popped|head|headed)\s+(?:down\s+|up\s+|over\s+|round\s+|across\s+|back\s+)?to\s+(\p{L}+)['’]s(?=\s*(?:$|[?.!,]|(?:in|on|at|over|during|since|this|last|for|before|after|with|so|lately|recently)\b))/u;
 
-/** "How many times did I visit my mum": the relation visited, whose own visits to the writer are none of the writer's. */
+/** "How many times did I visit my mum", "visit mam": the relation visited, whose own visits to the writer are none of the writer's. */
 function relationVisited(lower: string): string | null {
-  const m = /\bvisit(?:ed|ing)?\s+my\s+(\p{L}+)/u.exec(lower);
+  const m = /\bvisit(?:ed|ing)?\s+(?:my\s+)?(\p{L}+)/u.exec(lower);
   return m && relationForms(m[1]!) !== null ? m[1]! : null;
 }
 
@@ -337,6 +337,12 @@ function causativeAct(lower: string): string | null {
   return word && (word.endsWith("ed") || (stem(word) !== word && !word.endsWith("s"))) ? word : null;
 }
 
+/** "When was the boiler last serviced", "when were the windows last cleaned": the act, a past form after "last". */
+function lastDoneAct(lower: string): string | null {
+  const word = /^when (?:was|were|has|have) .+ last (\p{L}+)\b/u.exec(lower)?.[1];
+  return word !== undefined && word.endsWith("ed") ? word : null;
+}
+
 /**
  * "What was the name of the fella who fixed the pump", "the name of the vet who came out at night": a relative "who" after
  * the noun asked for marks a person, whose notes give the name and seldom the noun ("Dewey came out, swapped the switch").
@@ -418,7 +424,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     topic: asked,
     head: kind === "lookup" && !namedWho ? headNoun(lower, topic) : null,
     nameOf: namedWho !== null,
-    act: kind === "when" ? causativeAct(lower) : null,
+    act: kind === "when" ? (causativeAct(lower) ?? lastDoneAct(lower)) : null,
     currency: kind === "sum" ? currencyNamed(lower) : null,
     timesOf: kind === "count" && /\bhow many times\b|\bhow often\b/.test(lower),
     condition: kind === "feeling" && /\bhow(?:'s|’s|s| is| has| have| was)\s+(?:my|the|i been)\b/.test(lower) && !/\b(feel|feeling|felt|mood)\b/.test(lower),

@@ -133,3 +133,35 @@ describe("meals out named by a dish eaten out", () => {
     expect(ask("how much did I spend eating out last week?", notes).number).toBe(2450);
   });
 });
+
+describe("the act asked after 'last'", () => {
+  it("answers 'when was the boiler last serviced' with the service, not a newer note on a thing of its kind", () => {
+    const notes = [
+      note("2026-02-10T10:00", "boiler serviced by the engineer, £85"),
+      note("2026-09-14T10:00", "boiler service done, the engineer says it'll see out the winter"),
+      note("2026-10-20T10:00", "radiators lukewarm in the back bedroom"),
+    ];
+    expect(texts(ask("when was the boiler last serviced?", notes))).toEqual(["boiler service done, the engineer says it'll see out the winter"]);
+  });
+});
+
+describe("visits to a relation told by going to or being at theirs", () => {
+  it("counts 'down to mum's' and 'at my mother's' with the visit naming the town, not a phone call nor her coming over", () => {
+    const notes = [
+      note("2026-11-02T10:00", "drove over to Kisumu for mum's birthday, the whole clan came"),
+      note("2026-11-08T10:00", "Sunday at my mother's, she fed us till we burst"),
+      note("2026-11-12T10:00", "rang mum about the maize harvest"),
+      note("2026-11-19T10:00", "bus down to mum's, she made chapati for the road"),
+      note("2026-11-22T10:00", "mum came over to ours for the weekend"),
+    ];
+    expect(ask("how many times did I visit my mum in Kisumu this month?", notes, ["Kisumu"]).number).toBe(3);
+  });
+
+  it("counts 'called out to mam' as a visit though it says 'called'", () => {
+    const notes = [
+      note("2026-11-04T10:00", "called out to mam after work, she had the fire lit"),
+      note("2026-11-16T10:00", "visited mam and fixed her curtain rail"),
+    ];
+    expect(ask("how many times did I visit mam this month?", notes).number).toBe(2);
+  });
+});

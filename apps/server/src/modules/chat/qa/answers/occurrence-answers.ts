@@ -6,7 +6,7 @@ import { clausesOf, inCompanyOf, isEncounter, isRemoteOnly, isOccurrence, isPlan
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { namesKindOf } from "../qa-kinds.js";
-import { relationForms } from "../qa-relations.js";
+import { ownRelationNamed, relationForms } from "../qa-relations.js";
 import { figureOf, toldCount } from "../told-count.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, daysApart, listNotes, nothing, rangeText } from "./answer-format.js";
@@ -62,6 +62,18 @@ function onlyItsDoers(activity: string, text: string): boolean {
 /** "Grab to the office", "Uber home": a note opening with the ride's name tells the ride, not an order to grab something. */
 const opensWithRide = (known: readonly string[][], text: string) => paidPerUse(known) && doesActivity(known, text.trim().split(/\s+/)[0] ?? "");
 
+/** Going to or being at someone's place: "out to mam's", "called out to mam", "down to mãe's", "at my mother's", "stayed for a cuppa". */
+const AT_THEIR_PLACE = /\b(?:out|over|round|down|up|across)\s+to\b|\bcalled\s+(?:out|in|round|over|by)\b|\b(?:popped|dropped)\s+(?:in|by|round|over)\b|\bstayed\s+(?:for|the night|over)\b|\b(?:at|to)\s+(?:my\s+|our\s+)?\p{L}+['’]s(?!\p{L})/iu;
+
+/** "Called out to mam", "called round to Sal's": a call in person, not on the phone. */
+const CALLED_ROUND = /\bcalled\s+(?:out|in|round|over|by)\b/i;
+
+/** The host visited named in the note: a relation as the writer's own in any of its forms ("mam", "my mother", "mãe"), or a name. */
+function visitsHost(text: string, host: string): boolean {
+  const forms = relationForms(host);
+  return forms !== null ? ownRelationNamed(text, forms) : words(text).some((w) => sameWord(w, host));
+}
+
 /** Verbs of a host coming to the writer: "Mam came to ours", "Gran popped over", "Sal stayed the weekend". */
 const HOST_CAME = new Set(["came", "come", "comes", "coming", "popped", "dropped", "stayed", "visited", "drove"]);
 
@@ -109,6 +121,14 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
     .map((s) => s.note)
     .sort(byDate);
+  // Round 30: asked how often the person visited a relation, a note at or going to the relation's ("out to mam's with scones",
+  // "Sunday at my mother's", "called out to mam") is a visit, though it says no "visit" nor the town asked.
+  if (q.hostVisited && !seeing) {
+    const host = q.hostVisited;
+    const more = notes.filter((n) => !n.derived && inRange(n, q) && !found.includes(n) && visitsHost(n.text, host) && AT_THEIR_PLACE.test(n.text) && (!isRemoteOnly(n.text) || CALLED_ROUND.test(n.text)) && !hostCameOver(n.text, host) && !isTodo(n.text) && !isPlan(n.text) && !isQuestionNote(n.text));
+    found.push(...more);
+    found.sort(byDate);
+  }
   if (!seeing && known === null && q.people.length === 0 && found.length > 0) {
     // "Hill starts with Gwen": one of the lessons need not say "lesson" when the others name who they are with.
     const byGuide = guidedOccurrences(q, notes, found);
