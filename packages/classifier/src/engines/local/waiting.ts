@@ -1,5 +1,6 @@
 import { wordTable } from "@life/contracts";
 import { RELATION_WORDS } from "../../entities/lexicon.js";
+import { OWED_PATTERNS, type WaitPattern } from "./waiting-owed.js";
 import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -63,7 +64,7 @@ const HELD_TO_A_TIME = /^(?:the (?:\d|end\b|start\b|weekend\b|new year\b|spring\
 /** A party's act after "yet to": the thing another owes the user, not a state ("the shed yet to paint"). */
 const PARTY_ACT_AFTER_YET = /^(?:send|call|ring|reply|respond|confirm|pay|approve|deliver|fix|sign|issue|release|return|refund|get back|email|come back|process|decide)\b/i;
 
-const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, names: string[]) => string | null }> = [
+const PATTERNS: WaitPattern[] = [
   {
     // "waiting on her to call back about the claim", "waiting on the refund from Zalando"
     re: /\b(?:still\s+)?(?:waiting|waitin'?|wating|waitng|w8ing|wait)\s+(?:(?:\d+|a|an|two|three|four|five|six|several|a few) (?:days?|weeks?|months?|hours?)\s+)?(?:on|for)\s+/i,
@@ -846,7 +847,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
   },
   {
     // "Mark from the agency is to revert on the day rate", "the solicitor is to send the contract": a party's next step.
-    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:is|are|'s|'re) (?:still |meant |supposed )?to (revert|get back|come back|confirm|reply|respond|decide|approve|sign off|countersign|send (?:over|on|back)|ring (?:me|us)|call (?:me|us))\b\s*/iu,
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:is|are|'s|'re) (?:still |meant |supposed )?to (revert|get back|come back|confirm|reply|respond|decide|approve|sign off|countersign|send (?:over|on|back)|ring (?:me|us)|call (?:me|us)|tell (?:me|us)(?= (?:whether|if|when|what|which|how)\b)|let (?:me|us) know)\b\s*/iu,
     build: (m, text, names) => {
       const before = text.slice(0, m.index).trim();
       if (!before || /\b(?:i|we|you|it|this|that|which|what|who)$/i.test(before)) return null;
@@ -1303,7 +1304,7 @@ const PATTERNS: Array<{ re: RegExp; build: (m: RegExpExecArray, text: string, na
       const what = tidy(text.slice(m.index + m[0].length).split(/[,;.!?]/)[0]!.replace(/^(?:me|us|back)\b\s*/i, ""));
       return `${who}: ${what || VERB_NOUNS[m[1]!.toLowerCase()] || "reply"}`;
     },
-  },
+  },  ...OWED_PATTERNS,
 ];
 
 const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer|update|updates) (?:needed|required|necessary))\b/i;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { detectWaiting } from "./waiting.js";
+
+const wait = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
+
+describe("waits, twenty-seventh session: what a party still owes, said the British way", () => {
+  it("reads a party 'still not paid' with the auxiliary dropped, and what the payment was for", () => {
+    expect(wait("van windscreen claim, insurer's still not paid a penny")).toBe("insurer: payment for van windscreen claim");
+    expect(wait("the client's still not paid the March invoice")).toBe("client: March invoice");
+    // The user's own bill, or the user as the one who has not paid, is a step of theirs.
+    expect(wait("the gas bill's still not paid, must do it tonight")).toBeNull();
+    expect(wait("I've still not paid the window cleaner")).toBeNull();
+  });
+
+  it("reads a thing 'still not come' as awaited from the person the note names", () => {
+    expect(wait("rang Yeboah again about the Zafira, the part's still not come", ["Yeboah"])).toBe("Yeboah: part");
+    // People coming home and seasons are no delivery.
+    expect(wait("the twins still not come home from the park")).toBeNull();
+    expect(wait("summer's still not come to Glasgow")).toBeNull();
+  });
+
+  it("reads a party holding the user's thing since a day, with silence, as a wait", () => {
+    expect(wait("Yeboah's had the Zafira since friday, not a peep", ["Yeboah"])).toBe("Yeboah: Zafira");
+    expect(wait("she's had the flu since friday, nothing helps")).toBeNull();
+  });
+
+  it("reads a party 'meant to be <doing> … for me' and 'to tell me whether' as owed to the user", () => {
+    expect(wait("Frimpong's meant to be pricing up the new boiler for me", ["Frimpong"])).toBe("Frimpong: pricing up new boiler");
+    expect(wait("Kwasi's to tell me whether he's in on the second van", ["Kwasi"])).toBe("Kwasi: whether he's in on the second van");
+    // Someone's own work, and family news the user will hear, are not waits.
+    expect(wait("Tom's meant to be revising for his exams", ["Tom"])).toBeNull();
+    expect(wait("Mum's to tell me whether she's coming at Christmas")).toBeNull();
+  });
+});
