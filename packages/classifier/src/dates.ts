@@ -41,7 +41,7 @@ export interface ScheduleResult {
   spans: Array<{ index: number; end: number }>;
 }
 
-const EVENING_CONTEXT = /\b(dinner|supper|drinks|party|movie|date night|concert|bed|bedtime|show|gig|pub|bar|wine|game night|night|tonight|evening|5-a-side|futsal|quiz|trivia|rehearsal|book club)\b/;
+const EVENING_CONTEXT = /\b(dinner|supper|drinks|party|movie|date night|concert|bed|bedtime|show|gig|pub|bar|wine|game night|night|tonight|evening|5-a-side|futsal|quiz|trivia|rehearsal|book club|ceilidh|ceili|disco|karaoke|barn dance|open mic|poker night|darts|fireworks|bonfire|sleepover)\b/;
 const MORNING_CONTEXT = /\b(breakfast|morning|dawn|when they open|opens?|before work|before (?:my |the )?shift|sunrise|am)\b/;
 /**
  * "the Gaelic class … thursday at 7", "video call with Sioned on sunday at 7", "call Gran at 7": a class or a call at

@@ -66,9 +66,12 @@ const BETWEEN_AND = new RegExp(`\\bbetween (\\d{1,2})(?::(\\d{2}))? and (\\d{1,2
 const WINDOW_END = /^\s*(?:$|[,.;:!?)]|(?:tomorrow|today|tonight|on|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/;
 const HALF_WORD_HOUR = new RegExp(`\\bhalf (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\b(?=\\s*(?:$|[,.;:!?)]|(?:tonight|tomorrow|tmrw|today|this|on|at|then|before|after|when|in the|pm|am|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b))`, "g");
 const OCLOCK = new RegExp(`\\b${HOUR}\\s*o'?\\s?clock\\b`, "g");
-/** Day words a dotted clock time may follow with no "at" ("tonight 7.30", "friday 6.45"). */
+/**
+ * Day words a dotted clock time may follow with no "at" ("tonight 7.30", "friday 6.45"); "usual" too, for a routine's
+ * named instance ("minibus run the morn, the usual 7.40").
+ */
 const DAY_BEFORE_DOT_TIME = "tonight|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday";
-const DOT_TIME = new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\b(?:at|${DAY_BEFORE_DOT_TIME})\\s)(\\d{1,2})\\.([0-5]\\d)\\b(?!\\.\\d)|(\\d{1,2})\\.(\\d{2})\\s*${MERIDIEM})`, "g");
+const DOT_TIME = new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\b(?:at|usual|${DAY_BEFORE_DOT_TIME})\\s)(\\d{1,2})\\.([0-5]\\d)\\b(?!\\.\\d)|(\\d{1,2})\\.(\\d{2})\\s*${MERIDIEM})`, "g");
 const COLON_TIME = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2}):(\\d{2})(?![\\d:])\\s*${MERIDIEM}?`, "g");
 const BARE_HOUR = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2})\\s*${MERIDIEM}(?![a-z])`, "g");
 
