@@ -717,12 +717,28 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // before a name of capitals that ends the phrase, or acts, is part of a shop's or a title's name ("Bram's Franklin
   // Institute form" goes on with the owner's thing).
   if (possessive && run.length === 1 && nextLetter && isCapitalised(nextLetter) && !KIN_AFTER_OWNER.has(nextLetter.lower) && ownerOfName(words, lastIndex + 1, prevLower)) return null;
-  const toPerson = (!!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) || (prevLower === "to" && run.length === 1 && isRareWord(first.lower) && givenTo(words, lastIndex - 1));
+  const toPerson = (!!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) || (prevLower === "to" && run.length === 1 && isRareWord(first.lower) && givenTo(words, lastIndex - 1)) ||
+    (prevLower === "to" && run.length === 1 && !possessive && handedForAct(words, lastIndex, wordBefore(words, lastIndex, 2) ?? ""));
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
   const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
   if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
   if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
+}
+
+/** What one hands a thing to a person for: "deck gone to Pradeep for review". */
+const HANDED_FOR = new Set(["review", "approval", "sign-off", "signoff", "signature", "signing", "checking", "comments", "feedback", "proofreading", "vetting", "sign"]);
+/**
+ * "steerco deck gone to Pradeep for review", "results are due to Priya by the 30th", "ten years married to Efua": after
+ * "to", a capital handed something for an act, owed a thing by a day, or married, is a person, not a place.
+ */
+function handedForAct(words: Word[], nameIndex: number, beforeTo: string): boolean {
+  const next = words[nameIndex + 1];
+  const after = words[nameIndex + 2];
+  if (/^(married|engaged|wed)$/.test(beforeTo)) return true;
+  if (!isLetterWord(next) || next.afterBreak) return false;
+  if (next.lower === "for" && isLetterWord(after) && !after.afterBreak && HANDED_FOR.has(after.lower)) return true;
+  return beforeTo === "due" && next.lower === "by";
 }
 
 /** Verbs that take a person and then a thing ("buy Tiago a bike"), and the words that open the thing. */

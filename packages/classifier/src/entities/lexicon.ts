@@ -75,7 +75,7 @@ export const RELATION_WORDS = new Set(
   khalajaan mamu mamun mumani phupho phuppo phupha baji aapa bhaijaan bhabhi beta beti
   mam mammy mamgu mam-gu tadcu tad-cu bampi bamps nain taid
   bapu bapuji beeji bhenji bhainji veerji dadaji nanaji massi taya tayi
-  tutu kupuna`.split(/\s+/),
+  tutu kupuna maa`.split(/\s+/),
 );
 
 /** Words that start a sentence or follow a name-like word without being names. */
