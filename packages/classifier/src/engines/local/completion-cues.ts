@@ -19,7 +19,8 @@ const VERB_GROUP_WORDS: string[][] = [
   ["return", "drop"],
   ["ask", "get", "request", "invit", "propos"],
   ["fix", "repair", "patch", "replace", "swap", "change", "install", "mend", "sort"],
-  ["renew", "extend"],
+  // "BLS card renewed" does "Redo the BLS certification": a certificate redone is renewed.
+  ["renew", "extend", "redo", "retak", "resit"],
   // "the airline moved the flight" does "Change the flight to the 10th".
   ["chang", "mov", "reschedul", "rebook", "switch", "postpon"],
   ["cancel", "end", "stop"],

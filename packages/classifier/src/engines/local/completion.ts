@@ -276,7 +276,8 @@ function modifierConflict(taskTitle: string, lower: string, matched: string[], h
     // "photos from Ruby's game" for "Send Kate the game photos": the owned word is only the title's modifier, and the
     // title's thing (its head, named elsewhere in the text) is nobody's in particular.
     const ownsHead = !head || s === head || stem((rawText[ri + 1] ?? "").replace(/'s$/, "")) === head || !textStems.has(head);
-    if (owner && !taskStems.has(stem(owner[1]!)) && ownsHead) return true;
+    // "this month's rent", "today's delivery": a time word's "'s" says when, not whose.
+    if (owner && !TIME_OWNERS.has(owner[1]!) && !taskStems.has(stem(owner[1]!)) && ownsHead) return true;
     const before = rawText[ri - 1] === "own" ? rawText[ri - 2] : rawText[ri - 1];
     if (ri > 0 && /^(?:his|her|their)$/.test(before ?? "") && /\bmy\b/i.test(taskTitle)) return true;
     const ti = taskWords.findIndex((w) => stem(w) === s);
@@ -284,9 +285,16 @@ function modifierConflict(taskTitle: string, lower: string, matched: string[], h
     if (ti < 2 || xi < 1) continue;
     const tm = modifier(taskWords, ti);
     const xm = modifier(textWords, xi);
-    if (tm && xm && tm !== xm && !textStems.has(tm) && !taskStems.has(xm) && !isAdjective(taskWords[ti - 1]!) && !isAdjective(textWords[xi - 1]!) && !clipped(taskWords[ti - 1]!, textWords[xi - 1]!) && !initialsOf(textWords[xi - 1]!, taskWords.slice(0, ti)) && !initialsOf(taskWords[ti - 1]!, textWords.slice(0, xi)) && !namedKind(casedTitle[ti - 1], casedText[xi - 1], xi - 1, s, elsewhere)) return true;
+    if (tm && xm && tm !== xm && !textStems.has(tm) && !taskStems.has(xm) && !isAdjective(taskWords[ti - 1]!) && !isAdjective(textWords[xi - 1]!) && !clipped(taskWords[ti - 1]!, textWords[xi - 1]!) && !initialsOf(textWords[xi - 1]!, taskWords.slice(0, ti)) && !initialsOf(taskWords[ti - 1]!, textWords.slice(0, xi)) && !namedKind(casedTitle[ti - 1], casedText[xi - 1], xi - 1, s, elsewhere) && !thisMonthFor(taskWords[ti - 1]!, textWords, xi)) return true;
   }
   return false;
+}
+
+const TIME_OWNERS = new Set(["month", "week", "year", "today", "tonight", "tomorrow", "yesterday", "weekend", "fortnight"]);
+const MONTH_NAMES = new Set(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]);
+/** "paid this month's rent" for "Pay the January rent": a task is written in its month, a report says "this month". */
+function thisMonthFor(titleModifier: string, textWords: readonly string[], xi: number): boolean {
+  return MONTH_NAMES.has(titleModifier) && textWords[xi - 1] === "month" && textWords[xi - 2] === "this";
 }
 
 export interface Completion {
