@@ -41,6 +41,15 @@ export interface ScheduleResult {
   spans: Array<{ index: number; end: number }>;
 }
 
+/** "like every sunday", "like always", "the usual": a habit's turn. */
+const LIKE_EVERY = /\b(?:like every|same as every|like always|as always|like usual|the usual)\b/;
+/** A habit's weekday that is today's, in a thought with nothing ahead: today's turn, not the one a week on. */
+function todaysTurn(lower: string, d: DayMention, today: CalendarDate): boolean {
+  const ahead = Date.UTC(d.date.year, d.date.month - 1, d.date.day) - Date.UTC(today.year, today.month - 1, today.day);
+  return ahead === 7 * 86_400_000 && LIKE_EVERY.test(lower) && !pointsAhead(lower);
+}
+/** What an owned weekday names when it is a habit: "our friday thing", "my sunday evening job". */
+const OWNED_HABIT_AFTER = /^(?:\s+(?:morning|afternoon|evening|night))?\s+(?:thing|things|ritual|routine|habit|tradition|treat|job|chore|jobs|chores)\b/;
 const EVENING_CONTEXT = /\b(dinner|supper|drinks|party|movie|date night|concert|bed|bedtime|show|gig|pub|bar|wine|game night|night|tonight|evening|5-a-side|futsal|quiz|trivia|rehearsal|book club|ceilidh|ceili|disco|karaoke|barn dance|open mic|poker night|darts|fireworks|bonfire|sleepover)\b/;
 const MORNING_CONTEXT = /\b(breakfast|morning|dawn|when they open|opens?|before work|before (?:my |the )?shift|sunrise|am)\b/;
 /**
@@ -343,6 +352,13 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if (d.source === "offset" && isPastReport(clauseAround(lower, d.index))) return false;
     // "baked the bread, my saturday ritual": in a report of the past, an owned weekday is the habit, not a day ahead.
     if (d.owned && pastReport) return false;
+    // "coffee with Busi after the school run, our friday thing", "my sunday evening job, planning the week's grinds":
+    // an owned weekday named as a habit (a thing, a ritual, a job) describes the habit, not a day ahead ("covering his
+    // sunday" is a shift, and keeps its day).
+    if (d.owned && d.source === "weekday" && OWNED_HABIT_AFTER.test(lower.slice(d.end))) return false;
+    // "up at Sadie's grave after church like every sunday" said on a Sunday: today's turn of a habit, told as it
+    // happens, is no day ahead; "capoeira thursday as every week" said on a Thursday is next week's turn.
+    if (d.source === "weekday" && todaysTurn(lower, d, today)) return false;
     // A habit's weekday ("same as every tuesday", "sunday as usual", "tuesdays") schedules its
     // next occurrence (issue 10); a log of a habit that already happened does not.
     if (d.recurring || (weeklyRule && d.source === "weekday")) return d.source === "weekday" && !pastReport;

@@ -23,3 +23,25 @@ describe("clock times from the read halves (twenty-seventh session)", () => {
     expect(when("dentist friday at 8 when they open")).toBe("2026-03-27 08:00");
   });
 });
+
+describe("a habit's weekday told on that weekday (twenty-seventh session)", () => {
+  /** Sunday 2026-03-29 13:20 in London. */
+  const SUN = "2026-03-29T13:20";
+  /** Friday 2026-03-27 10:15 in London. */
+  const FRI = "2026-03-27T10:15";
+
+  it("reads 'like every sunday' said on a Sunday as today's turn, not next week's", () => {
+    expect(when("up at Sadie's grave after church like every sunday, fresh flowers down", SUN)).toBe(null);
+    // Said on another day, the habit's weekday is its next turn.
+    expect(when("up at Sadie's grave after church like every sunday, fresh flowers down", FRI)).toBe("2026-03-29");
+    // Something ahead keeps the day.
+    expect(when("we'll do the sunday roast at Mam's like every sunday", SUN)).toBe("2026-04-05");
+  });
+
+  it("reads an owned weekday named as a habit ('our friday thing') as the habit, not a day", () => {
+    expect(when("coffee with Busi after the school run, our friday thing", FRI)).toBe(null);
+    expect(when("my sunday evening job, planning the week's grinds", FRI)).toBe(null);
+    // An owned shift keeps its day.
+    expect(when("covering his sunday shift at the garage", FRI)).toBe("2026-03-29");
+  });
+});
