@@ -31,6 +31,11 @@ export interface ScheduleOptions {
   plannedOnly?: boolean;
   /** Where a waiting-for clause starts: day references after it are the awaited thing's date (section 7). */
   waitingFrom?: number | null;
+  /**
+   * A decision about a habit ("decided Kofi can start football on saturdays", "told Ma I'll go back every saturday")
+   * sets a rule, not a day: its recurring weekdays schedule nothing (GUIDELINES 4.6, a rule or habit's time).
+   */
+  habitIsRule?: boolean;
 }
 
 export interface ScheduleResult {
@@ -361,6 +366,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if (d.source === "weekday" && todaysTurn(lower, d, today)) return false;
     // A habit's weekday ("same as every tuesday", "sunday as usual", "tuesdays") schedules its
     // next occurrence (issue 10); a log of a habit that already happened does not.
+    if (d.recurring && options.habitIsRule) return false;
     if (d.recurring || (weeklyRule && d.source === "weekday")) return d.source === "weekday" && !pastReport;
     if ((d.source === "today" || d.source === "tonight") && isPastReport(clauseAround(lower, d.index))) return false;
     // "went to Catrin's for the weekend on the 7th": a weekend in a report of the past is that one, not the coming one.

@@ -45,3 +45,16 @@ describe("a habit's weekday told on that weekday (twenty-seventh session)", () =
     expect(when("covering his sunday shift at the garage", FRI)).toBe("2026-03-29");
   });
 });
+
+describe("a decision about a habit sets a rule, not a day (twenty-seventh session)", () => {
+  const rule = (text: string) => formatScheduleLocal(extractSchedule(text, wallTimeToInstant(parseWallTime(WED), LONDON), LONDON, { habitIsRule: true }).scheduled);
+
+  it("schedules no recurring weekday in a decision, 'every second sunday' included", () => {
+    expect(rule("decided Kofi can start football with Jonas's club on saturdays")).toBe(null);
+    expect(rule("signed up to do the teas at the hall every second sunday with Norrie")).toBe(null);
+    // A single day in a decision keeps it (4.5, a decision's start date).
+    expect(rule("decided Kofi starts football on saturday")).toBe("2026-03-28");
+    // Outside a decision, a habit's weekday is still its next turn.
+    expect(when("teas at the hall every second sunday")).toBe("2026-03-29");
+  });
+});

@@ -20,6 +20,9 @@ export const PART_OF_DAY_HOUR: Record<PartOfDay, number> = {
   night: 20,
 };
 
+/** "every second ", "each other ", "every first ": the words before a weekday that make it a habit with a step. */
+const EVERY_NTH_BEFORE = /\b(?:every|each)\s+(?:other|second|2nd|third|3rd|fourth|4th|first|1st|last|alternate)\s+$/;
+
 export interface DayMention {
   index: number;
   end: number;
@@ -206,7 +209,9 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     const past = modifier === "last" || modifier === "since";
     // "thursday nights", "sunday mornings": a part of day in the plural is a habit, like "thursdays".
     const pluralPart = m[4] !== undefined && after.startsWith("s") && !/^s\w/.test(after);
-    const recurring = modifier === "every" || modifier === "each" || (m[3] === "s" && !/'s/.test(m[0])) || pluralPart;
+    // "every second tuesday", "every other saturday", "every first friday": a habit with a step between its turns.
+    const everyNth = !modifier && EVERY_NTH_BEFORE.test(before);
+    const recurring = modifier === "every" || modifier === "each" || (m[3] === "s" && !/'s/.test(m[0])) || pluralPart || everyNth;
     const later = past || recurring || m[4] || (modifier && modifier !== "on") ? 0 : weeksAround(lower, m);
     const date = past ? addDays(today, -(((weekdayOf(today) - weekday + 7) % 7) || 7)) : addDays(nextWeekday(today, weekday), later);
     out.push(mention(m, date, "weekday", { partOfDay: partOf(m[4]), past, recurring, owned }));

@@ -103,6 +103,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
     unschedulable: eventType === "emotion_state",
     plannedOnly: UNSCHEDULED.has(eventType),
     waitingFrom: waiting?.index ?? null,
+    habitIsRule: eventType === "decision_commitment",
   });
   const today = formatDate(toWallTime(input.now, timezone));
   const scheduledLocal = formatScheduleLocal(schedule.scheduled);
