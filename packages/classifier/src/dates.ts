@@ -46,6 +46,10 @@ export interface ScheduleResult {
   spans: Array<{ index: number; end: number }>;
 }
 
+/** Opening hours and rules before a weekday: "closed Mondays", "opens on sat", "no more gigs on sundays". */
+const HOURS_OR_RULE_BEFORE = /\b(?:closed|shut|opens|closes|open (?:till|until|late)|no more\b[^,.;:!?]{0,30}(?:on|of a))\s+(?:on\s+)?$/;
+/** A phone number: the thought is a contact card, whose weekdays are opening hours. */
+const CARD_NUMBER = /\d{3}[-. ]\d{4}/;
 /** "like every sunday", "like always", "the usual": a habit's turn. */
 const LIKE_EVERY = /\b(?:like every|same as every|like always|as always|like usual|the usual)\b/;
 /** A habit's weekday that is today's, in a thought with nothing ahead: today's turn, not the one a week on. */
@@ -353,6 +357,9 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
     if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE)) return false;
+    // "closed Mondays", "fridays only", "no more gigs on sundays", a card's "opens on sat": a weekday in opening hours
+    // or a rule is no day ahead (4.6); a one-off ("the new gym opens monday, sign up then") keeps its day.
+    if (d.source === "weekday" && ((introducedBy(lower, d, HOURS_OR_RULE_BEFORE) && (d.recurring || CARD_NUMBER.test(lower))) || (d.recurring && /^\s*only\b/.test(lower.slice(d.end))))) return false;
     // "we got Kike's passport in a week": a stretch in a report of the past, not a day ahead.
     if (d.source === "offset" && isPastReport(clauseAround(lower, d.index))) return false;
     // "baked the bread, my saturday ritual": in a report of the past, an owned weekday is the habit, not a day ahead.

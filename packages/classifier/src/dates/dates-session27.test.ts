@@ -58,3 +58,13 @@ describe("a decision about a habit sets a rule, not a day (twenty-seventh sessio
     expect(when("teas at the hall every second sunday")).toBe("2026-03-29");
   });
 });
+
+describe("weekdays in opening hours (twenty-seventh session)", () => {
+  it("schedules nothing for 'closed Mondays', 'fridays only' or a card's 'opens on sat'", () => {
+    expect(when("Boysie the mechanic by the Cunupia junction, closed Mondays")).toBe(null);
+    expect(when("my derma is Dr Salcedo at Medical City, fridays only")).toBe(null);
+    expect(when("Ifeanyi the mechanic, 0816 220 9134, opens on sat")).toBe(null);
+    // A one-off opening is a day to act on.
+    expect(when("the new gym opens on monday, sign up then")).toBe("2026-03-30");
+  });
+});
