@@ -188,6 +188,16 @@ export const ROUND57_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // Leave from the job (leave forms and requests, annual or study leave, putting in for leave) is the employer's:
   // systems, though the wedding or weekend it is for reads as family's.
   ["systems", /\b(?:leave (?:form|request|application)s?|annual leave|study leave|put in (?:for )?leave|book(?:ed)? (?:annual )?leave)\b/, 4],
+  // The people who run one's rented or owned home (a letting agent or agency, a strata manager, a condo board or admin,
+  // a housing society's secretary, the bond held by a tenancy board): one's own home's, personal, though an agency, a
+  // manager or an admin reads as work. A body corporate's call to a tradesperson is not matched.
+  ["personal", /\b(?:letting agen(?:t|cy|ts)|strata (?:manager|fees|levies|committee)|condo (?:board|admin|fees|association)|society secretary|bond back)\b/, 4],
+  // Removalists, packers or movers, opening the thought ("removalists quoted $2,100 for the three-bedder", "the
+  // packers quoted 38k for the whole 2BHK"): one's own move, personal, though a quote reads as work.
+  ["personal", /^(?:the )?(?:removalists?|packers|movers)\b/, 4],
+  // One's own walk, run or class before or after the shift ("walked Ralph along the river before the shift like
+  // always", "did zumba at the clubhouse before my shift"): one's own exercise, personal, though the shift reads as work.
+  ["personal", /\b(?:walk|walked|walking|ran|run|jog|jogged|swim|swam|gym|zumba|yoga|pilates|workout|cycle|cycled)\b.*\b(?:before|after) (?:the|my|me) (?:(?:night|day|early|late) )?shift\b/, 4],
   // A trade union's subs, rep, meetings and ballots, or a strike, are the job's: systems. Not a credit union nor
   // Western Union (neither is followed by these words).
   ["systems", /\b(?:union (?:sub|subs|dues|rep|meeting|ballot|surgery)|strike ballot|(?:go|going|went|out) on strike)\b/, 4],
