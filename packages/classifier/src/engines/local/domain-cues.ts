@@ -198,9 +198,9 @@ export const ROUND57_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // One's own walk, run or class before or after the shift ("walked Ralph along the river before the shift like
   // always", "did zumba at the clubhouse before my shift"): one's own exercise, personal, though the shift reads as work.
   ["personal", /\b(?:walk|walked|walking|ran|run|jog|jogged|swim|swam|gym|zumba|yoga|pilates|workout|cycle|cycled)\b.*\b(?:before|after) (?:the|my|me) (?:(?:night|day|early|late) )?shift\b/, 4],
-  // A trade union's subs, rep, meetings and ballots, or a strike, are the job's: systems. Not a credit union nor
-  // Western Union (neither is followed by these words).
-  ["systems", /\b(?:union (?:sub|subs|dues|rep|meeting|ballot|surgery)|strike ballot|(?:go|going|went|out) on strike)\b/, 4],
+  // A trade union's subs, dues and ballots, or a strike, are the job's: systems (its rep and "the union" are the
+  // twenty-eighth round's employment cue). Not a credit union nor Western Union (neither is followed by these words).
+  ["systems", /\b(?:union (?:sub|subs|dues|ballot)|strike ballot|(?:go|going|went|out) on strike)\b/, 4],
 ];
 
 /**
