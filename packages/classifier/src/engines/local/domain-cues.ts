@@ -169,6 +169,41 @@ export const ROUND56_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
 ];
 
 /**
+ * Fifty-seventh round (appended to DOMAIN_TRADE_CUES below, no model feature): a home's lease, guilt at missing a
+ * child's event, a business's tax filings, leave from the job and its union, told by shapes that several voices of
+ * the read parts share. Kept apart so its unit test reads these cues alone.
+ */
+export const ROUND57_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
+  // A lease, its renewal or the signed lease with no business word in the thought ("lease renewal still sitting on the
+  // counter unsigned", "Ottilie still hasn't sent back the signed lease") is one's own home's: personal, though a
+  // lease reads as a contract of work. A salon's, shop's, studio's or printer's lease is not matched.
+  ["personal", /^(?!.*\b(?:salon|shop|office|studio|stall|unit|premises|clinic|practice|printer|van|truck|commercial|business|client)\b).*(?:\b(?:the|my|our) lease(?: renewal)?\b|\blease renewal\b|\bsigned lease\b)/, 4],
+  // Missing a named child's or friend's event ("feel awful I missed Manaia's assembly for a staff meeting", "missed
+  // Alfie's sports day for the Sutcliffe job"): the feeling is about that person, social (d056), though the work that
+  // kept one away is named.
+  ["social", /\b(?:i |i've )?miss(?:ed|ing) zperson's (?:[a-z-]+ ){0,2}(?:assembly|concert|game|match|party|play|recital|sports day|graduation|birthday|nativity|show|gala|performance|prize ?giving|ceremony|race|meet|tournament)\b/, 4],
+  // A business's tax filings (a VAT, GST, HST or corporate return, a registration or remittance, corporation tax) are
+  // the trade's: systems, though a tax return reads as one's own.
+  ["systems", /\b(?:vat|hst|gst|corporate|sales tax) (?:return|filing|registration|remittance)s?\b|\bcorporation tax\b/, 4],
+  // Leave from the job (leave forms and requests, annual or study leave, putting in for leave) is the employer's:
+  // systems, though the wedding or weekend it is for reads as family's.
+  ["systems", /\b(?:leave (?:form|request|application)s?|annual leave|study leave|put in (?:for )?leave|book(?:ed)? (?:annual )?leave)\b/, 4],
+  // The people who run one's rented or owned home (a letting agent or agency, a strata manager, a condo board or admin,
+  // a housing society's secretary, the bond held by a tenancy board): one's own home's, personal, though an agency, a
+  // manager or an admin reads as work. A body corporate's call to a tradesperson is not matched.
+  ["personal", /\b(?:letting agen(?:t|cy|ts)|strata (?:manager|fees|levies|committee)|condo (?:board|admin|fees|association)|society secretary|bond back)\b/, 4],
+  // Removalists, packers or movers, opening the thought ("removalists quoted $2,100 for the three-bedder", "the
+  // packers quoted 38k for the whole 2BHK"): one's own move, personal, though a quote reads as work.
+  ["personal", /^(?:the )?(?:removalists?|packers|movers)\b/, 4],
+  // One's own walk, run or class before or after the shift ("walked Ralph along the river before the shift like
+  // always", "did zumba at the clubhouse before my shift"): one's own exercise, personal, though the shift reads as work.
+  ["personal", /\b(?:walk|walked|walking|ran|run|jog|jogged|swim|swam|gym|zumba|yoga|pilates|workout|cycle|cycled)\b.*\b(?:before|after) (?:the|my|me) (?:(?:night|day|early|late) )?shift\b/, 4],
+  // A trade union's subs, dues and ballots, or a strike, are the job's: systems (its rep and "the union" are the
+  // twenty-eighth round's employment cue). Not a credit union nor Western Union (neither is followed by these words).
+  ["systems", /\b(?:union (?:sub|subs|dues|ballot)|strike ballot|(?:go|going|went|out) on strike)\b/, 4],
+];
+
+/**
  * Twenty-second round: the unambiguous trade words of teaching and farming, and of church and community groups (also
  * in the lexicons above, as features) carry little weight in the models, which were trained before them and read "picked up", "vet" or "class"
  * as one's own errands. These add the weight of the main work lexicon on top, and are no model feature (a new
@@ -311,6 +346,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND54_TRADE_CUES,
   ...ROUND55_DOMAIN_CUES,
   ...ROUND56_DOMAIN_CUES,
+  ...ROUND57_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */

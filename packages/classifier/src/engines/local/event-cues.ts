@@ -255,4 +255,26 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // nurse this month"): an anniversary, a notable result (rule 10), not a remark; with an errand after it ("…two years
   // today, buy her small cake") it is left to the rest.
   { type: "milestone_outcome", re: /^(?!.*, (?:buy|get|send|bring|take|make|order|book|call|ring|text)\b).*\b(?:znum|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty) years? (?:[a-z]+ ){0,3}(?:today|this (?:week|month|year)|as of (?:today|this week))\b/, boost: 2.5, label: "reports an achievement or result" },
+  // Part of a chore done, told as "half the <things> are up / in / packed" with the rest after ("half the kitchen tiles
+  // are up, the rest after Labarang", "half the flat is packed, the kitchen's still left"): partial progress on a single
+  // thing to do (rule 13, d137), not a noticed fact. A habit of half of a group ("half the scripts in this bundle
+  // answered…") is not matched.
+  { type: "task", re: /^half (?:the|my|our) (?:[a-z'-]+ ){1,3}(?:is |are |'s )?(?:up|in|done|packed|wrapped|emptied|painted|boarded|cleared|sorted|laid|planted|sanded|tiled|fitted|finished|stripped|dug|weeded)(?=,|$| and\b| other\b| the rest\b)/, boost: 3, label: "is a single thing to do" },
+  // An application or essay sent off, told as "went in" / "gone in" / "application in," ("Lachie's scholarship essay
+  // went in with an hour to spare", "the supervisor application's gone in"): a single thing done (rule 13), not a remark.
+  { type: "task", re: /\b(?:application|essay|submission|paperwork)(?:'s| has)? (?:went|gone) in\b|\bapplication(?: is)? in, /, boost: 3, label: "is a single thing to do" },
+  // Someone walking, writing or swimming again or at last, "first time since…" or "for the first time" ("Dad walked to
+  // the letterbox on his own, first time since the fall", "Síle wrote her own name for the first time"): a notable
+  // result (rule 10), not a remark.
+  { type: "milestone_outcome", re: /\b(?:walked|wrote|swam|ran|rode|cycled|stood|slept|drove|climbed|cooked)\b[^,]*,? (?:first time since|for the first time)\b/, boost: 2.5, label: "reports an achievement or result" },
+  // An appointment told as the doctor, dentist or GP, whose it is and its day ("Dr Solomons tuesday 8.30 for my bloods",
+  // "GP bloods for me friday at 08:50", "dentist for Stacey monday april 6th at 3:40"): a single thing to do, scheduled
+  // (rule 13), not a routine.
+  { type: "task", re: /^(?:the |my |me )?(?:dr zperson|dentist|gp(?: bloods)?|doctor|physio|optician|bloods?|hygienist|nurse)\b(?: for (?:me|zperson|my [a-z]+))? (?:on )?(?:mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun)(?:day)?\b/, boost: 4, label: "is a single thing to do" },
+  // Another person's purchase told as their news, opening with their name ("Lorcan bought a Golf off DoneDeal, he's
+  // thrilled", "Shafiek bought a new Fortuner"): a fact noticed about their life (rule 11), not the user getting a thing.
+  { type: "observation_insight", re: /^(?:our )?zperson(?:'s| has)? (?:just |finally )?bought (?:a|an|the|himself|herself|themselves)\b/, boost: 3, label: "notes a fact" },
+  // One's turn at a shared run told as one's own ("I've got the school run tomorrow", "my turn for the school drop-off
+  // tomorrow", "Nan's shopping run is mine on monday"): a named instance of a routine (rule 6, d145), not a one-off task.
+  { type: "routine_activity", re: /\b(?:my turn (?:for|on) the|i'?m on|i'?ve got|i have) (?:the )?(?:[a-z]+ )?(?:school|daycare|nursery|creche|crèche|shopping|swim|training) ?(?:run|drop-?off|pick-?up)\b|\b(?:run|drop-?off|pick-?up) is (?:mine|on me)\b/, boost: 3, label: "describes a routine" },
 ];
