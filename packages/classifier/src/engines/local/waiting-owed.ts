@@ -12,6 +12,8 @@ const USER_BEFORE = /\b(?:i|we|you)(?:'ve| have|'d| had|'m| am|'re| are)?\s*$/i;
 const NOTHING_PAID = /^(?:a penny|a cent|a dime|a bean|a thing|anything|owt|a single \w+)\b/i;
 /** Things that "come" by themselves rather than from a party: seasons, weather, a birth, the user's own days. */
 const COMES_BY_ITSELF = /^(?:summer|spring|winter|autumn|fall|rain|snow|weather|sun|heat|time|day|moment|baby|period|labour|labor|sleep|appetite|energy)$/i;
+/** Money and deliveries that can be late to the user: "the allotment is late again", "my wages are late". */
+const LATE_THINGS = /\b(?:allotment|remittance|payment|wages?|salary|pay|pension|benefit|refund|rent money|maintenance|child support|delivery|parcel|order|cheque|transfer|padala|stipend|allowance)$/i;
 /** What a person can "have had" that no one owes back: an illness, a mood, people. */
 const HAD_NOT_HELD = /\b(?:flu|cold|cough|fever|bug|covid|virus|headache|migraine|rash|baby|kids?|children|twins|dog|cat|day|week|time|chat|look|think|go)\b/i;
 
@@ -85,6 +87,26 @@ export const OWED_PATTERNS: WaitPattern[] = [
       if (USER_BEFORE.test(before)) return null;
       const who = /\b(?:he|she|they)\s*$/i.test(before) ? pronounTarget(text, m.index, names) : owingParty(partyBefore(text, m.index, names), names);
       return who ? `${who}: ${tidy(m[1]!)}` : null;
+    },
+  },
+  {
+    // "Paolo's allotment for Mama is late again, the manning agency says next week": money or a thing owed, late.
+    re: /\b(?:is|are|'s) (?:running )?late(?: again| this month| this week)?\b(?!\s+(?:for|to|with|home|back|getting|leaving)\b)/iu,
+    build: (m, text, names) => {
+      const thing = thingBefore(text, m.index);
+      if (!thing || !LATE_THINGS.test(thing.replace(/\s+(?:for|to|from)\s+.+$/i, ""))) return null;
+      const sayer = /(?:^|[,;]\s*)(?:the |my |our )?([\p{L}-]+(?: [\p{L}-]+)?) (?:says|said|reckons)\b/iu.exec(text.slice(m.index))?.[1];
+      const who = sayer && !/^(?:i|we|you|he|she|they|it)$/i.test(sayer) ? sayer : lastNameBefore(text, m.index, names);
+      return who ? `${who}: ${thing}` : thing;
+    },
+  },
+  {
+    // "AK says the backdated pay rise lands in the July wage": money due to land in the user's pay or account.
+    re: /\b(?:lands|hits|goes) in(?:to)? (?:the |my |our |next |this )?(?:[\p{L}]+ )?(?:wage|wages|pay|payslip|pay packet|salary|account|bank)\b/iu,
+    build: (m, text) => {
+      if (USER_BEFORE.test(text.slice(0, m.index))) return null;
+      const thing = thingBefore(text, m.index);
+      return thing && !/^(?:it|this|that|he|she|they)$/i.test(thing) ? thing : null;
     },
   },
   {

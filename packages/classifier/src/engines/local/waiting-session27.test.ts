@@ -32,3 +32,23 @@ describe("waits, twenty-seventh session: what a party still owes, said the Briti
     expect(wait("Mum's to tell me whether she's coming at Christmas")).toBeNull();
   });
 });
+
+describe("waits, twenty-seventh session: money late or due to land, and what is no wait", () => {
+  it("reads money or a delivery 'late again' as awaited from the one who says when", () => {
+    expect(wait("Paolo's allotment for Mama is late again, the manning agency says next week", ["Paolo"])).toBe("manning agency: Paolo's allotment for Mama");
+    expect(wait("my wages are late this month")).toBe("wages");
+    // People and trains running late are no wait.
+    expect(wait("I'm running late for the school run")).toBeNull();
+    expect(wait("the train is late again")).toBeNull();
+  });
+
+  it("reads money said to land in a wage packet as awaited", () => {
+    expect(wait("AK says the backdated pay rise lands in the July wage, about £400", ["AK"])).toBe("backdated pay rise");
+  });
+
+  it("reads a seller's stock sold out fast, and a child's work not started, as no wait", () => {
+    expect(wait("Aunty Rose's lilikoi butter sold out at the truck in one hour")).toBeNull();
+    expect(wait("the blue kettle is sold out, they'll restock friday")).toBe("store: blue kettle (backordered)");
+    expect(wait("Stacey's science fair project due in two weeks, she hasn't started", ["Stacey"])).toBeNull();
+  });
+});

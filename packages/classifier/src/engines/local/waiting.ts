@@ -98,7 +98,7 @@ const PATTERNS: WaitPattern[] = [
   {
     // "Grace hasn't approved it", "Meridian STILL hasn't sent the brand assets"; "has still not" as "still hasn't"
     // (twenty-fourth session: "the landlord has still not refunded the deposit").
-    re: /\b(?:still\s+)?(?:hasn'?t|hasnae|hasna|has not|has still not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|turned up|shown up|come|hit(?= (?:the |my |our )?(?:account|bank|pay|payslip|wages))|(?!(?:stopped|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made|dealt|taken|found|said(?=\s+(?:yet\s+)?(?:whether|if|when)\b))\b(?:\s+(off|back|over|up)\b)?\s*/i,
+    re: /\b(?:still\s+)?(?:hasn'?t|hasnae|hasna|has not|has still not|(?:they|they've|they have) (?:still )?(?:haven'?t|have not|not))\s+(?:yet\s+)?(heard back|called back|gotten back|got back|come back|come through|turned up|shown up|come|hit(?= (?:the |my |our )?(?:account|bank|pay|payslip|wages))|(?!(?:stopped|started|changed|improved|talked|played|cried|laughed|smiled|moved|aged|walked|tried|rained|snowed|happened|mattered|helped|worked|liked|loved|lived|needed|wanted|eaten|seemed|used|learned|asked)\b)[a-z]+ed|sent|paid|done|built|given|written|rung|rang|reset|got|gotten|brought|shown|told|made|dealt|taken|found|said(?=\s+(?:yet\s+)?(?:whether|if|when)\b))\b(?:\s+(off|back|over|up)\b)?\s*/i,
     build: (m, text, names) => {
       const who = /^(?:still\s+)?they\b/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       const what = clauseFrom(text, m.index + m[0].length)
@@ -366,6 +366,8 @@ const PATTERNS: WaitPattern[] = [
     build: (m, text) => {
       // "we sold out of the mince pies by noon": the user's own stock sold, nothing awaited from a store.
       if (/\b(?:we|i)\s+(?:(?:have|had|'ve|'d)\s+)?(?:\w+\s+)?sold out\b/i.test(text.slice(0, m.index + m[0].length))) return null;
+      // "Aunty Rose's lilikoi butter sold out at the truck in one hour": a seller's stock gone fast, a success.
+      if (/sold out$/i.test(m[0]) && /^\s+(?:again\s+)?(?:at (?:the|our|my) [\p{L}-]+\s+)?(?:in (?:an?|one|two|three|\d+|under an?) (?:hour|minute|day|morning|afternoon)s?|by (?:noon|lunch|lunchtime|ten|eleven|\d))\b/iu.test(text.slice(m.index + m[0].length))) return null;
       const thing = thingBefore(text, m.index);
       return thing ? `store: ${thing} (backordered)` : "store: restock";
     },
