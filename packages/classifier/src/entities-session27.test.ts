@@ -18,3 +18,17 @@ describe("entities, twenty-seventh session: a capital after 'to' that is handed 
     expect(extractEntities("Maa's lab results not out yet")).toEqual([]);
   });
 });
+
+describe("entities, twenty-seventh session: names at a sentence's start, and notes to people", () => {
+  it("reads the one a voice note goes to as a person", () => {
+    expect(extractEntities("voice note to Odhiambo about dates for the dowry visit")).toEqual(["Odhiambo"]);
+  });
+
+  it("reads a name that books, signs or answers, or comes with the kids, as a person", () => {
+    expect(extractEntities("Rose booked the hall for the party")).toEqual(["Rose"]);
+    expect(extractEntities("Teodor only answers email before lunch")).toEqual(["Teodor"]);
+    expect(extractEntities("Themba and the kids will come to us")).toEqual(["Themba"]);
+    // A thing booked is no person.
+    expect(extractEntities("Flights booked for June")).toEqual([]);
+  });
+});

@@ -952,7 +952,8 @@ const IN_PERSON_BEFORE = new Set(["confided", "confide", "confiding", "believe",
 
 /** "thanks to Zeb", "bumped into Kenji", "waiting on Ngozi": after these, the preposition introduces a person, not a place. */
 const PREP_PERSON: Readonly<Record<string, Set<string>>> = wordTable({
-  to: new Set(["thanks", "thank", "grateful", "talked", "talk", "spoke", "speak", "chatted", "chat", "apologised", "apologized", "replied", "reply", "wrote", "write", "lent", "said", "hello", "hi", "shoutout", "introduced", "explained", "mentioned", "waved", "lied", "listened"]),
+  // "voice note to Odhiambo", "a note to Ebrahim": a note is written to a person.
+  to: new Set(["note", "thanks", "thank", "grateful", "talked", "talk", "spoke", "speak", "chatted", "chat", "apologised", "apologized", "replied", "reply", "wrote", "write", "lent", "said", "hello", "hi", "shoutout", "introduced", "explained", "mentioned", "waved", "lied", "listened"]),
   into: new Set(["bumped", "bump", "ran", "run", "running", "bumping"]),
   on: new Set(["waiting", "wait", "waitin", "depending", "depend", "counting", "relying", "rely", "checked", "check", "checking"]),
   from: new Set(["heard", "hear", "hearing"]),
@@ -1037,6 +1038,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
     if (after && /^(me|i)$/.test(after.lower) && !after.afterBreak) return true;
     // "Kaito and his wife": a name beside someone's relation.
     if (after && /^(his|her|their)$/.test(after.lower) && RELATION_WORDS.has(words[lastIndex + 3]?.lower ?? "")) return true;
+    // "Themba and the kids will come to us": a name beside a household's people.
+    if (after?.lower === "the" && /^(kids|children|boys|girls|twins|family|wife|husband|grandkids)$/.test(words[lastIndex + 3]?.lower ?? "")) return true;
     return !!after && isLetterWord(after) && isCapitalised(after);
   }
   const then = words[lastIndex + 2];
@@ -1051,7 +1054,10 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
 }
 
 /** Irregular pasts of what people do with hands and body, which the tense reader's list leaves out: "Efua held the ladder". */
-const PERSON_PASTS = new Set(["held", "stood", "sat", "led", "fed", "wore", "hid", "knelt", "wept"]);
+const PERSON_PASTS = new Set(["held", "stood", "sat", "led", "fed", "wore", "hid", "knelt", "wept",
+  // Pasts the tense reader keeps as adjectives ("fully booked", "signed lease"), acts when a name does them: "Toyer booked
+  // the PA", "Kemi signed the lease".
+  "booked", "signed", "confirmed", "cancelled", "canceled", "postponed", "rescheduled", "organised", "organized"]);
 const FREQUENCY_ADVERBS = new Set(["only", "usually", "often", "sometimes", "rarely", "barely", "hardly", "mostly", "even"]);
 const TRADING_VERBS = new Set(["ships", "sells", "stocks", "delivers", "opens", "closes", "accepts", "takes", "charges", "posts", "trades"]);
 /** Past tenses spelt as their base form. */
@@ -1059,7 +1065,7 @@ const BARE_PASTS = new Set(["cut", "hit", "put", "set", "let", "shut", "hurt", "
 
 /** Everyday verbs a person does, as base forms: "Kavin sleeps…", "Tharshan picks them up". */
 const PERSON_ACTS = new Set(`sleep eat play swim work cry laugh live run love hate like think know feel sing dance cook drive
-  read write talk walk speak`.split(/\s+/));
+  read write talk walk speak answer study`.split(/\s+/));
 
 /** "picks", "sleeps", "fixes": a third-person present of a known verb. */
 function isPresentVerb(word: string): boolean {
