@@ -1050,14 +1050,17 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   if (FREQUENCY_ADVERBS.has(next.lower) && isLetterWord(then) && !then.afterBreak && /^[a-z]+s$/.test(then.text) && !TRADING_VERBS.has(then.lower) && (isVerbForm(then.lower) || isPresentVerb(then.lower))) return true;
   // "Lerato cut her hair", "Diego hit his first home run": a past tense spelt as its base, before the person's own thing.
   if (BARE_PASTS.has(next.lower) && /^(his|her|their)$/.test(then?.lower ?? "")) return true;
+  if (NAME_ACT_PASTS.has(next.lower)) return !isCommonPlural(words[lastIndex]!.lower);
   return PERSON_NEXT.has(next.lower) || hasPastVerb(next.lower) || PERSON_PASTS.has(next.lower) || /^(has|is|was)n?'?t?$/.test(next.lower) || (/^[a-z]+s$/.test(next.text) && (isVerbForm(next.lower) || (isPresentVerb(next.lower))));
 }
 
 /** Irregular pasts of what people do with hands and body, which the tense reader's list leaves out: "Efua held the ladder". */
-const PERSON_PASTS = new Set(["held", "stood", "sat", "led", "fed", "wore", "hid", "knelt", "wept",
-  // Pasts the tense reader keeps as adjectives ("fully booked", "signed lease"), acts when a name does them: "Toyer booked
-  // the PA", "Kemi signed the lease".
-  "booked", "signed", "confirmed", "cancelled", "canceled", "postponed", "rescheduled", "organised", "organized"]);
+const PERSON_PASTS = new Set(["held", "stood", "sat", "led", "fed", "wore", "hid", "knelt", "wept"]);
+/**
+ * Pasts the tense reader keeps as adjectives ("fully booked", "signed lease"), acts when a name does them: "Toyer booked
+ * the PA", "Kemi signed the lease"; not after a plural thing ("Flights booked for June").
+ */
+const NAME_ACT_PASTS = new Set(["booked", "signed", "confirmed", "cancelled", "canceled", "postponed", "rescheduled", "organised", "organized"]);
 const FREQUENCY_ADVERBS = new Set(["only", "usually", "often", "sometimes", "rarely", "barely", "hardly", "mostly", "even"]);
 const TRADING_VERBS = new Set(["ships", "sells", "stocks", "delivers", "opens", "closes", "accepts", "takes", "charges", "posts", "trades"]);
 /** Past tenses spelt as their base form. */
