@@ -32,3 +32,12 @@ describe("entities, twenty-seventh session: names at a sentence's start, and not
     expect(extractEntities("Flights booked for June")).toEqual([]);
   });
 });
+
+describe("entities, twenty-seventh session: a household named by its surname", () => {
+  it("reads 'the Patterson family' as the Pattersons' name", () => {
+    expect(extractEntities("sort the hot water in the byre before the Patterson family arrive on the 1st")).toEqual(["Patterson"]);
+    // A job named after a surname or a suburb stays unread: the two look alike.
+    expect(extractEntities("invoice the Beaumont job, $2,340 incl GST")).toEqual([]);
+    expect(extractEntities("the Royal family")).toEqual([]);
+  });
+});

@@ -659,7 +659,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const clauseStart = lastIndex - run.length + 1;
   const between = words[clauseStart - 1];
   const clauseNoun = !!between && isLetterWord(between) && /^[a-z]+$/.test(between.text) && !THING_BEFORE.has(between.lower) && ARTICLES.has(words[clauseStart - 2]?.lower ?? "") && (SPEAKER_VERBS.has(nextLetter?.lower ?? "") || (!!nextLetter && hasPastVerb(nextLetter.lower) && !isCommonWord(first.text)));
-  if (precededByArticle(words, clauseStart) && !clauseThat && !clauseNoun) return null;
+  // "the Patterson family arrive on the 1st": a surname naming a household is a person, though an article stands before it.
+  const household = run.length === 1 && !possessive && !!nextLetter && HOUSEHOLD_AFTER_SURNAME.has(nextLetter.lower) && !isCommonWord(first.text) && !isPlaceOrOrganization(first.text) && !isBrand([first.text]) && !ctx.things.has(folded[0]!);
+  if (precededByArticle(words, clauseStart) && !clauseThat && !clauseNoun && !household) return null;
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
   // "the chemist in Douglas", "a week in Chester": what stands after "in" is a place, even a given name; one confides
   // in or believes in a person, and "in Maya's room" is hers.
@@ -740,6 +742,12 @@ function handedForAct(words: Word[], nameIndex: number, beforeTo: string): boole
   if (next.lower === "for" && isLetterWord(after) && !after.afterBreak && HANDED_FOR.has(after.lower)) return true;
   return beforeTo === "due" && next.lower === "by";
 }
+
+/**
+ * What a surname names after "the": a household ("the Patterson family"). A client's job is left out: "the Armitage job"
+ * and "the Dennistoun job" read alike, a surname and a suburb.
+ */
+const HOUSEHOLD_AFTER_SURNAME = new Set(["family", "household", "clan"]);
 
 /** Verbs that take a person and then a thing ("buy Tiago a bike"), and the words that open the thing. */
 const GIVING_THING_VERBS = new Set(["buy", "bought", "get", "got", "read", "reading", "make", "made", "bring", "brought", "show", "showed", "teach", "taught", "cook", "cooked", "knit", "knitted"]);
