@@ -13,6 +13,9 @@ import { parseCorpus } from "../corpus-types.js";
  * follow the read parts' commonest event-type confusions inside those pairs: a noticed state of stock or kit
  * (observation) beside the job it calls for (task) and the buying or selling of it (acquisition), money of the
  * business (transaction) beside its sales as a result (milestone).
+ * A second part (after the first retrain) writes the first retrain's commonest read losses: one's own van, bills, screens
+ * and errands (personal), a child's school and a friend's things (social), chores done for a named person and chores said as a
+ * need (task).
  * Written fresh in many Englishes, terse, dictated and misspelt; no labelled sentence is reused or paraphrased.
  */
 export const writtenCorpus12: CorpusEntry[] = [
@@ -385,6 +388,74 @@ p|collected my specs from the optician's, finally
 p|donated our knackered sofa, the hospice van took it
 s|got the team fresh cones and bibs
 s|picked up Dad's new hearing aid from the clinic
+`),
+  // second retrain: the first retrain's commonest read losses, one's own van, bills, screens and errands read as
+  // work (personal), a child's school and a friend's things read as work (social), and chores for a named person read
+  // as a contact card or said as a need read as a purchase (task)
+  ...parseCorpus("task", `
+p|the van's MOT runs out on the 9th, book it in at Halfords
+p|our ute's wipers are shot, swap them before the wet season
+p|take my own truck to Kev, the clutch is slipping
+p|bring the camper in for its habitation check
+p|pay the phone contract on the 20th like always, it's by card not debit
+p|collect my good coat from the dry cleaners on the high street
+p|drop the cat at the vet's for her jabs at half 8
+p|need to cancel my gym direct debit before it renews
+p|need to sort the drip under our bath before it comes through the ceiling
+p|need to chase my landlord about the broken extractor
+p|clear the skip bags off our drive, the council lorry comes wednesday
+p|shift my own car off the road tonight, they're resurfacing
+p|fill in the form for my own parking permit on the council site
+s|got Mrs Okonjo's recycling in for her, she's away at her daughter's
+s|put up the fairy lights at Nan's, she can't reach now
+s|help Dele move the wardrobe up to his new flat sunday
+s|sort Lily's science project board with her tonight
+s|run Jade to her driving test at 2, she's a wreck
+s|need to fix the wheel on Ayo's scooter before school
+s|drop the spare key round to Pat next door before we go
+s|line up someone to mind the twins for the wedding
+s|mind Marisa's tombola at the church fete, promised her
+w|need to put the new prices up on the shop's web page
+w|need to pick a printer for the new menus
+w|get the spare van key cut for the new driver
+w|clear out the unit's skip bags before the council collection
+`),
+  ...parseCorpus("observation_insight", `
+p|the van's been pulling left ever since the new tyres went on
+p|my phone bill's jumped since they put roaming on it
+p|the cat sleeps all day since the weather turned
+p|my own car only starts first time when it's dry out
+p|the streetlight outside ours has been out a fortnight
+p|headaches always come when I skip breakfast
+s|Lily's teacher says she's much more confident in class this term
+s|Jade's a nervous driver but she's getting better
+s|the school always sends the trip letters out the day before
+s|our Dele is happier since he moved nearer his work
+s|Pat next door's been lonely since her husband passed
+`),
+  ...parseCorpus("communication", `
+p|rang the DVLA about my licence photo, 40 mins on hold
+p|emailed my landlord again about the mould
+p|text the vet to move Biscuit's jab to thursday
+s|emailed Lily's teacher about her reading book
+s|called the school office, Jade's off sick today
+s|messaged the other mums about the class party
+`),
+  ...parseCorpus("learning_consumption", `
+p|saw a whale documentary last night, brilliant
+p|reading a thriller on the bus to work, can't put it down
+p|got a gardening podcast on during my walks
+s|watched the Lion King with Ayo, he knew every word
+`),
+  ...parseCorpus("routine_activity", `
+p|walked back from the depot along the canal, every evening the same
+p|sunday morning car wash on our drive as usual
+s|swimming with Lily wednesdays straight after school
+`),
+  ...parseCorpus("transaction", `
+p|paid my own phone bill, 38
+p|the direct debit for my gym went out again, forgot to cancel
+s|lent Dele 100 till payday
 `),
   // household staff, one's own body, car, papers and errands (personal) beside the business's (systems)
   ...parseCorpus("observation_insight", `
