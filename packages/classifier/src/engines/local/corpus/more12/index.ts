@@ -15,7 +15,8 @@ import { parseCorpus } from "../corpus-types.js";
  * business (transaction) beside its sales as a result (milestone).
  * A second part (after the first retrain) writes the first retrain's commonest read losses: one's own van, bills, screens
  * and errands (personal), a child's school and a friend's things (social), chores done for a named person and chores said as a
- * need (task).
+ * need (task). A third part (after the second retrain broke two assertions of the engine's tests) writes a thing passing its
+ * check as a chore done and "the shop" that has one's own car as the garage.
  * Written fresh in many Englishes, terse, dictated and misspelt; no labelled sentence is reused or paraphrased.
  */
 export const writtenCorpus12: CorpusEntry[] = [
@@ -208,7 +209,6 @@ w|passed the food hygiene inspection, five stars 🙌
 w|the stall has paid for itself, one year in
 w|signed our first office cleaning contract with a proper firm
 w|the apprentice passed his level 2, delighted for him
-w|taxi licence renewed for another three years
 w|the bakery's sourdough sold out before 10, never happened before
 w|the guesthouse page has hit fifty top reviews
 w|the shop broke even this quarter, first time since opening
@@ -456,6 +456,34 @@ s|swimming with Lily wednesdays straight after school
 p|paid my own phone bill, 38
 p|the direct debit for my gym went out again, forgot to cancel
 s|lent Dele 100 till payday
+`),
+  // third retrain: the second retrain broke two assertions of the engine's tests; a thing passing its check is a chore
+  // done (task), not a result, and "the shop" that has one's own car is the garage (personal)
+  ...parseCorpus("task", `
+p|the Fiesta sailed through its MOT, good till next spring
+p|our boiler passed its annual service, no faults
+p|gas safety check on the flat done, all fine
+p|the caravan passed its damp test, good to go
+p|my ute got its rego inspection done, all clear
+p|the trailer passed its roadworthy after the new lights
+w|taxi licence renewed for another three years, sorted
+w|the work van passed its MOT this morning, no advisories
+w|fire extinguishers at the salon passed their yearly check
+s|Dad's car passed its test, I drove it down for him
+`),
+  ...parseCorpus("communication", `
+p|ring Tomasz at the shop, my car's handbrake is sticking
+p|phone the tyre shop, my back tyre keeps going flat
+p|text Marco at the body shop about the dent in our door
+`),
+  ...parseCorpus("task", `
+p|dropped the Civic at the shop for its timing belt
+p|the shop has my car till thursday, pick it up after work
+p|take my car back to the shop, the rattle's still there
+`),
+  ...parseCorpus("observation_insight", `
+p|the shop reckons my car's rear brakes are nearly gone
+p|my car's been at the shop more than on the road this year
 `),
   // household staff, one's own body, car, papers and errands (personal) beside the business's (systems)
   ...parseCorpus("observation_insight", `
