@@ -16,6 +16,7 @@ import { writtenCorpus7 } from "./more7/index.js";
 import { writtenCorpus8 } from "./more8/index.js";
 import { writtenCorpus10 } from "./more10/index.js";
 import { writtenCorpus11 } from "./more11/index.js";
+import { writtenCorpus12 } from "./more12/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -49,5 +50,6 @@ export const trainingCorpus: CorpusEntry[] = [
   ...writtenCorpus8,
   ...writtenCorpus10,
   ...writtenCorpus11,
+  ...writtenCorpus12,
   ...generateCorpus(),
 ];
