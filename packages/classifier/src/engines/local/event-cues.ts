@@ -273,7 +273,7 @@ export const EVENT_BOOST_CUES: Cue[] = [
   { type: "task", re: /^(?:the |my |me )?(?:dr zperson|dentist|gp(?: bloods)?|doctor|physio|optician|bloods?|hygienist|nurse)\b(?: for (?:me|zperson|my [a-z]+))? (?:on )?(?:mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun)(?:day)?\b/, boost: 4, label: "is a single thing to do" },
   // Another person's purchase told as their news, opening with their name ("Lorcan bought a Golf off DoneDeal, he's
   // thrilled", "Shafiek bought a new Fortuner"): a fact noticed about their life (rule 11), not the user getting a thing.
-  { type: "observation_insight", re: /^(?:our )?zperson(?:'s| has)? (?:just |finally )?bought (?:a|an|the|himself|herself|themselves)\b/, boost: 3, label: "notes a fact" },
+  { type: "observation_insight", re: /^(?:our )?zperson(?:'s| has)? (?:just |finally )?bought (?:a|an|the|himself|herself|themselves)\b/, boost: 4, label: "notes a fact" },
   // One's turn at a shared run told as one's own ("I've got the school run tomorrow", "my turn for the school drop-off
   // tomorrow", "Nan's shopping run is mine on monday"): a named instance of a routine (rule 6, d145), not a one-off task.
   { type: "routine_activity", re: /\b(?:my turn (?:for|on) the|i'?m on|i'?ve got|i have) (?:the )?(?:[a-z]+ )?(?:school|daycare|nursery|creche|crèche|shopping|swim|training) ?(?:run|drop-?off|pick-?up)\b|\b(?:run|drop-?off|pick-?up) is (?:mine|on me)\b/, boost: 3, label: "describes a routine" },
