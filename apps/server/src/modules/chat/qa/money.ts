@@ -20,6 +20,8 @@ export const COUNTRY_CURRENCIES: ReadonlySet<string> = new Set([...Object.values
 const CODES: Readonly<Record<string, string>> = wordTable({
   usd: "US$", cad: "CAD", aud: "AUD", gbp: "£", eur: "€", inr: "₹", jpy: "¥", mxn: "MXN", chf: "CHF", sek: "kr", nok: "kr", dkk: "kr", thb: "THB", myr: "MYR", pln: "PLN", aed: "AED", zar: "R", nzd: "NZD", sgd: "SGD", hkd: "HKD", czk: "CZK", huf: "HUF", brl: "R$", fjd: "FJD", krw: "₩",
   // East Africa's shillings, by their codes and the signs written before a figure ("KSh 6,800", "Tsh 42,000", "USh 5,000").
+  // The Philippine peso by its code, as Manila writes it before a figure ("PHP 15,000", "Php 2,400").
+  php: "₱",
   kes: "KSh", ksh: "KSh", kshs: "KSh", tzs: "TSh", tsh: "TSh", tshs: "TSh", ugx: "USh", ush: "USh", ushs: "USh",
 });
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
@@ -36,7 +38,7 @@ const WORDS: Readonly<Record<string, string>> = wordTable({
 const SHILLING_COUNTRIES: Readonly<Record<string, string>> = wordTable({ kenyan: "KSh", kenya: "KSh", tanzanian: "TSh", tanzania: "TSh", ugandan: "USh", uganda: "USh" });
 /** Only a question says these ("in euro"). */
 const QUESTION_WORDS: Readonly<Record<string, string>> = wordTable({ euro: "€" });
-const SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", "₩": "₩", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS });
+const SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", "₩": "₩", "₱": "₱", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS });
 
 /** Words that name a currency, which are no topic of a question ("how much in pesos"). */
 export const CURRENCY_WORDS: readonly string[] = Object.keys({ ...WORDS, ...QUESTION_WORDS, ...CODES });
@@ -61,8 +63,8 @@ const PREFIXED = new RegExp(String.raw`(?<![\p{L}\d])(?<sym>${either(Object.keys
 const COUNTRY_DOLLARS = new RegExp(String.raw`\bin (?:(?:the|their)\s+)?(?:(${either(Object.keys(DOLLAR_COUNTRIES))}) dollars?|(${either(Object.keys(SHILLING_COUNTRIES))}) shill?ings?)\b`);
 /** The same, every one and in any case, compiled once: a question's own text, not lowered. */
 const EVERY_COUNTRY_DOLLARS = new RegExp(COUNTRY_DOLLARS.source, "gi");
-const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥₩]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
-const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥₩]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
+const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥₩₱]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
+const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥₩₱]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
 /** "60,000 Tanzanian shillings", "5,000 Kenya shillings": a country's shillings after the figure. */
 const COUNTRY_SHILLINGS = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>${either(Object.keys(SHILLING_COUNTRIES))})\s+shill?ings?\b`, "giu");
 /**
@@ -73,6 +75,11 @@ const LOCAL_SHILLINGS_BEFORE = /(?<![\p{L}\d])(?:[sS]hs?\.?)\s?(?<n>\d{1,3}(?:,\
 const LOCAL_SHILLINGS_AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})(?:\s?(?:[sS]hill?ings?|bob)\b|\/[=-])`, "gu");
 /** The rand's sign, a capital R before the figure ("R450"), matched by case: "r 2" or "br 20" is none. */
 const RAND = new RegExp(String.raw`(?<![\p{L}\d])R\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
+/**
+ * The peso's sign as Manila types it without the "₱" key: a capital P straight before a figure of three digits or more
+ * ("P850", "P2,450"), matched by case; "P45" or "P60" are forms, "p 12" a page.
+ */
+const PESO_P = /(?<![\p{L}\d])P(?<n>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{3,}(?:\.\d{1,2})?)(?![\p{L}\d])/gu;
 /** The ringgit's sign, "RM" before the figure ("RM540", "RM 12"), matched by case: "rm 2" may be a room. */
 const RINGGIT = new RegExp(String.raw`(?<![\p{L}\d])RM\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
 /** The forint's sign, "Ft" after the figure ("11,000 Ft"), matched by case: "6 ft" is a length. */
@@ -165,6 +172,7 @@ export function findAmounts(text: string): Amount[] {
   for (const m of text.matchAll(BEFORE)) signed(m, m.groups!.sym!);
   for (const m of text.matchAll(AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
   for (const m of text.matchAll(RAND)) add(m.index, m.index + m[0].length, m.groups!.n!, "zar");
+  for (const m of text.matchAll(PESO_P)) add(m.index, m.index + m[0].length, m.groups!.n!, "php");
   for (const m of text.matchAll(RINGGIT)) add(m.index, m.index + m[0].length, m.groups!.n!, "myr");
   for (const m of text.matchAll(FORINT)) add(m.index, m.index + m[0].length, m.groups!.n!, "huf");
   for (const m of text.matchAll(LOCAL_SHILLINGS_BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, "");
@@ -231,9 +239,13 @@ export function spentAmount(text: string): Amount | null {
  * Amounts added up per currency, shown joined ("€120 + £40"). Figures typed with no currency join
  * the one asked for, or else the one with the largest total, which is the answer's number.
  */
-export function totalPerCurrency(amounts: readonly Amount[], asked: string | null): { text: string; number: number } {
+export function totalPerCurrency(amounts: readonly Amount[], asked0: string | null): { text: string; number: number } {
+  // "Pesos" written out are the writer's own where the notes sign them "₱" (Manila's), and Mexico's only elsewhere.
+  const philippine = amounts.some((a) => a.currency === "₱");
+  const peso = (c: string | null) => (philippine && c === "MXN" ? "₱" : c);
+  const asked = peso(asked0);
   const totals = new Map<string, number>();
-  for (const { currency, value } of amounts) totals.set(currency, (totals.get(currency) ?? 0) + value);
+  for (const { currency, value } of amounts) totals.set(peso(currency)!, (totals.get(peso(currency)!) ?? 0) + value);
   const bare = totals.get("") ?? 0;
   totals.delete("");
   const main = asked ?? [...totals.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";

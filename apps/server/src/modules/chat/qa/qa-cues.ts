@@ -51,6 +51,8 @@ export const othersPastDoing = (text: string) => OTHER_PAST.test(text) && THIRD_
 /** "Loved the quiet on the ward", "actually hated it": loving or hating is the writer's own only where the note opens with it ("Ada loved her bath" is hers). */
 const OWN_LIKING = /^\s*(?:i\s+)?(?:\p{L}+ly\s+)?(?:loved|hated)\b/iu;
 export const isFeeling = (text: string, _eventType: string | null, names: readonly string[] = []) => (FEELING.test(text) || OWN_LIKING.test(text)) && !aboutSomeoneElse(text, names);
+/** Round 31: a feeling told of the person a question asks about by name ("Camille cried tonight, she's afraid…"): theirs, not another's. */
+export const isFeelingOf = (text: string, person: string) => FEELING.test(text) && words(text).includes(words(person)[0] ?? "");
 
 const DECISION = /\b(decided|decision|decide|going with|go with|went with|settled(?: on| it)?|settling on|picked|chose|choosing|chosen|not taking|turn(?:ed|ing)? down|declin(?:e|ed|ing)|ended up|locking it in|locked in|sticking with|committed|said yes|said no|accept(?:ed|ing)|final(?:ly)? going|we'?re doing|doing them myself|no backing out|cancelling (?:the|my)|cancel(?:l)?ed (?:the|my)|quitting|switching to|signing up for|signed up for|no going back|thanks but no|signed the contract|done dithering|made (?:up )?my mind(?: up)?|agreed|we agree|sorted (?:it |things )?(?:out )?with|house rules?|told (?:[\p{L}.]+ ){1,2}(?:i|we)(?:'ll|’ll|'d|’d| will| would))\b/iu;
 /** Still weighing it up: "can't decide", "haven't decided yet". */

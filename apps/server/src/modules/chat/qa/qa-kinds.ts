@@ -17,7 +17,8 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["parents", "folks"], members: ["mum", "dad", "mom", "mother", "father", "mam", "folks", "parents", "ma", "pa", "mama", "papa", "mummy", "daddy"] },
   { keys: ["grandparents"], members: ["grandma", "grandpa", "grandad", "granddad", "granny", "gran", "nan", "nana", "nanna", "grandmother", "grandfather"] },
   { keys: ["work"], members: ["office", "boss", "colleagues", "coworkers", "client", "clients", "restructure", "standup", "appraisal", "performance review"] },
-  { keys: ["overtime"], members: ["overtime", "stayed late", "worked late", "late", "extra", "after hours", "held over", "hold over", "kept back", "past my shift", "after my shift", "past shift", "hours over", "hour over", "minutes over", "mins over", "over by", "past my finish", "past the end of"] },
+  // Round 31: "OT", as call centres and shift work write overtime ("rendered 3 hours OT").
+  { keys: ["overtime"], members: ["overtime", "ot", "stayed late", "worked late", "late", "extra", "after hours", "held over", "hold over", "kept back", "past my shift", "after my shift", "past shift", "hours over", "hour over", "minutes over", "mins over", "over by", "past my finish", "past the end of"] },
   // Round 22: money put by for something, however it is called ("the Whitby fund" told as "holiday pot").
   { keys: ["fund", "savings", "kitty", "pot"], members: ["fund", "savings", "kitty", "pot", "savings account", "piggy bank", "rainy day money", "put by", "put away", "sinking fund"] },
   { keys: ["neighbour", "neighbours", "neighbor", "neighbors"], members: ["next door", "neighbour", "neighbor", "upstairs", "downstairs", "over the road", "across the road", "across the street", "across the hall"] },
@@ -98,6 +99,13 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   // "stayed home" alone is none ("nearly stayed home but went in"). Tried first as an activity, whose words alone decide a
   // count: that lost a cited note on a held half, so these only add to the notes the word "sick" already finds.
   { keys: ["sick", "sickie"], members: ["sick", "sickie", "stayed home with a", "stayed home running a"] },
+  // Round 31: leaving a job or a team ("Janine resigned", "rendered her last day", "went AWOL"); a breakdown told by what
+  // failed ("stalled at Ortigas", "won't start", "another glitch"); a power cut by Manila's and Johannesburg's words for it;
+  // a child kept from school ("kept Bea home", "absent again").
+  { keys: ["resigned", "resign", "resigns", "resigning", "resignation"], members: ["resigned", "resign", "resignation", "quit", "last day", "awol", "handed in her notice", "handed in his notice", "moved on"] },
+  { keys: ["breakdown", "breakdowns"], members: ["breakdown", "broke down", "broken down", "stalled", "won't start", "wouldn't start", "glitch", "conked out", "died on"] },
+  { keys: ["brownout", "brownouts", "blackout", "blackouts", "outage", "outages", "powercut", "powercuts"], members: ["brownout", "blackout", "power cut", "power outage", "power went out", "power was out", "no electricity", "no power", "lights went out", "load shedding"] },
+  { keys: ["missschool", "missedschool", "misses school"], members: ["absent", "kept home", "stayed home", "off school", "no school", "skipped school", "missed school"] },
   // Round 23: a scooter by its makes ("the Vespa wouldn't start").
   { keys: ["scooter", "scooters", "moped", "mopeds"], members: ["scooter", "moped", "vespa", "lambretta", "piaggio"] },
 ];
@@ -136,4 +144,20 @@ export function kindMembers(word: string): string[][] {
 export function namesKindOf(topic: readonly string[], noteWords: readonly string[]): boolean {
   const joined = topic.slice(1).map((t, i) => `${topic[i]}${t}`);
   return [...topic, ...joined].some((t) => kindMembers(t).some((m) => holdsKindPhrase(noteWords, m)));
+}
+
+/**
+ * Round 31: kinds that are events a count asks of ("how many agents have resigned", "how many brownouts", "how many days did
+ * Bea miss school"): the topic word, or two joined ("missschool"), naming one.
+ */
+const EVENT_KEYS = new Set(["resigned", "resign", "resigns", "resigning", "resignation", "brownout", "brownouts", "blackout", "blackouts", "outage", "outages", "powercut", "powercuts", "missschool", "missedschool"]);
+
+/** The event kinds a count's topic names, each as the key its members are found by, and the topic words it took. */
+export function eventKindsAsked(topic: readonly string[]): Array<{ key: string; words: string[] }> {
+  const found: Array<{ key: string; words: string[] }> = topic.filter((t) => EVENT_KEYS.has(t)).map((t) => ({ key: t, words: [t] }));
+  for (let i = 0; i + 1 < topic.length; i++) {
+    const joined = `${topic[i]}${topic[i + 1]}`;
+    if (EVENT_KEYS.has(joined)) found.push({ key: joined, words: [topic[i]!, topic[i + 1]!] });
+  }
+  return found;
 }

@@ -357,7 +357,11 @@ const DAYS_SINCE_LAST = /^how many days(?: (?:has it been|is it|has it|was it|ha
 const BETWEEN = /^how (?:many days|long)(?: (?:passed|went by|was it|were there|did it take|is it|has it been))? between (.+?) and (.+?)[?.!\s]*$/;
 
 export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[], timeZone?: string): QaQuestion {
-  const text = weekendAway(expandShorthand(question.trim().replace(/\s+/g, " ")));
+  const text = weekendAway(expandShorthand(question.trim().replace(/\s+/g, " ")))
+    // "How many agents have left my team" asks who went, not what is left to do: "left" is the verb, with an object after it.
+    .replace(/\b(have|has|had) left (?=(?:my|our|the|this|since)\b)/gi, "$1 resigned from ")
+    // "Break down" is one act, which notes tell as a breakdown ("stalled", "won't start"): one word for the lexicon of kinds.
+    .replace(/\b(?:break|breaks|broke|broken) down\b/gi, "breakdown");
   const lower = text.toLowerCase();
   const measure = unitAsked(lower);
   const sinceLast = DAYS_SINCE_LAST.test(lower) ? today : null;

@@ -18,6 +18,10 @@ const NAME = String.raw`\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?`;
  * sources above, never from a note.
  */
 const OTHER_BUYER = new RegExp(String.raw`^\s*(?:${PERSON_TITLE})?(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?${BUYER_VERB}\b`, "u");
+/** People named by their tie to someone: "Camille's cousin", "Dad's friend". */
+const KIN = String.raw`(?:cousin|cousins|sister|sisters|brother|brothers|mum|mom|mother|dad|father|parents|friend|friends|neighbour|neighbor|neighbours|neighbors|boss|colleague|wife|husband|partner|son|daughter|kids|aunt|auntie|uncle|tita|tito|lola|lolo|niece|nephew|in-laws|flatmate|roommate|classmate)`;
+/** "Camille's cousin spent 8k on…", "Dad's friend paid…": another's kin or friend opening the note and buying. */
+const OTHERS_KIN_BUYER = new RegExp(String.raw`^\s*(${NAME})['’]s\s+${KIN}\s+(?:\p{Ll}+ly\s+)?${BUYER_VERB}\b`, "u");
 /** Openings that are no buyer: the writer, or a word of time or manner before their own verb ("Finally bought…"). */
 const NOT_A_BUYER = new Set(
   (
@@ -31,7 +35,7 @@ const NOT_A_BUYER = new Set(
  * question gives ("how much did Declan spend"), whose spending is then what is asked.
  */
 export function othersSpending(text: string, asked: readonly string[]): boolean {
-  return anotherOpens(OTHER_BUYER.exec(text), asked);
+  return anotherOpens(OTHER_BUYER.exec(text), asked) || OTHERS_KIN_BUYER.test(text);
 }
 
 /** The opening subjects matched (one or two names) are someone other than the writer and the people asked about. */
@@ -73,7 +77,7 @@ export function notYetSpent(text: string): boolean {
 }
 
 /** Verbs of doing after an opening name: "Keegan did 14 hours", "Riaan went to the gym", "Keegan ran the trail". */
-const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|called in|calls in|phoned in|rang in|stayed home|stays home|swam|cycled|rode|lifted|surfed|played|trained|finished|covered|walked|walks|strolled|hiked|fished|gave (?:me|us) a hand|helped|helps|lent (?:me|us) a hand|pitched in|(?:talking|talked|chatting|chatted) (?:to|with) (?!me\b|us\b))\b`, "u");
+const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|called in|calls in|phoned in|rang in|stayed home|stays home|swam|flew|flies|drove|drives|cycled|rode|lifted|surfed|played|trained|finished|covered|walked|walks|strolled|hiked|fished|gave (?:me|us) a hand|helped|helps|lent (?:me|us) a hand|pitched in|(?:talking|talked|chatting|chatted) (?:to|with) (?!me\b|us\b))\b`, "u");
 
 /**
  * Someone else's doing, told by the note's opening subject ("Keegan did 14 hours yesterday"): no time or occurrence of

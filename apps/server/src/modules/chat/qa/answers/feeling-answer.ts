@@ -1,7 +1,7 @@
 import { extractSchedule, formatSchedule } from "@life/classifier";
 import { spentAmount } from "../money.js";
 import { namesKindOf } from "../qa-kinds.js";
-import { aboutSomeoneElse, isBodyPart, isFeeling, isPlan, isQuestionNote, otherBodyPart } from "../qa-cues.js";
+import { aboutSomeoneElse, isBodyPart, isFeeling, isFeelingOf, isPlan, isQuestionNote, otherBodyPart } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { relevance, words } from "../qa-words.js";
@@ -24,7 +24,9 @@ export function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext, st
     .filter((s) => {
       if (q.topic.length === 0) return isFeeling(s.note.text, s.note.eventType, s.note.entities);
       // About a body part or a thing ("my back", "sleep"), a report naming it is how it has been, feeling words or not.
-      return s.score >= RELEVANT && (isFeeling(s.note.text, s.note.eventType, s.note.entities) || (q.condition && s.score >= CONDITION && own(s.note)));
+      // Asked how a named person feels ("how does Camille feel about…"), a feeling told of them is the answer, not another's.
+      const theirs = q.people.length > 0 && q.people.some((p) => isFeelingOf(s.note.text, p));
+      return s.score >= RELEVANT && (isFeeling(s.note.text, s.note.eventType, s.note.entities) || theirs || (q.condition && s.score >= CONDITION && own(s.note)));
     })
     .map((s) => s.note);
   // The event the range starts from ("first physio w Verity") opens the story when it is the person's own.

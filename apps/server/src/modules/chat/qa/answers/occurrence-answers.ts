@@ -5,7 +5,7 @@ import { notOwnOccurrence, othersDoing } from "../spending-filters.js";
 import { clausesOf, inCompanyOf, isEncounter, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
-import { namesKindOf } from "../qa-kinds.js";
+import { eventKindsAsked, namesKindOf } from "../qa-kinds.js";
 import { ownRelationNamed, relationForms } from "../qa-relations.js";
 import { figureOf, toldCount } from "../told-count.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
@@ -27,6 +27,11 @@ function topicClause(text: string, q: QaQuestion): string {
 
 /** "How many books have I finished": a start or a give-up is no finish. */
 const finishing = (q: QaQuestion) => q.topic.some((t) => ["finish", "finished", "complete", "completed", "read"].includes(t));
+
+/** Nouns a count asks of that every note of the event is ("how many agents have resigned", "how many games"). */
+const GENERIC_COUNTED = new Set(["agents", "agent", "people", "staff", "members", "times", "days", "games", "team", "teams", "workers", "employees", "me", "us"]);
+/** An event nearly happened, which is none: "almost resigned", "nearly quit". */
+const NEARLY = /\b(?:almost|nearly|thinking of|thought about|threatened to)\b/i;
 
 /** "How many times have I cycled to work": the activity must be in the note ("worked from home" is no ride). */
 const ACTIVITY_LIKENESS = 0.4;
@@ -121,6 +126,21 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
     .map((s) => s.note)
     .sort(byDate);
+  // Round 31: an event asked by its kind ("how many brownouts", "how many agents have resigned", "how many days did Bea miss
+  // school") is counted by the notes telling one, in its kind's words ("power went out", "rendered her last day", "absent
+  // again"), of the other things asked where the question names any; not one only nearly done ("almost resigned").
+  const events = seeing || known !== null ? [] : eventKindsAsked(q.topic);
+  if (events.length > 0) {
+    const rest = q.topic.filter((t) => !events.some((e) => e.words.includes(t)) && !GENERIC_COUNTED.has(t));
+    const tells = (n: QaNote) => {
+      const said = words(n.text);
+      return events.every((e) => namesKindOf([e.key], said) || e.words.every((w) => said.some((x) => sameWord(w, x))));
+    };
+    const ofRest = (n: QaNote) => rest.length === 0 || rest.some((t) => { const said = words(n.text); return said.some((x) => sameWord(t, x)) || wordAffinity(t, said) >= ACTIVITY_LIKENESS || namesKindOf([t], said); });
+    const told = notes.filter((n) => !n.derived && inRange(n, q) && tells(n) && ofRest(n) && !NEARLY.test(n.text) && !isTodo(n.text) && !isPlan(n.text) && !isQuestionNote(n.text));
+    const kept = found.filter((n) => tells(n) && !NEARLY.test(n.text) && !told.includes(n));
+    found.splice(0, found.length, ...[...kept, ...told].sort(byDate));
+  }
   // Round 30: asked how often the person visited a relation, a note at or going to the relation's ("out to mam's with scones",
   // "Sunday at my mother's", "called out to mam") is a visit, though it says no "visit" nor the town asked.
   if (q.hostVisited && !seeing) {

@@ -3,6 +3,7 @@ import { isPlan, isQuestionNote } from "../qa-cues.js";
 import { expandTopic } from "../qa-expand.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import { isFrameWord, type QaQuestion } from "../qa-question.js";
+import { spentAmount } from "../money.js";
 import { quantityIn } from "../quantities.js";
 import { notOwnOccurrence } from "../spending-filters.js";
 import { words } from "../qa-words.js";
@@ -11,6 +12,12 @@ import { inRange, RELATED, score } from "./note-scoring.js";
 
 /** Trading a quantity ("sold 10 kilos to the hotel", "bought 40 litres"): no quantity made, unless the question asks of trading. */
 const TRADE = new Set(["sold", "sell", "sells", "selling", "bought", "buy", "buys", "buying", "ordered", "order"]);
+const BUYING = new Set(["bought", "buy", "buys", "buying", "ordered", "order"]);
+const SELLING = new Set(["sold", "sell", "sells", "selling"]);
+/** "25 kilos of rice from the bigasan, ₱1,450", "another 5 kilos of rice from the grocery": bought, though no verb says so. */
+const FROM_A_SELLER = /\bfrom (?:the|a|an)\s+\p{L}/u;
+/** A quantity grown or made, not bought: "harvested 40 kilos", "made 300 gallons". */
+const MADE = new Set(["harvested", "harvest", "made", "picked", "grew", "caught", "boiled", "produced"]);
 /** A family or a business by its plural name opening the note ("the Chaffees made 300 gallons"): theirs, not the writer's. */
 const OTHERS_BY_FAMILY = /^\s*the\s+\p{Lu}\p{Ll}+s\b/u;
 /** Unit names of the quantity asked: the answer says them this way. */
@@ -25,11 +32,17 @@ const UNIT_LABEL: Readonly<Record<string, string>> = { kilogram: "kilos", gallon
 export function quantity(q: QaQuestion, notes: QaNote[]): QaAnswer | null {
   const unit = q.quantity!;
   const asksTrade = q.topic.some((t) => TRADE.has(t));
+  const asksBuying = q.topic.some((t) => BUYING.has(t));
   const topic = q.topic.filter((t) => !TRADE.has(t));
   const told = notes.filter((n) => {
     if (!inRange(n, q) || quantityIn(n.text, unit) === null || isQuestionNote(n.text) || isPlan(n.text)) return false;
     if (notOwnOccurrence(n.text, q.people) || OTHERS_BY_FAMILY.test(n.text)) return false;
-    return asksTrade === words(n.text).some((w) => TRADE.has(w));
+    const said = words(n.text);
+    if (!asksTrade) return !said.some((w) => TRADE.has(w));
+    // A trade of the kind asked: asked what was bought, a sale is none (and asked what was sold, a purchase none).
+    if (said.some((w) => TRADE.has(w))) return said.some((w) => (asksBuying ? BUYING : SELLING).has(w));
+    // Asked what was bought, a note telling the quantity with a price paid or a seller bought it, unless it was grown or made.
+    return asksBuying && !said.some((w) => MADE.has(w) || SELLING.has(w)) && (spentAmount(n.text) !== null || FROM_A_SELLER.test(n.text));
   });
   // Notes on the topic, or sharing the words its notes share ("boiled" beside "syrup"), in any of the notes.
   const expansion = expandTopic(topic, notes, q.people, isFrameWord);
