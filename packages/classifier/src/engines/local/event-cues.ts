@@ -283,4 +283,8 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // Labelling things opening the thought ("label all the bead boxes by colour, Jørgen mixes them every time", "label
   // the van's spray bottles"): a single thing to do (rule 13), not the noticed mix-up after it.
   { type: "task", re: /^label (?:all |the |my |our |every )/, boost: 3, label: "is a single thing to do" },
+  // The side business's first month or time past a mark, told against one's wage ("first month the valeting made more
+  // than me hospital wages", "first time the valeting took more than 2k in a month"): a notable result (rule 10), not a
+  // remark on the takings.
+  { type: "milestone_outcome", re: /^(?:the )?first (?:month|time|week|year)\b[^,]*\b(?:more th[ae]n|beat (?:my|me))\b/, boost: 3, label: "reports an achievement or result" },
 ];
