@@ -203,6 +203,15 @@ export const ROUND57_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   ["systems", /\b(?:union (?:sub|subs|dues|ballot)|strike ballot|(?:go|going|went|out) on strike)\b/, 4],
 ];
 
+/** Fifty-eighth round (cls54): shapes several read parts share, from the fifty-seventh set's round. */
+export const ROUND58_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
+  // The shift rota told as out or up, being put on nights, lates or earlies, or nights worked back to back ("new rota's
+  // out, I'm on nights the whole of May", "Matron put me on nights again", "so tired after 3 nights back to back"): the
+  // employer's roster, systems, though no work word is in the thought. One's own sleep since the move is left out:
+  // it is one's own health.
+  ["systems", /^(?!.*\bsleep)(?:.*\b(?:new )?(?:rota|roster|turnus|shift pattern)(?:'s| is| are)? (?:out|up)\b|.*\b(?:put|puts|putting|moved|moving|have|has) me (?:on|onto) (?:the )?(?:nights|lates|earlies)\b|.*\b(?:i'm|im|i am|i'll be) on (?:nights|lates|earlies)\b|.*\bnights back to back\b)/, 4],
+];
+
 /**
  * Twenty-second round: the unambiguous trade words of teaching and farming, and of church and community groups (also
  * in the lexicons above, as features) carry little weight in the models, which were trained before them and read "picked up", "vet" or "class"
@@ -347,6 +356,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND55_DOMAIN_CUES,
   ...ROUND56_DOMAIN_CUES,
   ...ROUND57_DOMAIN_CUES,
+  ...ROUND58_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */

@@ -277,4 +277,14 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // One's turn at a shared run told as one's own ("I've got the school run tomorrow", "my turn for the school drop-off
   // tomorrow", "Nan's shopping run is mine on monday"): a named instance of a routine (rule 6, d145), not a one-off task.
   { type: "routine_activity", re: /\b(?:my turn (?:for|on) the|i'?m on|i'?ve got|i have) (?:the )?(?:[a-z]+ )?(?:school|daycare|nursery|creche|crèche|shopping|swim|training) ?(?:run|drop-?off|pick-?up)\b|\b(?:run|drop-?off|pick-?up) is (?:mine|on me)\b/, boost: 3, label: "describes a routine" },
+  // A chore put off to "one weekend" or "one of these days" ("regrout the shower one of these weekends", "our own drive
+  // is green with moss, jet wash it one weekend"): a single thing to do (rule 13), not a noticed fact.
+  { type: "task", re: /\b(?:one of these (?:weekends|days|evenings|mornings)|(?:it|them|that) one (?:weekend|day|evening|morning))\b/, boost: 3, label: "is a single thing to do" },
+  // Labelling things opening the thought ("label all the bead boxes by colour, Jørgen mixes them every time", "label
+  // the van's spray bottles"): a single thing to do (rule 13), not the noticed mix-up after it.
+  { type: "task", re: /^label (?:all |the |my |our |every )/, boost: 3, label: "is a single thing to do" },
+  // The side business's first month or time past a mark, told against one's wage ("first month the valeting made more
+  // than me hospital wages", "first time the valeting took more than 2k in a month"): a notable result (rule 10), not a
+  // remark on the takings.
+  { type: "milestone_outcome", re: /^(?:the )?first (?:month|time|week|year)\b[^,]*\b(?:more th[ae]n|beat (?:my|me))\b/, boost: 3, label: "reports an achievement or result" },
 ];
