@@ -19,3 +19,12 @@ describe("completions told with a time word or a renewal", () => {
     expect(done("need to renew the BLS card before march", tasks)).toBeNull();
   });
 });
+
+describe("a pass told with its mark", () => {
+  it("reads 'passed, 38 out of 40' as the test passed, not part of it done", () => {
+    const tasks = [task("t1", "Pass the driving theory test")];
+    expect(done("theory test passed, 38 out of 40!!", tasks)).toBe("t1");
+    // Part of a job is still part of it.
+    expect(done("painted 3 out of 5 rooms", [task("t1", "Paint the rooms")])).toBeNull();
+  });
+});

@@ -354,7 +354,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   // "sanded two doors so far" is progress ("so" also splits clauses, so it is read whole).
   if (/\bso far\b/.test(lower) && !WAIT_STATE.test(lower)) return null;
   let clauses = clausesOf(lower);
-  const open = clauses.filter((c) => NOT_DONE.test(c) || partialCount(c));
+  // "theory test passed, 38 out of 40!!": a mark out of a total beside a pass is a score, not part of the work.
+  const score = (c: string) => /^\d+\s+(?:out of|of)\s+\d+\W*$/.test(c) && /\b(?:passed|aced|scored|got)\b/.test(lower);
+  const open = clauses.filter((c) => NOT_DONE.test(c) || (partialCount(c) && !score(c)));
   if (open.length) {
     // "…, they haven't paid yet": someone else's negation is a wait, not the user's task undone.
     // "…, she still needs to fix the charts": what is left is someone else's work.
