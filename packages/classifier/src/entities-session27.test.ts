@@ -41,3 +41,13 @@ describe("entities, twenty-seventh session: a household named by its surname", (
     expect(extractEntities("the Royal family")).toEqual([]);
   });
 });
+
+describe("entities, twenty-seventh session: people shouted at, asked for a reference, or putting things on", () => {
+  it("reads the one screamed at, the one a reference is from, and a name that put new things on as people", () => {
+    expect(extractEntities("she came back screaming at Ebere")).toEqual(["Ebere"]);
+    expect(extractEntities("need a reference from Dunphy for the letting agent")).toEqual(["Dunphy"]);
+    expect(extractEntities("Finbarr put two new tyres on the Yaris")).toEqual(["Finbarr"]);
+    // A place one shouts at the telly from, or a shop's price cut, is no person.
+    expect(extractEntities("shouting at the telly again")).toEqual([]);
+  });
+});

@@ -697,7 +697,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (!knownFirst && !knownSurname && !cued && !titled && !possessive && run.length === 1 && actsOnCustomer(words, lastIndex)) return null;
   if (restCommon && !cardName) return null;
   const prevLower = ctx.prev?.lower;
-  if (prevLower === "from" && /^(rec|recommendation|referral|tip|text|email|message|note|card|gift|call|reply|response|answer|word|news|update|updates|letter|postcard|voicemail|invite|invitation|hello|love|thanks|wishes)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
+  if (prevLower === "from" && /^(rec|recommendation|referral|reference|tip|text|email|message|note|card|gift|call|reply|response|answer|word|news|update|updates|letter|postcard|voicemail|invite|invitation|hello|love|thanks|wishes)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
   // "binge-watched Succession": the last part of a hyphenated verb.
   const prevHead = prevLower?.split("-").pop();
   // "buy Tiago a new berimbau", "reading Neema the Anansi stories": a giving verb's first object, before the thing given,
@@ -966,7 +966,7 @@ const PREP_PERSON: Readonly<Record<string, Set<string>>> = wordTable({
   on: new Set(["waiting", "wait", "waitin", "depending", "depend", "counting", "relying", "rely", "checked", "check", "checking"]),
   from: new Set(["heard", "hear", "hearing"]),
   // "snapped at Zain", "shouted at Ollie": a person is what one snaps, shouts or waves at.
-  at: new Set(["snapped", "snap", "shouted", "shout", "yelled", "yell", "screamed", "laughed", "smiled", "waved", "swore", "glared", "winked", "nodded"]),
+  at: new Set(["snapped", "snap", "shouted", "shout", "yelled", "yell", "screamed", "laughed", "smiled", "waved", "swore", "glared", "winked", "nodded", "snapping", "shouting", "yelling", "screaming", "laughing", "smiling", "waving", "swearing", "glaring"]),
 });
 
 /** Verbs after which a capitalised word is a person even when it is also a word ("texted Max", "asked Will"). */
@@ -1058,6 +1058,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   if (FREQUENCY_ADVERBS.has(next.lower) && isLetterWord(then) && !then.afterBreak && /^[a-z]+s$/.test(then.text) && !TRADING_VERBS.has(then.lower) && (isVerbForm(then.lower) || isPresentVerb(then.lower))) return true;
   // "Lerato cut her hair", "Diego hit his first home run": a past tense spelt as its base, before the person's own thing.
   if (BARE_PASTS.has(next.lower) && /^(his|her|their)$/.test(then?.lower ?? "")) return true;
+  // "Finbarr put two new tyres on the Yaris": a bare past before the thing it acted on (a number or "new" opens it).
+  if (BARE_PASTS.has(next.lower) && /^(two|three|four|five|six|new|\d+)$/.test(then?.lower ?? "") && !isBrand([words[lastIndex]!.text])) return true;
   if (NAME_ACT_PASTS.has(next.lower)) return !isCommonPlural(words[lastIndex]!.lower);
   return PERSON_NEXT.has(next.lower) || hasPastVerb(next.lower) || PERSON_PASTS.has(next.lower) || /^(has|is|was)n?'?t?$/.test(next.lower) || (/^[a-z]+s$/.test(next.text) && (isVerbForm(next.lower) || (isPresentVerb(next.lower))));
 }
