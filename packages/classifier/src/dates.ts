@@ -421,7 +421,11 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const deadline = first && namesAThing(lower, first) ? usableDays.slice(1, 8).find((d) => introducedBy(lower, d, DEADLINE_BEFORE)) : undefined;
   // "today's takings 412k, bank the cash tomorrow": "today's" describes a thing of today; a later day is the one to act on.
   const ofToday = first && (first.source === "today" || first.source === "tonight") && lower.startsWith("'s ", first.end) ? usableDays.slice(1, 8).find((d) => d.source !== "today" && d.source !== "tonight") : undefined;
-  const day = doing ?? deadline ?? ofToday ?? first;
+  const chosen = doing ?? deadline ?? ofToday ?? first;
+  // "car tax runs out at month end, ping me the morra morning": the same day named again with its part of day says
+  // the hour.
+  const sameDayWithPart = chosen && !chosen.partOfDay ? usableDays.find((d) => d !== chosen && d.partOfDay && d.date.year === chosen.date.year && d.date.month === chosen.date.month && d.date.day === chosen.date.day) : undefined;
+  const day = sameDayWithPart ?? chosen;
   let time = day ? nearestTime(usableTimes, day) : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;
   // "remind me to text Matiu in the morning": a part of day said as a phrase with no day is its next one (4.1, 4.3).

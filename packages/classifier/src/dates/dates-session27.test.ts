@@ -68,3 +68,12 @@ describe("weekdays in opening hours (twenty-seventh session)", () => {
     expect(when("the new gym opens on monday, sign up then")).toBe("2026-03-30");
   });
 });
+
+describe("the same day named twice (twenty-seventh session)", () => {
+  it("takes the hour from the naming that gives a part of day", () => {
+    // Wednesday 2026-03-25: "month end" is the 31st; said on the 30th, "the morra morning" is the 31st at 09:00.
+    expect(when("car tax runs out at month end ping me the morra morning", "2026-03-30T10:00")).toBe("2026-03-31 09:00");
+    // Two different days: the first still leads.
+    expect(when("car tax runs out at month end ping me the morra morning")).toBe("2026-03-31");
+  });
+});
