@@ -52,3 +52,11 @@ describe("waits, twenty-seventh session: money late or due to land, and what is 
     expect(wait("Stacey's science fair project due in two weeks, she hasn't started", ["Stacey"])).toBeNull();
   });
 });
+
+describe("waits, twenty-seventh session: a named trade waiting on a part", () => {
+  it("reads a named person waiting for a part as the party the user waits on", () => {
+    expect(wait("Bheki is still waiting for a part for the Polo's brakes - he says thursday", ["Bheki"])).toBe("Bheki: part for the Polo's brakes");
+    // A named person waiting on their own matter is still no wait of the user's.
+    expect(wait("Mairéad is waiting on the picture team", ["Mairéad"])).toBeNull();
+  });
+});

@@ -78,7 +78,11 @@ const PATTERNS: WaitPattern[] = [
       if (/^(?:his|her|their)\s/i.test(raw) && OTHER_WAITER.test(text.slice(0, m.index))) return null;
       // "Mairéad is waiting on the picture team": a person named as the one who waits waits on their own matter.
       const waiterBefore = text.slice(0, m.index).trimEnd();
-      if (NAMED_WAITER_TAIL.test(waiterBefore) && names.some((n) => waiterBefore.replace(NAMED_WAITER_TAIL, "").toLowerCase().endsWith(n.toLowerCase()))) return null;
+      const namedWaiter = NAMED_WAITER_TAIL.test(waiterBefore) ? names.find((n) => waiterBefore.replace(NAMED_WAITER_TAIL, "").toLowerCase().endsWith(n.toLowerCase())) : undefined;
+      // "Bheki is still waiting for a part for the Polo's brakes": a named trade waiting on a part for the user's job;
+      // the user waits on them.
+      if (namedWaiter && /^(?:a |the |some |new )?parts?\b/i.test(raw)) return `${namedWaiter}: ${tidy(raw)}`;
+      if (namedWaiter) return null;
       // "the client's waiting on my invoice": another waits on something the user owes.
       if (/^my\s/i.test(raw) && OTHER_PARTY_WAITER.test(text.slice(0, m.index))) return null;
       // "I'll wait for the boxing day sales": the user's own choice to wait, unless a party is to act ("…for the bank to call").
