@@ -311,4 +311,8 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // parcel's in Leeds, says the tracker"): a fact heard (rule 11), not the task or purchase it speaks of; money said
   // to be coming is the money (rule 3) and is not matched.
   { type: "observation_insight", re: /^(?!.*\b(?:money|zmoney|refund|deposit|paid|payment)\b)(?:the |my |our )?(?:(?:mr|mrs|ms|miss|dr)\.? )?(?:zperson|[a-z]+)(?:'s [a-z]+)? says (?!(?:to|i|we|you)\b)|^(?!.*\b(?:money|zmoney|refund|deposit|paid|payment)\b).*, (?:says|said) (?:the|my|our|zperson)\b/, boost: 2.5, label: "notes a fact" },
+  // A change of one's hours or plans told as "from next monday", "at 10 instead of 8", or a "…, I'm in" to an
+  // invitation ("open the shop at 9 instead of 7 on market day", "open the stall at 8 from next week", "Jo wants a quiz night
+  // on friday, I'm in"): a decision (rule 8), not a routine.
+  { type: "decision_commitment", re: /\bfrom next (?:week|month|term|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\binstead of (?:ztime|znum)\b|, (?:i'?m|im) in\b/, boost: 3, label: "records a decision or commitment" },
 ];

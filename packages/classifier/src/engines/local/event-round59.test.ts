@@ -37,4 +37,10 @@ describe("fifty-ninth-round event cues: feelings told as shaken or missing out, 
     expect(type("Mrs Okafor says the new coach comes on the 9th")).toBe("observation_insight");
     expect(type("Gemma says the money for the raffle should be in by friday")).not.toBe("observation_insight");
   });
+
+  it("makes a change of hours from a coming day, or a yes to an invitation, a decision, not a routine", () => {
+    expect(type("close the stall at 5 from next week, the evenings are dead")).toBe("decision_commitment");
+    expect(type("market day on saturday, so we open the shop at 9 instead of 7")).toBe("decision_commitment");
+    expect(type("Priya and Leah want a curry night on saturday, I'm in")).toBe("decision_commitment");
+  });
 });
