@@ -287,4 +287,32 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // than me hospital wages", "first time the valeting took more than 2k in a month"): a notable result (rule 10), not a
   // remark on the takings.
   { type: "milestone_outcome", re: /^(?:the )?first (?:month|time|week|year)\b[^,]*\b(?:more th[ae]n|beat (?:my|me))\b/, boost: 3, label: "reports an achievement or result" },
+  // Fifty-ninth round. A feeling told as shaken up about a thing, a place stressing one, or hating to miss a thing
+  // ("still shook up about the crash on the ring road", "this job is stressing me", "too wrecked to go to the match, I
+  // hate missing it"): a feeling stated outright (rule 12), not the fact that causes it.
+  { type: "emotion_state", re: /\b(?:shaken|shook) up (?:about|after|over|by)\b|\bstressing me\b|\b(?:i )?hate (?:missing (?:it|him|her|them)|that)\b/, boost: 3, label: "states a feeling" },
+  // A team or a group placed low ("the under-12s came fifth at the gala", "our quiz team came last"): a noticed fact
+  // (rule 11), not a notable result, though a placing reads as one.
+  { type: "observation_insight", re: /\bcame (?:last|bottom|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/, boost: 3, label: "notes a fact" },
+  // Another couple separating, or someone in hospital ("Jo and her husband are splitting up", "the pastor's wife is
+  // back in hospital"): a fact about their life (rule 11), not a card, though "husband" and "wife" read as one.
+  { type: "observation_insight", re: /(?<!\bwe)(?<!\bi)(?: is| are|'s|'re) (?:separating|divorcing|splitting up|getting divorced|(?:back )?in (?:the )?hospital)\b/, boost: 3, label: "notes someone else's news" },
+  // Keeping a thing another stretch ("keeping the old van one more winter", "the Astra's staying another twelve months")
+  // or a stop told as "not … any more / again" ("not doing Saturday overtime any more"): a decision (rule 8), not a
+  // remark on prices or the week.
+  { type: "decision_commitment", re: /^(?:the |my |our )?(?:[a-z0-9'-]+ ){0,2}(?:keeping|staying|stays|is staying|'s staying) (?:[a-z'-]+ ){0,3}(?:one more|another) (?:winter|summer|year|season|znum (?:years|months)|twelve months|six months)\b|\b(?:i'?m |we'?re )?not (?:doing|working|buying|taking) (?:[a-z'-]+ ){0,5}(?:any ?more|again)\b/, boost: 3, label: "records a decision or commitment" },
+  // A fix or a lesson after the comma ("the gate sticks every morning, fix the latch on my day off", "Ola wants to learn
+  // chess, teach him on the old board"): the thing to do after the fact that calls for it (rule 13), not the fact.
+  { type: "task", re: /,\s*(?:(?:so|and|then)\s+)?(?:(?:need to|have to|must|gotta)\s+)?(?:fix|mend|repair|teach|show) (?:the|it|him|her|them|zperson)\b/, boost: 3, label: "is a single thing to do" },
+  // A photo booked for a coming weekday ("team photo next saturday at 9", "class photos on thursday"): a single thing
+  // to do, scheduled (rule 13), not a routine.
+  { type: "task", re: /^(?:the |a |our |my )?(?:[a-z]+ )?(?:photo|photos|photoshoot|photo shoot)\b[^,]*\b(?:next|on|this) (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/, boost: 5, label: "is a single thing to do" },
+  // What a party says, opening the thought or told after a comma ("the vet says the cast comes off in May", "the
+  // parcel's in Leeds, says the tracker"): a fact heard (rule 11), not the task or purchase it speaks of; money said
+  // to be coming is the money (rule 3) and is not matched.
+  { type: "observation_insight", re: /^(?!.*\b(?:money|zmoney|refund|deposit|paid|payment)\b)(?:the |my |our )?(?:(?:mr|mrs|ms|miss|dr)\.? )?(?:zperson|[a-z]+)(?:'s [a-z]+)? says (?!(?:to|i|we|you)\b)|^(?!.*\b(?:money|zmoney|refund|deposit|paid|payment)\b).*, (?:says|said) (?:the|my|our|zperson)\b/, boost: 2.5, label: "notes a fact" },
+  // A change of one's hours or plans told as "from next monday", "at 10 instead of 8", or a "…, I'm in" to an
+  // invitation ("open the shop at 9 instead of 7 on market day", "open the stall at 8 from next week", "Jo wants a quiz night
+  // on friday, I'm in"): a decision (rule 8), not a routine.
+  { type: "decision_commitment", re: /\bfrom next (?:week|month|term|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\binstead of (?:ztime|znum)\b|, (?:i'?m|im) in\b/, boost: 3, label: "records a decision or commitment" },
 ];
