@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readCases } from "./cases.js";
+import { readCases, type EvalCase } from "./cases.js";
 import { findOverlaps, wordNgrams } from "./corpus-overlap.js";
 import { DEFAULT_DEV_SET, REPO_ROOT } from "./paths.js";
 
@@ -426,42 +426,26 @@ describe("fresh eval sets", () => {
     const set = readCases(FRESH.find((f) => f.endsWith("thoughts-fresh-56.jsonl"))!);
     expect(set.length).toBeGreaterThanOrEqual(220);
     expect(set.every((c) => c.id.startsWith("f56") && c.timezone === "Africa/Johannesburg")).toBe(true);
-    for (const d of ["personal", "social", "systems"]) expect(new Set(set.filter((c) => c.expect.domain === d).map((c) => c.expect.event_type)).size).toBe(13);
-    for (const d of ["personal", "social", "systems"]) expect(set.filter((c) => c.expect.domain === d).length).toBeGreaterThanOrEqual(50);
+    expectEveryTypeInEveryDomain(set);
     // The sound hire and the depot job are systems; the house, the Corolla and his own plumber, mechanic and GP personal.
     expect(set.filter((c) => /\b(?:sound hire|depot|foreman|Hendricks|Davids|Pieterse)\b/.test(c.text) && !/\b(?:school fete|Aaliyah|Zaid's rugby)\b/.test(c.text)).every((c) => c.expect.domain === "systems")).toBe(true);
     expect(set.filter((c) => /\b(?:Corolla|Waleed|Gamiet|Solomons)\b/.test(c.text) && !/\b(?:bakkie|trailer)\b/.test(c.text)).every((c) => c.expect.domain === "personal")).toBe(true);
     // Faiek paid for helping on jobs (systems) and given money for his 21st (social); Shafiek a paying client and a friend.
     for (const name of ["Faiek", "Shafiek"]) expect(new Set(set.filter((c) => c.text.includes(name)).map((c) => c.expect.domain)).size).toBeGreaterThanOrEqual(2);
-    // Rule 1's phrases decide a reminder; appointments and bookings stated as facts with a time are tasks.
-    const reminders = set.filter((c) => /\b(?:remind me|don't forget|dont forget|don't let me forget|ping me)\b/i.test(c.text));
-    expect(reminders.length).toBeGreaterThanOrEqual(10);
-    expect(reminders.every((c) => c.expect.event_type === "reminder_intention")).toBe(true);
-    expect(set.filter((c) => c.expect.event_type === "transaction").length).toBeGreaterThanOrEqual(25);
-    expect(set.filter((c) => c.expect.waiting_for).length).toBeGreaterThanOrEqual(12);
-    expect(set.filter((c) => c.expect.completes).length).toBeGreaterThanOrEqual(10);
-    expect(set.filter((c) => c.expect.parent).length).toBeGreaterThanOrEqual(12);
+    expectTheRoundsCounts(set);
   });
 
   it("include a fifty-seventh set of at least 220 domain and event-type borderlines from a Sámi nurse in Tromsø who sells duodji on the side", () => {
     const set = readCases(FRESH.find((f) => f.endsWith("thoughts-fresh-57.jsonl"))!);
     expect(set.length).toBeGreaterThanOrEqual(220);
     expect(set.every((c) => c.id.startsWith("f57") && c.timezone === "Europe/Oslo")).toBe(true);
-    for (const d of ["personal", "social", "systems"]) expect(new Set(set.filter((c) => c.expect.domain === d).map((c) => c.expect.event_type)).size).toBe(13);
-    for (const d of ["personal", "social", "systems"]) expect(set.filter((c) => c.expect.domain === d).length).toBeGreaterThanOrEqual(50);
+    expectEveryTypeInEveryDomain(set);
     // The duodji business and the ward job are systems; the flat, the car and her own electrician, mechanic and fastlege personal.
     expect(set.filter((c) => /\b(?:webshop|duodji|turnus|Gunn|Berg|Lund|the ward)\b/.test(c.text) && !/\b(?:dugnad|Elle)\b/.test(c.text)).every((c) => c.expect.domain === "systems")).toBe(true);
     expect(set.filter((c) => /\b(?:Ola|Kjetil|Nilsen|fastlege)\b/.test(c.text)).every((c) => c.expect.domain === "personal")).toBe(true);
     // Sunna paid for a market day (systems) and given money for her 30th (social); Kristin a buyer and a friend; Máret a buyer and a sister.
     for (const name of ["Sunna", "Kristin", "Máret"]) expect(new Set(set.filter((c) => c.text.includes(name)).map((c) => c.expect.domain)).size).toBeGreaterThanOrEqual(2);
-    // Rule 1's phrases decide a reminder; appointments stated as facts with a time are tasks.
-    const reminders = set.filter((c) => /\b(?:remind me|don't forget|dont forget|don't let me forget|ping me)\b/i.test(c.text));
-    expect(reminders.length).toBeGreaterThanOrEqual(10);
-    expect(reminders.every((c) => c.expect.event_type === "reminder_intention")).toBe(true);
-    expect(set.filter((c) => c.expect.event_type === "transaction").length).toBeGreaterThanOrEqual(25);
-    expect(set.filter((c) => c.expect.waiting_for).length).toBeGreaterThanOrEqual(12);
-    expect(set.filter((c) => c.expect.completes).length).toBeGreaterThanOrEqual(10);
-    expect(set.filter((c) => c.expect.parent).length).toBeGreaterThanOrEqual(12);
+    expectTheRoundsCounts(set);
   });
 
   it("include a forty-sixth set of at least 150 domain borderlines: whose thing, what for, and the role a person plays", () => {
@@ -682,3 +666,23 @@ describe("fresh eval sets", () => {
     expect(wordNgrams("a b c d", 4).size).toBe(1);
   });
 });
+
+/** Each domain holds all 13 event types and at least 50 cases (the newer sets' shape). */
+function expectEveryTypeInEveryDomain(set: EvalCase[]): void {
+  for (const d of ["personal", "social", "systems"]) expect(new Set(set.filter((c) => c.expect.domain === d).map((c) => c.expect.event_type)).size).toBe(13);
+  for (const d of ["personal", "social", "systems"]) expect(set.filter((c) => c.expect.domain === d).length).toBeGreaterThanOrEqual(50);
+}
+
+/**
+ * Rule 1's phrases decide a reminder (appointments stated as facts with a time are tasks), and the set carries enough
+ * transactions, waits, completions and parents to score those fields.
+ */
+function expectTheRoundsCounts(set: EvalCase[]): void {
+  const reminders = set.filter((c) => /\b(?:remind me|don't forget|dont forget|don't let me forget|ping me)\b/i.test(c.text));
+  expect(reminders.length).toBeGreaterThanOrEqual(10);
+  expect(reminders.every((c) => c.expect.event_type === "reminder_intention")).toBe(true);
+  expect(set.filter((c) => c.expect.event_type === "transaction").length).toBeGreaterThanOrEqual(25);
+  expect(set.filter((c) => c.expect.waiting_for).length).toBeGreaterThanOrEqual(12);
+  expect(set.filter((c) => c.expect.completes).length).toBeGreaterThanOrEqual(10);
+  expect(set.filter((c) => c.expect.parent).length).toBeGreaterThanOrEqual(12);
+}
