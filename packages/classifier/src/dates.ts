@@ -4,9 +4,11 @@ import { hasPastVerb, IRREGULAR_PAST_FORMS, isPastReport, pointsAhead } from "./
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
 import { normalizeText } from "./text/normalize.js";
+import { looksLikeCard } from "./text/card.js";
 import {
   addDays,
   addMinutesToWall,
+  compareDates,
   compareWallTimes,
   formatDate,
   formatWallTime,
@@ -48,14 +50,11 @@ export interface ScheduleResult {
 
 /** Opening hours and rules before a weekday: "closed Mondays", "opens on sat", "no more gigs on sundays". */
 const HOURS_OR_RULE_BEFORE = /\b(?:closed|shut|opens|closes|open (?:till|until|late)|no more\b[^,.;:!?]{0,30}(?:on|of a))\s+(?:on\s+)?$/;
-/** A phone number: the thought is a contact card, whose weekdays are opening hours. */
-const CARD_NUMBER = /\d{3}[-. ]\d{4}/;
 /** "like every sunday", "like always", "the usual": a habit's turn. */
 const LIKE_EVERY = /\b(?:like every|same as every|like always|as always|like usual|the usual)\b/;
 /** A habit's weekday that is today's, in a thought with nothing ahead: today's turn, not the one a week on. */
 function todaysTurn(lower: string, d: DayMention, today: CalendarDate): boolean {
-  const ahead = Date.UTC(d.date.year, d.date.month - 1, d.date.day) - Date.UTC(today.year, today.month - 1, today.day);
-  return ahead === 7 * 86_400_000 && LIKE_EVERY.test(lower) && !pointsAhead(lower);
+  return compareDates(d.date, addDays(today, 7)) === 0 && LIKE_EVERY.test(lower) && !pointsAhead(lower);
 }
 /** What an owned weekday names when it is a habit: "our friday thing", "my sunday evening job". */
 const OWNED_HABIT_AFTER = /^(?:\s+(?:morning|afternoon|evening|night))?\s+(?:thing|things|ritual|routine|habit|tradition|treat|job|chore|jobs|chores)\b/;
@@ -359,7 +358,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE)) return false;
     // "closed Mondays", "fridays only", "no more gigs on sundays", a card's "opens on sat": a weekday in opening hours
     // or a rule is no day ahead (4.6); a one-off ("the new gym opens monday, sign up then") keeps its day.
-    if (d.source === "weekday" && ((introducedBy(lower, d, HOURS_OR_RULE_BEFORE) && (d.recurring || CARD_NUMBER.test(lower))) || (d.recurring && /^\s*only\b/.test(lower.slice(d.end))))) return false;
+    if (d.source === "weekday" && ((introducedBy(lower, d, HOURS_OR_RULE_BEFORE) && (d.recurring || looksLikeCard(lower))) || (d.recurring && /^\s*only\b/.test(lower.slice(d.end))))) return false;
     // "we got Kike's passport in a week": a stretch in a report of the past, not a day ahead.
     if (d.source === "offset" && isPastReport(clauseAround(lower, d.index))) return false;
     // "baked the bread, my saturday ritual": in a report of the past, an owned weekday is the habit, not a day ahead.
@@ -424,7 +423,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const chosen = doing ?? deadline ?? ofToday ?? first;
   // "car tax runs out at month end, ping me the morra morning": the same day named again with its part of day says
   // the hour.
-  const sameDayWithPart = chosen && !chosen.partOfDay ? usableDays.find((d) => d !== chosen && d.partOfDay && d.date.year === chosen.date.year && d.date.month === chosen.date.month && d.date.day === chosen.date.day) : undefined;
+  const sameDayWithPart = chosen && !chosen.partOfDay ? usableDays.find((d) => d !== chosen && d.partOfDay && compareDates(d.date, chosen.date) === 0) : undefined;
   const day = sameDayWithPart ?? chosen;
   let time = day ? nearestTime(usableTimes, day) : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;

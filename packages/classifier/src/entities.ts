@@ -1,4 +1,5 @@
 import { wordTable } from "@life/contracts";
+import { looksLikeCard } from "./text/card.js";
 import {
   isCommonWord,
   isKnownFirstName,
@@ -346,7 +347,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
   const contactFirst = new Set(contacts.map((p) => p[0] ?? ""));
   const contactAll = new Set(contacts.flat());
   const things = contextThingWords(context, contactFirst);
-  const card = /\d{3}[-. ]\d{4}|\S@\S/.test(text);
+  const card = looksLikeCard(text);
   const found: string[] = [];
 
   for (let i = 0; i < words.length; i++) {

@@ -361,6 +361,11 @@ function findMisspeltWeekdays(lower: string, today: CalendarDate): DayMention[] 
 
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 /** A month name next to a day number: "dec 2nd", "june 20", "the 3rd of may", "20 june". */
+const MONTH_WORD = new RegExp(`^${MONTH}$`);
+/** "january", "Jan", "sept": a month's name or its short form, said alone. */
+export function isMonthName(word: string): boolean {
+  return MONTH_WORD.test(word.toLowerCase());
+}
 const MONTH_DATE = new RegExp(`\\b${MONTH}\\.?\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b`, "g");
 
 /** Month-name dates ("Dec 2nd", "June 20", "the 3rd of May") parsed by chrono-node. */

@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { cosineSimilarity, embedText } from "../../embeddings/index.js";
 import type { ContextTask } from "../../types.js";
+import { isMonthName } from "../../dates/day-mentions.js";
 import { IRREGULAR_PAST_FORMS } from "../../dates/tense.js";
 import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
@@ -291,10 +292,9 @@ function modifierConflict(taskTitle: string, lower: string, matched: string[], h
 }
 
 const TIME_OWNERS = new Set(["month", "week", "year", "today", "tonight", "tomorrow", "yesterday", "weekend", "fortnight"]);
-const MONTH_NAMES = new Set(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]);
 /** "paid this month's rent" for "Pay the January rent": a task is written in its month, a report says "this month". */
 function thisMonthFor(titleModifier: string, textWords: readonly string[], xi: number): boolean {
-  return MONTH_NAMES.has(titleModifier) && textWords[xi - 1] === "month" && textWords[xi - 2] === "this";
+  return isMonthName(titleModifier) && textWords[xi - 1] === "month" && textWords[xi - 2] === "this";
 }
 
 export interface Completion {

@@ -1,4 +1,4 @@
-import { isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, thingBefore, tidy } from "./waiting-parties.js";
+import { isRoleWord, lastNameBefore, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, thingBefore, tidy } from "./waiting-parties.js";
 
 /** A waiting-for pattern: a fixed expression and how to describe what it found as "who: what". */
 export interface WaitPattern {
@@ -30,17 +30,6 @@ function earlierClause(text: string, index: number): string | null {
   if (parts.length < 2) return null;
   const clause = tidy(parts[parts.length - 2]!);
   return clause && clause.split(/\s+/).length <= 6 ? clause : null;
-}
-
-/** The last name the note gives before `index`, for a thing that is still to come from that person. */
-function lastNameBefore(text: string, index: number, names: string[]): string | null {
-  const before = text.slice(0, index).toLowerCase();
-  let best: { at: number; name: string } | null = null;
-  for (const n of names) {
-    const at = before.lastIndexOf(n.toLowerCase());
-    if (at >= 0 && (!best || at > best.at)) best = { at, name: n };
-  }
-  return best?.name ?? null;
 }
 
 /**

@@ -71,13 +71,24 @@ export function isRoleWord(word: string): boolean {
 /** Who "her"/"him"/"them" points to: the last named person or role before the pronoun. */
 export function pronounTarget(text: string, index: number, names: string[]): string | null {
   const before = text.slice(0, index);
-  let best: { at: number; who: string } | null = null;
-  for (const n of names) {
-    const at = before.toLowerCase().lastIndexOf(n.toLowerCase());
-    if (at >= 0 && (!best || at > best.at)) best = { at, who: n };
-  }
+  let best = lastNamed(before, names);
   for (const m of before.matchAll(ROLE)) if (!best || m.index > best.at) best = { at: m.index, who: m[1]! };
   return best?.who ?? null;
+}
+
+/** The name the text gives last before `index`: "rang Yeboah again about the Zafira, the part's…" gives Yeboah. */
+export function lastNameBefore(text: string, index: number, names: string[]): string | null {
+  return lastNamed(text.slice(0, index), names)?.who ?? null;
+}
+
+function lastNamed(before: string, names: string[]): { at: number; who: string } | null {
+  const lower = before.toLowerCase();
+  let best: { at: number; who: string } | null = null;
+  for (const n of names) {
+    const at = lower.lastIndexOf(n.toLowerCase());
+    if (at >= 0 && (!best || at > best.at)) best = { at, who: n };
+  }
+  return best;
 }
 
 

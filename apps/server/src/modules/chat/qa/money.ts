@@ -239,11 +239,11 @@ export function spentAmount(text: string): Amount | null {
  * Amounts added up per currency, shown joined ("€120 + £40"). Figures typed with no currency join
  * the one asked for, or else the one with the largest total, which is the answer's number.
  */
-export function totalPerCurrency(amounts: readonly Amount[], asked0: string | null): { text: string; number: number } {
+export function totalPerCurrency(amounts: readonly Amount[], askedCurrency: string | null): { text: string; number: number } {
   // "Pesos" written out are the writer's own where the notes sign them "₱" (Manila's), and Mexico's only elsewhere.
   const philippine = amounts.some((a) => a.currency === "₱");
   const peso = (c: string | null) => (philippine && c === "MXN" ? "₱" : c);
-  const asked = peso(asked0);
+  const asked = peso(askedCurrency);
   const totals = new Map<string, number>();
   for (const { currency, value } of amounts) totals.set(peso(currency)!, (totals.get(peso(currency)!) ?? 0) + value);
   const bare = totals.get("") ?? 0;

@@ -136,7 +136,11 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
       const said = words(n.text);
       return events.every((e) => namesKindOf([e.key], said) || e.words.every((w) => said.some((x) => sameWord(w, x))));
     };
-    const ofRest = (n: QaNote) => rest.length === 0 || rest.some((t) => { const said = words(n.text); return said.some((x) => sameWord(t, x)) || wordAffinity(t, said) >= ACTIVITY_LIKENESS || namesKindOf([t], said); });
+    const ofRest = (n: QaNote) => {
+      if (rest.length === 0) return true;
+      const said = words(n.text);
+      return rest.some((t) => said.some((x) => sameWord(t, x)) || wordAffinity(t, said) >= ACTIVITY_LIKENESS || namesKindOf([t], said));
+    };
     const told = notes.filter((n) => !n.derived && inRange(n, q) && tells(n) && ofRest(n) && !NEARLY.test(n.text) && !isTodo(n.text) && !isPlan(n.text) && !isQuestionNote(n.text));
     const kept = found.filter((n) => tells(n) && !NEARLY.test(n.text) && !told.includes(n));
     found.splice(0, found.length, ...[...kept, ...told].sort(byDate));
