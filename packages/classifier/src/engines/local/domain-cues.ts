@@ -228,6 +228,13 @@ export const ROUND60_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // A thing weighed up by whether it pays for itself ("find out if a second market tent pays back for the duodji",
   // "figure whether a second trap boat ever pays itself off"): an investment of the trade, systems.
   ["systems", /\bpay(?:s|ing)? (?:for )?itself(?: off| back)?\b|\bpays? back for\b|\bpays itself off\b/, 4],
+  // A side trade's first month or time past a mark ("first month the sound hire beat my depot salary", "first time the
+  // sound hire did more then R20k in a month"): the business's result, systems, though "my salary" reads as one's own.
+  ["systems", /^(?:the )?first (?:month|time|week|year)\b[^,]*\b(?:more th[ae]n|beat (?:my|me)|did more|cleared|took more)\b/, 4],
+  // Shaken after a thing at work, told by the shift, the yard, the ward or a patient ("still shaken up about that lady
+  // who collapsed in the lift on my shift", "still shook up about the bus that caught fire in the yard today"): the
+  // feeling takes the domain of its subject, the job (GUIDELINES 2, d072).
+  ["systems", /\b(?:still )?(?:shaken|shook) up\b.*\b(?:on (?:my|the) shift|at work|in the yard|patient|on the ward)\b|\bstill shaking after the patient\b/, 4],
 ];
 
 /**

@@ -41,3 +41,17 @@ describe("sixtieth-round domain cues: another's job news and party, the working 
     expect(cuesOf("paid for it myself in the end")).not.toContain("systems");
   });
 });
+
+describe("sixtieth-round domain cues, second pass: a side trade's first month past a mark, shaken after a thing at work", () => {
+  it("reads a side trade's first month or time past a mark as the business's result", () => {
+    expect(cuesOf("first month the catering beat my paycheck from the plant")).toContain("systems");
+    expect(cuesOf("first time the trailer cleared 10 grand in a month")).toContain("systems");
+    expect(cuesOf("first time Odile rode the big bike")).not.toContain("systems");
+  });
+
+  it("reads being shaken after a thing on the shift, in the yard or with a patient as the job's", () => {
+    expect(cuesOf("still shook up about the forklift that tipped in the yard this morning")).toContain("systems");
+    expect(cuesOf("still shaken up after a patient fell in the bathroom on my shift")).toContain("systems");
+    expect(cuesOf("still shook up about the near miss on the highway")).not.toContain("systems");
+  });
+});

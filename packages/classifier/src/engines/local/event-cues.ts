@@ -323,4 +323,10 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // autumn order", "meeting the bride's family in Rylands on tuesday"): a single thing to do, scheduled (rule 13), not a
   // call, a routine or the order it is about.
   { type: "task", re: /^(?:meeting|meet|seeing) (?:the|with|zperson|my|our|a|an)\b.*\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw)\b/, boost: 5, label: "is a single thing to do" },
+  // A count of orders, deposits or clients unpaid or cancelled this month ("three webshop orders unpaid this month",
+  // "three clients cancelled on the day this month"): a pattern noticed (rule 11), not the money itself.
+  { type: "observation_insight", re: /^(?:two|three|four|five|six|znum) (?:[a-z'-]+ ){1,3}(?:unpaid|cancelled|canceled|no-shows?|late|bounced)\b[^,]*\bthis (?:month|week)\b/, boost: 5, label: "notes a pattern" },
+  // Flights told as booked ("flights to Alta booked for all four of us", "Jeddah flights booked for me…"): a single
+  // thing done (rule 13), not a decision or a course.
+  { type: "task", re: /^(?:the |our )?(?:[a-z]+ )?flights (?:to [a-z]+ )?(?:are |all )?booked\b/, boost: 3, label: "is a single thing to do" },
 ];

@@ -16,3 +16,13 @@ describe("sixtieth-round event cues: a choice still to weigh up, a meeting on a 
     expect(type("meeting Hortense from the bank on thursday about the loan")).toBe("task");
   });
 });
+
+describe("sixtieth-round event cues, second pass: a count unpaid or cancelled this month, flights booked", () => {
+  it("makes a count of orders unpaid or clients cancelled this month a pattern noticed, not the money", () => {
+    expect(type("four catering orders unpaid this month")).toBe("observation_insight");
+  });
+
+  it("makes flights told as booked a single thing done", () => {
+    expect(type("flights to Denver booked for the five of us")).toBe("task");
+  });
+});
