@@ -212,6 +212,31 @@ export const ROUND58_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   ["systems", /^(?!.*\bsleep)(?:.*\b(?:new )?(?:rota|roster|turnus|shift pattern)(?:'s| is| are)? (?:out|up)\b|.*\b(?:put|puts|putting|moved|moving|have|has) me (?:on|onto) (?:the )?(?:nights|lates|earlies)\b|.*\b(?:i'm|im|i am|i'll be) on (?:nights|lates|earlies)\b|.*\bnights back to back\b)/, 4],
 ];
 
+/** Sixtieth round (cls56): shapes several read parts share, from the fifty-eighth set's round. */
+export const ROUND60_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
+  // Another person's job news opening with their name ("Serwaa's got an interview at the surgery", "Shawna landed an
+  // interview to be school nurse", "Kwame got the promotion!!") or their being laid off ("since the plant laid him off"):
+  // their life, social, though an interview or a job reads as the user's work.
+  ["social", /^(?:my [a-z]+ )?zperson(?:'s| has| got| landed| had| is)? (?:got |landed |has |had )?(?:an? |the |her |his )?(?:new |first |second |dream )?(?:job|interview|promotion|offer)\b|\blaid (?:him|her|them) off\b/, 4],
+  // Another person's party or gathering, opening with their name ("Dewey's having a boil saturday", "Riedwaan's having
+  // a braai sunday", "Denise is doing a slideshow of Kath"): a social plan, though no family word is in the thought.
+  ["social", /^zperson(?:'s| is) (?:having|throwing|hosting|doing) (?:a|an|her|his|their) /, 4],
+  // The working trailer ("trailer insurance paid, the whole year upfront", "check the trailer lights before the Athlone
+  // wedding", "retorque the wheel nuts on the trailer before I roll out"): the trade's kit, systems, though a trailer
+  // reads as one's own. A boat trailer, a friend's trailer, or a thought about one's own truck or car is not matched.
+  ["systems", /^(?!.*\bmy (?:truck|car|van)\b)(?:.*\b(?:the|our|a second) trailer(?:'s)?\b|trailer (?:insurance|accident|lights|tyres|tires|deposits?)\b)/, 4],
+  // A thing weighed up by whether it pays for itself ("find out if a second market tent pays back for the duodji",
+  // "figure whether a second trap boat ever pays itself off"): an investment of the trade, systems.
+  ["systems", /\bpay(?:s|ing)? (?:for )?itself(?: off| back)?\b|\bpays? back for\b|\bpays itself off\b/, 4],
+  // A side trade's first month or time past a mark ("first month the sound hire beat my depot salary", "first time the
+  // sound hire did more then R20k in a month"): the business's result, systems, though "my salary" reads as one's own.
+  ["systems", /^(?:the )?first (?:month|time|week|year)\b[^,]*\b(?:more th[ae]n|beat (?:my|me)|did more|cleared|took more)\b/, 4],
+  // Shaken after a thing at work, told by the shift, the yard, the ward or a patient ("still shaken up about that lady
+  // who collapsed in the lift on my shift", "still shook up about the bus that caught fire in the yard today"): the
+  // feeling takes the domain of its subject, the job (GUIDELINES 2, d072).
+  ["systems", /\b(?:still )?(?:shaken|shook) up\b.*\b(?:on (?:my|the) shift|at work|in the yard|patient|on the ward)\b|\bstill shaking after the patient\b/, 4],
+];
+
 /**
  * Twenty-second round: the unambiguous trade words of teaching and farming, and of church and community groups (also
  * in the lexicons above, as features) carry little weight in the models, which were trained before them and read "picked up", "vet" or "class"
@@ -357,6 +382,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND56_DOMAIN_CUES,
   ...ROUND57_DOMAIN_CUES,
   ...ROUND58_DOMAIN_CUES,
+  ...ROUND60_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */

@@ -315,4 +315,18 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // invitation ("open the shop at 9 instead of 7 on market day", "open the stall at 8 from next week", "Jo wants a quiz night
   // on friday, I'm in"): a decision (rule 8), not a routine.
   { type: "decision_commitment", re: /\bfrom next (?:week|month|term|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\binstead of (?:ztime|znum)\b|, (?:i'?m|im) in\b/, boost: 3, label: "records a decision or commitment" },
+  // Sixtieth round. A choice still to weigh up, opening the thought ("figure whether a second trap boat ever pays itself
+  // off", "think properly about Sunna's idea…", "think hard on planting soybeans…", "find out if…"): a single thing to
+  // do (rule 13), not a remark, and not the decision itself.
+  { type: "task", re: /^(?:figure|work|find) (?:out )?(?:whether|if)\b|^think (?:hard |properly |long and hard )?(?:on|about|over)\b/, boost: 4, label: "is a single thing to do" },
+  // A meeting with someone on a coming day, opening the thought ("meeting the tourist shop manager on tuesday about the
+  // autumn order", "meeting the bride's family in Rylands on tuesday"): a single thing to do, scheduled (rule 13), not a
+  // call, a routine or the order it is about.
+  { type: "task", re: /^(?:meeting|meet|seeing) (?:the|with|zperson|my|our|a|an)\b.*\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw)\b/, boost: 5, label: "is a single thing to do" },
+  // A count of orders, deposits or clients unpaid or cancelled this month ("three webshop orders unpaid this month",
+  // "three clients cancelled on the day this month"): a pattern noticed (rule 11), not the money itself.
+  { type: "observation_insight", re: /^(?:two|three|four|five|six|znum) (?:[a-z'-]+ ){1,3}(?:unpaid|cancelled|canceled|no-shows?|late|bounced)\b[^,]*\bthis (?:month|week)\b/, boost: 5, label: "notes a pattern" },
+  // Flights told as booked ("flights to Alta booked for all four of us", "Jeddah flights booked for me…"): a single
+  // thing done (rule 13), not a decision or a course.
+  { type: "task", re: /^(?:the |our )?(?:[a-z]+ )?flights (?:to [a-z]+ )?(?:are |all )?booked\b/, boost: 3, label: "is a single thing to do" },
 ];
