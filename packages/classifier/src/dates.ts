@@ -197,6 +197,8 @@ function introducedBy(lower: string, day: DayMention, words: RegExp): boolean {
 /** "still haven't posted the orders from monday", "the washing from sunday is still not folded". */
 const UNDONE_BEFORE = /\b(?:still (?:haven't|havent|hasn't|hasnt|not)|not yet)\b[^,.;:!?]{0,40}$/;
 const MESSAGE_TOPIC_BEFORE = /\b(?:ring|call|phone|text|email|e-mail|message|msg|whatsapp|dm|ask|talk to|speak to|chat to|chat with|write to|reply to|voice note)\b[^,.;:!?]{0,40}\b(?:(?:about|abt|re|regarding)\s+(?:(?!(?:on|at|by|before|until|till|for|from|in)\b)[a-z']+\s+){0,2}|that\s+[^,.;:!?]*)$/;
+/** "texted Inês asking if she can take my 9:30 privates tomorrow", "ask Joy whether the tuesday practice is still on": a day inside the question asked. */
+const ASKED_WHETHER_BEFORE = /\b(?:asking|asked|ask)\s+(?:[a-z']+\s+)?(?:if|whether)\b[^,.;:!?]*$/;
 
 /** "Helen wants the register reconciled by friday", "Dolores asked for my self-evaluation by friday": a deadline set by a request. */
 const REQUEST = /\b(?:wants?|asked (?:for|me|us)|asking (?:for|me|us)|expects?|expecting|needs? (?:it|them|this|that|the|my|our))\b/;
@@ -377,7 +379,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
-    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE)) return false;
+    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || introducedBy(lower, d, ASKED_WHETHER_BEFORE)) return false;
     // "still haven't posted the etsy orders from monday": what is still undone from a day came from that day, gone by.
     if (d.text.startsWith("from ") && introducedBy(lower, d, UNDONE_BEFORE)) return false;
     // "closed Mondays", "fridays only", "no more gigs on sundays", a card's "opens on sat": a weekday in opening hours
@@ -415,7 +417,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     return true;
   });
   const usableTimes = times.filter((t) => {
-    if (afterWaiting(t.index)) return false;
+    if (afterWaiting(t.index) || ASKED_WHETHER_BEFORE.test(lower.slice(Math.max(0, t.index - 60), t.index))) return false;
     // "starting fasting from monday, no food after 7": a time inside a rule is not the schedule, even with a day.
     if (RULE_TIME_BEFORE.test(lower.slice(Math.max(0, t.index - 50), t.index) + (/^(?:after|past|before)\s+/.exec(t.text)?.[0] ?? ""))) return false;
     // "the 7am flow was packed", "all want the 10am slot", "the 6pm is full": a clock time naming a class or a slot
@@ -495,6 +497,9 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   // A clock time with no day that has already passed today means tomorrow (4.3). A 6 that was pm only by
   // default is tomorrow's 6 am, the clock's next reading: "recycling out at 6:30" said at 19:05 is 06:30.
   if (!day && compareWallTimes(wall, nowWall) <= 0) {
+    // "first lamb of the year at 4am, both fine" said at 7: a noticed fact or an outcome at an hour gone by is a report
+    // of earlier today, not tomorrow's plan.
+    if (options.plannedOnly) return { scheduled: null, expected, spans: [] };
     date = addDays(today, 1);
     const am = time && !shift && hour === 18 && hourByDefault(time, part, lower);
     wall = { ...wall, ...date, hour: am ? 6 : wall.hour };

@@ -37,4 +37,17 @@ describe("dates, twenty-eighth session", () => {
     // A rule's start keeps its day.
     expect(when("no phone in the bedroom from monday")).toBe("2026-08-24");
   });
+
+  it("schedules no day or time inside a question asked of someone", () => {
+    expect(when("need to ask Ngozi whether the tuesday band practice is still at 7")).toBe(null);
+    expect(when("ask Tomasz if he can do friday at 3")).toBe(null);
+    // The day to ask on stays.
+    expect(when("ask Tomasz on friday if the van is free")).toBe("2026-08-21");
+  });
+
+  it("reads an hour gone by today in a noticed fact or an outcome as a report, not tomorrow's", () => {
+    expect(when("4am first calf of the spring, heifer, both fine", THU, { plannedOnly: true })).toBe(null);
+    // A plan still rolls to tomorrow.
+    expect(when("remind me at 7am to move the car")).toBe("2026-08-21 07:00");
+  });
 });
