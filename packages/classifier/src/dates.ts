@@ -1,6 +1,7 @@
 import { findDayMentions, PART_OF_DAY_HOUR, type DayMention, type PartOfDay } from "./dates/day-mentions.js";
 import { findOffsetMentions, findShiftMentions, findTimeMentions, type TimeMention } from "./dates/time-mentions.js";
 import { hasPastVerb, IRREGULAR_PAST_FORMS, isPastReport, pointsAhead } from "./dates/tense.js";
+import { isVerbForm } from "./entities/lexicon.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
 import { normalizeText } from "./text/normalize.js";
@@ -53,6 +54,17 @@ const HOURS_OR_RULE_BEFORE = /\b(?:closed|shut|opens|closes|open (?:till|until|l
 /** "like every sunday", "like always", "the usual": a habit's turn. */
 const LIKE_EVERY = /\b(?:like every|same as every|like always|as always|like usual|the usual)\b/;
 /** A habit's weekday that is today's, in a thought with nothing ahead: today's turn, not the one a week on. */
+/** Words that describe how things go, not what is planned. */
+const HABIT_WORDS = /\b(?:always|usually|normally|generally|tends? to|often)\b/;
+
+/** A clause that describes a habit: a frequency word, or a verb in the third person present ("dips", "saves"). */
+function describesHabit(clause: string): boolean {
+  if (HABIT_WORDS.test(clause)) return true;
+  const words = clause.split(/[^a-z']+/);
+  return words.some((w, i) => i > 0 && w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !/^(?:the|my|our|his|her|their|a|all|some|two|three)$/.test(words[i - 1] ?? "") &&
+    (isVerbForm(w) || [w.slice(0, -1), w.endsWith("es") ? w.slice(0, -2) : ""].some((b) => b.length >= 2 && IMPERATIVE_VERBS.has(b))));
+}
+
 function todaysTurn(lower: string, d: DayMention, today: CalendarDate): boolean {
   return compareDates(d.date, addDays(today, 7)) === 0 && LIKE_EVERY.test(lower) && !pointsAhead(lower);
 }
@@ -108,6 +120,14 @@ function wordsNear(lower: string, t: TimeMention): string {
 const EVENING_READING_AHEAD_MINUTES = 6 * 60;
 
 /** Settles am/pm for a clock time that did not say (GUIDELINES 4.3). */
+/** Words of the late night, for which a bare 11 is 23:00. */
+const LATE_CONTEXT = /\b(?:bed|bedtime|night|tonight|pub|bar|sleepover|fireworks)\b/;
+
+/** An evening event's bare hour is the evening's; at 11 only a late word says so ("school show monday at 11" is the morning). */
+function eveningHour(hour: number, near: string): boolean {
+  return EVENING_CONTEXT.test(near) && (hour <= 10 || LATE_CONTEXT.test(near));
+}
+
 export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: string): number {
   if (t.meridiem === "am") return t.hour === 12 ? 0 : t.hour;
   if (t.meridiem === "pm") return t.hour < 12 ? t.hour + 12 : t.hour;
@@ -116,7 +136,7 @@ export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: strin
   if (part === "morning") return t.hour;
   if (part === "afternoon" || part === "evening" || part === "night") return t.hour + 12;
   const near = wordsNear(lower, t);
-  if (t.hour >= 5 && EVENING_CONTEXT.test(near)) return t.hour + 12;
+  if (t.hour >= 5 && eveningHour(t.hour, near)) return t.hour + 12;
   if (MORNING_CONTEXT.test(near)) return t.hour;
   if (t.hour === 7 && SEVEN_IN_THE_EVENING.test(near)) return 19;
   return t.hour <= 6 ? t.hour + 12 : t.hour;
@@ -126,7 +146,7 @@ export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: strin
 function hourByDefault(t: TimeMention, part: PartOfDay | null, lower: string): boolean {
   if (t.meridiem !== null || t.hour === 0 || t.hour >= 12 || t.text.startsWith("0") || part) return false;
   const near = wordsNear(lower, t);
-  return !(t.hour >= 5 && EVENING_CONTEXT.test(near)) && !MORNING_CONTEXT.test(near) && !(t.hour === 7 && SEVEN_IN_THE_EVENING.test(near));
+  return !(t.hour >= 5 && eveningHour(t.hour, near)) && !MORNING_CONTEXT.test(near) && !(t.hour === 7 && SEVEN_IN_THE_EVENING.test(near));
 }
 
 function gap(a: { index: number; end: number }, b: { index: number; end: number }): number {
@@ -174,7 +194,11 @@ function introducedBy(lower: string, day: DayMention, words: RegExp): boolean {
  * "ring Sefa at 10 about covering my sunday", "text Sharon back abt sunday rest day", "text Shoaib that nets are
  * cancelled tomorrow": the day a message is about, or the day its news names, is not when to send it.
  */
+/** "still haven't posted the orders from monday", "the washing from sunday is still not folded". */
+const UNDONE_BEFORE = /\b(?:still (?:haven't|havent|hasn't|hasnt|not)|not yet)\b[^,.;:!?]{0,40}$/;
 const MESSAGE_TOPIC_BEFORE = /\b(?:ring|call|phone|text|email|e-mail|message|msg|whatsapp|dm|ask|talk to|speak to|chat to|chat with|write to|reply to|voice note)\b[^,.;:!?]{0,40}\b(?:(?:about|abt|re|regarding)\s+(?:(?!(?:on|at|by|before|until|till|for|from|in)\b)[a-z']+\s+){0,2}|that\s+[^,.;:!?]*)$/;
+/** "texted Inês asking if she can take my 9:30 privates tomorrow", "ask Joy whether the tuesday practice is still on": a day inside the question asked. */
+const ASKED_WHETHER_BEFORE = /\b(?:asking|asked|ask)\s+(?:[a-z']+\s+)?(?:if|whether)\b[^,.;:!?]*$/;
 
 /** "Helen wants the register reconciled by friday", "Dolores asked for my self-evaluation by friday": a deadline set by a request. */
 const REQUEST = /\b(?:wants?|asked (?:for|me|us)|asking (?:for|me|us)|expects?|expecting|needs? (?:it|them|this|that|the|my|our))\b/;
@@ -355,7 +379,9 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
-    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE)) return false;
+    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || introducedBy(lower, d, ASKED_WHETHER_BEFORE)) return false;
+    // "still haven't posted the etsy orders from monday": what is still undone from a day came from that day, gone by.
+    if (d.text.startsWith("from ") && introducedBy(lower, d, UNDONE_BEFORE)) return false;
     // "closed Mondays", "fridays only", "no more gigs on sundays", a card's "opens on sat": a weekday in opening hours
     // or a rule is no day ahead (4.6); a one-off ("the new gym opens monday, sign up then") keeps its day.
     if (d.source === "weekday" && ((introducedBy(lower, d, HOURS_OR_RULE_BEFORE) && (d.recurring || looksLikeCard(lower))) || (d.recurring && /^\s*only\b/.test(lower.slice(d.end))))) return false;
@@ -373,6 +399,9 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     // A habit's weekday ("same as every tuesday", "sunday as usual", "tuesdays") schedules its
     // next occurrence (issue 10); a log of a habit that already happened does not.
     if (d.recurring && options.habitIsRule) return false;
+    // "attendance dips every friday", "the orders always spike on sundays", "Conceição saves us the tarts every
+    // Saturday": a habit described, someone's or something's, in the present, is no plan of a day (4.6).
+    if (d.recurring && d.source === "weekday" && (options.plannedOnly || describesHabit(clauseAround(lower, d.index)))) return false;
     if (d.recurring || (weeklyRule && d.source === "weekday")) return d.source === "weekday" && !pastReport;
     if ((d.source === "today" || d.source === "tonight") && isPastReport(clauseAround(lower, d.index))) return false;
     // "went to Catrin's for the weekend on the 7th": a weekend in a report of the past is that one, not the coming one.
@@ -388,7 +417,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     return true;
   });
   const usableTimes = times.filter((t) => {
-    if (afterWaiting(t.index)) return false;
+    if (afterWaiting(t.index) || ASKED_WHETHER_BEFORE.test(lower.slice(Math.max(0, t.index - 60), t.index))) return false;
     // "starting fasting from monday, no food after 7": a time inside a rule is not the schedule, even with a day.
     if (RULE_TIME_BEFORE.test(lower.slice(Math.max(0, t.index - 50), t.index) + (/^(?:after|past|before)\s+/.exec(t.text)?.[0] ?? ""))) return false;
     // "the 7am flow was packed", "all want the 10am slot", "the 6pm is full": a clock time naming a class or a slot
@@ -468,6 +497,9 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   // A clock time with no day that has already passed today means tomorrow (4.3). A 6 that was pm only by
   // default is tomorrow's 6 am, the clock's next reading: "recycling out at 6:30" said at 19:05 is 06:30.
   if (!day && compareWallTimes(wall, nowWall) <= 0) {
+    // "first lamb of the year at 4am, both fine" said at 7: a noticed fact or an outcome at an hour gone by is a report
+    // of earlier today, not tomorrow's plan.
+    if (options.plannedOnly) return { scheduled: null, expected, spans: [] };
     date = addDays(today, 1);
     const am = time && !shift && hour === 18 && hourByDefault(time, part, lower);
     wall = { ...wall, ...date, hour: am ? 6 : wall.hour };

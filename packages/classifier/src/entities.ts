@@ -4,6 +4,7 @@ import {
   isCommonWord,
   isKnownFirstName,
   isKnownLastName,
+  isLoanPronounName,
   isPlaceOrOrganization,
   isVerbForm,
   isWordGivenName,
@@ -51,7 +52,8 @@ const PERSON_CUES = new Set(
 const PERSON_NEXT = new Set(
   `from and is was has had just finally still got took said says wants needs seems texted called
   emailed asked told made loves hates likes lands starts will can could would should might did does
-  is's isn't wasn't hasn't can't won't didn't doesn't also always never really`.split(/\s+/),
+  is's isn't wasn't hasn't can't won't didn't doesn't also always never really must mustn't shall
+  shouldn't wouldn't couldn't`.split(/\s+/),
 );
 
 /**
@@ -672,7 +674,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "Winston the cat": an animal named in apposition is a pet even with a person's name.
   if (words[lastIndex + 1]?.lower === "the" && PET_ANIMALS.test(words[lastIndex + 2]?.lower ?? "")) return null;
 
-  const knownFirst = isKnownFirstName(first.text);
+  const knownFirst = isKnownFirstName(first.text) || isLoanPronounName(first.text);
   const common = isCommonWord(first.text) && !knownFirst;
   const knownSurname = run.slice(1).some((w) => isKnownLastName(w.text));
   const restCommon = run.slice(1).some((w) => isCommonWord(w.text) && !isKnownLastName(w.text) && !isKnownFirstName(w.text) && !NAME_PARTICLES.has(w.text));
@@ -695,18 +697,21 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "Mark the transfer as done", "Will the…": at a sentence start, before an article, the word is a verb.
   if (givenWord && ctx.sentenceStart && run.length === 1 && !possessive && ARTICLES.has(nextLetter?.lower ?? "")) return null;
   if (common && !(fullName && knownSurname) && !cued && !asName && !monthGiven && !wordName && !wordSurname) return null;
-  if (!knownFirst && !knownSurname && !cued && !titled && !possessive && run.length === 1 && actsOnCustomer(words, lastIndex)) return null;
-  if (restCommon && !cardName) return null;
   const prevLower = ctx.prev?.lower;
-  if (prevLower === "from" && /^(rec|recommendation|referral|reference|tip|text|email|message|note|card|gift|call|reply|response|answer|word|news|update|updates|letter|postcard|voicemail|invite|invitation|hello|love|thanks|wishes)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
-  // "binge-watched Succession": the last part of a hyphenated verb.
-  const prevHead = prevLower?.split("-").pop();
   // "buy Tiago a new berimbau", "reading Neema the Anansi stories": a giving verb's first object, before the thing given,
   // is a person.
   const firstObject = !!prevLower && GIVING_THING_VERBS.has(prevLower) && run.length === 1 && !possessive && !!nextLetter && OBJECT_OPENERS.has(nextLetter.lower) && !SPAN_AFTER_OPENER.has(words[lastIndex + 2]?.lower ?? "") &&
     // "bought Pippa a new harness": a thing for an animal says a pet.
     !words.slice(lastIndex + 2, lastIndex + 5).some((w) => PET_CARE.test(w.lower) || /^(harness|toy|toys|treats?|bone|chew)$/.test(w.lower));
-  if (prevHead && (THING_BEFORE.has(prevHead) || THING_BEFORE.has(prevLower!)) && !knownFirst && !firstObject) return null;
+  if (!knownFirst && !knownSurname && !cued && !titled && !possessive && run.length === 1 && !firstObject && actsOnCustomer(words, lastIndex)) return null;
+  if (restCommon && !cardName) return null;
+  if (prevLower === "from" && /^(rec|recommendation|referral|reference|tip|text|email|message|note|card|gift|call|reply|response|answer|word|news|update|updates|letter|postcard|voicemail|invite|invitation|hello|love|thanks|wishes|flowers|present|presents|chocolates|hamper)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return fullName ? run.map((w) => w.text).join(" ") : first.text;
+  // "binge-watched Succession": the last part of a hyphenated verb.
+  const prevHead = prevLower?.split("-").pop();
+  // "watch Zaid's rugby", "reading Lachie's footy book": an owner no vocabulary knows, before a lowercase thing of theirs, is a
+  // person though a title could follow the verb ("watched Grey's Anatomy" goes on with a capital).
+  const ownerOfThing = possessive && run.length === 1 && !!nextLetter && !isCapitalised(nextLetter) && isRareWord(first.lower);
+  if (prevHead && (THING_BEFORE.has(prevHead) || THING_BEFORE.has(prevLower!)) && !knownFirst && !firstObject && !ownerOfThing) return null;
   if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
   // "House of Pancakes", "Bank of Hawaii": a capital after "of" after a capital is the rest of one name.
   const runStart = lastIndex - run.length + 1;
@@ -830,6 +835,9 @@ function leadingVerb(run: Word[]): boolean {
 /** Words that say a subject is a person, not a company ("it", "they"). */
 const PERSONAL_PRONOUNS = new Set(["she", "he", "her", "his", "him", "herself", "himself", "she's", "he's", "she'd", "he'd", "she'll", "he'll"]);
 
+/** What befalls a body, said first after a name: "Jide fell off the delivery okada" (no shop falls). */
+const BODY_ACTS = new Set(["fell", "slipped", "tripped", "fainted", "collapsed", "cried", "sprained", "broke", "twisted"]);
+
 /** What a person does in a reply, said first after a name: "Idris hasn't answered on the lease renewal". */
 const PERSON_REPLIES = new Set(["answered", "answer", "replied", "reply", "responded", "texted", "rang", "messaged", "said", "says", "told", "promised"]);
 const AUXILIARIES = new Set(["has", "hasn't", "hasnt", "is", "isn't", "still", "yet", "just", "finally", "never", "didn't", "didnt", "doesn't", "won't", "will", "hasn’t"]);
@@ -843,7 +851,7 @@ function actsOnCustomer(words: Word[], lastIndex: number): boolean {
   for (let k = lastIndex + 1; k < Math.min(words.length, lastIndex + 4); k++) {
     const w = words[k]!;
     if (!isLetterWord(w) || AUXILIARIES.has(w.lower)) continue;
-    if (PERSON_REPLIES.has(w.lower)) return false;
+    if (PERSON_REPLIES.has(w.lower) || BODY_ACTS.has(w.lower)) return false;
     break;
   }
   let commerce = false;
@@ -1048,7 +1056,9 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
     // "Kaito and his wife": a name beside someone's relation.
     if (after && /^(his|her|their)$/.test(after.lower) && RELATION_WORDS.has(words[lastIndex + 3]?.lower ?? "")) return true;
     // "Themba and the kids will come to us": a name beside a household's people.
-    if (after?.lower === "the" && /^(kids|children|boys|girls|twins|family|wife|husband|grandkids)$/.test(words[lastIndex + 3]?.lower ?? "")) return true;
+    // "…, Fadielah and the three kids": a count may stand before them.
+    const counted = /^(two|three|four|five|\d)$/.test(words[lastIndex + 3]?.lower ?? "") ? 1 : 0;
+    if (after?.lower === "the" && /^(kids|children|boys|girls|twins|family|wife|husband|grandkids)$/.test(words[lastIndex + 3 + counted]?.lower ?? "")) return true;
     return !!after && isLetterWord(after) && isCapitalised(after);
   }
   const then = words[lastIndex + 2];

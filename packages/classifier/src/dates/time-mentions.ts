@@ -128,7 +128,7 @@ export function findTimeMentions(lower: string): TimeMention[] {
     const clockJoin = /\d\s*(?:till|until)\s*\d/.test(m[0]) && !NOT_A_TIME_AFTER.test(lower.slice((m.index ?? 0) + m[0].length));
     // "between 10-12": a window of clock times ("come friday between 10-12"), unless a count follows ("between 10-12 people").
     const window = /\bbetween\s*$/.test(ctx) && WINDOW_END.test(lower.slice((m.index ?? 0) + m[0].length));
-    if (!m[0].startsWith("from") && !m[4] && !clockJoin && !window && !/\b(class|shift|workshop|session|course|clinic|day|days|morning|tomorrow|today|\w+day|sun|mon|tues?|weds?|thur?s?|fri|sat)\s*$/.test(ctx)) continue;
+    if (!m[0].startsWith("from") && !m[4] && !clockJoin && !window && !/\b(class|shift|workshop|session|course|clinic|day|days|morning|tomorrow|today|\w+day|(?:mon|tue|wed|thu|fri|sat|sun)\w{0,4}dy|sun|mon|tues?|weds?|thur?s?|fri|sat)\s*$/.test(ctx)) continue;
     if (start > 12 || end > 12 || start === 0) continue;
     let meridiem = meridiemOf(m[4]);
     if (meridiem === "pm" && start > end) meridiem = "am";

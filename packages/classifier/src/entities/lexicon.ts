@@ -36,6 +36,18 @@ export function isKnownFirstName(word: string): boolean {
   return tagsOf(word).some((t) => NAME_TAGS.has(t));
 }
 
+const ENGLISH_PRONOUNS = new Set(["i", "he", "she", "it", "they", "we", "her", "his", "hers", "their", "theirs", "your", "him", "me", "thee", "them", "thou", "us", "you"]);
+
+/**
+ * compromise lists a few French pronouns among its own ("elle", "il"); capitalised in English text such a word is a
+ * given name ("Elle's school show monday at 11").
+ */
+export function isLoanPronounName(word: string): boolean {
+  const tags = tagsOf(word);
+  // "Il Forno" is a restaurant: the two-letter article-like "il" stays out.
+  return word.length >= 3 && tags.length === 1 && tags[0] === "Pronoun" && !ENGLISH_PRONOUNS.has(word.toLowerCase());
+}
+
 export function isKnownLastName(word: string): boolean {
   return tagsOf(word).includes("LastName");
 }

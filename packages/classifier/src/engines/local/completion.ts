@@ -392,7 +392,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const hasNow = own.clauses.some((c) => HAS_NOW.test(c));
   // Tasks whose thing the text puts where their title puts it ("Jess's hours are in the roster system").
   const placed = new Set(tasks.filter((t) => PLACE_VERBS.has(taskVerbs(t.title)[0]!) && inTitlePlace(t.title, own.clauses)).map((t) => t.id));
-  const hereNow = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?here\b/.test(ownText);
+  const hereNow = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?here\b/.test(ownText) || /(?:'s|'re|\bis|\bare) (?:on|at|in) (?:the|my|our) [a-z]+(?: [a-z]+)? now\b/.test(ownText);
   // Tasks to send a thing to a place the title names, whose thing "reached" that place ("tablets reached Kumasi").
   const arrived = new Set(tasks.filter((t) => DESTINATION_VERBS.has(taskVerbs(t.title)[0]!) && reachedTitlePlace(t.title, own.clauses)).map((t) => t.id));
   if (!all.done.size && !all.outcome && !all.decided && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow) return null;
@@ -544,6 +544,8 @@ function resultAfterObject(clause: string, objects: string[], toSend = false, to
     const next = words[j];
     // "cylinder is here", "all 40 tins are here": a thing to get, book or buy has come.
     if (next === "here" && copula && toAcquire) return true;
+    // "HSRP plate is on the car now", "the new scanner is at the desk now": a thing to get or order, in its place now.
+    if (copula && toAcquire && ["on", "at", "in"].includes(next ?? "") && words.slice(j + 1).includes("now")) return true;
     if (!next || SETBACKS.has(next) || PARTIAL_RESULTS.has(next) || (toSend && THING_CAME.has(next)) || !isPast(next)) return false;
     // Without a copula the participle must end the report ("visa stamped", "…stamped at the embassy", "loan
     // disbursed to the builder's account"): "kids picked pineapple", "mum agreed to…" are the thing named acting.

@@ -99,14 +99,15 @@ export const OWED_PATTERNS: WaitPattern[] = [
     },
   },
   {
-    // "Frimpong's meant to be pricing up the new boiler for me": a party's work for the user, still under way.
-    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:is|are|'s|'re) (?:meant|supposed) to be ([a-z]+ing(?: up| out| over| through)?) ([^,.;]{2,60}?) for (?:me|us)\b/iu,
+    // "Frimpong's meant to be pricing up the new boiler for me", "Waleed's supposed to be quoting me for a new geyser": a
+    // party's work for the user, still under way.
+    re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:is|are|'s|'re) (?:meant|supposed) to be ([a-z]+ing(?: up| out| over| through)?) (?:([^,.;]{2,60}?) for (?:me|us)\b|(?:me|us) (?:for|on) ([^,.;]{2,60}))/iu,
     build: (m, text, names) => {
       const before = text.slice(0, m.index).trim();
       if (!before || /\b(?:i|we|you|it|this|that)$/i.test(before)) return null;
       const who = /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
       if (!who || PEOPLE_OR_PETS.test(who)) return null;
-      return `${who}: ${m[1]!.toLowerCase()} ${tidy(m[2]!)}`;
+      return `${who}: ${m[1]!.toLowerCase()} ${tidy(m[2] ?? m[3]!)}`;
     },
   },
 ];

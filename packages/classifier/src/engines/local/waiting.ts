@@ -14,6 +14,8 @@ export interface WaitingMatch {
  * A capitalised word that can be a person's name where a name leads a note ("Shalini: …", "…, Farah to
  * confirm"): not a pronoun, a heading ("Note:", "Update:") or a day.
  */
+/** Things that are sent to one: an order or a parcel, papers from an office. */
+const SENT_THINGS = /\b(?:order|parcel|package|delivery|shipment|passport|visa|licence|license|permit|certificate|card|cheque|check|refund|part|parts)$/i;
 const NOT_A_NAME = /^(?:i|we|you|he|she|they|it|the|this|that|my|our|project|projects|agenda|summary|trip|home|work|weekend|event|party|budget|meeting|need|needs|remember|remind|reminder|note|notes|todo|to-do|idea|ideas|update|status|fyi|re|tip|task|tasks|goal|goals|plan|question|important|urgent|shopping|groceries|list|ps|edit|also|done|decided|decision|lesson|takeaway|contact|address|new|next|today|tomorrow|tonight|weekly|monthly|time|want|have|going|got|just|still|waiting|pending|please|kindly|call|email|ask|send|check|mon|monday|tue|tuesday|wed|wednesday|thu|thursday|fri|friday|sat|saturday|sun|sunday)$/i;
 function personLike(word: string): boolean {
   return /^\p{Lu}[\p{Ll}][\p{L}-]*$/u.test(word) && !NOT_A_NAME.test(word);
@@ -206,7 +208,7 @@ const PATTERNS: WaitPattern[] = [
   {
     // "still no date for the panel upgrade", "no reply from the landlord yet"; "no refund yet from the airline" names its
     // thing as "still no" does (twenty-fourth session).
-    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\bno (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ yet from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign|revert|movement|clarity)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing(?!\s+(?!(?:arrived|received|returned|delivered|posted|sent|signed|approved|confirmed|paid|refunded|released|issued|heard|credited|processed)\b)[a-z]+ed\b)|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|off|on|about|re)\b(?=[^?]*\?)\s*/iu,
+    re: /\bstill no (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ from\b)|\bno (?=(?:[\p{L}-]+ ){0,2}[\p{L}-]+ yet from\b)|\b(?:still |)no (?:word|reply|response|answer|update|news|callback|call back|confirmation|decision|date|quote|sign|revert|movement|clarity)\b(?:\s+(?:yet|back))?(?:\s+(?:from|on|about|for|after|re|regarding)\b)?\s*|\b(?:still nothing(?!\s+(?!(?:arrived|received|returned|delivered|posted|sent|signed|approved|confirmed|paid|refunded|released|issued|heard|credited|processed)\b)[a-z]+ed\b)|nothing back|radio silence|nothing yet|crickets)\b(?:\s+(?:from|on|about|after|since)\b)?\s*|\b(?:no joy|heard nothing|not a peep|not a word)\s+(?:back\s+|yet\s+)?(?:from|with|yet|back|re|on|about|out of)\b\s*|\b(?:has |have )?ghosted (?:me|us)\b\s*|\bstill no (?:part|parts|parcel|delivery|refund|payment|money|cheque)\b(?:\s+(?:yet|from|for)\b)?\s*|\bany (?:word|news|update|reply|response|answer|joy)\s+(?:yet\s+)?(?:from|off|on|about|re)\b(?=[^?]*\?)\s*/iu,
     build: (m, text, names) => {
       // "rang the roofer, no answer, try him again later": an unanswered call, the next try the user's own.
       if (/^no answer\s*$/i.test(m[0]) && /\b(?:rang|called|phoned|rung|tried)\b/i.test(text.slice(0, m.index))) return null;
@@ -579,6 +581,23 @@ const PATTERNS: WaitPattern[] = [
       if (!thing || PEOPLE_OR_PETS.test(thing) || /^(?:i|we|you|he|she|they|it)$/i.test(thing) || names.some((n) => n.toLowerCase() === thing.toLowerCase())) return null;
       const said = /^(?:the |my |our )?([\p{L}-]+) (?:says|said|reckons)\b/iu.exec(text.split(/[,;.]/).pop()!.trim());
       return said ? `${said[1]}: ${thing}` : thing;
+    },
+  },
+  {
+    // "the new bead order comes friday, says the tracking", "Mummy's passport comes on the 2nd, says the agent": a thing
+    // that comes or lands on a day, as someone says, or a thing sent (an order, a parcel, a passport), is awaited; "the
+    // fish van comes every friday" names no one day.
+    re: /\b(?:comes|lands)\b(?=\s+(?:on |by |next |this |tomorrow|today|mon|tue|wed|thu|fri|sat|sun|the \d|\d))/i,
+    build: (m, text, names) => {
+      const before = /\b([\p{L}-]+) (?:says|said|reckons)\b/iu.exec(text.slice(0, m.index).split(/[,;.]/).pop()!);
+      const after = /\b(?:says|said|reckons)\s+(?:the |my |our )?([\p{L}-]+)/iu.exec(text.slice(m.index));
+      // "Mrs Beaton says the new minibus comes…": the thing is what follows the saying.
+      const thing = before ? thingBefore(text, m.index)?.split(/\b(?:says|said|reckons)\s+/i).pop()!.replace(/^(?:the|my|our)\s+/i, "") : thingBefore(text, m.index);
+      if (!thing || PEOPLE_OR_PETS.test(thing) || /^(?:i|we|you|he|she|they|it)$/i.test(thing) || names.some((n) => thing.toLowerCase().includes(n.toLowerCase()))) return null;
+      const sayer = after?.[1] ?? before?.[1];
+      if (sayer && /^(?:i|we|you)$/i.test(sayer)) return null;
+      if (!sayer && !SENT_THINGS.test(thing)) return null;
+      return sayer ? `${sayer}: ${thing}` : `${thing} (delivery)`;
     },
   },
   {

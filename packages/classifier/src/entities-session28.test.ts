@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { extractEntities } from "./entities.js";
+
+describe("entities, twenty-eighth session: names the reader turned away", () => {
+  it("reads a capitalised French pronoun ('Elle') as a given name, and leaves 'Il Forno' a restaurant", () => {
+    expect(extractEntities("promised Ingrid and Elle we go to the cabin saturday")).toEqual(["Ingrid", "Elle"]);
+    expect(extractEntities("Elle must have new rain boots, her feet grew")).toEqual(["Elle"]);
+    expect(extractEntities("Il Forno for pizza tonight")).toEqual([]);
+  });
+
+  it("reads a name before a modal as the subject", () => {
+    expect(extractEntities("Tawanda must still tell me if he's in on the van")).toEqual(["Tawanda"]);
+  });
+
+  it("reads an unknown owner after a viewing or reading verb as a person when a lowercase thing follows", () => {
+    expect(extractEntities("go watch Chidera's netball after work")).toEqual(["Chidera"]);
+    expect(extractEntities("reading Tavita's library book with him")).toEqual(["Tavita"]);
+    // A title that goes on with a capital is still a title.
+    expect(extractEntities("watched Grey's Anatomy all night")).toEqual([]);
+  });
+
+  it("reads a giving verb's first object as a person though a shop word follows", () => {
+    expect(extractEntities("get Keoni new school shoes size 4")).toEqual(["Keoni"]);
+  });
+
+  it("reads a name whose first act befalls a body as a person, not a shop", () => {
+    expect(extractEntities("Tendai fell off the delivery bike, he is fine")).toEqual(["Tendai"]);
+    expect(extractEntities("Swiggy overcharged me twice on the delivery")).toEqual([]);
+  });
+
+  it("reads the one flowers or a present came from as a person, and a name beside 'the three kids'", () => {
+    expect(extractEntities("twenty years at the school, got flowers from Sigrun")).toEqual(["Sigrun"]);
+    expect(extractEntities("train tickets booked for me, Wairimu and the three kids")).toEqual(["Wairimu"]);
+  });
+});
