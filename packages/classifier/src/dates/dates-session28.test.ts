@@ -50,4 +50,11 @@ describe("dates, twenty-eighth session", () => {
     // A plan still rolls to tomorrow.
     expect(when("remind me at 7am to move the car")).toBe("2026-08-21 07:00");
   });
+
+  it("gives a holiday weekend no date unless it is this one", () => {
+    expect(when("Radek wants his drill back before the long weekend")).toBe(null);
+    expect(when("overtime from the bank holiday weekend still not in my pay")).toBe(null);
+    expect(when("this long weekend we go to the cottage")).toBe("2026-08-22");
+    expect(when("the whole weekend is booked with the move")).toBe("2026-08-22");
+  });
 });

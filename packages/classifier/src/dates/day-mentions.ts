@@ -227,6 +227,11 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     // not this one; "the long weekend", "my whole weekend" and "the same weekend" still are.
     const twoBefore = /([\p{L}']+)\s+([\p{L}']+)\s+$/u.exec(lower.slice(Math.max(0, (m.index ?? 0) - LOOK_BACK), m.index ?? 0));
     if (m[0] === "weekend" && twoBefore && /^(?:the|my|our|his|her|their|your|[\p{L}]+'s)$/u.test(twoBefore[1]!) && !/^(?:long|whole|entire|coming|upcoming|following|next|last|same|free|busy|quiet|first|other|bank|holiday|\d+\w*)$/u.test(twoBefore[2]!)) continue;
+    // "before the long weekend", "overtime from the long weekend", "long weekend unit schedule": a holiday weekend as a
+    // deadline, a past one or a thing's name gives no date (the next may be weeks off); a plan "over", "during" or "for"
+    // it, or "this long weekend", is the coming one.
+    const lead = /([\p{L}']+)\s+(?:the\s+)?(?:long|(?:bank )?holiday)\s+$/u.exec(lower.slice(Math.max(0, (m.index ?? 0) - LOOK_BACK), m.index ?? 0))?.[1];
+    if (m[0] === "weekend" && /^(?:long|holiday)$/.test(wordBefore) && !/^(?:this|over|during|for|on|at)$/.test(lead ?? "")) continue;
     const sat = comingSaturday(today);
     out.push(mention(m, sat, "weekend", { recurring: /every|weekends/.test(lower.slice(Math.max(0, (m.index ?? 0) - 8), (m.index ?? 0) + m[0].length + 1)) }));
   }
