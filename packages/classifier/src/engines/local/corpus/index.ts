@@ -17,6 +17,7 @@ import { writtenCorpus8 } from "./more8/index.js";
 import { writtenCorpus10 } from "./more10/index.js";
 import { writtenCorpus11 } from "./more11/index.js";
 import { writtenCorpus12 } from "./more12/index.js";
+import { writtenCorpus13 } from "./more13/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -51,5 +52,6 @@ export const trainingCorpus: CorpusEntry[] = [
   ...writtenCorpus10,
   ...writtenCorpus11,
   ...writtenCorpus12,
+  ...writtenCorpus13,
   ...generateCorpus(),
 ];
