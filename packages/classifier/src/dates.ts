@@ -454,7 +454,10 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   // the hour.
   const sameDayWithPart = chosen && !chosen.partOfDay ? usableDays.find((d) => d !== chosen && d.partOfDay && compareDates(d.date, chosen.date) === 0) : undefined;
   const day = sameDayWithPart ?? chosen;
-  let time = day ? nearestTime(usableTimes, day) : usableTimes[0];
+  // "tmrw get the rebuilt pump motor at the motor shop in Jennings b4 noon": the one time of the day's own clause is its
+  // time, however long the clause.
+  const onlyTime = usableTimes.length === 1 && usableDays.length === 1 && day && clauseAround(lower, usableTimes[0]!.index) === clauseAround(lower, day.index) ? usableTimes[0] : undefined;
+  let time = day ? nearestTime(usableTimes, day) ?? onlyTime : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;
   // "remind me to text Matiu in the morning": a part of day said as a phrase with no day is its next one (4.1, 4.3).
   const nextPart = !day && !time && !pastReport ? partPhrase(lower) : null;

@@ -33,3 +33,10 @@ describe("entities, twenty-eighth session: names the reader turned away", () => 
     expect(extractEntities("train tickets booked for me, Wairimu and the three kids")).toEqual(["Wairimu"]);
   });
 });
+
+describe("Cajun kin words (twenty-eighth session)", () => {
+  it("reads mamère and parrain as relations, not names", () => {
+    expect(extractEntities("venmo Lanie half of mamère's new walker")).toEqual(["Lanie"]);
+    expect(extractEntities("we all going to my parrain's camp for the 4th")).toEqual([]);
+  });
+});

@@ -57,4 +57,14 @@ describe("dates, twenty-eighth session", () => {
     expect(when("this long weekend we go to the cottage")).toBe("2026-08-22");
     expect(when("the whole weekend is booked with the move")).toBe("2026-08-22");
   });
+
+  it("reads a count of weekdays as no day", () => {
+    expect(when("I still owe Dimitri two saturdays on the stall")).toBe(null);
+    expect(when("Priya off sick again, third monday this term")).toBe(null);
+    expect(when("every second tuesday the bins")).toBe("2026-08-25");
+  });
+
+  it("gives the day the one time of its own clause, however long the clause", () => {
+    expect(when("tmrw get the rebuilt pump motor from the motor shop out past the bypass b4 noon")).toBe("2026-08-21 12:00");
+  });
 });

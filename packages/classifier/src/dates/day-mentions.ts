@@ -165,6 +165,9 @@ const MONTH_NUMBER: Readonly<Record<string, number>> = wordTable({
 const END_OF_NAMED_MONTH = /(?<=\b(?:by|before|b4|due|until|till)\s+(?:the\s+)?)end of (jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/g;
 
 /** Finds every day reference in lowercase, normalized text. */
+/** A count before a weekday: "two saturdays", "a couple of sundays", "the third monday". */
+const COUNT_BEFORE = /\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|couple of|few|several|second|third|fourth|fifth)\s*$/;
+
 export function findDayMentions(lower: string, now: WallTime): DayMention[] {
   const today: CalendarDate = { year: now.year, month: now.month, day: now.day };
   const out: DayMention[] = [];
@@ -211,6 +214,8 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     const pluralPart = m[4] !== undefined && after.startsWith("s") && !/^s\w/.test(after);
     // "every second tuesday", "every other saturday", "every first friday": a habit with a step between its turns.
     const everyNth = !modifier && EVERY_NTH_BEFORE.test(before);
+    // "I still owe Alcide two saturdays", "third monday off this term": a count of days names none of them.
+    if (!modifier && COUNT_BEFORE.test(before) && (m[3] === "s" || /\b(?:second|third|fourth|fifth)\s*$/.test(before)) && !EVERY_NTH_BEFORE.test(before)) continue;
     const recurring = modifier === "every" || modifier === "each" || (m[3] === "s" && !/'s/.test(m[0])) || pluralPart || everyNth;
     const later = past || recurring || m[4] || (modifier && modifier !== "on") ? 0 : weeksAround(lower, m);
     const date = past ? addDays(today, -(((weekdayOf(today) - weekday + 7) % 7) || 7)) : addDays(nextWeekday(today, weekday), later);

@@ -87,7 +87,7 @@ export const RELATION_WORDS = new Set(
   khalajaan mamu mamun mumani phupho phuppo phupha baji aapa bhaijaan bhabhi beta beti
   mam mammy mamgu mam-gu tadcu tad-cu bampi bamps nain taid
   bapu bapuji beeji bhenji bhainji veerji dadaji nanaji massi taya tayi
-  tutu kupuna maa`.split(/\s+/),
+  tutu kupuna maa mamère mamere papère papere parrain marraine nannan nanan mawmaw maw-maw pawpaw paw-paw nonc tante`.split(/\s+/),
 );
 
 /** Words that start a sentence or follow a name-like word without being names. */

@@ -24,3 +24,11 @@ describe("waits, twenty-eighth session", () => {
     expect(wait("still no money from Dayo for the tickets", ["Dayo"])).toBe("Dayo: money");
   });
 });
+
+describe("waits told with 'ain't' (twenty-eighth session)", () => {
+  it("reads 'still ain't paid' and 'ain't called' as 'hasn't'", () => {
+    expect(wait("the mill still ain't paid on the last two loads")).not.toBeNull();
+    expect(wait("Kade still ain't brought the receipt for the walker", ["Kade"])).toBe("Kade: receipt for the walker");
+    expect(wait("it ain't gonna rain")).toBeNull();
+  });
+});

@@ -1336,7 +1336,9 @@ const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no w
 
 /** Finds a waiting-for in a thought (GUIDELINES 7), formatted loosely as "who: what". */
 export function detectWaiting(text: string, names: string[]): WaitingMatch | null {
-  const cleaned = text.replace(NOT_WAITING, (s) => " ".repeat(s.length));
+  // "the processor still ain't paid", "Lonnie got my truck and ain't called": "ain't" before a participle is "hasn't",
+  // written in the same five letters so every index into the text stays true.
+  const cleaned = text.replace(NOT_WAITING, (s) => " ".repeat(s.length)).replace(/\bain['’]t(?=\s+(?:yet\s+)?[a-z]+)/gi, "hasnt");
   let best: WaitingMatch | null = null;
   for (const p of PATTERNS) {
     const m = p.re.exec(cleaned);
