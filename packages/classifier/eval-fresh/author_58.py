@@ -50,7 +50,7 @@ BAZ,POND,BRIDAL="Men's club Christmas bazaar","Dig two new crawfish ponds","Boot
 c('a',"north pond traps coming up half empty, water still too cold for them to move",S,'observation_insight')
 c('b',"order 40 more sacks of bait from the feed store for the traps",S,'acquisition_disposition')
 c('c',"window unit in our bedroom just pushing hot air now",P_,'observation_insight')
-c('d',"get somebody out to check the house AC before summer hits for real",P_,'task')
+c('d',"get somebody out to look over the house AC before summer hits for real",P_,'task')
 c('e',"propane burner under the big boiling pot keeps dying halfway through a boil",S,'observation_insight')
 c('f',"scrub the boil baskets and ice chests from saturday's wedding in Rayne",S,'task')
 c('g',"my truck pulling hard to the right since I hit that pothole on the parish road",P_,'observation_insight')
@@ -290,7 +290,7 @@ c('b',"crop insurance still ain't paid a dime on the hail damage",S,'transaction
   wait='crop insurer: payout on the hail damage')
 c('c',"Emmalee's passport coming the 28th, the post office said",SO,'observation_insight',['Emmalee'],
   wait="Emmalee's passport",exp=nth('c',28))
-c('d',"Remy still ain't said yes or no on the parking lot boils",S,'observation_insight',['Remy'],
+c('d',"Remy still ain't said yes or no about the parking lot boils",S,'observation_insight',['Remy'],
   wait="Remy: whether he's in on the parking lot boils")
 c('e',"going on four months and the state ain't sent the farm's fuel tax refund",S,'transaction',
   wait='state: fuel tax refund for the farm')
