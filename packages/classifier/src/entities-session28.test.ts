@@ -40,3 +40,13 @@ describe("Cajun kin words (twenty-eighth session)", () => {
     expect(extractEntities("we all going to my parrain's camp for the 4th")).toEqual([]);
   });
 });
+
+describe("names in a contact card (twenty-eighth session)", () => {
+  it("reads a name before 'the <trade>er' or texting's 'd <trade>' in a card, and before 'veer'", () => {
+    expect(extractEntities("Kwabena the welder is at Suame behind the Shell station, 024 555 0142")).toEqual(["Kwabena"]);
+    expect(extractEntities("Chinedu d mechanic at Oshodi, 0816 220 4471")).toEqual(["Chinedu"]);
+    expect(extractEntities("Jaspal veer the hockey coach 604-555-0188 call after 6")).toEqual(["Jaspal"]);
+    // Without a number, a dog breed stays a breed.
+    expect(extractEntities("Brixton the boxer won at the show")).toEqual([]);
+  });
+});
