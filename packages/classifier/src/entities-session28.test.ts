@@ -50,3 +50,11 @@ describe("names in a contact card (twenty-eighth session)", () => {
     expect(extractEntities("Brixton the boxer won at the show")).toEqual([]);
   });
 });
+
+describe("a given name that is also a word, opening the thought (twenty-eighth session)", () => {
+  it("reads it as a name before 'shot her' or a person's everyday act in the present", () => {
+    expect(extractEntities("Ruby shot her first basket in a real game")).toEqual(["Ruby"]);
+    expect(extractEntities("Holly plays way better when her dad isn't watching")).toEqual(["Holly"]);
+    expect(extractEntities("Sage grows best in full sun")).toEqual([]);
+  });
+});

@@ -263,8 +263,10 @@ function wordNameSlot(words: Word[], lastIndex: number, prev: Word | undefined, 
   const object = words[lastIndex + 2];
   // "Randy and his son…": beside someone's relation.
   if (nextWord && AND_WORDS.has(nextWord) && isLetterWord(object) && /^(his|her|their)$/.test(object.lower) && RELATION_WORDS.has(words[lastIndex + 3]?.lower ?? "")) return true;
-  const past = !!nextWord && (hasPastVerb(nextWord) || /^[a-z]{3,}ed$/.test(nextWord)) && !/^(was|were|had|did)$/.test(nextWord);
-  return sentenceStart && past && isLetterWord(object) && !object.afterBreak && OBJECT_START.test(object.lower);
+  const past = !!nextWord && (hasPastVerb(nextWord) || PERSON_PASTS.has(nextWord) || /^[a-z]{3,}ed$/.test(nextWord)) && !/^(was|were|had|did)$/.test(nextWord);
+  // "Ruby plays way better when…": a person's everyday act in the present, opening the thought.
+  const acts = !!nextWord && /^[a-z]+s$/.test(nextWord) && PERSON_ACTS.has(nextWord.slice(0, -1));
+  return sentenceStart && ((past && isLetterWord(object) && !object.afterBreak && OBJECT_START.test(object.lower)) || acts);
 }
 
 /** Cues that also come before a verb or a thing ("to reschedule", "for rewires", "and pistachios"). */
@@ -1079,7 +1081,7 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
 }
 
 /** Irregular pasts of what people do with hands and body, which the tense reader's list leaves out: "Efua held the ladder". */
-const PERSON_PASTS = new Set(["held", "stood", "sat", "led", "fed", "wore", "hid", "knelt", "wept"]);
+const PERSON_PASTS = new Set(["held", "stood", "sat", "led", "fed", "wore", "hid", "knelt", "wept", "shot"]);
 /**
  * Pasts the tense reader keeps as adjectives ("fully booked", "signed lease"), acts when a name does them: "Toyer booked
  * the PA", "Kemi signed the lease"; not after a plural thing ("Flights booked for June").
