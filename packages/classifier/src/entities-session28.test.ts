@@ -40,3 +40,21 @@ describe("Cajun kin words (twenty-eighth session)", () => {
     expect(extractEntities("we all going to my parrain's camp for the 4th")).toEqual([]);
   });
 });
+
+describe("names in a contact card (twenty-eighth session)", () => {
+  it("reads a name before 'the <trade>er' or texting's 'd <trade>' in a card, and before 'veer'", () => {
+    expect(extractEntities("Kwabena the welder is at Suame behind the Shell station, 024 555 0142")).toEqual(["Kwabena"]);
+    expect(extractEntities("Chinedu d mechanic at Oshodi, 0816 220 4471")).toEqual(["Chinedu"]);
+    expect(extractEntities("Jaspal veer the hockey coach 604-555-0188 call after 6")).toEqual(["Jaspal"]);
+    // Without a number, a dog breed stays a breed.
+    expect(extractEntities("Brixton the boxer won at the show")).toEqual([]);
+  });
+});
+
+describe("a given name that is also a word, opening the thought (twenty-eighth session)", () => {
+  it("reads it as a name before 'shot her' or a person's everyday act in the present", () => {
+    expect(extractEntities("Ruby shot her first basket in a real game")).toEqual(["Ruby"]);
+    expect(extractEntities("Holly plays way better when her dad isn't watching")).toEqual(["Holly"]);
+    expect(extractEntities("Sage grows best in full sun")).toEqual([]);
+  });
+});

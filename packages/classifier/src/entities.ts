@@ -263,8 +263,10 @@ function wordNameSlot(words: Word[], lastIndex: number, prev: Word | undefined, 
   const object = words[lastIndex + 2];
   // "Randy and his son…": beside someone's relation.
   if (nextWord && AND_WORDS.has(nextWord) && isLetterWord(object) && /^(his|her|their)$/.test(object.lower) && RELATION_WORDS.has(words[lastIndex + 3]?.lower ?? "")) return true;
-  const past = !!nextWord && (hasPastVerb(nextWord) || /^[a-z]{3,}ed$/.test(nextWord)) && !/^(was|were|had|did)$/.test(nextWord);
-  return sentenceStart && past && isLetterWord(object) && !object.afterBreak && OBJECT_START.test(object.lower);
+  const past = !!nextWord && (hasPastVerb(nextWord) || PERSON_PASTS.has(nextWord) || /^[a-z]{3,}ed$/.test(nextWord)) && !/^(was|were|had|did)$/.test(nextWord);
+  // "Ruby plays way better when…": a person's everyday act in the present, opening the thought.
+  const acts = !!nextWord && /^[a-z]+s$/.test(nextWord) && PERSON_ACTS.has(nextWord.slice(0, -1));
+  return sentenceStart && ((past && isLetterWord(object) && !object.afterBreak && OBJECT_START.test(object.lower)) || acts);
 }
 
 /** Cues that also come before a verb or a thing ("to reschedule", "for rewires", "and pistachios"). */
@@ -959,7 +961,7 @@ function precededByArticle(words: Word[], start: number): boolean {
 }
 
 /** Respect and kinship words said after a given name or surname (Indian and other English). */
-const HONORIFIC_AFTER = new Set(["ji", "jee", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo"]);
+const HONORIFIC_AFTER = new Set(["ji", "jee", "veer", "paaji", "paji", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo"]);
 
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
 const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "chef", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja", "matron", "councillor", "cllr"]);
@@ -1031,10 +1033,13 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   // "Emeka next door is…"
   if (next.lower === "next" && words[lastIndex + 2]?.lower === "door") return true;
   // "Imtiaz the builder, 07700…", "Kenji the new postdoc", "Cáit the chiropodist": a name in apposition with a trade or role.
-  if (next.lower === "the") {
+  // In a contact card (seven digits or more in the note, which the word reader keeps one by one), any "-er" or "-or" noun is the trade ("Alhassan the
+  // fitter…, 024 555 0187", "Sandy Lamont the shearer, 07700…"), and texting's "d" is "the" ("Ifeanyi d mechanic").
+  const card = words.filter((w) => /^\d+$/.test(w.text)).length >= 7;
+  if (next.lower === "the" || (card && next.lower === "d")) {
     const k = APPOSITION_ADJECTIVES.has(words[lastIndex + 2]?.lower ?? "") ? lastIndex + 3 : lastIndex + 2;
     const role = words[k]?.lower ?? "";
-    if (TRADE_BEFORE.test(role) || ROLE_BEFORE.test(role) || APPOSITION_ROLES.has(role) || /^[a-z]{3,}(?:ist|ian)$/.test(role)) return true;
+    if (TRADE_BEFORE.test(role) || ROLE_BEFORE.test(role) || APPOSITION_ROLES.has(role) || /^[a-z]{3,}(?:ist|ian)$/.test(role) || (card && /^[a-z]{3,}(?:er|or)$/.test(role))) return true;
   }
   // "Neha in accounts handles…", "Oyelaran at Brightpine runs…": a person placed in a team or a firm.
   const place = words[lastIndex + 2];
@@ -1076,7 +1081,7 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
 }
 
 /** Irregular pasts of what people do with hands and body, which the tense reader's list leaves out: "Efua held the ladder". */
-const PERSON_PASTS = new Set(["held", "stood", "sat", "led", "fed", "wore", "hid", "knelt", "wept"]);
+const PERSON_PASTS = new Set(["held", "stood", "sat", "led", "fed", "wore", "hid", "knelt", "wept", "shot"]);
 /**
  * Pasts the tense reader keeps as adjectives ("fully booked", "signed lease"), acts when a name does them: "Toyer booked
  * the PA", "Kemi signed the lease"; not after a plural thing ("Flights booked for June").

@@ -67,4 +67,12 @@ describe("dates, twenty-eighth session", () => {
   it("gives the day the one time of its own clause, however long the clause", () => {
     expect(when("tmrw get the rebuilt pump motor from the motor shop out past the bypass b4 noon")).toBe("2026-08-21 12:00");
   });
+
+  it("plans nothing for a day told as missed", () => {
+    expect(when("messaged the darts group, I'm out for saturday")).toBe(null);
+    expect(when("texted the coach that Temi will miss saturday's match")).toBe(null);
+    expect(when("put in the choir chat I can't make it tuesday")).toBe(null);
+    // A plan for the day stays.
+    expect(when("I'm out saturday night with the girls, book a taxi")).not.toBe(null);
+  });
 });
