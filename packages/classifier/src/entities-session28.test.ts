@@ -58,3 +58,10 @@ describe("a given name that is also a word, opening the thought (twenty-eighth s
     expect(extractEntities("Sage grows best in full sun")).toEqual([]);
   });
 });
+
+describe("an author after 'reading the new' (twenty-eighth session)", () => {
+  it("reads a full name after 'the new' that one reads as a person, not a car", () => {
+    expect(extractEntities("reading the new Sally Rooney, can't put it down")).toEqual(["Sally Rooney"]);
+    expect(extractEntities("bought the new Mercedes Benz")).toEqual([]);
+  });
+});

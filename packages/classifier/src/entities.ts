@@ -666,7 +666,10 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const clauseNoun = !!between && isLetterWord(between) && /^[a-z]+$/.test(between.text) && !THING_BEFORE.has(between.lower) && ARTICLES.has(words[clauseStart - 2]?.lower ?? "") && (SPEAKER_VERBS.has(nextLetter?.lower ?? "") || (!!nextLetter && hasPastVerb(nextLetter.lower) && !isCommonWord(first.text)));
   // "the Patterson family arrive on the 1st": a surname naming a household is a person, though an article stands before it.
   const household = run.length === 1 && !possessive && !!nextLetter && HOUSEHOLD_AFTER_SURNAME.has(nextLetter.lower) && !isCommonWord(first.text) && !isPlaceOrOrganization(first.text) && !isBrand([first.text]) && !ctx.things.has(folded[0]!);
-  if (precededByArticle(words, clauseStart) && !clauseThat && !clauseNoun && !household) return null;
+  // "reading the new Ian Rankin": a full name after "the new" that one reads or listens to is the author.
+  const author = run.length >= 2 && isKnownFirstName(first.text) && /^(?:new|latest|last|old)$/.test(words[clauseStart - 1]?.lower ?? "") && words[clauseStart - 2]?.lower === "the" &&
+    /^(?:read|reading|reads|finished|started|listening|devouring|loving)$/.test(words[clauseStart - 3]?.lower ?? "");
+  if (precededByArticle(words, clauseStart) && !clauseThat && !clauseNoun && !household && !author) return null;
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
   // "the chemist in Douglas", "a week in Chester": what stands after "in" is a place, even a given name; one confides
   // in or believes in a person, and "in Maya's room" is hers.
