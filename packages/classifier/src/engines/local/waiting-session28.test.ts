@@ -32,3 +32,12 @@ describe("waits told with 'ain't' (twenty-eighth session)", () => {
     expect(wait("it ain't gonna rain")).toBeNull();
   });
 });
+
+describe("a message read and left unanswered (twenty-eighth session)", () => {
+  it("reads 'they've read it and nothing' and 'left me on read' as a wait for a reply", () => {
+    expect(wait("messaged the landlord about the broken intercom, they've read it and nothing")).toBe("landlord: reply about broken intercom");
+    expect(wait("the roofer left me on read")).not.toBeNull();
+    // The user reading something is no wait.
+    expect(wait("I've read it and nothing made sense")).toBeNull();
+  });
+});
