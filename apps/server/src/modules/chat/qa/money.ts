@@ -86,6 +86,15 @@ const RINGGIT = new RegExp(String.raw`(?<![\p{L}\d])RM\s?(?<n>${NUMBER})(?![\p{L
 const FORINT = new RegExp(String.raw`(?<![\p{L}\d.])(?<n>${NUMBER})\s?Ft(?![\p{L}\d])`, "gu");
 /** "in euros", "how many pounds", or a sign: the currency a question asks in. */
 const NAMED = new RegExp(String.raw`(?:\bin |\bhow many )(${either(CURRENCY_WORDS)})\b|([€£₹¥₩])`);
+/**
+ * South Asia's lakh (100,000) and crore (10,000,000) after a figure: "1.5 lakh", "9.6 lakh all in", "2 crore". Not before a
+ * plural it counts ("2 lakh people", "a lakh views"); after a sign it is that currency's ("Rs 1.5 lakh").
+ */
+const LAKH = /(?<![\p{L}\p{N}.,])(?<n>\d{1,3}(?:\.\d{1,2})?)\s?(?<unit>lakhs?|lacs?|crores?)(?![\p{L}\p{N}])(?!\s+(?:people|persons|views|followers|votes|viewers|fans|visitors|pilgrims|students|voters)\b)/giu;
+const LAKH_VALUE: Readonly<Record<string, number>> = { lakh: 100_000, lakhs: 100_000, lac: 100_000, lacs: 100_000, crore: 10_000_000, crores: 10_000_000 };
+/** The lakh or crore straight after a signed figure ("Rs 1.5 lakh", "PKR 2 crore"). */
+const LAKH_AFTER_SIGN = /^\s?(lakhs?|lacs?|crores?)(?![\p{L}\p{N}])/iu;
+
 /** A bare decimal with cents ("sobeys 142.10"), which is money far more often than not. */
 const BARE = /(?<![\w.,$£€₹¥₩])(\d{1,5}\.\d{2})(?![\w.%])/g;
 /**
@@ -97,7 +106,7 @@ const WHOLE = /(?<![\p{L}\p{N}\p{Sc}.,:/+!#@_-])(?:([1-9]\d{0,2}(?:,\d{3})+|[1-9
  * A bare "18k" is money only beside a word of money (paid, dues, a loan…) or a sum from someone ("20k from Kariuki"): a runner's
  * "Sunday 8k" or "8k with the club" is a distance, and a note with an amount is no longer counted as an outing.
  */
-const MONEY_WORDS = /\b(?:paid|pay|pays|spent|spend|bought|buy|cost|costs|fees?|dues|contributions?|contributed|lent|loan|loaned|owes?|owed|sent|gave|given|price|quoted?|budget|salary|rent|deposit|cash|sold|invoice|bill|refund)\b/i;
+const MONEY_WORDS = /\b(?:paid|pay|pays|spent|spend|bought|buy|cost|costs|fees?|dues|contributions?|contributed|lent|loan|loaned|owes?|owed|sent|gave|given|handed|price|quoted?|budget|salary|rent|deposit|cash|money|installments?|instalments?|sold|invoice|bill|refund)\b/i;
 const FROM_NAME = /\bfrom \p{Lu}/u;
 /** Words before a "k" that make it a race: "the 10k", "a 5k", "my first 5k". */
 const RACE_BEFORE = new Set(["a", "an", "the", "my", "first", "last", "next", "every", "per"]);
@@ -146,7 +155,7 @@ function bareWholes(text: string): Array<{ index: number; end: number; raw: stri
       if (/^\d/.test(next) || UNIT_AFTER.has(next) || (next.length > 3 && next.endsWith("s") && !next.endsWith("ss"))) continue;
       // Any other word after it must go on telling the payment, or end the line ("petrol 77 mobil"): "easy 3 mile jog" measures.
       if (!PAYMENT_AFTER.has(next) && (after.match(/[\p{L}\p{N}]+/gu) ?? []).length > 1) continue;
-    } else if (/[\p{L}\p{N}]/u.test(after) && !/^\s*[,;]\s*(?:paid|cash|fitted|all in|split)\b/u.test(after)) continue;
+    } else if (/[\p{L}\p{N}]/u.test(after) && !/^\s*[,;]\s*(?:paid|cash|fitted|all in|split|handed|given)\b/u.test(after)) continue;
     if (!thousands && /^(?:19|20)\d\d$/.test(m[1]!)) continue;
     found.push({ index: m.index, end: m.index + m[0].length, raw: thousands ? String(Math.round(Number(m[2]) * 1000)) : m[1]! });
   }
@@ -165,6 +174,8 @@ export function findAmounts(text: string): Amount[] {
   // A sign before the figure and a "k" after it: thousands ("$60k", "KSh 18k").
   const signed = (m: RegExpExecArray | RegExpMatchArray, sym: string) => {
     const end = m.index! + m[0].length;
+    const lakh = LAKH_AFTER_SIGN.exec(text.slice(end));
+    if (lakh) return add(m.index!, end + lakh[0].length, String(Math.round(Number(m.groups!.n!.replaceAll(",", "")) * LAKH_VALUE[lakh[1]!.toLowerCase()]!)), sym);
     const k = /^[kK](?![\p{L}\p{N}])/u.test(text.slice(end));
     add(m.index!, end + (k ? 1 : 0), k ? String(Math.round(Number(m.groups!.n!.replaceAll(",", "")) * 1000)) : m.groups!.n!, sym);
   };
@@ -175,6 +186,7 @@ export function findAmounts(text: string): Amount[] {
   for (const m of text.matchAll(PESO_P)) add(m.index, m.index + m[0].length, m.groups!.n!, "php");
   for (const m of text.matchAll(RINGGIT)) add(m.index, m.index + m[0].length, m.groups!.n!, "myr");
   for (const m of text.matchAll(FORINT)) add(m.index, m.index + m[0].length, m.groups!.n!, "huf");
+  for (const m of text.matchAll(LAKH)) add(m.index, m.index + m[0].length, String(Math.round(Number(m.groups!.n!) * LAKH_VALUE[m.groups!.unit!.toLowerCase()]!)), "");
   for (const m of text.matchAll(LOCAL_SHILLINGS_BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, "");
   for (const m of text.matchAll(LOCAL_SHILLINGS_AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, "");
   for (const m of text.matchAll(BARE)) add(m.index, m.index + m[0].length, m[1]!, "");
