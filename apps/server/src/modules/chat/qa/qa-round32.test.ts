@@ -138,3 +138,13 @@ describe("feelings about doing something with someone", () => {
     ]);
   });
 });
+
+describe("a title's full stop", () => {
+  it("ends no clause: a visit 'at Dr. Malik's clinic' is the writer's, not Malik's own news", () => {
+    const notes = [
+      note("2026-03-09T10:00", "took Dad for his eye test at Dr. Malik's clinic", { entities: ["Malik"], eventType: "task" }),
+      note("2026-07-21T10:00", "went with Dad for his follow-up at Dr. Malik's, eyes are steady", { entities: ["Malik"] }),
+    ];
+    expect(ask("how many times did I take Dad to the doctor this year?", notes).number).toBe(2);
+  });
+});
