@@ -86,15 +86,6 @@ const RINGGIT = new RegExp(String.raw`(?<![\p{L}\d])RM\s?(?<n>${NUMBER})(?![\p{L
 const FORINT = new RegExp(String.raw`(?<![\p{L}\d.])(?<n>${NUMBER})\s?Ft(?![\p{L}\d])`, "gu");
 /** "in euros", "how many pounds", or a sign: the currency a question asks in. */
 const NAMED = new RegExp(String.raw`(?:\bin |\bhow many )(${either(CURRENCY_WORDS)})\b|([€£₹¥₩])`);
-/**
- * South Asia's lakh (100,000) and crore (10,000,000) after a figure: "1.5 lakh", "9.6 lakh all in", "2 crore". Not before a
- * plural it counts ("2 lakh people", "a lakh views"); after a sign it is that currency's ("Rs 1.5 lakh").
- */
-const LAKH = /(?<![\p{L}\p{N}.,])(?<n>\d{1,3}(?:\.\d{1,2})?)\s?(?<unit>lakhs?|lacs?|crores?)(?![\p{L}\p{N}])(?!\s+(?:people|persons|views|followers|votes|viewers|fans|visitors|pilgrims|students|voters)\b)/giu;
-const LAKH_VALUE: Readonly<Record<string, number>> = { lakh: 100_000, lakhs: 100_000, lac: 100_000, lacs: 100_000, crore: 10_000_000, crores: 10_000_000 };
-/** The lakh or crore straight after a signed figure ("Rs 1.5 lakh", "PKR 2 crore"). */
-const LAKH_AFTER_SIGN = /^\s?(lakhs?|lacs?|crores?)(?![\p{L}\p{N}])/iu;
-
 /** A bare decimal with cents ("sobeys 142.10"), which is money far more often than not. */
 const BARE = /(?<![\w.,$£€₹¥₩])(\d{1,5}\.\d{2})(?![\w.%])/g;
 /**
@@ -174,8 +165,6 @@ export function findAmounts(text: string): Amount[] {
   // A sign before the figure and a "k" after it: thousands ("$60k", "KSh 18k").
   const signed = (m: RegExpExecArray | RegExpMatchArray, sym: string) => {
     const end = m.index! + m[0].length;
-    const lakh = LAKH_AFTER_SIGN.exec(text.slice(end));
-    if (lakh) return add(m.index!, end + lakh[0].length, String(Math.round(Number(m.groups!.n!.replaceAll(",", "")) * LAKH_VALUE[lakh[1]!.toLowerCase()]!)), sym);
     const k = /^[kK](?![\p{L}\p{N}])/u.test(text.slice(end));
     add(m.index!, end + (k ? 1 : 0), k ? String(Math.round(Number(m.groups!.n!.replaceAll(",", "")) * 1000)) : m.groups!.n!, sym);
   };
@@ -186,7 +175,6 @@ export function findAmounts(text: string): Amount[] {
   for (const m of text.matchAll(PESO_P)) add(m.index, m.index + m[0].length, m.groups!.n!, "php");
   for (const m of text.matchAll(RINGGIT)) add(m.index, m.index + m[0].length, m.groups!.n!, "myr");
   for (const m of text.matchAll(FORINT)) add(m.index, m.index + m[0].length, m.groups!.n!, "huf");
-  for (const m of text.matchAll(LAKH)) add(m.index, m.index + m[0].length, String(Math.round(Number(m.groups!.n!) * LAKH_VALUE[m.groups!.unit!.toLowerCase()]!)), "");
   for (const m of text.matchAll(LOCAL_SHILLINGS_BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, "");
   for (const m of text.matchAll(LOCAL_SHILLINGS_AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, "");
   for (const m of text.matchAll(BARE)) add(m.index, m.index + m[0].length, m[1]!, "");
