@@ -21,6 +21,9 @@ const RECEIVED = new RegExp(
     String.raw`\bcame through\b`,
     // A landlord's rent in: "rent hit the account", "rent came in from the tenants", "$1,300 from the tenants".
     String.raw`\brent\b[^.;!?]{0,30}\b(?:hit the (?:account|bank)|landed|came in|came through|arrived|received|in from)\b`,
+    // "got the April rent from the upper portion", "collected the rent"; "the tenant upstairs paid rent for…".
+    String.raw`\b(?:got|collected|received)\s(?:the\s|our\s|this\s)?(?:[a-z'’]{3,12}\s)?rent\b(?!\s(?:receipt|agreement|increase|notice|hike))`,
+    String.raw`\b(?:tenants?|renters?|lodgers?|boarders?)(?:\s(?:upstairs|downstairs|next door))?\s(?:paid|sent|transferred)\b`,
     String.raw`\b(?:hit|landed in|went into|came into) (?:the|my|our) (?:account|bank)\b`,
     String.raw`(?:[$£€₹¥₩]|[A-Z]{1,3}\$)\s?\d[\d,.]*k?\s+(?:in )?from (?:the |my |our )?(?:[a-z]+ )?(?:tenants?|renters?|boarders?|lodgers?|flatmates?)\b`,
     // "Paid out, $2,400 in the bank": an amount landed in the account.

@@ -97,7 +97,7 @@ const WHOLE = /(?<![\p{L}\p{N}\p{Sc}.,:/+!#@_-])(?:([1-9]\d{0,2}(?:,\d{3})+|[1-9
  * A bare "18k" is money only beside a word of money (paid, dues, a loan…) or a sum from someone ("20k from Kariuki"): a runner's
  * "Sunday 8k" or "8k with the club" is a distance, and a note with an amount is no longer counted as an outing.
  */
-const MONEY_WORDS = /\b(?:paid|pay|pays|spent|spend|bought|buy|cost|costs|fees?|dues|contributions?|contributed|lent|loan|loaned|owes?|owed|sent|gave|given|price|quoted?|budget|salary|rent|deposit|cash|sold|invoice|bill|refund)\b/i;
+const MONEY_WORDS = /\b(?:paid|pay|pays|spent|spend|bought|buy|cost|costs|fees?|dues|contributions?|contributed|lent|loan|loaned|owes?|owed|sent|gave|given|handed|price|quoted?|budget|salary|rent|deposit|cash|money|installments?|instalments?|sold|invoice|bill|refund)\b/i;
 const FROM_NAME = /\bfrom \p{Lu}/u;
 /** Words before a "k" that make it a race: "the 10k", "a 5k", "my first 5k". */
 const RACE_BEFORE = new Set(["a", "an", "the", "my", "first", "last", "next", "every", "per"]);
@@ -146,7 +146,7 @@ function bareWholes(text: string): Array<{ index: number; end: number; raw: stri
       if (/^\d/.test(next) || UNIT_AFTER.has(next) || (next.length > 3 && next.endsWith("s") && !next.endsWith("ss"))) continue;
       // Any other word after it must go on telling the payment, or end the line ("petrol 77 mobil"): "easy 3 mile jog" measures.
       if (!PAYMENT_AFTER.has(next) && (after.match(/[\p{L}\p{N}]+/gu) ?? []).length > 1) continue;
-    } else if (/[\p{L}\p{N}]/u.test(after) && !/^\s*[,;]\s*(?:paid|cash|fitted|all in|split)\b/u.test(after)) continue;
+    } else if (/[\p{L}\p{N}]/u.test(after) && !/^\s*[,;]\s*(?:paid|cash|fitted|all in|split|handed|given)\b/u.test(after)) continue;
     if (!thousands && /^(?:19|20)\d\d$/.test(m[1]!)) continue;
     found.push({ index: m.index, end: m.index + m[0].length, raw: thousands ? String(Math.round(Number(m[2]) * 1000)) : m[1]! });
   }

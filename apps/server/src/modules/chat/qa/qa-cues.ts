@@ -156,7 +156,8 @@ const ENCOUNTER = /\b(met|meet|meeting|saw|seen|see|ran into|bumped into|visit(?
 /** Hearing from someone at a distance, which is no seeing them. */
 const REMOTE = /\b(texted|texting|text|call|called|calling|rang|phoned|emailed|email|messaged|message|dm'?d|facetimed?|video call|sent|sends|says|said|wrote|posted|replied|tells|told me)\b/i;
 /** A note's clauses: sentences, and the parts a comma or a dash sets apart ("held over 3 hours, no relief showed"). */
-export const clausesOf = (text: string): string[] => text.split(/[.;!?]+|,\s+|\s+-\s+/).filter((c) => c.trim().length > 0);
+// Round 32: a title's full stop ("at Dr. Hashmi's clinic") ends no clause: split there, "Hashmi's clinic" read alone is another's.
+export const clausesOf = (text: string): string[] => text.split(/(?<!\b(?:dr|dra|mr|mrs|ms|mx|prof|sr|sra|st))[.;!?]+|,\s+|\s+-\s+/i).filter((c) => c.trim().length > 0);
 
 /**
  * Doing something with the person ("five-a-side with Ruairi and the lads", "aperitivo with

@@ -106,6 +106,10 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["breakdown", "breakdowns"], members: ["breakdown", "broke down", "broken down", "stalled", "won't start", "wouldn't start", "glitch", "conked out", "died on"] },
   { keys: ["brownout", "brownouts", "blackout", "blackouts", "outage", "outages", "powercut", "powercuts"], members: ["brownout", "blackout", "power cut", "power outage", "power went out", "power was out", "no electricity", "no power", "lights went out", "load shedding"] },
   { keys: ["missschool", "missedschool", "misses school"], members: ["absent", "kept home", "stayed home", "off school", "no school", "skipped school", "missed school"] },
+  // Round 32: a thing run out of, told as gone ("out of Panadol by noon", "Panadol finished again", "sold out"); a doctor by
+  // the title written before a name ("checkup at Dr. Hashmi's clinic").
+  { keys: ["runout"], members: ["ran out", "run out", "runs out", "running out", "out of", "finished", "no stock", "out of stock", "stockout", "sold out", "none left", "nothing left", "shortage"] },
+  { keys: ["doctor", "doctors"], members: ["doctor", "doctors", "dr", "physician", "specialist", "orthopedic", "orthopaedic", "cardiologist", "dermatologist", "pediatrician", "paediatrician"] },
   // Round 23: a scooter by its makes ("the Vespa wouldn't start").
   { keys: ["scooter", "scooters", "moped", "mopeds"], members: ["scooter", "moped", "vespa", "lambretta", "piaggio"] },
 ];
@@ -150,7 +154,7 @@ export function namesKindOf(topic: readonly string[], noteWords: readonly string
  * Round 31: kinds that are events a count asks of ("how many agents have resigned", "how many brownouts", "how many days did
  * Bea miss school"): the topic word, or two joined ("missschool"), naming one.
  */
-const EVENT_KEYS = new Set(["resigned", "resign", "resigns", "resigning", "resignation", "brownout", "brownouts", "blackout", "blackouts", "outage", "outages", "powercut", "powercuts", "missschool", "missedschool"]);
+const EVENT_KEYS = new Set(["resigned", "resign", "resigns", "resigning", "resignation", "brownout", "brownouts", "blackout", "blackouts", "outage", "outages", "powercut", "powercuts", "missschool", "missedschool", "runout"]);
 
 /** The event kinds a count's topic names, each as the key its members are found by, and the topic words it took. */
 export function eventKindsAsked(topic: readonly string[]): Array<{ key: string; words: string[] }> {

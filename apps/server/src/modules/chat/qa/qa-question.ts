@@ -97,6 +97,10 @@ export interface QaQuestion {
   giftIdeas?: boolean;
   /** "How many times did we go down to Mam's": the host whose home the person went to (see occurrence-answers.ts). */
   hostVisited?: string | null;
+  /** Round 32: "how many times did the drug inspector come to the pharmacy": who came, whom a counted note must name. */
+  comer?: string[];
+  /** Round 32: "how have I felt about running the shop with Abbu": the people asked as company ("with …"), not as the one feeling. */
+  companions?: string[];
   /** "What did I get Owen for his birthday", "what did we buy Nana": presents the person gave the one named (see presents.ts). */
   giftGiven?: boolean;
   /** "Does Priya still have anything of mine", "what has Tom borrowed off me": things lent to the person (see lent-things.ts). */
@@ -356,12 +360,34 @@ const DAYS_SINCE_LAST = /^how many days(?: (?:has it been|is it|has it|was it|ha
 /** "How many days passed between ordering X and it arriving", "how long was it between the quote and the invoice". */
 const BETWEEN = /^how (?:many days|long)(?: (?:passed|went by|was it|were there|did it take|is it|has it been))? between (.+?) and (.+?)[?.!\s]*$/;
 
+/** Verbs of someone coming to the place asked about. */
+const COME_VERBS = new Set(["come", "visit", "drop", "stop", "show", "turn", "call"]);
+const COMER_DETERMINERS = new Set(["the", "a", "an", "our", "my", "that", "this"]);
+
+/**
+ * "How many times did the drug inspector come to the pharmacy", "how often has the plumber been round": the one who came,
+ * as the words between "did"/"has" and the verb of coming (at most three, no person asked as "I" or "we"). Read by words.
+ */
+function comerAsked(lower: string): string[] {
+  const ws = lower.match(/[\p{L}'’]+/gu) ?? [];
+  const aux = ws.findIndex((w, i) => (w === "did" || w === "has" || w === "have") && i > 0 && (ws[i - 1] === "times" || ws[i - 1] === "often"));
+  if (aux < 0) return [];
+  const verb = ws.findIndex((w, i) => i > aux && COME_VERBS.has(w));
+  if (verb < 0 || verb - aux - 1 < 1 || verb - aux - 1 > 4) return [];
+  const between = ws.slice(aux + 1, verb).filter((w) => !COMER_DETERMINERS.has(w));
+  // Kin and another's people ("my boyfriend's mother") are met in their own forms ("his mom"), which the relation rules read.
+  if (between.length === 0 || between.length > 3 || between.some((w) => ["i", "we", "you", "they", "he", "she"].includes(w) || /['’]s$/.test(w) || isRelationWord(w))) return [];
+  return between;
+}
+
 export function readQuestion(question: string, today: CalendarDate, knownNames: readonly string[], timeZone?: string): QaQuestion {
   const text = weekendAway(expandShorthand(question.trim().replace(/\s+/g, " ")))
     // "How many agents have left my team" asks who went, not what is left to do: "left" is the verb, with an object after it.
     .replace(/\b(have|has|had) left (?=(?:my|our|the|this|since)\b)/gi, "$1 resigned from ")
     // "Break down" is one act, which notes tell as a breakdown ("stalled", "won't start"): one word for the lexicon of kinds.
-    .replace(/\b(?:break|breaks|broke|broken) down\b/gi, "breakdown");
+    .replace(/\b(?:break|breaks|broke|broken) down\b/gi, "breakdown")
+    // Round 32: "run out of" is one event, a thing's stock gone ("out of Panadol by noon", "milk finished again"): one word too.
+    .replace(/\b(?:run|runs|ran|running) out of\b/gi, "runout");
   const lower = text.toLowerCase();
   const measure = unitAsked(lower);
   const sinceLast = DAYS_SINCE_LAST.test(lower) ? today : null;
@@ -459,6 +485,8 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     whereKept: kind === "lookup" && WHERE_KEPT.test(lower),
     headcount: kind === "count" && !measure ? headcountAsked(lower) : null,
     hostVisited: kind === "count" ? (TO_HOME.exec(lower)?.[1] ?? relationVisited(lower)) : null,
+    comer: kind === "count" ? comerAsked(lower) : [],
+    companions: kind === "feeling" ? people.filter((p) => words(lower).some((w, i, all) => w === "with" && all[i + 1] === words(p)[0])) : [],
     flow,
     future: !past,
     phrases: phrasesByInitials(text),

@@ -34,7 +34,10 @@ const CATEGORIES: Category[] = [
     members: [...CAFE, "restaurant", "dinner", "lunch", "brunch", "breakfast", "tapas", "tasca", "bistro", "brasserie", "trattoria", "pub", "ramen", "sushi", "burger", "burgers", "bifana", "menu", "formule", "diner", "tavern", "taqueria", "tacos", "noodles", "dim sum", "curry", "kebab", "doner", "döner", "falafel", "pho", "steakhouse", "hawker", "canteen", "tasting menu", "dumplings", "bao", "banh mi", "poke", "gastropub", "carvery", "meal out", "dinner out", "nandos", "wagamama", "brekkie", "brekky", "maccas", "mcdonald", "mcdonalds", "hungry jack", "kfc", "burger king", "fish and chips", "nyama choma", "choma", "kibanda", "shawarma", "souvlaki", "gyros", "samgyeopsal", "galbi", "bulgogi", "tteokbokki", "chimaek", "kimbap", "gimbap", "jjajangmyeon", "pojangmacha", "izakaya", "yum cha", "street food", "food truck", "food hall", "thai", "indian", "chinese", "italian", "mexican", "japanese", "korean", "vietnamese", "turkish", "lebanese", "greek", "malaysian", "sushi train",
       // Round 31: Manila's meals out, by the eatery or chain ("Mang Inasal with the kids", "a carinderia near the office")
       // or the grill-your-own Korean barbecue it calls "samgyup".
-      "samgyup", "samgyupsal", "unli rice", "jollibee", "mang inasal", "chowking", "greenwich", "carinderia", "karinderya", "turo turo", "kainan", "food court", "buffet"],
+      "samgyup", "samgyupsal", "unli rice", "jollibee", "mang inasal", "chowking", "greenwich", "carinderia", "karinderya", "turo turo", "kainan", "food court", "buffet",
+      // Round 32: Karachi's meals out, by the roadside eatery or a dish mostly eaten out ("chai and paratha at the dhaba",
+      // "nihari at Burns Road", "bun kebab from the stall").
+      "dhaba", "nihari", "bun kebab", "bun kabab", "seekh kebab", "seekh kabab", "haleem", "chaat", "bbq"],
   },
   {
     // "Food" asked as a whole holds meals out, takeaways, coffee and dishes; groceries are their own category.

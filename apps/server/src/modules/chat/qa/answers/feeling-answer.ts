@@ -6,7 +6,7 @@ import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { relevance, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
-import { inRange, RELEVANT, score, STRONG_LIKENESS } from "./note-scoring.js";
+import { inRange, mentions, RELEVANT, score, STRONG_LIKENESS } from "./note-scoring.js";
 
 /** A day in the text: "june 13", "the 9th", "friday", "tomorrow". */
 const DAY_MENTION = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)[a-z]*\b|\b(?:tomorrow|tmrw|tonight|next)\b/i;
@@ -26,7 +26,10 @@ export function feelings(q: QaQuestion, notes: QaNote[], ctx: ComposeContext, st
       // About a body part or a thing ("my back", "sleep"), a report naming it is how it has been, feeling words or not.
       // Asked how a named person feels ("how does Camille feel about…"), a feeling told of them is the answer, not another's.
       const theirs = q.people.length > 0 && q.people.some((p) => isFeelingOf(s.note.text, p));
-      return s.score >= RELEVANT && (isFeeling(s.note.text, s.note.eventType, s.note.entities) || theirs || (q.condition && s.score >= CONDITION && own(s.note)));
+      // Round 32: asked how the person felt about doing something with someone ("running the pharmacy with Abbu"), their own
+      // feeling naming that one is of it, though it names not the doing ("frustrated, Abbu still won't let me…").
+      const withThem = (q.companions ?? []).some((p) => mentions(s.note, p)) && isFeeling(s.note.text, s.note.eventType, s.note.entities) && own(s.note);
+      return (s.score >= RELEVANT && (isFeeling(s.note.text, s.note.eventType, s.note.entities) || theirs || (q.condition && s.score >= CONDITION && own(s.note)))) || withThem;
     })
     .map((s) => s.note);
   // The event the range starts from ("first physio w Verity") opens the story when it is the person's own.

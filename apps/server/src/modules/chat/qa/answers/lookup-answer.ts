@@ -1,3 +1,4 @@
+import { withInitials } from "../acronyms.js";
 import { isDoneReport, isPlan, isQuestionNote, isTelling } from "../qa-cues.js";
 import { namesKindOf } from "../qa-kinds.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
@@ -36,10 +37,12 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
   // "What did I get Owen for his birthday": presents told by the act; another's present to him ("Mam bought Owen…") is theirs.
   const given = presentsAsked(q) ? presents(q, notes) : q.giftGiven ? presents(q, notes).filter((n) => !othersSpending(n.text, q.people)) : [];
   if (given.length > 0) return { text: `From your notes: ${listNotes(given)}.`, notes: given, number: null };
+  // Round 32: a note's initials read as the words the question writes out ("my BP is high" for "blood pressure").
+  const said = (n: QaNote) => withInitials(n.text, words(n.text), q);
   const found = bestMatches(q, notes)
-    .filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.topic, words(s.note.text)))
+    .filter((s) => q.topic.length === 0 || q.topic.some((t) => wordAffinity(t, said(s.note)) >= ANCHOR) || namesKindOf(q.topic, said(s.note)))
     // "What did the vet say about Miso's teeth": a note on the vet that says nothing of teeth is no answer.
-    .filter((s) => !q.aboutWords || q.aboutWords.length === 0 || q.aboutWords.some((t) => wordAffinity(t, words(s.note.text)) >= ANCHOR) || namesKindOf(q.aboutWords, words(s.note.text)));
+    .filter((s) => !q.aboutWords || q.aboutWords.length === 0 || q.aboutWords.some((t) => wordAffinity(t, said(s.note)) >= ANCHOR) || namesKindOf(q.aboutWords, said(s.note)));
   // "What did we get up to last weekend": with no topic, what the person did in the range, not what they saw go by.
   if (q.topic.length === 0 && q.range && !q.future) {
     const doings = found.map((s) => s.note).filter((n) => !n.derived && isDoing(n.text) && !isPlan(n.text) && !isQuestionNote(n.text)).sort(byDate).slice(-DOINGS);

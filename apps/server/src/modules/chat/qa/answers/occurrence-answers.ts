@@ -5,6 +5,7 @@ import { notOwnOccurrence, othersDoing } from "../spending-filters.js";
 import { clausesOf, inCompanyOf, isEncounter, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
+import { withInitials } from "../acronyms.js";
 import { eventKindsAsked, namesKindOf } from "../qa-kinds.js";
 import { ownRelationNamed, relationForms } from "../qa-relations.js";
 import { figureOf, toldCount } from "../told-count.js";
@@ -113,7 +114,9 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   const known = q.activity ?? null;
   // Its object is no activity either: "the dog" is in "dog park", not in "chased the frisbee at the park" with the dog.
   // A thing of its kind stands for it: "the Vespa wouldn't start" for "the scooter".
-  const activity = q.timesOf && q.topic.length > 1 && q === asked ? q.topic[0]! : null;
+  // Round 32: asked how often someone came ("did the drug inspector come to the pharmacy"), the comer is no activity.
+  const comer = q.comer ?? [];
+  const activity = q.timesOf && q.topic.length > 1 && q === asked && comer.length === 0 ? q.topic[0]! : null;
   // The activity's own word, whose doers ("the surfers") are others at it.
   const doer = activity ?? (q.topic.length === 1 ? q.topic[0]! : null);
   // "Done with <a title>" finishes a book as "finished" does.
@@ -124,6 +127,7 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     .filter((s) => !(visits && isRemoteOnly(s.note.text)))
     .filter((s) => !(q.hostVisited && hostCameOver(s.note.text, q.hostVisited)))
     .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
+    .filter((s) => (comer.length === 0 || namesComer(s.note.text, comer, q)) && !COMING_AHEAD.test(s.note.text))
     .map((s) => s.note)
     .sort(byDate);
   // Round 31: an event asked by its kind ("how many brownouts", "how many agents have resigned", "how many days did Bea miss
@@ -134,7 +138,11 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     const rest = q.topic.filter((t) => !events.some((e) => e.words.includes(t)) && !GENERIC_COUNTED.has(t));
     const tells = (n: QaNote) => {
       const said = words(n.text);
-      return events.every((e) => namesKindOf([e.key], said) || e.words.every((w) => said.some((x) => sameWord(w, x))));
+      // Round 32: a thing run out of is told by "no" before it too ("no Panadol on the shelves", "no milk left").
+      const none = (e: { key: string }) => e.key === "runout" && said.some((x, i) => x === "no" && i + 1 < said.length && [...rest, ...q.people.flatMap((p) => words(p))].some((t) => sameWord(t, said[i + 1]!)));
+      // A child kept from school is told with the child between the words: "kept Bea home another day".
+      const keptHome = (e: { key: string }) => (e.key === "missschool" || e.key === "missedschool") && KEPT_HOME.test(n.text);
+      return events.every((e) => namesKindOf([e.key], said) || e.words.every((w) => said.some((x) => sameWord(w, x))) || none(e) || keptHome(e));
     };
     const ofRest = (n: QaNote) => {
       if (rest.length === 0) return true;
@@ -172,6 +180,21 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   const total = found.reduce((sum, n) => sum + (q.counted ? (toldCount(n.text, q.counted, namesThing) ?? 1) : 1), 0);
   return { text: `${total}${rangeText(q)}: ${listNotes(found)}.`, notes: found, number: total };
 }
+
+/**
+ * Whether a note names the one whose coming is counted, every word of them or their initials ("DI came again" for the drug
+ * inspector), and tells no coming still ahead ("the inspectors will do rounds next month").
+ */
+function namesComer(text: string, comer: readonly string[], q: QaQuestion): boolean {
+  const said = withInitials(text, words(text), q);
+  return comer.every((c) => said.some((w) => sameWord(c, w))) && !COMING_AHEAD.test(text);
+}
+
+/** "Kept Bea home", "kept him home from school": a child kept from school, named between the words. */
+const KEPT_HOME = /\bkept (?:\p{Lu}\p{Ll}+|him|her|them|the kids|the boys|the girls) home\b/u;
+
+/** A visit still to come: "will do rounds next month", "coming next week", "due tomorrow". */
+const COMING_AHEAD = /\b(?:will|going to|gonna|might|may)\b.*\b(?:next|tomorrow)\b|\bnext (?:week|month|year)\b/i;
 
 /** The end of a stay or a job told: "home from camp", "back on the road", "restumping done", "working again". */
 const STAY_ENDED = /\b(?:back|home|done|finished|over|returned|fixed|sorted|again|ended|wrapped up)\b/i;

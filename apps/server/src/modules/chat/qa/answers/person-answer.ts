@@ -3,13 +3,16 @@ import { isInvoiced, isReceived } from "../money-in.js";
 import { isDebt, isEncounter, isImperativeVerb, isPlan, isSettlement, isTodo } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
-import { contentWords, sameWord, words } from "../qa-words.js";
+import { contentWords, PERSON_TITLE, sameWord, words } from "../qa-words.js";
 import { byDate, type ComposeContext, listNotes, nothing } from "./answer-format.js";
 import { CUE_WORDS, mentions, RELEVANT, score } from "./note-scoring.js";
 
 export function person(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   const name = q.people[0];
-  if (!name) return nothing("that person", ctx);
+  if (!name) {
+    const doer = doerOf(q, notes);
+    return doer.length > 0 ? { text: `From your notes: ${listNotes(doer)}.`, notes: doer, number: null } : nothing("that person", ctx);
+  }
   const mentioned = notes.filter((n) => mentions(n, name));
   if (mentioned.length === 0) return { text: `I found no notes that mention ${name} (searched ${ctx.searched}).`, notes: [], number: null };
   let chosen = mentioned;
@@ -97,4 +100,24 @@ function owedBack(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAns
   const left = Math.round((sum(loans) - sum(repaid)) * 100) / 100;
   const used = [...loans, ...repaid].sort(byDate);
   return { text: `${name} still owes you ${formatAmount(left, currency)}: ${listNotes(used)}.`, notes: used, number: left };
+}
+
+/** A name written with a title ("Mr. Qureshi", "Dr Faisal") or set beside a role ("Qureshi, our accountant"). */
+const TITLED = new RegExp(String.raw`\b${PERSON_TITLE}(\p{Lu}\p{Ll}+)`, "gu");
+const APPOSED = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+),\s(?:our|my|the)\s\p{Ll}/gu;
+
+/**
+ * Round 32: "who does the pharmacy's accounts", "who cuts the kids' hair": asked by what someone does, with no name, the person
+ * the notes on it name with a title or beside their role, and every note naming them.
+ */
+function doerOf(q: QaQuestion, notes: readonly QaNote[]): QaNote[] {
+  if (q.topic.length === 0) return [];
+  const tally = new Map<string, number>();
+  for (const s of score([...notes], q).filter((x) => x.score >= RELEVANT)) {
+    const named = new Set([...s.note.text.matchAll(TITLED), ...s.note.text.matchAll(APPOSED)].map((m) => m[1]!.toLowerCase()));
+    for (const n of named) tally.set(n, (tally.get(n) ?? 0) + 1);
+  }
+  const best = [...tally.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (!best || [...tally.values()].filter((k) => k === best[1]).length > 1) return [];
+  return notes.filter((n) => !n.derived && words(n.text).includes(best[0])).sort(byDate);
 }

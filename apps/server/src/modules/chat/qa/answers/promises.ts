@@ -18,7 +18,7 @@ const PROMISE_TOLD = /\bpromis(?:e|ed|es|ing)\b|\bsw(?:ore|ears?)\b|\bvowed\b|\b
  * A promise refused or denied: "I'm not promising anything", "didn't promise her that", "no promises", "won't swear to it". The
  * note names the word and promises nothing.
  */
-const PROMISE_REFUSED = /(?:\b(?:not|never|no)|n['’]t)\s+(?:\p{L}+\s+)?(?:promis(?:e|ed|es|ing)|sw(?:ear|ore|earing))\b/iu;
+const PROMISE_REFUSED = /(?:\b(?:not|never|no)|n['’]t)\s+(?:\p{L}+\s+)?(?:promis(?:e|ed|es|ing)|sw(?:ear|ore|earing))\b|\b(?:promised|swore)\s+(?:nothing|none|no such thing)\b/iu;
 
 /** Who opens the note as the one promising: "Priya promised her mum…", "Dean says he'll…". */
 const PROMISER = /^\s*(\p{Lu}[\p{Ll}.]+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:promised|promises|swore|swears|vowed|says|said)\b/u;

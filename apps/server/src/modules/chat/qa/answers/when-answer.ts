@@ -6,7 +6,7 @@ import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { sameWord, stem, wordAffinity, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, dayOf, nothing, quote } from "./answer-format.js";
-import { bestMatches, hasDate } from "./note-scoring.js";
+import { bestMatches, hasDate, mentions } from "./note-scoring.js";
 
 /** A "when" answer's nearest word to the topic: "cappuccino" for coffee (0.52), not "birthday" for a graduation (0.45). */
 const WHEN_ANCHOR = 0.5;
@@ -44,8 +44,12 @@ export function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAns
     const things = q.topic.filter((t) => !isImperativeVerb(t) && !isImperativeVerb(stem(t)));
     // A thing of the kind counts as the thing: "the barber took too much off" is a haircut.
     // "Get the chimney swept": a note telling the act ("the sweep came") is of the doing; one naming only the thing ("chimney fire") may not be.
+    // Round 32: "when did I last pay the Meralco bill": the verb asked is the act too, and a note naming the name asked with the
+    // act ("paid Meralco through GCash") holds the thing as one saying "bill" does.
     const acted = (n: QaNote) => (q.act && words(n.text).some((w) => sameWord(q.act!, w)) ? 0.5 : 0);
-    const held = (n: QaNote) => (namesKindOf(things, words(n.text)) ? things.length : things.filter((t) => words(n.text).some((w) => sameWord(t, w))).length) + acted(n);
+    const verb = q.people.length > 0 ? q.topic.find((t) => isImperativeVerb(t)) : undefined;
+    const byName = (n: QaNote) => verb !== undefined && words(n.text).some((w) => sameWord(verb, w)) && q.people.some((p) => mentions(n, p));
+    const held = (n: QaNote) => (namesKindOf(things, words(n.text)) || byName(n) ? things.length : things.filter((t) => words(n.text).some((w) => sameWord(t, w))).length) + acted(n);
     const reports = found.filter((s) => !isPlan(s.note.text) && !othersThing(s.note.text, q.people));
     const most = Math.max(0, ...reports.map((s) => held(s.note)));
     const newest = reports.filter((s) => things.length > 0 && most > 0 && held(s.note) === most).map((s) => s.note).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
