@@ -19,6 +19,15 @@ function stemsOf(text: string): string[] {
     .map(stem);
 }
 
+/**
+ * A task title's stems without its leading verb ("Book the venue" → venue). The verb is dropped as a word, before
+ * stopwords are: "Get the BER cert done" keeps "ber", where dropping the first stem left after "get" (a stopword)
+ * had dropped the task's object.
+ */
+function taskStems(title: string): string[] {
+  return stemsOf(title.trim().replace(/^\S+/, ""));
+}
+
 function matches(a: string, textStems: Set<string>): boolean {
   if (textStems.has(a)) return true;
   if (a.length < 4) return false;
@@ -169,7 +178,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     let taskWeight = 0;
     const words = [...title.words];
     for (const t of tasks.filter((t) => t.parent_id === project.id)) {
-      const o = overlapWeight(stemsOf(t.title).slice(1), ownStems);
+      const o = overlapWeight(taskStems(t.title), ownStems);
       if (o.weight > taskWeight) taskWeight = o.weight;
       words.push(...o.words);
     }
