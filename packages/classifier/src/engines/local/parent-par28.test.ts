@@ -71,4 +71,14 @@ describe("parent attachment, round par28", () => {
     expect(parentOf("the yarn for the scarves came in the wrong colour", projects("Knit scarves for the market", "Fix the gate"))).toBe("p1");
     expect(parentOf("found a step van on the classifieds", projects("Start a food truck", "Learn the guitar"))).toBe("p1");
   });
+  it("reads what a wait runs until as when, not what the thought is about", () => {
+    expect(parentOf("we hold off on the garden till the wedding is over", projects("Redo the garden", "Our wedding in May"))).toBe("p1");
+    expect(parentOf("no new car until the loft conversion is paid off", projects("Loft conversion", "Replace the car"))).toBe("p2");
+  });
+
+  it("knows a move to university by its halls and student finance, a shop by its product photos, a party by its back room", () => {
+    expect(parentOf("the halls sent the room contract", projects("Aoife's move to Galway for uni", "Paint the shed"))).toBe("p1");
+    expect(parentOf("book a day for product photos of the candles", projects("Tidy the garage", "Launch the online shop"))).toBe("p2");
+    expect(parentOf("the pub has a back room for forty", projects("Plan Gran's 90th", "Fix the boiler"))).toBe("p1");
+  });
 });

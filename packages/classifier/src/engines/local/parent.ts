@@ -35,7 +35,7 @@ function matches(a: string, textStems: Set<string>): boolean {
   return false;
 }
 
-function overlapWeight(stems: string[], textStems: Set<string>, actsOnly: ReadonlySet<string> = new Set(), thingOwner: string | null = null): { weight: number; words: string[] } {
+function overlapWeight(stems: string[], textStems: Set<string>, actsOnly: ReadonlySet<string> = new Set(), thingOwner: string | null = null, whenOnly: ReadonlySet<string> = new Set()): { weight: number; words: string[] } {
   let weight = 0;
   const words: string[] = [];
   stems.forEach((s, i) => {
@@ -44,7 +44,8 @@ function overlapWeight(stems: string[], textStems: Set<string>, actsOnly: Readon
     // (not its leading verb, "Paint the hall" ← "painted"), and counts half.
     // A thing that owns the title's object ("the shop's bookkeeping", "the car's brakes") says where the project is,
     // not what it is: "the shop window needs a display" names the owner only, and counts as a weak word.
-    weight += WEAK.has(s) || s === thingOwner ? 0.3 : i > 0 && actsOnly.has(s) ? 0.5 : 1;
+    // "holding off the kitchen till the lambing's by": what the wait runs until says when, not what the thought is about.
+    weight += WEAK.has(s) || s === thingOwner || whenOnly.has(s) ? 0.3 : i > 0 && actsOnly.has(s) ? 0.5 : 1;
     words.push(s);
   });
   return { weight, words };
@@ -59,6 +60,14 @@ function pastOnlyStems(text: string): Set<string> {
     forms.set(s, (forms.get(s) ?? true) && past);
   }
   return new Set([...forms].filter(([, past]) => past).map(([s]) => s));
+}
+
+/** Stems found only in a clause after "till" or "until" ("we wait with the bathroom until after the Easter market"). */
+function untilOnlyStems(text: string): Set<string> {
+  const m = /\b(?:till|until)\b/i.exec(text);
+  if (!m) return new Set();
+  const before = new Set(stemsOf(text.slice(0, m.index)));
+  return new Set(stemsOf(text.slice(m.index + m[0].length)).filter((s) => !before.has(s)));
 }
 
 /** What the engine reads of a project, computed once per project text (bounded cache). */
@@ -150,6 +159,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
   if (!projects.length) return [];
   const textStems = new Set(stemsOf(text));
   const actsOnly = pastOnlyStems(text);
+  const whenOnly = untilOnlyStems(text);
   let textVec: Float32Array | null = null;
   let textWords: WordVector[] = [];
   try {
@@ -174,7 +184,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     const foreign = foreignStems(text, owner, project.title, names);
     const ownStems = foreign.size ? new Set([...textStems].filter((s) => !foreign.has(s))) : textStems;
     const ownTopics = foreign.size ? topicsOf(text.split(/\s+/).filter((w) => !foreign.has(stem(w.toLowerCase().replace(/['’]s$/, "").replace(/[^\p{L}\p{N}'-]/gu, "")))).join(" ")) : textTopics;
-    const title = overlapWeight(stemsOf(project.title), ownStems, actsOnly, thingOwnerOf(project.title));
+    const title = overlapWeight(stemsOf(project.title), ownStems, actsOnly, thingOwnerOf(project.title), whenOnly);
     let taskWeight = 0;
     const words = [...title.words];
     for (const t of tasks.filter((t) => t.parent_id === project.id)) {
