@@ -81,4 +81,7 @@ describe("parent attachment, round par28", () => {
     expect(parentOf("book a day for product photos of the candles", projects("Tidy the garage", "Launch the online shop"))).toBe("p2");
     expect(parentOf("the pub has a back room for forty", projects("Plan Gran's 90th", "Fix the boiler"))).toBe("p1");
   });
+  it("breaks a tie of shared words by the subject the thought names", () => {
+    expect(parentOf("Niamh's student loan is still pending", projects("Niamh's swimming lessons", "Niamh's move to Cork for uni"))).toBe("p2");
+  });
 });

@@ -230,7 +230,12 @@ export function pickParent(ranked: ProjectMatch[], options: { completesLooseTask
   if (!best) return null;
   if (best.score >= 1) {
     const second = ranked[1];
-    if (second && second.score === best.score && (second.similarity ?? 0) >= (best.similarity ?? 0)) return null;
+    if (second && second.score === best.score) {
+      // Two projects share as many words ("Lewis's …"): the one whose subject the thought also names wins
+      // ("student finance" → the move to uni), before the sentence embedding.
+      if (second.topicScore !== best.topicScore && (ranked[2]?.score ?? 0) < best.score) return second.topicScore > best.topicScore ? second : best;
+      if ((second.similarity ?? 0) >= (best.similarity ?? 0)) return null;
+    }
     return best;
   }
   const byTopic = [...ranked].sort((a, b) => b.topicScore - a.topicScore || b.wordSimilarity - a.wordSimilarity);
