@@ -4,7 +4,8 @@ import { pickParent, rankProjects } from "./parent.js";
 
 // Parent round par28: general knowledge of what projects involve, and a task's object kept after a stopword verb.
 const projects = (...titles: string[]): ContextProject[] => titles.map((title, i) => ({ id: `p${i + 1}`, title }));
-const parentOf = (text: string, ps: ContextProject[], tasks: ContextTask[] = []): string | null => pickParent(rankProjects(text, ps, tasks))?.project.id ?? null;
+const parentOf = (text: string, ps: ContextProject[], tasks: ContextTask[] = [], names: string[] = []): string | null =>
+  pickParent(rankProjects(text, ps, tasks, names))?.project.id ?? null;
 
 describe("parent attachment, round par28", () => {
   it("keeps a task's object when its leading verb is a stopword (Get, Make)", () => {
@@ -83,5 +84,10 @@ describe("parent attachment, round par28", () => {
   });
   it("breaks a tie of shared words by the subject the thought names", () => {
     expect(parentOf("Niamh's student loan is still pending", projects("Niamh's swimming lessons", "Niamh's move to Cork for uni"))).toBe("p2");
+  });
+  it("does not meet a project's subject through another person's act", () => {
+    expect(parentOf("Mira adopted a rescue dog last week", projects("Adopt a child", "Paint the hall"), [], ["Mira"])).toBeNull();
+    // The user's own rescue dog still belongs to a dog project.
+    expect(parentOf("the rescue centre called about the home visit", projects("Adopt a dog", "Paint the hall"))).toBe("p1");
   });
 });

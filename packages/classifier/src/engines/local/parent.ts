@@ -127,6 +127,16 @@ function thingOwnerOf(title: string): string | null {
   return stem(m[1]!);
 }
 
+/** A project's topics without the entries made only of the given stems (joined stems, "~" for a weak entry). */
+function withoutForeign(topics: Map<string, string[]>, foreign: ReadonlySet<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [name, entries] of topics) {
+    const kept = entries.filter((e) => !e.replace(/^~/, "").split(" ").every((s) => foreign.has(s)));
+    if (kept.length) out.set(name, kept);
+  }
+  return out;
+}
+
 export interface ProjectMatch {
   project: ContextProject;
   /** Shared distinctive words with the title (1 each) and its tasks' titles (0.6). */
@@ -201,7 +211,10 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
       reading = null;
     }
     if (textVec && reading?.vector) similarity = cosineSimilarity(textVec, reading.vector);
-    const topics = reading ? topicScore(ownTopics, reading.topics) : { score: 0, topics: [] };
+    // Nor does the project meet a subject only through such a word ("Cosmo adopted a greyhound": "Adopt a child" is
+    // about pets only by "adopt", Cosmo's act).
+    const projectTopics = reading && foreign.size ? withoutForeign(reading.topics, foreign) : reading?.topics;
+    const topics = projectTopics ? topicScore(ownTopics, projectTopics) : { score: 0, topics: [] };
     const score = title.weight + 0.6 * Math.min(taskWeight, 2);
     // Someone else's thing that only resembles the project is not close to it either.
     const onlyForeign = foreign.size > 0 && score < 1 && topics.score === 0 && [...foreign].some((f) => matches(f, new Set(stemsOf(projectText))));
