@@ -127,14 +127,13 @@ function thingOwnerOf(title: string): string | null {
   return stem(m[1]!);
 }
 
-/** A project's topics without the entries made only of the given stems (joined stems, "~" for a weak entry). */
-function withoutForeign(topics: Map<string, string[]>, foreign: ReadonlySet<string>): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const [name, entries] of topics) {
-    const kept = entries.filter((e) => !e.replace(/^~/, "").split(" ").every((s) => foreign.has(s)));
-    if (kept.length) out.set(name, kept);
-  }
-  return out;
+/**
+ * The thought's topics without those the project meets only through entries made of the given stems (joined stems,
+ * "~" for a weak entry). The project's own topics stay whole, so a room of a whole-home project still counts as named.
+ */
+function withoutForeign(thought: Map<string, string[]>, project: Map<string, string[]>, foreign: ReadonlySet<string>): Map<string, string[]> {
+  const onlyForeign = (entries: string[]) => entries.every((e) => e.replace(/^~/, "").split(" ").every((s) => foreign.has(s)));
+  return new Map([...thought].filter(([name]) => !(project.has(name) && onlyForeign(project.get(name)!))));
 }
 
 export interface ProjectMatch {
@@ -213,8 +212,8 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     if (textVec && reading?.vector) similarity = cosineSimilarity(textVec, reading.vector);
     // Nor does the project meet a subject only through such a word ("Cosmo adopted a greyhound": "Adopt a child" is
     // about pets only by "adopt", Cosmo's act).
-    const projectTopics = reading && foreign.size ? withoutForeign(reading.topics, foreign) : reading?.topics;
-    const topics = projectTopics ? topicScore(ownTopics, projectTopics) : { score: 0, topics: [] };
+    const thoughtTopics = reading && foreign.size ? withoutForeign(ownTopics, reading.topics, foreign) : ownTopics;
+    const topics = reading ? topicScore(thoughtTopics, reading.topics) : { score: 0, topics: [] };
     const score = title.weight + 0.6 * Math.min(taskWeight, 2);
     // Someone else's thing that only resembles the project is not close to it either.
     const onlyForeign = foreign.size > 0 && score < 1 && topics.score === 0 && [...foreign].some((f) => matches(f, new Set(stemsOf(projectText))));
