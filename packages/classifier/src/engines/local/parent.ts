@@ -19,6 +19,15 @@ function stemsOf(text: string): string[] {
     .map(stem);
 }
 
+/**
+ * A task title's stems without its leading verb ("Book the venue" → venue). The verb is dropped as a word, before
+ * stopwords are: "Get the BER cert done" keeps "ber", where dropping the first stem left after "get" (a stopword)
+ * had dropped the task's object.
+ */
+function taskStems(title: string): string[] {
+  return stemsOf(title.trim().replace(/^\S+/, ""));
+}
+
 function matches(a: string, textStems: Set<string>): boolean {
   if (textStems.has(a)) return true;
   if (a.length < 4) return false;
@@ -26,7 +35,7 @@ function matches(a: string, textStems: Set<string>): boolean {
   return false;
 }
 
-function overlapWeight(stems: string[], textStems: Set<string>, actsOnly: ReadonlySet<string> = new Set(), thingOwner: string | null = null): { weight: number; words: string[] } {
+function overlapWeight(stems: string[], textStems: Set<string>, actsOnly: ReadonlySet<string> = new Set(), thingOwner: string | null = null, whenOnly: ReadonlySet<string> = new Set()): { weight: number; words: string[] } {
   let weight = 0;
   const words: string[] = [];
   stems.forEach((s, i) => {
@@ -35,7 +44,8 @@ function overlapWeight(stems: string[], textStems: Set<string>, actsOnly: Readon
     // (not its leading verb, "Paint the hall" ← "painted"), and counts half.
     // A thing that owns the title's object ("the shop's bookkeeping", "the car's brakes") says where the project is,
     // not what it is: "the shop window needs a display" names the owner only, and counts as a weak word.
-    weight += WEAK.has(s) || s === thingOwner ? 0.3 : i > 0 && actsOnly.has(s) ? 0.5 : 1;
+    // "holding off the kitchen till the lambing's by": what the wait runs until says when, not what the thought is about.
+    weight += WEAK.has(s) || s === thingOwner || whenOnly.has(s) ? 0.3 : i > 0 && actsOnly.has(s) ? 0.5 : 1;
     words.push(s);
   });
   return { weight, words };
@@ -50,6 +60,14 @@ function pastOnlyStems(text: string): Set<string> {
     forms.set(s, (forms.get(s) ?? true) && past);
   }
   return new Set([...forms].filter(([, past]) => past).map(([s]) => s));
+}
+
+/** Stems found only in a clause after "till" or "until" ("we wait with the bathroom until after the Easter market"). */
+function untilOnlyStems(text: string): Set<string> {
+  const m = /\b(?:till|until)\b/i.exec(text);
+  if (!m) return new Set();
+  const before = new Set(stemsOf(text.slice(0, m.index)));
+  return new Set(stemsOf(text.slice(m.index + m[0].length)).filter((s) => !before.has(s)));
 }
 
 /** What the engine reads of a project, computed once per project text (bounded cache). */
@@ -109,6 +127,15 @@ function thingOwnerOf(title: string): string | null {
   return stem(m[1]!);
 }
 
+/**
+ * The thought's topics without those the project meets only through entries made of the given stems (joined stems,
+ * "~" for a weak entry). The project's own topics stay whole, so a room of a whole-home project still counts as named.
+ */
+function withoutForeign(thought: Map<string, string[]>, project: Map<string, string[]>, foreign: ReadonlySet<string>): Map<string, string[]> {
+  const onlyForeign = (entries: string[]) => entries.every((e) => e.replace(/^~/, "").split(" ").every((s) => foreign.has(s)));
+  return new Map([...thought].filter(([name]) => !(project.has(name) && onlyForeign(project.get(name)!))));
+}
+
 export interface ProjectMatch {
   project: ContextProject;
   /** Shared distinctive words with the title (1 each) and its tasks' titles (0.6). */
@@ -141,6 +168,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
   if (!projects.length) return [];
   const textStems = new Set(stemsOf(text));
   const actsOnly = pastOnlyStems(text);
+  const whenOnly = untilOnlyStems(text);
   let textVec: Float32Array | null = null;
   let textWords: WordVector[] = [];
   try {
@@ -165,11 +193,11 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     const foreign = foreignStems(text, owner, project.title, names);
     const ownStems = foreign.size ? new Set([...textStems].filter((s) => !foreign.has(s))) : textStems;
     const ownTopics = foreign.size ? topicsOf(text.split(/\s+/).filter((w) => !foreign.has(stem(w.toLowerCase().replace(/['’]s$/, "").replace(/[^\p{L}\p{N}'-]/gu, "")))).join(" ")) : textTopics;
-    const title = overlapWeight(stemsOf(project.title), ownStems, actsOnly, thingOwnerOf(project.title));
+    const title = overlapWeight(stemsOf(project.title), ownStems, actsOnly, thingOwnerOf(project.title), whenOnly);
     let taskWeight = 0;
     const words = [...title.words];
     for (const t of tasks.filter((t) => t.parent_id === project.id)) {
-      const o = overlapWeight(stemsOf(t.title).slice(1), ownStems);
+      const o = overlapWeight(taskStems(t.title), ownStems);
       if (o.weight > taskWeight) taskWeight = o.weight;
       words.push(...o.words);
     }
@@ -182,7 +210,10 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
       reading = null;
     }
     if (textVec && reading?.vector) similarity = cosineSimilarity(textVec, reading.vector);
-    const topics = reading ? topicScore(ownTopics, reading.topics) : { score: 0, topics: [] };
+    // Nor does the project meet a subject only through such a word ("Cosmo adopted a greyhound": "Adopt a child" is
+    // about pets only by "adopt", Cosmo's act).
+    const thoughtTopics = reading && foreign.size ? withoutForeign(ownTopics, reading.topics, foreign) : ownTopics;
+    const topics = reading ? topicScore(thoughtTopics, reading.topics) : { score: 0, topics: [] };
     const score = title.weight + 0.6 * Math.min(taskWeight, 2);
     // Someone else's thing that only resembles the project is not close to it either.
     const onlyForeign = foreign.size > 0 && score < 1 && topics.score === 0 && [...foreign].some((f) => matches(f, new Set(stemsOf(projectText))));
@@ -211,7 +242,12 @@ export function pickParent(ranked: ProjectMatch[], options: { completesLooseTask
   if (!best) return null;
   if (best.score >= 1) {
     const second = ranked[1];
-    if (second && second.score === best.score && (second.similarity ?? 0) >= (best.similarity ?? 0)) return null;
+    if (second && second.score === best.score) {
+      // Two projects share as many words ("Lewis's …"): the one whose subject the thought also names wins
+      // ("student finance" → the move to uni), before the sentence embedding.
+      if (second.topicScore !== best.topicScore && (ranked[2]?.score ?? 0) < best.score) return second.topicScore > best.topicScore ? second : best;
+      if ((second.similarity ?? 0) >= (best.similarity ?? 0)) return null;
+    }
     return best;
   }
   const byTopic = [...ranked].sort((a, b) => b.topicScore - a.topicScore || b.wordSimilarity - a.wordSimilarity);
