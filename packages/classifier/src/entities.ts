@@ -659,7 +659,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (possessive && nextLetter && ORG_POSSESSED.has(nextLetter.lower) && !isContact) return null;
   if (folded.some((f) => ctx.things.has(f))) return null;
   // "the course that Bronwyn asked us to do": "that" opens a clause whose subject is the name.
-  const clauseThat = ctx.prev?.lower === "that" && personFollows(words, lastIndex, lastIndex - run.length + 1);
+  const clauseThat = ctx.prev?.lower === "that" && personFollows(words, lastIndex, lastIndex - run.length + 1, ctx.card);
   // "the month Yousef wants…": a name opening a clause after "the <noun>" is its subject.
   const clauseStart = lastIndex - run.length + 1;
   const between = words[clauseStart - 1];
@@ -735,7 +735,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
   const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
   if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
-  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1)) return null;
+  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1, ctx.card)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
 
@@ -1020,7 +1020,7 @@ const PLACE_NOUNS = new Set(
 /** Teams a person works in: "Neha in accounts". */
 const DEPARTMENTS = /^(accounts|finance|hr|legal|marketing|sales|payroll|ops|operations|support|procurement|engineering|design|admin|reception|compliance|it|facilities|research)$/;
 
-function personFollows(words: Word[], lastIndex: number, start = lastIndex): boolean {
+function personFollows(words: Word[], lastIndex: number, start = lastIndex, card = false): boolean {
   const next = words[lastIndex + 1];
   const before = words[start - 1];
   const beforeWord = words[start - 2];
@@ -1036,9 +1036,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex): boo
   // "Emeka next door is…"
   if (next.lower === "next" && words[lastIndex + 2]?.lower === "door") return true;
   // "Imtiaz the builder, 07700…", "Kenji the new postdoc", "Cáit the chiropodist": a name in apposition with a trade or role.
-  // In a contact card (seven digits or more in the note, which the word reader keeps one by one), any "-er" or "-or" noun is the trade ("Alhassan the
-  // fitter…, 024 555 0187", "Sandy Lamont the shearer, 07700…"), and texting's "d" is "the" ("Ifeanyi d mechanic").
-  const card = words.filter((w) => /^\d+$/.test(w.text)).length >= 7;
+  // In a contact card (`looksLikeCard`), any "-er" or "-or" noun is the trade ("Alhassan the fitter…, 024 555 0187"), and
+  // texting's "d" is "the" ("Ifeanyi d mechanic").
   if (next.lower === "the" || (card && next.lower === "d")) {
     const k = APPOSITION_ADJECTIVES.has(words[lastIndex + 2]?.lower ?? "") ? lastIndex + 3 : lastIndex + 2;
     const role = words[k]?.lower ?? "";

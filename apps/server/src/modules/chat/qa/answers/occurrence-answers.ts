@@ -183,11 +183,11 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
 
 /**
  * Whether a note names the one whose coming is counted, every word of them or their initials ("DI came again" for the drug
- * inspector), and tells no coming still ahead ("the inspectors will do rounds next month").
+ * inspector); a coming still ahead is left out by the count's own filter.
  */
 function namesComer(text: string, comer: readonly string[], q: QaQuestion): boolean {
   const said = withInitials(text, words(text), q);
-  return comer.every((c) => said.some((w) => sameWord(c, w))) && !COMING_AHEAD.test(text);
+  return comer.every((c) => said.some((w) => sameWord(c, w)));
 }
 
 /** "Kept Bea home", "kept him home from school": a child kept from school, named between the words. */
