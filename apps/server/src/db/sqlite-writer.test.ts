@@ -124,7 +124,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the API's connection wa
 
   it("gives up after its wait with SQLite's busy error", async () => {
     const busy = alwaysBusy();
-    await expect(retryWhileBusy({ inTransaction: false }, busy.run, 30)).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+    await expect(retryWhileBusy({ inTransaction: false }, busy.run, 300)).rejects.toMatchObject({ code: "SQLITE_BUSY" });
     expect(busy.attempts()).toBeGreaterThan(2);
   });
 
