@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { extractEntities } from "./entities.js";
+
+describe("entities, twenty-ninth session: festivals and titles the reader took for names", () => {
+  it("reads a festival's name as no person, one word or two ('Rakhi', 'Divali', 'Hari Raya')", () => {
+    expect(extractEntities("not flying to Leicester for Rakhi, we'll video call")).toEqual([]);
+    expect(extractEntities("Nani wants the shutters painted before Divali")).toEqual([]);
+    expect(extractEntities("the road's been dug up since Carnival")).toEqual([]);
+    expect(extractEntities("rest of the tiling after Labarang")).toEqual([]);
+    expect(extractEntities("flying home to Cebu for Sinulog, Nanay keeps asking")).toEqual([]);
+    expect(extractEntities("told Farhana she can have the week off for Hari Raya")).toEqual(["Farhana"]);
+  });
+
+  it("reads 'Pundit' and 'Boeta' as a title before the name, not part of it", () => {
+    expect(extractEntities("rang Pundit Sharma to fix a date for the havan")).toEqual(["Sharma"]);
+    expect(extractEntities("Boeta Yusuf says the car's gearbox is gone")).toEqual(["Yusuf"]);
+  });
+});
