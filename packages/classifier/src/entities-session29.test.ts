@@ -16,3 +16,12 @@ describe("entities, twenty-ninth session: festivals and titles the reader took f
     expect(extractEntities("Boeta Yusuf says the car's gearbox is gone")).toEqual(["Yusuf"]);
   });
 });
+
+describe("a firm named in the possessive (twenty-ninth session)", () => {
+  it("reads a possessive name before a plural verb as a firm, not a person", () => {
+    expect(extractEntities("Pickering's are waiting on me to collect the flags")).toEqual([]);
+    expect(extractEntities("Kilbride's have the slates in their yard, Orla says")).toEqual(["Orla"]);
+    // Before a thing it owns, a name stays a person.
+    expect(extractEntities("Orla's van is in the yard")).toEqual(["Orla"]);
+  });
+});

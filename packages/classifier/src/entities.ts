@@ -655,6 +655,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "Grey's Anatomy", "Schindler's List": a capitalised word straight after a capitalised possessive is
   // the rest of a title or shop name, not a second person.
   if (ctx.prev && !ctx.sentenceStart && ctx.prev.possessive && isCapitalised(ctx.prev) && run.length === 1 && !isKnownFirstName(first.text)) return null;
+  // "Hirst's are waiting on me to collect the stone": a name in the possessive that takes a plural verb is a firm
+  // ("Hirst's" for Hirst's yard), not a person.
+  if (run.length === 1 && possessive && !isContact && next && !next.afterBreak && /^(?:are|were|have|haven't|havent|aren't|arent|weren't)$/.test(next.lower)) return null;
   // "Rahim's Grill", "Tom's Kitchen": a possessive before a capitalised trade word names a shop.
   if (possessive && nextLetter && isCapitalised(nextLetter) && ORG_SUFFIXES.has(nextLetter.lower)) return null;
   // "Morgan Stanley's recruiter", "Acme's app": what a company has, not a person.
