@@ -253,6 +253,10 @@ export const ROUND61_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // garage"): a business's tax, systems (a household does not account for VAT). A price told as including VAT is not
   // matched.
   ["systems", /(?<!\b(?:incl|inc|including|inclusive of) )\bvat\b(?! (?:incl|included|inclusive)\b)/, 4],
+  // Passing an exam or test told with the licence's term or the qualification it gives ("passed my Gas Safe
+  // reassessment, another 5 years", "passed the pesticide applicator exam, license good 3 more years", "passed my trade
+  // test, I'm a qualified diesel mechanic now"): a certification of the trade, systems, not a driving test of one's own.
+  ["systems", /\bpassed\b.*\b(?:(?:good|valid)(?: for)? (?:another )?(?:znum|one|two|three|four|five|ten)(?: more)? years|another (?:znum|one|two|three|four|five|ten) years|(?:i'?m|i am)(?: now)? an? (?:fully )?(?:qualified|certified|registered|licensed)\b)/, 4],
 ];
 
 /**

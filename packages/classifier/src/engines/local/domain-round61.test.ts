@@ -42,3 +42,12 @@ describe("sixty-first-round domain cues: a trade's order going in, VAT", () => {
     expect(cuesOf("the new telly was 499 including VAT")).not.toContain("systems");
   });
 });
+
+describe("sixty-first-round domain cues, second pass: a trade's exam passed with its term or qualification", () => {
+  it("reads passing an exam with the licence's term or the qualification it gives as the trade's", () => {
+    expect(cuesOf("passed the forklift refresher, valid for another 3 years")).toContain("systems");
+    expect(cuesOf("passed my welding assessment, I'm a qualified boilermaker now")).toContain("systems");
+    expect(domain("passed the gas reassessment, another 5 years")).toBe("systems");
+    expect(cuesOf("Kwabena passed his driving test at the second go")).not.toContain("systems");
+  });
+});

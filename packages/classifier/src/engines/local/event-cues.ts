@@ -338,4 +338,8 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // An amount raised, cleared or brought in ("the band club's lotto night cleared 2,800 towards new uniforms", "the
   // christmas party boils brought in 11,000 in three weeks"): the money is the point (rule 3), not a task or a remark.
   { type: "transaction", re: /\b(?:cleared|raised|brought in|took in) (?:about |over |almost |nearly |just over |close to )?(?:zmoney|znum)(?:k| grand)?(?= (?:for|towards|in|on|at|from)\b|\s*,|$)/, boost: 3, label: "is about an amount of money" },
+  // Two or more named people coming over, for a meal or to an occasion ("Deepa didi and Rohan are coming for dinner on
+  // sunday", "Pastor Mensah and his wife Grace are coming for jollof on sunday"): a fact about the week (rule 11), not a
+  // single thing to do; one tradesperson coming at a time (d143) is not matched.
+  { type: "observation_insight", re: /\bzperson(?: [a-z]+)?(?:, zperson)*,? (?:and|&) (?:[a-z]+ ){0,2}zperson (?:are|'re) coming\b/, boost: 3, label: "notes a fact" },
 ];

@@ -20,3 +20,10 @@ describe("sixty-first-round event cues: replying to a review or a message, a sto
     expect(type("the summer fete brought in 4,100 for the hospice")).toBe("transaction");
   });
 });
+
+describe("sixty-first-round event cues, second pass: people coming over", () => {
+  it("makes two or more named people coming for a meal a fact about the week, not a task", () => {
+    expect(type("Ottilie and Bram are coming for lunch on sunday")).toBe("observation_insight");
+    expect(type("Fintan, Aoife and Colm are coming over friday to watch the match")).toBe("observation_insight");
+  });
+});
