@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import type { ContextProject, ContextTask } from "../../types.js";
+import { pickParent, rankProjects } from "./parent.js";
+
+// Parent round par29: more general knowledge of what projects involve, from the read halves' parent misses.
+const projects = (...titles: string[]): ContextProject[] => titles.map((title, i) => ({ id: `p${i + 1}`, title }));
+const parentOf = (text: string, ps: ContextProject[], tasks: ContextTask[] = [], names: string[] = []): string | null =>
+  pickParent(rankProjects(text, ps, tasks, names))?.project.id ?? null;
+
+describe("parent attachment, round par29", () => {
+  it("knows a wedding by its speeches and its cake tasting", () => {
+    expect(parentOf("my speech runs way over, cut the stag stories", projects("Best man for Arjun", "Service the boiler"))).toBe("p1");
+    expect(parentOf("cake tasting moved to next saturday", projects("Paint the shed", "Wedding in June"))).toBe("p2");
+    expect(parentOf("do we want a two-tier or a three-tier", projects("Our wedding in Cork", "Clear the gutters"))).toBe("p1");
+  });
+
+  it("knows a bazaar as a community event, a party by its hall, an end of season do by its trophies", () => {
+    expect(parentOf("we need a float for the tombola", projects("Parish autumn bazaar", "Fix the car"))).toBe("p1");
+    expect(parentOf("the village hall is free on the 9th", projects("Learn Spanish", "Mum's 60th party"))).toBe("p2");
+    expect(parentOf("order the trophies for the under-12s", projects("End of season do for the club", "Redo the bathroom"))).toBe("p1");
+  });
+
+  it("knows a school admission by its donation, a nursing registration by its CBT", () => {
+    expect(parentOf("the donation the school wants is far too much", projects("Nursery admission for Diya", "Sell the old sofa"))).toBe("p1");
+    expect(parentOf("passed the CBT on the first try", projects("Tidy the loft", "Get my NMC registration"))).toBe("p2");
+  });
+});
