@@ -25,3 +25,9 @@ describe("parent attachment, round par29", () => {
     expect(parentOf("passed the CBT on the first try", projects("Tidy the loft", "Get my NMC registration"))).toBe("p2");
   });
 });
+
+describe("parent attachment, round par29: a name is who, not what", () => {
+  it("does not tie a thought to a project by a name's closeness to the title's names", () => {
+    expect(parentOf("Tracey has a new job in town", projects("Stacey and Dean's wedding", "Remortgage the house"), [], ["Tracey"])).toBeNull();
+  });
+});
