@@ -31,3 +31,11 @@ describe("parent attachment, round par29: a name is who, not what", () => {
     expect(parentOf("Tracey has a new job in town", projects("Stacey and Dean's wedding", "Remortgage the house"), [], ["Tracey"])).toBeNull();
   });
 });
+
+describe("parent attachment, round par29: news of another person's relative", () => {
+  it("does not give a relative's project the news of someone else's relative", () => {
+    expect(parentOf("Priya's dad had his knee done last week, walking already", projects("Dad's knee replacement", "Paint the fence"), [], ["Priya"])).toBeNull();
+    // The project owner's own news still belongs to it.
+    expect(parentOf("Mum's knee is swollen again after physio", projects("Mum's knee replacement", "Paint the fence"))).toBe("p1");
+  });
+});
