@@ -39,3 +39,16 @@ describe("parent attachment, round par29: news of another person's relative", ()
     expect(parentOf("Mum's knee is swollen again after physio", projects("Mum's knee replacement", "Paint the fence"))).toBe("p1");
   });
 });
+
+describe("parent attachment, round par29: exams, a website's copy, Christmas and cake baking", () => {
+  it("knows an exam year by its exam and a Scottish exam by its name", () => {
+    expect(parentOf("the exam timetable came out today", projects("Sit my Highers in chemistry", "Wash the car"))).toBe("p1");
+  });
+  it("knows a website by its dev and its copy", () => {
+    expect(parentOf("send the dev the copy for the about page", projects("Build the shop's new site", "Walk the dog"))).toBe("p1");
+  });
+  it("knows a Christmas cake by its fruit and a baking class by its turntables", () => {
+    expect(parentOf("sultanas and mixed peel soaking in brandy", projects("Christmas cake orders", "Fix the gate"))).toBe("p1");
+    expect(parentOf("ordered piping bags and two turntables for the students", projects("Fix the gate", "Start cake decorating classes"))).toBe("p2");
+  });
+});
