@@ -52,3 +52,12 @@ describe("parent attachment, round par29: exams, a website's copy, Christmas and
     expect(parentOf("ordered piping bags and two turntables for the students", projects("Fix the gate", "Start cake decorating classes"))).toBe("p2");
   });
 });
+
+describe("parent attachment, round par29: a bazaar's stall, losing weight", () => {
+  it("knows a bazaar by its stall", () => {
+    expect(parentOf("jam and chutney for the stall", projects("Summer concert", "Parish bazaar"))).toBe("p2");
+  });
+  it("knows losing weight by its pounds and biscuits", () => {
+    expect(parentOf("three pounds off this week, no chocolate since sunday", projects("Knee physio", "Lose a stone before the wedding"))).toBe("p2");
+  });
+});

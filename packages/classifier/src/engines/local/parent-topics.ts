@@ -34,7 +34,7 @@ const TOPICS: Record<string, string> = {
   shop: "~shop, stall, ~market, etsy, shopify, ~orders, ~stock, inventory, ~supplier, ~suppliers, wholesale, wholesaler, packaging, labels, jars, wax, glaze, kiln, listings, ~customers, ~products, craft fair, pitch fee, candles, soaps, delivery zones, delivery slots, delivery charges, ordering page, order page, product photos, product shots, product photography",
   event: "av, a/v, lanyards, lanyard, name badges, badges, registration desk, breakout rooms, breakout, delegates, attendees, sponsors, sponsor, swag, run of show, projector, signage, ~venue, ~catering, speak at, speaking at, give a talk, talk at, ~speaker, conference, slides, presentation, keynote, offsite, away day, agenda, speakers, expo, trade show, booth, hackathon, summit, meetup, dry run",
   podcast: "podcast, episode, episodes, ~guest, ~guests, mics, mic, microphone, microphones, ~audio, ~youtube, ~channel, ~video, ~camera",
-  community: "food bank, tins, donations, soup kitchen, ~volunteer, ~volunteering, ~sorting, collection point, christmas market, christmas fair, school fair, summer fair, winter fair, mulled wine, glühwein, ~stall, ~fair, fete, raffle, ~prizes, tombola, ~volunteers, bake sale, cake stall, fundraiser, pta, ~church, street party, bonfire, litter pick, working bee, lantern walk, hospice, bazaar, jumble sale",
+  community: "food bank, tins, donations, soup kitchen, ~volunteer, ~volunteering, ~sorting, collection point, christmas market, christmas fair, school fair, summer fair, winter fair, mulled wine, glühwein, stall, ~fair, fete, raffle, ~prizes, tombola, ~volunteers, bake sale, cake stall, fundraiser, pta, ~church, street party, bonfire, litter pick, working bee, lantern walk, hospice, bazaar, jumble sale",
   care: "care home, carer, carers, care worker, nursing home, sheltered housing, assisted living, grab rails, ramp, mobility, respite, dementia, power of attorney, care plan, matron",
   tax: "~tax, tax return, self assessment, hmrc, cra, irs, p60, p45, t4, ~receipts, accountant, deductions, ~filing",
   budget: "~budget, ~savings, debt, debts, credit cards, direct debits, subscriptions, ~spending",
@@ -89,6 +89,7 @@ const TOPICS: Record<string, string> = {
   bookkeeping: "bookkeeping, bookkeeper, invoicing, invoices, invoice, accounting software, xero, quickbooks, sage, lexoffice, datev, ledger, ~receipts",
   knitting: "yarn, wool, knitting, knit, crochet, skein, skeins, mitts, mittens, stitch markers",
   baking: "baking, bake, cake decorating, cake turntable, turntable, turntables, piping bag, piping bags, piping nozzles, fondant, buttercream, ganache, sugarcraft, cake boards, cake tins, ~tins, sponge, ~oven",
+  weight_loss: "lose weight, losing weight, weight loss, lose a stone, lose two stone, lose half a stone, slimming, slimming world, weight watchers, weigh-in, calorie, calories, ~diet, ~pound, ~pounds, ~lbs, ~kilos, ~biscuits, ~chocolate, ~takeaway, ~takeaways, ~porridge",
   food_truck: "food truck, step van, commissary, commissary kitchen, serving hatch",
 };
 
