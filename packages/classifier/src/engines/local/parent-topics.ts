@@ -85,7 +85,7 @@ const TOPICS: Record<string, string> = {
   audit: "audit, auditor, auditors, assessor, assessors, inspection, inspector, inspectors, accreditation, compliance, ~checklist, ~logs, ~register, nabh, cqc, ofsted, mock inspection",
   licensing: "licence, license, licensing, permit, food safety, food hygiene, hygiene rating, environmental health, fssai, foscos, registration number, trade licence",
   studying: "degree, top-up, lecture, lectures, lecturer, textbook, textbooks, coursework, assignment, assignments, seminar, semester, ~essay, ~library, uni, university, halls of residence, halls, student accommodation, student finance, student loan, freshers",
-  exams: "exam, exams, examiner, examiners, past papers, mark sheets, marking scheme, leaving cert, junior cert, gcse, gcses, a levels, mock exams, mocks, grinds, revision, national 5, national 5s, highers, advanced highers, sqa",
+  exams: "~exam, ~exams, examiner, examiners, past papers, mark sheets, marking scheme, leaving cert, junior cert, gcse, gcses, a levels, mock exams, mocks, grinds, revision, national 5, national 5s, highers, advanced highers, sqa",
   bookkeeping: "bookkeeping, bookkeeper, invoicing, invoices, invoice, accounting software, xero, quickbooks, sage, lexoffice, datev, ledger, ~receipts",
   knitting: "yarn, wool, knitting, knit, crochet, skein, skeins, mitts, mittens, stitch markers",
   baking: "baking, bake, cake decorating, cake turntable, turntable, turntables, piping bag, piping bags, piping nozzles, fondant, buttercream, ganache, sugarcraft, cake boards, cake tins, ~tins, sponge, ~oven",
