@@ -89,6 +89,13 @@ export function foreignStems(text: string, projectOwner: string | null, projectT
     if (!owner) return;
     if (owner.kind === "self" || owner.who !== projectOwner) out.add(stem(w.replace(/'s$/, "")));
   });
+  // "Nisha's mother had her cataract done": news of another person's relative, whose title words are theirs, not
+  // those of "Amma's cataract surgery".
+  const opener = /^(\p{L}+)(?:'s|s')$/u.exec(tokens[0] ?? "");
+  if (opener && stem(opener[1]!) !== projectOwner && RELATION_WORDS.has(tokens[1] ?? "")) {
+    const titleStems = new Set(words(projectTitle).map((w) => stem(w.replace(/'s$/, ""))));
+    for (const w of tokens.slice(2)) if (titleStems.has(stem(w))) out.add(stem(w));
+  }
   return out;
 }
 

@@ -173,7 +173,10 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
   let textWords: WordVector[] = [];
   try {
     textVec = embedText(text);
-    textWords = wordVectors(text, properNouns(text));
+    // A name the thought opens with is no proper noun by its capital, but it says who, not what: "Denise is off to
+    // Tenerife" is near "Stacey and Dean's wedding" only by name to name.
+    const nameWords = names.flatMap((n) => n.toLowerCase().split(/\s+/));
+    textWords = wordVectors(text, new Set([...properNouns(text), ...nameWords]));
   } catch {
     textVec = null;
   }
