@@ -234,11 +234,7 @@ p|sofas seem to take 12 weeks from anywhere these days
 s|all of Mthunzi's mates seem to have electric scooters now
 s|Gran has three hampers already from the church, she'll never get through them
 w|coffee beans up 20 percent at the wholesaler since summer
-w|supplier says oven door seals are backordered everywhere
 w|every salon in town is getting the same backwash units
-w|glass jars are on backorder till march, the whole country's short
-p|hay fever tablets are sold out at every chemist in town
-w|oak skirting is backordered everywhere till spring
 `),
   // the money itself (transaction) ...
   ...parseCorpus("transaction", `
@@ -290,9 +286,7 @@ w|the Dunmore job took twice as long as the quote allowed
   ...parseCorpus("task", `
 p|car insurance renewal form, do it b4 the 30th and shop around first
 p|do the tax return before end of jan, still missing the p60
-p|renewed our home insurance online, covered till next june
 p|scan the receipts into the tax folder
-p|breakdown cover renewal is sorted, covered for 12 more months
 p|sign the direct debit form for the new broadband
 s|fill in Mum's winter fuel form, she can't face the website
 s|sort out the school trip consent and medical form for Dara
@@ -673,5 +667,82 @@ p|gym at 6 before work as per usual
 s|lunch with Preeti and Kavya next sunday book a table
 w|meeting with the strata manager wednesday 10
 p|take my car for its pollution check this weekend
+`),
+  // v2 (after the first retrain, on its read losses): one's own order held up (acquisition); money asked for by a
+  // day (transaction) beside a thing asked for by a day (task); a want or a preference with no job in it
+  // (observation); people arriving to do a job (task); results of a business or a couple (milestone); one's own
+  // appointments and errands with a time (personal); a pattern of one's own trade noticed (systems)
+  ...parseCorpus("acquisition_disposition", `
+w|our oven door seals are backordered at the supplier, maybe the 20th
+w|the glass jar order is stuck on backorder till march
+p|my new desk chair's on backorder, another three weeks they reckon
+s|the boys' bunk beds are on backorder, due after half term
+p|the rug came today, already down in the lounge
+s|Aroha's new bike came, it's in the shed till her birthday
+`),
+  ...parseCorpus("transaction", `
+s|the nursery wants the term's fees in by the 1st, 1,150
+s|Rangi's uni halls want the 400 deposit by the 20th
+p|the gardener gets his 35 on saturday
+p|the tree surgeon wants paying 450 cash when he's done
+s|my share of Dad's 70th meal is 90, goes to my sister friday
+w|the craft fair wants 60 for a table, payable by the 12th
+w|the van hire firm wants the 250 bond up front
+p|bike service at the shop, 65 with new brake pads
+w|Sione rotated the van tyres, 80 cash
+s|Mum and me are splitting Nan's new glasses between us, 140 each
+`),
+  ...parseCorpus("observation_insight", `
+w|Lewis wants the early shift from now on
+w|the Garveys want the fence stained dark, not the natural colour
+s|the kids want the fairy lights on the porch again, not the big blow up santa
+w|the craft fair gives the best tables to the regulars
+p|the garden gets no sun at all after 3 in winter
+w|the Pattersons' old chimney is leaning, the whole stack wants rebuilding by the look of it
+s|Bex and Ollie got engaged last night, she said yes on the beach!
+w|Tiago swapped shifts with Amara without telling anyone again
+p|we spend a fortune on coffee out, easily 80 a month
+w|the dogs come in filthy every february, twice the bath time
+w|customers tip more when the card machine asks them
+w|the gallery keeps 35 percent of whatever they sell of mine
+w|the lads get through the job twice as fast when the van's loaded the night before
+w|jobs I quote on the same day land far more often
+`),
+  ...parseCorpus("task", `
+p|the removal men arrive thursday 8am, last boxes wednesday night
+p|carpet fitters arrive monday first thing, clear the landing
+s|the scaffolders arrive at Mum's on the 4th, move her car
+w|the shopfitters arrive tuesday at 7, let them in round the back
+p|new brake pads on the car, finally
+p|two fencing quotes in, both about the same
+w|the van lettering quotes are in from both printers, near enough identical
+p|eye test wednesday half 5
+p|tailor thursday to take in the navy trousers
+p|car's in for its MOT monday 9am
+p|blood test tuesday 8:10, nothing to eat after midnight
+p|visa appointment on the 14th, print the bank statements before
+p|key cutting for the new front door after lunch
+p|Dr Hale at 4:20 friday about the knee
+p|hair appointment saturday at 11
+s|the twins' christmas stockings are all filled and hung
+s|thank you cards for the christening are all posted
+s|Gran's in the Royal again, take her slippers and a card tomorrow
+w|every staff review for my department is written up and filed
+`),
+  ...parseCorpus("milestone_outcome", `
+w|signed the Carrick account, biggest client we've ever had
+w|fifteen years running the shop this month
+s|Bex and Ollie are engaged!! 💍
+s|Nan's 100th today, a card from the King and all
+w|the van's paid off, the business owns it outright now
+`),
+  ...parseCorpus("emotion_state", `
+p|so grateful to the postie for carrying the parcels up three flights
+w|running on empty, the stall eats all my saturdays and I still do 9 to 5
+s|gutted the lads' weekend is off
+`),
+  ...parseCorpus("routine_activity", `
+p|sunday night is batch cooking night, always
+s|tuesday swimming for Rangi at 5 then chips on the way home
 `),
 ];
