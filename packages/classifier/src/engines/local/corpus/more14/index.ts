@@ -745,4 +745,77 @@ s|gutted the lads' weekend is off
 p|sunday night is batch cooking night, always
 s|tuesday swimming for Rangi at 5 then chips on the way home
 `),
+  // v3 (after the second retrain, on the read domain cases both retrains lost): work admin told with a team, a rota,
+  // leave, expenses or a customer's order (systems); one's own home works, money and body beside a job's place
+  // (personal); family news, health and kids told with a job's words (social); one's trade told with a home's words
+  // (systems)
+  ...parseCorpus("task", `
+w|put the christmas rota up for the staff by the 18th
+w|manager's approved my leave for the wedding week
+w|showed Gethin how the new booking screens work, he's got it now
+w|a lady wants 8 mugs from the studio for her mum's 80th, collecting on the 3rd
+p|structural engineer is coming to see the chimney breast friday
+s|booked the vintage car for Megan, church then hotel
+s|posted Sipho's reference letter to the consulate for him
+`),
+  ...parseCorpus("transaction", `
+w|mileage claim went in, 86 for the Leeds site visits
+w|the Pratts owe the clinic for two no-shows
+w|Mrs Boateng still owes me 90 for two dog walks last week
+p|the movers want 2,400 to do the whole flat
+p|ISA allowance used up for this year, 20k in
+s|paid 50 into the family savings pot, I get the payout in may
+`),
+  ...parseCorpus("communication", `
+w|rang Mr Osei, his repeat prescription's waiting at the counter
+w|message the charge nurse tonight, can't do the extra shift friday
+w|emailed the cattle movement numbers to the vet
+s|before my shift phone Kai's school about his report
+`),
+  ...parseCorpus("observation_insight", `
+w|the restaurant's order is forty prints, all A3
+w|the new girl on reception picked up the till in a day
+w|Eilidh from accounts goes on maternity leave from the 1st
+p|council planning still have our loft conversion plans, answer due mid may
+p|Okoro said he'd price up the boiler swap, nothing yet
+p|my shoulder's wrecked from lifting at the warehouse all week
+s|the lab says Dad's scan report will be ready thursday evening
+s|the nursery manager says a place might free up for Kai in april
+`),
+  ...parseCorpus("project", `
+p|loft conversion with Mateus: plans, steels, stairs, velux windows
+w|open a second chair at the salon: rent the space, buy the chair, hire a stylist
+`),
+  ...parseCorpus("acquisition_disposition", `
+p|our landing's oak boards are on a lorry, should land thursday
+p|bought trainers, the old ones had holes in
+p|grab milk n eggs on the way back from the warehouse
+s|ordered matching outfits for all of us from Auntie's shop for the wedding
+w|ad for the studio's old mixing desk is up, three messages already
+w|the new silver wire order comes tuesday, tracking says
+`),
+  ...parseCorpus("decision_commitment", `
+p|deleted every shopping app off my phone, no more 2am buying
+`),
+  ...parseCorpus("emotion_state", `
+p|so nervous about bidding on the flat tomorrow, we'll probably lose it
+s|so chuffed for Temi, she got the head of department job at last
+s|snapped at the kids after a double shift, feel awful
+w|fuming, parking ticket while dropping off a cake order
+`),
+  ...parseCorpus("milestone_outcome", `
+p|scan's clear, the cyst has gone 🙏
+p|passed my grade 5 piano, the examiner said distinction
+s|Rosie can write her name now!! the R's backwards
+w|our paper got accepted in the journal!! first time as lead author
+`),
+  ...parseCorpus("contact", `
+s|Mrs Kaur's son is Jaspal, he's the one to ring if she has a fall
+`),
+  ...parseCorpus("learning_consumption", `
+w|reading the new journal paper on glaze chemistry over lunch
+`),
+  ...parseCorpus("routine_activity", `
+w|my shifts are 4 on 4 off, same pattern all year
+`),
 ];
