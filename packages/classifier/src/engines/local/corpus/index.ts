@@ -18,7 +18,6 @@ import { writtenCorpus10 } from "./more10/index.js";
 import { writtenCorpus11 } from "./more11/index.js";
 import { writtenCorpus12 } from "./more12/index.js";
 import { writtenCorpus13 } from "./more13/index.js";
-import { writtenCorpus14 } from "./more14/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -54,6 +53,5 @@ export const trainingCorpus: CorpusEntry[] = [
   ...writtenCorpus11,
   ...writtenCorpus12,
   ...writtenCorpus13,
-  ...writtenCorpus14,
   ...generateCorpus(),
 ];

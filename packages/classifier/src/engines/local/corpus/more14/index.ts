@@ -15,6 +15,11 @@ import { parseCorpus } from "../corpus-types.js";
  * read as personal (120). Each is written as look-alike pairs in the same words across the three domains.
  * Labelled by shared/eval/GUIDELINES.md with its Clarifications; written fresh in many Englishes, terse, dictated and
  * misspelt; no labelled sentence is reused or paraphrased, and no 4-word sequence is shared with any labelled set.
+ * Sections marked v2 and v3 were added after the first and second retrains, on their read losses.
+ * NOT REGISTERED in corpus/index.ts: its third retrain moved read +29 domain / +55 event type and held +20 event type
+ * but held domain −1, and broke three assertions of the engine's tests (eval-fresh/README.md, "A fourteenth corpus
+ * batch"). To try it, add `...writtenCorpus14` after `...writtenCorpus13` in corpus/index.ts and run
+ * `npm run build:model`.
  */
 export const writtenCorpus14: CorpusEntry[] = [
   // a visit, appointment or request told in the third person that gives the user a job (task) ...
