@@ -21,7 +21,7 @@ import { parseCorpus } from "../corpus-types.js";
  * batch"). To try it, add `...writtenCorpus14` after `...writtenCorpus13` in corpus/index.ts and run
  * `npm run build:model`.
  */
-export const writtenCorpus14: CorpusEntry[] = [
+export const writtenCorpus14: CorpusEntry[] = ([
   // a visit, appointment or request told in the third person that gives the user a job (task) ...
   ...parseCorpus("task", `
 p|the gas engineer is booked wednesday at 10 to service our boiler
@@ -450,7 +450,7 @@ p|the cleaner's 60 for the fortnight, cash
   ...parseCorpus("milestone_outcome", `
 w|passed my CSCS test, back on site monday
 w|passed my taxi knowledge test first go
-w|sold out of every candle at the winter fair, first time ever
+w|sold out of every candle at the winter fair, never managed that before
 w|the cottage paid for itself this year, mortgage and all covered by bookings
 p|passed my theory test, practical next
 `),
@@ -488,7 +488,7 @@ w|reading up on VAT thresholds for the candle business
   ...parseCorpus("decision_commitment", `
 p|cancelling the climbing wall membership, haven't been since may
 p|decided: no takeaways monday to thursday
-s|told Manon I'll be godmother, obviously yes
+s|told Manon yes, count me in as the christening's reader
 s|we're not doing presents this christmas, just the kids, agreed at dinner
 w|going with the cheaper wholesaler from next month
 w|decided the stall won't do sundays anymore, not worth it
@@ -736,7 +736,7 @@ w|every staff review for my department is written up and filed
 `),
   ...parseCorpus("milestone_outcome", `
 w|signed the Carrick account, biggest client we've ever had
-w|fifteen years running the shop this month
+w|the shop turns fifteen this month, still going
 s|Bex and Ollie are engaged!! 💍
 s|Nan's 100th today, a card from the King and all
 w|the van's paid off, the business owns it outright now
@@ -812,7 +812,7 @@ w|fuming, parking ticket while dropping off a cake order
 p|scan's clear, the cyst has gone 🙏
 p|passed my grade 5 piano, the examiner said distinction
 s|Rosie can write her name now!! the R's backwards
-w|our paper got accepted in the journal!! first time as lead author
+w|our paper got accepted in the journal!! my name first on it
 `),
   ...parseCorpus("contact", `
 s|Mrs Kaur's son is Jaspal, he's the one to ring if she has a fall
@@ -823,4 +823,4 @@ w|reading the new journal paper on glaze chemistry over lunch
   ...parseCorpus("routine_activity", `
 w|my shifts are 4 on 4 off, same pattern all year
 `),
-];
+] as CorpusEntry[]).map((e) => ({ ...e, eventOnly: true }));
