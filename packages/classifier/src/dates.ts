@@ -201,6 +201,11 @@ const MESSAGE_TOPIC_BEFORE = /\b(?:ring|call|phone|text|email|e-mail|message|msg
 const ABSENT_BEFORE = /\b(?:can'?t make(?: it)?|cannot make(?: it)?|won'?t make(?: it)?|will miss|gonna miss|going to miss|not coming)\s+(?:(?:for|on)\s+)?$/;
 /** "messaged the bowls group, I'm out for saturday": "out" is missing it only when the thought is a message sent ("I'm out saturday night with the girls" goes out). */
 const OUT_BEFORE = /\b(?:i'm|i am|we're|we are) out\s+(?:(?:for|on)\s+)?$/;
+/**
+ * "May is off sick tomorrow so her clients come to me", "she'll be late tmr": a day someone else is off, sick, late or
+ * away is their absence, noticed, not a plan of the user's ("I'm off friday" is one's own day and keeps it).
+ */
+const OTHERS_OFF_BEFORE = /\b(?!(?:i|we)\b)[a-z]+(?:'s| is| are|'re|'ll be| will be| be)\s+(?:off(?:\s+sick)?|out sick|sick|late|away|on leave)\s+(?:again\s+)?(?:(?:for|on)\s+)?$/;
 const MESSAGE_SENT = /\b(?:messaged|texted|emailed|told|rang|phoned|whatsapped|group chat|chat)\b/;
 /** "texted Inês asking if she can take my 9:30 privates tomorrow", "ask Joy whether the tuesday practice is still on": a day inside the question asked. */
 const ASKED_WHETHER_BEFORE = /\b(?:asking|asked|ask)\s+(?:[a-z']+\s+)?(?:if|whether)\b[^,.;:!?]*$/;
@@ -384,7 +389,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
-    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || introducedBy(lower, d, ASKED_WHETHER_BEFORE) || introducedBy(lower, d, ABSENT_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower))) return false;
+    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || introducedBy(lower, d, ASKED_WHETHER_BEFORE) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower))) return false;
     // "still haven't posted the etsy orders from monday": what is still undone from a day came from that day, gone by.
     if (d.text.startsWith("from ") && introducedBy(lower, d, UNDONE_BEFORE)) return false;
     // "closed Mondays", "fridays only", "no more gigs on sundays", a card's "opens on sat": a weekday in opening hours

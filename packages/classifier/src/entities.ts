@@ -631,6 +631,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
     titled = true;
   }
   if (!run.length || ctx.ampersand) return null;
+  // "Hari Raya", "Durga Puja": a festival's name whose last word says the festival, though its first is a given name.
+  if (run.length > 1 && FESTIVAL_TAILS.has(run[run.length - 1]!.lower)) return null;
   const first = run[0]!;
   const lastWord = run[run.length - 1]!;
   const next = words[lastIndex + 1];
@@ -653,6 +655,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "Grey's Anatomy", "Schindler's List": a capitalised word straight after a capitalised possessive is
   // the rest of a title or shop name, not a second person.
   if (ctx.prev && !ctx.sentenceStart && ctx.prev.possessive && isCapitalised(ctx.prev) && run.length === 1 && !isKnownFirstName(first.text)) return null;
+  // "Hirst's are waiting on me to collect the stone": a name in the possessive that takes a plural verb is a firm
+  // ("Hirst's" for Hirst's yard), not a person.
+  if (run.length === 1 && possessive && !isContact && next && !next.afterBreak && /^(?:are|were|have|haven't|havent|aren't|arent|weren't)$/.test(next.lower)) return null;
   // "Rahim's Grill", "Tom's Kitchen": a possessive before a capitalised trade word names a shop.
   if (possessive && nextLetter && isCapitalised(nextLetter) && ORG_SUFFIXES.has(nextLetter.lower)) return null;
   // "Morgan Stanley's recruiter", "Acme's app": what a company has, not a person.
@@ -966,8 +971,11 @@ function precededByArticle(words: Word[], start: number): boolean {
 /** Respect and kinship words said after a given name or surname (Indian and other English). */
 const HONORIFIC_AFTER = new Set(["ji", "jee", "veer", "paaji", "paji", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo"]);
 
+/** Last words of a festival's two-word name ("Hari Raya", "Durga Puja", "Raksha Bandhan", "Mardi Gras"). */
+const FESTIVAL_TAILS = new Set(["raya", "puja", "bandhan", "gras", "aidilfitri", "aidiladha"]);
+
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
-const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "chef", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja", "matron", "councillor", "cllr"]);
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "chef", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja", "matron", "councillor", "cllr", "pundit", "pandit", "panditji", "boeta"]);
 
 /** Verbs and adjectives whose "in" takes a person: "confided in Ana", "interested in Ravi" (for the "in <place>" rule). */
 const IN_PERSON_BEFORE = new Set(["confided", "confide", "confiding", "believe", "believed", "believes", "interested", "trust", "trusted", "disappointed", "proud"]);

@@ -130,6 +130,9 @@ function weeksAround(lower: string, m: RegExpMatchArray): number {
   return unit === "fortnight" ? 14 : unit === "week" ? 7 : 0;
 }
 
+/** Words that make a weekday part of a named day: "Black Friday", "Good Friday", "Cyber Monday", "Ash Wednesday". */
+const NAMED_DAY_BEFORE = /\b(?:black|good|cyber|ash|palm|easter|shrove|holy|maundy|giving|mothering|fat|whit|plough|super)\s+$/;
+
 /** Holidays on a fixed day of the year, read as that day in the coming twelve months. */
 const HOLIDAYS: ReadonlyArray<readonly [RegExp, number, number]> = [
   [/\b(?:christmas|xmas) eve\b/g, 12, 24],
@@ -205,6 +208,9 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     if (SHORT_WEEKDAY.test(word) && !alone && !modifier && !m[4] && !/^\s*(\d|\+|&|and\b|,|\/)/.test(after) && !/(\+|&|,|\/|\band)\s*$/.test(before) && !WEEK_AFTER.test(after)) continue;
     const weekday = WEEKDAYS[word];
     if (weekday === undefined) continue;
+    // "while Black Friday", "Good Friday service", "Cyber Monday deals": a weekday inside a named day is that day's
+    // name, not the coming weekday (the named day may be months off).
+    if (!modifier && NAMED_DAY_BEFORE.test(before)) continue;
     // "my saturday ritual", "covering his sunday": an owned weekday may be a habit or a shift more than a day.
     const wordBefore = lastWord(before);
     const owned = !modifier && wordBefore !== undefined && POSSESSIVES.has(wordBefore);

@@ -106,6 +106,8 @@ export const NON_NAME_CAPS = new Set(
   jul aug sep sept oct nov dec christmas easter thanksgiving halloween diwali eid hanukkah
   umrah hajj ramadan ramzan jummah jumma iftar maghrib fajr zuhr taraweeh nikah walima mehndi aqiqah vaisakhi
   baisakhi navratri holi lohri
+  rakhi raksha bandhan divali deepavali onam pongal dussehra puja raya aidilfitri labarang lebaran
+  dinagyang sinulog carnival carnaval mardi gras
   mr mrs ms miss dr prof sir madam st mt ave rd god jesus lord allah christ`.split(/\s+/),
 );
 

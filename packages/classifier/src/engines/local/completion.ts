@@ -161,6 +161,10 @@ function doneVerbStems(clauses: string[]): Set<string> {
     // "new tyres on the van": a part fitted (not "need new tyres on the van", "new tyres on order").
     if (/^(?:the |a )?new [a-z]+(?: [a-z]+)? (?:on|in|fitted (?:on|to|in)) (?:the|my|our) (?!order\b|way\b|sale\b)[a-z]+/.test(clause)) out.add(stem("replace"));
     if (/\bhad a (?:\w+ )?(?:call|chat|phone call)\b|\bgot through to\b|\bspoke (?:to|with)\b/.test(clause)) out.add("call");
+    // "I'm in for the Ballycotton 10k, bib number 1184": entered (not "in for a treat", which names no event with "the").
+    if (/^(?:i'?m|we'?re|i am|we are) (?:all |officially |now |finally )?in for the\b/.test(clause)) { out.add(stem("register")); out.add(stem("enter")); out.add(stem("sign")); }
+    // "Saoirse's in with the orthodontist on the 9th": an appointment made (a day or time after the one seen).
+    if (/'s in with (?:the |dr |a )?[a-z]+(?: [a-z]+)? (?:on|at|for|next|this|tomorrow|tmrw)\b/.test(clause)) out.add(stem("book"));
     if (DONE_WORD.test(clause) || OVER_DONE.test(clause)) out.add("done");
     // "finally got round to cancelling netflix", "managed to sell the bike"
     for (const m of clause.matchAll(/\b(?:got (?:a)?round to|managed to|finally got to)\s+([a-z]+)/g)) out.add(stem(m[1]!));
@@ -365,6 +369,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
       (WAIT_STATE.test(c) && !/\bcan wait\b/.test(c)) ||
       /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:haven'?t|hasn'?t|havent|hasnt|have not|has not|didn'?t|won'?t)\b/.test(c) ||
       /^(?:they|he|she|(?:the|my|our) [a-z]+)\s+(?:still\s+)?(?:needs?|has|have|must)\s+(?:to\s+)?(?!me\b|us\b)[a-z]+/.test(c) ||
+      // "…, she's still on crutches", "he's still off sick": a person's condition that goes on, not the task left undone.
+      /^(?:they|he|she)(?:'s|'re| is| are) still (?:on crutches|in (?:hospital|bed|plaster|a cast|a sling|pain|recovery)|off (?:sick|work)|sick|poorly|unwell|recovering|laid up|sore|weak|limping|not (?:well|great|good|right|herself|himself))\b/.test(c) ||
       // "…, he's still to check the dates with Jean": the step left is his.
       /^(?:they|he|she)(?:'s|'re| is| are) still to [a-z]+/.test(c) ||
       nameStarts.some((n) => c.startsWith(`${n} still needs`) || c.startsWith(`${n} still has to`) || c.startsWith(`${n}'s still to `) || c.startsWith(`${n} is still to `)) ||
@@ -395,7 +401,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const hereNow = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?here\b/.test(ownText) || /(?:'s|'re|\bis|\bare) (?:on|at|in) (?:the|my|our) [a-z]+(?: [a-z]+)? now\b/.test(ownText);
   // Tasks to send a thing to a place the title names, whose thing "reached" that place ("tablets reached Kumasi").
   const arrived = new Set(tasks.filter((t) => DESTINATION_VERBS.has(taskVerbs(t.title)[0]!) && reachedTitlePlace(t.title, own.clauses)).map((t) => t.id));
-  if (!all.done.size && !all.outcome && !all.decided && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow) return null;
+  if (!all.done.size && !all.outcome && !all.decided && !clauses.some((c) => BEEN_VISIT.test(c)) && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -566,12 +572,18 @@ function resultAfterObject(clause: string, objects: string[], toSend = false, to
 }
 
 /** "the gutters are done": a generic done word in the same clause as the task's object. */
+/**
+ * "the chimney sweep's been and gone" (the clause "chimney sweep's been", since "and" splits clauses): the one who
+ * came to do the job has come, the job done; not "it's been", "there's been".
+ */
+const BEEN_VISIT = /\b(?!(?:it|that|there|this|what|where|who|he|she)'s)[a-z]+'s been(?: and gone)?$/;
+
 function doneInClauseWith(clauses: string[], objects: string[]): boolean {
   // "the magician's advance: done": a clause that is only a done word says it of the one before.
   // So does a short "both coats over".
   const merged = clauses.map((c, i) => (i > 0 && (/^(?:all )?(?:done|sorted|finished)\b\W*$/u.test(c) || (OVER_DONE.test(c) && c.split(/\s+/).length <= 3)) ? `${clauses[i - 1]} ${c}` : c));
   return merged.some((clause) => {
-    if (!DONE_WORD.test(clause) && !OVER_DONE.test(clause)) return false;
+    if (!DONE_WORD.test(clause) && !OVER_DONE.test(clause) && !BEEN_VISIT.test(clause)) return false;
     const stems = new Set(contentStems(clause));
     return objects.some((o) => stems.has(o));
   });

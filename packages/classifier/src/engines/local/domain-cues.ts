@@ -237,6 +237,28 @@ export const ROUND60_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   ["systems", /\b(?:still )?(?:shaken|shook) up\b.*\b(?:on (?:my|the) shift|at work|in the yard|patient|on the ward)\b|\bstill shaking after the patient\b/, 4],
 ];
 
+/** Sixty-first round (cls57): shapes several read parts share, from the fifty-ninth set's round. */
+export const ROUND61_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
+  // Another couple or person expecting a baby ("sadia's expecting again", "Shaun and Dorianne are expecting their
+  // second"): their life, social, though "expecting" reads as a delivery awaited for work.
+  ["social", /\b(?:zperson(?:'s| is| are)|(?:she|they)(?:'s| is| are)) expecting (?:again|(?:their|her|his|a|another) (?:first|second|third|fourth|baby|babies|twins|child|little one))\b/, 4],
+  // A band (not a pay band, a ring or a rubber band) or a procession ("the band came second at the Whit Friday march",
+  // "the band club wants every musician through…", "paid the band their deposit", "I'll carry the big drum at the
+  // procession"): community and family life, social.
+  ["social", /(?<!\b(?:rubber|hair|elastic|resistance|wrist|head|arm|waist|sweat|watch|wedding|pay) )\bband\b(?!-aid| znum\b)|\bprocessions?\b/, 4],
+  // A trade's order told as going in ("the seed rice order gotta go in", "ceramic coating order needs putting in"): an
+  // order placed for the business, systems; a household orders a thing, it does not put an order in.
+  ["systems", /\border (?:needs putting in|needs to go in|must go in|gotta go in|has to go in|goes in|goes out|going in)\b/, 4],
+  // VAT, its payment, refund or return ("VAT for the garage, payable by the 15th", "still no VAT refund for the
+  // garage"): a business's tax, systems (a household does not account for VAT). A price told as including VAT is not
+  // matched.
+  ["systems", /(?<!\b(?:incl|inc|including|inclusive of) )\bvat\b(?! (?:incl|included|inclusive)\b)/, 4],
+  // Passing an exam or test told with the licence's term or the qualification it gives ("passed my Gas Safe
+  // reassessment, another 5 years", "passed the pesticide applicator exam, license good 3 more years", "passed my trade
+  // test, I'm a qualified diesel mechanic now"): a certification of the trade, systems, not a driving test of one's own.
+  ["systems", /\bpassed\b.*\b(?:(?:good|valid)(?: for)? (?:another )?(?:znum|one|two|three|four|five|ten)(?: more)? years|another (?:znum|one|two|three|four|five|ten) years|(?:i'?m|i am)(?: now)? an? (?:fully )?(?:qualified|certified|registered|licensed)\b)/, 4],
+];
+
 /**
  * Twenty-second round: the unambiguous trade words of teaching and farming, and of church and community groups (also
  * in the lexicons above, as features) carry little weight in the models, which were trained before them and read "picked up", "vet" or "class"
@@ -383,6 +405,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND57_DOMAIN_CUES,
   ...ROUND58_DOMAIN_CUES,
   ...ROUND60_DOMAIN_CUES,
+  ...ROUND61_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */

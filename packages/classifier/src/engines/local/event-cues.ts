@@ -329,4 +329,17 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // Flights told as booked ("flights to Alta booked for all four of us", "Jeddah flights booked for me…"): a single
   // thing done (rule 13), not a decision or a course.
   { type: "task", re: /^(?:the |our )?(?:[a-z]+ )?flights (?:to [a-z]+ )?(?:are |all )?booked\b/, boost: 3, label: "is a single thing to do" },
+  // Sixty-first round. Replying to or answering a review, an email or a message, opening the thought ("reply to that
+  // facebook review from the Strand customer", "answer the bad review on the webshop"): a message (rule 2), not a chore.
+  { type: "communication", re: /^(?:(?:so|ok|okay|also|and|then|must|need to|gotta|pls|please)[\s,]+)*(?:reply|replied|respond|responded) to\b|^answer (?:the|that|this|her|his|their) (?:[a-z'-]+ ){0,3}(?:review|email|e-mail|message|text|voicemail|letter|complaint)\b/, boost: 4, label: "plans a call or message" },
+  // A stop stated with what comes first instead ("no boils booked the week we cut rice, family and the crop first", "no
+  // engine jobs during festa week, the band and the family come first"): a decision (rule 8), not an outcome.
+  { type: "decision_commitment", re: /^no\b[^,]*,.*\b(?:family|kids|health|crop|church)\b[^,]*\bfirst$/, boost: 4, label: "records a decision or commitment" },
+  // An amount raised, cleared or brought in ("the band club's lotto night cleared 2,800 towards new uniforms", "the
+  // christmas party boils brought in 11,000 in three weeks"): the money is the point (rule 3), not a task or a remark.
+  { type: "transaction", re: /\b(?:cleared|raised|brought in|took in) (?:about |over |almost |nearly |just over |close to )?(?:zmoney|znum)(?:k| grand)?(?= (?:for|towards|in|on|at|from)\b|\s*,|$)/, boost: 3, label: "is about an amount of money" },
+  // Two or more named people coming over, for a meal or to an occasion ("Deepa didi and Rohan are coming for dinner on
+  // sunday", "Pastor Mensah and his wife Grace are coming for jollof on sunday"): a fact about the week (rule 11), not a
+  // single thing to do; one tradesperson coming at a time (d143) is not matched.
+  { type: "observation_insight", re: /\bzperson(?: [a-z]+)?(?:, zperson)*,? (?:and|&) (?:[a-z]+ ){0,2}zperson (?:are|'re) coming\b/, boost: 3, label: "notes a fact" },
 ];

@@ -883,6 +883,19 @@ const PATTERNS: WaitPattern[] = [
     },
   },
   {
+    // "Shafiek must still tell me if he's in on the speakers", "the club has yet to let us know": a party's answer still
+    // owed, told with a modal of obligation rather than "is to".
+    re: /(?<!\b(?:i|we|you)\s)\b(?:must|has to|needs to|has yet to|is yet to|still has to)\s+(?:still\s+)?(tell (?:me|us)(?= (?:whether|if|when|what|which|how)\b)|let (?:me|us) know|get back to (?:me|us)|confirm)\b\s*/iu,
+    build: (m, text, names) => {
+      const before = text.slice(0, m.index).trim();
+      if (!before || /\b(?:i|we|you|it|this|that|which|what|who)$/i.test(before)) return null;
+      const who = /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
+      if (!who || PEOPLE_OR_PETS.test(who)) return null;
+      const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:on|about|re|with|to (?:me|us))\s+/i, ""));
+      return `${who}: ${what || "answer"}`;
+    },
+  },
+  {
     // "landlord says he's 'on it' with the mould", "the garage swears they're on it": a party's word that it acts.
     re: /\b(?:says?|said|swears?|swore|reckons|promised|promises|insists)\s+(?:that\s+)?(he|she|they)(?:'s|'re| is| are)\s+['‘"“]?on (?:it|the case)['’"”]?/iu,
     build: (m, text, names) => {
@@ -1334,17 +1347,24 @@ const PATTERNS: WaitPattern[] = [
 
 const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer|update|updates) (?:needed|required|necessary))\b/i;
 
+/**
+ * "ping me friday that the frames should be ready", "excited that the new lab kit arrives soon": a thing awaited inside
+ * the "that" clause of a reminder asked for or a feeling is the reminder's or the feeling's matter, not a wait told.
+ */
+const THAT_CLAUSE_OF_REQUEST_OR_FEELING = /^(?:ping|remind|nudge|excited|so excited|glad|so glad|happy|so happy|thrilled|delighted|relieved|chuffed|buzzing|stoked|pleased)\b[^:]*\bthat\b/i;
+
 /** Finds a waiting-for in a thought (GUIDELINES 7), formatted loosely as "who: what". */
 export function detectWaiting(text: string, names: string[]): WaitingMatch | null {
   // "the processor still ain't paid", "Lonnie got my truck and ain't called": "ain't" before a participle is "hasn't",
-  // written in the same five letters so every index into the text stays true.
-  const cleaned = text.replace(NOT_WAITING, (s) => " ".repeat(s.length)).replace(/\bain['’]t(?=\s+(?:yet\s+)?[a-z]+)/gi, "hasnt");
+  // written in the same five letters so every index into the text stays true. Opening a clause or after "I" or "we"
+  // ("washed the truck, ain't done that since May") it is the user's own "haven't", no wait.
+  const cleaned = text.replace(NOT_WAITING, (s) => " ".repeat(s.length)).replace(/(?<!(?:^|[,.;:!?])\s*)(?<!\b(?:i|we|you)\s+)\bain['’]t(?=\s+(?:yet\s+)?[a-z]+)/gi, "hasnt");
   let best: WaitingMatch | null = null;
   for (const p of PATTERNS) {
     const m = p.re.exec(cleaned);
     if (!m) continue;
     const built = p.build(m, cleaned, names);
-    if (!built) continue;
+    if (!built || THAT_CLAUSE_OF_REQUEST_OR_FEELING.test(built)) continue;
     if (!best || m.index < best.index) best = { waitingFor: built.slice(0, 200), index: m.index };
   }
   return best;
