@@ -271,7 +271,7 @@ c('a',"Ayrton's waterpolo coach Dunstan, dunstan.wp@gmail.com",SO,'contact',['Du
 # ======== new multi-step projects beside a single task
 c('b',"test tank for the garage: build the tank, plumb a drain, wire a light, get the permit",S,'project')
 c('c',"Mikela's Holy Communion party: book a hall, order the cake, a photographer, favours",SO,'project',['Mikela'])
-c('d',"bathroom redo: new tiles, a walk-in shower, a new basin, the plumbing",P_,'project')
+c('d',"bathroom redo: new tiles, one walk-in shower, a new basin, the plumbing",P_,'project')
 c('e',"band club 150th concert: the programme, posters, chairs, the mayor's invite",SO,'project')
 c('f',"online shop for outboard parts: pick a platform, photos, prices, a courier",S,'project')
 c('g',"get fit by summer: less bread, swim every other day, see Dr Bonnici monthly",P_,'project',['Bonnici'])
