@@ -16,10 +16,9 @@ import { parseCorpus } from "../corpus-types.js";
  * Labelled by shared/eval/GUIDELINES.md with its Clarifications; written fresh in many Englishes, terse, dictated and
  * misspelt; no labelled sentence is reused or paraphrased, and no 4-word sequence is shared with any labelled set.
  * Sections marked v2 and v3 were added after the first and second retrains, on their read losses.
- * NOT REGISTERED in corpus/index.ts: its third retrain moved read +29 domain / +55 event type and held +20 event type
- * but held domain −1, and broke three assertions of the engine's tests (eval-fresh/README.md, "A fourteenth corpus
- * batch"). To try it, add `...writtenCorpus14` after `...writtenCorpus13` in corpus/index.ts and run
- * `npm run build:model`.
+ * It trains the event-type model only (`eventOnly`): with its domain labels every build lowered held domain (−13, −10,
+ * −1, −7) while its event types raised held event type (+19 to +24); registered last, after the generated corpus, so
+ * every earlier sentence keeps its cross-validation fold (eval-fresh/README.md, "A fourteenth corpus batch").
  */
 export const writtenCorpus14: CorpusEntry[] = ([
   // a visit, appointment or request told in the third person that gives the user a job (task) ...
@@ -320,7 +319,7 @@ p|did a whole 10k today with zero walking breaks, a first for me
 p|debt free!! last credit card payment cleared
 p|six months alcohol free today, never thought I'd manage
 p|my bloods came back all clear, the scare's over 🙏
-p|down two stone since january, jeans from uni fit again
+p|down two stone this year, jeans from uni fit again
 s|Moana walked today, three whole steps 😭
 s|my little brother's into medical school!!
 s|Grandma and Grandpa's 60th wedding anniversary today
@@ -332,8 +331,8 @@ w|landed the council school meals contract, three years
 w|hit 1,000 orders on the website this month
 w|promoted to senior nurse on the ward from monday
 w|got through my gas safe assessment, fully qualified now
-w|the café got top marks on its hygiene inspection first time round
-w|the stall's instagram passed 2,000 followers 🎉
+w|the café got top marks on its hygiene inspection
+w|the shop's instagram passed 2,000 followers 🎉
 w|best month ever at the salon, 11k through the till
 `),
   // ... beside a routine approval or a chore got through (task) and a plain fact (observation)
@@ -431,7 +430,7 @@ p|clean out our van, it's full of beach sand
 `),
   ...parseCorpus("acquisition_disposition", `
 w|need 50 more wicks and a block of soy wax for the next pour
-w|new tyres for the taxi, the fronts are bald
+w|the taxi got fresh tyres, the fronts were bald
 w|ordered a spare generator for the food truck
 w|buy a new hot tub cover for the cottage before the next guests
 w|sold the old grooming table to a lass starting out
@@ -514,7 +513,7 @@ w|the stock count always takes twice as long as planned
 `),
   // staff, clients and colleagues by first name (systems) beside friends and family (social)
   ...parseCorpus("decision_commitment", `
-w|Anjali asked for next friday off for a family wedding, told her yes
+w|Anjali wants next friday off for a family wedding, told her yes
 w|told Ffion she can swap her saturday shift with Bilal
 w|agreed the salon will sponsor the under 9s shirts, our name on the front
 s|told Anjali I'll be at her sister's wedding, wouldn't miss it
