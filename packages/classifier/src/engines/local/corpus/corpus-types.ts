@@ -6,6 +6,8 @@ export interface CorpusEntry {
   event_type: EventType;
   /** True for sentences from the template generator (corpus/generated). */
   generated?: boolean;
+  /** True for sentences that train the event-type model only; the domain model leaves them out (corpus/more14). */
+  eventOnly?: boolean;
 }
 
 const DOMAIN_CODES: Record<string, Domain> = { p: "personal", s: "social", w: "systems" };

@@ -18,6 +18,7 @@ import { writtenCorpus10 } from "./more10/index.js";
 import { writtenCorpus11 } from "./more11/index.js";
 import { writtenCorpus12 } from "./more12/index.js";
 import { writtenCorpus13 } from "./more13/index.js";
+import { writtenCorpus14 } from "./more14/index.js";
 import { observationCorpus } from "./observation.js";
 import { projectCorpus } from "./project.js";
 import { reminderCorpus } from "./reminder.js";
@@ -54,4 +55,6 @@ export const trainingCorpus: CorpusEntry[] = [
   ...writtenCorpus12,
   ...writtenCorpus13,
   ...generateCorpus(),
+  // Last, so that every earlier sentence keeps its index and so its cross-validation fold.
+  ...writtenCorpus14,
 ];
