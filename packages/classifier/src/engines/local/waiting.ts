@@ -66,6 +66,20 @@ const HELD_TO_A_TIME = /^(?:the (?:\d|end\b|start\b|weekend\b|new year\b|spring\
 /** A party's act after "yet to": the thing another owes the user, not a state ("the shed yet to paint"). */
 const PARTY_ACT_AFTER_YET = /^(?:send|call|ring|reply|respond|confirm|pay|approve|deliver|fix|sign|issue|release|return|refund|get back|email|come back|process|decide)\b/i;
 
+/**
+ * A party's next step or answer still owed ("Mark from the agency is to revert on the day rate", "Shafiek must still
+ * tell me if …"): the party before the match (a pronoun's own person, a named party or a thing), and what follows it,
+ * or `fallback` when nothing does; none when the one owing it is the user, a pet or a bare "it".
+ */
+function partyStep(m: RegExpExecArray, text: string, names: string[], fallback: string): string | null {
+  const before = text.slice(0, m.index).trim();
+  if (!before || /\b(?:i|we|you|it|this|that|which|what|who)$/i.test(before)) return null;
+  const who = /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
+  if (!who || PEOPLE_OR_PETS.test(who)) return null;
+  const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:on|about|re|with|to (?:me|us))\s+/i, ""));
+  return `${who}: ${what || fallback}`;
+}
+
 const PATTERNS: WaitPattern[] = [
   {
     // "waiting on her to call back about the claim", "waiting on the refund from Zalando"
@@ -873,27 +887,13 @@ const PATTERNS: WaitPattern[] = [
   {
     // "Mark from the agency is to revert on the day rate", "the solicitor is to send the contract": a party's next step.
     re: /(?<!\b(?:i|we|you)(?:'m|'re| am| are)?\s)\b(?:is|are|'s|'re) (?:still |meant |supposed )?to (revert|get back|come back|confirm|reply|respond|decide|approve|sign off|countersign|send (?:over|on|back)|ring (?:me|us)|call (?:me|us)|tell (?:me|us)(?= (?:whether|if|when|what|which|how)\b)|let (?:me|us) know)\b\s*/iu,
-    build: (m, text, names) => {
-      const before = text.slice(0, m.index).trim();
-      if (!before || /\b(?:i|we|you|it|this|that|which|what|who)$/i.test(before)) return null;
-      const who = /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
-      if (!who || PEOPLE_OR_PETS.test(who)) return null;
-      const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:on|about|re|with|to (?:me|us))\s+/i, ""));
-      return `${who}: ${what || NEXT_STEP_NOUNS[m[1]!.toLowerCase()] || "reply"}`;
-    },
+    build: (m, text, names) => partyStep(m, text, names, NEXT_STEP_NOUNS[m[1]!.toLowerCase()] || "reply"),
   },
   {
     // "Shafiek must still tell me if he's in on the speakers", "the club has yet to let us know": a party's answer still
     // owed, told with a modal of obligation rather than "is to".
     re: /(?<!\b(?:i|we|you)\s)\b(?:must|has to|needs to|has yet to|is yet to|still has to)\s+(?:still\s+)?(tell (?:me|us)(?= (?:whether|if|when|what|which|how)\b)|let (?:me|us) know|get back to (?:me|us)|confirm)\b\s*/iu,
-    build: (m, text, names) => {
-      const before = text.slice(0, m.index).trim();
-      if (!before || /\b(?:i|we|you|it|this|that|which|what|who)$/i.test(before)) return null;
-      const who = /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? thingBefore(text, m.index);
-      if (!who || PEOPLE_OR_PETS.test(who)) return null;
-      const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:on|about|re|with|to (?:me|us))\s+/i, ""));
-      return `${who}: ${what || "answer"}`;
-    },
+    build: (m, text, names) => partyStep(m, text, names, "answer"),
   },
   {
     // "landlord says he's 'on it' with the mould", "the garage swears they're on it": a party's word that it acts.
@@ -1350,6 +1350,7 @@ const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no w
 /**
  * "ping me friday that the frames should be ready", "excited that the new lab kit arrives soon": a thing awaited inside
  * the "that" clause of a reminder asked for or a feeling is the reminder's or the feeling's matter, not a wait told.
+ * Tested on what a pattern built, whose "who" then opens with the request or the feeling: one check for every pattern.
  */
 const THAT_CLAUSE_OF_REQUEST_OR_FEELING = /^(?:ping|remind|nudge|excited|so excited|glad|so glad|happy|so happy|thrilled|delighted|relieved|chuffed|buzzing|stoked|pleased)\b[^:]*\bthat\b/i;
 
