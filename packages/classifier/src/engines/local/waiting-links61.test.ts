@@ -35,4 +35,14 @@ describe("detectWaiting, sixty-first set", () => {
     expect(wait("Emmalee's passport coming the 28th, the post office said", ["Emmalee"])).toBe("Emmalee's passport");
     expect(wait("Emmalee coming the 28th for the weekend", ["Emmalee"])).toBeNull();
   });
+
+  it("reads another couple's baby, a relative at home for a delivery and a seller's sellout over days as no wait", () => {
+    expect(wait("Shaun and Dorianne are expecting their second, due in June!!", ["Shaun", "Dorianne"])).toBeNull();
+    expect(wait("Sana's expecting a girl in the spring", ["Sana"])).toBeNull();
+    expect(wait("expecting the plumber's quote by friday")).not.toBeNull();
+    expect(wait("order Nanna a proper chair for the shower, Ma will be in when they deliver")).toBeNull();
+    expect(wait("the sofa will be here thursday, they texted")).not.toBeNull();
+    expect(wait("the 7am flow sold out all five mornings, first time ever")).toBeNull();
+    expect(wait("the blue kettle is sold out, they'll restock friday")).toBe("store: blue kettle (backordered)");
+  });
 });
