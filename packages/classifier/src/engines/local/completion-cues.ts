@@ -29,6 +29,8 @@ const VERB_GROUP_WORDS: string[][] = [
   ["regist", "incorpor", "sign", "enrol", "appli", "book"],
   ["organis", "organiz", "host", "hold", "run", "arrang"],
   ["get", "land", "receiv", "approv", "come"],
+  // "insurance on the second Defender paid" does "Insure the second Defender".
+  ["insur", "pay"],
 ];
 export const VERB_GROUPS = VERB_GROUP_WORDS.map((g) => g.map(stem));
 
@@ -61,7 +63,7 @@ export function partialCount(clause: string): boolean {
  * haven't replied yet"): beside a report in another clause, it does not undo the report
  * (GUIDELINES 8: "emailed the SOW, waiting on sign-off"). A repeat ("called again") does.
  */
-export const WAIT_STATE = /\b(?:waiting|wait|repl(?:y|ied)|respon(?:se|ded)|answer(?:ed)?|word|heard|hear|got back|get back|approv(?:e|ed|al)|sign(?:ed)? off|confirm(?:ed|ation)?|decision|decided|news)\b/;
+export const WAIT_STATE = /\b(?:(?:still|yet) to (?:come|arrive)|waiting|wait|repl(?:y|ied)|respon(?:se|ded)|answer(?:ed)?|word|heard|hear|got back|get back|approv(?:e|ed|al)|sign(?:ed)? off|confirm(?:ed|ation)?|decision|decided|news)\b/;
 export const REPEAT = /\b(?:again|twice|once more|another (?:call|email|try|go))\b/;
 
 /**
@@ -119,7 +121,7 @@ export const OUTCOME = new RegExp(
 export const HAS_BACK = /\b(?:has|have|'s got|got|now has)\s+(?:his|her|their|its|my|our)\s+(?:[\p{L}-]+\s+){0,2}back\b/u;
 
 /** "the Q3 report is with the board": the subject of the clause is with its recipient. */
-export const WITH_RECIPIENT = /^(.*?)(?:(?:'s|\bis|\bare)\s+(?:now\s+)?|\s+now\s+)with (?:the|their|his|her|\p{L}+'s|mr|mrs|ms|miss|dr|prof)\.? [\p{L}-]+(?:\s+(?:now|team|office))?$/u;
+export const WITH_RECIPIENT = /^(.*?)(?:(?:'s|\bis|\bare)\s+(?:now\s+)?|\s+now\s+)with (?:the|their|his|her|\p{L}+'s|mr|mrs|ms|miss|dr|prof)\.? [\p{L}-]+(?: (?!now\b|team\b|office\b)[\p{L}-]+)?(?:\s+(?:now|team|office))?$/u;
 
 /** A problem reported gone: "no more drip from the tap", "stopped leaking", "the noise is gone". */
 export const PROBLEM_GONE = /\b(?:is|'s|are|'re) (?:all )?(?:fine|ok|okay|alright|all right|good as new) now\b|\b(?:no more|no longer|stopped|isn'?t|doesn'?t|not) (?:[\p{L}-]+ )?(?:drip|dripping|drips|leak|leaking|leaks|rattl|rattling|rattles|squeak|squeaking|squeaks|flicker|flickering|smell|smells|noise|damp|draught|draft|waterfall|blocked|broken|stuck|jammed|wobbl|wobbling|wobbles)\w*\b|\bno more [\p{L}-]+ (?:by|from|in|on|under) the\b/u;

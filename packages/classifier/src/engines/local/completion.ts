@@ -5,6 +5,7 @@ import { isMonthName } from "../../dates/day-mentions.js";
 import { IRREGULAR_PAST_FORMS } from "../../dates/tense.js";
 import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
+import { stateDoneStems } from "./completion-states.js";
 import { ABBREVIATIONS, PAST_BASES, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
@@ -169,6 +170,7 @@ function doneVerbStems(clauses: string[]): Set<string> {
     // "finally got round to cancelling netflix", "managed to sell the bike"
     for (const m of clause.matchAll(/\b(?:got (?:a)?round to|managed to|finally got to)\s+([a-z]+)/g)) out.add(stem(m[1]!));
     if (SAID_YES.test(clause)) out.add("ask");
+    for (const s of stateDoneStems(clause)) out.add(s);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { wordTable } from "@life/contracts";
 import { RELATION_WORDS } from "../../entities/lexicon.js";
 import { OWED_PATTERNS, type WaitPattern } from "./waiting-owed.js";
+import { STATE_PATTERNS } from "./waiting-states.js";
 import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -268,6 +269,8 @@ const PATTERNS: WaitPattern[] = [
       // "the garage said it'd be ready tuesday": the garage is who, what it has is the thing.
       if (thing && /^(?:it|they)$/i.test(thing) && said && !/^(?:i|we|you)$/i.test(said[1]!)) return `${partyBefore(text, said.index + said[1]!.length, names) ?? said[1]}: ${m[0].replace(/^.*?be\s+/i, "")}`;
       if (!thing || /^(?:i|we|you|it|that|this|he|she|they)$/i.test(thing)) return null;
+      // "Ma will be in when they deliver": a relative or a named person at home, not a thing awaited (links61).
+      if (/be (?:in|here|back)$/i.test(m[0]) && (RELATION_WORDS.has(thing.toLowerCase()) || PEOPLE_OR_PETS.test(thing) || names.some((n) => n.toLowerCase() === thing.toLowerCase()))) return null;
       const who = said ? names.find((n) => n.toLowerCase() === said[1]!.toLowerCase()) ?? (/^(?:he|she|they)$/i.test(said[1]!) ? pronounTarget(text, said.index, names) : null) : null;
       return who ? `${who}: ${thing}` : thing;
     },
@@ -296,7 +299,8 @@ const PATTERNS: WaitPattern[] = [
   },
   {
     // "expecting the new passport any day now"; not a baby or the weather.
-    re: /\b(?:expecting|awaiting)\s+(?!(?:a baby|twins|rain|snow|it|that|this|you|me|him|her|them|again)\b)/i,
+    // Not another couple's baby: "Shaun and Dorianne are expecting their second, due in June" (links61).
+    re: /\b(?:expecting|awaiting)\s+(?!(?:a baby|twins|rain|snow|it|that|this|you|me|him|her|them|again)\b)(?!(?:their|his|her|our) (?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)|baby|babies|twins|child|little one)\b)(?!(?:a|another) (?:boy|girl|son|daughter|grandchild|grandbaby)\b)/i,
     build: (m, text) => clauseFrom(text, m.index + m[0].length).replace(/\s+any (?:day|minute|time) now$/i, "") || null,
   },
   {
@@ -387,6 +391,8 @@ const PATTERNS: WaitPattern[] = [
       // "we sold out of the mince pies by noon": the user's own stock sold, nothing awaited from a store.
       if (/\b(?:we|i)\s+(?:(?:have|had|'ve|'d)\s+)?(?:\w+\s+)?sold out\b/i.test(text.slice(0, m.index + m[0].length))) return null;
       // "Aunty Rose's lilikoi butter sold out at the truck in one hour": a seller's stock gone fast, a success.
+      // "the 7am flow sold out all five mornings, first time ever": a seller's own sellout over days, a success (links61).
+      if (/sold out$/i.test(m[0]) && /^\s+(?:again\s+)?(?:all|every|each)\s+(?:[\p{L}\d-]+\s+)?(?:mornings?|evenings?|nights?|days?|sessions?|classes?|shows?|weekends?|weeks?|dates?)\b/iu.test(text.slice(m.index + m[0].length))) return null;
       if (/sold out$/i.test(m[0]) && /^\s+(?:again\s+)?(?:at (?:the|our|my) [\p{L}-]+\s+)?(?:in (?:an?|one|two|three|\d+|under an?) (?:hour|minute|day|morning|afternoon)s?|by (?:noon|lunch|lunchtime|ten|eleven|\d))\b/iu.test(text.slice(m.index + m[0].length))) return null;
       const thing = thingBefore(text, m.index);
       return thing ? `store: ${thing} (backordered)` : "store: restock";
@@ -1343,6 +1349,7 @@ const PATTERNS: WaitPattern[] = [
       return `${who}: ${what || VERB_NOUNS[m[1]!.toLowerCase()] || "reply"}`;
     },
   },  ...OWED_PATTERNS,
+  ...STATE_PATTERNS,
 ];
 
 const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer|update|updates) (?:needed|required|necessary))\b/i;
