@@ -259,6 +259,35 @@ export const ROUND61_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   ["systems", /\bpassed\b.*\b(?:(?:good|valid)(?: for)? (?:another )?(?:znum|one|two|three|four|five|ten)(?: more)? years|another (?:znum|one|two|three|four|five|ten) years|(?:i'?m|i am)(?: now)? an? (?:fully )?(?:qualified|certified|registered|licensed)\b)/, 4],
 ];
 
+/** Sixty-second round (cls60): shapes several read parts share, from the sixtieth set's round. */
+export const ROUND62_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
+  // Calling, ringing or emailing the school ("ring the school re the bus route", "emailed the school twice, still
+  // waiting on Colton's IEP meeting date"): a child's school, social (GUIDELINES 2), though a call reads as an errand.
+  ["social", /\b(?:call|called|calling|ring|rang|ringing|phone|phoned|phoning|email|emailed|emailing|message|messaged|text|texted|write to|wrote to) the school\b/, 4],
+  // A customer's person or thing ("a customer's baby came out in rashes…", "dropping off a customer's carburettor"):
+  // whoever serves customers speaks of the business, systems.
+  ["systems", /\b(?:a|the|one|another|that) customer's\b|\bcustomers' /, 4],
+  // Another named person's driving test or licence passed ("Kwesi passed the London driving test, third attempt",
+  // "well done Saara, driver's licence passed first try"): their life, social, not one's own papers or a trade's test.
+  ["social", /\bzperson (?:(?:finally|just|has|had) )?passed (?:his|her|their|the) (?:[a-z-]+ )?(?:driving|driver'?s|road|code znum)\b|\bzperson, (?:driver'?s|driving) (?:licen[cs]e|test) passed\b/, 4],
+  // A stop of the trade's work put after family or church ("no engine jobs during festa week, the band and the family
+  // come first", "decided no tutoring on sundays from january, that's for church and family"): the work stopped is the
+  // subject, systems, though family words read as social.
+  ["systems", /^(?:decided:? )?no (?:more )?(?:[a-z'-]+ ){0,3}(?:orders|jobs|bookings|boils|tutoring|service|clients|markets|shifts)\b.*\b(?:family|church)\b/, 4],
+  // Covering or taking a colleague's shift or day ("text Halima to cover my shift on the 2nd", "texted Żaren to take my
+  // tuesday and I'll do his friday", "told Trudy I'd cover the saturday clinic"): the job's roster, systems, though a
+  // named person reads as a friend. Swapping one's own shift for a child's event is not matched.
+  ["systems", /\b(?:take|took|taking|cover|covered|covering|do|doing) (?:(?:my|his|her|their) (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?! (?:lunch|roast|dinner|school|market|off))|(?:my|his|her|their|the) (?:[a-z'-]+ ){0,2}shifts?\b)/, 3],
+];
+
+/** Sixty-second round, read on the text as written (appended to DOMAIN_RAW_CUES below). */
+export const ROUND62_RAW_CUES: Array<[Domain, RegExp, number]> = [
+  // A person known only by a place ("whatsapp the lady from Grassy Park back about her quote", "ring the Naxxar lady
+  // her husband's outboard needs a service", "quote the man in Marsaskala…"): a customer, systems; friends and family
+  // have names. Read on the text as written, for the place's capital.
+  ["systems", /\bthe (?:lady|man|guy|woman|fella|bloke|couple) (?:from|in|out in|up in|down in) [A-Z]/, 4],
+];
+
 /**
  * Twenty-second round: the unambiguous trade words of teaching and farming, and of church and community groups (also
  * in the lexicons above, as features) carry little weight in the models, which were trained before them and read "picked up", "vet" or "class"
@@ -406,6 +435,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND58_DOMAIN_CUES,
   ...ROUND60_DOMAIN_CUES,
   ...ROUND61_DOMAIN_CUES,
+  ...ROUND62_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */
@@ -425,6 +455,7 @@ export const ROUND46_RAW_CUES: Array<[Domain, RegExp, number]> = [
  */
 export const DOMAIN_RAW_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND46_RAW_CUES,
+  ...ROUND62_RAW_CUES,
   ["systems", /\b[Tt]he (?!(?:eBay|Vinted|Facebook|Marketplace|Gumtree|Kijiji|Craigslist|Depop|Trade Me|OLX|Amazon)\b)(?:[A-Z][a-z][\w'’-]* ){1,2}(?:jobs?|installs?|installation|books|contracts?|audit|gigs?|fit-?out|payroll|year-end|reno|listing|invoice)\b/, 9],
 ];
 

@@ -342,4 +342,16 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // sunday", "Pastor Mensah and his wife Grace are coming for jollof on sunday"): a fact about the week (rule 11), not a
   // single thing to do; one tradesperson coming at a time (d143) is not matched.
   { type: "observation_insight", re: /\bzperson(?: [a-z]+)?(?:, zperson)*,? (?:and|&) (?:[a-z]+ ){0,2}zperson (?:are|'re) coming\b/, boost: 3, label: "notes a fact" },
+  // Sixty-second round. An account told as nearly empty or dry ("garage account nearly empty till the marina pays…",
+  // "bakes account nearly dry till the caterer pays…"): the money is the point (rule 3), not a remark.
+  { type: "transaction", re: /\b(?:account|bank|funds|kitty|balance|float)(?: is|'s)? (?:nearly|almost|practically|bone|running|run) (?:empty|dry)\b/, boost: 4, label: "is about an amount of money" },
+  // A total told as what something came to ("the duodji sales in november came to 21 500 kr", "the vet bill came to
+  // £380"): the money (rule 3), not an outcome or a remark.
+  { type: "transaction", re: /\bcame to (?:about |around |nearly |almost |just over |over |a total of )?(?:zmoney|znum)/, boost: 3, label: "is about an amount of money" },
+  // Something told as paid up ("Ndeshi's netball camp is paid up", "all paid up till next october"): the payment
+  // itself (rule 3), not a remark or a chore.
+  { type: "transaction", re: /\b(?:is|are|all|now|fully|been) paid up\b/, boost: 4, label: "is about an amount of money" },
+  // Looking forward to or counting down to something ("so looking forward to the whole family in the lavvu at Easter",
+  // "counting down to december in the north"): a feeling stated outright (rule 12), not a plan or a routine.
+  { type: "emotion_state", re: /\b(?:looking forward to|counting down to|counting the days (?:to|till|until))\b/, boost: 4, label: "states a feeling" },
 ];
