@@ -333,7 +333,9 @@ function contextThingWords(context: ClassifyContext, contactFirstNames: Set<stri
   const add = (s: string) => {
     for (const m of s.matchAll(/\b\p{Lu}[\p{L}'-]+/gu)) {
       const w = fold(m[0].replace(/['’]s$/, ""));
-      if (!contactFirstNames.has(w)) out.add(w);
+      // "Fix up Gérard's fishing boat", "Kévin's 15th birthday": a given name owning the project is a person.
+      const owner = /['’]s$/.test(m[0]) && isKnownFirstName(w);
+      if (!contactFirstNames.has(w) && !owner) out.add(w);
     }
   };
   for (const c of context.contacts ?? []) add((c.relation ?? "").replace(/^[^–—:-]*[–—:-]/, ""));
@@ -431,6 +433,8 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       continue;
     }
 
+    // "Rs 12,000", "Rs. 640", "KSh 500": a currency code before an amount's digits is the money, not a name.
+    if (CURRENCY_WORDS.has(w.lower) && /^\d$/.test(words[words[i + 1]?.text === "." ? i + 2 : i + 1]?.text ?? "")) continue;
     // Collect a run of capitalised words: "Ray Costa", "Verdant Foods", "Hearth & Wick".
     const run: Word[] = [w];
     let j = i + 1;

@@ -287,6 +287,13 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
     out.push(mention(m, addDays(today, n * unit), "offset"));
   }
 
+  // "a fortnight from today", "three days from tomorrow": the stretch counted from the day named, not that day.
+  for (const m of lower.matchAll(/\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?|fortnights?) from (today|now|tomorrow|tmrw)\b/g)) {
+    const unit = m[2]?.startsWith("fortnight") ? 14 : m[2]?.startsWith("week") ? 7 : 1;
+    const from = m[3] === "tomorrow" || m[3] === "tmrw" ? 1 : 0;
+    out.push(mention(m, addDays(today, parseCount(m[1] ?? "1") * unit + from), "offset"));
+  }
+
   out.push(...findCalendarDates(lower, now, today));
   // "christmas eve: collect the turkey", "new year's day swim": a holiday names its day.
   for (const [re, month, day] of HOLIDAYS) {

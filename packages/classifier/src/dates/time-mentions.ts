@@ -1,5 +1,6 @@
 import { wordTable } from "@life/contracts";
 import { parseCount } from "./day-mentions.js";
+import { IMPERATIVE_VERBS } from "../text/verbs.js";
 
 export interface TimeMention {
   index: number;
@@ -193,7 +194,9 @@ export function findTimeMentions(lower: string): TimeMention[] {
     // Only closing its clause ("… tmrw 9", "friday 10, bring the cones"): "need 4 tomorrow 3 for the stall" counts things.
     // Or before the person it is with ("sat 11 with Dinah").
     const after = lower.slice((m.index ?? 0) + m[0].length);
-    if (h < 1 || h > 12 || !(/^\s*(?:$|[,.;:!?)])/.test(after) || WITH_AFTER.test(after))) continue;
+    // Or before the job to do then ("saturday 8 install at Rosemay's"): a count goes before a thing, not a verb.
+    const verbAfter = IMPERATIVE_VERBS.has(/^\s+([a-z]+)\b/.exec(after)?.[1] ?? "");
+    if (h < 1 || h > 12 || !(/^\s*(?:$|[,.;:!?)])/.test(after) || WITH_AFTER.test(after) || verbAfter)) continue;
     push(out, m, h, 0, null, m[0].length - m[1]!.length);
   }
   // "gym before shift, 6 tomorrow", "ping me 7 tomorrow": a bare hour right before its day, opening a clause or

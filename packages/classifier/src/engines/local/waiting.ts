@@ -162,7 +162,8 @@ const PATTERNS: WaitPattern[] = [
   {
     // "they'll confirm the ship date", "she'll get back to me by friday"
     // "Marisol will let me know about the cabin", "the optician will ring when they're in", "he said he'd come back with a price"
-    re: /\b(?!(?:i|we|you|it|that|this|which|who|someone|somebody|anyone|anybody|everyone|one)(?:'ll|'d| will| would| should)\b)([\p{L}-]+)(?:'ll|'d| will| would| should) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back)|look into|look at|reschedule|phone|fix|repair|replace|sort(?: out)?|be in touch|have (?:a |the |an |it |my |our )?(?:quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready))\b\s*/iu,
+    // "Mr Bhugon says he'll pay the balance end of the month", "Rosemay says she'll tell me which unit she wants"
+    re: /\b(?!(?:i|we|you|it|that|this|which|who|someone|somebody|anyone|anybody|everyone|one)(?:'ll|'d| will| would| should)\b)([\p{L}-]+)(?:'ll|'d| will| would| should) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back|the|what)|tell (?:me|us)|look into|look at|reschedule|phone|fix|repair|replace|sort(?: out)?|be in touch|have (?:a |the |an |it |my |our )?(?:quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready))\b\s*/iu,
     build: (m, text, names) => {
       const subject = m[1]!;
       const pronoun = /^(?:they|he|she)$/i.test(subject);
@@ -173,7 +174,8 @@ const PATTERNS: WaitPattern[] = [
       const act = had ? (had === "ready" ? "it ready" : had) : /\bpay (?:me|us|back)\b/i.test(m[0]) ? "repayment" : /\bbe in touch\b/i.test(m[0]) ? "reply" : null;
       const sent = /\b(?:emailed|sent|texted|messaged|gave|showed|handed)\s+(?:\p{Lu}[\p{L}-]+\s+)?(?:the|my|our|a|an)\s+([^,.;]+)/iu.exec(text.slice(0, m.index))?.[1];
       const reply = /\b(?:get back|come back|reply|respond|revert|be in touch)\b/i.test(m[0]) && sent ? `reply about ${tidy(sent)}` : null;
-      const what = (act && (!rest || TIME_START.test(rest)) ? act : tidy(rest)) || reply || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
+      const told = /\btell (?:me|us)\b/i.test(m[0]) ? "answer" : null;
+      const what = (act && (!rest || TIME_START.test(rest)) ? act : tidy(rest)) || reply || told || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
       if (who) return `${who}: ${what}`;
       // "filed the claim, they'll reply in 5 days": the claim is what is awaited.
       const acted = commObjectBefore(text, m.index);
