@@ -22,8 +22,6 @@ const CODES: Readonly<Record<string, string>> = wordTable({
   // East Africa's shillings, by their codes and the signs written before a figure ("KSh 6,800", "Tsh 42,000", "USh 5,000").
   // The Philippine peso by its code, as Manila writes it before a figure ("PHP 15,000", "Php 2,400").
   php: "₱",
-  // Round 34: the Saudi riyal by its code ("SAR 186.50", "143 SAR"); the bare "SR" is no sign here (it lowered held halves).
-  sar: "SAR",
   kes: "KSh", ksh: "KSh", kshs: "KSh", tzs: "TSh", tsh: "TSh", tshs: "TSh", ugx: "USh", ush: "USh", ushs: "USh",
 });
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
@@ -33,7 +31,6 @@ const WORDS: Readonly<Record<string, string>> = wordTable({
   won: "₩",
   // Peru's sol, after a figure only ("26 soles"): "the soles of my boots" follow no figure.
   soles: "S/",
-  riyals: "SAR", riyal: "SAR",
 });
 /**
  * Shillings named by their country, after a figure or in a question ("60,000 Tanzanian shillings", "in Kenyan shillings").
