@@ -49,6 +49,8 @@ function anotherOpens(m: RegExpExecArray | null, asked: readonly string[]): bool
 
 /** Verbs of money coming in right after the opening subject: "Yesenia got S/ 1,100 for her trip", "Joy earned…". */
 const OTHER_EARNER = new RegExp(String.raw`^\s*(?:${PERSON_TITLE})?(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:got|gets|earned|earns|received|receives|collected|collects|took home|was paid|got paid)\b`, "u");
+/** "Rocío's sister got S/ 500 for…": another's kin taking money in. */
+const OTHERS_KIN_EARNER = new RegExp(String.raw`^\s*(${NAME})['’]s\s+${KIN}\s+(?:got|earned|received|collected)\b`, "u");
 
 /**
  * Round 34: another's income, told by the note's opening subject ("Yesenia got a $100 tip from her honeymooners"): no money
@@ -57,7 +59,6 @@ const OTHER_EARNER = new RegExp(String.raw`^\s*(?:${PERSON_TITLE})?(${NAME})(?:\
 export function othersIncome(text: string, asked: readonly string[]): boolean {
   return anotherOpens(OTHER_EARNER.exec(text), asked) || OTHERS_KIN_EARNER.test(text);
 }
-const OTHERS_KIN_EARNER = new RegExp(String.raw`^\s*(${NAME})['’]s\s+${KIN}\s+(?:got|earned|received|collected)\b`, "u");
 
 /** A need or a plan to pay, not a payment: "need to pay €80", "have to get new runners, €70". */
 const STILL_TO_PAY = /\b(?:need(?:s)? to|have to|has to|got to|gotta|must|should|remember to|don'?t forget to|want(?:s)? to|plan(?:ning)? to|going to|gonna|hoping to|would like to|might)\s+(?:\p{L}+\s+)?(?:pay|buy|get|book|order|renew|send)\b|\bthinking (?:of|about) (?:buying|getting|booking|ordering)\b/iu;
