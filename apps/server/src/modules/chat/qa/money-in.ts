@@ -5,6 +5,11 @@
  * only the first, "how much have I invoiced" only the second.
  */
 
+/** A figure's sign or code before it, Peru's "S/" among them (Round 34): "$", "US$", "S/.", "USD 60". */
+const SIGN = String.raw`(?:[$£€₹¥₩]|[A-Z]{1,3}\$|S\/\.?|(?:USD|PEN)\s?)`;
+/** A figure with its currency, signed before or named after it: "$50", "S/ 40", "35 dollars", "260 soles". */
+const SUM = String.raw`(?:${SIGN}\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars|soles|euros|pounds|bucks|pesos|USD|PEN)\b)`;
+
 /** Cues of money received, whoever the subject: "paid me", "got paid", "the e-transfer came through", "invoice settled". */
 const RECEIVED = new RegExp(
   [
@@ -31,12 +36,20 @@ const RECEIVED = new RegExp(
     // A job paid for by whom it was done for: "she paid $150", "they paid $900 cash".
     String.raw`\b(?:he|she|they)\s+paid\s+(?:me\s+|us\s+)?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|\d)`,
     String.raw`\binvoice\b.{0,12}\b(?:settled|got paid|was paid|paid up)\b`,
+    // Round 34: tips received ("tipped me USD 60", "propina of 35 dollars from the Swiss hikers", "a $100 tip from…", "left me
+    // US$ 45 in an envelope"), money put into the writer's account ("deposited PEN 540 to my BCP account") and a sum that
+    // "came in" ("260 soles came in").
+    String.raw`\btipped (?:me|us)\b`,
+    String.raw`\b(?:tip|tips|propina|propinas|gratuity)\s+(?:of\s+)?${SUM}\s+from\b|${SUM}\s+(?:tip|propina)\s+from\b`,
+    String.raw`\bleft (?:me|us) (?:a )?${SIGN}\s?\d`,
+    String.raw`\b(?:deposited|transferred|wired)\b[^.;!?]{0,40}\b(?:to|into|in) (?:my|our) (?:\p{L}+ )?(?:account|bank)\b`,
+    String.raw`${SUM}\s+(?:came in|landed|arrived)\b`,
     String.raw`\bcleared (?:their|the|his|her|its) (?:[$£€₹¥₩]?[\d,.]+ )?invoice\b`,
     // "Riaan gave me R300 towards…", "Ayesha EFT'd me for the dinner": money handed or sent to the writer.
-    String.raw`\bgave (?:me|us) (?:back )?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?\s?\d|\d|(?:his|her|their) (?:share|money|half))`,
+    String.raw`\bgave (?:me|us) (?:back )?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?\s?\d|S\/|\d|(?:his|her|their) (?:share|money|half))`,
     String.raw`\b(?:eft'?e?d|venmo'?e?d|zelled|paypal'?l?ed|revolut'?e?d|paid ?pal'?l?ed|e-?transferred|transferred|(?:paynow|paylah|gcash|upi|bizum|swish|mobilepay|twint|tikkie|m-?pesa|interac)(?:'?-?e?d)) (?:me|us)\b`,
   ].join("|"),
-  "i",
+  "iu",
 );
 
 /** Words that cannot be a payer opening a note: the writer, or an adverb of theirs ("just paid $40 for…"). */
@@ -46,8 +59,9 @@ const NOT_A_PAYER = new Set(["i", "we", "me", "my", "our", "us", "just", "finall
  * Someone else paying, told by the note's opening subject ("Halvorsen paid the menu invoice", "Studio Ardent sent another
  * $800", "Ferncliff paid $500"): a verb of paying right after a short run of words with no first person, then an amount,
  * an invoice, or their money or share ("Clodagh transferred her hen money"). "Pascale paid for the tickets" (what she covered) and "Catrin sent the tickets" (no money) are not.
+ * Round 34: paying by Peru's wallets is paying too ("Percy yapeó S/. 150 more").
  */
-const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:paid|sent|wired|transferred|e-?transferred)\s+(?:(?:me|us)\s+)?(?:(?:back|the|their|his|her|another|half|it|of it|in full)[,\s]+)*(?:[$£€₹¥₩]|[A-Z]{1,3}\$|R\s?\d|(?:usd|cad|aud|gbp|eur|zar|USD|CAD|AUD|GBP|EUR|ZAR)\b|\d|#\d|(?:[\p{L}#\d-]+\s+){0,3}(?:invoice|money|share)\b|invoice\b)/u;
+const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:paid|sent|wired|transferred|e-?transferred|yape[óo]|pline[óo])\s+(?:(?:me|us)\s+)?(?:(?:back|the|their|his|her|another|half|it|of it|in full)[,\s]+)*(?:[$£€₹¥₩]|[A-Z]{1,3}\$|R\s?\d|S\/|(?:usd|cad|aud|gbp|eur|zar|USD|CAD|AUD|GBP|EUR|ZAR)\b|\d|#\d|(?:[\p{L}#\d-]+\s+){0,3}(?:invoice|money|share)\b|invoice\b)/u;
 /** "Halvorsen paid, finally", "Lumen finally paid!": a payment told with no amount, which a count of payments holds. */
 const OTHER_PAID = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:\p{L}+ly\s+)?paid(?:\s+up)?\s*(?:[,.!;]|$)/u;
 

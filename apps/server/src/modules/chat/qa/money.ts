@@ -29,6 +29,8 @@ const WORDS: Readonly<Record<string, string>> = wordTable({
   dollars: "$", bucks: "$", pounds: "£", quid: "£", euros: "€", rupees: "₹", yen: "¥", pesos: "MXN", peso: "MXN", francs: "CHF", kr: "kr", kroner: "kr", kronor: "kr", krona: "kr", baht: "THB", zł: "PLN", zloty: "PLN", dirhams: "AED", lira: "TRY", rand: "R", rands: "R", forint: "HUF", ringgit: "MYR", koruna: "CZK", reais: "R$", reals: "R$",
   // The Korean won, after a figure only ("21,800 won"): before one it is the verb ("won 3-1").
   won: "₩",
+  // Peru's sol, after a figure only ("26 soles"): "the soles of my boots" follow no figure.
+  soles: "S/",
 });
 /**
  * Shillings named by their country, after a figure or in a question ("60,000 Tanzanian shillings", "in Kenyan shillings").
@@ -82,6 +84,11 @@ const RAND = new RegExp(String.raw`(?<![\p{L}\d])R\s?(?<n>${NUMBER})(?![\p{L}\d]
 const PESO_P = /(?<![\p{L}\d])P(?<n>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{3,}(?:\.\d{1,2})?)(?![\p{L}\d])/gu;
 /** The ringgit's sign, "RM" before the figure ("RM540", "RM 12"), matched by case: "rm 2" may be a room. */
 const RINGGIT = new RegExp(String.raw`(?<![\p{L}\d])RM\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
+/**
+ * Peru's sol by its sign, "S/" or "S/." before the figure ("S/ 45", "S/. 47.50", "S/45"), and by its code "PEN" before or
+ * after it; both matched by case: "s/he" is no sign, and "pen 2" is a pen.
+ */
+const SOL = new RegExp(String.raw`(?<![\p{L}\d])S\/\.?\s?(?<n>${NUMBER})(?![\p{L}\d])|(?<![\p{L}\d])PEN\s?(?<n2>${NUMBER})(?![\p{L}\d])|(?<![\w.])(?<n3>${NUMBER})\s?PEN(?![\p{L}\d])`, "gu");
 /** The forint's sign, "Ft" after the figure ("11,000 Ft"), matched by case: "6 ft" is a length. */
 const FORINT = new RegExp(String.raw`(?<![\p{L}\d.])(?<n>${NUMBER})\s?Ft(?![\p{L}\d])`, "gu");
 /** "in euros", "how many pounds", or a sign: the currency a question asks in. */
@@ -175,6 +182,7 @@ export function findAmounts(text: string): Amount[] {
   for (const m of text.matchAll(PESO_P)) add(m.index, m.index + m[0].length, m.groups!.n!, "php");
   for (const m of text.matchAll(RINGGIT)) add(m.index, m.index + m[0].length, m.groups!.n!, "myr");
   for (const m of text.matchAll(FORINT)) add(m.index, m.index + m[0].length, m.groups!.n!, "huf");
+  for (const m of text.matchAll(SOL)) add(m.index, m.index + m[0].length, m.groups!.n ?? m.groups!.n2 ?? m.groups!.n3!, "soles");
   for (const m of text.matchAll(LOCAL_SHILLINGS_BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, "");
   for (const m of text.matchAll(LOCAL_SHILLINGS_AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, "");
   for (const m of text.matchAll(BARE)) add(m.index, m.index + m[0].length, m[1]!, "");
@@ -256,8 +264,24 @@ export function totalPerCurrency(amounts: readonly Amount[], askedCurrency: stri
 
 export function formatAmount(value: number, currency: string): string {
   const fixed = Number.isInteger(value) ? value.toLocaleString("en-US") : value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  // A code or a word ("MXN", "kr") follows the figure; a symbol leads it.
+  // A code or a word ("MXN", "kr") follows the figure; a symbol leads it, as Peru's "S/ " does.
+  if (currency === "S/") return `S/ ${fixed}`;
   return !currency ? fixed : /\p{L}/u.test(currency) ? `${fixed} ${currency}` : `${currency}${fixed}`;
+}
+
+/**
+ * Money that is no dollar, signed in a note ("S/ 45", "€12", "₱850"): Mexico's pesos are none, as Mexico writes them "$" too.
+ */
+const isOtherMoney = (currency: string) => currency !== "" && currency !== "$" && currency !== "MXN" && !COUNTRY_CURRENCIES.has(currency);
+
+/**
+ * Round 34: one who signs money of another kind ("S/ 47.50" in Cusco) and writes no country's dollars but the US's means by
+ * "$50" the US dollars a tourist tipped, as by "USD 60": asked "in dollars", both are the dollars asked. A Kiwi's "$" beside
+ * "US$" stays their own wherever no other money is signed.
+ */
+function dollarsAreForeign(texts: readonly string[]): boolean {
+  const currencies = new Set(texts.flatMap((t) => findAmounts(t).map((a) => a.currency)));
+  return [...currencies].some(isOtherMoney) && [...currencies].every((c) => c === "US$" || !COUNTRY_CURRENCIES.has(c));
 }
 
 /** A dollar sign of the writer's own: "$40", not the "US$" or "NZ$" of a country's dollars. */
@@ -269,6 +293,6 @@ const OWN_DOLLAR_SIGN = /(?<![\p{L}])\$/u;
  * the dollars asked. Where "$" is the writer's own money, "US$" stays another currency.
  */
 export function asAsked(asked: string | null, texts: readonly string[]): (amount: Amount) => Amount {
-  if (asked !== "$" || texts.some((t) => OWN_DOLLAR_SIGN.test(t))) return (amount) => amount;
+  if (asked !== "$" || (texts.some((t) => OWN_DOLLAR_SIGN.test(t)) && !dollarsAreForeign(texts))) return (amount) => amount;
   return (amount) => (amount.currency === "US$" ? { ...amount, currency: "$" } : amount);
 }

@@ -140,6 +140,9 @@ export function isOccurrence(text: string, eventType: string | null, names: read
   return eventType !== "reminder_intention" && !aboutSomeoneElse(text, names);
 }
 
+/** Round 34: advice on a thing ("told the new group how to avoid soroche, lots of water") is no case of it, in any clause. */
+export const isAdviceOn = (text: string) => /\bhow to (?:avoid|prevent|treat|spot|handle|deal with|cope with)\b/i.test(text);
+
 /** Plans and dates to come: a past question ("when did I…", "what was…") is not answered by them. */
 export const isPlan = (text: string) => isTodo(text) || /\b(next|due|soon|will|gonna|going to|plan|get her|get him|should|want to|wanna|hope to)\b/i.test(text);
 

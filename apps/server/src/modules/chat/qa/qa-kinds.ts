@@ -110,6 +110,10 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   // the title written before a name ("checkup at Dr. Hashmi's clinic").
   { keys: ["runout"], members: ["ran out", "run out", "runs out", "running out", "out of", "finished", "no stock", "out of stock", "stockout", "sold out", "none left", "nothing left", "shortage"] },
   { keys: ["doctor", "doctors"], members: ["doctor", "doctors", "dr", "physician", "specialist", "orthopedic", "orthopaedic", "cardiologist", "dermatologist", "pediatrician", "paediatrician"] },
+  // Round 34: a tip by the Spanish word ("propina of 35 dollars"); altitude sickness by the Andes' words for it ("soroche hit a
+  // lady from Miami", "mal de altura at the pass").
+  { keys: ["tip", "tips", "tipped"], members: ["tip", "tips", "tipped", "propina", "propinas", "gratuity", "gratuities"] },
+  { keys: ["altitudesickness", "altitude sickness", "altitude", "mountainsickness"], members: ["altitude sickness", "soroche", "mal de altura", "acute mountain sickness", "ams", "mountain sickness", "puna"] },
   // Round 23: a scooter by its makes ("the Vespa wouldn't start").
   { keys: ["scooter", "scooters", "moped", "mopeds"], members: ["scooter", "moped", "vespa", "lambretta", "piaggio"] },
 ];

@@ -207,12 +207,14 @@ const OWING_WHO = /\bowe (\p{L}+)\b(?<!\bowe (?:me|us|him|her|them|anything|anyo
 /** "Who have I been seeing", "who did I catch up with": whom the person met, not who someone is. */
 const COMPANY = /^who (?:have|did|do|was|am|are) (?:i|we) (?:been )?(?:see(?:n|ing)?|saw|meet(?:ing)?|met|hang(?:ing)? out with|hung out with|catch(?:ing)? up with|caught up with|spen[dt](?:ing)? (?:time|most time) with)\b/;
 
+/** Round 34: tips taken in ("how much did I get in tips", "how much in tips did I make", "how much was I tipped"). */
+const TIPS_IN = String.raw`\b(?:get|got|getting|make|made|receive|received)\s+(?:in\s+)?tips\b|\btips\s+(?:did|have|do)\s+(?:i|we)\s+(?:get|got|make|made|receive|received)\b|\b(?:was|were|been|got|get)\s+tipped\b`;
 /** "How much did clients pay me", "what did I earn from Halvorsen", "how many invoices got paid": money received. */
-const MONEY_IN = /\bpa(?:y|id) (?:me|us)\b(?! back)|\bpaying (?:me|us)\b|\b(?:get|got|been|getting) paid\b|\bearn(?:ed|t)?\b|\bincome\b|\brevenue\b|\b(?:make|made) from\b|\bcame in from\b|\b(?:brought|bring|brings|bringing) in\b|\binvoices?\b.*\b(?:paid|settled|cleared)\b/;
+const MONEY_IN = new RegExp(String.raw`\bpa(?:y|id) (?:me|us)\b(?! back)|\bpaying (?:me|us)\b|\b(?:get|got|been|getting) paid\b|\bearn(?:ed|t)?\b|\bincome\b|\brevenue\b|\b(?:make|made) from\b|\bcame in from\b|\b(?:brought|bring|brings|bringing) in\b|\binvoices?\b.*\b(?:paid|settled|cleared)\b|${TIPS_IN}`);
 /** "How much have I invoiced", "how many invoices did I send": money billed, not yet received. */
 const BILLED = /\b(?:i|we)(?: have| had|'ve|’ve)? (?:invoiced|billed)\b|\b(?:did|have|do) (?:i|we) (?:invoice|bill)\b|\binvoices? (?:did|have|do) (?:i|we) (?:send|sent)\b|\binvoices? (?:went|go|gone) out\b/;
 /** Words of such a question's frame, which name no topic ("clients", "invoices"). */
-const FLOW_WORDS = new Set(["people", "back", "pay", "paid", "paying", "earn", "earned", "earnt", "income", "revenue", "invoice", "invoices", "invoiced", "billed", "bill", "client", "clients", "customer", "customers", "make", "made", "send", "sent", "settled", "cleared", "work", "brought", "bring", "brings", "bringing"]);
+const FLOW_WORDS = new Set(["agency", "employer", "company", "firm", "people", "back", "pay", "paid", "paying", "earn", "earned", "earnt", "income", "revenue", "invoice", "invoices", "invoiced", "billed", "bill", "client", "clients", "customer", "customers", "make", "made", "send", "sent", "settled", "cleared", "work", "brought", "bring", "brings", "bringing"]);
 
 /** "How many people have paid me back", "who has paid me back": a count of payments received. */
 const PAID_BACK = /\b(?:paid|pay|sent|given) (?:me|us) back\b/;

@@ -10,7 +10,7 @@ const RELATIONS = new Set(
     "brother sister bro sis mum mom mother dad father aunt auntie aunty uncle cousin grandad granddad grandpa grandma granny gran nan nana nanna " +
     "grandmother grandfather niece nephew son daughter wife husband partner boyfriend girlfriend fiance fiancé fiancee fiancée stepdad stepmum stepmom " +
     "stepbrother stepsister godmother godfather godson goddaughter neighbour neighbor boss manager flatmate roommate housemate landlord landlady " +
-    "bestie mil fil"
+    "bestie mil fil compadre comadre"
   ).split(" "),
 );
 
@@ -59,8 +59,9 @@ export function nameOfRelation(relation: string, notes: readonly QaNote[]): stri
  * "mum" asked about, "hubby" for "my husband". Forms that are other words too ("ma", "pa", "pop") are left out.
  */
 const RELATION_FORMS: ReadonlyArray<readonly string[]> = [
-  // Round 23: and the forms of the languages a writer mixes into English ("mãe", "mamá", "maman").
-  ["mum", "mummy", "mom", "mommy", "mam", "mammy", "mother", "mama", "mamma", "mumma", "mãe", "mamã", "mamá", "maman"],
+  // Round 23: and the forms of the languages a writer mixes into English ("mãe", "mamá", "maman"); Round 34: and the Spanish
+  // diminutives ("mamita", "mami").
+  ["mum", "mummy", "mom", "mommy", "mam", "mammy", "mother", "mama", "mamma", "mumma", "mãe", "mamã", "mamá", "maman", "mamita", "mami"],
   ["dad", "daddy", "father", "papa"],
   ["husband", "hubby"],
   ["wife", "wifey"],

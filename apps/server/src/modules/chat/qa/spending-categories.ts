@@ -121,6 +121,11 @@ const CATEGORIES: Category[] = [
     // out, since they are said of other things ("a concrete slab", "in good spirits").
     members: ["beer", "beers", "wine", "pub", "bar", "drinks", "cocktail", "cocktails", "pints", "pint", "whisky", "gin", "bottle o", "bottle shop", "bottleshop", "bws", "dan murphy", "liquor", "liquor store", "saq", "lcbo", "off licence", "offie", "champagne", "bubbly", "prosecco", "cava", "vodka", "rum", "bourbon", "tequila", "cider", "booze", "brandy", "whiskey"],
   },
+  // Round 34: outdoor gear, bought by the thing ("new trekking poles", "sleeping bag rated to minus ten", "waterproof gaiters").
+  {
+    keys: ["gear", "equipment", "outdoor gear", "hiking gear", "camping gear", "trekking gear"],
+    members: ["trekking poles", "hiking poles", "walking poles", "poles", "sleeping bag", "sleeping mat", "sleeping pad", "tent", "backpack", "rucksack", "daypack", "headlamp", "head torch", "gaiters", "pack cover", "rain cover", "crampons", "ice axe", "carabiner", "harness", "camp stove", "water filter", "hiking boots", "trekking boots", "down jacket", "base layer", "fleece", "dry bag", "trail shoes"],
+  },
   // Round 23: a sales tax paid, by the name it has where the writer lives ("IVA" in Portugal, Spain and Italy, "TVA" in
   // France, "GST" in Australia, New Zealand, Singapore and Canada).
   { keys: ["vat", "iva", "tva", "gst", "hst"], members: ["vat", "iva", "tva", "gst", "hst", "mwst", "sales tax", "value added tax"] },

@@ -47,6 +47,19 @@ function anotherOpens(m: RegExpExecArray | null, asked: readonly string[]): bool
   return !subjects.some((s) => askedFirst.includes(s));
 }
 
+/** Verbs of money coming in right after the opening subject: "Yesenia got S/ 1,100 for her trip", "Joy earned…". */
+const OTHER_EARNER = new RegExp(String.raw`^\s*(?:${PERSON_TITLE})?(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:got|gets|earned|earns|received|receives|collected|collects|took home|was paid|got paid)\b`, "u");
+/** "Rocío's sister got S/ 500 for…": another's kin taking money in. */
+const OTHERS_KIN_EARNER = new RegExp(String.raw`^\s*(${NAME})['’]s\s+${KIN}\s+(?:got|earned|received|collected)\b`, "u");
+
+/**
+ * Round 34: another's income, told by the note's opening subject ("Yesenia got a $100 tip from her honeymooners"): no money
+ * of the writer's, unless the question names them. `asked` are the names the question gives.
+ */
+export function othersIncome(text: string, asked: readonly string[]): boolean {
+  return anotherOpens(OTHER_EARNER.exec(text), asked) || OTHERS_KIN_EARNER.test(text);
+}
+
 /** A need or a plan to pay, not a payment: "need to pay €80", "have to get new runners, €70". */
 const STILL_TO_PAY = /\b(?:need(?:s)? to|have to|has to|got to|gotta|must|should|remember to|don'?t forget to|want(?:s)? to|plan(?:ning)? to|going to|gonna|hoping to|would like to|might)\s+(?:\p{L}+\s+)?(?:pay|buy|get|book|order|renew|send)\b|\bthinking (?:of|about) (?:buying|getting|booking|ordering)\b/iu;
 /** A price guessed ("they're about €65", "about R2,400"), not paid. */
@@ -68,7 +81,11 @@ const PRICE_TO_COME = /\b(?:goes|going|rises|rising|jumps|jumping)\s+(?:up\s+|do
 /** Money pledged, not yet given: "pledged 5k for the church harambee", "pledging £20 a month" (until "paid the pledge"). */
 const PLEDGED = /\bpledg(?:e|ed|es|ing)\b/i;
 
+/** Round 34: a thing seen and passed over ("saw a North Face backpack for S/ 890, too expensive, left it"): nothing paid. */
+const PASSED_OVER = /\b(?:too (?:expensive|pricey|dear)|couldn'?t afford|can'?t afford|left it|put it back|walked away|didn'?t buy|not buying)\b/i;
+
 export function notYetSpent(text: string): boolean {
+  if (PASSED_OVER.test(text) && !PAID.test(text)) return true;
   if (PLEDGED.test(text) && !/\bpaid\b/i.test(text)) return true;
   if (STILL_TO_PAY.test(text) || UNIT_PRICE.test(text) || PRICE_TO_COME.test(text)) return true;
   if ((WANTED.test(text) || NEEDS_PRICED.test(text)) && !PAID.test(text)) return true;

@@ -2,7 +2,7 @@ import { findAmounts } from "../money.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { listNotes } from "./answer-format.js";
-import { isQuestionNote } from "../qa-cues.js";
+import { isQuestionNote, othersThing } from "../qa-cues.js";
 import { namesKindOf } from "../qa-kinds.js";
 import { wordAffinity, words } from "../qa-words.js";
 import { inRange, mentions } from "./note-scoring.js";
@@ -17,6 +17,8 @@ const FIGURES = new Set(
 );
 /** A lookup asked "now" of a figure (see QaQuestion.now). */
 export const asksCurrentFigure = (q: QaQuestion) => q.kind === "lookup" && q.now === true && q.topic.some((t) => FIGURES.has(t));
+/** Round 34: "how much is my day rate now", read as a sum: the figure as it stands, not the figures added. */
+export const asksCurrentAmount = (q: QaQuestion) => q.kind === "sum" && q.now === true && !q.flow && q.topic.some((t) => FIGURES.has(t));
 
 /** How close a note's word must come to each word naming the thing ("visa"), as a lookup's anchor (lookup-answer.ts). */
 const NAMED = 0.65;
@@ -26,11 +28,12 @@ const namesWord = (t: string, noteWords: readonly string[]) => wordAffinity(t, n
  * The newest note that names the thing and tells a figure, and its last figure ("down to $5,210").
  * The thing is the topic less its figure words, and the names asked: a re-telling often drops "balance" and keeps "Visa".
  */
-export function currentFigure(q: QaQuestion, notes: readonly QaNote[]): QaAnswer | null {
+export function currentFigure(q: QaQuestion, notes: readonly QaNote[], whole = false): QaAnswer | null {
   const things = q.topic.filter((t) => !FIGURES.has(t));
-  // "The Visa" may be read as a name: it names the thing all the same.
-  const named = things.length > 0 || q.people.length > 0 ? things : q.topic;
-  const names = (n: QaNote) => named.every((t) => namesWord(t, words(n.text))) && q.people.every((p) => mentions(n, p));
+  // "The Visa" may be read as a name: it names the thing all the same. Asked as a sum ("my day rate"), the figure's own word
+  // is named too: "S/ 220 a day" is no day rate.
+  const named = whole || (things.length === 0 && q.people.length === 0) ? q.topic : things;
+  const names = (n: QaNote) => named.every((t) => namesWord(t, words(n.text))) && q.people.every((p) => mentions(n, p)) && !(whole && othersThing(n.text, q.people));
   const told = notes.filter((n) => !n.derived && inRange(n, q) && !isQuestionNote(n.text) && findAmounts(n.text).length > 0 && names(n));
   if (told.length === 0) return null;
   const newest = told.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));

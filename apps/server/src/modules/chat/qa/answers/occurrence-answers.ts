@@ -1,8 +1,9 @@
 import { plural } from "../../answer-text.js";
 import { doesActivity, paidPerUse } from "../activities.js";
 import { spentAmount } from "../money.js";
+import { ARRANGING_WORDS, isPlannedAhead } from "../planned-ahead.js";
 import { notOwnOccurrence, othersDoing } from "../spending-filters.js";
-import { clausesOf, inCompanyOf, isEncounter, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
+import { clausesOf, inCompanyOf, isAdviceOn, isEncounter, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { withInitials } from "../acronyms.js";
@@ -167,6 +168,10 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     if (byGuide.length > 0) found.push(...byGuide);
     found.sort(byDate);
   }
+  // Round 34: a note dated ahead of its day that tells an arrangement or nothing done is a plan, unless plans are asked;
+  // advice on the thing ("how to avoid soroche") is none of it.
+  if (!q.topic.some((t) => ARRANGING_WORDS.has(t))) found.splice(0, found.length, ...found.filter((n) => !isPlannedAhead(n)));
+  found.splice(0, found.length, ...found.filter((n) => !isAdviceOn(n.text)));
   if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
   // "Three new patients this week", "to the gym twice": a note telling its own number of the thing counts that many.
   const things = q.topic.filter((t) => !LIGHT_VERBS.has(t));

@@ -20,6 +20,20 @@ const FROM_A_SELLER = /\bfrom (?:the|a|an)\s+\p{L}/u;
 const MADE = new Set(["harvested", "harvest", "made", "picked", "grew", "caught", "boiled", "produced"]);
 /** A family or a business by its plural name opening the note ("the Chaffees made 300 gallons"): theirs, not the writer's. */
 const OTHERS_BY_FAMILY = /^\s*the\s+\p{Lu}\p{Ll}+s\b/u;
+/** The days an outing of several notes fills at most ("the Lares trek", a week's sail): longer is a season, not one outing. */
+const OUTING_DAYS_MS = 10 * 86_400_000;
+
+/**
+ * Round 34: an outing told day by day names itself on its first and last days only ("Lares trek day one, 14 km", "final day
+ * on the Lares, 9 km"); the writer's own notes in the unit between them ("crossed the pass and down to Cuncani, 16 km") are
+ * its middle days.
+ */
+function withinOuting(found: readonly QaNote[], told: readonly QaNote[]): QaNote[] {
+  const [first, last] = [found[0], found.at(-1)];
+  if (!first || !last || first === last || Date.parse(last.createdAt) - Date.parse(first.createdAt) > OUTING_DAYS_MS) return [];
+  return told.filter((n) => !found.includes(n) && n.createdAt > first.createdAt && n.createdAt < last.createdAt);
+}
+
 /** Unit names of the quantity asked: the answer says them this way. */
 const UNIT_LABEL: Readonly<Record<string, string>> = { kilogram: "kilos", gallon: "gallons", litre: "litres", tonne: "tonnes", kilometre: "km", mile: "miles" };
 
@@ -48,6 +62,8 @@ export function quantity(q: QaQuestion, notes: QaNote[]): QaAnswer | null {
   const expansion = expandTopic(topic, notes, q.people, isFrameWord);
   const found = (topic.length === 0 ? told : score(told, { ...q, topic, expansion }).filter((s) => s.score >= RELATED).map((s) => s.note)).sort(byDate);
   if (found.length === 0) return null;
+  found.push(...withinOuting(found, told));
+  found.sort(byDate);
   const total = Math.round(found.reduce((sum, n) => sum + quantityIn(n.text, unit)!, 0) * 100) / 100;
   return { text: `${total} ${UNIT_LABEL[unit]} of ${about(q)}${rangeText(q)}, across ${plural(found.length, "note")}: ${listNotes(found)}.`, notes: found, number: total };
 }

@@ -10,6 +10,7 @@ import { categoriesNamed, categoryKeyWords, inCategory } from "../spending-categ
 import { notYetSpent, othersPet, othersSpending } from "../spending-filters.js";
 import { about, byDate, type ComposeContext, listNotes, nothing, rangeText } from "./answer-format.js";
 import { moneyInSum } from "./income-answer.js";
+import { asksCurrentAmount, currentFigure } from "./current-value.js";
 import { presentsAsked, toldAsPresent } from "./presents.js";
 import { inRange, mentions, RELEVANT, score, type Scored, writesName } from "./note-scoring.js";
 
@@ -67,6 +68,8 @@ export function sum(question: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   // "How much have I paid Lupita this month": what went to the person, however told ("gave Lupita 400 pesos extra").
   const q = question.people.length > 0 && question.topic.length > 0 && question.topic.every((t) => PAYING.has(t)) ? { ...question, topic: [] } : question;
   if (q.balance) return balance(q, notes, ctx);
+  const current = asksCurrentAmount(q) ? currentFigure(q, notes, true) : null;
+  if (current) return current;
   if (q.flow) return moneyInSum(q, notes, ctx);
   if (q.topic.some((t) => REFUND_WORDS.has(t))) return refundSum(q, notes, ctx);
   // Someone else's purchase ("Declan bought paint, €38") and money still to pay are no spending of the person's.
