@@ -72,7 +72,10 @@ describe("GET/PUT /api/setup", () => {
     const a = await signedIn();
     const b = await signedIn();
     await put(a.token, { answers, phase: 2 });
-    const other = (await t.app.inject({ method: "GET", url: "/api/setup", headers: bearer(b.token) })).json<SetupResponse>().data;
+    const response = await t.app.inject({ method: "GET", url: "/api/setup", headers: bearer(b.token) });
+    // The status and body first: CI once saw this read answer without data, which passed on every rerun since.
+    expect(response.statusCode, response.body).toBe(200);
+    const other = response.json<SetupResponse>().data;
     expect(other.answers.spouses).toEqual([]);
   });
 });
