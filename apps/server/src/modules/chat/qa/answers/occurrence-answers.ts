@@ -170,8 +170,8 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   }
   // Round 34: a note dated ahead of its day that tells an arrangement or nothing done is a plan, unless plans are asked;
   // advice on the thing ("how to avoid soroche") is none of it.
-  if (!q.topic.some((t) => ARRANGING_WORDS.has(t))) found.splice(0, found.length, ...found.filter((n) => !isPlannedAhead(n)));
-  found.splice(0, found.length, ...found.filter((n) => !isAdviceOn(n.text)));
+  const plansAsked = q.topic.some((t) => ARRANGING_WORDS.has(t));
+  found.splice(0, found.length, ...found.filter((n) => !isAdviceOn(n.text) && (plansAsked || !isPlannedAhead(n))));
   if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
   // "Three new patients this week", "to the gym twice": a note telling its own number of the thing counts that many.
   const things = q.topic.filter((t) => !LIGHT_VERBS.has(t));
