@@ -323,6 +323,15 @@ export const SEMANTIC_MATCH = 0.7;
  */
 export const DECISION_MATCH = 0.55;
 
+/**
+ * News of a thing that comes out or comes in to the user ("the plumber's quote is in", "Torran's report is out", "next
+ * season's cruise schedule is out"; sixty-first and sixty-third sets): the thing has come, which is the goal only of
+ * a task to get, chase or wait for it, or to send or put it out, not of one to act on what it is about ("Book the
+ * plumber", "Sign Torran's school report", "Price next season's tours").
+ */
+const NEWS_OUT = /\b(?:quotes?|quotation|estimate|report|reports|schedule|timetable|roster|rota|results?|forecast|fixtures?|draw|grades|marks|figures|numbers|valuation|minutes|rankings?|scores?|list)(?:'s| is| are) (?:finally |now |all )?(?:in|out)\b/;
+const NEWS_VERBS = new Set(["get", "ask", "request", "chase", "collect", "receive", "obtain", "fetch", "check", "wait", "await", "find", "send", "submit", "publish", "post", "release", "issue", "write", "finish", "draft", "prepare", "complete", "file", "lodge", "hand", "put", "email"].map(stem));
+
 /** Task titles repeat from thought to thought: their embeddings are cached (bounded). */
 const taskVectors = new Map<string, Float32Array | null>();
 function taskVector(title: string): Float32Array | null {
@@ -339,12 +348,16 @@ interface Evidence {
   clauses: string[];
   done: Set<string>;
   outcome: boolean;
+  /** The outcome is only news of a thing that comes out or in ("the plumber's quote is in"). */
+  newsOnly: boolean;
   decided: boolean;
 }
 
 function evidenceOf(clauses: string[]): Evidence {
   const text = clauses.join(", ");
-  return { clauses, done: doneVerbStems(clauses), outcome: OUTCOME.test(text), decided: DECIDED.test(text) };
+  const outcome = OUTCOME.test(text);
+  const newsOnly = outcome && clauses.some((c) => NEWS_OUT.test(c)) && !OUTCOME.test(clauses.filter((c) => !NEWS_OUT.test(c)).join(", "));
+  return { clauses, done: doneVerbStems(clauses), outcome, newsOnly, decided: DECIDED.test(text) };
 }
 
 /**
@@ -360,6 +373,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   // "sanded two doors so far" is progress ("so" also splits clauses, so it is read whole).
   if (/\bso far\b/.test(lower) && !WAIT_STATE.test(lower)) return null;
   let clauses = clausesOf(lower);
+  let leftOpen: string[] = [];
   // "theory test passed, 38 out of 40!!": a mark out of a total beside a pass is a score, not part of the work.
   const score = (c: string) => /^\d+\s+(?:out of|of)\s+\d+\W*$/.test(c) && /\b(?:passed|aced|scored|got)\b/.test(lower);
   const open = clauses.filter((c) => NOT_DONE.test(c) || (partialCount(c) && !score(c)));
@@ -377,7 +391,11 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
       /^(?:they|he|she)(?:'s|'re| is| are) still to [a-z]+/.test(c) ||
       nameStarts.some((n) => c.startsWith(`${n} still needs`) || c.startsWith(`${n} still has to`) || c.startsWith(`${n}'s still to `) || c.startsWith(`${n} is still to `)) ||
       nameStarts.some((n) => namedNegation(c, n));
-    if (REPEAT.test(lower) || !open.every(othersOpen)) return null;
+    if (REPEAT.test(lower)) return null;
+    // "the gutters got cleaned but the mango tree still needs a trim": what is left of the user's own is another task
+    // of the list (its object named in the open clause), which stays open; the task the rest reports is done.
+    leftOpen = open.filter((c) => !othersOpen(c));
+    if (!leftOpen.every((c) => STILL_TO_DO.test(c) && tasks.some((t) => namesTaskObject(c, t)))) return null;
     clauses = clauses.filter((c) => !open.includes(c));
   }
   // What the user reports, and what someone else did (which does only a task to get them to act).
@@ -415,6 +433,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const stemCounts = new Map<string, number>();
   if (original) for (const t of tasks) for (const s of new Set(contentStems(t.title))) stemCounts.set(s, (stemCounts.get(s) ?? 0) + 1);
   for (const task of tasks) {
+    if (leftOpen.some((c) => namesTaskObject(c, task))) continue;
     const stems = contentStems(task.title);
     const verbs = taskVerbs(task.title);
     const verb = verbs[0]!;
@@ -455,7 +474,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
         // "Get the visa sorted" ← "visa stamped": a result said of the thing the task is to get done;
         // not when a step is still left ("the form is filled in, just need Cathal to sign it").
         (!STEP_LEFT.test(lower) && ev.clauses.some((c) => resultAfterObject(c, matched, SENT_VERBS.has(verb), ACQUIRE_VERBS.has(verb)))));
-    if (!(compatible || stateDone || arrived.has(task.id) || received || doneInClauseWith(ev.clauses, matched) || ev.outcome || decided)) continue;
+    // "the plumber's quote is in" does "Get a quote from the plumber", not "Book the plumber".
+    const outcome = ev.outcome && !(ev.newsOnly && !verbs.some((v) => NEWS_VERBS.has(v)));
+    if (!(compatible || stateDone || arrived.has(task.id) || received || doneInClauseWith(ev.clauses, matched) || outcome || decided)) continue;
     // "booked the function room for the party, done" does not do "Order Chloe's party cake": a "done" said of another job, for the same occasion.
     const thing = headObject(task.title, objects.filter((o) => !verbs.includes(o)));
     if (!(compatible || stateDone || arrived.has(task.id) || received || decided) && thing && matched.length > 0 && !matched.includes(thing) && anotherThingDone(own.clauses, verb, objects, thingWord(task.title, thing))) continue;
@@ -471,6 +492,17 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     }
   }
   return best;
+}
+
+/** What is left said as still to do: "the mango tree still needs a trim", "still have to do the gate". */
+const STILL_TO_DO = /\bstill\b|\bhaven'?t\b|\bhavent\b|\bnot yet\b/;
+
+/** A clause naming a thing of the task's title (a content word other than the title's verb). */
+function namesTaskObject(clause: string, task: ContextTask): boolean {
+  const verb = taskVerbs(task.title)[0];
+  const objects = contentStems(task.title).filter((s) => s !== verb);
+  const stems = new Set(contentStems(clause));
+  return objects.some((o) => stems.has(o));
 }
 
 /** "Chi" for the "Chiamaka" a title names: a one-word name of three letters or more that starts a capitalised title word. */
