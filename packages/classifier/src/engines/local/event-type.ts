@@ -31,6 +31,16 @@ export interface ThoughtFacts {
   completes?: boolean;
 }
 
+/**
+ * A weekday with its month and day, or with "the 12th" ("work christmas do Friday Dec 11, 6:30", "Territory Day
+ * fireworks Wednesday Jul 1 with the kids", "Darwin Festival opening night Thursday Aug 13"; sixty-third set): one
+ * occasion named by its date, which the model read as a routine for the weekday and the company in it. A single
+ * thing to do (rule 13) unless the thought says it recurs (RECURS), as a named instance of a routine does.
+ */
+const DATED_ONE_OFF = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,? (?:(?:the )?zordinal|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? (?:znum|zordinal))\b/;
+const RECURS = /\b(?:every|usual|usually|always|weekly|fortnightly|monthly|daily|each|like|as per|routine|again|ritual|tradition)\b/;
+const DATED_ONE_OFF_PENALTY = Number(process.env.LIFE_EVENT_DATED_ONE_OFF ?? 2);
+
 /** The cues that are model features, then those that only add their boost. */
 const ALL_CUES = [...EVENT_CUES, ...EVENT_BOOST_CUES];
 /** Types that record rather than plan: a contact card, an outcome, a noticed fact. */
@@ -231,6 +241,8 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
     scores[cue.type] += (already.length ? cue.boost / 2 : cue.boost) * CUE_SCALE;
     fired.set(cue.type, [...already, cue.label]);
   }
+  // A one-off told by its calendar date is no routine (rule 6) unless the thought says it recurs.
+  if (DATED_ONE_OFF_PENALTY && DATED_ONE_OFF.test(prepared) && !RECURS.test(prepared)) scores.routine_activity -= DATED_ONE_OFF_PENALTY;
   const planned = DAY_OR_CLOCK_AHEAD.test(prepared);
   // A card, an outcome, a feeling or money at stake: a reading that the statement, chore and news rules below leave alone.
   const otherReading = fired.has("contact") || fired.has("milestone_outcome") || fired.has("emotion_state") || MONEY_AT_STAKE.test(prepared);
