@@ -42,6 +42,15 @@ const KINDS = [
   gofundme, eventbrite, ticketmaster, stubhub, adobe, photoshop, lightroom, autocad, excel, powerpoint,
   samsung, pixel, oneplus, xiaomi, huawei, lenovo, asus, logitech, sonos, bose, dyson, roomba, kobo,
   vodafone, verizon, optus, telstra, airtel`,
+  // Vehicle makes and the models people call their car by ("the Vitz", "Corolla at Jacques since friday", "grease
+  // both Defenders"; sixty-third round, read misses of the fifty-ninth to sixty-first sets). Models that are also
+  // given names or everyday words (Mercedes, Swift, Jazz, Astra, Focus, Ranger, Patrol, Outback, Territory) are left out.
+  `toyota, corolla, camry, hilux, prado, land cruiser, landcruiser, rav4, yaris, vitz, prius, hiace, fortuner,
+  innova, honda, civic, hyundai, tucson, kia, sportage, picanto, mazda, subaru, forester, impreza, nissan, navara,
+  x-trail, qashqai, volkswagen, vw, passat, tiguan, amarok, land rover, defender, defenders, range rover, holden,
+  commodore, ford, fiesta, mondeo, isuzu, d-max, mitsubishi, pajero, triton, peugeot, renault, citroen, skoda,
+  octavia, fabia, vauxhall, corsa, bmw, audi, tesla, volvo, jeep, wrangler, chevrolet, chevy, silverado, tacoma,
+  tundra, f-150, jimny`,
 ];
 
 export const BRANDS: ReadonlySet<string> = new Set(KINDS.flatMap((kind) => kind.split(",").map((name) => name.trim().replace(/\s+/g, " "))).filter(Boolean));
