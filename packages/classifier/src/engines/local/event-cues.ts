@@ -241,7 +241,9 @@ export const EVENT_BOOST_CUES: Cue[] = [
   { type: "task", re: /^(?:the |my |our |her |his )?(?!i\b)(?:[a-z0-9'-]+ ){1,3}passed (?:its |the |her |his |their )?(?:[a-z-]+ ){0,2}(?:mot|nct|wof|inspection|safety check|roadworthy|service|emissions test)\b|\b(?:mot|nct|wof)(?:'s| is)? (?:done|sorted|ticked off)\b.*\bpassed\b/, boost: 3, label: "is a single thing to do" },
   // A fault fixed, told as "no more drips / leaks" ("sorted the shed roof with Kashif, no more leaks", "bathroom tap:
   // no more dripping, the new washer did it"): a chore done (rule 13), not a rule decided ("no more takeout").
-  { type: "task", re: /\bno more (?:drips?|dripping|leaks?|leaking|draughts?|rattl(?:e|es|ing)|squeak(?:s|ing)?)\b/, boost: 4, label: "is a single thing to do" },
+  // Sixty-third round: a word before the fault and more faults ("no more weeping oil", "no more dropouts"; sixty-first
+  // and sixty-third sets).
+  { type: "task", re: /\bno more (?:[a-z]+ )?(?:drips?|dripping|leaks?|leaking|weeping|draughts?|rattl(?:e|es|ing)|squeak(?:s|ing)?|drop-?outs?|flicker(?:s|ing)?)\b/, boost: 4, label: "is a single thing to do" },
   // A feeling told in an idiom of its own English, with no feeling word of the lexicon ("vex with Delroy, him promise to
   // fix the gate", "so over Shane's crew", "sick to the death of this knee", "sick with nerves", "can't stop smiling
   // since…", "made up to have all the grandchildren round", "so embarrassing", "this knee has me beat"): a feeling
@@ -354,4 +356,8 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // Looking forward to or counting down to something ("so looking forward to the whole family in the lavvu at Easter",
   // "counting down to december in the north"): a feeling stated outright (rule 12), not a plan or a routine.
   { type: "emotion_state", re: /\b(?:looking forward to|counting down to|counting the days (?:to|till|until))\b/, boost: 4, label: "states a feeling" },
+  // Sixty-third round. A named customer told with how they pay ("Aubrey in Scott, books a boil every christmas…, pays
+  // by check", "Jesmond in Xlendi brings his … engines every november, pays cash"; fifty-eighth to sixtieth sets): a
+  // card about the person (rule 7), not a remark.
+  { type: "contact", re: /^(?:(?:mr|mrs|ms|miss|dr)\.? )?zperson\b.*\bpays? (?:in )?(?:cash|by (?:check|cheque|card|eft|bank transfer|transfer))\b/, boost: 3, label: "is a contact card" },
 ];

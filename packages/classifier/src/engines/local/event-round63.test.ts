@@ -5,11 +5,22 @@ import { resolveLocal } from "./index.js";
 const type = (text: string) =>
   resolveLocal({ text, now: new Date("2026-10-07T02:40:00Z"), timezone: "Australia/Darwin", context: {} } satisfies ClassifyInput).event_type;
 
-describe("sixty-third-round event cue: a one-off told by its calendar date", () => {
+describe("sixty-third-round event cues: a one-off told by its calendar date, a customer's card, a fault gone", () => {
   it("makes a weekday with its month and day a single thing to do, not a routine, unless it says it recurs", () => {
     expect(type("office end of year lunch Thursday Dec 10 at 12:30")).not.toBe("routine_activity");
     expect(type("street party Saturday Oct 24 with the neighbours")).not.toBe("routine_activity");
     // A dated instance that says it recurs stays a routine.
     expect(type("netball Saturday Oct 17 like every saturday")).toBe("routine_activity");
+  });
+
+  it("makes a named customer told with how they pay a contact card", () => {
+    expect(type("Bernadette in Coolalinga orders two dozen jars every month, pays cash")).toBe("contact");
+    expect(type("Mrs Okafor at the nursery buys seedlings each spring, pays by card")).toBe("contact");
+  });
+
+  it("makes a fault told as gone no decision, while a rule told with no more stays one", () => {
+    expect(type("new gasket on the pump, no more weeping water")).not.toBe("decision_commitment");
+    expect(type("wifi extender in the hallway, no more dropouts in the back room")).not.toBe("decision_commitment");
+    expect(type("decided no more takeaway on weeknights")).toBe("decision_commitment");
   });
 });

@@ -41,6 +41,14 @@ const DATED_ONE_OFF = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,? (?:(?:the 
 const RECURS = /\b(?:every|usual|usually|always|weekly|fortnightly|monthly|daily|each|like|as per|routine|again|ritual|tradition)\b/;
 const DATED_ONE_OFF_PENALTY = Number(process.env.LIFE_EVENT_DATED_ONE_OFF ?? 2);
 
+/**
+ * A fault told as gone ("the big mixer's seal holds now, no more leaking", "new hoses on the roller, no more weeping
+ * oil", "mum's finally on the NBN, no more dropouts"; sixtieth, sixty-first and sixty-third sets): a repair or a chore
+ * reported (rule 13), not a decision, which "no more sugar from monday" is. The model reads "no more" as a rule.
+ */
+const FAULT_GONE = /\bno more (?:[a-z]+ )?(?:drips?|dripping|leaks?|leaking|weeping|draughts?|rattl(?:e|es|ing)|squeak(?:s|ing)?|drop-?outs?|flicker(?:s|ing)?)\b/;
+const FAULT_GONE_PENALTY = Number(process.env.LIFE_EVENT_FAULT_GONE ?? 3);
+
 /** The cues that are model features, then those that only add their boost. */
 const ALL_CUES = [...EVENT_CUES, ...EVENT_BOOST_CUES];
 /** Types that record rather than plan: a contact card, an outcome, a noticed fact. */
@@ -241,6 +249,8 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
     scores[cue.type] += (already.length ? cue.boost / 2 : cue.boost) * CUE_SCALE;
     fired.set(cue.type, [...already, cue.label]);
   }
+  // A fault gone is no decision (rule 8), though "no more …" opens many.
+  if (FAULT_GONE_PENALTY && FAULT_GONE.test(prepared)) scores.decision_commitment -= FAULT_GONE_PENALTY;
   // A one-off told by its calendar date is no routine (rule 6) unless the thought says it recurs.
   if (DATED_ONE_OFF_PENALTY && DATED_ONE_OFF.test(prepared) && !RECURS.test(prepared)) scores.routine_activity -= DATED_ONE_OFF_PENALTY;
   const planned = DAY_OR_CLOCK_AHEAD.test(prepared);
