@@ -360,4 +360,9 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // by check", "Jesmond in Xlendi brings his … engines every november, pays cash"; fifty-eighth to sixtieth sets): a
   // card about the person (rule 7), not a remark.
   { type: "contact", re: /^(?:(?:mr|mrs|ms|miss|dr)\.? )?zperson\b.*\bpays? (?:in )?(?:cash|by (?:check|cheque|card|eft|bank transfer|transfer))\b/, boost: 3, label: "is a contact card" },
+  // New or reading glasses for oneself, or to get ("new reading glasses for myself, can't see the song sheets", "new
+  // glasses for me, cant see the small beads", "must get reading glasses"; fifty-sixth, fifty-seventh and sixtieth
+  // sets): a thing to get (rule 4), not reading (rule 9) or a remark on one's eyes. Every read case with new or
+  // reading glasses is labelled so; only those for oneself or to get are matched (wider, a held part fell by one).
+  { type: "acquisition_disposition", re: /\b(?:new|reading) (?:reading )?glasses for (?:me|myself)\b|\b(?:get|need|order|buy)(?: some| new| me)? (?:reading )?glasses\b/, boost: 3, label: "gets or gets rid of a thing" },
 ];

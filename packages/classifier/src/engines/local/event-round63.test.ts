@@ -23,4 +23,9 @@ describe("sixty-third-round event cues: a one-off told by its calendar date, a c
     expect(type("wifi extender in the hallway, no more dropouts in the back room")).not.toBe("decision_commitment");
     expect(type("decided no more takeaway on weeknights")).toBe("decision_commitment");
   });
+
+  it("makes new or reading glasses for oneself, or to get, a thing to get", () => {
+    expect(type("new glasses for me, these ones are scratched to bits")).toBe("acquisition_disposition");
+    expect(type("need reading glasses, the menus are a blur")).toBe("acquisition_disposition");
+  });
 });
