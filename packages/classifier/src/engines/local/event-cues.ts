@@ -365,4 +365,8 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // sets): a thing to get (rule 4), not reading (rule 9) or a remark on one's eyes. Every read case with new or
   // reading glasses is labelled so; only those for oneself or to get are matched (wider, a held part fell by one).
   { type: "acquisition_disposition", re: /\b(?:new|reading) (?:reading )?glasses for (?:me|myself)\b|\b(?:get|need|order|buy)(?: some| new| me)? (?:reading )?glasses\b/, boost: 3, label: "gets or gets rid of a thing" },
+  // Keeping a thing another spell ("keeping the Vitz another two years, new cars cost too much now", "we keep driving
+  // the Corolla one more year"; fifty-ninth and sixtieth sets, and every such read case is labelled so): a decision
+  // (rule 8), not a remark on prices.
+  { type: "decision_commitment", re: /\b(?:keep|keeping)\b(?: [a-z']+){0,4} (?:another|one more) (?:(?:two|three|four|five|few|couple of|znum) )?(?:years?|seasons?|winters?|summers?|months?)\b/, boost: 3, label: "records a decision or commitment" },
 ];

@@ -28,4 +28,9 @@ describe("sixty-third-round event cues: a one-off told by its calendar date, a c
     expect(type("new glasses for me, these ones are scratched to bits")).toBe("acquisition_disposition");
     expect(type("need reading glasses, the menus are a blur")).toBe("acquisition_disposition");
   });
+
+  it("makes keeping a thing another spell a decision, not a remark on prices", () => {
+    expect(type("keeping the Hilux another three years, new utes cost a bomb")).toBe("decision_commitment");
+    expect(type("we keep running the old dishwasher one more year, new ones are silly money")).toBe("decision_commitment");
+  });
 });
