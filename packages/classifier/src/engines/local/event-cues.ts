@@ -365,6 +365,11 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // sets): a thing to get (rule 4), not reading (rule 9) or a remark on one's eyes. Every read case with new or
   // reading glasses is labelled so; only those for oneself or to get are matched (wider, a held part fell by one).
   { type: "acquisition_disposition", re: /\b(?:new|reading) (?:reading )?glasses for (?:me|myself)\b|\b(?:get|need|order|buy)(?: some| new| me)? (?:reading )?glasses\b/, boost: 3, label: "gets or gets rid of a thing" },
+  // A count of years opening the thought, or an nth since one started ("20 years farming this ground this spring",
+  // "serviced my 500th outboard since I started in the garage"; fifty-eighth and fifty-ninth sets, and 17 of 18 read
+  // cases of these shapes are so labelled): an anniversary or a milestone (rule 10), not a remark. "5 years ago…" and
+  // "20 years old" are not matched.
+  { type: "milestone_outcome", re: /^(?:znum|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty) years\b(?! (?:ago|old|later|of|too)\b)|\bzordinal\b[^,]{0,40}\bsince (?:i|we) (?:started|began|opened)\b/, boost: 3, label: "reports an achievement or result" },
   // Keeping a thing another spell ("keeping the Vitz another two years, new cars cost too much now", "we keep driving
   // the Corolla one more year"; fifty-ninth and sixtieth sets, and every such read case is labelled so): a decision
   // (rule 8), not a remark on prices.

@@ -33,4 +33,9 @@ describe("sixty-third-round event cues: a one-off told by its calendar date, a c
     expect(type("keeping the Hilux another three years, new utes cost a bomb")).toBe("decision_commitment");
     expect(type("we keep running the old dishwasher one more year, new ones are silly money")).toBe("decision_commitment");
   });
+
+  it("makes a count of years opening the thought, or an nth since one started, a milestone", () => {
+    expect(type("30 years nursing at the district hospital this week")).toBe("milestone_outcome");
+    expect(type("sold my 1000th jar since I started the stall")).toBe("milestone_outcome");
+  });
 });
