@@ -35,7 +35,7 @@ describe("sixty-third-round event cues: a one-off told by its calendar date, a c
   });
 
   it("makes a count of years opening the thought, or an nth since one started, a milestone", () => {
-    expect(type("30 years nursing at the district hospital this week")).toBe("milestone_outcome");
-    expect(type("sold my 1000th jar since I started the stall")).toBe("milestone_outcome");
+    expect(type("12 years mowing lawns in Palmerston this spring")).toBe("milestone_outcome");
+    expect(type("fixed my 200th split system since I started on my own")).toBe("milestone_outcome");
   });
 });
