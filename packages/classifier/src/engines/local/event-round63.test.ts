@@ -39,3 +39,13 @@ describe("sixty-third-round event cues: a one-off told by its calendar date, a c
     expect(type("fixed my 200th split system since I started on my own")).toBe("milestone_outcome");
   });
 });
+
+describe("sixty-third-round event rule: a task of the list told as booked, locked in, gone through or sorted", () => {
+  const typeWith = (text: string, titles: string[]) =>
+    resolveLocal({ text, now: new Date("2026-10-07T02:40:00Z"), timezone: "Australia/Darwin", context: { tasks: titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })) } } satisfies ClassifyInput).event_type;
+
+  it("makes it a task done, not a result, a remark or a study", () => {
+    expect(typeWith("scout hall booked for Nana's 80th", ["Book the scout hall for Nana's 80th", "Buy balloons"])).toBe("task");
+    expect(typeWith("the hall booking for the netball windup went through", ["Book the hall for the netball windup", "Order the trophies"])).toBe("task");
+  });
+});
