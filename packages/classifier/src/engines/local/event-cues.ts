@@ -365,6 +365,11 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // sets): a thing to get (rule 4), not reading (rule 9) or a remark on one's eyes. Every read case with new or
   // reading glasses is labelled so; only those for oneself or to get are matched (wider, a held part fell by one).
   { type: "acquisition_disposition", re: /\b(?:new|reading) (?:reading )?glasses for (?:me|myself)\b|\b(?:get|need|order|buy)(?: some| new| me)? (?:reading )?glasses\b/, boost: 3, label: "gets or gets rid of a thing" },
+  // The user's own yes, told as "I said yes" or a bare ", said yes" ("I'm netball club treasurer for a year now, said
+  // yes, too late to back out", "…treasurer for the Sámi association now, said ja…", "Ebere asked for two days off…, I
+  // said yes"; fifty-second, fifty-seventh and sixtieth sets): a commitment given (rule 8), not a remark. Others'
+  // yes ("all said yes for the barbecue") is not matched.
+  { type: "decision_commitment", re: /(?:^|, |\bi |\bso i )said (?:yes|ja|ok|okay|sure)\b/, boost: 3, label: "records a decision or commitment" },
   // A count of years opening the thought, or an nth since one started ("20 years farming this ground this spring",
   // "serviced my 500th outboard since I started in the garage"; fifty-eighth and fifty-ninth sets, and 17 of 18 read
   // cases of these shapes are so labelled): an anniversary or a milestone (rule 10), not a remark. "5 years ago…" and

@@ -40,6 +40,13 @@ describe("sixty-third-round event cues: a one-off told by its calendar date, a c
   });
 });
 
+describe("sixty-third-round event cue: the user's own yes", () => {
+  it("makes a role taken on or a request granted with the user's yes a commitment, not a remark", () => {
+    expect(type("I'm the surf club's secretary for two years now, said yes before I could think")).toBe("decision_commitment");
+    expect(type("Darcy asked to swap his leave for mine over easter, I said yes")).toBe("decision_commitment");
+  });
+});
+
 describe("sixty-third-round event rule: a task of the list told as booked, locked in, gone through or sorted", () => {
   const typeWith = (text: string, titles: string[]) =>
     resolveLocal({ text, now: new Date("2026-10-07T02:40:00Z"), timezone: "Australia/Darwin", context: { tasks: titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })) } } satisfies ClassifyInput).event_type;
