@@ -1,5 +1,6 @@
 import type { Domain } from "@life/contracts";
 import { ROUND63_DOMAIN_CUES, ROUND63_RAW_CUES } from "./domain-cues-63.js";
+import { ROUND64_DOMAIN_CUES } from "./domain-cues-64.js";
 
 /**
  * Domain lexicons from GUIDELINES 2: own health, home, money, car, pets and errands are personal;
@@ -438,6 +439,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND61_DOMAIN_CUES,
   ...ROUND62_DOMAIN_CUES,
   ...ROUND63_DOMAIN_CUES,
+  ...ROUND64_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */

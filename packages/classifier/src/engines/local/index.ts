@@ -114,7 +114,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const parent = completedParent ?? parentMatch?.project ?? null;
 
   const mentioned = findMentionedContacts(lower, entities, context.contacts ?? []);
-  const domain = classifyDomain(domainText, domainInput, mentioned, parent ? titleInput(parent.title) : null, text);
+  const domain = classifyDomain(domainText, domainInput, mentioned, parent ? titleInput(parent.title) : null, text, parent?.title);
   const priority = detectPriority(lower, scheduledLocal?.startsWith(today) ?? false);
   const container = containerFor(eventType, isPastReport(lower) || completion !== null);
   // Related projects name records, so they carry the full titles, not the bounded ones.

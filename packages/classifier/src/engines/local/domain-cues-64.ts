@@ -1,0 +1,29 @@
+import type { Domain } from "@life/contracts";
+
+/**
+ * Sixty-fourth round (dom64): shapes that read parts of several voices share. Kept in its own file so domain-cues.ts
+ * stays readable; appended to DOMAIN_TRADE_CUES, no model feature.
+ */
+export const ROUND64_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
+  // A car known by its model ("the Vitz wont start", "book the Zafira in with Yeboah for a service", "road licence for
+  // the Vitz"): one's own car, personal, though the model reads an unknown word beside a mechanic's name as a friend's
+  // news. Another's car ("his astra", "Kwame's Corolla") is not matched, nor models that are also work vehicles
+  // (Defender, Hilux, Transit) or everyday words (Golf, Focus, Swift, Fiesta).
+  ["personal", /(?<!\b(?:his|her|their|zperson's) )\b(?:vitz|zafira|corolla|yaris|corsa|astra|camry|prius|micra|jetta|passat|rav4|qashqai|clio|octavia|fabia|sandero|auris|avensis|mondeo|punto|picanto|elantra|sportage|x-trail|tiida)(?:'s)?\b/, 4],
+  // Paying a named person for helping ("paid Faiek R600 for his help at the two weekend weddings", "paid Kristjan 120
+  // for helping me in the garage", "paid Jean-Marc 1,500, he helped me saturday", "Bryony's been paid for the three
+  // cruise days she drove"): wages for work done, systems, though a named person reads as a friend.
+  ["systems", /\bpa(?:y|id|ying) zperson (?:[^,.]{0,40})?\b(?:for (?:his|her|their) help|for helping|helped)\b|\bpaid zperson (?:zmoney|znum)k? ?, (?:he|she|they) helped\b|\bzperson(?:'s| has) been paid for\b/, 4],
+  // A community's own thing ("the mosque's PA", "the mosque's Labarang lunch", "the street's clean-up crew", "the
+  // church's roof"): community life, social, though equipment and a crew read as one's own things or a job.
+  ["social", /\bthe (?:mosque|church|chapel|parish|temple|synagogue|gurdwara|congregation|street|township|village|association)'s\b/, 4],
+  // Another named person's home or things ("Peigi's gate is hanging off", "Posy's new kitchen looks amazing", "Gérard's
+  // boat goes in the water saturday"): their life, social, though a gate, a kitchen or a boat read as one's own. Not
+  // when the thought names a tradesman or a landlord (whose house he did) or prices the work ("quote for Dmitri's
+  // kitchen": a customer's job); nor a named person's flat, which is often the one rented from them.
+  ["social", /^(?!.*\b(?:electrician|plumber|mechanic|builder|handyman|landlord|landlady|carpenter|painter|roofer|quote|quotes|quoted|quoting|job|invoice|invoiced)\b).*\bzperson's (?:new |old )?(?:house|home|kitchen|garden|gate|shed|boat|car|roof|fence|bathroom|garage)\b/, 4],
+  // Learning about pricing, selling or marketing ("podcast in the car about selling handicraft online", "the Farmers
+  // Guardian piece on lamb prices", "a piece on pricing by size"): learning for work (GUIDELINES 2), systems, though a
+  // podcast or an article read over breakfast reads as one's own reading.
+  ["systems", /\b(?:podcast|video|youtube|webinar|course|class(?:es)?|piece|article|lecture|talk|guide|book|reading up|watching|watched|listening)\b.{0,40}\b(?:on|about)\b.{0,30}\b(?:pricing|prices|selling|marketing|customers|business|bookkeeping|invoicing|sales)\b/, 4],
+];
