@@ -1,5 +1,6 @@
 import type { EventType } from "@life/contracts";
 import { IMPERATIVE_VERBS } from "../../text/verbs.js";
+import { ROUND64_EVENT_CUES } from "./event-cues-64.js";
 
 export interface Cue {
   type: EventType;
@@ -354,4 +355,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // Looking forward to or counting down to something ("so looking forward to the whole family in the lavvu at Easter",
   // "counting down to december in the north"): a feeling stated outright (rule 12), not a plan or a routine.
   { type: "emotion_state", re: /\b(?:looking forward to|counting down to|counting the days (?:to|till|until))\b/, boost: 4, label: "states a feeling" },
+  ...ROUND64_EVENT_CUES,
 ];

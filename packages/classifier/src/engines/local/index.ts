@@ -101,7 +101,8 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
 
   const schedule = extractSchedule(text, input.now, timezone, {
     unschedulable: eventType === "emotion_state",
-    plannedOnly: UNSCHEDULED.has(eventType),
+    // A thing awaited ("the new bedding comes monday, tracking says") is expected on its day, not planned for it.
+    plannedOnly: UNSCHEDULED.has(eventType) || (waiting !== null && eventType === "acquisition_disposition"),
     waitingFrom: waiting?.index ?? null,
     habitIsRule: eventType === "decision_commitment",
   });

@@ -1,0 +1,30 @@
+import type { Cue } from "./event-cues.js";
+
+/**
+ * Sixty-fourth round (dom64): event-type shapes that read parts of several voices share. Appended to EVENT_BOOST_CUES
+ * (no model feature); kept in its own file so event-cues.ts stays readable.
+ */
+export const ROUND64_EVENT_CUES: Cue[] = [
+  // Glasses to get ("new reading glasses for me, can't read the gauges", "must get reading glasses", "new glasses for
+  // me"): a thing got (rule 4), though "reading" reads as studying.
+  { type: "acquisition_disposition", re: /\b(?:new )?(?:reading )?glasses for (?:me|myself)\b|\b(?:get|buy|order) (?:new |some )?(?:reading )?glasses\b/, boost: 4, label: "gets or gets rid of a thing" },
+  // A delivery told by its tracking ("tracking says the new propellers arrive on friday", "the new bead order comes
+  // friday, says the tracking"): a thing coming (rule 4), not a remark.
+  { type: "acquisition_disposition", re: /\b(?:tracking says|says the tracking|according to the tracking|per (?:the )?tracking)\b/, boost: 4, label: "gets or gets rid of a thing" },
+  // Keeping a thing for another stretch ("keeping the Vitz another two years, new cars cost too much now", "we keep
+  // driving the Corolla one more year"): a decision (rule 8), not a remark.
+  { type: "decision_commitment", re: /\bkeep(?:ing)? (?:the|my|our) [a-z0-9-]+ (?:another|one more|for another)\b|\bkeep driving (?:the|my|our)\b/, boost: 4, label: "records a decision or commitment" },
+  // Telling a group chat ("told the choir group on whatsapp I'll miss tuesday", "put in the men's club group chat I
+  // can't make it"): a message (rule 2), not a decision or a chore.
+  { type: "communication", re: /\b(?:told|put in|posted in|posted on|messaged|texted) the (?:[a-z']+ ){0,3}group(?: chat)?\b/, boost: 6, label: "plans a call or message" },
+  // A call on a coming day or evening, opening the thought ("sunday evening call Fabrice in Rodrigues", "tonight at
+  // 9:30 call Darrell before his night shift"): a call planned (rule 2), not a routine.
+  { type: "communication", re: /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|tmrw)(?: (?:evening|morning|night|afternoon))?(?: at ztime)? (?:call|ring|phone|skype|facetime|video call|whatsapp)\b/, boost: 4, label: "plans a call or message" },
+  // Someone who has had one's thing since a day and not called ("Lonnie got my truck since friday and ain't called",
+  // "Corolla at Jacques since friday and he hasn't phoned"): a state waited on (rule 11), not a call.
+  { type: "observation_insight", re: /\bsince (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|last week)\b.*\b(?:hasn't|hasnt|has not|ain't|aint|haven't|not) (?:called|phoned|rung|rang)\b/, boost: 4, label: "notes a fact" },
+  // Saying yes oneself ("I am the treasurer for the Sámi association now, said ja before I could think", "Ebere asked
+  // for two days off for her sister's wedding, I said yes"): a commitment given (rule 8), not a remark. Another's yes
+  // ("they all said yes") is not matched.
+  { type: "decision_commitment", re: /(?:^|, |\bi |\bso i )said (?:yes|ja|aye|ok|okay)\b/, boost: 4, label: "records a decision or commitment" },
+];

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { ClassifyInput } from "../../types.js";
+import { resolveLocal } from "./index.js";
+
+const run = (text: string) =>
+  resolveLocal({ text, now: new Date("2026-05-12T09:30:00Z"), timezone: "Europe/London", context: {} } satisfies ClassifyInput);
+const type = (text: string) => run(text).event_type;
+
+describe("sixty-fourth-round event cues", () => {
+  it("makes glasses to get a thing got, not reading", () => {
+    expect(type("new reading glasses for myself, the labels are a blur")).toBe("acquisition_disposition");
+    expect(type("must buy reading glasses, can't read the recipe")).toBe("acquisition_disposition");
+  });
+
+  it("makes a delivery told by its tracking a thing coming, awaited and not scheduled", () => {
+    expect(type("the new hinges come friday, tracking says")).toBe("acquisition_disposition");
+    const r = run("the new bedding for the cottage comes monday, tracking says");
+    expect(r.event_type).toBe("acquisition_disposition");
+    expect(r.scheduled_for).toBeNull();
+  });
+
+  it("makes keeping a thing for another stretch a decision", () => {
+    expect(type("we keep driving the old van one more winter")).toBe("decision_commitment");
+  });
+
+  it("makes telling a group chat a message", () => {
+    expect(type("put in the allotment group chat I'm away next week")).toBe("communication");
+  });
+
+  it("makes a call on a coming day, opening the thought, a call and not a routine", () => {
+    expect(type("wednesday evening call Aunt Morag in Skye")).toBe("communication");
+  });
+
+  it("makes someone who has had one's thing since a day and not called a state, not a call", () => {
+    expect(type("Dermot got my van since friday and ain't called")).toBe("observation_insight");
+    expect(type("Corsa at Dermot's since friday and he hasn't phoned")).toBe("observation_insight");
+  });
+
+  it("makes saying yes oneself a commitment, not a remark", () => {
+    expect(type("Moira asked for friday off for the christening, I said yes")).toBe("decision_commitment");
+    expect(type("I'm the club secretary now, said yes before I could think")).toBe("decision_commitment");
+  });
+});
