@@ -27,3 +27,14 @@ export const ROUND64_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // podcast or an article read over breakfast reads as one's own reading.
   ["systems", /\b(?:podcast|video|youtube|webinar|course|class(?:es)?|piece|article|lecture|talk|guide|book|reading up|watching|watched|listening)\b.{0,40}\b(?:on|about)\b.{0,30}\b(?:pricing|prices|selling|marketing|customers|business|bookkeeping|invoicing|sales)\b/, 4],
 ];
+
+/** Sixty-fourth round, read on the text as written (appended to DOMAIN_RAW_CUES). */
+export const ROUND64_RAW_CUES: Array<[Domain, RegExp, number]> = [
+  // Kin words of other languages ("the freezer money went to eadni", "Kuku is so thin now", "Mamie's pharmacy bill"):
+  // family, social, though the models read them as unknown words or, capitalised, as a name that carries no family.
+  // Kuku and Meme only capitalised (in lower case they are Swahili's chicken and a joke picture); not another's kin
+  // ("their Kuku"). Spanish abuela is left out: the models already read "la abuela" as family, and a realtor's "buyers
+  // who bring their abuela to showings" is the clients'.
+  ["social", /(?<!\p{L})(?<!\b(?:their|his|her) )(?:eadni|áhčči|áhkku|ádjá|mamère|papère|mémé|pépé|mamie|papie|ouma|oupa|nonna|nonno|mormor|farmor|morfar|farfar|yiayia|babcia|dziadek|halmoni)(?!\p{L})/iu, 4],
+  ["social", /(?<!\p{L})(?<!\b(?:their|his|her) )(?:Kuku|Meme)(?!\p{L})/u, 4],
+];

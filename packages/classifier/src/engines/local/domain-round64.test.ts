@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ClassifyInput } from "../../types.js";
 import { extractEntities } from "../../entities.js";
-import { ROUND64_DOMAIN_CUES } from "./domain-cues-64.js";
+import { ROUND64_DOMAIN_CUES, ROUND64_RAW_CUES } from "./domain-cues-64.js";
 import { domainSubject } from "./domain-cues.js";
 import { domainScores } from "./domain.js";
 import { featuresOfPrepared, prepareText } from "./features.js";
@@ -11,6 +11,7 @@ import { linearInput } from "./linear-model.js";
 const prep = (text: string) => prepareText(text, extractEntities(text, {}));
 /** The domains the sixty-fourth round's cues give a thought (the other rounds' cues are left out). */
 const cuesOf = (text: string) => ROUND64_DOMAIN_CUES.filter(([, re]) => re.test(domainSubject(prep(text)))).map(([d]) => d);
+const rawCuesOf = (text: string) => ROUND64_RAW_CUES.filter(([, re]) => re.test(text)).map(([d]) => d);
 const domain = (text: string) =>
   resolveLocal({ text, now: new Date("2026-05-12T09:30:00Z"), timezone: "Europe/London", context: {} } satisfies ClassifyInput).domain;
 const inputOf = (text: string) => {
@@ -45,6 +46,17 @@ describe("sixty-fourth-round domain cues: a car by its model, wages for help, a 
     expect(domain("Eilidh's new bathroom looks lovely, she tiled it herself")).toBe("social");
     expect(cuesOf("Callum the electrician did Eilidh's house, reliable")).not.toContain("social");
     expect(cuesOf("moving out of Eilidh's flat at the end of the month")).not.toContain("social");
+  });
+});
+
+describe("sixty-fourth round: kin words of other languages", () => {
+  it("reads a kin word of another language as family", () => {
+    expect(domain("eadni says the beads must be ordered from the man in Karasjok")).toBe("social");
+    expect(domain("Mamie's eye clinic bill, 700, paid it")).toBe("social");
+    expect(domain("visit Mamie in Curepipe tmrw after work like every tuesday")).toBe("social");
+    expect(rawCuesOf("Kuku is so frail now, her hands shake")).toContain("social");
+    expect(rawCuesOf("kuku feed prices are up again")).not.toContain("social");
+    expect(rawCuesOf("the buyers brought their Kuku to the viewing")).not.toContain("social");
   });
 });
 
