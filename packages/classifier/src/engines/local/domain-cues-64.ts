@@ -26,6 +26,10 @@ export const ROUND64_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // Guardian piece on lamb prices", "a piece on pricing by size"): learning for work (GUIDELINES 2), systems, though a
   // podcast or an article read over breakfast reads as one's own reading.
   ["systems", /\b(?:podcast|video|youtube|webinar|course|class(?:es)?|piece|article|lecture|talk|guide|book|reading up|watching|watched|listening)\b.{0,40}\b(?:on|about)\b.{0,30}\b(?:pricing|prices|selling|marketing|customers|business|bookkeeping|invoicing|sales)\b/, 4],
+  // VAT, a premises' or trade's tax and a refund owed to it ("five months and still no VAT refund for the garage",
+  // "SARS has still not refunded the sound hire's tax", "NamRA owes the bakes a refund"): the business's money
+  // (GUIDELINES 2), systems, though a refund and a tax office read as one's own bills. A person's tax is not matched.
+  ["systems", /\bvat\b|\bthe (?!zperson)[a-z]+(?: [a-z]+)?'s tax(?:es)?\b|\bowes? the (?!zperson)[a-z]+(?: [a-z]+)? (?:a )?refund\b/, 4],
 ];
 
 /** Sixty-fourth round, read on the text as written (appended to DOMAIN_RAW_CUES). */

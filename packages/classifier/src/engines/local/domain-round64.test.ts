@@ -49,6 +49,16 @@ describe("sixty-fourth-round domain cues: a car by its model, wages for help, a 
   });
 });
 
+describe("sixty-fourth round: a business's VAT, tax and refunds", () => {
+  it("reads VAT, a trade's tax and a refund owed to it as the business's money", () => {
+    expect(domain("months and the tax office hasn't refunded the lighting hire's tax")).toBe("systems");
+    expect(cuesOf("still no VAT refund for the garage, three months now")).toContain("systems");
+    expect(cuesOf("the revenue office still owes the bakes a refund")).toContain("systems");
+    expect(cuesOf("Tomasz's tax refund came through")).not.toContain("systems");
+    expect(cuesOf("my tax refund came through")).not.toContain("systems");
+  });
+});
+
 describe("sixty-fourth round: kin words of other languages", () => {
   it("reads a kin word of another language as family", () => {
     expect(domain("eadni says the beads must be ordered from the man in Karasjok")).toBe("social");

@@ -27,4 +27,12 @@ export const ROUND64_EVENT_CUES: Cue[] = [
   // for two days off for her sister's wedding, I said yes"): a commitment given (rule 8), not a remark. Another's yes
   // ("they all said yes") is not matched.
   { type: "decision_commitment", re: /(?:^|, |\bi |\bso i )said (?:yes|ja|aye|ok|okay)\b/, boost: 4, label: "records a decision or commitment" },
+  // A count of years opening the thought ("20 years farming this ground this spring", "ten year with no day off sick",
+  // "ten years on the ward this month") or a numbered one since one started ("serviced my 500th outboard since I
+  // started in the garage"): an anniversary or a notable result (rule 10), not a remark.
+  { type: "milestone_outcome", re: /^(?:znum|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty)(?: full)? (?:years?|yrs) (?:since|farming|of|on|at|in|with|as|today|this|married|together)\b|\bzordinal [a-z]+ since i (?:started|began|opened|took over)\b/, boost: 4, label: "reports an achievement or result" },
+  // A child's or one's own standing told as a result ("top of his class in maths", "got the reading prize in his
+  // class", "was chosen for the Troms team", "the best in the class"): a notable result (rule 10), not a class or a
+  // remark.
+  { type: "milestone_outcome", re: /\b(?:top|best) (?:of|in) (?:his|her|their|the|my) (?:class|year|group|school)\b|\bgot (?:the|a|first|second) (?:[a-z]+ ){0,2}(?:prize|award|medal|trophy)\b|\b(?:was|were|got|been) (?:chosen|picked|selected) for\b|\bmade the (?:[a-z]+ ){0,2}team\b/, boost: 4, label: "reports an achievement or result" },
 ];

@@ -40,4 +40,14 @@ describe("sixty-fourth-round event cues", () => {
     expect(type("Moira asked for friday off for the christening, I said yes")).toBe("decision_commitment");
     expect(type("I'm the club secretary now, said yes before I could think")).toBe("decision_commitment");
   });
+
+  it("makes a count of years or a numbered one since starting an anniversary, not a remark", () => {
+    expect(type("twelve year with no sick day, not bad")).toBe("milestone_outcome");
+    expect(type("fixed my 300th boiler since I started on the vans")).toBe("milestone_outcome");
+  });
+
+  it("makes a standing told as a result (top of the class, chosen for a team) a result, not a class", () => {
+    expect(type("Ola's school report came, top of her class in science")).toBe("milestone_outcome");
+    expect(type("Jonas was chosen for the county team in handball")).toBe("milestone_outcome");
+  });
 });
