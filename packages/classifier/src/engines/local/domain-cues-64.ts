@@ -30,6 +30,11 @@ export const ROUND64_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // "SARS has still not refunded the sound hire's tax", "NamRA owes the bakes a refund"): the business's money
   // (GUIDELINES 2), systems, though a refund and a tax office read as one's own bills. A person's tax is not matched.
   ["systems", /\bvat\b|\bthe (?!zperson)[a-z]+(?: [a-z]+)?'s tax(?:es)?\b|\bowes? the (?!zperson)[a-z]+(?: [a-z]+)? (?:a )?refund\b/, 4],
+  // One's own tradesman by name, coming or meant to come for a fitting of the home ("called Ivan, he comes monday for
+  // the tap", "Ivan was meant to bring the new mixer tap", "Dinny said he'd come back with the part for the
+  // immersion"): the home's repair (GUIDELINES 2, home service providers), personal, though a name reads as a friend.
+  // Only coming, bringing or sending: a named person who said he'd fix the shower may be a partner or a friend.
+  ["personal", /\bzperson(?:'s crew)? (?:(?:was|were) (?:meant|supposed) to (?:come|bring|send|drop)|said (?:he|she|they)'d (?:come|bring|send|drop)|says (?:he|she)'ll (?:come|bring|send|drop)|comes|is coming|will come|never came|hasn't come|didn't come)\b.*\b(?:tap|taps|kitchen|boiler|immersion|geyser|roof|gutters?|soakaway|sink|toilet|shower|bathroom|fence|gate|wiring|rewir\w*|fuse ?box|leak|drain|tiles?|windows?|door|lock|aircon|fridge|washing machine|cooker|oven)\b|\b(?:called|rang|phoned) zperson, (?:he|she)(?:'s| is)? (?:comes|coming|will come)\b/, 4],
 ];
 
 /** Sixty-fourth round, read on the text as written (appended to DOMAIN_RAW_CUES). */

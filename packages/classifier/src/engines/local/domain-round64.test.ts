@@ -49,6 +49,14 @@ describe("sixty-fourth-round domain cues: a car by its model, wages for help, a 
   });
 });
 
+describe("sixty-fourth round: one's own tradesman by name", () => {
+  it("reads a named person coming or meant to come for a fitting of the home as the home's repair", () => {
+    expect(domain("rang Kofi, he comes tuesday for the leak")).toBe("personal");
+    expect(domain("Kofi was meant to bring the new fuse box, not a sign")).toBe("personal");
+    expect(cuesOf("Tiago said he'd fix the shower this weekend")).not.toContain("personal");
+  });
+});
+
 describe("sixty-fourth round: a business's VAT, tax and refunds", () => {
   it("reads VAT, a trade's tax and a refund owed to it as the business's money", () => {
     expect(domain("months and the tax office hasn't refunded the lighting hire's tax")).toBe("systems");
