@@ -35,4 +35,8 @@ export const ROUND64_EVENT_CUES: Cue[] = [
   // class", "was chosen for the Troms team", "the best in the class"): a notable result (rule 10), not a class or a
   // remark.
   { type: "milestone_outcome", re: /\b(?:top|best) (?:of|in) (?:his|her|their|the|my) (?:class|year|group|school)\b|\bgot (?:the|a|first|second) (?:[a-z]+ ){0,2}(?:prize|award|medal|trophy)\b|\b(?:was|were|got|been) (?:chosen|picked|selected) for\b|\bmade the (?:[a-z]+ ){0,2}team\b/, boost: 4, label: "reports an achievement or result" },
+  // Something put in another's inbox or emailed to them ("Callum has the revised quote in his inbox", "Odile has the
+  // tour times for the German ship, emailed them at lunch"): a message sent (rule 2), not a remark. One's own inbox
+  // ("cert's in my inbox") is not matched.
+  { type: "communication", re: /\bin (?:his|her|their) inbox\b|, (?:emailed|texted|sent|whatsapped) (?:it|them) (?:to (?:him|her|them) )?(?:at|this|last|yesterday|earlier|on)\b/, boost: 6, label: "mentions a call or message" },
 ];

@@ -50,4 +50,9 @@ describe("sixty-fourth-round event cues", () => {
     expect(type("Ola's school report came, top of her class in science")).toBe("milestone_outcome");
     expect(type("Jonas was chosen for the county team in handball")).toBe("milestone_outcome");
   });
+
+  it("makes something put in another's inbox or emailed to them a message, not a remark", () => {
+    expect(type("Priya has the signed lease in her inbox")).toBe("communication");
+    expect(type("Marek has the menu for the party, emailed it this morning")).toBe("communication");
+  });
 });
