@@ -39,4 +39,8 @@ export const ROUND64_EVENT_CUES: Cue[] = [
   // tour times for the German ship, emailed them at lunch"): a message sent (rule 2), not a remark. One's own inbox
   // ("cert's in my inbox") is not matched.
   { type: "communication", re: /\bin (?:his|her|their) inbox\b|, (?:emailed|texted|sent|whatsapped) (?:it|them) (?:to (?:him|her|them) )?(?:at|this|last|yesterday|earlier|on)\b/, boost: 6, label: "mentions a call or message" },
+  // Stock told as running low ("hay for the ewes is getting low in the shed", "nearly out of gaffer tape and cable
+  // ties", "snow foam's nearly done"): a fact noticed (rule 11), not a chore or a purchase; saying what to get ("need a
+  // new gas cylinder, the 13kg is nearly empty") is not matched.
+  { type: "observation_insight", re: /^(?!.*\b(?:need|needs|buy|order|get|grab|pick up|remind|ping)\b).*\b(?:nearly out of|almost out of|running low on|running out of|(?:is|are|'s|getting|gone) (?:low|nearly done|almost done|nearly empty|almost empty|nearly finished))\b/, boost: 4, label: "notes a fact" },
 ];

@@ -55,4 +55,9 @@ describe("sixty-fourth-round event cues", () => {
     expect(type("Priya has the signed lease in her inbox")).toBe("communication");
     expect(type("Marek has the menu for the party, emailed it this morning")).toBe("communication");
   });
+
+  it("makes stock told as running low a fact noticed, not a chore; saying what to get stays a purchase", () => {
+    expect(type("nearly out of sandpaper and filler for the decorating jobs")).toBe("observation_insight");
+    expect(type("need a new gas bottle, the big one is nearly empty")).toBe("acquisition_disposition");
+  });
 });
