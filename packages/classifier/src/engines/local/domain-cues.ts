@@ -1,5 +1,6 @@
 import type { Domain } from "@life/contracts";
 import { ROUND63_DOMAIN_CUES, ROUND63_RAW_CUES } from "./domain-cues-63.js";
+import { ROUND64_DOMAIN_CUES, ROUND64_RAW_CUES } from "./domain-cues-64.js";
 
 /**
  * Domain lexicons from GUIDELINES 2: own health, home, money, car, pets and errands are personal;
@@ -438,6 +439,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND61_DOMAIN_CUES,
   ...ROUND62_DOMAIN_CUES,
   ...ROUND63_DOMAIN_CUES,
+  ...ROUND64_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */
@@ -459,6 +461,7 @@ export const DOMAIN_RAW_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND46_RAW_CUES,
   ...ROUND62_RAW_CUES,
   ...ROUND63_RAW_CUES,
+  ...ROUND64_RAW_CUES,
   ["systems", /\b[Tt]he (?!(?:eBay|Vinted|Facebook|Marketplace|Gumtree|Kijiji|Craigslist|Depop|Trade Me|OLX|Amazon)\b)(?:[A-Z][a-z][\w'’-]* ){1,2}(?:jobs?|installs?|installation|books|contracts?|audit|gigs?|fit-?out|payroll|year-end|reno|listing|invoice)\b/, 9],
 ];
 

@@ -3,6 +3,7 @@ import type { ContextContact } from "../../types.js";
 import type { SparseInput } from "./linear-model.js";
 import { argmax, toProbabilities } from "./scores.js";
 import { DOMAIN_RAW_CUES, DOMAIN_TEXT_CUES, DOMAIN_TRADE_CUES, domainSubject } from "./domain-cues.js";
+import { prepareText } from "./features.js";
 import { domainLogProbabilities } from "./text-models.js";
 
 export { DOMAIN_TEXT_CUES } from "./domain-cues.js";
@@ -50,17 +51,17 @@ export interface DomainDecision {
  * Domain = text model + who is involved: a named contact's relation and relation words in the
  * text shift the scores; a parent project's title adds its own evidence.
  */
-export function classifyDomain(prepared: string, input: SparseInput, mentionedContacts: ContextContact[], parentInput: SparseInput | null, text = ""): DomainDecision {
-  const scores = domainScores(prepared, input, mentionedContacts, parentInput, text);
+export function classifyDomain(prepared: string, input: SparseInput, mentionedContacts: ContextContact[], parentInput: SparseInput | null, text = "", parentTitle?: string): DomainDecision {
+  const scores = domainScores(prepared, input, mentionedContacts, parentInput, text, parentTitle);
   const domain = argmax(scores);
   return { domain, probability: toProbabilities(scores, DOMAIN_DECISION_TEMPERATURE)[domain] };
 }
 
 /**
  * Log scores per domain: the model, the people involved, the lexicons and the parent project. `text` is the thought
- * as written, for the cues that read its capitals.
+ * as written, for the cues that read its capitals; `parentTitle` the parent project's title as written.
  */
-export function domainScores(prepared: string, input: SparseInput, mentionedContacts: ContextContact[], parentInput: SparseInput | null, text = ""): Record<Domain, number> {
+export function domainScores(prepared: string, input: SparseInput, mentionedContacts: ContextContact[], parentInput: SparseInput | null, text = "", parentTitle?: string): Record<Domain, number> {
   const raw = domainLogProbabilities(input);
   const scores = {} as Record<Domain, number>;
   for (const d of Object.keys(raw) as Domain[]) scores[d] = raw[d] * DOMAIN_MODEL_WEIGHT;
@@ -73,8 +74,23 @@ export function domainScores(prepared: string, input: SparseInput, mentionedCont
   for (const [d, re, boost] of DOMAIN_TRADE_CUES) if (re.test(subject)) scores[d] += boost * CUE_SCALE;
   for (const [d, re, boost] of DOMAIN_RAW_CUES) if (re.test(text)) scores[d] += boost * CUE_SCALE;
   if (parentInput) {
-    const p = toProbabilities(domainLogProbabilities(parentInput));
+    const p = toProbabilities(parentTitle === undefined ? domainLogProbabilities(parentInput) : parentScores(parentInput, parentTitle));
     for (const d of Object.keys(p) as Domain[]) scores[d] += 1.5 * Math.log(p[d] + 0.05);
   }
+  return scores;
+}
+
+/**
+ * The parent project's domain as read from its title: the model, plus the trade and raw cues the thought itself gets
+ * ("New uniforms for the band", "Papa's knee replacement", "End of season do for the team"). Sixty-fourth round:
+ * before, a title was read by the model alone, so a project whose words only a cue knows pulled its steps to the
+ * wrong domain. The main lexicons (DOMAIN_TEXT_CUES) are left out: the model already reads them as features of the
+ * title, and adding them again tipped a back deck (a "deck" of slides to that lexicon) towards work.
+ */
+function parentScores(parentInput: SparseInput, parentTitle: string): Record<Domain, number> {
+  const scores = domainLogProbabilities(parentInput);
+  const subject = domainSubject(prepareText(parentTitle));
+  for (const [d, re, boost] of DOMAIN_TRADE_CUES) if (re.test(subject)) scores[d] += boost * CUE_SCALE;
+  for (const [d, re, boost] of DOMAIN_RAW_CUES) if (re.test(parentTitle)) scores[d] += boost * CUE_SCALE;
   return scores;
 }

@@ -1,5 +1,6 @@
 import type { EventType } from "@life/contracts";
 import { IMPERATIVE_VERBS } from "../../text/verbs.js";
+import { ROUND64_EVENT_CUES } from "./event-cues-64.js";
 
 export interface Cue {
   type: EventType;
@@ -360,23 +361,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // by check", "Jesmond in Xlendi brings his … engines every november, pays cash"; fifty-eighth to sixtieth sets): a
   // card about the person (rule 7), not a remark.
   { type: "contact", re: /^(?:(?:mr|mrs|ms|miss|dr)\.? )?zperson\b.*\bpays? (?:in )?(?:cash|by (?:check|cheque|card|eft|bank transfer|transfer))\b/, boost: 3, label: "is a contact card" },
-  // New or reading glasses for oneself, or to get ("new reading glasses for myself, can't see the song sheets", "new
-  // glasses for me, cant see the small beads", "must get reading glasses"; fifty-sixth, fifty-seventh and sixtieth
-  // sets): a thing to get (rule 4), not reading (rule 9) or a remark on one's eyes. Every read case with new or
-  // reading glasses is labelled so; only those for oneself or to get are matched (wider, a held part fell by one).
-  { type: "acquisition_disposition", re: /\b(?:new|reading) (?:reading )?glasses for (?:me|myself)\b|\b(?:get|need|order|buy)(?: some| new| me)? (?:reading )?glasses\b/, boost: 3, label: "gets or gets rid of a thing" },
-  // The user's own yes, told as "I said yes" or a bare ", said yes" ("I'm netball club treasurer for a year now, said
-  // yes, too late to back out", "…treasurer for the Sámi association now, said ja…", "Ebere asked for two days off…, I
-  // said yes"; fifty-second, fifty-seventh and sixtieth sets): a commitment given (rule 8), not a remark. Others'
-  // yes ("all said yes for the barbecue") is not matched.
-  { type: "decision_commitment", re: /(?:^|, |\bi |\bso i )said (?:yes|ja|ok|okay|sure)\b/, boost: 3, label: "records a decision or commitment" },
-  // A count of years opening the thought, or an nth since one started ("20 years farming this ground this spring",
-  // "serviced my 500th outboard since I started in the garage"; fifty-eighth and fifty-ninth sets, and 17 of 18 read
-  // cases of these shapes are so labelled): an anniversary or a milestone (rule 10), not a remark. "5 years ago…" and
-  // "20 years old" are not matched.
-  { type: "milestone_outcome", re: /^(?:znum|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty) years\b(?! (?:ago|old|later|of|too)\b)|\bzordinal\b[^,]{0,40}\bsince (?:i|we) (?:started|began|opened)\b/, boost: 3, label: "reports an achievement or result" },
-  // Keeping a thing another spell ("keeping the Vitz another two years, new cars cost too much now", "we keep driving
-  // the Corolla one more year"; fifty-ninth and sixtieth sets, and every such read case is labelled so): a decision
-  // (rule 8), not a remark on prices.
-  { type: "decision_commitment", re: /\b(?:keep|keeping)\b(?: [a-z']+){0,4} (?:another|one more) (?:(?:two|three|four|five|few|couple of|znum) )?(?:years?|seasons?|winters?|summers?|months?)\b/, boost: 3, label: "records a decision or commitment" },
+  ...ROUND64_EVENT_CUES,
 ];

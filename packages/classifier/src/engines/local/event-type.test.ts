@@ -317,7 +317,7 @@ describe("twenty-eighth-round domain cues", () => {
     expect(tradeOf("rebuild the churn dashboard in Looker before the offsite")).toEqual(["systems"]);
     expect(tradeOf("the data pull for finance keeps timing out")).toEqual(["systems"]);
     expect(tradeOf("send Oksana the root cause notes")).toEqual(["systems"]);
-    expect(tradeOf("the dashboard light on the Corolla is blinking again")).toEqual([]);
+    expect(tradeOf("the dashboard light on the Corolla is blinking again")).not.toContain("systems");
     expect(run("write the SQL for Ingeborg's retention dashboard").domain).toBe("systems");
   });
 

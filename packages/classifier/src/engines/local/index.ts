@@ -101,7 +101,8 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
 
   const schedule = extractSchedule(text, input.now, timezone, {
     unschedulable: eventType === "emotion_state",
-    plannedOnly: UNSCHEDULED.has(eventType),
+    // A thing awaited ("the new bedding comes monday, tracking says") is expected on its day, not planned for it.
+    plannedOnly: UNSCHEDULED.has(eventType) || (waiting !== null && eventType === "acquisition_disposition"),
     waitingFrom: waiting?.index ?? null,
     habitIsRule: eventType === "decision_commitment",
   });
@@ -114,7 +115,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const parent = completedParent ?? parentMatch?.project ?? null;
 
   const mentioned = findMentionedContacts(lower, entities, context.contacts ?? []);
-  const domain = classifyDomain(domainText, domainInput, mentioned, parent ? titleInput(parent.title) : null, text);
+  const domain = classifyDomain(domainText, domainInput, mentioned, parent ? titleInput(parent.title) : null, text, parent?.title);
   const priority = detectPriority(lower, scheduledLocal?.startsWith(today) ?? false);
   const container = containerFor(eventType, isPastReport(lower) || completion !== null);
   // Related projects name records, so they carry the full titles, not the bounded ones.
