@@ -30,6 +30,8 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["fixed", "fix", "repaired", "repair", "mended"], members: ["fixed", "mended", "working again", "works again", "back up and running", "replaced the", "good as new"] },
   { keys: ["podiatrist", "podiatry", "chiropodist"], members: ["podiatrist", "podiatry", "chiropodist", "foot clinic", "feet", "corns", "corn", "bunion", "insoles", "orthotics", "toenail"] },
   { keys: ["electricity", "electric"], members: ["electricity", "electric", "power bill", "power", "energy", "solar"] },
+  // Round 35: "power", as New Zealand and Australia call the electricity they pay for ("paid for power" of "electricity $181.75").
+  { keys: ["power"], members: ["electricity", "power bill", "electric bill", "energy bill"] },
   // Round 13: words a note uses for a thing the question names otherwise ("the injection" for "cortisone shot",
   // "the hives" for "every colony", "the stairs" for "the steps", "the truck" for its make).
   { keys: ["injection", "injections", "jab"], members: ["injection", "jab", "shot", "cortisone", "steroid", "vaccine", "vaccination", "booster", "flu shot"] },

@@ -6,7 +6,11 @@
 import { PERSON_TITLE, words } from "./qa-words.js";
 
 /** Verbs of buying or paying right after the opening subject. */
-const BUYER_VERB = String.raw`(?:bought|paid|got|sent|took (?:a|an)|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|did (?:the|a|an|our|my) (?:\p{L}+ )?(?:shop|shopping|run))`;
+/**
+ * Round 35 adds the verbs of filling a tank, grabbing a thing and giving or handing money: "Manu filled his ute, $112",
+ * "Manu grabbed bread at the dairy, $11", "Ronnie handed Mama 5,000 pesos", "Ma gave us S$500" are another's money.
+ */
+const BUYER_VERB = String.raw`(?:bought|paid|got|sent|took (?:a|an)|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|filled|grabbed|gave|handed|donated|did (?:the|a|an|our|my) (?:\p{L}+ )?(?:shop|shopping|run))`;
 /**
  * A name of one or two capitalised words: "Declan", "Mei Ling", "Wei Jie" (many given names are two words). Used
  * only at the opening of a note, before a verb, where two capitals in a row are rarely anything but a name.

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
+import { findAmounts } from "./money.js";
+import { composeAnswer } from "./qa-compose.js";
+import type { QaNote } from "./qa-note.js";
+import { readQuestion } from "./qa-question.js";
+
+// Monday 30 November 2026; notes are written as [ISO local time, text] in UTC.
+const today = { year: 2026, month: 11, day: 30 };
+const note = noteMaker();
+const ask = askOn(today);
+/** Asked by one who lives in `timeZone` (the answerer reads the home country's dollars from it). */
+const askIn = (timeZone: string, question: string, notes: QaNote[]) =>
+  composeAnswer(readQuestion(question, today, [], timeZone), notes, { timeZone, searched: `${notes.length} notes` });
+
+describe("another's spending told by filling, grabbing, giving or handing", () => {
+  it("leaves out another's tank filled and groceries grabbed", () => {
+    const notes = [
+      note("2026-11-02T10:00", "fuel for the hatchback, $71.30"),
+      note("2026-11-04T10:00", "Hemi filled his van with diesel, $95, prices are mad"),
+      note("2026-11-06T10:00", "petrol on the way to Napier, $52"),
+    ];
+    const answer = ask("how much did I spend on petrol this month?", notes);
+    expect(answer.number).toBe(123.3);
+    expect(texts(answer)).not.toContain("Hemi filled his van with diesel, $95, prices are mad");
+  });
+
+  it("leaves out money another gave or handed over", () => {
+    const notes = [
+      note("2026-03-10T10:00", "gave $80 to the school gala"),
+      note("2026-03-10T12:00", "Aroha gave $40 to the school gala too"),
+      note("2026-03-10T14:00", "Rangi handed the gala stall $30 for the hāngī"),
+      note("2026-03-10T16:00", "raffle tickets at the school gala, $20"),
+    ];
+    expect(ask("how much did I spend on the school gala this year?", notes).number).toBe(100);
+  });
+});
+
+describe("a country's dollars", () => {
+  it("reads Australia's signs by case, and a country's dollars written after the figure", () => {
+    expect(findAmounts("ferry to Manly, A$ 9.80")).toEqual([{ value: 9.8, currency: "AUD" }]);
+    expect(findAmounts("koala park entry AU$ 45")).toEqual([{ value: 45, currency: "AUD" }]);
+    expect(findAmounts("a poster for 18 Aussie dollars")).toEqual([{ value: 18, currency: "AUD" }]);
+    expect(findAmounts("the guide took 20 US dollars")).toEqual([{ value: 20, currency: "US$" }]);
+    expect(findAmounts("owe her a$5")).toEqual([{ value: 5, currency: "$" }]);
+  });
+
+  it("adds up Australian dollars asked in words, apart from a Kiwi's own", () => {
+    const notes = [
+      note("2026-10-01T10:00", "flights to Sydney booked, $540"),
+      note("2026-10-05T10:00", "ferry to Manly, A$ 9.80"),
+      note("2026-10-06T10:00", "a poster for 18 Aussie dollars"),
+      note("2026-10-07T10:00", "koala park entry AUD 45"),
+      note("2026-10-12T10:00", "back home, dinner out $60"),
+    ];
+    expect(askIn("Pacific/Auckland", "how much did I spend in Australian dollars in Sydney?", notes).number).toBe(72.8);
+  });
+
+  it("takes a Kiwi's 'NZ$' and 'NZD' as their own '$'", () => {
+    const notes = [
+      note("2026-11-02T10:00", "petrol at the Z, $60"),
+      note("2026-11-09T10:00", "petrol in Taupō, NZ$45.50"),
+      note("2026-11-16T10:00", "petrol again, NZD 58"),
+    ];
+    const answer = askIn("Pacific/Auckland", "how much did I spend on petrol this month?", notes);
+    expect(answer.number).toBe(163.5);
+    expect(answer.text).toMatch(/^You spent \$163\.50 on/);
+  });
+
+  it("takes an Australian's 'AUD' as their own '$', and leaves 'NZ$' foreign", () => {
+    const notes = [
+      note("2026-11-02T10:00", "petrol at the servo, $70"),
+      note("2026-11-05T10:00", "petrol in Toowoomba, AUD 45"),
+      note("2026-11-09T10:00", "petrol in Rotorua, NZ$80"),
+    ];
+    expect(askIn("Australia/Brisbane", "how much did I spend on petrol this month?", notes).number).toBe(115);
+  });
+});
+
+describe("New Zealand's words for shops and bills", () => {
+  it("reads Pak'nSave and Four Square as groceries", () => {
+    const notes = [
+      note("2026-11-03T10:00", "Pak'nSave, $212.40, chest freezer filled"),
+      note("2026-11-10T10:00", "milk and bread at the Four Square, $9.50"),
+      note("2026-11-12T10:00", "new jandals, $25"),
+    ];
+    expect(ask("how much did I spend on groceries this month?", notes).number).toBe(221.9);
+  });
+
+  it("reads electricity as the power asked", () => {
+    const notes = [
+      note("2026-08-20T10:00", "power bill, $190"),
+      note("2026-09-20T10:00", "electricity $176.35 this time"),
+      note("2026-10-20T10:00", "phone plan $45"),
+    ];
+    expect(ask("how much have I paid for power this year?", notes).number).toBe(366.35);
+  });
+});
+
+describe("a figure as it stands", () => {
+  it("passes over an offer turned down", () => {
+    const notes = [
+      note("2026-03-01T10:00", "the rent is $520 a week now"),
+      note("2026-06-01T10:00", "landlord dropped the rent to $495 a week"),
+      note("2026-09-01T10:00", "the landlord offered a two-year lease with the rent at $450 a week, we said no"),
+    ];
+    expect(ask("how much is our rent now?", notes).number).toBe(495);
+  });
+});
