@@ -107,3 +107,25 @@ describe("a figure as it stands", () => {
     expect(ask("how much is our rent now?", notes).number).toBe(495);
   });
 });
+
+describe("a count of what was called off or shut", () => {
+  it("counts the notes telling the thing asked, though its word is one of calling off", () => {
+    const notes = [
+      note("2026-11-03T07:00", "ferry to Waiheke cancelled, big swells"),
+      note("2026-11-10T07:00", "took the ferry to Waiheke, calm crossing"),
+      note("2026-11-17T07:00", "the Waiheke ferry cancelled again, engine fault"),
+    ];
+    expect(ask("how many times was the ferry cancelled this month?", notes).number).toBe(2);
+  });
+});
+
+describe("another's loan to the person asked", () => {
+  it("leaves out what someone else lent them", () => {
+    const notes = [
+      note("2026-08-01T10:00", "lent Wiremu $400 for his rego and tyres"),
+      note("2026-08-15T10:00", "Tui lent Wiremu $50 as well, soft touch"),
+      note("2026-10-01T10:00", "Wiremu paid back $150"),
+    ];
+    expect(ask("how much does Wiremu still owe me?", notes).number).toBe(250);
+  });
+});

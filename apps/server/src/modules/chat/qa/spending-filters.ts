@@ -51,6 +51,14 @@ function anotherOpens(m: RegExpExecArray | null, asked: readonly string[]): bool
   return !subjects.some((s) => askedFirst.includes(s));
 }
 
+/** Round 35: "Sione lent Rawiri $100 too": another lender opening the note, whose loan is no money the writer is owed. */
+const OTHER_LENDER = new RegExp(String.raw`^\s*(?:${PERSON_TITLE})?(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+|also\s+)?(?:lent|loaned|fronted|spotted)\b`, "u");
+
+/** Another's loan, told by the note's opening subject; `asked` are the names the question gives (the borrower among them). */
+export function othersLoan(text: string, asked: readonly string[]): boolean {
+  return anotherOpens(OTHER_LENDER.exec(text), asked);
+}
+
 /** Verbs of money coming in right after the opening subject: "Yesenia got S/ 1,100 for her trip", "Joy earned…". */
 const OTHER_EARNER = new RegExp(String.raw`^\s*(?:${PERSON_TITLE})?(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:got|gets|earned|earns|received|receives|collected|collects|took home|was paid|got paid)\b`, "u");
 /** "Rocío's sister got S/ 500 for…": another's kin taking money in. */
