@@ -129,3 +129,15 @@ describe("another's loan to the person asked", () => {
     expect(ask("how much does Wiremu still owe me?", notes).number).toBe(250);
   });
 });
+
+describe("when a thing to come is, with no day told", () => {
+  it("answers nothing from a report of a thing done, and still answers from an arrangement", () => {
+    const notes = [
+      note("2026-09-02T10:00", "Tui and Rob got engaged at Easter, so happy for them"),
+      note("2026-10-02T10:00", "bought a new lawnmower"),
+    ];
+    expect(ask("when is Tui's wedding?", notes).notes).toEqual([]);
+    const booked = [note("2026-10-21T10:00", "WOF booked for the ute, the garage on Lytton Road")];
+    expect(texts(ask("when is the ute's WOF?", booked))).toEqual(["WOF booked for the ute, the garage on Lytton Road"]);
+  });
+});
