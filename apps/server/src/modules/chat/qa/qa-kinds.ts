@@ -111,7 +111,8 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   // Round 32: a thing run out of, told as gone ("out of Panadol by noon", "Panadol finished again", "sold out"); a doctor by
   // the title written before a name ("checkup at Dr. Hashmi's clinic").
   { keys: ["runout"], members: ["ran out", "run out", "runs out", "running out", "out of", "finished", "no stock", "out of stock", "stockout", "sold out", "none left", "nothing left", "shortage"] },
-  { keys: ["doctor", "doctors"], members: ["doctor", "doctors", "dr", "physician", "specialist", "orthopedic", "orthopaedic", "cardiologist", "dermatologist", "pediatrician", "paediatrician"] },
+  // Round 35: the orthopaedist and the GP by their short names ("the ortho says…"), and by the Spanish word ("traumatólogo").
+  { keys: ["doctor", "doctors"], members: ["doctor", "doctors", "dr", "physician", "specialist", "orthopedic", "orthopaedic", "cardiologist", "dermatologist", "pediatrician", "paediatrician", "ortho", "gp", "surgeon", "traumatologo", "traumatólogo"] },
   // Round 34: a tip by the Spanish word ("propina of 35 dollars"); altitude sickness by the Andes' words for it ("soroche hit a
   // lady from Miami", "mal de altura at the pass").
   { keys: ["tip", "tips", "tipped"], members: ["tip", "tips", "tipped", "propina", "propinas", "gratuity", "gratuities"] },

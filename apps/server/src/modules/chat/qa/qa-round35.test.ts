@@ -141,3 +141,18 @@ describe("when a thing to come is, with no day told", () => {
     expect(texts(ask("when is the ute's WOF?", booked))).toEqual(["WOF booked for the ute, the garage on Lytton Road"]);
   });
 });
+
+describe("a professional's advice over several visits", () => {
+  it("gives each telling of theirs near one that names the thing, not the writer's own reports of it", () => {
+    const notes = [
+      note("2026-06-01T10:00", "hip aches after every night shift"),
+      note("2026-06-10T10:00", "the GP says my hip is arthritic, swim instead of running"),
+      note("2026-07-01T10:00", "doctor: anti-inflammatories for two weeks, then a scan"),
+      note("2026-07-05T10:00", "bought a cushion for the car seat, my hip thanks me"),
+    ];
+    expect(texts(ask("what did the doctor say about my hip?", notes))).toEqual([
+      "the GP says my hip is arthritic, swim instead of running",
+      "doctor: anti-inflammatories for two weeks, then a scan",
+    ]);
+  });
+});
