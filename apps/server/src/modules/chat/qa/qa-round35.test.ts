@@ -156,3 +156,14 @@ describe("a professional's advice over several visits", () => {
     ]);
   });
 });
+
+describe("who the person met", () => {
+  it("leaves out another's seeing told by a word of saying", () => {
+    const notes = [
+      note("2026-11-20T10:00", "at the hui met Aunty Mere from Tolaga, she knew my koro", { entities: ["Mere"] }),
+      note("2026-11-21T10:00", "Rewi reckons he saw a whale off the wharf", { entities: ["Rewi"] }),
+    ];
+    const answer = ask("who did I meet this month?", notes);
+    expect(texts(answer)).toEqual(["at the hui met Aunty Mere from Tolaga, she knew my koro"]);
+  });
+});
