@@ -61,7 +61,9 @@ const UNDECIDED = /\b(?:can'?t|cannot|couldn'?t|can not) decide\b|\b(?:haven'?t|
 export const isDecision = (text: string, _eventType: string | null) => DECISION.test(expandShorthand(text)) && !UNDECIDED.test(text);
 
 /** The act that carries out a choice ("ordered the pixel", "we're sending Aarav to Riverside"): a decision told by what was done. */
-const COMMITTED = /\b(booked|booking|ordered|signed for|bought|sold|traded (?:it )?in|deposit paid|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit)\b/iu;
+// Round 35: a choice told by pulling out or staying put ("withdrew my Canada caregiver application", "wrote to the Lima agency
+// that I'm staying in Cusco", "signed on through next February").
+const COMMITTED = /\b(booked|booking|ordered|signed for|bought|sold|traded (?:it )?in|deposit paid|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit|withdrew|withdrawn|pulled out of|signed on|(?:i'?m|i am|we'?re|we are) staying)\b/iu;
 export const isCommitment = (text: string) => COMMITTED.test(text);
 
 const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business |working )?(?:days|weeks)\b|\bpending\b/i;

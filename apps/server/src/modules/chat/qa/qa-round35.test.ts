@@ -178,3 +178,18 @@ describe("a count of what a named person did", () => {
     expect(ask("how many times has Tui been to the osteo this year?", notes).number).toBe(2);
   });
 });
+
+describe("a decision told by pulling out or staying put", () => {
+  it("reads a withdrawal and an 'I'm staying' as the choice made", () => {
+    const dunedin = [
+      note("2026-05-01T10:00", "Otago hospital sent the forms for the Dunedin job"),
+      note("2026-06-01T10:00", "withdrew my application for the Dunedin job, the whānau are here"),
+    ];
+    expect(texts(ask("what did I decide about the Dunedin job?", dunedin))).toEqual(["withdrew my application for the Dunedin job, the whānau are here"]);
+    const auckland = [
+      note("2026-07-01T10:00", "an Auckland agency keeps ringing about a theatre job"),
+      note("2026-08-01T10:00", "emailed the Auckland agency that I'm staying in Gisborne"),
+    ];
+    expect(texts(ask("what did I decide about the Auckland job?", auckland))).toEqual(["emailed the Auckland agency that I'm staying in Gisborne"]);
+  });
+});
