@@ -168,17 +168,6 @@ describe("who the person met", () => {
   });
 });
 
-describe("a count of what a named person did", () => {
-  it("counts a note telling it as theirs ('Tui's osteo session'), not another's", () => {
-    const notes = [
-      note("2026-09-02T10:00", "osteo with Tui, more stretches for her neck", { entities: ["Tui"] }),
-      note("2026-10-02T10:00", "Tui's osteo session, neck much better", { entities: ["Tui"] }),
-      note("2026-10-20T10:00", "Hemi's osteo appointment ran late", { entities: ["Hemi"] }),
-    ];
-    expect(ask("how many times has Tui been to the osteo this year?", notes).number).toBe(2);
-  });
-});
-
 describe("a decision told by pulling out or staying put", () => {
   it("reads a withdrawal and an 'I'm staying' as the choice made", () => {
     const dunedin = [

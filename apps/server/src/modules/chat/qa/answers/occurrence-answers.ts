@@ -27,12 +27,6 @@ function topicClause(text: string, q: QaQuestion): string {
   return clauses.map((c) => ({ c, r: relevance(q.topic, words(c)) })).sort((a, b) => b.r - a.r)[0]!.c;
 }
 
-/**
- * Round 35: the people a note names besides those the count asks of: "Des's physio session" is another's news to a count of the
- * writer's own, but the very thing asked in "how many times has Des been to physio".
- */
-const notAsked = (names: readonly string[], asked: readonly string[]) => names.filter((n) => !asked.some((p) => words(p)[0] === words(n)[0]));
-
 /** "How many books have I finished": a start or a give-up is no finish. */
 const finishing = (q: QaQuestion) => q.topic.some((t) => ["finish", "finished", "complete", "completed", "read"].includes(t));
 
@@ -133,7 +127,7 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS || namesKindOf([activity], words(s.note.text))) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
     .filter((s) => !(visits && isRemoteOnly(s.note.text)))
     .filter((s) => !(q.hostVisited && hostCameOver(s.note.text, q.hostVisited)))
-    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : notAsked(s.note.entities, q.people), finishing(q), q.topic) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
+    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q), q.topic) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
     .filter((s) => (comer.length === 0 || namesComer(s.note.text, comer, q)) && !COMING_AHEAD.test(s.note.text))
     .map((s) => s.note)
     .sort(byDate);
