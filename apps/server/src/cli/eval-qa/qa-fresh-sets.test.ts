@@ -7,7 +7,7 @@ import { QA_DEV_SET, QA_EVAL_DIR } from "./qa-parts.js";
 const EVAL = QA_EVAL_DIR;
 const DEV = QA_DEV_SET;
 /** Every Q&A set in the order written; those from qa-fresh-5 on must not repeat the wording of any set before them. */
-const SETS = ["qa-fresh.jsonl", "qa-fresh-2.jsonl", "qa-fresh-3.jsonl", "qa-fresh-4.jsonl", "qa-fresh-5.jsonl", "qa-fresh-6.jsonl", "qa-fresh-7.jsonl", "qa-fresh-8.jsonl", "qa-fresh-9.jsonl", "qa-fresh-10.jsonl", "qa-fresh-11.jsonl", "qa-fresh-12.jsonl", "qa-fresh-13.jsonl", "qa-fresh-14.jsonl", "qa-fresh-15.jsonl", "qa-fresh-16.jsonl", "qa-fresh-17.jsonl", "qa-fresh-18.jsonl", "qa-fresh-19.jsonl", "qa-fresh-20.jsonl", "qa-fresh-21.jsonl", "qa-fresh-22.jsonl", "qa-fresh-23.jsonl", "qa-fresh-24.jsonl", "qa-fresh-25.jsonl", "qa-fresh-26.jsonl", "qa-fresh-27.jsonl", "qa-fresh-28.jsonl", "qa-fresh-29.jsonl", "qa-fresh-30.jsonl", "qa-fresh-31.jsonl", "qa-fresh-32.jsonl"];
+const SETS = ["qa-fresh.jsonl", "qa-fresh-2.jsonl", "qa-fresh-3.jsonl", "qa-fresh-4.jsonl", "qa-fresh-5.jsonl", "qa-fresh-6.jsonl", "qa-fresh-7.jsonl", "qa-fresh-8.jsonl", "qa-fresh-9.jsonl", "qa-fresh-10.jsonl", "qa-fresh-11.jsonl", "qa-fresh-12.jsonl", "qa-fresh-13.jsonl", "qa-fresh-14.jsonl", "qa-fresh-15.jsonl", "qa-fresh-16.jsonl", "qa-fresh-17.jsonl", "qa-fresh-18.jsonl", "qa-fresh-19.jsonl", "qa-fresh-20.jsonl", "qa-fresh-21.jsonl", "qa-fresh-22.jsonl", "qa-fresh-23.jsonl", "qa-fresh-24.jsonl", "qa-fresh-25.jsonl", "qa-fresh-26.jsonl", "qa-fresh-27.jsonl", "qa-fresh-28.jsonl", "qa-fresh-29.jsonl", "qa-fresh-30.jsonl", "qa-fresh-31.jsonl", "qa-fresh-32.jsonl", "qa-fresh-33.jsonl"];
 const CHECKED = SETS.slice(SETS.indexOf("qa-fresh-5.jsonl"));
 
 const read = (file: string) => parseCases(readFileSync(file, "utf8"), file);

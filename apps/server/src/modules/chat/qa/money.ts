@@ -12,7 +12,8 @@ export interface Amount {
  * question ("in NZ dollars"), shown as their codes. A plain "$" stays the person's own dollars.
  */
 const DOLLAR_PREFIXES: Readonly<Record<string, string>> = wordTable({ nz: "NZD", us: "US$", c: "CAD", ca: "CAD", s: "SGD", hk: "HKD", fj: "FJD" });
-const DOLLAR_COUNTRIES: Readonly<Record<string, string>> = wordTable({ nz: "NZD", us: "US$", american: "US$", canadian: "CAD", singapore: "SGD", fijian: "FJD", fiji: "FJD" });
+// Round 35: Australia's dollars by the country's words ("in Australian dollars", "32 Aussie dollars"), and New Zealand's by "Kiwi".
+const DOLLAR_COUNTRIES: Readonly<Record<string, string>> = wordTable({ nz: "NZD", kiwi: "NZD", us: "US$", american: "US$", canadian: "CAD", singapore: "SGD", fijian: "FJD", fiji: "FJD", australian: "AUD", aussie: "AUD" });
 /** Dollars shown by their country ("US$", "NZD", "AUD"): one who writes a bare "$" for their own writes these for others'. */
 export const COUNTRY_CURRENCIES: ReadonlySet<string> = new Set([...Object.values(DOLLAR_PREFIXES), ...Object.values(DOLLAR_COUNTRIES), "AUD"]);
 
@@ -63,6 +64,10 @@ function either(keys: readonly string[]): string {
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
 const PREFIXED = new RegExp(String.raw`(?<![\p{L}\d])(?<sym>${either(Object.keys(DOLLAR_PREFIXES))})\$\s?(?<n>${NUMBER})`, "giu");
 const COUNTRY_DOLLARS = new RegExp(String.raw`\bin (?:(?:the|their)\s+)?(?:(${either(Object.keys(DOLLAR_COUNTRIES))}) dollars?|(${either(Object.keys(SHILLING_COUNTRIES))}) shill?ings?)\b`);
+/** Round 35: a country's dollars after the figure, "32 Aussie dollars", "50 US dollars", "40 NZ dollars". */
+const DOLLARS_OF_COUNTRY = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>${either(Object.keys(DOLLAR_COUNTRIES))})\s+dollars?\b`, "giu");
+/** Round 35: Australia's dollar signs, "A$ 40", "AU$ 27.50", matched by case ("a$5" is no sign). */
+const AUSTRALIAN_SIGN = new RegExp(String.raw`(?<![\p{L}\d])AU?\$\s?(?<n>${NUMBER})`, "gu");
 /** The same, every one and in any case, compiled once: a question's own text, not lowered. */
 const EVERY_COUNTRY_DOLLARS = new RegExp(COUNTRY_DOLLARS.source, "gi");
 const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥₩₱]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
@@ -175,6 +180,8 @@ export function findAmounts(text: string): Amount[] {
     const k = /^[kK](?![\p{L}\p{N}])/u.test(text.slice(end));
     add(m.index!, end + (k ? 1 : 0), k ? String(Math.round(Number(m.groups!.n!.replaceAll(",", "")) * 1000)) : m.groups!.n!, sym);
   };
+  for (const m of text.matchAll(DOLLARS_OF_COUNTRY)) add(m.index, m.index + m[0].length, m.groups!.n!, DOLLAR_COUNTRIES[m.groups!.sym!.toLowerCase()]!);
+  for (const m of text.matchAll(AUSTRALIAN_SIGN)) signed(m, "aud");
   for (const m of text.matchAll(PREFIXED)) signed(m, DOLLAR_PREFIXES[m.groups!.sym!.toLowerCase()]!);
   for (const m of text.matchAll(BEFORE)) signed(m, m.groups!.sym!);
   for (const m of text.matchAll(AFTER)) add(m.index, m.index + m[0].length, m.groups!.n!, m.groups!.sym!);
@@ -292,7 +299,27 @@ const OWN_DOLLAR_SIGN = /(?<![\p{L}])\$/u;
  * money is pesos or euros) means by "dollars" the US dollars they write as "USD 890" or "612 dollars" alike: both are
  * the dollars asked. Where "$" is the writer's own money, "US$" stays another currency.
  */
-export function asAsked(asked: string | null, texts: readonly string[]): (amount: Amount) => Amount {
-  if (asked !== "$" || (texts.some((t) => OWN_DOLLAR_SIGN.test(t)) && !dollarsAreForeign(texts))) return (amount) => amount;
-  return (amount) => (amount.currency === "US$" ? { ...amount, currency: "$" } : amount);
+export function asAsked(asked: string | null, texts: readonly string[], home: string | null = null): (amount: Amount) => Amount {
+  // Round 35: the home country's code ("NZ$35" for a Kiwi) is the writer's own "$".
+  const own = (amount: Amount) => (home !== null && amount.currency === home ? { ...amount, currency: "$" } : amount);
+  if (asked !== "$" || (texts.some((t) => OWN_DOLLAR_SIGN.test(t)) && !dollarsAreForeign(texts))) return own;
+  return (amount) => own(amount.currency === "US$" ? { ...amount, currency: "$" } : amount);
+}
+
+/** Round 35: the dollars of the country a time zone lies in (Australia's zones are all "Australia/…"). */
+const ZONE_DOLLARS: Readonly<Record<string, string>> = {
+  "Pacific/Auckland": "NZD", "Pacific/Chatham": "NZD", "Pacific/Fiji": "FJD", "Asia/Singapore": "SGD", "Asia/Hong_Kong": "HKD",
+  "America/Toronto": "CAD", "America/Vancouver": "CAD", "America/Halifax": "CAD", "America/Winnipeg": "CAD", "America/Edmonton": "CAD", "America/Regina": "CAD", "America/St_Johns": "CAD", "America/Moncton": "CAD", "America/Montreal": "CAD", "America/Whitehorse": "CAD",
+  "America/New_York": "US$", "America/Chicago": "US$", "America/Denver": "US$", "America/Los_Angeles": "US$", "America/Phoenix": "US$", "America/Anchorage": "US$", "America/Detroit": "US$", "America/Boise": "US$", "Pacific/Honolulu": "US$",
+};
+
+/**
+ * Round 35: one who writes a bare "$" for their own money and lives where the dollar is the country's ("Pacific/Auckland")
+ * means by that country's code the same money: "NZ$35", "NZD 118.25" and "$64.20" are one currency for a Kiwi, "AUD 65"
+ * another. The code they stand for, or null where "$" is no one's own (a Singaporean who writes "S$" throughout).
+ */
+export function homeDollars(timeZone: string | undefined, texts: readonly string[]): string | null {
+  if (!timeZone) return null;
+  const code = timeZone.startsWith("Australia/") ? "AUD" : (ZONE_DOLLARS[timeZone] ?? null);
+  return code !== null && texts.some((t) => OWN_DOLLAR_SIGN.test(t)) && !dollarsAreForeign(texts) ? code : null;
 }

@@ -61,7 +61,9 @@ const UNDECIDED = /\b(?:can'?t|cannot|couldn'?t|can not) decide\b|\b(?:haven'?t|
 export const isDecision = (text: string, _eventType: string | null) => DECISION.test(expandShorthand(text)) && !UNDECIDED.test(text);
 
 /** The act that carries out a choice ("ordered the pixel", "we're sending Aarav to Riverside"): a decision told by what was done. */
-const COMMITTED = /\b(booked|booking|ordered|signed for|bought|sold|traded (?:it )?in|deposit paid|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit)\b/iu;
+// Round 35: a choice told by pulling out or staying put ("withdrew my Canada caregiver application", "wrote to the Lima agency
+// that I'm staying in Cusco", "signed on through next February").
+const COMMITTED = /\b(booked|booking|ordered|signed for|bought|sold|traded (?:it )?in|deposit paid|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit|withdrew|withdrawn|pulled out of|signed on|(?:i'?m|i am|we'?re|we are) staying)\b/iu;
 export const isCommitment = (text: string) => COMMITTED.test(text);
 
 const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business |working )?(?:days|weeks)\b|\bpending\b/i;
@@ -124,10 +126,17 @@ export function isDoneReport(text: string): boolean {
 /** A session, match, class or lesson said to be off: "training's off", "the lesson is off", "session off, rain". */
 const CALLED_OFF = /\b(?:session|match|game|class|lesson|practice|training|meeting|appointment|shoot)(?:['’]s| is| was)? off\b(?!\s+(?:to|at|in|on|for|with|from|the|a|an)\b)/i;
 
-/** Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". */
-export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = [], finishing = false): boolean {
-  // Plans, wishes, misses, and someone else asking ("Bec keeps asking me to come back to yoga").
-  if (/\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|could not|did not|unable to|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|planning|planned to|renew\w*|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing|maybe|instead of|without me|closed|turned down|turning down|said no to|declined|called off|rained off|rained out|postponed|scrapped)\b|(?:^|[,.;:]\s*)no \w+/i.test(text)) return false;
+/** Plans, wishes, misses and warnings, and someone else asking ("Bec keeps asking me to come back to yoga"). */
+const NOT_DONE = /\b(skip|skipped|skipping|missed|cancel(?:l)?ed|didn'?t|couldn'?t|could not|did not|unable to|no \w+ing|not an? \w+|need|needs|should|want|wanna|try|plan|planning|planned to|renew\w*|idea|goal|bought|ordered|keeps? asking|asked me|wants me|invited me|prep|prepping|preparing|maybe|instead of|without me|closed|turned down|turning down|said no to|declined|called off|rained off|rained out|postponed|scrapped)\b|(?:^|[,.;:]\s*)no \w+/gi;
+
+/**
+ * Plans, wishes and misses are not occurrences: "skipped my run", "need to renew the gym". Round 35: a warning is none ("NZTA
+ * warns SH35 may close"), and a word of the thing asked is no miss: asked how often the road was closed, "SH35 closed again"
+ * is one (`asked` are the count's topic words).
+ */
+export function isOccurrence(text: string, eventType: string | null, names: readonly string[] = [], finishing = false, asked: readonly string[] = []): boolean {
+  const isAsked = (said: string) => asked.length > 0 && words(said).every((w) => asked.some((a) => stem(a) === stem(w)));
+  if ([...text.matchAll(NOT_DONE)].some((m) => !isAsked(m[0]))) return false;
   // A session of a thing said to be off ("engagement session off, the groom is ill", "match's off"): called off.
   if (CALLED_OFF.test(text)) return false;
   // An intention told in the past ("meant to hit the gym, slept through the alarm", "was going to swim") was not carried
@@ -139,6 +148,26 @@ export function isOccurrence(text: string, eventType: string | null, names: read
   if (finishing && /\b(start(?:ed|ing)?|began|begun|halfway|half way|gave up|giving up|abandoned)\b/i.test(text)) return false;
   return eventType !== "reminder_intention" && !aboutSomeoneElse(text, names);
 }
+
+/**
+ * Round 35: the words of a thing not done or shut that a count may ask of ("how many times was SH35 closed"), each with the
+ * words a note tells it by; asked of one, a note must tell it ("took the ferry" is no ferry cancelled).
+ */
+const MISSES: Readonly<Record<string, readonly string[]>> = {
+  closed: ["closed", "shut", "closure"], shut: ["closed", "shut", "closure"],
+  cancelled: ["cancelled", "canceled", "called off", "off"], canceled: ["cancelled", "canceled", "called off", "off"],
+  skipped: ["skipped", "skip"], missed: ["missed", "miss"], postponed: ["postponed", "pushed back", "moved"], declined: ["declined", "turned down"],
+};
+/** The topic's words of a thing not done or shut, which its notes must tell (see MISSES). */
+export const missesAsked = (topic: readonly string[]): string[] => topic.filter((t) => MISSES[t] !== undefined);
+/** Whether a note tells the miss asked, in any of its words. */
+export const tellsMiss = (text: string, miss: string): boolean => {
+  const said = words(text);
+  return (MISSES[miss] ?? [miss]).some((form) => {
+    const parts = form.split(" ");
+    return said.some((_, i) => parts.every((p, j) => said[i + j] !== undefined && stem(said[i + j]!) === stem(p)));
+  });
+};
 
 /** Round 34: advice on a thing ("told the new group how to avoid soroche, lots of water") is no case of it, in any clause. */
 export const isAdviceOn = (text: string) => /\bhow to (?:avoid|prevent|treat|spot|handle|deal with|cope with)\b/i.test(text);

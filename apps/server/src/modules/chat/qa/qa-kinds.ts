@@ -30,6 +30,8 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   { keys: ["fixed", "fix", "repaired", "repair", "mended"], members: ["fixed", "mended", "working again", "works again", "back up and running", "replaced the", "good as new"] },
   { keys: ["podiatrist", "podiatry", "chiropodist"], members: ["podiatrist", "podiatry", "chiropodist", "foot clinic", "feet", "corns", "corn", "bunion", "insoles", "orthotics", "toenail"] },
   { keys: ["electricity", "electric"], members: ["electricity", "electric", "power bill", "power", "energy", "solar"] },
+  // Round 35: "power", as New Zealand and Australia call the electricity they pay for ("paid for power" of "electricity $181.75").
+  { keys: ["power"], members: ["electricity", "power bill", "electric bill", "energy bill"] },
   // Round 13: words a note uses for a thing the question names otherwise ("the injection" for "cortisone shot",
   // "the hives" for "every colony", "the stairs" for "the steps", "the truck" for its make).
   { keys: ["injection", "injections", "jab"], members: ["injection", "jab", "shot", "cortisone", "steroid", "vaccine", "vaccination", "booster", "flu shot"] },
@@ -109,7 +111,8 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   // Round 32: a thing run out of, told as gone ("out of Panadol by noon", "Panadol finished again", "sold out"); a doctor by
   // the title written before a name ("checkup at Dr. Hashmi's clinic").
   { keys: ["runout"], members: ["ran out", "run out", "runs out", "running out", "out of", "finished", "no stock", "out of stock", "stockout", "sold out", "none left", "nothing left", "shortage"] },
-  { keys: ["doctor", "doctors"], members: ["doctor", "doctors", "dr", "physician", "specialist", "orthopedic", "orthopaedic", "cardiologist", "dermatologist", "pediatrician", "paediatrician"] },
+  // Round 35: the orthopaedist and the GP by their short names ("the ortho says…"), and by the Spanish word ("traumatólogo").
+  { keys: ["doctor", "doctors"], members: ["doctor", "doctors", "dr", "physician", "specialist", "orthopedic", "orthopaedic", "cardiologist", "dermatologist", "pediatrician", "paediatrician", "ortho", "gp", "surgeon", "traumatologo", "traumatólogo"] },
   // Round 34: a tip by the Spanish word ("propina of 35 dollars"); altitude sickness by the Andes' words for it ("soroche hit a
   // lady from Miami", "mal de altura at the pass").
   { keys: ["tip", "tips", "tipped"], members: ["tip", "tips", "tipped", "propina", "propinas", "gratuity", "gratuities"] },

@@ -6,7 +6,11 @@
 import { PERSON_TITLE, words } from "./qa-words.js";
 
 /** Verbs of buying or paying right after the opening subject. */
-const BUYER_VERB = String.raw`(?:bought|paid|got|sent|took (?:a|an)|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|did (?:the|a|an|our|my) (?:\p{L}+ )?(?:shop|shopping|run))`;
+/**
+ * Round 35 adds the verbs of filling a tank, grabbing a thing and giving or handing money: "Manu filled his ute, $112",
+ * "Manu grabbed bread at the dairy, $11", "Ronnie handed Mama 5,000 pesos", "Ma gave us S$500" are another's money.
+ */
+const BUYER_VERB = String.raw`(?:bought|paid|got|sent|took (?:a|an)|spent|put|ordered|booked|treated|covered|picked up|splashed out|forked out|chipped in|shouted|filled|grabbed|gave|handed|donated|did (?:the|a|an|our|my) (?:\p{L}+ )?(?:shop|shopping|run))`;
 /**
  * A name of one or two capitalised words: "Declan", "Mei Ling", "Wei Jie" (many given names are two words). Used
  * only at the opening of a note, before a verb, where two capitals in a row are rarely anything but a name.
@@ -45,6 +49,14 @@ function anotherOpens(m: RegExpExecArray | null, asked: readonly string[]): bool
   if (subjects.some((s) => NOT_A_BUYER.has(s))) return false;
   const askedFirst = asked.map((p) => words(p)[0]);
   return !subjects.some((s) => askedFirst.includes(s));
+}
+
+/** Round 35: "Sione lent Rawiri $100 too": another lender opening the note, whose loan is no money the writer is owed. */
+const OTHER_LENDER = new RegExp(String.raw`^\s*(?:${PERSON_TITLE})?(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+|also\s+)?(?:lent|loaned|fronted|spotted)\b`, "u");
+
+/** Another's loan, told by the note's opening subject; `asked` are the names the question gives (the borrower among them). */
+export function othersLoan(text: string, asked: readonly string[]): boolean {
+  return anotherOpens(OTHER_LENDER.exec(text), asked);
 }
 
 /** Verbs of money coming in right after the opening subject: "Yesenia got S/ 1,100 for her trip", "Joy earned…". */

@@ -31,8 +31,11 @@ export function company(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): Qa
   return { text: `${q.company === "most" ? "Most often" : "You met"}${rangeText(q)}: ${who}. ${listNotes(cited)}.`, notes: cited, number: null };
 }
 
-/** Another's meeting told by its subject: "Emilio met his old college friend", "Dr. Ruiz saw a client" (not "Sam met us"). */
-const OTHER_MET = new RegExp(String.raw`^\s*(?:${PERSON_TITLE})?(\p{Lu}\p{Ll}+)(?:\s+and\s+\p{Lu}\p{Ll}+)?\s+(?:met|meets|saw|sees|ran into|bumped into|caught up with)\s+(?!me\b|us\b)`, "u");
+/**
+ * Another's meeting told by its subject: "Emilio met his old college friend", "Dr. Ruiz saw a client" (not "Sam met us"). Round 35:
+ * and told as theirs by a word of saying: "Manu reckons he saw a shark off the surf club".
+ */
+const OTHER_MET = new RegExp(String.raw`^\s*(?:${PERSON_TITLE})?(\p{Lu}\p{Ll}+)(?:\s+and\s+\p{Lu}\p{Ll}+)?\s+(?:(?:reckons|says|said|thinks|swears|claims)\s+(?:he|she|they)\s+)?(?:met|meets|saw|sees|ran into|bumped into|caught up with)\s+(?!me\b|us\b)`, "u");
 /** Capitalised openings that are no subject of their own: the writer, a time, or an adverb ("Finally met Sandra"). */
 const NOT_A_SUBJECT = new Set(["i", "we", "finally", "just", "also", "then", "today", "yesterday", "tonight", ...WEEKDAYS]);
 

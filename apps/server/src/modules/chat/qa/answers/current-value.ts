@@ -20,6 +20,12 @@ export const asksCurrentFigure = (q: QaQuestion) => q.kind === "lookup" && q.now
 /** Round 34: "how much is my day rate now", read as a sum: the figure as it stands, not the figures added. */
 export const asksCurrentAmount = (q: QaQuestion) => q.kind === "sum" && q.now === true && !q.flow && q.topic.some((t) => FIGURES.has(t));
 
+/**
+ * Round 35: an offer turned down ("the bank offered us a $20,000 top-up loan, said no", "another agency offered S/ 250 a day, I
+ * said no") tells no figure as it stands.
+ */
+const OFFER_DECLINED = /\boffer(?:ed|s)?\b[^.;!?]*\b(?:said no|say no|turned (?:it |them |that )?down|declined|no thanks|not taking it)\b/i;
+
 /** How close a note's word must come to each word naming the thing ("visa"), as a lookup's anchor (lookup-answer.ts). */
 const NAMED = 0.65;
 const namesWord = (t: string, noteWords: readonly string[]) => wordAffinity(t, noteWords) >= NAMED || namesKindOf([t], noteWords);
@@ -34,7 +40,7 @@ export function currentFigure(q: QaQuestion, notes: readonly QaNote[], whole = f
   // is named too: "S/ 220 a day" is no day rate.
   const named = whole || (things.length === 0 && q.people.length === 0) ? q.topic : things;
   const names = (n: QaNote) => named.every((t) => namesWord(t, words(n.text))) && q.people.every((p) => mentions(n, p)) && !(whole && othersThing(n.text, q.people));
-  const told = notes.filter((n) => !n.derived && inRange(n, q) && !isQuestionNote(n.text) && findAmounts(n.text).length > 0 && names(n));
+  const told = notes.filter((n) => !n.derived && inRange(n, q) && !isQuestionNote(n.text) && !OFFER_DECLINED.test(n.text) && findAmounts(n.text).length > 0 && names(n));
   if (told.length === 0) return null;
   const newest = told.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
   const amounts = findAmounts(newest.text);

@@ -5,6 +5,7 @@ import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { contentWords, hasVector, PERSON_TITLE, wordAffinity, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, listNotes, nothing } from "./answer-format.js";
+import { adviceOn } from "./advice-answer.js";
 import { asksCurrentFigure, currentFigure } from "./current-value.js";
 import { bestMatches, inRange, mentions } from "./note-scoring.js";
 import { lentThings } from "./lent-things.js";
@@ -37,6 +38,12 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
   // "What did I get Owen for his birthday": presents told by the act; another's present to him ("Mam bought Owen…") is theirs.
   const given = presentsAsked(q) ? presents(q, notes) : q.giftGiven ? presents(q, notes).filter((n) => !othersSpending(n.text, q.people)) : [];
   if (given.length > 0) return { text: `From your notes: ${listNotes(given)}.`, notes: given, number: null };
+  // Round 35: a professional's advice over several visits, later ones not naming the thing asked.
+  const advice = adviceOn(q, notes);
+  if (advice.length > 0) {
+    const all = [...advice, ...toldOn(advice, notes)].sort(byDate);
+    return { text: `From your notes: ${listNotes(all)}.`, notes: all, number: null };
+  }
   // Round 32: a note's initials read as the words the question writes out ("my BP is high" for "blood pressure").
   const said = (n: QaNote) => withInitials(n.text, words(n.text), q);
   const found = bestMatches(q, notes)

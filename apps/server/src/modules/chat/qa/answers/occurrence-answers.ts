@@ -3,7 +3,7 @@ import { doesActivity, paidPerUse } from "../activities.js";
 import { spentAmount } from "../money.js";
 import { ARRANGING_WORDS, isPlannedAhead } from "../planned-ahead.js";
 import { notOwnOccurrence, othersDoing } from "../spending-filters.js";
-import { clausesOf, inCompanyOf, isAdviceOn, isEncounter, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport } from "../qa-cues.js";
+import { clausesOf, inCompanyOf, isAdviceOn, isEncounter, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport, missesAsked, tellsMiss } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { withInitials } from "../acronyms.js";
@@ -127,7 +127,7 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS || namesKindOf([activity], words(s.note.text))) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
     .filter((s) => !(visits && isRemoteOnly(s.note.text)))
     .filter((s) => !(q.hostVisited && hostCameOver(s.note.text, q.hostVisited)))
-    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q)) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
+    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q), q.topic) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
     .filter((s) => (comer.length === 0 || namesComer(s.note.text, comer, q)) && !COMING_AHEAD.test(s.note.text))
     .map((s) => s.note)
     .sort(byDate);
@@ -171,7 +171,10 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   // Round 34: a note dated ahead of its day that tells an arrangement or nothing done is a plan, unless plans are asked;
   // advice on the thing ("how to avoid soroche") is none of it.
   const plansAsked = q.topic.some((t) => ARRANGING_WORDS.has(t));
-  found.splice(0, found.length, ...found.filter((n) => !isAdviceOn(n.text) && (plansAsked || !isPlannedAhead(n))));
+  // Round 35: asked how often a thing was closed or cancelled, a note must tell it so ("SH35 closed again", "shut until 4pm"):
+  // "took the ferry to Waiheke" is no ferry cancelled.
+  const misses = missesAsked(q.topic);
+  found.splice(0, found.length, ...found.filter((n) => !isAdviceOn(n.text) && (plansAsked || !isPlannedAhead(n)) && misses.every((m) => tellsMiss(n.text, m))));
   if (found.length === 0) return { text: `None: I found no notes about ${about(q)}${rangeText(q)} (searched ${ctx.searched}).`, notes: [], number: 0 };
   // "Three new patients this week", "to the gym twice": a note telling its own number of the thing counts that many.
   const things = q.topic.filter((t) => !LIGHT_VERBS.has(t));

@@ -1,6 +1,7 @@
 import { type Amount, findAmounts, formatAmount, totalPerCurrency } from "../money.js";
 import { isInvoiced, isReceived } from "../money-in.js";
 import { isDebt, isEncounter, isImperativeVerb, isPlan, isSettlement, isTodo } from "../qa-cues.js";
+import { othersLoan } from "../spending-filters.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { contentWords, PERSON_TITLE, sameWord, words } from "../qa-words.js";
@@ -90,7 +91,8 @@ const REPAID = /\b(?:paid (?:me |us )?back|repaid|paid (?:me|us)|gave (?:me|us)|
 function owedBack(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAnswer {
   const own = mentioned.filter((n) => !n.derived && findAmounts(n.text).length > 0).sort(byDate);
   // An invoice the person sent is owed as a loan is ("invoiced Studio Ardent $3,200"), and a payment of theirs pays it off.
-  const loans = own.filter((n) => (LENT.test(n.text) || isInvoiced(n.text)) && !/\blent (?:me|us)\b|\b(?:i|we) owe\b/i.test(n.text));
+  // Round 35: another's loan to them ("Sione lent Rawiri $100 too") is owed to that lender, not to the writer.
+  const loans = own.filter((n) => (LENT.test(n.text) || isInvoiced(n.text)) && !/\blent (?:me|us)\b|\b(?:i|we) owe\b/i.test(n.text) && !othersLoan(n.text, [name]));
   const repaid = own.filter((n) => !loans.includes(n) && (REPAID.test(n.text) || isReceived(n.text)));
   if (loans.length === 0) return { text: `I found nothing ${name} owes you (searched ${ctx.searched}).`, notes: [], number: 0 };
   // A loan's amount is the one owed ("€2,400, so Fergal owes me €1,200 for his half"); a payment's is its first.

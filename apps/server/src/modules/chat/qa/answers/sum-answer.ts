@@ -1,5 +1,5 @@
 import { plural } from "../../answer-text.js";
-import { asAsked, COUNTRY_CURRENCIES, findAmounts, spentAmount, totalPerCurrency } from "../money.js";
+import { asAsked, COUNTRY_CURRENCIES, findAmounts, homeDollars, spentAmount, totalPerCurrency } from "../money.js";
 import { othersThing } from "../qa-cues.js";
 import { namesKindOf } from "../qa-kinds.js";
 import { asksAboutTrip, foreignRun, tripSpending } from "../qa-episode.js";
@@ -64,16 +64,19 @@ function balance(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer 
 /** Verbs of paying someone, which frame "how much have I paid Bea" and name no thing bought. */
 const PAYING = new Set(["pay", "paid", "paying", "give", "gave", "given", "send", "sent"]);
 
-export function sum(question: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
+  // Round 35: the home country's dollars asked by their code ("in NZ dollars", of a Kiwi) are the writer's own "$".
+  const home = homeDollars(ctx.timeZone, notes.map((n) => n.text));
+  const question = home !== null && original.currency === home ? { ...original, currency: "$" } : original;
   // "How much have I paid Lupita this month": what went to the person, however told ("gave Lupita 400 pesos extra").
   const q = question.people.length > 0 && question.topic.length > 0 && question.topic.every((t) => PAYING.has(t)) ? { ...question, topic: [] } : question;
   if (q.balance) return balance(q, notes, ctx);
   const current = asksCurrentAmount(q) ? currentFigure(q, notes, true) : null;
   if (current) return current;
-  if (q.flow) return moneyInSum(q, notes, ctx);
+  if (q.flow) return moneyInSum(q, notes, ctx, home);
   if (q.topic.some((t) => REFUND_WORDS.has(t))) return refundSum(q, notes, ctx);
   // Someone else's purchase ("Declan bought paint, €38") and money still to pay are no spending of the person's.
-  const asCurrency = asAsked(q.currency, notes.map((n) => n.text));
+  const asCurrency = asAsked(q.currency, notes.map((n) => n.text), home);
   const inCurrency = (n: QaNote) => {
     const spent = spentAmount(n.text);
     const amount = spent && asCurrency(spent);

@@ -1,5 +1,6 @@
 import { formatScheduled } from "../../local-time.js";
-import { aboutSomeoneElse, isImperativeVerb, isPlan, isRescheduled, othersPastDoing, othersThing } from "../qa-cues.js";
+import { aboutSomeoneElse, isDoneReport, isImperativeVerb, isPlan, isRescheduled, othersPastDoing, othersThing } from "../qa-cues.js";
+import { ARRANGING_WORDS } from "../planned-ahead.js";
 import { expansionScore } from "../qa-expand.js";
 import { namesKindOf } from "../qa-kinds.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
@@ -38,6 +39,11 @@ export function when(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAns
     const at = note.scheduledFor ? `${formatScheduled(note.scheduledFor, ctx.timeZone)}, from ${quote(note)}` : `From ${quote(note)}`;
     return before ? { text: `${at} (moved from ${quote(before)}).`, notes: [note, before], number: null } : { text: `${at}.`, notes: [note], number: null };
   }
+  // Round 35: "when is Manu's cousin's wedding", with no note giving a day to come: a report of a thing done ("got engaged at
+  // Christmas") tells no time to come, so only a note that is no such report may answer.
+  // An arrangement ("MOT booked for 3 december") holds its day to come though it is told done.
+  const arranged = (n: QaNote) => words(n.text).some((w) => ARRANGING_WORDS.has(w));
+  if (q.future && found.every((s) => isDoneReport(s.note.text) && !isPlan(s.note.text) && !arranged(s.note))) return nothing(about(q), ctx);
   const best = found[0]!.score;
   if (q.latest && !q.future) {
     // "When did I last change the filter": the newest report holding the most of the topic's things (not only "water").
