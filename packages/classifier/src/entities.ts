@@ -463,7 +463,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
     // "Fennick & Rowe", "Marks & Spencer": the word after "&" is the same firm unless it is a given name ("Maya & Tom").
     const partner = ampersand ? words[j] : undefined;
     i = partner && (!isKnownFirstName(partner.text) || isBrand([run[run.length - 1]!.text, "&", partner.text])) ? j : j - 1;
-    const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i), card });
+    const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i) || vetsPatient(words, i - run.length + 1, i), card });
     if (person) found.push(person);
   }
 
@@ -683,6 +683,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "the chemist in Douglas", "a week in Chester": what stands after "in" is a place, even a given name; one confides
   // in or believes in a person, and "in Maya's room" is hers.
   if (ctx.prev?.lower === "in" && !ctx.sentenceStart && !possessive && !IN_PERSON_BEFORE.has(wordBefore(words, clauseStart, 2) ?? "")) return null;
+  // "he's driving up from Katherine", "Nana came from Eunice": where one comes from is a place, even a given name (as
+  // for a name typed lowercase).
+  if (ctx.prev?.lower === "from" && !ctx.sentenceStart && !possessive && run.length === 1 && FROM_PLACE_VERBS.test(wordBefore(words, clauseStart, 2) ?? "")) return null;
   if (ctx.petPlace || (ctx.pet && !isKnownFirstName(first.text)) || ownedPet(words, lastIndex - run.length + 1)) return null;
   if (ownedThing(run, words, lastIndex, ctx.prev)) return null;
   // "Winston the cat": an animal named in apposition is a pet even with a person's name.
@@ -953,6 +956,24 @@ function atPetPlace(words: Word[], end: number): boolean {
   return false;
 }
 
+/** What the vet does for a patient, said after its possessive name ("Tug's blood test", "Bobby's jabs"). */
+const VET_WORK = /^(blood|bloods|x-ray|xray|x-rays|scan|op|operation|surgery|teeth|meds|tablets|stitches|test|tests)$/;
+
+/**
+ * "vet hasn't rung back yet on Tug's blood test", "next tuesday 11am the vet for Bobby's jabs": a name owning care or
+ * a test, with the vet earlier in its sentence, is the vet's patient, an animal, whatever its name.
+ */
+function vetsPatient(words: Word[], start: number, end: number): boolean {
+  const after = words[end + 1];
+  if (!words[end]!.possessive || !after || !isLetterWord(after) || !(PET_CARE.test(after.lower) || VET_WORK.test(after.lower))) return false;
+  for (let k = start - 1; k >= 0; k--) {
+    const w = words[k]!;
+    if (/^[.!?;]$/.test(w.text)) return false;
+    if (/^(vet|vets|vet's)$/.test(w.lower)) return true;
+  }
+  return false;
+}
+
 function precededByArticle(words: Word[], start: number): boolean {
   // "our cleaner Ewa's email": the article belongs to the trade word, which the name stands beside.
   const before = words[start - 1]?.lower ?? "";
@@ -979,7 +1000,7 @@ const HONORIFIC_AFTER = new Set(["ji", "jee", "veer", "paaji", "paji", "bhaiya",
 const FESTIVAL_TAILS = new Set(["raya", "puja", "bandhan", "gras", "aidilfitri", "aidiladha"]);
 
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
-const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "chef", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja", "matron", "councillor", "cllr", "pundit", "pandit", "panditji", "boeta"]);
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "chef", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja", "matron", "councillor", "cllr", "pundit", "pandit", "panditji", "boeta", "oom", "tannie"]);
 
 /** Verbs and adjectives whose "in" takes a person: "confided in Ana", "interested in Ravi" (for the "in <place>" rule). */
 const IN_PERSON_BEFORE = new Set(["confided", "confide", "confiding", "believe", "believed", "believes", "interested", "trust", "trusted", "disappointed", "proud"]);
