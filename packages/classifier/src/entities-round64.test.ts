@@ -35,4 +35,13 @@ describe("entities, round on the sixty-fourth branch (read halves 57–63)", () 
     expect(names("Lachie is driving down from Alice for the footy")).toEqual(["lachie"]);
     expect(names("Rangi flew up from Florence last night")).toEqual(["rangi"]);
   });
+
+  it("reads an unknown name opening the thought with what it is doing, the be dropped, as a person", () => {
+    expect(names("Tavita having a rough week since the mill shut")).toEqual(["tavita"]);
+    expect(names("Oriwa begging to ride the quad, maybe on sunday")).toEqual(["oriwa"]);
+    expect(names("Keziah gotta get new boots for netball")).toEqual(["keziah"]);
+    expect(names("Tumelo off sick so I'm covering the till")).toEqual(["tumelo"]);
+    // A thing's noun in "-ing" is no doing.
+    expect(names("Kowhai listing is live on the site")).toEqual([]);
+  });
 });

@@ -1112,7 +1112,20 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex, card
   // "Finbarr put two new tyres on the Yaris": a bare past before the thing it acted on (a number or "new" opens it).
   if (BARE_PASTS.has(next.lower) && /^(two|three|four|five|six|new|\d+)$/.test(then?.lower ?? "") && !isBrand([words[lastIndex]!.text])) return true;
   if (NAME_ACT_PASTS.has(next.lower)) return !isCommonPlural(words[lastIndex]!.lower);
+  // "Kade having a hard time…", "Ayrton begging to drive my boat", "Emmalee gotta have new shoes", "Riaan off sick": a
+  // name told with what it is doing (the be dropped, as speech drops it), not a thing's noun ("Haskins listing is live").
+  if (isLetterWord(then) && !then.afterBreak && ((ingVerb(next.lower) && DOING_GOES_ON.has(then.lower)) || (/^(gotta|gonna|wanna)$/.test(next.lower) && IMPERATIVE_OR_ACT(then.lower)) || (next.lower === "off" && then.lower === "sick"))) return true;
   return PERSON_NEXT.has(next.lower) || hasPastVerb(next.lower) || PERSON_PASTS.has(next.lower) || /^(has|is|was)n?'?t?$/.test(next.lower) || (/^[a-z]+s$/.test(next.text) && (isVerbForm(next.lower) || (isPresentVerb(next.lower))));
+}
+
+/** Words a verb's "-ing" goes on with, its object, its "to" or its place: "having a hard time", "begging to drive". */
+const DOING_GOES_ON = new Set(["a", "an", "the", "my", "his", "her", "their", "our", "to", "by", "up", "on", "at", "in", "for", "about", "over", "round", "around", "me", "him", "us", "them", "it"]);
+const IMPERATIVE_OR_ACT = (word: string): boolean => IMPERATIVE_VERBS.has(word) || PERSON_ACTS.has(word) || isVerbForm(word);
+/** "having", "begging", "coming": an "-ing" form of a verb ("listing" too: what follows it tells). */
+function ingVerb(word: string): boolean {
+  if (!/^[a-z]{2,}ing$/.test(word)) return false;
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, /(.)\1$/.test(stem) ? stem.slice(0, -1) : ""].some((b) => b.length >= 2 && IMPERATIVE_OR_ACT(b));
 }
 
 /** Irregular pasts of what people do with hands and body, which the tense reader's list leaves out: "Efua held the ladder". */
