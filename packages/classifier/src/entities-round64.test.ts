@@ -44,4 +44,11 @@ describe("entities, round on the sixty-fourth branch (read halves 57–63)", () 
     // A thing's noun in "-ing" is no doing.
     expect(names("Kowhai listing is live on the site")).toEqual([]);
   });
+
+  it("reads an unknown name after a message or a list sent to it as a person, not a place", () => {
+    expect(names("voice message to Tuulikki about the sauna booking")).toEqual(["tuulikki"]);
+    expect(names("packing list to Wiremu before friday")).toEqual(["wiremu"]);
+    // A known place stays a place.
+    expect(names("email to Malta tourism about the permit")).toEqual([]);
+  });
 });

@@ -743,13 +743,18 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // Institute form" goes on with the owner's thing).
   if (possessive && run.length === 1 && nextLetter && isCapitalised(nextLetter) && !KIN_AFTER_OWNER.has(nextLetter.lower) && ownerOfName(words, lastIndex + 1, prevLower)) return null;
   const toPerson = (!!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) || (prevLower === "to" && run.length === 1 && isRareWord(first.lower) && givenTo(words, lastIndex - 1)) ||
-    (prevLower === "to" && run.length === 1 && !possessive && handedForAct(words, lastIndex, wordBefore(words, lastIndex, 2) ?? ""));
+    (prevLower === "to" && run.length === 1 && !possessive && handedForAct(words, lastIndex, wordBefore(words, lastIndex, 2) ?? "")) ||
+    // "voice message to Ánde asking…", "supplier list to Roz": what one sends goes to a person, not a place.
+    (prevLower === "to" && run.length === 1 && SENT_TO.has(wordBefore(words, lastIndex, 2) ?? "") && !isPlaceOrOrganization(first.text));
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
   const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
   if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
   if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1, ctx.card)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
+
+/** What is sent to someone: "voice message to Ánde", "supplier list to Roz", "the forms to Hilma". */
+const SENT_TO = new Set(["message", "msg", "note", "text", "email", "e-mail", "letter", "reply", "voicemail", "list"]);
 
 /** What one hands a thing to a person for: "deck gone to Pradeep for review". */
 const HANDED_FOR = new Set(["review", "approval", "sign-off", "signoff", "signature", "signing", "checking", "comments", "feedback", "proofreading", "vetting", "sign"]);
