@@ -209,6 +209,16 @@ const OTHERS_OFF_BEFORE = /\b(?!(?:i|we)\b)[a-z]+(?:'s| is| are|'re|'ll be| will
 const MESSAGE_SENT = /\b(?:messaged|texted|emailed|told|rang|phoned|whatsapped|group chat|chat)\b/;
 /** "texted Inês asking if she can take my 9:30 privates tomorrow", "ask Joy whether the tuesday practice is still on": a day inside the question asked. */
 const ASKED_WHETHER_BEFORE = /\b(?:asking|asked|ask)\s+(?:[a-z']+\s+)?(?:if|whether)\b[^,.;:!?]*$/;
+/**
+ * "call Salvu and ask if he can service the Vitz on saturday", "ask Selma if she'll take my saturday shift": a favour
+ * still to ask, someone doing a thing on a day, names the day the thing is to be done; the asked
+ * question of `ASKED_WHETHER_BEFORE` is a fact ("whether the choir practice is still at 7", "if he'll be home
+ * saturday"), whether a day suits ("if he can do friday at 3"), or a message already sent.
+ */
+const FAVOUR_TO_ASK_BEFORE = /\bask\s+(?:[a-z']+\s+)?if\s+[a-z]+(?:\s+(?:can|could|will|would)|'ll|'d)\s+(?!(?:be|make|do|manage|come|still)\b)[a-z]+\s+[^,.;:!?]+$/;
+function favourToAsk(lower: string, d: DayMention): boolean {
+  return introducedBy(lower, d, FAVOUR_TO_ASK_BEFORE) && !/^\s+or\b/.test(lower.slice(d.end, d.end + 5)) && !/\bor\s+$/.test(lower.slice(Math.max(0, d.index - 5), d.index));
+}
 
 /** "Helen wants the register reconciled by friday", "Dolores asked for my self-evaluation by friday": a deadline set by a request. */
 const REQUEST = /\b(?:wants?|asked (?:for|me|us)|asking (?:for|me|us)|expects?|expecting|needs? (?:it|them|this|that|the|my|our))\b/;
@@ -389,7 +399,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
-    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || introducedBy(lower, d, ASKED_WHETHER_BEFORE) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower))) return false;
+    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || (introducedBy(lower, d, ASKED_WHETHER_BEFORE) && !favourToAsk(lower, d)) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower))) return false;
     // "still haven't posted the etsy orders from monday": what is still undone from a day came from that day, gone by.
     if (d.text.startsWith("from ") && introducedBy(lower, d, UNDONE_BEFORE)) return false;
     // "closed Mondays", "fridays only", "no more gigs on sundays", a card's "opens on sat": a weekday in opening hours

@@ -463,7 +463,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
     // "Fennick & Rowe", "Marks & Spencer": the word after "&" is the same firm unless it is a given name ("Maya & Tom").
     const partner = ampersand ? words[j] : undefined;
     i = partner && (!isKnownFirstName(partner.text) || isBrand([run[run.length - 1]!.text, "&", partner.text])) ? j : j - 1;
-    const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i), card });
+    const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i) || vetsPatient(words, i - run.length + 1, i), card });
     if (person) found.push(person);
   }
 
@@ -683,6 +683,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "the chemist in Douglas", "a week in Chester": what stands after "in" is a place, even a given name; one confides
   // in or believes in a person, and "in Maya's room" is hers.
   if (ctx.prev?.lower === "in" && !ctx.sentenceStart && !possessive && !IN_PERSON_BEFORE.has(wordBefore(words, clauseStart, 2) ?? "")) return null;
+  // "he's driving up from Katherine", "Nana came from Eunice": where one comes from is a place, even a given name (as
+  // for a name typed lowercase).
+  if (ctx.prev?.lower === "from" && !ctx.sentenceStart && !possessive && run.length === 1 && FROM_PLACE_VERBS.test(wordBefore(words, clauseStart, 2) ?? "")) return null;
   if (ctx.petPlace || (ctx.pet && !isKnownFirstName(first.text)) || ownedPet(words, lastIndex - run.length + 1)) return null;
   if (ownedThing(run, words, lastIndex, ctx.prev)) return null;
   // "Winston the cat": an animal named in apposition is a pet even with a person's name.
@@ -740,13 +743,18 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // Institute form" goes on with the owner's thing).
   if (possessive && run.length === 1 && nextLetter && isCapitalised(nextLetter) && !KIN_AFTER_OWNER.has(nextLetter.lower) && ownerOfName(words, lastIndex + 1, prevLower)) return null;
   const toPerson = (!!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) || (prevLower === "to" && run.length === 1 && isRareWord(first.lower) && givenTo(words, lastIndex - 1)) ||
-    (prevLower === "to" && run.length === 1 && !possessive && handedForAct(words, lastIndex, wordBefore(words, lastIndex, 2) ?? ""));
+    (prevLower === "to" && run.length === 1 && !possessive && handedForAct(words, lastIndex, wordBefore(words, lastIndex, 2) ?? "")) ||
+    // "voice message to Ánde asking…", "supplier list to Roz": what one sends goes to a person, not a place.
+    (prevLower === "to" && run.length === 1 && SENT_TO.has(wordBefore(words, lastIndex, 2) ?? "") && !isPlaceOrOrganization(first.text));
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
   const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
   if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
   if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1, ctx.card)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
+
+/** What is sent to someone: "voice message to Ánde", "supplier list to Roz", "the forms to Hilma". */
+const SENT_TO = new Set(["message", "msg", "note", "text", "email", "e-mail", "letter", "reply", "voicemail", "list"]);
 
 /** What one hands a thing to a person for: "deck gone to Pradeep for review". */
 const HANDED_FOR = new Set(["review", "approval", "sign-off", "signoff", "signature", "signing", "checking", "comments", "feedback", "proofreading", "vetting", "sign"]);
@@ -953,6 +961,24 @@ function atPetPlace(words: Word[], end: number): boolean {
   return false;
 }
 
+/** What the vet does for a patient, said after its possessive name ("Tug's blood test", "Bobby's jabs"). */
+const VET_WORK = /^(blood|bloods|x-ray|xray|x-rays|scan|op|operation|surgery|teeth|meds|tablets|stitches|test|tests)$/;
+
+/**
+ * "vet hasn't rung back yet on Tug's blood test", "next tuesday 11am the vet for Bobby's jabs": a name owning care or
+ * a test, with the vet earlier in its sentence, is the vet's patient, an animal, whatever its name.
+ */
+function vetsPatient(words: Word[], start: number, end: number): boolean {
+  const after = words[end + 1];
+  if (!words[end]!.possessive || !after || !isLetterWord(after) || !(PET_CARE.test(after.lower) || VET_WORK.test(after.lower))) return false;
+  for (let k = start - 1; k >= 0; k--) {
+    const w = words[k]!;
+    if (/^[.!?;]$/.test(w.text)) return false;
+    if (/^(vet|vets|vet's)$/.test(w.lower)) return true;
+  }
+  return false;
+}
+
 function precededByArticle(words: Word[], start: number): boolean {
   // "our cleaner Ewa's email": the article belongs to the trade word, which the name stands beside.
   const before = words[start - 1]?.lower ?? "";
@@ -979,7 +1005,7 @@ const HONORIFIC_AFTER = new Set(["ji", "jee", "veer", "paaji", "paji", "bhaiya",
 const FESTIVAL_TAILS = new Set(["raya", "puja", "bandhan", "gras", "aidilfitri", "aidiladha"]);
 
 /** Titles before a surname or given name; the word after one is a person even if it is also a word ("Uncle Ray"). */
-const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "chef", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja", "matron", "councillor", "cllr", "pundit", "pandit", "panditji", "boeta"]);
+const TITLES = new Set(["dr", "doc", "mr", "mrs", "ms", "miss", "sir", "ma'am", "maam", "prof", "professor", "rabbi", "imam", "frau", "herr", "fr", "rev", "pastor", "father", "sister", "brother", "uncle", "aunt", "aunty", "auntie", "cousin", "grandma", "grandpa", "nana", "nan", "granny", "coach", "chef", "señor", "señora", "señorita", "tía", "tío", "padre", "doña", "dona", "sr", "sra", "dra", "mestre", "abuela", "abuelo", "madrina", "padrino", "monsieur", "madame", "maulana", "maulvi", "molvi", "haji", "hajji", "qari", "deacon", "deaconess", "evangelist", "reverend", "alhaji", "alhaja", "matron", "councillor", "cllr", "pundit", "pandit", "panditji", "boeta", "oom", "tannie"]);
 
 /** Verbs and adjectives whose "in" takes a person: "confided in Ana", "interested in Ravi" (for the "in <place>" rule). */
 const IN_PERSON_BEFORE = new Set(["confided", "confide", "confiding", "believe", "believed", "believes", "interested", "trust", "trusted", "disappointed", "proud"]);
@@ -1091,7 +1117,20 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex, card
   // "Finbarr put two new tyres on the Yaris": a bare past before the thing it acted on (a number or "new" opens it).
   if (BARE_PASTS.has(next.lower) && /^(two|three|four|five|six|new|\d+)$/.test(then?.lower ?? "") && !isBrand([words[lastIndex]!.text])) return true;
   if (NAME_ACT_PASTS.has(next.lower)) return !isCommonPlural(words[lastIndex]!.lower);
+  // "Kade having a hard time…", "Ayrton begging to drive my boat", "Emmalee gotta have new shoes", "Riaan off sick": a
+  // name told with what it is doing (the be dropped, as speech drops it), not a thing's noun ("Haskins listing is live").
+  if (isLetterWord(then) && !then.afterBreak && ((ingVerb(next.lower) && DOING_GOES_ON.has(then.lower)) || (/^(gotta|gonna|wanna)$/.test(next.lower) && IMPERATIVE_OR_ACT(then.lower)) || (next.lower === "off" && then.lower === "sick"))) return true;
   return PERSON_NEXT.has(next.lower) || hasPastVerb(next.lower) || PERSON_PASTS.has(next.lower) || /^(has|is|was)n?'?t?$/.test(next.lower) || (/^[a-z]+s$/.test(next.text) && (isVerbForm(next.lower) || (isPresentVerb(next.lower))));
+}
+
+/** Words a verb's "-ing" goes on with, its object, its "to" or its place: "having a hard time", "begging to drive". */
+const DOING_GOES_ON = new Set(["a", "an", "the", "my", "his", "her", "their", "our", "to", "by", "up", "on", "at", "in", "for", "about", "over", "round", "around", "me", "him", "us", "them", "it"]);
+const IMPERATIVE_OR_ACT = (word: string): boolean => IMPERATIVE_VERBS.has(word) || PERSON_ACTS.has(word) || isVerbForm(word);
+/** "having", "begging", "coming": an "-ing" form of a verb ("listing" too: what follows it tells). */
+function ingVerb(word: string): boolean {
+  if (!/^[a-z]{2,}ing$/.test(word)) return false;
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, /(.)\1$/.test(stem) ? stem.slice(0, -1) : ""].some((b) => b.length >= 2 && IMPERATIVE_OR_ACT(b));
 }
 
 /** Irregular pasts of what people do with hands and body, which the tense reader's list leaves out: "Efua held the ladder". */

@@ -99,6 +99,8 @@ const WORD_MINUTES: Readonly<Record<string, number>> = wordTable({ fifteen: 15, 
 const THREE_DIGIT_AT = /\b(?:at|before|around|@)\s+([1-9])([0-5]\d)\b(?![\d.,:/-])/g;
 const THREE_DIGIT_AFTER_DAY = /\b(?:tomorrow|tmrw|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\s+([1-9])([0-5]\d)\b(?=\s*(?:$|[,.;:!?)]))/g;
 const STREET_AFTER = /^\s+(?:[a-z]+\s+)?(?:st|street|rd|road|ave|avenue|dr|drive|blvd|lane|ln|way|crescent|cres|place|pl|highway|hwy|route)\b/;
+/** A habit phrase after a bare hour that follows its day: "friday 10 as per usual", "sat 9 like always". */
+const HABIT_AFTER = /^\s+(?:as (?:per )?usual|as always|like always|like usual|same as (?:always|usual|ever))\b/;
 /** A person after a bare hour that follows its day: "hair appt sat 11 with Dinah". */
 const WITH_AFTER = /^\s+(?:with|w\/)\s/;
 
@@ -196,7 +198,8 @@ export function findTimeMentions(lower: string): TimeMention[] {
     const after = lower.slice((m.index ?? 0) + m[0].length);
     // Or before the job to do then ("saturday 8 install at Rosemay's"): a count goes before a thing, not a verb.
     const verbAfter = IMPERATIVE_VERBS.has(/^\s+([a-z]+)\b/.exec(after)?.[1] ?? "");
-    if (h < 1 || h > 12 || !(/^\s*(?:$|[,.;:!?)])/.test(after) || WITH_AFTER.test(after) || verbAfter)) continue;
+    // Or before the habit it keeps ("payroll check friday 10 as per usual"): things are counted, not kept as usual.
+    if (h < 1 || h > 12 || !(/^\s*(?:$|[,.;:!?)])/.test(after) || WITH_AFTER.test(after) || verbAfter || HABIT_AFTER.test(after))) continue;
     push(out, m, h, 0, null, m[0].length - m[1]!.length);
   }
   // "gym before shift, 6 tomorrow", "ping me 7 tomorrow": a bare hour right before its day, opening a clause or

@@ -90,6 +90,32 @@ export const RELATION_WORDS = new Set(
   tutu kupuna maa mamère mamere papère papere parrain marraine nannan nanan mawmaw maw-maw pawpaw paw-paw nonc tante`.split(/\s+/),
 );
 
+/**
+ * Kin words of other languages that a family calls its elders by, as a name ("Kuku is so thin now", "facetime áhkku
+ * tonight", "Mamie's taxi"): relation words, never names (GUIDELINES 5). The text models still read
+ * them as a person, as they did while the finder took them for names (see `kinCalledByName`).
+ */
+export const KIN_CALLED_BY_NAME = new Set(`kuku meme mamie papie áhkku áhčči eadni áddjá ouma oupa`.split(/\s+/));
+for (const w of KIN_CALLED_BY_NAME) RELATION_WORDS.add(w);
+
+/** Afrikaans kin titles before a name ("Oom Hennie", "Tannie Marie"): the name alone is the entity. */
+const KIN_TITLES = new Set(["oom", "tannie"]);
+
+/**
+ * The kin words of `KIN_CALLED_BY_NAME` in a text, and a kin title with the name after it ("Oom Hennie", read as one
+ * person as before), as written; lowercase "meme" is the English word.
+ */
+export function kinCalledByName(text: string): string[] {
+  const words = text.match(/[\p{L}]+/gu) ?? [];
+  const found: string[] = [];
+  words.forEach((w, i) => {
+    const next = words[i + 1] ?? "";
+    if (KIN_CALLED_BY_NAME.has(w.toLowerCase()) && w !== "meme") found.push(w);
+    else if (KIN_TITLES.has(w.toLowerCase()) && /^\p{Lu}/u.test(next)) found.push(`${w} ${next}`);
+  });
+  return found;
+}
+
 /** Words that start a sentence or follow a name-like word without being names. */
 export const NON_NAME_CAPS = new Set(
   `spanish french german italian japanese mandarin cantonese hindi tamil arabic portuguese english

@@ -5,6 +5,7 @@ import { isPastReport } from "../../dates/tense.js";
 import { formatDate, toWallTime } from "../../dates/zoned-time.js";
 import { embedText } from "../../embeddings/index.js";
 import { extractEntities } from "../../entities.js";
+import { kinCalledByName } from "../../entities/lexicon.js";
 import { normalizeText } from "../../text/normalize.js";
 import type { ClassifyInput, ClassifyResult, ContextProject } from "../../types.js";
 import { estimateCommercialValue } from "../../value/index.js";
@@ -75,7 +76,8 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const projects = context.projects ?? [];
 
   const entities = extractEntities(text, context);
-  const prepared = prepareText(text, entities);
+  // A kin word said as a name ("Kuku", "áhkku") is no entity, but the text models read it as the person it is.
+  const prepared = prepareText(text, [...kinCalledByName(text), ...entities]);
   // One sentence embedding serves the text model and the completion match.
   const textVector = embedText(text);
   // "Harvinder: signed SOW" is a "who: what" note (GUIDELINES 7): the name before the colon says who holds the thing.

@@ -338,6 +338,14 @@ const PATTERNS: WaitPattern[] = [
     },
   },
   {
+    // "asked Perrin about overtime, he'll think about it", "she'll sleep on it": a named party's answer still to come.
+    re: /\b(?:he|she|they)(?:'ll| will)\s+(?:think (?:about|on) it|think it over|sleep on it|mull it over|have a think)\b/iu,
+    build: (m, text, names) => {
+      const who = pronounTarget(text, m.index, names);
+      return who && !PEOPLE_OR_PETS.test(who) ? `${who}: decision` : null;
+    },
+  },
+  {
     // "the results aren't back yet", "the council is sitting on our application"
     re: /\b(?:isn'?t|aren'?t|is not|are not) (?:back|in|through|out) yet\b|\bstill not (?:back|in|through|out|here|ready)\b|\bstill (?:isn'?t|aren'?t|is not|are not) (?:back|in|through|here|ready)\b|\b(?:(?:is|are|'s|'re) (?:still )?|still )(?:sitting (?:on|with)|sat (?:on|with)|dragging (?:their|his|her|its) feet)\b\s*|\b(?:is|are|'s|'re) taking (?:forever|ages|so long|weeks|(?:his|her|their|its) (?:sweet )?time)\b|\bstill in transit\b|\b(?:is|are|'s) on order\b|\bkeeps? (?:saying|promising)\b/iu,
     build: (m, text, names) => {
@@ -348,6 +356,12 @@ const PATTERNS: WaitPattern[] = [
       }
       if (/^(?:isn|aren|is not|are not|still not|still isn|still aren|still is not|still are not)|taking|transit|on order|keeps? (?:saying|promising)/i.test(m[0])) {
         const thing = thingBefore(text, m.index);
+        // "Saara still has the receipt, she keeps saying she'll bring it": the one a pronoun points to keeps promising.
+        if (/^keeps? /i.test(m[0]) && thing && /^(?:he|she|they)$/i.test(thing)) {
+          const who = pronounTarget(text, m.index, names);
+          const what = tidy(clauseFrom(text, m.index + m[0].length).replace(/^(?:that\s+)?(?:he|she|they)(?:'ll| will|'d| would)\s+/i, ""));
+          return who && !PEOPLE_OR_PETS.test(who) ? `${who}: ${what || "what was promised"}` : null;
+        }
         // "the twins still not back from football" is people on their way, not a thing awaited.
         return thing && !/^(?:i|we|you|it|this|that|he|she|they)$/i.test(thing) && !PEOPLE_OR_PETS.test(thing) ? thing : null;
       }
