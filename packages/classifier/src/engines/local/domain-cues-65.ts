@@ -21,3 +21,14 @@ export const ROUND65_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // business's); only "the" thing, so another's home ("Peigi's gate") stays with the sixty-fourth round's social cue.
   ["personal", /\bzperson (?:reckons|says|said|say) (?:that )?the (?:[a-z]+ )?(?:tree|trees|boiler|roof|gutters?|fence|taps?|kitchen|bathroom|shower|oven|washing machine|fridge|aircon|geyser|wiring|drains?|toilet|hedges?|lawn|windows|cooker|hot water)\b|\bzperson did (?:an? )?(?:[a-z]+ )?job on the (?:[a-z]+ )?(?:boiler|roof|gutters?|fence|taps?|kitchen|bathroom|shower|oven|fridge|aircon|geyser|wiring|drains?|toilet|hedges?|lawn|windows|cooker|garden|deck|patio|floors?|tiles|walls?|stairs)\b|\bzperson gets the (?:kitchen|bathroom|roof|fence|deck|patio|garden|wiring|tiling|painting) job\b/, 4],
 ];
+
+/** Sixty-fifth round, read on the text as written (appended to DOMAIN_RAW_CUES). */
+export const ROUND65_RAW_CUES: Array<[Domain, RegExp, number]> = [
+  // A person known by the place they live, then told about ("call the lady in Rayne she want a boil for her husband's
+  // 50th", "ring the Naxxar lady her husband's outboard needs a service", "phone the Mondesa lady her daughter's cake
+  // is ready", "ring the lady in Sale she wants her seats shampooed"): a customer, known by where the job is, so
+  // systems, though her family's words read as one's own family. Boost 8: at 4 or 6 the customer's "husband's" or
+  // "daughter's" still outweighed it (two of the three read cases stayed social). The place is capitalised, so "the old
+  // lady, her dog" and "the man from the council" are not matched.
+  ["systems", /\b[Tt]he (?:[A-Z]\p{L}+ (?:lady|man|woman|fella|guy|chap|bloke|couple)|(?:lady|man|woman|fella|guy|chap|bloke|couple) (?:in|from|at) [A-Z]\p{L}+),? (?:she|he|her|his|they|their)\b/u, 8],
+];

@@ -36,3 +36,12 @@ describe("sixty-fifth round: the household's workers named without their trade",
     expect(cuesOf("Hamish at the bank says the truck loan is through")).not.toContain("personal");
   });
 });
+
+describe("sixty-fifth round: a customer known by the place they live", () => {
+  it("reads a person known by their place, then told about, as a customer, systems", () => {
+    expect(domain("remind me tmrw ring the Carnlough lady her son's bike needs a service")).toBe("systems");
+    expect(domain("call the man in Glenarm he wants a cake for his wife's 60th")).toBe("systems");
+    expect(domain("the couple from Ballycastle, they want the hall done by june")).toBe("systems");
+    expect(domain("the old lady, her dog barked all night again")).not.toBe("systems");
+  });
+});
