@@ -1,6 +1,7 @@
 import type { Domain } from "@life/contracts";
 import { ROUND63_DOMAIN_CUES, ROUND63_RAW_CUES } from "./domain-cues-63.js";
 import { ROUND64_DOMAIN_CUES, ROUND64_RAW_CUES } from "./domain-cues-64.js";
+import { ROUND65_DOMAIN_CUES, ROUND65_RAW_CUES } from "./domain-cues-65.js";
 
 /**
  * Domain lexicons from GUIDELINES 2: own health, home, money, car, pets and errands are personal;
@@ -440,6 +441,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND62_DOMAIN_CUES,
   ...ROUND63_DOMAIN_CUES,
   ...ROUND64_DOMAIN_CUES,
+  ...ROUND65_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */
@@ -462,6 +464,7 @@ export const DOMAIN_RAW_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND62_RAW_CUES,
   ...ROUND63_RAW_CUES,
   ...ROUND64_RAW_CUES,
+  ...ROUND65_RAW_CUES,
   ["systems", /\b[Tt]he (?!(?:eBay|Vinted|Facebook|Marketplace|Gumtree|Kijiji|Craigslist|Depop|Trade Me|OLX|Amazon)\b)(?:[A-Z][a-z][\w'’-]* ){1,2}(?:jobs?|installs?|installation|books|contracts?|audit|gigs?|fit-?out|payroll|year-end|reno|listing|invoice)\b/, 9],
 ];
 
