@@ -7,7 +7,8 @@ import { stem } from "../../text/stem.js";
  * - a thing back in its owner's place, or gone back to them ("Posy's pressure washer is back in her shed",
  *   "the generator went back to him on the Beaver"), or its owner having it again ("Fliss has her cool box again");
  * - money squared or handed in ("all square with the vet", "the school trip money is handed in at the office");
- * - a lost thing that turned up ("Tegan's goggles turned up").
+ * - a lost thing that turned up ("Tegan's goggles turned up");
+ * - a thing ready, for a job of making it ready (links65).
  */
 const RULES: ReadonlyArray<[RegExp, string[]]> = [
   [/\b(?:went|gone) to (?:a|an|some|this|that|the) [a-z]+(?: [a-z']+){0,5} for (?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*k?(?: ?(?:bucks|quid|dollars|pounds|euros|cash))?)$/, ["sell"]],
@@ -18,6 +19,11 @@ const RULES: ReadonlyArray<[RegExp, string[]]> = [
   [/\b(?:all square|squared up|settled up|square with)\b/, ["pay"]],
   [/\b(?:money|fees?|cash|payment|deposit|subs|dues)(?:'s| is| are)? (?:all |now )?(?:handed in|handed over|in at)\b/, ["pay"]],
   [/\b(?:turned up|showed up|resurfaced)\b(?!\s+(?:at|to|for|on time|late|early)\b)/, ["find"]],
+  // A thing reported ready (links65, read halves of the sixty-first and sixty-third sets): "the new starter's laptop all
+  // good to go" does "Set up the new starter's laptop", "route flagged out with poles, ready for the first ship" does
+  // "Mark out the … route". Only a job of making ready: "the release notes draft is ready" does not send them. Not "get
+  // the stall ready to go" (still to do); "nearly ready", "won't be ready" stay open by the negation and future cues.
+  [/(?<!\b(?:get|gets|getting|make|makes|making|have|having|be)\b[^,]{0,40})(?:\b(?:good|ready) to go\b|(?:^|,\s*)ready for\b|(?:'s|'re|\bis|\bare|\ball|\bnow) (?:all |now |finally )?ready\b)/, ["set", "prepare", "prep", "mark", "ready", "pack", "build", "lay"]],
 ];
 
 export function stateDoneStems(clause: string): string[] {
