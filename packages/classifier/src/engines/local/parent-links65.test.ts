@@ -13,4 +13,12 @@ describe("parent attachment, round links65", () => {
     // With no website among the projects, nothing.
     expect(parentOf("the web address I liked costs 40 a year", projects("Repaint the shed", "Learn Italian"))).toBeNull();
   });
+
+  it("puts a whole-works word (a permit, drawings, an architect) under a project on one room or trade of the house", () => {
+    expect(parentOf("the council wants drawings before they give the permit", projects("Redo the bathroom", "Learn Italian"))).toBe("p1");
+    expect(parentOf("the architect says the permit takes six weeks", projects("Learn Italian", "Re-roof the garage"))).toBe("p2");
+    // Only a common word of the whole ("the builder") is not enough; and no room or trade among the projects, nothing.
+    expect(parentOf("the builder rang back", projects("Redo the bathroom", "Learn Italian"))).toBeNull();
+    expect(parentOf("the council wants drawings before they give the permit", projects("Learn Italian", "Plan the holiday"))).toBeNull();
+  });
 });

@@ -163,7 +163,10 @@ export function topicScore(thought: Map<string, string[]>, project: Map<string, 
     const whole = PART_OF[name];
     const inWhole = whole && project.has(whole) && !Object.entries(PART_OF).some(([part, of]) => of === whole && project.has(part));
     // Through the whole, a room's own word is needed ("grout"), not only its common ones ("kitchen", "cabinets").
-    const inProject = (project.get(name) ?? (inWhole && words.some((w) => !w.startsWith("~")) ? [] : undefined))?.map(plain);
+    // The other way round (links65): a whole-works word ("the permit", "drawings from an engineer") belongs to a project on
+    // one of its rooms or trades ("Roof the veranda", "Second oven room"), when the project names no whole itself.
+    const inPart = !whole && !project.has(name) && Object.entries(PART_OF).some(([part, of]) => of === name && project.has(part));
+    const inProject = (project.get(name) ?? ((inWhole || inPart) && words.some((w) => !w.startsWith("~")) ? [] : undefined))?.map(plain);
     if (!inProject) continue;
     const fresh = words.filter((w) => !inProject.includes(plain(w)));
     if (!fresh.length || (WEAK_TOPICS.has(name) && fresh.length < 2)) continue;
