@@ -312,10 +312,20 @@ const CLAUSE_BREAKS = [".", ";", "!", "?", ",", " - ", " — ", " – ", ":"];
 interface ClauseIndex { text: string; starts: number[]; ends: number[]; clauses: Map<number, string> }
 let lastClauseIndex: ClauseIndex | null = null;
 
+/**
+ * "stall took $1,150 at Mindil on thursday", "brought in 11,000 in three weeks": a comma or point between digits is part
+ * of a number, not a clause break (the clause "150 at mindil on thursday" lost its past verb). A clock time's colon
+ * still breaks: "tonight 9:30 the ECG webinar Wiremu sent round" keeps tonight apart from what was sent.
+ */
+function insideNumber(lower: string, at: number, c: string): boolean {
+  return (c === "," || c === ".") && DIGIT.test(lower[at - 1] ?? "") && DIGIT.test(lower[at + 1] ?? "");
+}
+const DIGIT = /^\d$/;
+
 function clauseIndex(lower: string): ClauseIndex {
   if (lastClauseIndex?.text === lower) return lastClauseIndex;
   const found: Array<[number, number]> = [];
-  for (const c of CLAUSE_BREAKS) for (let at = lower.indexOf(c); at >= 0; at = lower.indexOf(c, at + 1)) found.push([at, c.length]);
+  for (const c of CLAUSE_BREAKS) for (let at = lower.indexOf(c); at >= 0; at = lower.indexOf(c, at + 1)) if (!insideNumber(lower, at, c)) found.push([at, c.length]);
   found.sort((a, b) => a[0] - b[0]);
   const starts = found.map((f) => f[0]);
   const ends: number[] = [];

@@ -26,4 +26,12 @@ describe("dates, round on the sixty-fifth branch (scheduled time, read halves)",
     expect(when("the lads went to the match on Saturday night", observation)).toBeNull();
     expect(when("quiet on the ward tonight", observation)).toBeNull();
   });
+
+  it("keeps a number's comma or point inside its clause, so a past report keeps its verb", () => {
+    // Said on a Thursday: Tuesday has gone by, and the takings were a report of it.
+    expect(when("the raffle made 2,340 euro on tuesday, not bad at all")).toBeNull();
+    expect(when("the bake sale brought in 1,200 in two weeks")).toBeNull();
+    // A plan with a number keeps its day.
+    expect(when("pay the 1,500 deposit on monday")).toBe("2026-03-23");
+  });
 });
