@@ -145,14 +145,17 @@ export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: strin
 
 /** Workouts a thought may open on, done before the day starts. */
 const WORKOUTS = new Set(["swim", "pilates", "yoga", "gym", "spin", "run", "parkrun", "bootcamp", "crossfit", "rowing"]);
+/** What a workout names when it is a class or a child's lesson, mostly after school or work: "swim lesson", "spin class". */
+const WORKOUT_CLASS = new Set(["lesson", "lessons", "class", "classes", "squad", "club", "practice", "training"]);
 
 /**
  * "pilates at 6:30 tmrw like every saturday", "swim at Henley at 6 tomorrow like every friday": a thought that opens on
  * a workout at a bare 5 or 6 is the early morning's, when nothing says evening ("gym at 6 tonight" is 18:00); picking
- * a child up "from swimming at 5" opens on the errand and keeps 17:00.
+ * a child up "from swimming at 5" opens on the errand, and a "swim lesson" or "spin class" is the evening's.
  */
 function earlyWorkout(t: TimeMention, lower: string): boolean {
-  return (t.hour === 5 || t.hour === 6) && WORKOUTS.has(/^[\s\W]*([a-z]+)/.exec(lower)?.[1] ?? "");
+  const opening = /^[\s\W]*([a-z]+)\s*([a-z]*)/.exec(lower);
+  return (t.hour === 5 || t.hour === 6) && WORKOUTS.has(opening?.[1] ?? "") && !WORKOUT_CLASS.has(opening?.[2] ?? "");
 }
 
 /** resolveHour fell back on its default: no am/pm, part of day or context said which. */
@@ -313,12 +316,13 @@ interface ClauseIndex { text: string; starts: number[]; ends: number[]; clauses:
 let lastClauseIndex: ClauseIndex | null = null;
 
 /**
- * "stall took $1,150 at Mindil on thursday", "brought in 11,000 in three weeks": a comma or point between digits is part
- * of a number, not a clause break (the clause "150 at mindil on thursday" lost its past verb). A clock time's colon
- * still breaks: "tonight 9:30 the ECG webinar Wiremu sent round" keeps tonight apart from what was sent.
+ * "stall took $1,150 at Mindil on thursday", "brought in 11,000 in three weeks": a comma between digits is part of a
+ * number, not a clause break (the clause "150 at mindil on thursday" lost its past verb). A clock time's colon or point
+ * still breaks: "tonight 9:30 the ECG webinar Wiremu sent round" keeps tonight apart from what was sent, and "fish was
+ * 7.99 friday" keeps friday's offer apart from the price.
  */
 function insideNumber(lower: string, at: number, c: string): boolean {
-  return (c === "," || c === ".") && DIGIT.test(lower[at - 1] ?? "") && DIGIT.test(lower[at + 1] ?? "");
+  return c === "," && DIGIT.test(lower[at - 1] ?? "") && DIGIT.test(lower[at + 1] ?? "");
 }
 const DIGIT = /^\d$/;
 

@@ -17,6 +17,7 @@ describe("dates, round on the sixty-fifth branch (scheduled time, read halves)",
     // Evening words, a later hour, or an errand opening the thought keep the evening.
     expect(when("gym at 6 tomorrow night")).toBe("2026-03-20 18:00");
     expect(when("collect Aoife from swimming at 5 tomorrow")).toBe("2026-03-20 17:00");
+    expect(when("swim lesson on saturday at 5")).toBe("2026-03-21 17:00");
   });
 
   it("reads a named day's night still to come as planned, even in an observation", () => {
