@@ -28,7 +28,7 @@ describe("dates, round on the sixty-fifth branch (scheduled time, read halves)",
     expect(when("quiet on the ward tonight", observation)).toBeNull();
   });
 
-  it("keeps a number's comma or point inside its clause, so a past report keeps its verb", () => {
+  it("keeps a number's comma inside its clause, so a past report keeps its verb", () => {
     // Said on a Thursday: Tuesday has gone by, and the takings were a report of it.
     expect(when("the raffle made 2,340 euro on tuesday, not bad at all")).toBeNull();
     expect(when("the bake sale brought in 1,200 in two weeks")).toBeNull();
