@@ -139,14 +139,30 @@ export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: strin
   if (t.hour >= 5 && eveningHour(t.hour, near)) return t.hour + 12;
   if (MORNING_CONTEXT.test(near)) return t.hour;
   if (t.hour === 7 && SEVEN_IN_THE_EVENING.test(near)) return 19;
+  if (earlyWorkout(t, lower)) return t.hour;
   return t.hour <= 6 ? t.hour + 12 : t.hour;
+}
+
+/** Workouts a thought may open on, done before the day starts. */
+const WORKOUTS = new Set(["swim", "pilates", "yoga", "gym", "spin", "run", "parkrun", "bootcamp", "crossfit", "rowing"]);
+/** What a workout names when it is a class or a child's lesson, mostly after school or work: "swim lesson", "spin class". */
+const WORKOUT_CLASS = new Set(["lesson", "lessons", "class", "classes", "squad", "club", "practice", "training"]);
+
+/**
+ * "pilates at 6:30 tmrw like every saturday", "swim at Henley at 6 tomorrow like every friday": a thought that opens on
+ * a workout at a bare 5 or 6 is the early morning's, when nothing says evening ("gym at 6 tonight" is 18:00); picking
+ * a child up "from swimming at 5" opens on the errand, and a "swim lesson" or "spin class" is the evening's.
+ */
+function earlyWorkout(t: TimeMention, lower: string): boolean {
+  const opening = /^[\s\W]*([a-z]+)\s*([a-z]*)/.exec(lower);
+  return (t.hour === 5 || t.hour === 6) && WORKOUTS.has(opening?.[1] ?? "") && !WORKOUT_CLASS.has(opening?.[2] ?? "");
 }
 
 /** resolveHour fell back on its default: no am/pm, part of day or context said which. */
 function hourByDefault(t: TimeMention, part: PartOfDay | null, lower: string): boolean {
   if (t.meridiem !== null || t.hour === 0 || t.hour >= 12 || t.text.startsWith("0") || part) return false;
   const near = wordsNear(lower, t);
-  return !(t.hour >= 5 && eveningHour(t.hour, near)) && !MORNING_CONTEXT.test(near) && !(t.hour === 7 && SEVEN_IN_THE_EVENING.test(near));
+  return !(t.hour >= 5 && eveningHour(t.hour, near)) && !MORNING_CONTEXT.test(near) && !(t.hour === 7 && SEVEN_IN_THE_EVENING.test(near)) && !earlyWorkout(t, lower);
 }
 
 function gap(a: { index: number; end: number }, b: { index: number; end: number }): number {
@@ -242,6 +258,10 @@ function plansAhead(lower: string, day: DayMention | undefined, time: TimeMentio
   // "last day to submit CE hours is end of month", "Oct 3 is the deadline for the application": a deadline stated as
   // a noun is one (4.4).
   if (day && DEADLINE_NOUN.test(clauseAround(lower, day.index))) return true;
+  // "needs a ride from Pearson on Sunday night": a named day's night still to come, in a clause with no past verb, is
+  // when the thing happens, however the thought is worded ("tonight" alone is left to the event type: "quiet on the
+  // ward tonight" is an observation, 4.6).
+  if (day && !day.past && day.partOfDay === "night" && day.source !== "tonight" && !hasPastVerb(clauseAround(lower, day.index)) && !isPastReport(lower)) return true;
   const at = day ?? time;
   if (at === undefined) return false;
   // "the concert Dec 5th at the Basilica, get her a white blouse": an event named with its day, then a clause that
@@ -295,10 +315,21 @@ const CLAUSE_BREAKS = [".", ";", "!", "?", ",", " - ", " — ", " – ", ":"];
 interface ClauseIndex { text: string; starts: number[]; ends: number[]; clauses: Map<number, string> }
 let lastClauseIndex: ClauseIndex | null = null;
 
+/**
+ * "stall took $1,150 at Mindil on thursday", "brought in 11,000 in three weeks": a comma between digits is part of a
+ * number, not a clause break (the clause "150 at mindil on thursday" lost its past verb). A clock time's colon or point
+ * still breaks: "tonight 9:30 the ECG webinar Wiremu sent round" keeps tonight apart from what was sent, and "fish was
+ * 7.99 friday" keeps friday's offer apart from the price.
+ */
+function insideNumber(lower: string, at: number, c: string): boolean {
+  return c === "," && DIGIT.test(lower[at - 1] ?? "") && DIGIT.test(lower[at + 1] ?? "");
+}
+const DIGIT = /^\d$/;
+
 function clauseIndex(lower: string): ClauseIndex {
   if (lastClauseIndex?.text === lower) return lastClauseIndex;
   const found: Array<[number, number]> = [];
-  for (const c of CLAUSE_BREAKS) for (let at = lower.indexOf(c); at >= 0; at = lower.indexOf(c, at + 1)) found.push([at, c.length]);
+  for (const c of CLAUSE_BREAKS) for (let at = lower.indexOf(c); at >= 0; at = lower.indexOf(c, at + 1)) if (!insideNumber(lower, at, c)) found.push([at, c.length]);
   found.sort((a, b) => a[0] - b[0]);
   const starts = found.map((f) => f[0]);
   const ends: number[] = [];
