@@ -123,6 +123,9 @@ export const EVENT_CUES: Cue[] = [
  * Twenty-fifth round: cues that add their boost but are no model feature (a new feature would hash onto weights
  * learned for others until the model is rebuilt, as the domain's fixed trade cues in domain-cues.ts).
  */
+/** A fault told as gone ("no more drips", "no more weeping oil", "no more dropouts"): a cue here, and in event-type.ts no decision. */
+export const FAULT_GONE = /\bno more (?:[a-z]+ )?(?:drips?|dripping|leaks?|leaking|weeping|draughts?|rattl(?:e|es|ing)|squeak(?:s|ing)?|drop-?outs?|flicker(?:s|ing)?)\b/;
+
 export const EVENT_BOOST_CUES: Cue[] = [
   // Thanks for what someone did is gratitude stated outright (rule 12): "huge thanks to Ana for the lift", "thank god
   // for Tom". "thanks to Ana the fence is back up" says why a thing got done and is left to the model.
@@ -244,7 +247,7 @@ export const EVENT_BOOST_CUES: Cue[] = [
   // no more dripping, the new washer did it"): a chore done (rule 13), not a rule decided ("no more takeout").
   // Sixty-third round: a word before the fault and more faults ("no more weeping oil", "no more dropouts"; sixty-first
   // and sixty-third sets).
-  { type: "task", re: /\bno more (?:[a-z]+ )?(?:drips?|dripping|leaks?|leaking|weeping|draughts?|rattl(?:e|es|ing)|squeak(?:s|ing)?|drop-?outs?|flicker(?:s|ing)?)\b/, boost: 4, label: "is a single thing to do" },
+  { type: "task", re: FAULT_GONE, boost: 4, label: "is a single thing to do" },
   // A feeling told in an idiom of its own English, with no feeling word of the lexicon ("vex with Delroy, him promise to
   // fix the gate", "so over Shane's crew", "sick to the death of this knee", "sick with nerves", "can't stop smiling
   // since…", "made up to have all the grandchildren round", "so embarrassing", "this knee has me beat"): a feeling

@@ -1,5 +1,5 @@
 import type { EventType } from "@life/contracts";
-import { DAY_OR_CLOCK_AHEAD, EVENT_BOOST_CUES, EVENT_CUES, REMINDER_CUE } from "./event-cues.js";
+import { DAY_OR_CLOCK_AHEAD, EVENT_BOOST_CUES, EVENT_CUES, FAULT_GONE, REMINDER_CUE } from "./event-cues.js";
 import type { SparseInput } from "./linear-model.js";
 import { IMPERATIVE_VERBS } from "../../text/verbs.js";
 import { argmax, toProbabilities } from "./scores.js";
@@ -46,7 +46,6 @@ const DATED_ONE_OFF_PENALTY = Number(process.env.LIFE_EVENT_DATED_ONE_OFF ?? 2);
  * oil", "mum's finally on the NBN, no more dropouts"; sixtieth, sixty-first and sixty-third sets): a repair or a chore
  * reported (rule 13), not a decision, which "no more sugar from monday" is. The model reads "no more" as a rule.
  */
-const FAULT_GONE = /\bno more (?:[a-z]+ )?(?:drips?|dripping|leaks?|leaking|weeping|draughts?|rattl(?:e|es|ing)|squeak(?:s|ing)?|drop-?outs?|flicker(?:s|ing)?)\b/;
 const FAULT_GONE_PENALTY = Number(process.env.LIFE_EVENT_FAULT_GONE ?? 3);
 
 /**
