@@ -165,12 +165,6 @@ function bareWholes(text: string): Array<{ index: number; end: number; raw: stri
   return found;
 }
 
-/**
- * Round 36: a figure in lakhs or crores ("1.05 lakh", "Rs 2.5 lakhs", "1 crore"), a hundred thousand and ten million of it; a
- * rupee sign before it gives the currency ("PKR" stays the writer's own, as in "PKR 70,000"). Read before the other patterns, which would take "1.05" alone.
- */
-const LAKH = new RegExp(String.raw`(?<![\w.,])(?:(?<sym>[₹]|\b(?:rs\.?|inr|pkr))\s?)?(?<n>\d{1,3}(?:\.\d{1,2})?)\s?(?<unit>lakhs?|lacs?|crores?)\b`, "giu");
-
 export function findAmounts(text: string): Amount[] {
   const found: Array<Amount & { index: number }> = [];
   const taken: Array<[number, number]> = [];
@@ -179,11 +173,6 @@ export function findAmounts(text: string): Amount[] {
     taken.push([index, end]);
     found.push({ index, value: Number(raw.replaceAll(",", "")), currency: SYMBOLS[sym.toLowerCase().replace(".", "")] ?? sym });
   };
-  for (const m of text.matchAll(LAKH)) {
-    const scale = m.groups!.unit!.toLowerCase().startsWith("c") ? 10_000_000 : 100_000;
-    const sym = m.groups!.sym?.toLowerCase().replace(".", "");
-    add(m.index, m.index + m[0].length, String(Math.round(Number(m.groups!.n!) * scale)), sym === undefined || sym === "pkr" ? "" : sym);
-  }
   for (const m of text.matchAll(COUNTRY_SHILLINGS)) add(m.index, m.index + m[0].length, m.groups!.n!, SHILLING_COUNTRIES[m.groups!.sym!.toLowerCase()]!);
   // A sign before the figure and a "k" after it: thousands ("$60k", "KSh 18k").
   const signed = (m: RegExpExecArray | RegExpMatchArray, sym: string) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { askOn, noteMaker } from "../testing/qa-notes.js";
-import { findAmounts } from "./money.js";
 
 // Monday 30 November 2026; notes are written as [ISO local time, text] in UTC.
 const today = { year: 2026, month: 11, day: 30 };
@@ -30,22 +29,5 @@ describe("another's hours told by a time sheet's verbs", () => {
       note("2026-11-18T21:00", "stayed back 3 hours overtime for the audit"),
     ];
     expect(ask("how many hours of overtime did I do in November?", notes).number).toBe(5);
-  });
-});
-
-describe("lakhs and crores", () => {
-  it("reads a figure in lakhs or crores as its hundred thousands or ten millions", () => {
-    expect(findAmounts("advance for the shop, 1.05 lakh")).toEqual([{ value: 105000, currency: "" }]);
-    expect(findAmounts("Rs 2.5 lakhs for the car")).toEqual([{ value: 250000, currency: "₹" }]);
-    expect(findAmounts("the plot went for 1 crore")).toEqual([{ value: 10000000, currency: "" }]);
-    expect(findAmounts("a lakh of people at the rally")).toEqual([]);
-  });
-
-  it("adds a sum in lakhs to sums in thousands", () => {
-    const notes = [
-      note("2026-01-05T12:00", "tenant paid rent for three months ahead, 1.2 lakh"),
-      note("2026-04-04T12:00", "rent came in from the tenant, Rs 40,000"),
-    ];
-    expect(ask("how much rent has the tenant paid us this year?", notes).number).toBe(160000);
   });
 });
