@@ -24,3 +24,9 @@ export function isPlannedAhead(note: QaNote): boolean {
   if (!note.scheduledFor || note.scheduledFor.slice(0, 10) <= note.localDate) return false;
   return ARRANGED.test(note.text) || (FUTURE_TOLD.test(note.text) && !PAST_TOLD.test(note.text));
 }
+
+/**
+ * Round 36: a note told as done ("video called Mom at seven, her Wednesday night") though the date engine reads a day after
+ * its own from a weekday: a past verb, and no arrangement nor word of the future.
+ */
+export const toldAsDone = (text: string): boolean => PAST_TOLD.test(text) && !ARRANGED.test(text) && !FUTURE_TOLD.test(text);

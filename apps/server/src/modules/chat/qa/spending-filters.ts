@@ -105,8 +105,11 @@ export function notYetSpent(text: string): boolean {
   return ROUGH_PRICE.test(text) && (!PAID.test(text) || OTHERS_THING_PRICE.test(text));
 }
 
-/** Verbs of doing after an opening name: "Keegan did 14 hours", "Riaan went to the gym", "Keegan ran the trail". */
-const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|called in|calls in|phoned in|rang in|stayed home|stays home|swam|flew|flies|drove|drives|cycled|rode|lifted|surfed|played|trained|finished|covered|walked|walks|strolled|hiked|fished|gave (?:me|us) a hand|helped|helps|lent (?:me|us) a hand|pitched in|(?:talking|talked|chatting|chatted) (?:to|with) (?!me\b|us\b))\b`, "u");
+/**
+ * Verbs of doing after an opening name: "Keegan did 14 hours", "Riaan went to the gym", "Keegan ran the trail"; round 36:
+ * hours told by a time sheet's verbs ("Joy clocked 6 hours overtime", "Sam logged 3 hours").
+ */
+const OTHER_DOER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+)?(?:did|does|worked|works|ran|runs|went|goes|had|has|was|is|got|made|took|spent|put in|pulled|clocked|logged|racked up|called in|calls in|phoned in|rang in|stayed home|stays home|swam|flew|flies|drove|drives|cycled|rode|lifted|surfed|played|trained|finished|covered|walked|walks|strolled|hiked|fished|gave (?:me|us) a hand|helped|helps|lent (?:me|us) a hand|pitched in|(?:talking|talked|chatting|chatted) (?:to|with) (?!me\b|us\b))\b`, "u");
 
 /**
  * Someone else's doing, told by the note's opening subject ("Keegan did 14 hours yesterday"): no time or occurrence of

@@ -2,6 +2,7 @@ import { extractSchedule, formatDate, formatSchedule, type CalendarDate } from "
 import { stem, stemsOf } from "../qa-words.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
+import { toldAsDone } from "../planned-ahead.js";
 import { MONTHS, WEEKDAYS } from "../qa-range.js";
 import { daysApart, dayOf, quote, type ComposeContext } from "./answer-format.js";
 import { count } from "./occurrence-answers.js";
@@ -36,6 +37,7 @@ const IN_MONTH = /\b(?:in|by|until|till|from|since)\s+(january|february|march|ap
 function datedLater(n: QaNote, timeZone: string): boolean {
   const month = IN_MONTH.exec(n.text)?.[1];
   if (month !== undefined && MONTHS.indexOf(month.toLowerCase()) + 1 !== Number(n.localDate.slice(5, 7))) return true;
+  if (toldAsDone(n.text)) return false;
   const at = n.scheduledFor ?? formatSchedule(extractSchedule(n.text, new Date(n.createdAt), timeZone).scheduled);
   return at !== null && at.slice(0, 10) > n.localDate;
 }
