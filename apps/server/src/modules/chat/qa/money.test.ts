@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findAmounts, formatAmount, spentAmount } from "./money.js";
+import { findAmounts, formatAmount, homeDollars, spentAmount, writesOwnDollars } from "./money.js";
 
 describe("money", () => {
   it("finds amounts with symbols before or after, thousands and bare cents", () => {
@@ -17,5 +17,26 @@ describe("money", () => {
     expect(spentAmount("dinner came to $96 including the $14 tip")).toEqual({ value: 96, currency: "$" });
     expect(formatAmount(538.28, "$")).toBe("$538.28");
     expect(formatAmount(8500, "₹")).toBe("₹8,500");
+  });
+});
+
+describe("homeDollars", () => {
+  const kiwi = ["Pak'nSave shop $263.80", "NZ$35 for the parking"];
+  it("reads the country's dollars from any zone of the tz table, aliases and sub-zones included", () => {
+    const own = () => writesOwnDollars(kiwi);
+    expect(homeDollars("Pacific/Auckland", own)).toBe("NZD");
+    expect(homeDollars("America/Indiana/Indianapolis", own)).toBe("US$");
+    expect(homeDollars("Australia/Darwin", own)).toBe("AUD");
+    expect(homeDollars("Europe/London", own)).toBeNull();
+    expect(homeDollars("Not/AZone", own)).toBeNull();
+    expect(homeDollars(undefined, own)).toBeNull();
+  });
+
+  it("is none where the writer never writes a bare $, and reads the notes only when the zone has dollars", () => {
+    let reads = 0;
+    const own = () => (reads++, writesOwnDollars(["S$12 kopi and kaya toast", "S$40 grab"]));
+    expect(homeDollars("Asia/Singapore", own)).toBeNull();
+    expect(homeDollars("Europe/Paris", own)).toBeNull();
+    expect(reads).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { wordTable } from "@life/contracts";
+import { getCountryForTimezone } from "countries-and-timezones";
 import { isInvoiced, isReceived } from "./money-in.js";
 /** Amounts of money in a note: "$318.46", "£22", "€4.20", "₹2000", "₩54,200", "1,380 dollars", or a bare "142.10". */
 export interface Amount {
@@ -294,32 +295,35 @@ function dollarsAreForeign(texts: readonly string[]): boolean {
 /** A dollar sign of the writer's own: "$40", not the "US$" or "NZ$" of a country's dollars. */
 const OWN_DOLLAR_SIGN = /(?<![\p{L}])\$/u;
 
+/** Whether "$" is the writer's own money: they write it, and not only beside money of another country. */
+export function writesOwnDollars(texts: readonly string[]): boolean {
+  return texts.some((t) => OWN_DOLLAR_SIGN.test(t)) && !dollarsAreForeign(texts);
+}
+
 /**
  * The currency asked, as the notes' amounts are compared with it. One who never writes a dollar sign of their own (their
  * money is pesos or euros) means by "dollars" the US dollars they write as "USD 890" or "612 dollars" alike: both are
- * the dollars asked. Where "$" is the writer's own money, "US$" stays another currency.
+ * the dollars asked. Where "$" is the writer's own money, "US$" stays another currency. `ownDollars` lets a caller that
+ * also asks `homeDollars` read every note's amounts once.
  */
-export function asAsked(asked: string | null, texts: readonly string[], home: string | null = null): (amount: Amount) => Amount {
+export function asAsked(asked: string | null, texts: readonly string[], home: string | null = null, ownDollars = () => writesOwnDollars(texts)): (amount: Amount) => Amount {
   // Round 35: the home country's code ("NZ$35" for a Kiwi) is the writer's own "$".
   const own = (amount: Amount) => (home !== null && amount.currency === home ? { ...amount, currency: "$" } : amount);
-  if (asked !== "$" || (texts.some((t) => OWN_DOLLAR_SIGN.test(t)) && !dollarsAreForeign(texts))) return own;
+  if (asked !== "$" || ownDollars()) return own;
   return (amount) => own(amount.currency === "US$" ? { ...amount, currency: "$" } : amount);
 }
 
-/** Round 35: the dollars of the country a time zone lies in (Australia's zones are all "Australia/…"). */
-const ZONE_DOLLARS: Readonly<Record<string, string>> = {
-  "Pacific/Auckland": "NZD", "Pacific/Chatham": "NZD", "Pacific/Fiji": "FJD", "Asia/Singapore": "SGD", "Asia/Hong_Kong": "HKD",
-  "America/Toronto": "CAD", "America/Vancouver": "CAD", "America/Halifax": "CAD", "America/Winnipeg": "CAD", "America/Edmonton": "CAD", "America/Regina": "CAD", "America/St_Johns": "CAD", "America/Moncton": "CAD", "America/Montreal": "CAD", "America/Whitehorse": "CAD",
-  "America/New_York": "US$", "America/Chicago": "US$", "America/Denver": "US$", "America/Los_Angeles": "US$", "America/Phoenix": "US$", "America/Anchorage": "US$", "America/Detroit": "US$", "America/Boise": "US$", "Pacific/Honolulu": "US$",
-};
+/** Round 35: the countries whose own money is a dollar this module knows by its code. */
+const COUNTRY_DOLLARS_CODE: Readonly<Record<string, string>> = { NZ: "NZD", AU: "AUD", US: "US$", CA: "CAD", SG: "SGD", HK: "HKD", FJ: "FJD" };
 
 /**
  * Round 35: one who writes a bare "$" for their own money and lives where the dollar is the country's ("Pacific/Auckland")
  * means by that country's code the same money: "NZ$35", "NZD 118.25" and "$64.20" are one currency for a Kiwi, "AUD 65"
- * another. The code they stand for, or null where "$" is no one's own (a Singaporean who writes "S$" throughout).
+ * another. The code they stand for, or null where "$" is no one's own (a Singaporean who writes "S$" throughout). The
+ * zone's country comes from the tz database's zone table (countries-and-timezones), aliases included.
  */
-export function homeDollars(timeZone: string | undefined, texts: readonly string[]): string | null {
-  if (!timeZone) return null;
-  const code = timeZone.startsWith("Australia/") ? "AUD" : (ZONE_DOLLARS[timeZone] ?? null);
-  return code !== null && texts.some((t) => OWN_DOLLAR_SIGN.test(t)) && !dollarsAreForeign(texts) ? code : null;
+export function homeDollars(timeZone: string | undefined, ownDollars: () => boolean): string | null {
+  const country = timeZone ? getCountryForTimezone(timeZone)?.id : undefined;
+  const code = country === undefined ? null : (COUNTRY_DOLLARS_CODE[country] ?? null);
+  return code !== null && ownDollars() ? code : null;
 }

@@ -33,11 +33,13 @@ export function adviceOn(q: QaQuestion, notes: readonly QaNote[]): QaNote[] {
   const speakers = q.topic.filter((t) => !about.includes(t));
   if (speakers.length !== 1 || !PROFESSIONALS.has(speakers[0]!)) return [];
   const speaker = speakers[0]!;
-  const said = (n: QaNote) => withInitials(n.text, words(n.text), q);
+  // A note's words, initials read out, are worked out once per note however many tests read them.
+  const saidOf = new Map<QaNote, string[]>();
+  const said = (n: QaNote) => saidOf.get(n) ?? saidOf.set(n, withInitials(n.text, words(n.text), q)).get(n)!;
   const namesSpeaker = (n: QaNote) => said(n).some((w) => sameWord(w, speaker)) || namesKindOf([speaker], said(n));
   const parts = about.filter(isBodyPart);
   const advice = notes.filter(
-    (n) => !n.derived && inRange(n, q) && namesSpeaker(n) && (isTelling(n.text) || TOLD_FRAME.test(n.text)) && !isQuestionNote(n.text) && !ANOTHERS.test(n.text) && !(parts.length > 0 && otherBodyPart(n.text, parts)),
+    (n) => !n.derived && inRange(n, q) && (isTelling(n.text) || TOLD_FRAME.test(n.text)) && namesSpeaker(n) && !isQuestionNote(n.text) && !ANOTHERS.test(n.text) && !(parts.length > 0 && otherBodyPart(n.text, parts)),
   );
   const naming = advice.filter((n) => about.some((t) => wordAffinity(t, said(n)) >= NAMES) || namesKindOf(about, said(n)));
   if (naming.length === 0) return [];

@@ -1,5 +1,5 @@
 import { plural } from "../../answer-text.js";
-import { asAsked, COUNTRY_CURRENCIES, findAmounts, homeDollars, spentAmount, totalPerCurrency } from "../money.js";
+import { asAsked, COUNTRY_CURRENCIES, findAmounts, homeDollars, spentAmount, totalPerCurrency, writesOwnDollars } from "../money.js";
 import { othersThing } from "../qa-cues.js";
 import { namesKindOf } from "../qa-kinds.js";
 import { asksAboutTrip, foreignRun, tripSpending } from "../qa-episode.js";
@@ -66,17 +66,21 @@ const PAYING = new Set(["pay", "paid", "paying", "give", "gave", "given", "send"
 
 export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
   // Round 35: the home country's dollars asked by their code ("in NZ dollars", of a Kiwi) are the writer's own "$".
-  const home = homeDollars(ctx.timeZone, notes.map((n) => n.text));
+  const texts = notes.map((n) => n.text);
+  // Every note's amounts are read at most once, for the home dollars and the currency asked alike.
+  let writesOwn: boolean | undefined;
+  const ownDollars = () => (writesOwn ??= writesOwnDollars(texts));
+  const home = homeDollars(ctx.timeZone, ownDollars);
   const question = home !== null && original.currency === home ? { ...original, currency: "$" } : original;
   // "How much have I paid Lupita this month": what went to the person, however told ("gave Lupita 400 pesos extra").
   const q = question.people.length > 0 && question.topic.length > 0 && question.topic.every((t) => PAYING.has(t)) ? { ...question, topic: [] } : question;
   if (q.balance) return balance(q, notes, ctx);
   const current = asksCurrentAmount(q) ? currentFigure(q, notes, true) : null;
   if (current) return current;
-  if (q.flow) return moneyInSum(q, notes, ctx, home);
+  if (q.flow) return moneyInSum(q, notes, ctx, home, ownDollars);
   if (q.topic.some((t) => REFUND_WORDS.has(t))) return refundSum(q, notes, ctx);
   // Someone else's purchase ("Declan bought paint, €38") and money still to pay are no spending of the person's.
-  const asCurrency = asAsked(q.currency, notes.map((n) => n.text), home);
+  const asCurrency = asAsked(q.currency, texts, home, ownDollars);
   const inCurrency = (n: QaNote) => {
     const spent = spentAmount(n.text);
     const amount = spent && asCurrency(spent);
