@@ -403,7 +403,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
 
   // The schedule comes from a thought's first mentions; past a few hundred (a pasted timetable), the pairwise checks
   // below would cost the square of their number.
-  let days = findDayMentions(lower, nowWall).slice(0, MAX_MENTIONS);
+  let days = findDayMentions(lower, nowWall, timeZone).slice(0, MAX_MENTIONS);
   let times = findTimeMentions(lower).slice(0, MAX_MENTIONS);
   const offsets = findOffsetMentions(lower);
   const shifts = findShiftMentions(lower);
@@ -457,9 +457,9 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if ((d.source === "today" || d.source === "tonight") && isPastReport(clauseAround(lower, d.index))) return false;
     // "went to Catrin's for the weekend on the 7th": a weekend in a report of the past is that one, not the coming one.
     if (d.source === "weekend" && pastReport && reportsThePast(clauseAround(lower, d.index))) return false;
-    if (d.source === "weekday" && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !askedBy(lower, d)) return false;
+    if ((d.source === "weekday" || d.holiday) && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !askedBy(lower, d)) return false;
     // "grab flowers for Bev, her husband passed on friday": a weekday in a clause whose subject did something then.
-    if (d.source === "weekday" && !pastReport && anyPastVerb && subjectReportsPast(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !introducedBy(lower, d, FOR_BEFORE) && !introducedBy(lower, d, DEADLINE_BEFORE)) return false;
+    if ((d.source === "weekday" || d.holiday) && !pastReport && anyPastVerb && subjectReportsPast(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !introducedBy(lower, d, FOR_BEFORE) && !introducedBy(lower, d, DEADLINE_BEFORE)) return false;
     // "worked the 27th and 28th", "finished the refresher on the 22nd": a day number that has already gone by
     // this month (or a month-day this year), in a clause that reports the past, is that past day (4.6), unless
     // the report arranged something for it or set it as a deadline.

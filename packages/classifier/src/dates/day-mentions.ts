@@ -8,6 +8,7 @@ import {
   type CalendarDate,
   type WallTime,
 } from "./zoned-time.js";
+import { comingHoliday, moveableHolidays } from "./holidays.js";
 
 export type PartOfDay = "morning" | "afternoon" | "evening" | "night" | "noon";
 
@@ -35,6 +36,8 @@ export interface DayMention {
   recurring: boolean;
   /** Said with a possessive ("my saturday ritual", "his sunday shift"): a habit or a shift more than a day. */
   owned?: boolean;
+  /** A holiday named by its name ("boxing day", "Easter Monday"): like a weekday, the day a report of the past speaks of. */
+  holiday?: boolean;
   /** How the day was named: some rules (past-tense reports) only apply to "today"-like words. */
   source: "today" | "tonight" | "tomorrow" | "weekday" | "weekend" | "ordinal" | "calendar" | "end" | "offset" | "past";
 }
@@ -139,6 +142,7 @@ const HOLIDAYS: ReadonlyArray<readonly [RegExp, number, number]> = [
   [/\b(?:christmas|xmas) day\b/g, 12, 25],
   [/\bnew year'?s eve\b|\bnye\b|\bhogmanay\b/g, 12, 31],
   [/\bnew year'?s day\b/g, 1, 1],
+  [/\bboxing day\b/g, 12, 26],
   [/\bvalentine'?s day\b/g, 2, 14],
   [/\bhallowe'?en\b/g, 10, 31],
   [/\b(?:bonfire|guy fawkes) night\b/g, 11, 5],
@@ -171,7 +175,7 @@ const END_OF_NAMED_MONTH = /(?<=\b(?:by|before|b4|due|until|till)\s+(?:the\s+)?)
 /** A count before a weekday: "two saturdays", "a couple of sundays", "the third monday". */
 const COUNT_BEFORE = /\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|couple of|few|several|second|third|fourth|fifth)\s*$/;
 
-export function findDayMentions(lower: string, now: WallTime): DayMention[] {
+export function findDayMentions(lower: string, now: WallTime, timeZone?: string): DayMention[] {
   const today: CalendarDate = { year: now.year, month: now.month, day: now.day };
   const out: DayMention[] = [];
 
@@ -296,7 +300,8 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
 
   out.push(...findCalendarDates(lower, now, today));
   // "christmas eve: collect the turkey", "new year's day swim": a holiday names its day.
-  for (const [re, month, day] of HOLIDAYS) {
+  const holidays = [...HOLIDAYS.map(([re, month, day]) => [re, (year: number) => ({ year, month, day })] as const), ...moveableHolidays(timeZone)];
+  for (const [re, dayIn] of holidays) {
     for (const m of lower.matchAll(re)) {
       const before = lower.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0);
       // "a halloween costume", "the road's halloween party", "last christmas eve", "every new year's day": a holiday
@@ -306,7 +311,9 @@ export function findDayMentions(lower: string, now: WallTime): DayMention[] {
       if (/\b(?:about|re|regarding)\s+$/.test(before) || HOLIDAY_THING_AFTER.test(lower.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 16))) continue;
       // "the day after christmas day": a day counted from the holiday.
       const shift = /\bday (after|before)\s+$/.exec(before)?.[1];
-      out.push(mention(m, addDays(comingDate(today, month, day), shift === "after" ? 1 : shift === "before" ? -1 : 0), "calendar"));
+      // "labour day morning": the part of the day gives its clock time (4.1).
+      const part = partOf(/^\s+(morning|afternoon|arvo|evening|night|noon)\b/.exec(lower.slice((m.index ?? 0) + m[0].length))?.[1]);
+      out.push(mention(m, addDays(comingHoliday(today, dayIn), shift === "after" ? 1 : shift === "before" ? -1 : 0), "calendar", { partOfDay: part, holiday: true }));
     }
   }
   out.sort((a, b) => a.index - b.index);
