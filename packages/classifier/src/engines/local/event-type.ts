@@ -3,6 +3,7 @@ import { DAY_OR_CLOCK_AHEAD, EVENT_BOOST_CUES, EVENT_CUES, FAULT_GONE, REMINDER_
 import type { SparseInput } from "./linear-model.js";
 import { IMPERATIVE_VERBS } from "../../text/verbs.js";
 import { argmax, toProbabilities } from "./scores.js";
+import { boostCompletedTaskType } from "./completed-task-type.js";
 import { eventTypeLogProbabilities } from "./text-models.js";
 
 /**
@@ -29,6 +30,8 @@ export interface ThoughtFacts {
   waiting?: boolean;
   /** The completion pass found an open task of the context that the thought reports done. */
   completes?: boolean;
+  /** The title of that task, whose verb says what kind of thing was done. */
+  completedTitle?: string;
 }
 
 /**
@@ -346,5 +349,6 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
     scores.task += DECISION_TO_MAKE_BOOST;
     fired.set("task", [...(fired.get("task") ?? []), "has a decision still to make"]);
   }
+  boostCompletedTaskType(scores, fired, facts.completedTitle);
   return { scores, fired };
 }

@@ -92,7 +92,7 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   // Completion reads only whether the thought asks to be reminded (rule 1's cue, the one way to reminder_intention),
   // so it runs before the event type, which reads whether a task of the context is reported done.
   const completion = findCompletion(lower, tasks, REMINDER_CUE.test(prepared), entities, textVector, text);
-  const facts = { waiting: waiting !== null, completes: completion !== null };
+  const facts = { waiting: waiting !== null, completes: completion !== null, completedTitle: completion?.task.title };
   let event = classifyEventType(prepared, modelInput, undefined, facts);
   // A thought that names an open project's subject with no steps of its own belongs to that
   // project rather than starting a new one (GUIDELINES 8: a new project has no parent).
