@@ -20,3 +20,13 @@ describe("entities, round 66 (ents66, read halves)", () => {
     expect(names("walked Oisín through the new rota app")).toEqual(["oisín"]);
   });
 });
+
+describe("entities, round 66: places named by the word after them", () => {
+  it("reads a name before an open-air place or a stop as the place's", () => {
+    expect(names("sunset run at Repulse Bay beach tomorrow")).toEqual([]);
+    expect(names("meet Joanne at Kwun Tong MTR exit A")).toEqual(["joanne"]);
+    expect(names("long walk round Ashford park with the pram")).toEqual([]);
+    // "park" before an object is the verb.
+    expect(names("Mia park the car out front")).toEqual(["mia"]);
+  });
+});

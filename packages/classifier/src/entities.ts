@@ -20,7 +20,7 @@ import { COMMERCE_WORDS, isBrand } from "./entities/brands.js";
 import { hasPastVerb } from "./dates/tense.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
-import { ahGivenName, walkedAlongRoute } from "./entities/entities-66.js";
+import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -662,7 +662,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (run.length === 1 && possessive && nextLetter && KIN_AFTER_OWNER.has(nextLetter.lower) && !ctx.things.has(folded[0]!) && !precededByArticle(words, lastIndex)) return first.text;
   // "Bellfield Crescent", "Victoria Park": a place noun inside the run names a place.
   if (run.length > 1 && run.slice(1).some((w) => PLACE_NOUNS.has(w.lower))) return null;
-  if (nextLetter && !possessive && (ORG_SUFFIXES.has(nextLetter.lower) || THING_FOLLOWERS.has(nextLetter.lower) || (PLACE_NOUNS.has(nextLetter.lower)))) return null;
+  if (nextLetter && !possessive && (ORG_SUFFIXES.has(nextLetter.lower) || THING_FOLLOWERS.has(nextLetter.lower) || PLACE_NOUNS.has(nextLetter.lower) || placeNounAfterName(nextLetter.lower, words[lastIndex + 2]?.lower))) return null;
   // "Grey's Anatomy", "Schindler's List": a capitalised word straight after a capitalised possessive is
   // the rest of a title or shop name, not a second person.
   if (ctx.prev && !ctx.sentenceStart && ctx.prev.possessive && isCapitalised(ctx.prev) && run.length === 1 && !isKnownFirstName(first.text)) return null;

@@ -24,3 +24,18 @@ const ROUTE_WORD = /^(?:along|round|around|past|across)$/;
 export function walkedAlongRoute(before: string | undefined, after: string | undefined): boolean {
   return !!before && !!after && WALK_VERB.test(before) && ROUTE_WORD.test(after);
 }
+
+/**
+ * Open-air places and stops named by the word after the name ("at Tung Chung pier", "round Bishan park", "Tung Chung
+ * MTR exit B"): the name is the place's (GUIDELINES 5 leaves places out). Only the word after: inside a run "Park" is
+ * also a surname ("Jiwon Park"). Read halves of the 41st and 64th sets; every read case with such a pair labels no
+ * person there.
+ */
+const PLACE_AFTER_NAME = new Set(["park", "pier", "beach", "jetty", "wharf", "harbour", "harbor", "market", "mtr", "mrt", "lrt", "reservoir", "trail", "promenade", "waterfront", "racecourse"]);
+
+/** "Mia park the car": a place word before an object is the verb. */
+const OBJECT_OPENER = /^(?:the|a|an|my|our|his|her|their|your|it|them|up|in|out)$/;
+
+export function placeNounAfterName(next: string, afterNext: string | undefined): boolean {
+  return PLACE_AFTER_NAME.has(next) && !OBJECT_OPENER.test(afterNext ?? "");
+}
