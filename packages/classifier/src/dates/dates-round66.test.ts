@@ -17,4 +17,11 @@ describe("dates, round 66 (ents66, read halves)", () => {
     // A report of the past stays a report.
     expect(when("I was rostered on saturday, swapped it with Niamh")).toBe(null);
   });
+
+  it("gives a day's event the time of a later clause that says where to gather", () => {
+    expect(when("saturday cliff walk at Howth with Aoife and the boys, meet at the Dart station 9am")).toBe("2026-03-21 09:00");
+    expect(when("sunday swim at the Forty Foot with the club, 8 at the steps")).toBe("2026-03-22 08:00");
+    // A report of the past keeps no time.
+    expect(when("went up Djouce on saturday, meet at 8 was too early")).toBe(null);
+  });
 });
