@@ -1,6 +1,7 @@
 import { findDayMentions, PART_OF_DAY_HOUR, type DayMention, type PartOfDay } from "./dates/day-mentions.js";
 import { findOffsetMentions, findShiftMentions, findTimeMentions, type TimeMention } from "./dates/time-mentions.js";
 import { hasPastVerb, IRREGULAR_PAST_FORMS, isPastReport, pointsAhead } from "./dates/tense.js";
+import { bareHourAtPlace, meetingTimeClause } from "./dates/meet-time-66.js";
 import { isVerbForm } from "./entities/lexicon.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
@@ -508,7 +509,11 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   // "tmrw get the rebuilt pump motor at the motor shop in Jennings b4 noon": the one time of the day's own clause is its
   // time, however long the clause.
   const onlyTime = usableTimes.length === 1 && usableDays.length === 1 && day && clauseAround(lower, usableTimes[0]!.index) === clauseAround(lower, day.index) ? usableTimes[0] : undefined;
-  let time = day ? nearestTime(usableTimes, day) ?? onlyTime : usableTimes[0];
+  // "boxing day hike up Sunset Peak, meet at Pak Kung Au 8am": the one time, in a later clause that says where to gather.
+  const meetTime = !onlyTime && !pastReport && usableTimes.length === 1 && usableDays.length === 1 && day && usableTimes[0]!.index > day.end && meetingTimeClause(clauseAround(lower, usableTimes[0]!.index))
+    ? usableTimes[0]
+    : !times.length && !pastReport && usableDays.length === 1 && day ? bareHourAtPlace(lower, day.end) : undefined;
+  let time = day ? nearestTime(usableTimes, day) ?? onlyTime ?? meetTime : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;
   // "remind me to text Matiu in the morning": a part of day said as a phrase with no day is its next one (4.1, 4.3).
   const nextPart = !day && !time && !pastReport ? partPhrase(lower) : null;

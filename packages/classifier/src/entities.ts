@@ -20,6 +20,7 @@ import { COMMERCE_WORDS, isBrand } from "./entities/brands.js";
 import { hasPastVerb } from "./dates/tense.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
+import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -435,6 +436,12 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
 
     // "Rs 12,000", "Rs. 640", "KSh 500": a currency code before an amount's digits is the money, not a name.
     if (CURRENCY_WORDS.has(w.lower) && /^\d$/.test(words[words[i + 1]?.text === "." ? i + 2 : i + 1]?.text ?? "")) continue;
+    const following = words[i + 1];
+    if (isLetterWord(following) && !following.afterBreak && !w.possessive && ahGivenName(w.text, following.text, isCommonWord(following.text))) {
+      found.push(`${w.text} ${following.text}`);
+      i++;
+      continue;
+    }
     // Collect a run of capitalised words: "Ray Costa", "Verdant Foods", "Hearth & Wick".
     const run: Word[] = [w];
     let j = i + 1;
@@ -463,7 +470,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
     // "Fennick & Rowe", "Marks & Spencer": the word after "&" is the same firm unless it is a given name ("Maya & Tom").
     const partner = ampersand ? words[j] : undefined;
     i = partner && (!isKnownFirstName(partner.text) || isBrand([run[run.length - 1]!.text, "&", partner.text])) ? j : j - 1;
-    const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i) || vetsPatient(words, i - run.length + 1, i), card });
+    const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i) || vetsPatient(words, i - run.length + 1, i) || walkedAlongRoute(words[i - run.length]?.lower, words[i + 1]?.lower), card });
     if (person) found.push(person);
   }
 
@@ -655,7 +662,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (run.length === 1 && possessive && nextLetter && KIN_AFTER_OWNER.has(nextLetter.lower) && !ctx.things.has(folded[0]!) && !precededByArticle(words, lastIndex)) return first.text;
   // "Bellfield Crescent", "Victoria Park": a place noun inside the run names a place.
   if (run.length > 1 && run.slice(1).some((w) => PLACE_NOUNS.has(w.lower))) return null;
-  if (nextLetter && !possessive && (ORG_SUFFIXES.has(nextLetter.lower) || THING_FOLLOWERS.has(nextLetter.lower) || (PLACE_NOUNS.has(nextLetter.lower)))) return null;
+  if (nextLetter && !possessive && (ORG_SUFFIXES.has(nextLetter.lower) || THING_FOLLOWERS.has(nextLetter.lower) || PLACE_NOUNS.has(nextLetter.lower) || placeNounAfterName(nextLetter.lower, words[lastIndex + 2]?.lower))) return null;
   // "Grey's Anatomy", "Schindler's List": a capitalised word straight after a capitalised possessive is
   // the rest of a title or shop name, not a second person.
   if (ctx.prev && !ctx.sentenceStart && ctx.prev.possessive && isCapitalised(ctx.prev) && run.length === 1 && !isKnownFirstName(first.text)) return null;

@@ -15,7 +15,7 @@ const NOT_PAST_ED = new Set(
   stressed overwhelmed relieved annoyed frustrated pissed stoked thrilled pleased confused exhausted
   embarrassed ashamed amazed motivated unmotivated connected qualified detailed limited advanced
   experienced organized organised signed closed opened confirmed listed blocked delayed due
-  cancelled canceled postponed rescheduled`.split(/\s+/),
+  cancelled canceled postponed rescheduled rostered`.split(/\s+/),
 );
 
 /** Markers that the thought is about what will happen. */

@@ -2,6 +2,7 @@ import { wordTable } from "@life/contracts";
 import { RELATION_WORDS } from "../../entities/lexicon.js";
 import { OWED_PATTERNS, type WaitPattern } from "./waiting-owed.js";
 import { STATE_PATTERNS } from "./waiting-states.js";
+import { SAID_DAY_PATTERNS } from "./waits-66.js";
 import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -1366,6 +1367,7 @@ const PATTERNS: WaitPattern[] = [
     },
   },  ...OWED_PATTERNS,
   ...STATE_PATTERNS,
+  ...SAID_DAY_PATTERNS,
 ];
 
 const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer|update|updates) (?:needed|required|necessary))\b/i;
