@@ -6,6 +6,7 @@ import { IRREGULAR_PAST_FORMS } from "../../dates/tense.js";
 import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
 import { stateDoneStems } from "./completion-states.js";
+import { IN_USE, POSTURES, PUT_THING_UP, QUOTE_WORDS, QUOTES_GOT } from "./completion-links67.js";
 import { ABBREVIATIONS, PAST_BASES, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
@@ -398,6 +399,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     if (!leftOpen.every((c) => STILL_TO_DO.test(c) && tasks.some((t) => namesTaskObject(c, t)))) return null;
     clauses = clauses.filter((c) => !open.includes(c));
   }
+  // "got quotes … for the truck decals" is a step towards the job, unless a task is itself about the quotes.
+  if (!tasks.some((t) => QUOTE_WORDS.test(t.title))) clauses = clauses.filter((c) => !QUOTES_GOT.test(c));
   // What the user reports, and what someone else did (which does only a task to get them to act).
   const own = evidenceOf(clauses.filter((c) => !otherActorClause(c, nameStarts)));
   const all = evidenceOf(clauses);
@@ -416,12 +419,14 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const knowsNow = own.clauses.some((c) => KNOWS_NOW.test(c));
   // "the Hyderabad team has Jira access now": the one a task was to get a thing for has it (checked against the task below).
   const hasNow = own.clauses.some((c) => HAS_NOW.test(c));
+  // "…is at the desk, set up and beeping": a clause of its own saying the thing is in use.
+  const inUse = own.clauses.some((c) => IN_USE.test(c));
   // Tasks whose thing the text puts where their title puts it ("Jess's hours are in the roster system").
   const placed = new Set(tasks.filter((t) => PLACE_VERBS.has(taskVerbs(t.title)[0]!) && inTitlePlace(t.title, own.clauses)).map((t) => t.id));
-  const hereNow = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?here\b/.test(ownText) || /(?:'s|'re|\bis|\bare) (?:on|at|in) (?:the|my|our) [a-z]+(?: [a-z]+)? now\b/.test(ownText);
+  const hereNow = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?here\b/.test(ownText) || /(?:'s|'re|\bis|\bare) (?:(?:standing|sitting|parked) )?(?:on|at|in) (?:the|my|our) [a-z]+(?: [a-z]+)? now\b/.test(ownText);
   // Tasks to send a thing to a place the title names, whose thing "reached" that place ("tablets reached Kumasi").
   const arrived = new Set(tasks.filter((t) => DESTINATION_VERBS.has(taskVerbs(t.title)[0]!) && reachedTitlePlace(t.title, own.clauses)).map((t) => t.id));
-  if (!all.done.size && !all.outcome && !all.decided && !clauses.some((c) => BEEN_VISIT.test(c)) && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow) return null;
+  if (!all.done.size && !all.outcome && !all.decided && !clauses.some((c) => BEEN_VISIT.test(c)) && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow && !inUse) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -459,7 +464,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const decided = DECIDE_VERBS.has(verb) && ev.decided;
     // "Get the MCB fixed" asks for the fixing: "the electrician came" is not it.
     // "the schedule is up" does "Post the schedule" too (posted on a board or a site).
-    const upDone = isUp && /^(?:(?:put|hang|set|pin|stick|nail)\s+up|post)\b/i.test(task.title);
+    const upDone = isUp && (/^(?:(?:put|hang|set|pin|stick|nail)\s+up|post)\b/i.test(task.title) || PUT_THING_UP.test(task.title));
     const compatible = upDone || verbs.some((v, i) => (i === 0 && verbs.length > 1 ? ev.done.has(v) : verbsCompatible(v, ev.done))) || nominalDone(verb, objects, ev.done, lower);
     const stateDone =
       matched.length > 0 &&
@@ -473,7 +478,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
         withRecipient.some((subject) => contentStems(subject).some((x) => matched.includes(x))) ||
         // "Get the visa sorted" ← "visa stamped": a result said of the thing the task is to get done;
         // not when a step is still left ("the form is filled in, just need Cathal to sign it").
-        (!STEP_LEFT.test(lower) && ev.clauses.some((c) => resultAfterObject(c, matched, SENT_VERBS.has(verb), ACQUIRE_VERBS.has(verb)))));
+        (!STEP_LEFT.test(lower) && ev.clauses.some((c) => resultAfterObject(c, matched, SENT_VERBS.has(verb), ACQUIRE_VERBS.has(verb), inUse))));
     // "the plumber's quote is in" does "Get a quote from the plumber", not "Book the plumber".
     const outcome = ev.outcome && !(ev.newsOnly && !verbs.some((v) => NEWS_VERBS.has(v)));
     if (!(compatible || stateDone || arrived.has(task.id) || received || doneInClauseWith(ev.clauses, matched) || outcome || decided)) continue;
@@ -554,7 +559,7 @@ function headObject(title: string, objects: readonly string[]): string | undefin
 }
 
 /** Past results that are no goal reached: "the car broke down again" does not do "Get the car serviced". */
-const SETBACKS = new Set(["postponed", "rescheduled", "moved", "shifted", "deferred", "preponed", "pushed", "broke", "broken", "failed", "crashed", "died", "leaked", "flooded", "cracked", "stopped", "rejected", "refused", "declined", "delayed", "cancelled", "canceled", "stolen", "lost", "damaged", "burst", "jammed", "stuck"]);
+const SETBACKS = new Set(["postponed", "rescheduled", "moved", "shifted", "deferred", "preponed", "pushed", "broke", "broken", "failed", "crashed", "died", "leaked", "flooded", "cracked", "stopped", "rejected", "refused", "declined", "delayed", "cancelled", "canceled", "stolen", "lost", "damaged", "burst", "jammed", "stuck", "backordered"]);
 
 /** Participles that say a thing is wanted, not done: "a permit for the job needed". */
 const NEEDED = new Set(["needed", "required", "wanted", "requested", "expected", "planned", "missed"]);
@@ -573,7 +578,7 @@ const THING_CAME = new Set(["came", "arrived"]);
 const RESULT_PREPOSITIONS = new Set(["at", "in", "on", "by", "till", "until", "for", "from", "with", "today", "yesterday"]);
 
 /** "visa stamped", "kiln's repaired": a participle said right after the task's object, with no need before it. */
-function resultAfterObject(clause: string, objects: string[], toSend = false, toAcquire = false): boolean {
+function resultAfterObject(clause: string, objects: string[], toSend = false, toAcquire = false, inUse = false): boolean {
   if (MODAL_BEFORE.test(clause)) return false;
   const words = clause.match(/[a-z']+/g) ?? [];
   const isPast = (w: string) => IRREGULAR_PAST_FORMS.has(w) || (w.length > 4 && w.endsWith("ed"));
@@ -581,11 +586,12 @@ function resultAfterObject(clause: string, objects: string[], toSend = false, to
     let j = start;
     let copula = false;
     for (; j < start + 3 && LINKS.has(words[j] ?? ""); j++) if (COPULAS.has(words[j]!)) copula = true;
+    if (copula && toAcquire && POSTURES.has(words[j] ?? "")) j++;
     const next = words[j];
     // "cylinder is here", "all 40 tins are here": a thing to get, book or buy has come.
     if (next === "here" && copula && toAcquire) return true;
     // "HSRP plate is on the car now", "the new scanner is at the desk now": a thing to get or order, in its place now.
-    if (copula && toAcquire && ["on", "at", "in"].includes(next ?? "") && words.slice(j + 1).includes("now")) return true;
+    if (copula && toAcquire && ["on", "at", "in"].includes(next ?? "") && (inUse || words.slice(j + 1).includes("now"))) return true;
     if (!next || SETBACKS.has(next) || PARTIAL_RESULTS.has(next) || (toSend && THING_CAME.has(next)) || !isPast(next)) return false;
     // Without a copula the participle must end the report ("visa stamped", "…stamped at the embassy", "loan
     // disbursed to the builder's account"): "kids picked pineapple", "mum agreed to…" are the thing named acting.

@@ -1,5 +1,6 @@
 import { RELATION_WORDS } from "../../entities/lexicon.js";
 import { stem } from "../../text/stem.js";
+import { possessiveBefore } from "./parent-links67.js";
 
 /**
  * Whose thing a word names, for a project that is someone's ("Renovate Mum's kitchen"): "my own
@@ -72,7 +73,7 @@ export function foreignStems(text: string, projectOwner: string | null, projectT
     tokens.forEach((w, i) => {
       const prev = tokens[i - 1] ?? "";
       if (otherSubject && /^(?:their|his|her)$/.test(prev) && titleStems.has(stem(w))) out.add(stem(w));
-      const possessive = /^(\p{L}+)(?:'s|s')$/u.exec(prev);
+      const possessive = /^(\p{L}+)(?:'s|s')$/u.exec(possessiveBefore(tokens, i));
       if (!possessive || !personOwner(possessive[1]!, named) || titleStems.has(stem(possessive[1]!))) return;
       // Only a word of the title itself: "Jonah's sleeping bag" still tells of "Summer camp for the kids".
       const s = stem(w.replace(/'s$/, ""));
