@@ -42,7 +42,7 @@ const WORDS: Readonly<Record<string, string>> = wordTable({
 const SHILLING_COUNTRIES: Readonly<Record<string, string>> = wordTable({ kenyan: "KSh", kenya: "KSh", tanzanian: "TSh", tanzania: "TSh", ugandan: "USh", uganda: "USh" });
 /** Only a question says these ("in euro"). */
 const QUESTION_WORDS: Readonly<Record<string, string>> = wordTable({ euro: "€" });
-const SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", "₩": "₩", "₱": "₱", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS });
+const SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", "₩": "₩", "₱": "₱", "฿": "THB", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS });
 
 /** Words that name a currency, which are no topic of a question ("how much in pesos"). */
 export const CURRENCY_WORDS: readonly string[] = Object.keys({ ...WORDS, ...QUESTION_WORDS, ...CODES });
@@ -71,8 +71,9 @@ const DOLLARS_OF_COUNTRY = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<
 const AUSTRALIAN_SIGN = new RegExp(String.raw`(?<![\p{L}\d])AU?\$\s?(?<n>${NUMBER})`, "gu");
 /** The same, every one and in any case, compiled once: a question's own text, not lowered. */
 const EVERY_COUNTRY_DOLLARS = new RegExp(COUNTRY_DOLLARS.source, "gi");
-const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥₩₱]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
-const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥₩₱]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
+// Round 37: the baht's sign, "฿850", is the "THB" and "baht" the same notes write.
+const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥₩₱฿]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
+const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥₩₱฿]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
 /** "60,000 Tanzanian shillings", "5,000 Kenya shillings": a country's shillings after the figure. */
 const COUNTRY_SHILLINGS = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>${either(Object.keys(SHILLING_COUNTRIES))})\s+shill?ings?\b`, "giu");
 /**
@@ -100,7 +101,7 @@ const FORINT = new RegExp(String.raw`(?<![\p{L}\d.])(?<n>${NUMBER})\s?Ft(?![\p{L
 /** "in euros", "how many pounds", or a sign: the currency a question asks in. */
 const NAMED = new RegExp(String.raw`(?:\bin |\bhow many )(${either(CURRENCY_WORDS)})\b|([€£₹¥₩])`);
 /** A bare decimal with cents ("sobeys 142.10"), which is money far more often than not. */
-const BARE = /(?<![\w.,$£€₹¥₩])(\d{1,5}\.\d{2})(?![\w.%])/g;
+const BARE = /(?<![\w.,$£€₹¥₩฿])(\d{1,5}\.\d{2})(?![\w.%])/g;
 /**
  * A whole figure standing alone, its thousands grouped or not ("4,600"), or thousands told by a "k" ("18k", "17.5k"): not
  * run into letters, other figures or a sign ("9am", "14-17", "+40/wk", "₺1200").
@@ -166,13 +167,26 @@ function bareWholes(text: string): Array<{ index: number; end: number; raw: stri
   return found;
 }
 
+/** Lakhs and crores after a figure already read as money ("1.05 lakh", "Rs 2.5 lakhs", "PKR 1 crore"). */
+const LAKH_AFTER = /^\s?(?:(lakhs?|lacs?)|crores?)(?![\p{L}\d])/iu;
+
+/**
+ * Round 37: a figure read as money and followed by "lakh" or "crore" is that many hundred thousands or ten millions. Only
+ * a figure the patterns already took as money is scaled, so a figure in lakhs makes no note money that was none before
+ * (Round 36's own pattern for lakhs did, and a held part fell).
+ */
+function inLakhs(text: string, end: number, value: number): number {
+  const unit = LAKH_AFTER.exec(text.slice(end));
+  return unit ? Math.round(value * (unit[1] !== undefined ? 100_000 : 10_000_000)) : value;
+}
+
 export function findAmounts(text: string): Amount[] {
   const found: Array<Amount & { index: number }> = [];
   const taken: Array<[number, number]> = [];
   const add = (index: number, end: number, raw: string, sym: string) => {
     if (taken.some(([s, e]) => index < e && end > s)) return;
     taken.push([index, end]);
-    found.push({ index, value: Number(raw.replaceAll(",", "")), currency: SYMBOLS[sym.toLowerCase().replace(".", "")] ?? sym });
+    found.push({ index, value: inLakhs(text, end, Number(raw.replaceAll(",", ""))), currency: SYMBOLS[sym.toLowerCase().replace(".", "")] ?? sym });
   };
   for (const m of text.matchAll(COUNTRY_SHILLINGS)) add(m.index, m.index + m[0].length, m.groups!.n!, SHILLING_COUNTRIES[m.groups!.sym!.toLowerCase()]!);
   // A sign before the figure and a "k" after it: thousands ("$60k", "KSh 18k").

@@ -13,6 +13,7 @@ import { moneyInSum } from "./income-answer.js";
 import { asksCurrentAmount, currentFigure } from "./current-value.js";
 import { presentsAsked, toldAsPresent } from "./presents.js";
 import { inRange, mentions, RELEVANT, score, type Scored, writesName } from "./note-scoring.js";
+import { namesOfThing, writesThingName } from "./thing-names.js";
 
 /** The things a pet costs. */
 const PETS = categoriesNamed(["pet"]);
@@ -118,12 +119,16 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   const personsCategory = !pet && categories.length > 0 && owners.length > 0 && owners.length === q.people.length;
   // Presents asked about ("presents for the kids"): a note telling one by the act is one, though it never says "present".
   const gifts = presentsAsked(q);
+  // Round 37: a name the notes write beside the thing asked ("car insurance on the Astra") is the thing, though a note of it
+  // never says the word ("coolant for the Astra").
+  const thingNames = personsCategory || pet ? [] : namesOfThing(q.topic, q.people, notes);
+  const byName = (n: QaNote) => thingNames.some((name) => writesThingName(n.text, name));
   const ofTopic = (s: Scored) =>
     personsCategory
       ? inCategory(categories, s.note.text) && q.people.some((p) => mentions(s.note, p))
       : byCategory
-        ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w))) || petNames.some((p) => writesName(s.note.text, p))
-        : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note) || (gifts && toldAsPresent(s.note.text)) || petNames.some((p) => writesName(s.note.text, p));
+        ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w))) || petNames.some((p) => writesName(s.note.text, p)) || byName(s.note)
+        : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note) || (gifts && toldAsPresent(s.note.text)) || petNames.some((p) => writesName(s.note.text, p)) || byName(s.note);
   const within = notes.filter((n) => inRange(n, q));
   let spending = (q.topic.length > 0 ? score(within, { ...asked, topic: q.topic }) : within.map((note) => ({ note, score: 0 })))
     .filter((s) => (topic.length === 0 || ofTopic(s)) && inCurrency(s.note) && ownPet(s.note) && narrowed(s.note))
