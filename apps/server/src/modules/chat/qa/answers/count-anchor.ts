@@ -1,7 +1,7 @@
 import { withInitials } from "../acronyms.js";
 import { namesKindOf } from "../qa-kinds.js";
 import type { QaQuestion } from "../qa-question.js";
-import { namesForm, relationForms } from "../qa-relations.js";
+import { isPartnerWord, namesForm, relationForms } from "../qa-relations.js";
 import { sameWord, wordAffinity, words } from "../qa-words.js";
 import { STRONG_LIKENESS } from "./note-scoring.js";
 
@@ -39,4 +39,29 @@ export function namesCountedThing(text: string, q: QaQuestion): boolean {
     if (forms !== null && namesForm(text, forms)) return true;
     return !FRAME_VERBS.has(t) && wordAffinity(t, said) >= STRONG_LIKENESS;
   });
+}
+
+/**
+ * A count of the writer's own things that no relation nor person asked owns ("how many times has the scooter broken down",
+ * "how many times did I play fulbito"): a note opening with another's possessive ("Rui's motorbike broke down", "Thiago's
+ * fulbito match", "Yesenia's pasajero") is theirs. Asked of a relation ("mi suegra", "my boyfriend's mother") the notes
+ * write her as another's ("Emilio's mom"), so those are left as before.
+ */
+export const ownerless = (q: QaQuestion): boolean => q.byRelation !== true && q.topic.every((t) => relationForms(t) === null && !isPartnerWord(t)) && !q.topic.some((t) => RELATION_LIKE.has(t));
+/** Relations the relation forms do not list, asked as a topic word. */
+const RELATION_LIKE = new Set(["suegra", "suegro", "law", "in-laws", "inlaws"]);
+
+/** A name opening the note as an owner: "Rui's", "Yoon-ah's", "Jean-Luc's". */
+const OWNER_OPENS = /^\s*(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)['’]s\s/u;
+/** Capitalised openings that are no owner: the writer, a day, a time. */
+const NO_OWNER = new Set(["i", "my", "our", "today", "yesterday", "tonight", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "this", "last", "that", "it", "what", "let", "here", "there", "he", "she"]);
+
+/** Whether the note opens with another's possessive, one the question does not ask of. */
+export function othersOpening(text: string, asked: readonly string[]): boolean {
+  const m = OWNER_OPENS.exec(text);
+  if (!m) return false;
+  const who = m[1]!.toLowerCase();
+  // "Do-yun's mother rang the office": a relation after the name is a person, the subject, not a thing owned.
+  const next = words(text.slice(m.index + m[0].length))[0] ?? "";
+  return relationForms(next) === null && !NO_OWNER.has(who) && !asked.some((p) => words(p).some((w) => sameWord(w, who)));
 }
