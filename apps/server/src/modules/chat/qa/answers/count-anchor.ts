@@ -3,14 +3,15 @@ import { namesKindOf } from "../qa-kinds.js";
 import type { QaQuestion } from "../qa-question.js";
 import { isPartnerWord, namesForm, relationForms } from "../qa-relations.js";
 import { sameWord, wordAffinity, words } from "../qa-words.js";
-import { STRONG_LIKENESS } from "./note-scoring.js";
+import { RELEVANT } from "./note-scoring.js";
 
 /**
  * Round 37b: a count adds up notes one by one, so a note drawn in by a loose likeness spread over the question's words
  * ("stopped to look" for a ferry to see Mom, "only took a year" for a car that would not start, "Manu noticed a week
  * later" for call-outs) is one too many. A note counted must name the thing itself: a word of the question
  * as written, a thing of its kind ("the Subaru" for "the car"), a relation in any form ("mãe" for "mum"), a person or place
- * asked, or a word strongly like one of the thing's words.
+ * asked, or a word of the thing's as like one of the note's as a note must be to be about the topic at all (`RELEVANT`; a
+ * first cut at 0.65 lost held cites of qa-fresh-26, totals only).
  */
 
 /**
@@ -35,7 +36,7 @@ export function namesCountedThing(text: string, q: QaQuestion): boolean {
     if (namesKindOf([t], said)) return true;
     const forms = relationForms(t);
     if (forms !== null && namesForm(text, forms)) return true;
-    return !FRAME_VERBS.has(t) && wordAffinity(t, said) >= STRONG_LIKENESS;
+    return !FRAME_VERBS.has(t) && wordAffinity(t, said) >= RELEVANT;
   });
 }
 
