@@ -12,6 +12,7 @@ import { ownRelationNamed, relationForms } from "../qa-relations.js";
 import { figureOf, toldCount } from "../told-count.js";
 import { relevance, sameWord, wordAffinity, words } from "../qa-words.js";
 import { about, byDate, type ComposeContext, daysApart, listNotes, nothing, rangeText } from "./answer-format.js";
+import { namesCountedThing, othersOpening, ownerless } from "./count-anchor.js";
 import { headcount } from "./headcount-answer.js";
 import { moneyInCount } from "./income-answer.js";
 import { inRange, RELEVANT, score, type Scored } from "./note-scoring.js";
@@ -127,8 +128,11 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS || namesKindOf([activity], words(s.note.text))) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
     .filter((s) => !(visits && isRemoteOnly(s.note.text)))
     .filter((s) => !(q.hostVisited && hostCameOver(s.note.text, q.hostVisited)))
-    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q), q.topic) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
+    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people) || (ownerless(q) && othersOpening(s.note.text, q.people)))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q), q.topic) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
     .filter((s) => (comer.length === 0 || namesComer(s.note.text, comer, q)) && !COMING_AHEAD.test(s.note.text))
+    // Round 37b: a note drawn in by a likeness spread over the question's words names nothing counted; books read are
+    // named by their titles ("finished Piranesi"), which no word of the question is.
+    .filter((s) => seeing || known !== null || reading || namesCountedThing(s.note.text, q))
     .map((s) => s.note)
     .sort(byDate);
   // Round 31: an event asked by its kind ("how many brownouts", "how many agents have resigned", "how many days did Bea miss
