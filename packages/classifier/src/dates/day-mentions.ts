@@ -8,7 +8,7 @@ import {
   type CalendarDate,
   type WallTime,
 } from "./zoned-time.js";
-import { comingHoliday, moveableHolidays } from "./holidays.js";
+import { comingHoliday, MOVEABLE_HOLIDAYS, type HolidayDay } from "./holidays.js";
 
 export type PartOfDay = "morning" | "afternoon" | "evening" | "night" | "noon";
 
@@ -159,6 +159,11 @@ const HOLIDAYS: ReadonlyArray<readonly [RegExp, number, number]> = [
   [/\bjuneteenth\b/g, 6, 19],
   [/\bcinco de mayo\b/g, 5, 5],
 ];
+/** Fixed and moveable holidays alike, each with its day in a given year, built once. */
+const ALL_HOLIDAYS: ReadonlyArray<readonly [RegExp, HolidayDay]> = [
+  ...HOLIDAYS.map(([re, month, day]) => [re, (year: number) => ({ year, month, day })] as const),
+  ...MOVEABLE_HOLIDAYS,
+];
 
 /** A holiday naming a thing's kind ("hogmanay plans", "halloween costume"): the thing, not the day. */
 const HOLIDAY_THING_AFTER = /^\s+(?:plans?|presents?|gifts?|shopping|list|costumes?|outfits?|jumpers?|decorations?|lights|cards?|menu|playlist)\b/;
@@ -300,8 +305,7 @@ export function findDayMentions(lower: string, now: WallTime, timeZone?: string)
 
   out.push(...findCalendarDates(lower, now, today));
   // "christmas eve: collect the turkey", "new year's day swim": a holiday names its day.
-  const holidays = [...HOLIDAYS.map(([re, month, day]) => [re, (year: number) => ({ year, month, day })] as const), ...moveableHolidays(timeZone)];
-  for (const [re, dayIn] of holidays) {
+  for (const [re, dayIn] of ALL_HOLIDAYS) {
     for (const m of lower.matchAll(re)) {
       const before = lower.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0);
       // "a halloween costume", "the road's halloween party", "last christmas eve", "every new year's day": a holiday
@@ -313,7 +317,7 @@ export function findDayMentions(lower: string, now: WallTime, timeZone?: string)
       const shift = /\bday (after|before)\s+$/.exec(before)?.[1];
       // "labour day morning": the part of the day gives its clock time (4.1).
       const part = partOf(/^\s+(morning|afternoon|arvo|evening|night|noon)\b/.exec(lower.slice((m.index ?? 0) + m[0].length))?.[1]);
-      out.push(mention(m, addDays(comingHoliday(today, dayIn), shift === "after" ? 1 : shift === "before" ? -1 : 0), "calendar", { partOfDay: part, holiday: true }));
+      out.push(mention(m, addDays(comingHoliday(today, (year) => dayIn(year, timeZone)), shift === "after" ? 1 : shift === "before" ? -1 : 0), "calendar", { partOfDay: part, holiday: true }));
     }
   }
   out.sort((a, b) => a.index - b.index);

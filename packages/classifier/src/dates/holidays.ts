@@ -56,15 +56,16 @@ export function labourDay(year: number, timeZone: string | undefined): CalendarD
   return country && LABOUR_DAY_BY_COUNTRY[country] ? LABOUR_DAY_BY_COUNTRY[country](year) : { year, month: 5, day: 1 };
 }
 
+/** The day a holiday falls on in a given year, where the user lives. */
+export type HolidayDay = (year: number, timeZone: string | undefined) => CalendarDate;
+
 /** Moveable holidays named as one day, each with the day it falls on in a given year. */
-export function moveableHolidays(timeZone: string | undefined): ReadonlyArray<readonly [RegExp, (year: number) => CalendarDate]> {
-  return [
-    [/\bgood friday\b/g, (y) => addDays(easterSunday(y), -2)],
-    [/\beaster (?:sunday|day)\b/g, (y) => easterSunday(y)],
-    [/\beaster monday\b/g, (y) => addDays(easterSunday(y), 1)],
-    [/\blabou?r day\b/g, (y) => labourDay(y, timeZone)],
-  ];
-}
+export const MOVEABLE_HOLIDAYS: ReadonlyArray<readonly [RegExp, HolidayDay]> = [
+  [/\bgood friday\b/g, (y) => addDays(easterSunday(y), -2)],
+  [/\beaster (?:sunday|day)\b/g, (y) => easterSunday(y)],
+  [/\beaster monday\b/g, (y) => addDays(easterSunday(y), 1)],
+  [/\blabou?r day\b/g, (y, timeZone) => labourDay(y, timeZone)],
+];
 
 /** The holiday's day in the coming twelve months: this year's unless it has gone by. */
 export function comingHoliday(today: CalendarDate, dayIn: (year: number) => CalendarDate): CalendarDate {

@@ -122,7 +122,7 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   // Round 37: a name the notes write beside the thing asked ("car insurance on the Astra") is the thing, though a note of it
   // never says the word ("coolant for the Astra").
   const thingNames = personsCategory || pet ? [] : namesOfThing(q.topic, q.people, notes);
-  const byName = (n: QaNote) => thingNames.some((name) => writesThingName(n.text, name));
+  const byName = (n: QaNote) => writesThingName(n.text, thingNames);
   const ofTopic = (s: Scored) =>
     personsCategory
       ? inCategory(categories, s.note.text) && q.people.some((p) => mentions(s.note, p))

@@ -39,13 +39,14 @@ function runsOf(text: string, topic: readonly string[] = []): Run[] {
  */
 export function namesOfThing(topic: readonly string[], people: readonly string[], notes: readonly QaNote[]): string[] {
   if (topic.length === 0) return [];
-  const own = notes.filter((n) => !n.derived);
-  const owned = new Set(own.flatMap((n) => runsOf(n.text).filter((r) => r.owned).map((r) => r.name)));
+  // Each note's names are read once: whether it owns a name does not depend on the note naming the topic.
+  const own = notes.filter((n) => !n.derived).map((n) => ({ text: n.text, runs: runsOf(n.text, topic) }));
+  const owned = new Set(own.flatMap((n) => n.runs.filter((r) => r.owned).map((r) => r.name)));
   const asked = new Set(people.flatMap((p) => words(p)));
   const names = new Set<string>();
   for (const n of own) {
     if (!words(n.text).some((w) => topic.some((t) => sameWord(t, w)))) continue;
-    for (const { name, ownsAsked } of runsOf(n.text, topic)) {
+    for (const { name, ownsAsked } of n.runs) {
       const parts = words(name);
       if (!(owned.has(name) || ownsAsked) || parts.length === 0) continue;
       if (parts.some((p) => asked.has(p) || TIME_NAMES.has(p) || topic.some((t) => sameWord(t, p)))) continue;
@@ -55,7 +56,12 @@ export function namesOfThing(topic: readonly string[], people: readonly string[]
   return [...names];
 }
 
-/** Whether the text writes the name whole, with its capitals ("for the Astra"; "astral" or "Astra's owner Ffion" by another run is not). */
-export function writesThingName(text: string, name: string): boolean {
-  return runsOf(text).some((r) => r.name === name);
+/**
+ * Whether the text writes one of the names whole, with its capitals ("for the Astra"; "astral" or "Astra's owner Ffion" by
+ * another run is not). The text's name runs are found once, whatever the number of names.
+ */
+export function writesThingName(text: string, names: readonly string[]): boolean {
+  if (names.length === 0) return false;
+  const runs = new Set(Array.from(text.matchAll(NAME_RUN), (m) => m[0]));
+  return names.some((name) => runs.has(name));
 }
