@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { ClassifyInput } from "../../types.js";
+import { extractEntities } from "../../entities.js";
+import { DOMAIN_TRADE_CUES, domainSubject } from "./domain-cues.js";
+import { prepareText } from "./features.js";
+import { resolveLocal } from "./index.js";
+
+const prep = (text: string) => prepareText(text, extractEntities(text, {}));
+/**
+ * The domains the trade cues give a thought. The sixty-eighth round's cues are appended to DOMAIN_TRADE_CUES, so these
+ * tests read that list (the round's own file does not exist at the start commit, where each test must fail).
+ */
+const cuesOf = (text: string) => DOMAIN_TRADE_CUES.filter(([, re]) => re.test(domainSubject(prep(text)))).map(([d]) => d);
+const domain = (text: string) =>
+  resolveLocal({ text, now: new Date("2026-05-12T09:30:00Z"), timezone: "Europe/London", context: {} } satisfies ClassifyInput).domain;
+
+describe("sixty-eighth round: domain", () => {
+  it("reads how a person pays, on a contact card, as a customer's", () => {
+    expect(domain("Tariq's mother is Mrs Haddad, 07700 900 118, pays by bank transfer")).toBe("systems");
+    expect(cuesOf("Mrs Obi orders for her whole family on account")).toContain("systems");
+  });
+
+  it("reads leave asked for or granted as the employer's", () => {
+    expect(domain("put in leave for my cousin's wedding weekend")).toBe("systems");
+    expect(cuesOf("still waiting on Gráinne to sign off my leave")).toContain("systems");
+    expect(cuesOf("remind me to leave early for the match")).not.toContain("systems");
+  });
+
+  it("reads a named person's dentist or filling as a child's appointment, family", () => {
+    expect(domain("Niamh's dentist is half 3 on thursday, she needs collecting")).toBe("social");
+    expect(domain("booked the dentist for Oisín, mine can wait")).toBe("social");
+    expect(cuesOf("my dentist moved me to friday")).not.toContain("social");
+  });
+
+  it("reads a named person off sick as a colleague, work", () => {
+    expect(domain("Dermot off sick again so I'm opening up on my own")).toBe("systems");
+  });
+
+  it("reads a walk, run or swim logged as one's own, and with family leaves it", () => {
+    expect(domain("ran 4 miles along the canal before the crew got in")).toBe("personal");
+    expect(cuesOf("walked the Lagan towpath after the shift, legs are dead")).toContain("personal");
+    expect(cuesOf("walked to the park with my dad after dinner")).not.toContain("personal");
+  });
+});
