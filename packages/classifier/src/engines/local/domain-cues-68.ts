@@ -27,4 +27,16 @@ export const ROUND68_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // like every Saturday", "walked the Signal Hill trail after work"): one's own exercise, personal (GUIDELINES 2: own
   // health), though the work around it reads as systems. With family ("walked to the park with abbu") it is left out.
   ["personal", /^(?:walked(?! (?:zperson through|him through|her through|them through)\b)|swam|jogged|ran (?=znum|round|around|along|up|down|the usual|to the))\b(?!.*\b(?:mum|mom|mam|dad|abbu|ammi|kids?|son|daughter|wife|husband|grandma|grandpa|gran|nan|family|brother|sister|boys|girls)\b)/, 4],
+  // The local council or city told as still not acting on one's street, home or permit ("three weeks now and the city
+  // still hasn't fixed the streetlight on our block", "council still hasn't approved the carport plans", "our building
+  // permit is still under review at the city", "the city's by-law office hasn't done a thing about the junk car next
+  // door"): one's own home and errands (GUIDELINES 2), personal, though a permit and an office read as work. Only with
+  // the home named ("our", "my", the street, the carport), so a client's permit is left out, as are an arts or parish
+  // council, council transport and a business's licence.
+  ["personal", /^(?!.*\b(?:arts|parish|transport|grant|bursary|health permit|trading|stall|market|clients?|customers?|site|job)\b)(?=.*\b(?:our|my|me|next door|street|road|block|driveway|carport|extension|pothole|streetlight|bins|residents'?)\b)(?=.*\b(?:still|yet|hasn't|has not|haven't|under review|pending)\b).*\b(?:city|council|municipality)\b/, 4],
+  // Shouting or snapping at someone, told with regret ("shouted at Aaliyah for nothing after a long shift, feel
+  // terrible", "feeling rubbish, snapped at Zain over nothing", "I shouted at the umpire over Ndeshi's penalty, so
+  // ashamed"): a feeling about family (GUIDELINES 2: emotions take their subject's domain), social, though the shift
+  // reads as work. At a customer, a client or staff it is left out.
+  ["social", /^(?!.*\b(?:customers?|clients?|staff|patients?|students?|apprentice|crew|team)\b).*\b(?:shouted|snapped|yelled) at\b/, 4],
 ];

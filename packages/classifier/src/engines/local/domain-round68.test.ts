@@ -41,4 +41,14 @@ describe("sixty-eighth round: domain", () => {
     expect(cuesOf("walked the Lagan towpath after the shift, legs are dead")).toContain("personal");
     expect(cuesOf("walked to the park with my dad after dinner")).not.toContain("personal");
   });
+
+  it("reads the council or city still not acting on one's street or home as one's own errand", () => {
+    expect(domain("our extension plans are still under review at the council")).toBe("personal");
+    expect(cuesOf("the council still hasn't signed off the Hendry extension for the client")).not.toContain("personal");
+  });
+
+  it("reads shouting or snapping at someone, with regret, as about family", () => {
+    expect(domain("shouted at Niamh for nothing after a double shift, feel awful")).toBe("social");
+    expect(cuesOf("shouted at a customer today, not my finest moment")).not.toContain("social");
+  });
 });

@@ -35,4 +35,14 @@ export const ROUND68_EVENT_CUES: Cue[] = [
   // Feeling unwell in words the emotion list lacks ("feeling rotten the cold has went to my chest", "feeling run down, I
   // think I'm getting whatever Colton had"): a feeling stated outright (rule 12), not a remark.
   { type: "emotion_state", re: /^feeling (?:so |really |a bit |proper )?(?:rotten|run down|rough|lousy|poorly)\b/, boost: 4, label: "states a feeling" },
+  // Who a person is, told by what they run or whose books they keep ("Oyelaran at Brightpine runs their ops, wants a
+  // demo", "Dai Bevan runs the shearing gang out of Llanwrtyd", "Mr Berg does the shop's accounting, office at
+  // Storgata"): a contact card (rule 7: who they are), not a remark. A chore someone does ("Ana does the house every
+  // second thursday", "Dennis does bath time") is not matched.
+  { type: "contact", re: /^(?:(?:mr|mrs|ms|dr)\.? )?zperson(?: at [a-z]+)? (?:runs (?:the|their)\b|does (?:the|our|their|[a-z]+'s) (?:[a-z-]+ )?(?:books|accounts|accounting|payroll|tax(?:es)?|permits|mots)\b)/, boost: 4, label: "is a contact card" },
+  // Half of a job done, the rest still to do ("half the cabinets hung, the rest after crawfish season", "half the tiles
+  // on the wall, finishing after the festa", "half the speech for Winnie written, the funny part still missing"):
+  // partial progress on a task (rule 13, d128), not a noticed fact. "half the engines came from facebook" (a share of a
+  // whole) has no rest to do and is not matched.
+  { type: "task", re: /^half (?:the|my) [^,]{1,40},.*\b(?:the rest|other half|finishing|still|left)\b/, boost: 4, label: "a task" },
 ];

@@ -44,4 +44,16 @@ describe("sixty-eighth-round event cues", () => {
     expect(type("feeling rotten, this cold has gone to my chest")).toBe("emotion_state");
     expect(type("feeling run down, think I caught what the kids had")).toBe("emotion_state");
   });
+
+  it("makes who a person is, told by what they run or whose books they keep, a contact card", () => {
+    expect(type("Eilidh Grant runs the ferry office out of Oban, wants a week's notice")).toBe("contact");
+    expect(type("Mr Sandhu does the shop's books, office on Soho Road, mornings only")).toBe("contact");
+    expect(type("Ana does the house every second thursday")).not.toBe("contact");
+  });
+
+  it("makes half of a job done, the rest to do, a task", () => {
+    expect(type("half the kitchen units hung, the rest after the holidays")).toBe("task");
+    expect(type("half the fence posts in, the rest when the rain stops")).toBe("task");
+    expect(type("half the lambs this year came from the ewes we bought in")).not.toBe("task");
+  });
 });
