@@ -39,4 +39,16 @@ export const ROUND68_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // ashamed"): a feeling about family (GUIDELINES 2: emotions take their subject's domain), social, though the shift
   // reads as work. At a customer, a client or staff it is left out.
   ["social", /^(?!.*\b(?:customers?|clients?|staff|patients?|students?|apprentice|crew|team)\b).*\b(?:shouted|snapped|yelled) at\b/, 4],
+  // A named child's teacher or school ("Kaia's parent teacher interview thurs 12 feb", "Koa's teacher Mrs Kealoha wants a
+  // meeting thursday at 3"): kids' school life (GUIDELINES 2), social, though a meeting and a teacher read as work. A
+  // priest's school ("Father Damien's school wants us at their fair") is left out.
+  ["social", /(?<!\b(?:father|fr|pastor|rev|reverend|sister|brother)\.? )\bzperson's (?:class )?(?:teacher|school|parent[- ]teacher)\b/, 4],
+  // A trip's or a stay's cost split with named people ("split the Airbnb with Tariq, I owe him $340", "split the cottage
+  // rental with Segun and Bimpe, my share is $640"): money shared with friends (GUIDELINES 2), social, not one's own
+  // bills nor a business's. A gig's money split ("split the $900 from the Lindgren gig") is not matched.
+  ["social", /\bsplit the (?:[a-z-]+ ){0,2}(?:airbnb|rental|cottage|villa|cabin|hotel|bach|house|holiday|trip|taxi|uber|bill|dinner|meal|gift|cost|costs)\b.*\bwith zperson\b/, 4],
+  // A course or lessons started with a named person ("started an online Urdu reading course with Hamza", "started
+  // Gurmukhi lessons on an app with Arjun so he can read paath"): learning together with family (GUIDELINES 2), social,
+  // not one's own hobby.
+  ["social", /^started (?:an? |the )?(?:[a-z-]+ ){0,3}(?:course|lessons|classes)\b(?: [a-z-]+){0,3} with zperson\b/, 4],
 ];

@@ -51,4 +51,19 @@ describe("sixty-eighth round: domain", () => {
     expect(domain("shouted at Niamh for nothing after a double shift, feel awful")).toBe("social");
     expect(cuesOf("shouted at a customer today, not my finest moment")).not.toContain("social");
   });
+
+  it("reads a named child's teacher or school as kids' school life, family", () => {
+    expect(domain("Tane's teacher wants a meeting friday at 3, put it in the calendar")).toBe("social");
+    expect(domain("Leo's teacher Mrs Kowalski emailed about the project deadline")).toBe("social");
+    expect(cuesOf("Father Byrne's school wants us at their open day")).not.toContain("social");
+  });
+
+  it("reads a trip's or stay's cost split with named people as money shared with friends", () => {
+    expect(domain("split the holiday cottage with Maeve, my share is £300")).toBe("social");
+    expect(cuesOf("split the $900 from the Lindgren gig with Tom")).not.toContain("social");
+  });
+
+  it("reads a course or lessons started with a named person as learning with family", () => {
+    expect(domain("started Irish lessons online with Cian")).toBe("social");
+  });
 });
