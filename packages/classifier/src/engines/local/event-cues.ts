@@ -2,6 +2,7 @@ import type { EventType } from "@life/contracts";
 import { IMPERATIVE_VERBS } from "../../text/verbs.js";
 import { ROUND64_EVENT_CUES } from "./event-cues-64.js";
 import { ROUND66_EVENT_CUES } from "./event-cues-66.js";
+import { SET65_EVENT_CUES } from "./event-cues-set65.js";
 
 export interface Cue {
   type: EventType;
@@ -367,4 +368,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   { type: "contact", re: /^(?:(?:mr|mrs|ms|miss|dr)\.? )?zperson\b.*\bpays? (?:in )?(?:cash|by (?:check|cheque|card|eft|bank transfer|transfer))\b/, boost: 3, label: "is a contact card" },
   ...ROUND64_EVENT_CUES,
   ...ROUND66_EVENT_CUES,
+  ...SET65_EVENT_CUES,
 ];
