@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ClassifyInput } from "../../types.js";
 import { extractEntities } from "../../entities.js";
+import type { EventType } from "@life/contracts";
+import { boostCompletedTaskType, typeOfTaskTitle } from "./completed-task-type.js";
 import { findCompletion } from "./completion.js";
 import { DOMAIN_TRADE_CUES, domainSubject } from "./domain-cues.js";
 import { prepareText } from "./features.js";
@@ -83,5 +85,31 @@ describe("set65 round: event type and waits", () => {
   it("reads results that come out on a day as awaited", () => {
     expect(detectWaiting("the scholarship results come out on the 22nd", [])?.waitingFor).toBe("results");
     expect(detectWaiting("the exam results came out and I passed", [])).toBeNull();
+  });
+});
+
+describe("set65 round: a chore of the list done", () => {
+  const scoresWith = (top: EventType): Record<EventType, number> => {
+    const types: EventType[] = ["task", "reminder_intention", "communication", "project", "routine_activity", "transaction", "acquisition_disposition", "decision_commitment", "learning_consumption", "milestone_outcome", "contact", "observation_insight", "emotion_state"];
+    return Object.fromEntries(types.map((t) => [t, t === top ? 1 : t === "task" ? 0 : -5])) as Record<EventType, number>;
+  };
+  const after = (top: EventType, title: string, prepared: string) => {
+    const scores = scoresWith(top);
+    boostCompletedTaskType(scores, new Map(), title, prepared);
+    return (Object.keys(scores) as EventType[]).reduce((a, b) => (scores[b] > scores[a] ? b : a));
+  };
+
+  it("names paperwork steps told as a state by their title's verb", () => {
+    expect(typeOfTaskTitle("Circulate the committee minutes")).toBe("task");
+    expect(typeOfTaskTitle("Apply for the fishing licence")).toBe("task");
+    expect(typeOfTaskTitle("Write the reference for Dilshan")).toBe("task");
+  });
+
+  it("reads a chore of the list told flat as done, not a result, and a cheered one as a result", () => {
+    expect(after("milestone_outcome", "Renew the boat licence", "boat licence renewed, good till 2029")).toBe("task");
+    expect(after("milestone_outcome", "Renew the boat licence", "boat licence renewed zexcl")).toBe("milestone_outcome");
+    expect(after("milestone_outcome", "Submit the grant form", "grant form in! zemoji")).toBe("milestone_outcome");
+    // A purchase or a call of the list picked as an outcome keeps the outcome: only chores are told flat.
+    expect(after("milestone_outcome", "Buy the school shoes", "school shoes bought")).toBe("milestone_outcome");
   });
 });
