@@ -1006,7 +1006,7 @@ function precededByArticle(words: Word[], start: number): boolean {
 }
 
 /** Respect and kinship words said after a given name or surname (Indian and other English). */
-const HONORIFIC_AFTER = new Set(["ji", "jee", "veer", "paaji", "paji", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo"]);
+const HONORIFIC_AFTER = new Set(["ji", "jee", "veer", "paaji", "paji", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo", "aiya", "ayya", "malli", "nangi"]);
 
 /** Last words of a festival's two-word name ("Hari Raya", "Durga Puja", "Raksha Bandhan", "Mardi Gras"). */
 const FESTIVAL_TAILS = new Set(["raya", "puja", "bandhan", "gras", "aidilfitri", "aidiladha"]);

@@ -87,7 +87,8 @@ export const RELATION_WORDS = new Set(
   khalajaan mamu mamun mumani phupho phuppo phupha baji aapa bhaijaan bhabhi beta beti
   mam mammy mamgu mam-gu tadcu tad-cu bampi bamps nain taid
   bapu bapuji beeji bhenji bhainji veerji dadaji nanaji massi taya tayi
-  tutu kupuna maa mamère mamere papère papere parrain marraine nannan nanan mawmaw maw-maw pawpaw paw-paw nonc tante`.split(/\s+/),
+  tutu kupuna maa mamère mamere papère papere parrain marraine nannan nanan mawmaw maw-maw pawpaw paw-paw nonc tante
+  aiya ayya akka malli nangi putha duwa thaththa achchi seeya`.split(/\s+/),
 );
 
 /**
@@ -133,7 +134,7 @@ export const NON_NAME_CAPS = new Set(
   umrah hajj ramadan ramzan jummah jumma iftar maghrib fajr zuhr taraweeh nikah walima mehndi aqiqah vaisakhi
   baisakhi navratri holi lohri
   rakhi raksha bandhan divali deepavali onam pongal dussehra puja raya aidilfitri labarang lebaran
-  dinagyang sinulog carnival carnaval mardi gras
+  dinagyang sinulog carnival carnaval mardi gras avurudu vesak poson poya
   mr mrs ms miss dr prof sir madam st mt ave rd god jesus lord allah christ`.split(/\s+/),
 );
 

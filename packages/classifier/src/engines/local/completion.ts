@@ -285,7 +285,7 @@ function modifierConflict(taskTitle: string, lower: string, matched: string[], h
     // title's thing (its head, named elsewhere in the text) is nobody's in particular.
     const ownsHead = !head || s === head || stem((rawText[ri + 1] ?? "").replace(/'s$/, "")) === head || !textStems.has(head);
     // "this month's rent", "today's delivery": a time word's "'s" says when, not whose.
-    if (owner && !TIME_OWNERS.has(owner[1]!) && !taskStems.has(stem(owner[1]!)) && ownsHead) return true;
+    if (owner && !TIME_OWNERS.has(owner[1]!) && !taskStems.has(stem(owner[1]!)) && ownsHead && !sameThingOwned(taskWords, s, rawText[ri + 1], textStems)) return true;
     const before = rawText[ri - 1] === "own" ? rawText[ri - 2] : rawText[ri - 1];
     if (ri > 0 && /^(?:his|her|their)$/.test(before ?? "") && /\bmy\b/i.test(taskTitle)) return true;
     const ti = taskWords.findIndex((w) => stem(w) === s);
@@ -296,6 +296,19 @@ function modifierConflict(taskTitle: string, lower: string, matched: string[], h
     if (tm && xm && tm !== xm && !textStems.has(tm) && !taskStems.has(xm) && !isAdjective(taskWords[ti - 1]!) && !isAdjective(textWords[xi - 1]!) && !clipped(taskWords[ti - 1]!, textWords[xi - 1]!) && !initialsOf(textWords[xi - 1]!, taskWords.slice(0, ti)) && !initialsOf(taskWords[ti - 1]!, textWords.slice(0, xi)) && !namedKind(casedTitle[ti - 1], casedText[xi - 1], xi - 1, s, elsewhere) && !thisMonthFor(taskWords[ti - 1]!, textWords, xi)) return true;
   }
   return false;
+}
+
+/**
+ * "ordered Hiruni's recital photos" for "Order the recital photos", "Yan Yan's party venue is booked" for "Book the
+ * party venue": the title names the thing by "the" and two words, nobody's in particular, and the thought's owner
+ * stands before the same two words and the thought tells the title's own act (ordered, booked), so it says whose the
+ * title's thing is, not that it is another's ("Hamid's visa" for "Renew my visa", or for "Renew the visa", which
+ * shares one word, stays apart).
+ */
+function sameThingOwned(taskWords: readonly string[], shared: string, textNext: string | undefined, textStems: ReadonlySet<string>): boolean {
+  const ti = taskWords.findIndex((w) => stem(w) === shared);
+  const titleNext = taskWords[ti + 1];
+  return ti > 1 && taskWords[ti - 1] === "the" && textStems.has(stem(taskWords[0]!)) && !!titleNext && !!textNext && stem(textNext.replace(/'s$/, "")) === stem(titleNext);
 }
 
 const TIME_OWNERS = new Set(["month", "week", "year", "today", "tonight", "tomorrow", "yesterday", "weekend", "fortnight"]);

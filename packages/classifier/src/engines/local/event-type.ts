@@ -349,6 +349,6 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
     scores.task += DECISION_TO_MAKE_BOOST;
     fired.set("task", [...(fired.get("task") ?? []), "has a decision still to make"]);
   }
-  boostCompletedTaskType(scores, fired, facts.completedTitle);
+  boostCompletedTaskType(scores, fired, facts.completedTitle, prepared);
   return { scores, fired };
 }

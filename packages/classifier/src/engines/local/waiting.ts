@@ -610,8 +610,9 @@ const PATTERNS: WaitPattern[] = [
   },
   {
     // "the part comes in next tuesday", "results come back friday", "the loan decision comes through monday"
-    // "Ju says the results come tuesday": results come or are out on a day, "back" left unsaid.
-    re: /(?:\b(?:comes|is coming) (?:in|back|through)|\bresults (?:come|are|will be|should be|due)? ?back|\bresults (?:come|are out|will be out|should be out))\b(?=\s+(?:on |by |next |this |tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s*$)/i,
+    // "Ju says the results come tuesday": results come or are out on a day, "back" left unsaid; "Hiruni's dance class
+    // results come out on the 18th", as "decisions come out by the 30th" is read.
+    re: /(?:\b(?:comes|is coming) (?:in|back|through)|\bresults (?:come|are|will be|should be|due)? ?back|\bresults (?:come out|come|are out|will be out|should be out))\b(?=\s+(?:on |by |next |this |tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s*$)/i,
     build: (m, text, names) => {
       // "most tickets come in on mondays" is a habit; one awaited thing comes in once.
       const thing = /^results/i.test(m[0]) ? "results" : thingBefore(text, m.index);
