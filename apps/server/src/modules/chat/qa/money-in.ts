@@ -6,9 +6,9 @@
  */
 
 /** A figure's sign or code before it, Peru's "S/" among them (Round 34): "$", "US$", "S/.", "USD 60". */
-const SIGN = String.raw`(?:[$£€₹¥₩]|[A-Z]{1,3}\$|S\/\.?|(?:USD|PEN)\s?)`;
+const SIGN = String.raw`(?:[$£€₹¥₩₵]|[A-Z]{1,3}\$|S\/\.?|GH[₵¢]|(?:USD|PEN|GHS|CFA|FCFA|XOF)\s?)`;
 /** A figure with its currency, signed before or named after it: "$50", "S/ 40", "35 dollars", "260 soles". */
-const SUM = String.raw`(?:${SIGN}\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars|soles|euros|pounds|bucks|pesos|USD|PEN)\b)`;
+const SUM = String.raw`(?:${SIGN}\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars|soles|euros|pounds|bucks|pesos|cedis|USD|PEN|GHS|CFA)\b)`;
 
 /** Cues of money received, whoever the subject: "paid me", "got paid", "the e-transfer came through", "invoice settled". */
 const RECEIVED = new RegExp(
@@ -46,8 +46,10 @@ const RECEIVED = new RegExp(
     String.raw`${SUM}\s+(?:came in|landed|arrived)\b`,
     String.raw`\bcleared (?:their|the|his|her|its) (?:[$£€₹¥₩]?[\d,.]+ )?invoice\b`,
     // "Riaan gave me R300 towards…", "Ayesha EFT'd me for the dinner": money handed or sent to the writer.
-    String.raw`\bgave (?:me|us) (?:back )?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?\s?\d|S\/|\d|(?:his|her|their) (?:share|money|half))`,
+    String.raw`\bgave (?:me|us) (?:back )?(?:[$£€₹¥₩₵]|[A-Z]{1,3}\$|RM?\s?\d|S\/|GH[₵¢]|(?:GHS|CFA|FCFA|XOF)\s?\d|\d|(?:his|her|their) (?:share|money|half))`,
     String.raw`\b(?:eft'?e?d|venmo'?e?d|zelled|paypal'?l?ed|revolut'?e?d|paid ?pal'?l?ed|e-?transferred|transferred|(?:paynow|paylah|gcash|upi|bizum|swish|mobilepay|twint|tikkie|m-?pesa|interac)(?:'?-?e?d)) (?:me|us)\b`,
+    // Round 38: Ghana's (and Uganda's) mobile money as a verb, with or without "me": "Kofi MoMo'd GHS 200", "momo'd me 50".
+    String.raw`\bmomo'?e?d\b`,
   ].join("|"),
   "iu",
 );
@@ -61,7 +63,7 @@ const NOT_A_PAYER = new Set(["i", "we", "me", "my", "our", "us", "just", "finall
  * an invoice, or their money or share ("Clodagh transferred her hen money"). "Pascale paid for the tickets" (what she covered) and "Catrin sent the tickets" (no money) are not.
  * Round 34: paying by Peru's wallets is paying too ("Percy yapeó S/. 150 more").
  */
-const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:paid|sent|wired|transferred|e-?transferred|yape[óo]|pline[óo])\s+(?:(?:me|us)\s+)?(?:(?:back|the|their|his|her|another|half|it|of it|in full)[,\s]+)*(?:[$£€₹¥₩]|[A-Z]{1,3}\$|R\s?\d|S\/|(?:usd|cad|aud|gbp|eur|zar|USD|CAD|AUD|GBP|EUR|ZAR)\b|\d|#\d|(?:[\p{L}#\d-]+\s+){0,3}(?:invoice|money|share)\b|invoice\b)/u;
+const OTHER_PAYS = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:paid|sent|wired|transferred|e-?transferred|yape[óo]|pline[óo])\s+(?:(?:me|us)\s+)?(?:(?:back|the|their|his|her|another|half|it|of it|in full)[,\s]+)*(?:[$£€₹¥₩₵]|[A-Z]{1,3}\$|R\s?\d|S\/|GH[₵¢]|(?:usd|cad|aud|gbp|eur|zar|USD|CAD|AUD|GBP|EUR|ZAR|GHS|CFA|FCFA|XOF)\b|\d|#\d|(?:[\p{L}#\d-]+\s+){0,3}(?:invoice|money|share)\b|invoice\b)/u;
 /** "Halvorsen paid, finally", "Lumen finally paid!": a payment told with no amount, which a count of payments holds. */
 const OTHER_PAID = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:\p{L}+ly\s+)?paid(?:\s+up)?\s*(?:[,.!;]|$)/u;
 
@@ -69,7 +71,7 @@ const OTHER_PAID = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)
  * Someone else giving money ("Aunty Ronke gave Ada £100 in a card", "Grandad slipped the kids £20"): a gift into the
  * household, not the writer's spending, whoever it was handed to.
  */
-const OTHER_GIVES = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:gave|gifted|handed|slipped|sent)\s+(?:(?:me|us|him|her|them|the kids|the baby|\p{Lu}[\p{L}'’-]*)\s+)(?:(?:a|an|another)\s+)?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|R\s?\d|\d)/u;
+const OTHER_GIVES = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?)\s+(?:gave|gifted|handed|slipped|sent)\s+(?:(?:me|us|him|her|them|the kids|the baby|\p{Lu}[\p{L}'’-]*)\s+)(?:(?:a|an|another)\s+)?(?:[$£€₹¥₩₵]|[A-Z]{1,3}\$|R\s?\d|GH[₵¢]|(?:GHS|CFA|FCFA|XOF)\s?\d|\d)/u;
 
 /** What is paid rather than who pays: "Deposit paid £1,500", "power bill paid" were paid by the writer. */
 const PAID_THINGS = new Set(["deposit", "bill", "bills", "fee", "fees", "balance", "rent", "invoice", "tab", "ticket", "tickets", "insurance", "tax", "taxes", "deductible", "fine", "premium", "retainer", "subscription", "order", "booking", "mortgage", "loan", "it", "everything", "all"]);

@@ -24,6 +24,9 @@ const CODES: Readonly<Record<string, string>> = wordTable({
   // East Africa's shillings, by their codes and the signs written before a figure ("KSh 6,800", "Tsh 42,000", "USh 5,000").
   // The Philippine peso by its code, as Manila writes it before a figure ("PHP 15,000", "Php 2,400").
   php: "₱",
+  // Round 38: Ghana's cedi by its code ("GHS 185.50"), and West Africa's CFA franc by the codes Lomé and Abidjan write ("XOF
+  // 24,000", "FCFA 15,000", "3,500 CFA"); the central bank's "XAF" is the same franc's other zone.
+  ghs: "GH₵", cfa: "CFA", fcfa: "CFA", xof: "CFA", xaf: "CFA",
   kes: "KSh", ksh: "KSh", kshs: "KSh", tzs: "TSh", tsh: "TSh", tshs: "TSh", ugx: "USh", ush: "USh", ushs: "USh",
 });
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
@@ -33,6 +36,8 @@ const WORDS: Readonly<Record<string, string>> = wordTable({
   won: "₩",
   // Peru's sol, after a figure only ("26 soles"): "the soles of my boots" follow no figure.
   soles: "S/",
+  // Round 38: the cedi written out after a figure ("42 cedis").
+  cedis: "GH₵", cedi: "GH₵",
 });
 /**
  * Shillings named by their country, after a figure or in a question ("60,000 Tanzanian shillings", "in Kenyan shillings").
@@ -96,6 +101,11 @@ const RINGGIT = new RegExp(String.raw`(?<![\p{L}\d])RM\s?(?<n>${NUMBER})(?![\p{L
  * after it; both matched by case: "s/he" is no sign, and "pen 2" is a pen.
  */
 const SOL = new RegExp(String.raw`(?<![\p{L}\d])S\/\.?\s?(?<n>${NUMBER})(?![\p{L}\d])|(?<![\p{L}\d])PEN\s?(?<n2>${NUMBER})(?![\p{L}\d])|(?<![\w.])(?<n3>${NUMBER})\s?PEN(?![\p{L}\d])`, "gu");
+/**
+ * Round 38: the cedi's sign, "GH₵" or "GH¢" (the cent sign Ghana's keyboards lack "₵" for) before the figure ("GH₵ 270",
+ * "GH¢250"), or "₵" alone; matched by case, so "gh" of a word is none.
+ */
+const CEDI = new RegExp(String.raw`(?<![\p{L}\d])(?:GH[₵¢]|₵)\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
 /** The forint's sign, "Ft" after the figure ("11,000 Ft"), matched by case: "6 ft" is a length. */
 const FORINT = new RegExp(String.raw`(?<![\p{L}\d.])(?<n>${NUMBER})\s?Ft(?![\p{L}\d])`, "gu");
 /** "in euros", "how many pounds", or a sign: the currency a question asks in. */
@@ -203,6 +213,8 @@ export function findAmounts(text: string): Amount[] {
   for (const m of text.matchAll(RAND)) add(m.index, m.index + m[0].length, m.groups!.n!, "zar");
   for (const m of text.matchAll(PESO_P)) add(m.index, m.index + m[0].length, m.groups!.n!, "php");
   for (const m of text.matchAll(RINGGIT)) add(m.index, m.index + m[0].length, m.groups!.n!, "myr");
+  // The cedi's sign is rare in notes: a look for its character spares the pattern's pass over every other note.
+  if (text.includes("₵") || text.includes("¢")) for (const m of text.matchAll(CEDI)) add(m.index, m.index + m[0].length, m.groups!.n!, "ghs");
   for (const m of text.matchAll(FORINT)) add(m.index, m.index + m[0].length, m.groups!.n!, "huf");
   for (const m of text.matchAll(SOL)) add(m.index, m.index + m[0].length, m.groups!.n ?? m.groups!.n2 ?? m.groups!.n3!, "soles");
   for (const m of text.matchAll(LOCAL_SHILLINGS_BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, "");
@@ -287,7 +299,7 @@ export function totalPerCurrency(amounts: readonly Amount[], askedCurrency: stri
 export function formatAmount(value: number, currency: string): string {
   const fixed = Number.isInteger(value) ? value.toLocaleString("en-US") : value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // A code or a word ("MXN", "kr") follows the figure; a symbol leads it, as Peru's "S/ " does.
-  if (currency === "S/") return `S/ ${fixed}`;
+  if (currency === "S/" || currency === "GH₵") return `${currency} ${fixed}`;
   return !currency ? fixed : /\p{L}/u.test(currency) ? `${fixed} ${currency}` : `${currency}${fixed}`;
 }
 

@@ -106,7 +106,10 @@ const KINDS: Array<{ keys: string[]; members: string[] }> = [
   // a child kept from school ("kept Bea home", "absent again").
   { keys: ["resigned", "resign", "resigns", "resigning", "resignation"], members: ["resigned", "resign", "resignation", "quit", "last day", "awol", "handed in her notice", "handed in his notice", "moved on"] },
   { keys: ["breakdown", "breakdowns"], members: ["breakdown", "broke down", "broken down", "stalled", "won't start", "wouldn't start", "glitch", "conked out", "died on"] },
-  { keys: ["brownout", "brownouts", "blackout", "blackouts", "outage", "outages", "powercut", "powercuts"], members: ["brownout", "blackout", "power cut", "power outage", "power went out", "power was out", "no electricity", "no power", "lights went out", "load shedding"] },
+  { keys: ["brownout", "brownouts", "blackout", "blackouts", "outage", "outages", "powercut", "powercuts"], members: ["brownout", "blackout", "power cut", "power outage", "power went out", "power was out", "no electricity", "no power", "lights went out", "load shedding",
+      // Round 38: a cut told by the lights or the power lost, as Vermont and Kumasi write it ("power out at supper", "lost power
+      // overnight", "lights out again", "light off from six"), and by Ghana's own word for it ("dumsor again").
+      "power out", "lost power", "lights out", "light off", "lights off", "took the lights", "dumsor"] },
   { keys: ["missschool", "missedschool", "misses school"], members: ["absent", "kept home", "stayed home", "off school", "no school", "skipped school", "missed school"] },
   // Round 32: a thing run out of, told as gone ("out of Panadol by noon", "Panadol finished again", "sold out"); a doctor by
   // the title written before a name ("checkup at Dr. Hashmi's clinic").

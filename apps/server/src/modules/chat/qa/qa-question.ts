@@ -209,12 +209,17 @@ const COMPANY = /^who (?:have|did|do|was|am|are) (?:i|we) (?:been )?(?:see(?:n|i
 
 /** Round 34: tips taken in ("how much did I get in tips", "how much in tips did I make", "how much was I tipped"). */
 const TIPS_IN = String.raw`\b(?:get|got|getting|make|made|receive|received)\s+(?:in\s+)?tips\b|\btips\s+(?:did|have|do)\s+(?:i|we)\s+(?:get|got|make|made|receive|received)\b|\b(?:was|were|been|got|get)\s+tipped\b`;
+/**
+ * Round 38: money handed to the writer ("how much chop money did Kwaku give me", "what did Mum send us") and what the
+ * writer got from a source ("how much did I get from sewing orders"); "give me back" is a loan repaid (PAID_BACK).
+ */
+const HANDED_IN = String.raw`\b(?:give|gave|given|send|sent)\s+(?:me|us)\b(?!\s+back)|^how much (?:money )?(?:did|have|do) (?:i|we) (?:get|got|receive|received) from\b`;
 /** "How much did clients pay me", "what did I earn from Halvorsen", "how many invoices got paid": money received. */
-const MONEY_IN = new RegExp(String.raw`\bpa(?:y|id) (?:me|us)\b(?! back)|\bpaying (?:me|us)\b|\b(?:get|got|been|getting) paid\b|\bearn(?:ed|t)?\b|\bincome\b|\brevenue\b|\b(?:make|made) from\b|\bcame in from\b|\b(?:brought|bring|brings|bringing) in\b|\binvoices?\b.*\b(?:paid|settled|cleared)\b|${TIPS_IN}`);
+const MONEY_IN = new RegExp(String.raw`\bpa(?:y|id) (?:me|us)\b(?! back)|\bpaying (?:me|us)\b|\b(?:get|got|been|getting) paid\b|\bearn(?:ed|t)?\b|\bincome\b|\brevenue\b|\b(?:make|made) from\b|\bcame in from\b|\b(?:brought|bring|brings|bringing) in\b|\binvoices?\b.*\b(?:paid|settled|cleared)\b|${TIPS_IN}|${HANDED_IN}`);
 /** "How much have I invoiced", "how many invoices did I send": money billed, not yet received. */
 const BILLED = /\b(?:i|we)(?: have| had|'ve|’ve)? (?:invoiced|billed)\b|\b(?:did|have|do) (?:i|we) (?:invoice|bill)\b|\binvoices? (?:did|have|do) (?:i|we) (?:send|sent)\b|\binvoices? (?:went|go|gone) out\b/;
 /** Words of such a question's frame, which name no topic ("clients", "invoices"). */
-const FLOW_WORDS = new Set(["agency", "employer", "company", "firm", "people", "back", "pay", "paid", "paying", "earn", "earned", "earnt", "income", "revenue", "invoice", "invoices", "invoiced", "billed", "bill", "client", "clients", "customer", "customers", "make", "made", "send", "sent", "settled", "cleared", "work", "brought", "bring", "brings", "bringing"]);
+const FLOW_WORDS = new Set(["give", "gave", "given", "get", "got", "receive", "received", "agency", "employer", "company", "firm", "people", "back", "pay", "paid", "paying", "earn", "earned", "earnt", "income", "revenue", "invoice", "invoices", "invoiced", "billed", "bill", "client", "clients", "customer", "customers", "make", "made", "send", "sent", "settled", "cleared", "work", "brought", "bring", "brings", "bringing"]);
 
 /** "How many people have paid me back", "who has paid me back": a count of payments received. */
 const PAID_BACK = /\b(?:paid|pay|sent|given) (?:me|us) back\b/;

@@ -85,7 +85,8 @@ function sharesDetail(a: string, b: string, name: string): boolean {
 /** Money the person gave or lent them ("lent Fionnuala €150", "covered Ola's ticket £30"). */
 const LENT = /\b(?:lent|loaned|spotted|fronted|covered|owes (?:me|us)|paid for)\b/i;
 /** Money they gave back ("Fionnuala paid back €50", "she sent me £20", "another 20k from Kariuki"). */
-const REPAID = /\b(?:paid (?:me |us )?back|repaid|paid (?:me|us)|gave (?:me|us)|sent (?:me|us)|transferred|returned|in from)\b|(?:(?:[$£€₹¥₩]|\b[A-Z]{1,3}\$|\bRM?(?=\s?\d))\s?|(?<![\p{L}\d.,])(?=\d))[\d,.]+k?\s+(?:back\s+)?from\s+\p{Lu}/u;
+// Round 38: a sum "brought back" or "handed back" ("Kofi brought 350 cedis back", "brought back the 40 he owed").
+const REPAID = /\b(?:(?:brought|handed)\s+(?:[\p{L}\p{N}₵$£€,.]+\s+){0,3}?back|paid (?:me |us )?back|repaid|paid (?:me|us)|gave (?:me|us)|sent (?:me|us)|transferred|returned|in from)\b|(?:(?:[$£€₹¥₩]|\b[A-Z]{1,3}\$|\bRM?(?=\s?\d))\s?|(?<![\p{L}\d.,])(?=\d))[\d,.]+k?\s+(?:back\s+)?from\s+\p{Lu}/u;
 
 /** "How much does Fionnuala still owe me": what was lent to the person, less what they paid back, per currency of the loan. */
 function owedBack(name: string, mentioned: QaNote[], ctx: ComposeContext): QaAnswer {
