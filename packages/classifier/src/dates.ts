@@ -195,6 +195,15 @@ const IF_NOT_BY_BEFORE = /\bif\b[^,.;:!?]*\b(?:hasn't|hasnt|haven't|havent|hadn'
 const FOR_BEFORE = /\bfor\s+(?:(?:the|this|next)\s+)?$/;
 /** "locked in the tour for sunday", "physio got moved to friday": a report of arranging a time names that time. */
 const ARRANGED_BEFORE = /\b(?:locked in|sorted|arranged|set up|fixed|rescheduled|moved|pushed|brought forward|put|got)\b[^,.;:!?]{0,40}\b(?:for|to)\s+(?:(?:the|this|next)\s+)?$/;
+/**
+ * "decided no more cigarettes from monday", "decided: the shop shuts at 6 starting tomorrow": what was decided starts on
+ * that day, so the decision's past tense is no report of the day (Clarifications: a rule-like decision's start date).
+ */
+const DECIDED_START_BEFORE = /\bdecided\b[^.;!?]{0,60}\b(?:from|starting|as of)\s+(?:(?:this|next)\s+)?$/;
+const DECIDED_BEFORE = /\bdecided\b[^.;!?]{0,60}$/;
+function decidedStart(lower: string, day: DayMention): boolean {
+  return day.text.startsWith("from ") ? introducedBy(lower, day, DECIDED_BEFORE) : introducedBy(lower, day, DECIDED_START_BEFORE);
+}
 /** "no post in two weeks", "haven't slept properly in a week": a negated stretch, not a time ahead. */
 const STRETCH_BEFORE = /\b(?:no|not|never|hasn't|haven't|hadn't|didn't)\b[^,.;:!?]*$/;
 /** "I'm driving him there", "we'll bring the salad", "don't let me miss it": the user's own plan, anywhere in the thought. */
@@ -458,7 +467,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if ((d.source === "today" || d.source === "tonight") && isPastReport(clauseAround(lower, d.index))) return false;
     // "went to Catrin's for the weekend on the 7th": a weekend in a report of the past is that one, not the coming one.
     if (d.source === "weekend" && pastReport && reportsThePast(clauseAround(lower, d.index))) return false;
-    if ((d.source === "weekday" || d.holiday) && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !askedBy(lower, d)) return false;
+    if ((d.source === "weekday" || d.holiday) && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !decidedStart(lower, d) && !askedBy(lower, d)) return false;
     // "grab flowers for Bev, her husband passed on friday": a weekday in a clause whose subject did something then.
     if ((d.source === "weekday" || d.holiday) && !pastReport && anyPastVerb && subjectReportsPast(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !introducedBy(lower, d, FOR_BEFORE) && !introducedBy(lower, d, DEADLINE_BEFORE)) return false;
     // "worked the 27th and 28th", "finished the refresher on the 22nd": a day number that has already gone by
@@ -569,7 +578,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
 function partNear(lower: string, time: TimeMention | undefined): PartOfDay | null {
   if (!time) return null;
   const near = lower.slice(time.end, time.end + 20);
-  const m = /^\s*(?:in the\s+)?(morning|afternoon|evening|night)\b/.exec(near);
+  // "9 in the morning", and "9 the morning" as second-language English says it.
+  const m = /^\s*(?:in\s+)?(?:the\s+)?(morning|afternoon|evening|night)\b/.exec(near);
   return m ? (m[1] as PartOfDay) : null;
 }
 
