@@ -232,6 +232,16 @@ const OUT_BEFORE = /\b(?:i'm|i am|we're|we are) out\s+(?:(?:for|on)\s+)?$/;
  * away is their absence, noticed, not a plan of the user's ("I'm off friday" is one's own day and keeps it).
  */
 const OTHERS_OFF_BEFORE = /\b(?!(?:i|we)\b)[a-z]+(?:'s| is| are|'re|'ll be| will be| be)\s+(?:off(?:\s+sick)?|out sick|sick|late|away|on leave)\s+(?:again\s+)?(?:(?:for|on)\s+)?$/;
+/**
+ * "winter tires on sale till thursday", "hope the snow holds off till tuesday", "no ahi till tuesday": a day a state
+ * lasts until, in a thought that plans nothing of the user's, is when the state ends, not a day to act (4.6);
+ * "don't forget, the sticker is valid until the 28th" and "the hotel wants a headcount" still act by it.
+ */
+const LASTS_UNTIL_BEFORE = /\b(?:till|until|til|'til)\s+(?:(?:the|this|next)\s+)?$/;
+const ACTS_BY = /\b(?:remind|don'?t forget|dont forget|ping me|must|need to|needs? to|have to|has to|got to|wants?|needs?|asks?|asked|i'll|we'll|i will|we will|i'm|we're|let's)\b/;
+function lastsUntilOnly(lower: string, d: DayMention): boolean {
+  return introducedBy(lower, d, LASTS_UNTIL_BEFORE) && !ACTS_BY.test(lower) && !IMPERATIVE_VERBS.has(/^[\s\W]*([a-z]+)/.exec(lower)?.[1] ?? "");
+}
 const MESSAGE_SENT = /\b(?:messaged|texted|emailed|told|rang|phoned|whatsapped|group chat|chat)\b/;
 /** "texted Inês asking if she can take my 9:30 privates tomorrow", "ask Joy whether the tuesday practice is still on": a day inside the question asked. */
 const ASKED_WHETHER_BEFORE = /\b(?:asking|asked|ask)\s+(?:[a-z']+\s+)?(?:if|whether)\b[^,.;:!?]*$/;
@@ -440,7 +450,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
-    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || (introducedBy(lower, d, ASKED_WHETHER_BEFORE) && !favourToAsk(lower, d)) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower))) return false;
+    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || (introducedBy(lower, d, ASKED_WHETHER_BEFORE) && !favourToAsk(lower, d)) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower)) || lastsUntilOnly(lower, d)) return false;
     // "still haven't posted the etsy orders from monday": what is still undone from a day came from that day, gone by.
     if (d.text.startsWith("from ") && introducedBy(lower, d, UNDONE_BEFORE)) return false;
     // "closed Mondays", "fridays only", "no more gigs on sundays", a card's "opens on sat": a weekday in opening hours

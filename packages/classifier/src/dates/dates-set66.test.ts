@@ -33,4 +33,13 @@ describe("dates, set66 round (read halves)", () => {
     // A report of the past keeps no day.
     expect(when("decided on friday to sell the boat")).toBe(null);
   });
+
+  it("reads a day a state lasts until, in a thought that plans nothing, as no day to act (4.6)", () => {
+    expect(when("the bakery has the tsoureki on offer till thursday")).toBe(null);
+    expect(when("hope the rain stays away until saturday for the panigyri")).toBe(null);
+    expect(when("no fish at the market till wednesday, the boats stayed in")).toBe(null);
+    // A reminder or a thought that acts by the day keeps it.
+    expect(when("don't forget the parking permit is valid until the 28th")).toBe("2026-02-28");
+    expect(when("the hotel holds the rooms till friday, they need the names")).toBe("2026-02-20");
+  });
 });

@@ -543,8 +543,8 @@ describe("fresh eval sets", () => {
     expect(set.filter((c) => /\b(?:the \d+(?:st|nd|rd|th)|tomorrow|tonight|tmrw|in \d+ \w+|in two weeks|end of month)\b/.test(c.text)).length).toBeGreaterThanOrEqual(50);
     expect(set.filter((c) => !("scheduled_local" in c.expect)).length).toBeGreaterThanOrEqual(6);
     // Names in every shape: full names, lowercase and capitalised, several in one thought.
-    expect(set.filter((c) => c.expect.entities.some((e) => e.includes(" "))).length).toBeGreaterThanOrEqual(8);
-    expect(set.filter((c) => c.expect.entities.length >= 2).length).toBeGreaterThanOrEqual(15);
+    expect(set.filter((c) => (c.expect.entities ?? []).some((e) => e.includes(" "))).length).toBeGreaterThanOrEqual(8);
+    expect(set.filter((c) => (c.expect.entities ?? []).length >= 2).length).toBeGreaterThanOrEqual(15);
     // The lessons and the booklet are systems; the household's own people personal.
     expect(set.filter((c) => /\b(?:lessons?|booklet|Mavridis)\b/.test(c.text) && !/\b(?:english lessons|passed all|excel|swim lesson)\b/.test(c.text)).every((c) => c.expect.domain === "systems")).toBe(true);
     expect(set.filter((c) => /\b(?:Sotiris|Tsolakis|Karagiannis|Kyriakos)\b/.test(c.text)).every((c) => c.expect.domain === "personal")).toBe(true);
