@@ -195,6 +195,15 @@ const IF_NOT_BY_BEFORE = /\bif\b[^,.;:!?]*\b(?:hasn't|hasnt|haven't|havent|hadn'
 const FOR_BEFORE = /\bfor\s+(?:(?:the|this|next)\s+)?$/;
 /** "locked in the tour for sunday", "physio got moved to friday": a report of arranging a time names that time. */
 const ARRANGED_BEFORE = /\b(?:locked in|sorted|arranged|set up|fixed|rescheduled|moved|pushed|brought forward|put|got)\b[^,.;:!?]{0,40}\b(?:for|to)\s+(?:(?:the|this|next)\s+)?$/;
+/**
+ * "decided no more cigarettes from monday", "decided: the shop shuts at 6 starting tomorrow": what was decided starts on
+ * that day, so the decision's past tense is no report of the day (Clarifications: a rule-like decision's start date).
+ */
+const DECIDED_START_BEFORE = /\bdecided\b[^.;!?]{0,60}\b(?:from|starting|as of)\s+(?:(?:this|next)\s+)?$/;
+const DECIDED_BEFORE = /\bdecided\b[^.;!?]{0,60}$/;
+function decidedStart(lower: string, day: DayMention): boolean {
+  return day.text.startsWith("from ") ? introducedBy(lower, day, DECIDED_BEFORE) : introducedBy(lower, day, DECIDED_START_BEFORE);
+}
 /** "no post in two weeks", "haven't slept properly in a week": a negated stretch, not a time ahead. */
 const STRETCH_BEFORE = /\b(?:no|not|never|hasn't|haven't|hadn't|didn't)\b[^,.;:!?]*$/;
 /** "I'm driving him there", "we'll bring the salad", "don't let me miss it": the user's own plan, anywhere in the thought. */
@@ -223,6 +232,16 @@ const OUT_BEFORE = /\b(?:i'm|i am|we're|we are) out\s+(?:(?:for|on)\s+)?$/;
  * away is their absence, noticed, not a plan of the user's ("I'm off friday" is one's own day and keeps it).
  */
 const OTHERS_OFF_BEFORE = /\b(?!(?:i|we)\b)[a-z]+(?:'s| is| are|'re|'ll be| will be| be)\s+(?:off(?:\s+sick)?|out sick|sick|late|away|on leave)\s+(?:again\s+)?(?:(?:for|on)\s+)?$/;
+/**
+ * "winter tires on sale till thursday", "hope the snow holds off till tuesday", "no ahi till tuesday": a day a state
+ * lasts until, in a thought that plans nothing of the user's, is when the state ends, not a day to act (4.6);
+ * "don't forget, the sticker is valid until the 28th" and "the hotel wants a headcount" still act by it.
+ */
+const LASTS_UNTIL_BEFORE = /\b(?:till|until|til|'til)\s+(?:(?:the|this|next)\s+)?$/;
+const ACTS_BY = /\b(?:remind|don'?t forget|dont forget|ping me|must|need to|needs? to|have to|has to|got to|wants?|needs?|asks?|asked|i'll|we'll|i will|we will|i'm|we're|let's)\b/;
+function lastsUntilOnly(lower: string, d: DayMention): boolean {
+  return introducedBy(lower, d, LASTS_UNTIL_BEFORE) && !ACTS_BY.test(lower) && !IMPERATIVE_VERBS.has(/^[\s\W]*([a-z]+)/.exec(lower)?.[1] ?? "");
+}
 const MESSAGE_SENT = /\b(?:messaged|texted|emailed|told|rang|phoned|whatsapped|group chat|chat)\b/;
 /** "texted Inês asking if she can take my 9:30 privates tomorrow", "ask Joy whether the tuesday practice is still on": a day inside the question asked. */
 const ASKED_WHETHER_BEFORE = /\b(?:asking|asked|ask)\s+(?:[a-z']+\s+)?(?:if|whether)\b[^,.;:!?]*$/;
@@ -431,7 +450,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
-    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || (introducedBy(lower, d, ASKED_WHETHER_BEFORE) && !favourToAsk(lower, d)) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower))) return false;
+    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || (introducedBy(lower, d, ASKED_WHETHER_BEFORE) && !favourToAsk(lower, d)) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower)) || lastsUntilOnly(lower, d)) return false;
     // "still haven't posted the etsy orders from monday": what is still undone from a day came from that day, gone by.
     if (d.text.startsWith("from ") && introducedBy(lower, d, UNDONE_BEFORE)) return false;
     // "closed Mondays", "fridays only", "no more gigs on sundays", a card's "opens on sat": a weekday in opening hours
@@ -458,7 +477,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if ((d.source === "today" || d.source === "tonight") && isPastReport(clauseAround(lower, d.index))) return false;
     // "went to Catrin's for the weekend on the 7th": a weekend in a report of the past is that one, not the coming one.
     if (d.source === "weekend" && pastReport && reportsThePast(clauseAround(lower, d.index))) return false;
-    if ((d.source === "weekday" || d.holiday) && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !askedBy(lower, d)) return false;
+    if ((d.source === "weekday" || d.holiday) && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !decidedStart(lower, d) && !askedBy(lower, d)) return false;
     // "grab flowers for Bev, her husband passed on friday": a weekday in a clause whose subject did something then.
     if ((d.source === "weekday" || d.holiday) && !pastReport && anyPastVerb && subjectReportsPast(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !introducedBy(lower, d, FOR_BEFORE) && !introducedBy(lower, d, DEADLINE_BEFORE)) return false;
     // "worked the 27th and 28th", "finished the refresher on the 22nd": a day number that has already gone by
@@ -569,7 +588,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
 function partNear(lower: string, time: TimeMention | undefined): PartOfDay | null {
   if (!time) return null;
   const near = lower.slice(time.end, time.end + 20);
-  const m = /^\s*(?:in the\s+)?(morning|afternoon|evening|night)\b/.exec(near);
+  // "9 in the morning", and "9 the morning" as second-language English says it.
+  const m = /^\s*(?:in\s+)?(?:the\s+)?(morning|afternoon|evening|night)\b/.exec(near);
   return m ? (m[1] as PartOfDay) : null;
 }
 

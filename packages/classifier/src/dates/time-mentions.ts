@@ -76,6 +76,18 @@ const DOT_TIME = new RegExp(`(?<![\\d$£€₹.,])\\b(?:(?<=\\b(?:at|usual|${DAY
 const COLON_TIME = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2}):(\\d{2})(?![\\d:])\\s*${MERIDIEM}?`, "g");
 const BARE_HOUR = new RegExp(`(?<![\\d:.$])\\b(\\d{1,2})\\s*${MERIDIEM}(?![a-z])`, "g");
 
+/**
+ * "at 10 and half", "after dinner, 9 and a half": the half hour said after its hour, as second-language English says
+ * it (Greek, Spanish, Italian); only after "at" or a day word or opening a clause, and not before a unit or a count
+ * ("2 and a half hours", "3 and a half kilos").
+ */
+const HOUR_AND_HALF = /(?:^|[,;:]\s*|\b(?:at|by|before|around|about|from|until|till|tomorrow|tmrw|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)(\d{1,2}) and (?:a )?half\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes|days?|weeks?|months?|years?|kg|kilos?|km|miles?|litres?|liters?|metres?|meters?|pages?|people|euros?|dollars?|pounds?|percent|%|times|x\b|of\b))/g;
+/**
+ * "wednesday 9 the morning", "at 7 the evening", "friday 9 in the morning": a bare hour with its part of day after
+ * it, after "at" or a day word or opening a clause.
+ */
+const HOUR_THEN_PART = /(?:^|[,;:]\s*|\b(?:at|by|before|around|about|from|until|till|tomorrow|tmrw|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)(\d{1,2})(?=\s+(?:in\s+)?the\s+(?:morning|afternoon|evening|night)\b)/g;
+
 /** A bare hour right after a day word: "tmrw 9", "friday 10". */
 const DAY_THEN_HOUR = /\b(?:tomorrow|tmrw|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\s+(\d{1,2})\b(?![:.]?\d)(?!\s*(?:-|–|to|till|until|and|or|&)\s*\d)/g;
 
@@ -146,6 +158,14 @@ export function findTimeMentions(lower: string): TimeMention[] {
     let meridiem = meridiemOf(m[4]);
     if (start > end) meridiem = "am";
     push(out, m, start, Number(m[2] ?? 0), meridiem, "between ".length);
+  }
+  for (const m of lower.matchAll(HOUR_AND_HALF)) {
+    const h = Number(m[1]);
+    if (h >= 1 && h <= 12) push(out, m, h, 30, null, m[0].search(/\d/));
+  }
+  for (const m of lower.matchAll(HOUR_THEN_PART)) {
+    const h = Number(m[1]);
+    if (h >= 1 && h <= 12) push(out, m, h, 0, null, m[0].length - m[1]!.length);
   }
   // British "half 3" is 3:30, am or pm by context (GUIDELINES, Clarifications); not "half an hour", "half the".
   for (const m of lower.matchAll(/\bhalf (\d{1,2})\b(?![:.\d]|\s*(?:%|k\b|km|kg|hours?|mins?|minutes|days|weeks|pages|people))/g)) push(out, m, Number(m[1]), 30, null);
