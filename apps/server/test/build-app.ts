@@ -84,7 +84,7 @@ export interface TestApp {
 
 /**
  * The real engines, run in the test's own thread. A classifier thread loads the classifier
- * anew (3-4 s on a quiet 2-core machine, 10-15 s under CI's load) and one is started per app,
+ * anew (10-15 s measured on a loaded 2-core machine) and one was started per app,
  * a document thread per upload: that was most of the time of many test files. The threads
  * themselves are tested where they are the subject (job-threads.test.ts,
  * document-extractor.test.ts), by the crash test and by the browser tests, which run the
