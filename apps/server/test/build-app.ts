@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { classify } from "@life/classifier";
 import type { FastifyInstance } from "fastify";
 import type { AuthResponse, LlmDebugData } from "@life/contracts";
 import { buildApp, type AppDependencies } from "../src/app.js";
 import { readVersion, type AppConfig } from "../src/config.js";
 import type { Database } from "../src/db/database.js";
 import { thoughtWriteListenerFor } from "../src/db/thought-write-listener.js";
+import { extractDocument } from "../src/modules/documents/extraction/extract-document.js";
 import { createTestDb } from "./test-db.js";
 
 export const WEB_APP_MARKER = "<div id=\"root\" data-test=\"web-app\"></div>";
@@ -80,13 +82,34 @@ export interface TestApp {
   database: Database;
 }
 
-/** The real app on a fresh database; app.close() also removes the database. */
+/**
+ * The real engines, run in the test's own thread. A classifier thread loads the classifier
+ * anew (10-15 s measured on a loaded 2-core machine) and one was started per app,
+ * a document thread per upload: that was most of the time of many test files. The threads
+ * themselves are tested where they are the subject (job-threads.test.ts,
+ * document-extractor.test.ts), by the crash test and by the browser tests, which run the
+ * built server as production does.
+ */
+export const IN_PROCESS_ENGINES: Pick<AppDependencies, "classificationEngines" | "documentExtractor"> = {
+  classificationEngines: { classify },
+  documentExtractor: extractDocument,
+};
+
+/**
+ * The real app on a fresh database; app.close() also removes the database. Jobs run the real
+ * classifier and document extraction in-process unless `deps` says otherwise: a test of the
+ * classifier threads passes `classifierThreads` (`{}` for the defaults).
+ */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   deps: Omit<AppDependencies, "database"> = {},
 ): Promise<TestApp> {
   const database = await createTestDb();
-  const app = await buildApp(testConfig(overrides), { ...deps, database });
+  const engines = {
+    ...(deps.classifierThreads ? {} : { classificationEngines: IN_PROCESS_ENGINES.classificationEngines }),
+    documentExtractor: IN_PROCESS_ENGINES.documentExtractor,
+  };
+  const app = await buildApp(testConfig(overrides), { ...engines, ...deps, database });
   await untilListenerHears(database);
   return { app, database };
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { User } from "@life/contracts";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, testConfig, type TestApp } from "../../test/build-app.js";
 import { makeThought, makeUser } from "../../test/factories.js";
 import { CLASSIFY_JOB, classifyKey } from "../modules/classification/classification.service.js";
@@ -59,9 +59,20 @@ describe("job classification in worker threads", () => {
     const row = await t.database.db.selectFrom("thoughts").select(["processing_status", "processing_error"]).where("id", "=", id!).executeTakeFirstOrThrow();
     expect(row).toEqual({ processing_status: "failed", processing_error: "classification stopped after 2 s" });
   }, 90_000);
+});
+
+// One app, and so one classifier thread (it loads the classifier: seconds), for both tests of the real engine.
+describe("the real engine in a thread", () => {
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = await buildTestApp({}, { classifierThreads: {} });
+  });
+  afterAll(async () => {
+    await shared.app.close();
+  });
 
   it("classifies in a thread from the real engine", async () => {
-    t = await buildTestApp();
+    const t = shared;
     const user = await makeUser(t.database);
     const [id] = await enqueueUnclassified(t, user, 1);
     await t.app.processing.worker.runUntilIdle();
@@ -72,7 +83,7 @@ describe("job classification in worker threads", () => {
   }, 90_000);
 
   it("reads step 1's candidates in the thread, on SQLite and on PostgreSQL alike", async () => {
-    t = await buildTestApp();
+    const t = shared;
     const user = await makeUser(t.database);
     const project = await makeThought(t.database, user, {
       original_input: "Kitchen renovation",
@@ -98,10 +109,11 @@ describe("job classification in worker threads", () => {
 
 describe("a queued backlog", () => {
   it("does not keep the server from answering, at start and while it is worked off", async () => {
-    t = await buildTestApp({ processing: { ...testConfig().processing, worker: true } });
+    t = await buildTestApp({ processing: { ...testConfig().processing, worker: true } }, { classifierThreads: {} });
     const user = await makeUser(t.database);
-    // 200 keep jobs waiting through the health checks below: the classifier thread alone takes seconds to start.
-    const ids = await enqueueUnclassified(t, user, 200, (i) => `Water the plants ${i}`);
+    // Jobs still wait through the health checks below, which take milliseconds: the classifier thread alone takes
+    // seconds to start. 40 do that as surely as the 200 this had, which took 40 s to work off on PostgreSQL in CI.
+    const ids = await enqueueUnclassified(t, user, 40, (i) => `Water the plants ${i}`);
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const port = (t.app.server.address() as AddressInfo).port;
     expect(address).toContain(String(port));

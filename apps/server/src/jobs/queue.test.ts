@@ -143,7 +143,8 @@ describe("durability", () => {
       expect(thought.processing_status).toBe("queued");
       await before.close();
 
-      const after = await buildApp(testConfig({ processing: { ...testConfig().processing, worker: true } }), { database: durable.open() });
+      // The real engine in-process: this is about the queue outliving a restart, not the classifier threads (job-threads.test.ts).
+      const after = await buildApp(testConfig({ processing: { ...testConfig().processing, worker: true } }), { database: durable.open(), classificationEngines: { classify } });
       try {
         await after.ready();
         const done = await until(() => getVia(after, token, thought.id), (x) => x.processing_status === "done");
