@@ -26,4 +26,12 @@ describe("entities, round 69 (links69, read halves)", () => {
     // A place or a firm before "to" is no person.
     expect(names("Dubai to host the expo again")).toEqual([]);
   });
+
+  it("reads a word typed lowercase after an article as a noun, not a name", () => {
+    expect(names("the ute's making that noise again")).toEqual([]);
+    expect(names("sweep out the shed, the bothy's a state")).toEqual([]);
+    expect(names("booked the geography sir for a chat about Nimal's marks")).toEqual(["nimal"]);
+    // A lowercase name with no article stays a name.
+    expect(names("ask grace if she can do saturday")).toEqual(["grace"]);
+  });
 });

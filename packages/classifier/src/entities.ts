@@ -21,7 +21,7 @@ import { hasPastVerb } from "./dates/tense.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
 import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
-import { bookTitleName, dutyOrAbsenceAfter, townSurname } from "./entities/entities-69.js";
+import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -375,6 +375,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       // Lowercase names stay lowercase when they are a known contact or follow a clear cue.
       const cue = prevLetter && PERSON_CUES.has(prevLetter.lower);
       if (RELATION_WORDS.has(w.lower) || NON_NAME_CAPS.has(w.lower)) continue;
+      if (lowerAfterDeterminer(prevLetter?.lower)) continue;
       // "rang from bradford", "moved up from leeds": where one comes from is a place, even one that is also a given name.
       if (prevLetter?.lower === "from" && FROM_PLACE_VERBS.test(words[i - 2]?.lower ?? "")) continue;
       const plainWord = isCommonWord(w.lower) || AMBIGUOUS_LOWER.has(w.lower);

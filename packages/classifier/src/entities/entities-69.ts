@@ -36,3 +36,15 @@ export function dutyOrAbsenceAfter(next: string | undefined, afterNext: string |
   if (next === "to") return afterIsVerb;
   return !!ABSENCE[next]?.test(afterNext);
 }
+
+const NOUN_DETERMINERS = new Set(["the", "a", "an", "this", "its", "every", "each"]);
+
+/**
+ * "the genny's playing up again", "the byre's full the whole of July", "the bakkie's mileage", "the chemistry sir": a
+ * word typed lowercase right after an article is a noun, however rare the word ("genny", "byre", "bakkie"), not a name
+ * typed lowercase (those stand bare: "ask grace", "junior stay late"). Read halves of the 35th, 54th, 56th and 65th
+ * sets. "that" is left out: it opens a clause whose subject may be a name ("that Will ordered").
+ */
+export function lowerAfterDeterminer(prev: string | undefined): boolean {
+  return !!prev && NOUN_DETERMINERS.has(prev);
+}
