@@ -31,6 +31,9 @@ describe("entities, round 69 (links69, read halves)", () => {
     expect(names("the ute's making that noise again")).toEqual([]);
     expect(names("sweep out the shed, the bothy's a state")).toEqual([]);
     expect(names("booked the geography sir for a chat about Nimal's marks")).toEqual(["nimal"]);
+    // After an owner ("her", "Kiri's") too.
+    expect(names("Kiri's staying over at her buddy's on friday")).toEqual(["kiri"]);
+    expect(names("Grandad's optometrist moved him to the 3rd")).toEqual([]);
     // A lowercase name with no article stays a name.
     expect(names("ask grace if she can do saturday")).toEqual(["grace"]);
   });

@@ -375,7 +375,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       // Lowercase names stay lowercase when they are a known contact or follow a clear cue.
       const cue = prevLetter && PERSON_CUES.has(prevLetter.lower);
       if (RELATION_WORDS.has(w.lower) || NON_NAME_CAPS.has(w.lower)) continue;
-      if (lowerAfterDeterminer(prevLetter?.lower)) continue;
+      if (lowerAfterDeterminer(prevLetter?.lower, !!prevLetter?.possessive)) continue;
       // "rang from bradford", "moved up from leeds": where one comes from is a place, even one that is also a given name.
       if (prevLetter?.lower === "from" && FROM_PLACE_VERBS.test(words[i - 2]?.lower ?? "")) continue;
       const plainWord = isCommonWord(w.lower) || AMBIGUOUS_LOWER.has(w.lower);

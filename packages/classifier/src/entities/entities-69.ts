@@ -38,13 +38,16 @@ export function dutyOrAbsenceAfter(next: string | undefined, afterNext: string |
 }
 
 const NOUN_DETERMINERS = new Set(["the", "a", "an", "this", "its", "every", "each"]);
+const OWNERS = new Set(["my", "his", "her", "their", "your"]);
 
 /**
- * "the genny's playing up again", "the byre's full the whole of July", "the bakkie's mileage", "the chemistry sir": a
- * word typed lowercase right after an article is a noun, however rare the word ("genny", "byre", "bakkie"), not a name
- * typed lowercase (those stand bare: "ask grace", "junior stay late"). Read halves of the 35th, 54th, 56th and 65th
- * sets. "that" is left out: it opens a clause whose subject may be a name ("that Will ordered").
+ * "the genny's playing up again", "the byre's full the whole of July", "the bakkie's mileage", "the chemistry sir",
+ * "at his buddy's", "Nan's podiatrist": a word typed lowercase right after an article or an owner (my, his, her, their,
+ * your, or a possessive) is a noun, however rare the word ("genny", "byre", "bakkie"), not a name typed lowercase (those
+ * stand bare: "ask grace", "junior stay late"). Read halves of the 35th, 37th, 49th, 54th, 56th and 65th sets. "that"
+ * opens a clause whose subject may be a name ("that Will ordered"), and "our" stands before kin said by name in northern
+ * speech ("our nigel"): both left out.
  */
-export function lowerAfterDeterminer(prev: string | undefined): boolean {
-  return !!prev && NOUN_DETERMINERS.has(prev);
+export function lowerAfterDeterminer(prev: string | undefined, prevPossessive = false): boolean {
+  return !!prev && (NOUN_DETERMINERS.has(prev) || OWNERS.has(prev) || prevPossessive);
 }
