@@ -21,6 +21,7 @@ import { hasPastVerb } from "./dates/tense.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
 import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
+import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -374,6 +375,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       // Lowercase names stay lowercase when they are a known contact or follow a clear cue.
       const cue = prevLetter && PERSON_CUES.has(prevLetter.lower);
       if (RELATION_WORDS.has(w.lower) || NON_NAME_CAPS.has(w.lower)) continue;
+      if (lowerAfterDeterminer(prevLetter?.lower, !!prevLetter?.possessive)) continue;
       // "rang from bradford", "moved up from leeds": where one comes from is a place, even one that is also a given name.
       if (prevLetter?.lower === "from" && FROM_PLACE_VERBS.test(words[i - 2]?.lower ?? "")) continue;
       const plainWord = isCommonWord(w.lower) || AMBIGUOUS_LOWER.has(w.lower);
@@ -701,7 +703,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const knownFirst = isKnownFirstName(first.text) || isLoanPronounName(first.text);
   const common = isCommonWord(first.text) && !knownFirst;
   const knownSurname = run.slice(1).some((w) => isKnownLastName(w.text));
-  const restCommon = run.slice(1).some((w) => isCommonWord(w.text) && !isKnownLastName(w.text) && !isKnownFirstName(w.text) && !NAME_PARTICLES.has(w.text));
+  const restCommon = run.slice(1).some((w) => isCommonWord(w.text) && !isKnownLastName(w.text) && !isKnownFirstName(w.text) && !NAME_PARTICLES.has(w.text) && !(run.length === 2 && townSurname(first.text, w.text)));
   // "Ray Costa": a common first word is still a name before a known surname. In a contact card
   // (a phone number or e-mail present) "Isidore Banks" is a name even with a common surname.
   const cardName = ctx.card && run.length === 2 && !common;
@@ -736,6 +738,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // person though a title could follow the verb ("watched Grey's Anatomy" goes on with a capital).
   const ownerOfThing = possessive && run.length === 1 && !!nextLetter && !isCapitalised(nextLetter) && isRareWord(first.lower);
   if (prevHead && (THING_BEFORE.has(prevHead) || THING_BEFORE.has(prevLower!)) && !knownFirst && !firstObject && !ownerOfThing) return null;
+  if (run.length === 1 && !possessive && bookTitleName(wordBefore(words, lastIndex, 2), prevLower, nextLetter?.lower, words[lastIndex + 2]?.text)) return null;
   if (prevLower === "of" && /^(audiobook|book|copy|episode|season|movie|film|album|chapter|edition|series)$/.test(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) return null;
   // "House of Pancakes", "Bank of Hawaii": a capital after "of" after a capital is the rest of one name.
   const runStart = lastIndex - run.length + 1;
@@ -756,7 +759,10 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
   const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
   if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
-  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !personFollows(words, lastIndex, lastIndex - run.length + 1, ctx.card)) return null;
+  const afterNext = words[lastIndex + 2];
+  const duty = run.length === 1 && !possessive && !isPlaceOrOrganization(first.text) && isLetterWord(afterNext) && !afterNext.afterBreak &&
+    dutyOrAbsenceAfter(nextLetter?.lower, afterNext.lower, IMPERATIVE_VERBS.has(afterNext.lower) || isVerbForm(afterNext.lower) || OBJECT_OPENERS.has(words[lastIndex + 3]?.lower ?? ""));
+  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !duty && !personFollows(words, lastIndex, lastIndex - run.length + 1, ctx.card)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
 

@@ -3,7 +3,7 @@ import nlp from "compromise";
 /** compromise's lexicon: lowercase word → tag (or tags). About 25k entries, 3k first names. */
 const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 
-function tagsOf(word: string): string[] {
+export function tagsOf(word: string): string[] {
   const key = word.toLowerCase();
   // Own entries only: "constructor" must not meet the object's built-in property.
   const t = Object.hasOwn(lexicon, key) ? lexicon[key] : undefined;

@@ -3,6 +3,7 @@ import { RELATION_WORDS } from "../../entities/lexicon.js";
 import { OWED_PATTERNS, type WaitPattern } from "./waiting-owed.js";
 import { STATE_PATTERNS } from "./waiting-states.js";
 import { SAID_DAY_PATTERNS } from "./waits-66.js";
+import { chaseAsFeeling } from "./waits-69.js";
 import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -295,6 +296,7 @@ const PATTERNS: WaitPattern[] = [
     // "chased the accountant again about the tax figures": a chase is for something still awaited.
     re: /\b(?:chas(?:ed|ing)|followed up with|following up with) (?:up )?(?:the |my |our )?([\p{L}'-]+(?:\s[\p{L}'-]+)?)\s+(?:again|twice|(?:up )?(?:for|about|re|on))\b\s*/iu,
     build: (m, text) => {
+      if (chaseAsFeeling(text, m.index)) return null;
       const who = tidy(m[1]!.replace(/\s+(?:again|twice|up)$/i, ""));
       const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:again|twice|for|about|re|on)\s+/i, "");
       return what ? `${who}: ${tidy(what)}` : `${who}: reply`;
