@@ -20,4 +20,16 @@ describe("sixty-ninth round: domain", () => {
     expect(domain("next weekend the grandchildren, make up the spare room")).toBe("social");
     expect(domain("Agnes's grandson is looking for an apprenticeship at a garage")).toBe("social");
   });
+
+  it("reads a thing lent or borrowed between the user and a named person as social", () => {
+    expect(domain("Declan borrowed the strimmer and never brought it back")).toBe("social");
+    expect(domain("Róisín has had my good drill since easter")).toBe("social");
+    expect(domain("Tomasz still hasn't returned the ladder he took in march")).toBe("social");
+  });
+
+  it("reads tutoring and private lessons given as work, though the pupils' parents are named", () => {
+    expect(domain("more parents asking for online tutoring since the exams were moved")).toBe("systems");
+    expect(domain("took a new student from march, the Papadakis girl, I said yes")).toBe("systems");
+    expect(domain("lesson fee this year 20 euro the hour, told the parents")).toBe("systems");
+  });
 });

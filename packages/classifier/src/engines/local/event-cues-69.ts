@@ -18,4 +18,8 @@ export const ROUND69_EVENT_CUES: Cue[] = [
   // Cosmote comes for the internet"): an appointment to be in for (a task), not money or a routine. A visit told as past
   // ("the plumber came") is not matched.
   { type: "task", re: /\b(?:electrician|plumber|glazier|technician|engineer|builder|handyman|mechanic|fitter|tiler|carpenter|painter|installer|roofer|joiner|man from [a-z]+)(?: zperson)? (?:comes|is coming|'s coming|coming)\b|^(?:(?:half past|quarter past|quarter to|at|in) )?(?:znum|ztime|today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b[^,]{0,30}\bthe (?:electrician|plumber|glazier|technician|builder|handyman|tiler|carpenter|painter|installer|roofer|joiner)\b/, boost: 4, label: "a task" },
+  // A named person's complaint told ("Mrs Ramgoolam complains the unit I fixed is noisy", "neighbour Mr Pappas complains
+  // for our music again"): a noticed fact about them (rule 11), not a contact card; the name opens the thought as a
+  // card's does, so the card's cue wins without this.
+  { type: "observation_insight", re: /^(?:(?:the )?neighbou?r )?(?:(?:mr|mrs|ms|dr)\.? )?zperson (?:complains|complained|is complaining|keeps complaining)\b/, boost: 4, label: "notes a fact" },
 ];

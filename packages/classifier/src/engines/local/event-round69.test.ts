@@ -21,4 +21,9 @@ describe("sixty-ninth-round event cues", () => {
     expect(type("half past 9 tomorrow the electrician Nikos")).toBe("task");
     expect(type("in 3 hours the man from Vodafone comes for the router")).toBe("task");
   });
+
+  it("makes a named person's complaint a noticed fact", () => {
+    expect(type("Mrs Duffy complains the tap I fitted still drips")).toBe("observation_insight");
+    expect(type("neighbour Mr Lynch complains about our dog again")).toBe("observation_insight");
+  });
 });
