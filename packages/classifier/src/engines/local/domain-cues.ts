@@ -4,6 +4,7 @@ import { ROUND64_DOMAIN_CUES, ROUND64_RAW_CUES } from "./domain-cues-64.js";
 import { ROUND65_DOMAIN_CUES, ROUND65_RAW_CUES } from "./domain-cues-65.js";
 import { ROUND66_DOMAIN_CUES } from "./domain-cues-66.js";
 import { ROUND68_DOMAIN_CUES } from "./domain-cues-68.js";
+import { ROUND69_DOMAIN_CUES } from "./domain-cues-69.js";
 import { SET65_DOMAIN_CUES } from "./domain-cues-set65.js";
 
 /**
@@ -447,6 +448,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND65_DOMAIN_CUES,
   ...ROUND66_DOMAIN_CUES,
   ...ROUND68_DOMAIN_CUES,
+  ...ROUND69_DOMAIN_CUES,
   ...SET65_DOMAIN_CUES,
 ];
 

@@ -3,6 +3,7 @@ import { IMPERATIVE_VERBS } from "../../text/verbs.js";
 import { ROUND64_EVENT_CUES } from "./event-cues-64.js";
 import { ROUND66_EVENT_CUES } from "./event-cues-66.js";
 import { ROUND68_EVENT_CUES } from "./event-cues-68.js";
+import { ROUND69_EVENT_CUES } from "./event-cues-69.js";
 import { SET65_EVENT_CUES } from "./event-cues-set65.js";
 
 export interface Cue {
@@ -370,5 +371,6 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...ROUND64_EVENT_CUES,
   ...ROUND66_EVENT_CUES,
   ...ROUND68_EVENT_CUES,
+  ...ROUND69_EVENT_CUES,
   ...SET65_EVENT_CUES,
 ];
