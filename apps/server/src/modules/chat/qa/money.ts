@@ -225,7 +225,12 @@ export function findAmounts(text: string): Amount[] {
 }
 
 /** Notes that name an amount but spent nothing: quotes, debts, refunds, income, prices seen. */
-const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth|renewal is|would cost|would be|costs? about|budget|per night|\/night|went up|waiting for a sale|lent|loaned|balance (?:is |was |now )?(?:down |up |now )?(?:to|at))\b|\braised\s+(?:(?:over|nearly|almost|about|around)\s+)?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|\d)|~\s?(?:[$£€₹]|[A-Z]{1,3}\$|RM?(?=\s?\d))|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?(?=\s?\d)|\d)/i;
+const NOT_SPENT = /\b(quot(?:ed|e|es)|estimate[sd]?|owe[sd]?|owing|refund(?:ed)?|sold|earned|salary|payout|got paid|paid me|paying me|pays me|owes me|worth(?!\s+(?:it|the|every)\b)|renewal is|would cost|would be|costs? about|budget|per night|\/night|went up|waiting for a sale|lent|loaned|balance (?:is |was |now )?(?:down |up |now )?(?:to|at))\b|\braised\s+(?:(?:over|nearly|almost|about|around)\s+)?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|\d)|~\s?(?:[$£€₹]|[A-Z]{1,3}\$|RM?(?=\s?\d))|\b(?:wanted|asking|asked for|wants)\s+(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?(?=\s?\d)|\d)/i;
+/**
+ * Round 39: "worth" before an amount is a value ("worth maybe 4k", "worth $2,000"); "worth it", "worth the queue", "worth every
+ * cent" praise a thing paid for. A price compared is still none: "the same loupes cost USD 1,200 back in Mexico, so worth it".
+ */
+const SAME_THING_PRICED = /\bthe same (?:[\p{L}'’-]+\s+){1,3}(?:costs?|is|are|goes for|sells? for)\b/iu;
 /** A price seen, not paid: "$499 on sale", "the vanity we like is $499" — unless the note also says it was bought. */
 const PRICE_SEEN = /\bon sale\b|\b(?:is|are)\s+(?:only\s+)?(?:[$£€₹¥₩]|[A-Z]{1,3}\$|RM?(?=\s?\d))\s?\d/i;
 /**
@@ -249,7 +254,7 @@ export function isSpending(text: string): boolean {
   // A salary is income unless the writer paid it to someone.
   if (WAGES_PAID.test(text)) return !isReceived(text);
   // Money in ("Lumen paid invoice #219") and invoices sent out ("invoiced Halvorsen $640") were spent by no one here.
-  return !NOT_SPENT.test(text) && !isReceived(text) && !isInvoiced(text) && (!(PRICE_SEEN.test(text) || RATE.test(text)) || BOUGHT.test(text));
+  return !NOT_SPENT.test(text) && !SAME_THING_PRICED.test(text) && !isReceived(text) && !isInvoiced(text) && (!(PRICE_SEEN.test(text) || RATE.test(text)) || BOUGHT.test(text));
 }
 
 /** A currency a question names ("in euros", "how many pounds"), as findAmounts spells it. */

@@ -93,8 +93,11 @@ const PRICE_TO_COME = /\b(?:goes|going|rises|rising|jumps|jumping)\s+(?:up\s+|do
 /** Money pledged, not yet given: "pledged 5k for the church harambee", "pledging £20 a month" (until "paid the pledge"). */
 const PLEDGED = /\bpledg(?:e|ed|es|ing)\b/i;
 
-/** Round 34: a thing seen and passed over ("saw a North Face backpack for S/ 890, too expensive, left it"): nothing paid. */
-const PASSED_OVER = /\b(?:too (?:expensive|pricey|dear)|couldn'?t afford|can'?t afford|left it|put it back|walked away|didn'?t buy|not buying)\b/i;
+/**
+ * Round 34: a thing seen and passed over ("saw a North Face backpack for S/ 890, too expensive, left it"): nothing paid.
+ * Round 39: walked on or past it as walked away ("a jumper in a shop window for NZ$390, walked on by").
+ */
+const PASSED_OVER = /\b(?:too (?:expensive|pricey|dear)|couldn'?t afford|can'?t afford|left it|put it back|walked (?:away|on|past)|didn'?t buy|not buying)\b/i;
 
 export function notYetSpent(text: string): boolean {
   if (PASSED_OVER.test(text) && !PAID.test(text)) return true;

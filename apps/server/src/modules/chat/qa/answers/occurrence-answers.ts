@@ -35,6 +35,11 @@ const finishing = (q: QaQuestion) => q.topic.some((t) => ["finish", "finished", 
 const GENERIC_COUNTED = new Set(["agents", "agent", "people", "staff", "members", "times", "days", "games", "team", "teams", "workers", "employees", "me", "us"]);
 /** An event nearly happened, which is none: "almost resigned", "nearly quit". */
 const NEARLY = /\b(?:almost|nearly|thinking of|thought about|threatened to)\b/i;
+/**
+ * Round 39: a thing only nearly done, in the clause that tells it, whatever kind the count asks: "almost called in sick, went
+ * anyway", "nearly skipped the gym" (by a verb after the word, so "gym, nearly an hour" and "tank nearly empty" still count).
+ */
+const NEARLY_DONE = /\b(?:almost|nearly)\s+(?:\p{Ll}+ed|went|quit|gave up|threw|fell|broke|forgot|rang|ran out)\b/iu;
 
 /** "How many times have I cycled to work": the activity must be in the note ("worked from home" is no ride). */
 const ACTIVITY_LIKENESS = 0.4;
@@ -133,6 +138,7 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     // Round 37b: a note drawn in by a likeness spread over the question's words names nothing counted; books read are
     // named by their titles ("finished Piranesi"), which no word of the question is.
     .filter((s) => seeing || known !== null || reading || namesCountedThing(s.note.text, q))
+    .filter((s) => !NEARLY_DONE.test(topicClause(s.note.text, q)))
     .map((s) => s.note)
     .sort(byDate);
   // Round 31: an event asked by its kind ("how many brownouts", "how many agents have resigned", "how many days did Bea miss
