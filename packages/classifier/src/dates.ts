@@ -2,6 +2,7 @@ import { findDayMentions, PART_OF_DAY_HOUR, type DayMention, type PartOfDay } fr
 import { findOffsetMentions, findShiftMentions, findTimeMentions, type TimeMention } from "./dates/time-mentions.js";
 import { hasPastVerb, IRREGULAR_PAST_FORMS, isPastReport, pointsAhead } from "./dates/tense.js";
 import { bareHourAtPlace, meetingTimeClause } from "./dates/meet-time-66.js";
+import { weekdayNamesAThing } from "./dates/day-names-70.js";
 import { isVerbForm } from "./entities/lexicon.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
@@ -224,7 +225,7 @@ function introducedBy(lower: string, day: DayMention, words: RegExp): boolean {
 const UNDONE_BEFORE = /\b(?:still (?:haven't|havent|hasn't|hasnt|not)|not yet)\b[^,.;:!?]{0,40}$/;
 const MESSAGE_TOPIC_BEFORE = /\b(?:ring|call|phone|text|email|e-mail|message|msg|whatsapp|dm|ask|talk to|speak to|chat to|chat with|write to|reply to|voice note)\b[^,.;:!?]{0,40}\b(?:(?:about|abt|re|regarding)\s+(?:(?!(?:on|at|by|before|until|till|for|from|in)\b)[a-z']+\s+){0,2}|that\s+[^,.;:!?]*)$/;
 /** "I'm out for saturday", "can't make it tuesday", "Diego will miss saturday's game": a day told as missed plans nothing. */
-const ABSENT_BEFORE = /\b(?:can'?t make(?: it)?|cannot make(?: it)?|won'?t make(?: it)?|will miss|gonna miss|going to miss|not coming)\s+(?:(?:for|on)\s+)?$/;
+const ABSENT_BEFORE = /\b(?:can'?t make(?: it)?|cannot make(?: it)?|won'?t make(?: it)?|will miss|'ll miss|gonna miss|going to miss|not coming)\s+(?:(?:for|on)\s+)?$/;
 /** "messaged the bowls group, I'm out for saturday": "out" is missing it only when the thought is a message sent ("I'm out saturday night with the girls" goes out). */
 const OUT_BEFORE = /\b(?:i'm|i am|we're|we are) out\s+(?:(?:for|on)\s+)?$/;
 /**
@@ -451,6 +452,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
     if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || (introducedBy(lower, d, ASKED_WHETHER_BEFORE) && !favourToAsk(lower, d)) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower)) || lastsUntilOnly(lower, d)) return false;
+    // "the thursday group falls apart", "for the Saturday deliveries": a weekday naming a standing thing is no day.
+    if (weekdayNamesAThing(lower, d)) return false;
     // "still haven't posted the etsy orders from monday": what is still undone from a day came from that day, gone by.
     if (d.text.startsWith("from ") && introducedBy(lower, d, UNDONE_BEFORE)) return false;
     // "closed Mondays", "fridays only", "no more gigs on sundays", a card's "opens on sat": a weekday in opening hours

@@ -192,7 +192,12 @@ export function findDayMentions(lower: string, now: WallTime, timeZone?: string)
     const past = m[0].startsWith("earlier") || (!m[0].startsWith("later") && PART_OF_DAY_HOUR[part] <= now.hour);
     out.push(mention(m, today, "today", { partOfDay: part, past }));
   }
-  for (const m of lower.matchAll(/\btoday\b/g)) out.push(mention(m, today, "today"));
+  for (const m of lower.matchAll(new RegExp(`\\btoday(?: ${PART}\\b)?`, "g"))) {
+    // "today evening", "today morning" (South Asian and West African English for "this evening"): the part of day sets
+    // the hour as it does after "tomorrow" (GUIDELINES 4.1), gone by as "this morning" is once its hour has passed.
+    const part = partOf(m[1]);
+    out.push(mention(m, today, "today", part ? { partOfDay: part, past: PART_OF_DAY_HOUR[part] <= now.hour } : {}));
+  }
   for (const m of lower.matchAll(/\btonight\b/g)) out.push(mention(m, today, "tonight", { partOfDay: "night" }));
   for (const m of lower.matchAll(new RegExp(`\\b((?:the )?day after tomorrow|tomorrow)(?:'s)?(?: ${PART})?\\b`, "g"))) {
     const days = m[1] === "tomorrow" ? 1 : 2;
