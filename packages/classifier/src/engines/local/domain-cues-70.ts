@@ -1,0 +1,32 @@
+import type { Domain } from "@life/contracts";
+
+/**
+ * Seventieth round (dom70): domain shapes that read parts of several voices share. Kept in its own file so
+ * domain-cues.ts stays readable; appended to DOMAIN_TRADE_CUES, no model feature.
+ */
+export const ROUND70_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
+  // The body that runs one's own block of flats ("waiting for the society to issue the NOC for selling the flat", "the
+  // condo board is raising the fees again", "X is the strata manager for my block", "lift at blk 112 down again", "the
+  // estate office still sitting on our renovation permit", "ask the building manager", "paid the common expenses of the
+  // building"): one's own home, personal (GUIDELINES 2), though a board, an office or a manager reads as work. A body
+  // corporate is left out (an electrician's client in one voice), and the society itself only by its secretary or its
+  // papers: a committee member's "society lift" is the community's (social in that voice).
+  ["personal", /\bthe society (?:secretary|office|to issue)\b|\bcondo board\b|\bstrata (?:manager|fees?|levy|committee)\b|\bestate office\b|\bbuilding manager\b|\bcommon expenses\b|\blifts? (?:at|in) (?:blk|block)\b/, 4],
+  // A named person asking for days off or allowed to leave early ("X and Y both asked for Good Friday off", "X asked for
+  // two days off for her sister's wedding, I said yes", "told X she can leave early whenever she has a Termin"): staff
+  // of the user's business, systems (GUIDELINES 2), though the reason is family.
+  ["systems", /\bzperson (?:and zperson )?(?:both )?(?:asked|asks|is asking|wants?) (?:me )?for (?:[a-z0-9']+ ){1,3}off\b|\btold zperson (?:she|he|they) can (?:leave|go|finish) early\b/, 4],
+  // The user's business sponsoring a team or a choir, its logo on their kit ("said yes to sponsoring the Little League
+  // team, our logo on the jerseys", "decided the sound hire sponsors the choir's new blazers, R3 000 with our logo
+  // across the back"): business spending, systems, though the team is the community's.
+  ["systems", /\b(?:our|the) logo (?:on|across)\b/, 5],
+  // A community drive ("neighbourhood clean-up drive on sunday 7am, bring gloves", "donated the winter coats Tolu
+  // outgrew to the church drive"; "the food bank drive wrapped up" and "gave 100 to the church school supply drive" in
+  // other voices): the community's, social (GUIDELINES 2), not one's own errand. A union's recruitment drive is work.
+  ["social", /\b(?:clean-?up|food bank|food|coat|clothes|clothing|toy|church|school supply|charity|blood|book) drive\b/, 4],
+  // Money into a chapel's, a mosque's or a school's fund ("£20 into the chapel roof fund envelope this week", "annual
+  // day fund contribution done, 5000"; "gave R500 to the mosque building fund" in another voice): given to the
+  // community, social, not one's own bill. Money paid to the user out of such a fund ("paying R1500 out of the mosque
+  // fund") is not matched.
+  ["social", /\b(?:into|to|for) the (?:[a-z]+ )?(?:chapel|church|mosque|temple|gurdwara|parish|school) (?:[a-z]+ )?fund\b|\b(?:annual day|chapel|church|mosque|temple|parish|school) (?:[a-z]+ )?fund (?:contribution|envelope)\b/, 4],
+];
