@@ -29,4 +29,13 @@ export const ROUND70_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // community, social, not one's own bill. Money paid to the user out of such a fund ("paying R1500 out of the mosque
   // fund") is not matched.
   ["social", /\b(?:into|to|for) the (?:[a-z]+ )?(?:chapel|church|mosque|temple|gurdwara|parish|school) (?:[a-z]+ )?fund\b|\b(?:annual day|chapel|church|mosque|temple|parish|school) (?:[a-z]+ )?fund (?:contribution|envelope)\b/, 4],
+  // A named person's scholarship, application, marks, tuition or report ("no word yet on X's scholarship", "X's
+  // application is with QUT now", "put a call to the chemistry sir about X's marks", "paid X's tuition for december",
+  // "X's report is out, top of his class in maths"): a child's schooling, social (GUIDELINES 2), though it reads as
+  // office paperwork or money. Results from a training centre ("X's results") are left out (an apprentice's, work).
+  ["social", /\bzperson's (?:scholarship|application|marks|tuition|report(?: card)? is out)\b/, 4],
+  // One's own sport in a club or group, every week ("saturday 7am long run, club group, like every week", "badminton
+  // with the CC group every sunday 8am"): one's own hobby and health, personal (GUIDELINES 2), though a group reads
+  // as friends. Not with family words (a child's training group is the family's).
+  ["personal", /^(?!.*\b(?:kids?|son|daughter|parents)\b).*\b(?:run|ride|swim|badminton|tennis|squash|yoga|pilates|cycle|hike|walk)\b.*\bgroup\b.*\bevery\b/, 4],
 ];
