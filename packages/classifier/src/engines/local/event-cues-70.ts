@@ -10,4 +10,12 @@ export const ROUND70_EVENT_CUES: Cue[] = [
   // someone's life (rule 10), not a feeling, a thing got or a noticed fact. Told flatly ("Toyer got engaged, the
   // wedding is next year") it stays a noticed fact, as the read labels have it.
   { type: "milestone_outcome", re: /\b(?:got|are|is|just got) engaged\b.*(?:!|zexcl)/, boost: 6, label: "a result in someone's life" },
+  // A thing on its way, told by the tracking ("the new bead order comes friday, says the tracking"; "tracking says the
+  // new propellers arrive on friday", "the replacement blender jug arrives monday per tracking" in other voices): a
+  // thing got (rule 4), as the tracking labels of six voices have it, not a noticed fact.
+  { type: "acquisition_disposition", re: /\b(?:says|said) the tracking\b|\bper (?:the )?tracking\b/, boost: 4, label: "a thing on its way" },
+  // Another named person taking on a job of baking, cooking or painting ("X will bake 60 cupcakes for the PTA stall",
+  // "X's doing the baking for the 80th, she'll make the cake", "X will paint the walls of the new shop for free if I
+  // feed him"): a noticed fact about someone else's part (rule 11), not the user's task.
+  { type: "observation_insight", re: /^zperson(?:'s| will| is) (?:doing the |do the )?(?:bake|baking|paint|painting|cook|cooking)\b/, boost: 4, label: "notes another's part" },
 ];
