@@ -38,4 +38,13 @@ export const ROUND70_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // with the CC group every sunday 8am"): one's own hobby and health, personal (GUIDELINES 2), though a group reads
   // as friends. Not with family words (a child's training group is the family's).
   ["personal", /^(?!.*\b(?:kids?|son|daughter|parents)\b).*\b(?:run|ride|swim|badminton|tennis|squash|yoga|pilates|cycle|hike|walk)\b.*\bgroup\b.*\bevery\b/, 4],
+  // A webinar or a paper a named person sent or recommended ("tonight 9:30 the ECG webinar Wiremu sent round", "reading
+  // the Nature paper Kenji sent on halide segregation"; "watched the webinar Rashid recommended on crypto tax reporting"
+  // in another voice): learning for work, systems (GUIDELINES 2), though the sender's name reads as a friend. A book
+  // lent or recommended stays one's own reading.
+  ["systems", /\b(?:webinar|paper|journal article|slides|deck)s? zperson (?:sent|shared|forwarded|recommended|circulated)\b/, 4],
+  // The polyclinic ("polyclinic queue on mondays always the worst", "called the polyclinic, they say the referral letter
+  // will reach me by friday", "Dr Ong at Clementi polyclinic, the one who actually listens"): one's own health, personal,
+  // as the voices' other polyclinic thoughts are labelled, though a queue, a letter or a doctor's card reads as work.
+  ["personal", /\bpolyclinic\b/, 4],
 ];
