@@ -47,4 +47,9 @@ export const ROUND70_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // will reach me by friday", "Dr Ong at Clementi polyclinic, the one who actually listens"): one's own health, personal,
   // as the voices' other polyclinic thoughts are labelled, though a queue, a letter or a doctor's card reads as work.
   ["personal", /\bpolyclinic\b/, 4],
+  // A named person doing a piece of the trade's work alone for the first time ("X finished her first full kaba and slit
+  // by herself, no help from me", "X did his first service on the roller all by himself, so proud"; "X fixed the flaky
+  // test on his own" in another voice): an apprentice or a colleague, systems (GUIDELINES 2), though pride reads as
+  // family. A child's homework, book, bike or walk done alone is not matched.
+  ["systems", /^(?!.*\b(?:homework|book|reading|puzzle|lego|bike|swim|walk|walked|bus|train|teeth|laces|potty|mum|mom|dad|son|daughter)\b)zperson (?:did|finished|fixed|built|serviced|sewed|rebuilt|wired) (?:his |her |their |the )?(?:very )?(?:first )?(?:[a-z]+ ){0,4}(?:all )?(?:by (?:him|her)self|on (?:his|her) own)\b/, 4],
 ];
