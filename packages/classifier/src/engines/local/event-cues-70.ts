@@ -18,4 +18,9 @@ export const ROUND70_EVENT_CUES: Cue[] = [
   // "X's doing the baking for the 80th, she'll make the cake", "X will paint the walls of the new shop for free if I
   // feed him"): a noticed fact about someone else's part (rule 11), not the user's task.
   { type: "observation_insight", re: /^zperson(?:'s| will| is) (?:doing the |do the )?(?:bake|baking|paint|painting|cook|cooking)\b/, boost: 4, label: "notes another's part" },
+  // A goal with a deadline and its steps after a colon ("lose 30 pounds by spring: cut the beer, walk every night, see
+  // Dr X monthly", "lose 8 kilos by december: no cooldrinks, walk the lagoon daily, see Dr X monthly"; "get fit by
+  // summer: less bread, swim every other day, …" in another voice): a new multi-step goal (rule 5), though its steps
+  // are habits that read as a routine.
+  { type: "project", re: /^[a-z][^:,]{2,50} by [^:,]{1,20}: [^,]+, [^,]+/, boost: 6, label: "lists a goal's steps" },
 ];
