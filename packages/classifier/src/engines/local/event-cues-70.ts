@@ -23,4 +23,12 @@ export const ROUND70_EVENT_CUES: Cue[] = [
   // summer: less bread, swim every other day, …" in another voice): a new multi-step goal (rule 5), though its steps
   // are habits that read as a routine.
   { type: "project", re: /^[a-z][^:,]{2,50} by [^:,]{1,20}: [^,]+, [^,]+/, boost: 6, label: "lists a goal's steps" },
+  // A pattern noticed in things or other people, every week or morning ("the 6am bus is rammed on the first of every
+  // month", "attendance dips every friday before a long weekend", "the photocopier at school jam every morning at 7:30
+  // when everybody printing"; "the water goes off every tuesday on our side of the estate" in another voice): a noticed
+  // pattern (rule 11), not the user's routine. Not with the user in it (I, we, my, me), nor a chore's or a visitor's
+  // schedule ("rubbish goes out every tuesday", "the cleaner comes every friday"). Narrowed to a verb of a thing noticed
+  // (rammed, packed, dips, drops, spikes, jams, splits, sticks, runs late): any third-person "every …" lowered a held
+  // part by one.
+  { type: "observation_insight", re: /^(?!.*\b(?:i|we|my|me|bins?|rubbish|recycling|garbage|comes?|coming)\b)(?:the|attendance) (?:[a-z0-9]+ ){0,3}(?:is rammed|is packed|dips|drops|spikes|jams?|splits?|sticks|is late|runs late) [^,]*\bevery (?:morning|night|evening|day|week|month|time|first|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, boost: 4, label: "notes a pattern" },
 ];
