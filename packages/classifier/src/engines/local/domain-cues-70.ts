@@ -52,4 +52,10 @@ export const ROUND70_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // test on his own" in another voice): an apprentice or a colleague, systems (GUIDELINES 2), though pride reads as
   // family. A child's homework, book, bike or walk done alone is not matched.
   ["systems", /^(?!.*\b(?:homework|book|reading|puzzle|lego|bike|swim|walk|walked|bus|train|teeth|laces|potty|mum|mom|dad|son|daughter)\b)zperson (?:did|finished|fixed|built|serviced|sewed|rebuilt|wired) (?:his |her |their |the )?(?:very )?(?:first )?(?:[a-z]+ ){0,4}(?:all )?(?:by (?:him|her)self|on (?:his|her) own)\b/, 4],
+  // Another person wanting or ordering a counted batch of things ("X and Y want 8 dozen musubi for the canoe club
+  // regatta", "Pastor X ordered 100 plates for the church luau", "Fr. X's parish wants 100 plum cakes for their bazaar",
+  // "X wants 12 tankards for her dad's 60th", "X from the Ghana shop wants 30 aprons with his logo"): a customer's order,
+  // systems (GUIDELINES 2), though the occasion is family or church. Money ("wants 60 now", "asked for 14,000 from next
+  // month") is not matched.
+  ["systems", /^(?:[a-z.]+ )?zperson(?:'s [a-z]+)?(?: and zperson)?(?: from [a-z ]+)? (?:wants?|ordered|asked for) znum (?:dozen [a-z]+|(?!(?:now|from|for|per|each|euros?|dollars|quid|pounds|bucks|rand|naira)\b)[a-z]{3,}s)\b/, 4],
 ];
