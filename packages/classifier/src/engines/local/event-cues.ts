@@ -4,6 +4,7 @@ import { ROUND64_EVENT_CUES } from "./event-cues-64.js";
 import { ROUND66_EVENT_CUES } from "./event-cues-66.js";
 import { ROUND68_EVENT_CUES } from "./event-cues-68.js";
 import { ROUND69_EVENT_CUES } from "./event-cues-69.js";
+import { ROUND70_EVENT_CUES } from "./event-cues-70.js";
 import { SET65_EVENT_CUES } from "./event-cues-set65.js";
 
 export interface Cue {
@@ -372,5 +373,6 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...ROUND66_EVENT_CUES,
   ...ROUND68_EVENT_CUES,
   ...ROUND69_EVENT_CUES,
+  ...ROUND70_EVENT_CUES,
   ...SET65_EVENT_CUES,
 ];
