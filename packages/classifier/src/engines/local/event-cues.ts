@@ -5,6 +5,7 @@ import { ROUND66_EVENT_CUES } from "./event-cues-66.js";
 import { ROUND68_EVENT_CUES } from "./event-cues-68.js";
 import { ROUND69_EVENT_CUES } from "./event-cues-69.js";
 import { SET65_EVENT_CUES } from "./event-cues-set65.js";
+import { SET67_EVENT_CUES } from "./event-cues-set67.js";
 
 export interface Cue {
   type: EventType;
@@ -373,4 +374,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...ROUND68_EVENT_CUES,
   ...ROUND69_EVENT_CUES,
   ...SET65_EVENT_CUES,
+  ...SET67_EVENT_CUES,
 ];

@@ -1,0 +1,12 @@
+import type { Cue } from "./event-cues.js";
+
+/**
+ * Round on the sixty-seventh set (set67): event-type shapes that read parts of several voices share. Appended to
+ * EVENT_BOOST_CUES (no model feature); kept in its own file so event-cues.ts stays readable.
+ */
+export const SET67_EVENT_CUES: Cue[] = [
+  // A named person's new role ("Menna Jenkins is secretary of the show society now, entries go to her", 34th; "Neil
+  // Cowan's the new yard manager at the dry dock, ex-Navy", 36th): who they are, a contact card (rule 7). A role
+  // left or lost ("is no longer", "was the manager") is not matched.
+  { type: "contact", re: /^zperson(?:'s| is) (?:now )?(?:the new [a-z]+(?: [a-z]+)? (?:at|of|for)\b|(?:the )?(?:secretary|treasurer|chair|chairperson|chairman|chairwoman|president|captain|coach|head|manager) of\b)/, boost: 4, label: "a contact card" },
+];
