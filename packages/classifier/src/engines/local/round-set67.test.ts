@@ -18,4 +18,9 @@ describe("set67 round: domain and event type", () => {
     expect(run("Gareth Lloyd's the new duty manager at the leisure centre, ex-police").event_type).toBe("contact");
     expect(run("Colm Doyle's the new head groundsman at the club, used to be at the links").event_type).toBe("contact");
   });
+  it("reads the pharmacy the user runs, told by its own things, as work; a customer's visit stays personal", () => {
+    expect(run("the pharmacy generator needs servicing before the rains").domain).toBe("systems");
+    expect(run("order new shelving for the pharmacy").domain).toBe("systems");
+    expect(run("flu jab at the pharmacy on saturday morning").domain).toBe("personal");
+  });
 });
