@@ -23,4 +23,8 @@ describe("set67 round: domain and event type", () => {
     expect(run("order new shelving for the pharmacy").domain).toBe("systems");
     expect(run("flu jab at the pharmacy on saturday morning").domain).toBe("personal");
   });
+  it("reads a period's sales or revenue told by the sum they came to as money", () => {
+    expect(run("march takings came to 4.2m, better than february").event_type).toBe("transaction");
+    expect(run("the craft stall sales in june came to 640, best month yet").event_type).toBe("transaction");
+  });
 });
