@@ -14,4 +14,8 @@ export const SET67_EVENT_CUES: Cue[] = [
   // money itself (rule 3), as both are labelled, though a comparison or "best month" reads as a milestone. A mark hit
   // ("hit a million in sales") is not matched.
   { type: "transaction", re: /\b(?:sales|revenue|takings|turnover)\b[^,.;]{0,30}\bcame to (?:znum|zmoney|\d)/, boost: 4, label: "money" },
+  // Writing to a person ("write to aunt Jane thanking her for the two chickens", 67th; "write back to Professor Albescu
+  // about the reading list", 9th): a message planned (rule 2), a communication, not a task. Writing to a firm's form or
+  // "write up" are not matched.
+  { type: "communication", re: /^(?:(?:i )?(?:need to|must|have to|gotta|should) )?write (?:back )?to (?:(?:aunt|auntie|aunty|uncle|mr|mrs|ms|dr|professor|prof|father|sister|brother|cousin|grandma|granny|my|our) )?(?:zperson|mum|mom|dad|grandma|granny|gran|nan)\b/, boost: 4, label: "a call or message" },
 ];

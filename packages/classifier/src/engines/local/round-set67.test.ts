@@ -27,4 +27,8 @@ describe("set67 round: domain and event type", () => {
     expect(run("march takings came to 4.2m, better than february").event_type).toBe("transaction");
     expect(run("the craft stall sales in june came to 640, best month yet").event_type).toBe("transaction");
   });
+  it("reads writing to a person as a communication", () => {
+    expect(run("write to uncle Fred thanking him for the mangoes").event_type).toBe("communication");
+    expect(run("write back to Dr Ssentongo about the placement letter").event_type).toBe("communication");
+  });
 });
