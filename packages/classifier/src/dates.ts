@@ -3,6 +3,7 @@ import { findOffsetMentions, findShiftMentions, findTimeMentions, type TimeMenti
 import { hasPastVerb, IRREGULAR_PAST_FORMS, isPastReport, pointsAhead } from "./dates/tense.js";
 import { bareHourAtPlace, meetingTimeClause } from "./dates/meet-time-66.js";
 import { weekdayNamesAThing } from "./dates/day-names-70.js";
+import { weekendBeforeNoun } from "./dates/weekend-67.js";
 import { isVerbForm } from "./entities/lexicon.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
@@ -480,6 +481,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if ((d.source === "today" || d.source === "tonight") && isPastReport(clauseAround(lower, d.index))) return false;
     // "went to Catrin's for the weekend on the 7th": a weekend in a report of the past is that one, not the coming one.
     if (d.source === "weekend" && pastReport && reportsThePast(clauseAround(lower, d.index))) return false;
+    // "the weekend crew", "weekend overtime", "the weekend takings": a kind of thing, not the coming weekend.
+    if (d.source === "weekend" && weekendBeforeNoun(normalized, d.text, d.end)) return false;
     if ((d.source === "weekday" || d.holiday) && pastReport && isPastReport(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !decidedStart(lower, d) && !askedBy(lower, d)) return false;
     // "grab flowers for Bev, her husband passed on friday": a weekday in a clause whose subject did something then.
     if ((d.source === "weekday" || d.holiday) && !pastReport && anyPastVerb && subjectReportsPast(clauseAround(lower, d.index)) && !introducedBy(lower, d, ARRANGED_BEFORE) && !introducedBy(lower, d, FOR_BEFORE) && !introducedBy(lower, d, DEADLINE_BEFORE)) return false;

@@ -7,6 +7,7 @@ import { ROUND68_DOMAIN_CUES } from "./domain-cues-68.js";
 import { ROUND69_DOMAIN_CUES } from "./domain-cues-69.js";
 import { ROUND70_DOMAIN_CUES } from "./domain-cues-70.js";
 import { SET65_DOMAIN_CUES } from "./domain-cues-set65.js";
+import { SET67_DOMAIN_CUES } from "./domain-cues-set67.js";
 
 /**
  * Domain lexicons from GUIDELINES 2: own health, home, money, car, pets and errands are personal;
@@ -452,6 +453,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND69_DOMAIN_CUES,
   ...ROUND70_DOMAIN_CUES,
   ...SET65_DOMAIN_CUES,
+  ...SET67_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */

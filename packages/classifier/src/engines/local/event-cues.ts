@@ -6,6 +6,7 @@ import { ROUND68_EVENT_CUES } from "./event-cues-68.js";
 import { ROUND69_EVENT_CUES } from "./event-cues-69.js";
 import { ROUND70_EVENT_CUES } from "./event-cues-70.js";
 import { SET65_EVENT_CUES } from "./event-cues-set65.js";
+import { SET67_EVENT_CUES } from "./event-cues-set67.js";
 
 export interface Cue {
   type: EventType;
@@ -375,4 +376,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...ROUND69_EVENT_CUES,
   ...ROUND70_EVENT_CUES,
   ...SET65_EVENT_CUES,
+  ...SET67_EVENT_CUES,
 ];
