@@ -22,6 +22,7 @@ import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
 import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
 import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
+import { vehicleTakenTo } from "./entities/entities-70.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -755,7 +756,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const toPerson = (!!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) || (prevLower === "to" && run.length === 1 && isRareWord(first.lower) && givenTo(words, lastIndex - 1)) ||
     (prevLower === "to" && run.length === 1 && !possessive && handedForAct(words, lastIndex, wordBefore(words, lastIndex, 2) ?? "")) ||
     // "voice message to Ánde asking…", "supplier list to Roz": what one sends goes to a person, not a place.
-    (prevLower === "to" && run.length === 1 && SENT_TO.has(wordBefore(words, lastIndex, 2) ?? "") && !isPlaceOrOrganization(first.text));
+    (prevLower === "to" && run.length === 1 && SENT_TO.has(wordBefore(words, lastIndex, 2) ?? "") && !isPlaceOrOrganization(first.text)) ||
+    // "take the Polo to Bheki on thursday": a car taken to a name goes to the mechanic.
+    (prevLower === "to" && run.length === 1 && !possessive && !isPlaceOrOrganization(first.text) && !isCommonWord(first.text) && vehicleTakenTo([2, 3, 4, 5, 6].map((b) => words[lastIndex - b])));
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
   const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
   if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;

@@ -5,6 +5,7 @@ import { ROUND65_DOMAIN_CUES, ROUND65_RAW_CUES } from "./domain-cues-65.js";
 import { ROUND66_DOMAIN_CUES } from "./domain-cues-66.js";
 import { ROUND68_DOMAIN_CUES } from "./domain-cues-68.js";
 import { ROUND69_DOMAIN_CUES } from "./domain-cues-69.js";
+import { LINKS70_DOMAIN_CUES } from "./domain-cues-links70.js";
 import { SET65_DOMAIN_CUES } from "./domain-cues-set65.js";
 
 /**
@@ -449,6 +450,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND66_DOMAIN_CUES,
   ...ROUND68_DOMAIN_CUES,
   ...ROUND69_DOMAIN_CUES,
+  ...LINKS70_DOMAIN_CUES,
   ...SET65_DOMAIN_CUES,
 ];
 

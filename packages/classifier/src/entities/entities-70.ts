@@ -1,0 +1,22 @@
+/**
+ * Round 70 (links70) entity cues, from the read halves' misses, each checked against GUIDELINES 5.
+ */
+
+const TAKE_VERBS = /^(?:take|takes|took|taking|bring|brings|brought|bringing|drop|drops|dropped|dropping|run|ran)$/;
+const VEHICLES = /^(?:car|van|ute|truck|bakkie|bike|motorbike|scooter|jeep|wagon|lorry|tractor|motor|camper|trailer)$/;
+const OWNERS = /^(?:the|my|our|his|her|their)$/;
+
+/**
+ * "take the Polo to Bheki on thursday for the brakes", "take the Yaris in to Finbarr on friday for the NCT pre-check",
+ * "take the Fiat to Tsolakis day after tomorrow" (read halves of the 39th, 40th and 66th sets): a car taken (in) to a
+ * one-word name goes to the mechanic, a person, though "to" before an unknown capital mostly names a place. `before`
+ * holds the words before "to", nearest first: an optional "in", the car (a car word or a model's capitalised name),
+ * its owner or article, and the verb of taking. Places the lexicon knows ("to Durban") stay out where this is read.
+ */
+export function vehicleTakenTo(before: ReadonlyArray<{ text: string; lower: string } | undefined>): boolean {
+  let k = before[0]?.lower === "in" ? 1 : 0;
+  const vehicle = before[k];
+  if (!vehicle || !(VEHICLES.test(vehicle.lower) || /^\p{Lu}\p{Ll}+$/u.test(vehicle.text))) return false;
+  k++;
+  return OWNERS.test(before[k]?.lower ?? "") && TAKE_VERBS.test(before[k + 1]?.lower ?? "");
+}

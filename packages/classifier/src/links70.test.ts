@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { extractEntities } from "./entities.js";
+import { findCompletion } from "./engines/local/completion.js";
+import { resolveLocal } from "./engines/local/index.js";
+
+// Round links70, read on the read halves' misses (new wordings, not those cases' texts).
+const names = (text: string): string[] => extractEntities(text, {}).map((n) => n.toLowerCase());
+const task = (id: string, title: string) => ({ id, title, parent_id: null });
+const done = (text: string, titles: string[], names: string[] = []) =>
+  findCompletion(text.toLowerCase(), titles.map((t, i) => task(`t${i + 1}`, t)), false, names, undefined, text)?.task.id ?? null;
+const domain = (text: string) => resolveLocal({ text, now: new Date("2026-03-10T12:00:00Z"), timezone: "Europe/London", context: {} }).domain;
+
+describe("round links70 (read halves)", () => {
+  it("does a task to get paid when the payer paid", () => {
+    expect(done("Tamati paid for the Ngaio fit-out at last", ["Get paid for the Ngaio fit-out", "Order more cable"], ["Tamati"])).toBe("t1");
+    expect(done("the Papadakis mother paid finally the june lessons", ["Get June payment from Papadakis", "Buy chalk"])).toBe("t1");
+    // A payer who has not paid does not do it.
+    expect(done("Tamati still hasn't paid for the Ngaio fit-out", ["Get paid for the Ngaio fit-out", "Order more cable"], ["Tamati"])).toBeNull();
+  });
+
+  it("reads a one-word name a car is taken to as the mechanic, and the errand as personal", () => {
+    expect(names("take the Golf to Sipho on monday for the clutch")).toEqual(["sipho"]);
+    expect(names("take the van in to Padraig on tuesday for the service")).toEqual(["padraig"]);
+    expect(domain("take the Micra to Stavros the day after tomorrow")).toBe("personal");
+    // A place the lexicon knows, a firm of two words, or children taken somewhere are not the mechanic.
+    expect(names("take the car to Durban on friday")).toEqual([]);
+    expect(names("take the bike to Trophy Bikes on tuesday")).toEqual([]);
+    expect(names("taking the kids to Macau in june")).toEqual([]);
+  });
+});
