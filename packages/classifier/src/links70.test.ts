@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { extractEntities } from "./entities.js";
 import { findCompletion } from "./engines/local/completion.js";
 import { resolveLocal } from "./engines/local/index.js";
+import { detectWaiting } from "./engines/local/waiting.js";
 
 // Round links70, read on the read halves' misses (new wordings, not those cases' texts).
 const names = (text: string): string[] => extractEntities(text, {}).map((n) => n.toLowerCase());
 const task = (id: string, title: string) => ({ id, title, parent_id: null });
 const done = (text: string, titles: string[], names: string[] = []) =>
   findCompletion(text.toLowerCase(), titles.map((t, i) => task(`t${i + 1}`, t)), false, names, undefined, text)?.task.id ?? null;
+const wait = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
 const domain = (text: string) => resolveLocal({ text, now: new Date("2026-03-10T12:00:00Z"), timezone: "Europe/London", context: {} }).domain;
 
 describe("round links70 (read halves)", () => {
@@ -26,5 +28,14 @@ describe("round links70 (read halves)", () => {
     expect(names("take the car to Durban on friday")).toEqual([]);
     expect(names("take the bike to Trophy Bikes on tuesday")).toEqual([]);
     expect(names("taking the kids to Macau in june")).toEqual([]);
+  });
+
+  it("reads a repair or a visit promised for a day or an hour as an appointment, not a wait", () => {
+    expect(wait("Chidi says he'll fix the borehole pump on thursday", ["Chidi"])).toBeNull();
+    expect(wait("Vodafone promised the engineer tomorrow between 8 and 12")).toBeNull();
+    // A deadline, a promise gone stale, or a thing to send still waits.
+    expect(wait("Chidi says he'll fix the borehole pump by thursday", ["Chidi"])).not.toBeNull();
+    expect(wait("Chidi said he'll fix the pump on thursday, still nothing", ["Chidi"])).not.toBeNull();
+    expect(wait("Chidi says he'll send the invoice on monday", ["Chidi"])).not.toBeNull();
   });
 });
