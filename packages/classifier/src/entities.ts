@@ -22,7 +22,7 @@ import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
 import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
 import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
-import { vehicleTakenTo } from "./entities/entities-70.js";
+import { lowerInitials, vehicleTakenTo } from "./entities/entities-70.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -151,9 +151,13 @@ function lowerNameLike(w: Word | undefined): w is Word {
 function lowerSubjectList(words: Word[], start: number): number[] {
   let k = start;
   let joined = false;
+  let named = false;
   const members: number[] = [];
   for (;;) {
-    if (!lowerNameLike(words[k]) || (k > start && words[k]!.afterBreak && words[k - 1]?.text !== ",")) return [];
+    // "siân and dj both off sick": lowercase initials may stand in the list beside a name-like word.
+    const initials = isLetterWord(words[k]) && lowerInitials(words[k]!.text);
+    if (!(lowerNameLike(words[k]) || initials) || (k > start && words[k]!.afterBreak && words[k - 1]?.text !== ",")) return [];
+    named ||= !initials;
     members.push(k);
     k++;
     const link = words[k];
@@ -163,7 +167,7 @@ function lowerSubjectList(words: Word[], start: number): number[] {
       continue;
     }
     if (link && lowerNameLike(link) && !link.afterBreak && !joined) continue;
-    return joined && pluralSubjectVerb(words[k]) ? members : [];
+    return joined && named && pluralSubjectVerb(words[k]) ? members : [];
   }
 }
 
@@ -574,6 +578,13 @@ function lowerCoordinated(words: Word[], found: string[]): string[] {
     for (let k = 0; k < words.length; k++) {
       const i = pass % 2 === 0 ? k : words.length - 1 - k;
       const w = words[i];
+      // "layla and jp are both in": lowercase initials after "and" and a name, the two the subject of a plural verb.
+      if (isLetterWord(w) && lowerInitials(w.text) && !names.has(w.lower) && joined(words[i - 2], words[i - 1]) && AND_WORDS.has(words[i - 1]!.lower) && pluralSubjectVerb(words[i + 1])) {
+        names.add(w.lower);
+        out.push(w.text);
+        changed = true;
+        continue;
+      }
       if (!candidate(w)) continue;
       // A comma joins only in a list that "and" closes ("bimpe's, kunle and bisola", not "Tamsin Ruiz, ext 4471").
       const before = joined(words[i - 2], words[i - 1]) && (AND_WORDS.has(words[i - 1]!.lower) || AND_WORDS.has(words[i + 1]?.lower ?? ""));

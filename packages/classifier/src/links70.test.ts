@@ -38,4 +38,11 @@ describe("round links70 (read halves)", () => {
     expect(wait("Chidi said he'll fix the pump on thursday, still nothing", ["Chidi"])).not.toBeNull();
     expect(wait("Chidi says he'll send the invoice on monday", ["Chidi"])).not.toBeNull();
   });
+
+  it("reads lowercase initials joined to a lowercase name as a person", () => {
+    expect(names("niamh and tj both off with the flu so I'm opening")).toEqual(["niamh", "tj"]);
+    expect(names("rosalind and aj are both in for the fun run")).toEqual(["rosalind", "aj"]);
+    // Kin abbreviations and the writer are no one's initials.
+    expect(names("rosalind and bf are both in for the fun run")).toEqual(["rosalind"]);
+  });
 });

@@ -20,3 +20,18 @@ export function vehicleTakenTo(before: ReadonlyArray<{ text: string; lower: stri
   k++;
   return OWNERS.test(before[k]?.lower ?? "") && TAKE_VERBS.test(before[k + 1]?.lower ?? "");
 }
+
+/** Two-letter words and abbreviations that are no one's initials: "me and bf", "tom and i", "HR and IT". */
+const NOT_LOWER_INITIALS = new Set(
+  `am an as at be by do go he hi if in is it me my no of oh ok on or so to up us we ya yo ah eh uh um mm hm ha
+  bf gf bb hr gp pa vp md ta ra er tv pc uk eu id pr qa ui ux ai hq pm nz la ny ca ma ba pt ot cc os db mp aa`.split(/\s+/),
+);
+
+/**
+ * "layla and jp are both in for the turkey trot", "siân and dj both off sick so I'm covering" (read halves of the 17th and
+ * 27th sets): two lowercase letters joined by "and" to a name typed lowercase, the two the subject of a plural verb, are
+ * the other person's initials typed lowercase (GUIDELINES 5 keeps names as typed), as "JP says…" already is in capitals.
+ */
+export function lowerInitials(word: string): boolean {
+  return /^[a-z]{2}$/.test(word) && !NOT_LOWER_INITIALS.has(word);
+}
