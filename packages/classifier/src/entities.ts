@@ -517,6 +517,8 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
   let i = 0;
   while (i < words.length) {
     const members: Word[][] = [];
+    // The words that joined each member to the next ("," or "and"), for the place rule below.
+    const links: string[] = [];
     let j = i;
     // "Tuan, Hanh and I split…", "Kavin and I read…": joined with the writer, the others are people too.
     let withSelf = false;
@@ -531,6 +533,7 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
         joined = true;
         k++;
       }
+      links.push(words.slice(j, k).map((w) => w.lower).join(" "));
       if (!joined || k === j) break;
       j = k;
       if (words[j]?.text === "I" && !words[j + 1]?.text.startsWith("'")) {
@@ -543,7 +546,8 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
       const anyFound = members.some((m) => m.some((w) => foundFirst.has(fold(w.text)) && !TITLES.has(w.lower) && !RELATION_WORDS.has(w.lower)));
       const allGiven = members.every((m) => isKnownFirstName(m[0]!.text));
       if (anyFound || allGiven || withSelf) {
-        for (const whole of members) {
+        for (const [mi, whole] of members.entries()) {
+          if (commaPlace(words, whole, links[mi], foundFirst)) continue;
           // "Monday Aga and I": a day or title before the name is not part of it.
           const start = whole.findIndex((w) => !NON_NAME_CAPS.has(w.lower) && !TITLES.has(w.lower));
           if (start < 0) continue;
@@ -558,6 +562,17 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
     i = Math.max(j, i + 1);
   }
   return out;
+}
+
+/**
+ * "home from the hospital in Hammerfest, Ánde says…", "Dad's home from Komfo Anokye, Kwadwo says…" (read halves of the
+ * 55th and 57th sets): a capital after a preposition of place, not found a person on its own, joined to a name by a comma
+ * alone is the place the clause ends with, not a member of a list of people.
+ */
+function commaPlace(words: Word[], member: Word[], link: string | undefined, foundFirst: Set<string>): boolean {
+  const before = words[words.indexOf(member[0]!) - 1];
+  // "at Maya's, Tom says hi": a home named by its owner is the person's.
+  return link === "," && isLetterWord(before) && LOCATIVE.has(before.lower) && !member[member.length - 1]!.possessive && !foundFirst.has(fold(member[0]!.text));
 }
 
 /**

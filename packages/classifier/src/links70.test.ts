@@ -45,4 +45,12 @@ describe("round links70 (read halves)", () => {
     // Kin abbreviations and the writer are no one's initials.
     expect(names("rosalind and bf are both in for the fun run")).toEqual(["rosalind"]);
   });
+
+  it("leaves out a place after a preposition joined to a name by a comma alone", () => {
+    expect(names("Nan's out of the clinic in Tromvik, Eirik says she's walking again")).toEqual(["eirik"]);
+    expect(names("Grandpa's back from Korle Bu, Kojo says he's eating well")).toEqual(["kojo"]);
+    // A home named by its owner, and a list that "and" closes, stay people.
+    expect(names("staying at Maya's, Tom says hi")).toEqual(["maya", "tom"]);
+    expect(names("lunch with Maya, Tom and Priya")).toEqual(["maya", "tom", "priya"]);
+  });
 });
