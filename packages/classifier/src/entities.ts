@@ -22,7 +22,7 @@ import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
 import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
 import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
-import { lowerInitials, vehicleTakenTo } from "./entities/entities-70.js";
+import { lowerInitials, thingReachedPlace, vehicleTakenTo } from "./entities/entities-70.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -785,6 +785,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
     (prevLower === "to" && run.length === 1 && SENT_TO.has(wordBefore(words, lastIndex, 2) ?? "") && !isPlaceOrOrganization(first.text)) ||
     // "take the Polo to Bheki on thursday": a car taken to a name goes to the mechanic.
     (prevLower === "to" && run.length === 1 && !possessive && !isPlaceOrOrganization(first.text) && !isCommonWord(first.text) && vehicleTakenTo([2, 3, 4, 5, 6].map((b) => words[lastIndex - b])));
+  // "the cake reached Koramangala in one piece": a thing reached a place.
+  if (prevLower === "reached" && !possessive && isLetterWord(words[lastIndex - run.length - 1]) && thingReachedPlace(words[lastIndex - run.length - 1])) return null;
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
   const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
   if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;

@@ -53,4 +53,12 @@ describe("round links70 (read halves)", () => {
     expect(names("staying at Maya's, Tom says hi")).toEqual(["maya", "tom"]);
     expect(names("lunch with Maya, Tom and Priya")).toEqual(["maya", "tom", "priya"]);
   });
+
+  it("leaves out a place a thing reached", () => {
+    expect(names("Wanjiku's birthday cake reached Kilimani without a dent")).toEqual(["wanjiku"]);
+    expect(names("Baba's insulin reached Eldoret by the evening bus")).toEqual([]);
+    // One reaches a person by phone, and money or a parcel reaches a person.
+    expect(names("finally reached Tendai about the invoice")).toEqual(["tendai"]);
+    expect(names("the transfer reached Tendai this morning")).toEqual(["tendai"]);
+  });
 });

@@ -35,3 +35,20 @@ const NOT_LOWER_INITIALS = new Set(
 export function lowerInitials(word: string): boolean {
   return /^[a-z]{2}$/.test(word) && !NOT_LOWER_INITIALS.has(word);
 }
+
+/** Words before "reached" that leave the user as the one reaching someone by phone: "finally reached Tendai". */
+const CALLER_BEFORE = /^(?:i|we|i've|we've|ive|finally|just|never|eventually|have|has|had|still|couldn't|couldnt|can't|cant|not|and|then|only|at|last|already|who|he|she|they)$/;
+
+/** Money, messages and letters reach people: "the transfer reached Tendai", "my text reached Ama". */
+const SENT_TO_PERSON = /^(?:money|cash|transfer|remittance|funds|payment|allowance|fees|message|messages|text|email|letter|letters|card|cards|note|invite|invitation|news|word|parcel|package|gift|present|flowers)$/;
+
+/**
+ * "Priya's anniversary cake reached Koramangala in one piece", "Maa's BP tablets reached Kumasi" (read halves of the
+ * 14th and 47th sets): a thing that reached a capital arrived in a place (GUIDELINES 5 leaves places out); one reaches a
+ * person by phone with no thing before the verb ("finally reached Tendai", "I reached Tendai at last"). `before` is the
+ * word before "reached", typed lowercase (a thing, not a name or the user); money, messages, parcels and gifts reach
+ * people, and are left out.
+ */
+export function thingReachedPlace(before: { text: string; lower: string } | undefined): boolean {
+  return !!before && before.text === before.lower && /^\p{Ll}+$/u.test(before.text) && !CALLER_BEFORE.test(before.lower) && !SENT_TO_PERSON.test(before.lower);
+}
