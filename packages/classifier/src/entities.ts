@@ -22,7 +22,7 @@ import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
 import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
 import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
-import { lowerInitials, thingReachedPlace, vehicleTakenTo } from "./entities/entities-70.js";
+import { frequencyActAfter, lowerInitials, thingReachedPlace, vehicleTakenTo } from "./entities/entities-70.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -1156,6 +1156,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex, card
   // "Bram only eats…", "Teodor usually answers…": an adverb of frequency before a verb in the present.
   // A shop's trading verbs ("Acmeco only ships on weekdays") say a firm, not a person.
   if (FREQUENCY_ADVERBS.has(next.lower) && isLetterWord(then) && !then.afterBreak && /^[a-z]+s$/.test(then.text) && !TRADING_VERBS.has(then.lower) && (isVerbForm(then.lower) || isPresentVerb(then.lower))) return true;
+  // "Kavir only studying when…", "Shanice only do her homework": the "-ing" or the bare form after the adverb.
+  if (FREQUENCY_ADVERBS.has(next.lower) && isLetterWord(then) && !then.afterBreak && frequencyActAfter(then.lower, words[lastIndex + 3]?.lower, ingVerb(then.lower), IMPERATIVE_OR_ACT(then.lower)) && !isPlaceOrOrganization(words[lastIndex]!.text) && !isBrand([words[lastIndex]!.text])) return true;
   // "Lerato cut her hair", "Diego hit his first home run": a past tense spelt as its base, before the person's own thing.
   if (BARE_PASTS.has(next.lower) && /^(his|her|their)$/.test(then?.lower ?? "")) return true;
   // "Finbarr put two new tyres on the Yaris": a bare past before the thing it acted on (a number or "new" opens it).

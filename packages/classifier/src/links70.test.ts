@@ -61,4 +61,11 @@ describe("round links70 (read halves)", () => {
     expect(names("finally reached Tendai about the invoice")).toEqual(["tendai"]);
     expect(names("the transfer reached Tendai this morning")).toEqual(["tendai"]);
   });
+
+  it("reads a name before a frequency adverb and an -ing or bare verb as a person", () => {
+    expect(names("Tevin only reading when his cousins visit")).toEqual(["tevin"]);
+    expect(names("Kerise only do her chores when I shout")).toEqual(["kerise"]);
+    // A shop's trading is no person's act.
+    expect(names("Acmeco only shipping on weekdays")).toEqual([]);
+  });
 });

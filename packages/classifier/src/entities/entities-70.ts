@@ -52,3 +52,19 @@ const SENT_TO_PERSON = /^(?:money|cash|transfer|remittance|funds|payment|allowan
 export function thingReachedPlace(before: { text: string; lower: string } | undefined): boolean {
   return !!before && before.text === before.lower && /^\p{Ll}+$/u.test(before.text) && !CALLER_BEFORE.test(before.lower) && !SENT_TO_PERSON.test(before.lower);
 }
+
+/** A shop's trading, told with "-ing": "Acmeco only shipping on weekdays" says a firm. */
+const TRADING_ING = /^(?:shipping|selling|stocking|delivering|opening|closing|accepting|taking|charging|posting|trading|doing|offering|serving)$/;
+const OWN_THING = /^(?:his|her|their)$/;
+
+/**
+ * "Kavir only studying when his friends come over" (46th), "Shanice only do her homework when Delroy sit down with her"
+ * (45th): a name before a frequency adverb ("only", "usually") and a verb is the person, with the verb's "-ing" (the be
+ * dropped, as speech drops it) or its bare form before the person's own thing (the "-s" dropped in Caribbean English),
+ * as "Bram only eats…" already is. `isAct` says the bare word is a verb of a person's act.
+ */
+export function frequencyActAfter(then: string | undefined, after: string | undefined, isIng: boolean, isAct: boolean): boolean {
+  if (!then) return false;
+  if (isIng) return !TRADING_ING.test(then);
+  return isAct && OWN_THING.test(after ?? "");
+}
