@@ -22,7 +22,7 @@ import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
 import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
 import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
-import { frequencyActAfter, lowerInitials, thingReachedPlace, vehicleTakenTo } from "./entities/entities-70.js";
+import { frequencyActAfter, lowerInitials, placedThenActs, thingReachedPlace, vehicleTakenTo } from "./entities/entities-70.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -1129,6 +1129,9 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex, card
   const place = words[lastIndex + 2];
   if (next.lower === "in" && DEPARTMENTS.test(place?.lower ?? "")) return true;
   if (next.lower === "at" && place && isLetterWord(place) && isCapitalised(place) && !isPlaceOrOrganization(words[lastIndex]!.text)) return true;
+  // "Jesmond in Xlendi brings…", "Vinnie on Lincoln Rd does…": placed in a town or on a road, then a present verb.
+  if ((next.lower === "in" || next.lower === "on") && !isPlaceOrOrganization(words[lastIndex]!.text) && !isBrand([words[lastIndex]!.text]) && !isCommonWord(words[lastIndex]!.text) &&
+    placedThenActs(words.slice(lastIndex + 2, lastIndex + 6), (v) => !/^(?:is|was|has)$/.test(v) && !TRADING_VERBS.has(v) && (isVerbForm(v) || isPresentVerb(v)))) return true;
   // "Tudor at the garage would rather…", "Hinemoa at the café likes…": a person placed at a workplace, then a person's
   // verb ("Costa at the station is closed" is a shop: a state, not an act).
   if (next.lower === "at" && place?.lower === "the" && !isPlaceOrOrganization(words[lastIndex]!.text)) {

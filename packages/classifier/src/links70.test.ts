@@ -68,4 +68,11 @@ describe("round links70 (read halves)", () => {
     // A shop's trading is no person's act.
     expect(names("Acmeco only shipping on weekdays")).toEqual([]);
   });
+
+  it("reads a name placed in a town or on a road, then a present verb, as a person", () => {
+    expect(names("Carmelo in Birgu fixes the outboards cheap, pays on the day")).toEqual(["carmelo"]);
+    expect(names("Rawiri on Dominion Rd services the Hilux for cash")).toEqual(["rawiri"]);
+    // An everyday word, or a copula after the place, is no person.
+    expect(names("Hotel in Chania is confirmed for three nights")).toEqual([]);
+  });
 });

@@ -68,3 +68,16 @@ export function frequencyActAfter(then: string | undefined, after: string | unde
   if (isIng) return !TRADING_ING.test(then);
   return isAct && OWN_THING.test(after ?? "");
 }
+
+/**
+ * "Jesmond in Xlendi brings his dive boat engines every november" (59th), "Vinnie on Lincoln Rd does the Mazda cheap"
+ * (38th): a name placed in a town or on a road (one to three capitals, "Rd" and "St" among them), then a verb in the
+ * present, is a person, as "Oyelaran at Brightpine runs…" already is. `placeWords` are the words after "in" or "on";
+ * `isPresent` says whether a word is a present verb in "-s" (a shop's trading verbs are left out by the caller).
+ */
+export function placedThenActs(placeWords: ReadonlyArray<{ text: string; afterBreak: boolean } | undefined>, isPresent: (word: string) => boolean): boolean {
+  let k = 0;
+  while (k < 3 && placeWords[k] && !placeWords[k]!.afterBreak && /^\p{Lu}[\p{Ll}.]*$/u.test(placeWords[k]!.text)) k++;
+  const verb = placeWords[k];
+  return k > 0 && !!verb && !verb.afterBreak && /^[a-z]+s$/.test(verb.text) && isPresent(verb.text);
+}
