@@ -22,6 +22,7 @@ import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
 import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
 import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
+import { frequencyActAfter, lowerInitials, placedThenActs, thingReachedPlace, vehicleTakenTo } from "./entities/entities-70.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -150,9 +151,13 @@ function lowerNameLike(w: Word | undefined): w is Word {
 function lowerSubjectList(words: Word[], start: number): number[] {
   let k = start;
   let joined = false;
+  let named = false;
   const members: number[] = [];
   for (;;) {
-    if (!lowerNameLike(words[k]) || (k > start && words[k]!.afterBreak && words[k - 1]?.text !== ",")) return [];
+    // "siân and dj both off sick": lowercase initials may stand in the list beside a name-like word.
+    const initials = isLetterWord(words[k]) && lowerInitials(words[k]!.text);
+    if (!(lowerNameLike(words[k]) || initials) || (k > start && words[k]!.afterBreak && words[k - 1]?.text !== ",")) return [];
+    named ||= !initials;
     members.push(k);
     k++;
     const link = words[k];
@@ -162,7 +167,7 @@ function lowerSubjectList(words: Word[], start: number): number[] {
       continue;
     }
     if (link && lowerNameLike(link) && !link.afterBreak && !joined) continue;
-    return joined && pluralSubjectVerb(words[k]) ? members : [];
+    return joined && named && pluralSubjectVerb(words[k]) ? members : [];
   }
 }
 
@@ -512,6 +517,8 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
   let i = 0;
   while (i < words.length) {
     const members: Word[][] = [];
+    // The words that joined each member to the next ("," or "and"), for the place rule below.
+    const links: string[] = [];
     let j = i;
     // "Tuan, Hanh and I split…", "Kavin and I read…": joined with the writer, the others are people too.
     let withSelf = false;
@@ -526,6 +533,7 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
         joined = true;
         k++;
       }
+      links.push(words.slice(j, k).map((w) => w.lower).join(" "));
       if (!joined || k === j) break;
       j = k;
       if (words[j]?.text === "I" && !words[j + 1]?.text.startsWith("'")) {
@@ -538,7 +546,8 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
       const anyFound = members.some((m) => m.some((w) => foundFirst.has(fold(w.text)) && !TITLES.has(w.lower) && !RELATION_WORDS.has(w.lower)));
       const allGiven = members.every((m) => isKnownFirstName(m[0]!.text));
       if (anyFound || allGiven || withSelf) {
-        for (const whole of members) {
+        for (const [mi, whole] of members.entries()) {
+          if (commaPlace(words, whole, links[mi], foundFirst)) continue;
           // "Monday Aga and I": a day or title before the name is not part of it.
           const start = whole.findIndex((w) => !NON_NAME_CAPS.has(w.lower) && !TITLES.has(w.lower));
           if (start < 0) continue;
@@ -553,6 +562,17 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
     i = Math.max(j, i + 1);
   }
   return out;
+}
+
+/**
+ * "home from the hospital in Hammerfest, Ánde says…", "Dad's home from Komfo Anokye, Kwadwo says…" (read halves of the
+ * 55th and 57th sets): a capital after a preposition of place, not found a person on its own, joined to a name by a comma
+ * alone is the place the clause ends with, not a member of a list of people.
+ */
+function commaPlace(words: Word[], member: Word[], link: string | undefined, foundFirst: Set<string>): boolean {
+  const before = words[words.indexOf(member[0]!) - 1];
+  // "at Maya's, Tom says hi": a home named by its owner is the person's.
+  return link === "," && isLetterWord(before) && LOCATIVE.has(before.lower) && !member[member.length - 1]!.possessive && !foundFirst.has(fold(member[0]!.text));
 }
 
 /**
@@ -573,6 +593,13 @@ function lowerCoordinated(words: Word[], found: string[]): string[] {
     for (let k = 0; k < words.length; k++) {
       const i = pass % 2 === 0 ? k : words.length - 1 - k;
       const w = words[i];
+      // "layla and jp are both in": lowercase initials after "and" and a name, the two the subject of a plural verb.
+      if (isLetterWord(w) && lowerInitials(w.text) && !names.has(w.lower) && joined(words[i - 2], words[i - 1]) && AND_WORDS.has(words[i - 1]!.lower) && pluralSubjectVerb(words[i + 1])) {
+        names.add(w.lower);
+        out.push(w.text);
+        changed = true;
+        continue;
+      }
       if (!candidate(w)) continue;
       // A comma joins only in a list that "and" closes ("bimpe's, kunle and bisola", not "Tamsin Ruiz, ext 4471").
       const before = joined(words[i - 2], words[i - 1]) && (AND_WORDS.has(words[i - 1]!.lower) || AND_WORDS.has(words[i + 1]?.lower ?? ""));
@@ -755,7 +782,11 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const toPerson = (!!prevLower && !!PREP_PERSON[prevLower]?.has(wordBefore(words, lastIndex - run.length + 1, 2) ?? "")) || (prevLower === "to" && run.length === 1 && isRareWord(first.lower) && givenTo(words, lastIndex - 1)) ||
     (prevLower === "to" && run.length === 1 && !possessive && handedForAct(words, lastIndex, wordBefore(words, lastIndex, 2) ?? "")) ||
     // "voice message to Ánde asking…", "supplier list to Roz": what one sends goes to a person, not a place.
-    (prevLower === "to" && run.length === 1 && SENT_TO.has(wordBefore(words, lastIndex, 2) ?? "") && !isPlaceOrOrganization(first.text));
+    (prevLower === "to" && run.length === 1 && SENT_TO.has(wordBefore(words, lastIndex, 2) ?? "") && !isPlaceOrOrganization(first.text)) ||
+    // "take the Polo to Bheki on thursday": a car taken to a name goes to the mechanic.
+    (prevLower === "to" && run.length === 1 && !possessive && !isPlaceOrOrganization(first.text) && !isCommonWord(first.text) && vehicleTakenTo([2, 3, 4, 5, 6].map((b) => words[lastIndex - b])));
+  // "the cake reached Koramangala in one piece": a thing reached a place.
+  if (prevLower === "reached" && !possessive && isLetterWord(words[lastIndex - run.length - 1]) && thingReachedPlace(words[lastIndex - run.length - 1])) return null;
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
   const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
   if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
@@ -1098,6 +1129,9 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex, card
   const place = words[lastIndex + 2];
   if (next.lower === "in" && DEPARTMENTS.test(place?.lower ?? "")) return true;
   if (next.lower === "at" && place && isLetterWord(place) && isCapitalised(place) && !isPlaceOrOrganization(words[lastIndex]!.text)) return true;
+  // "Jesmond in Xlendi brings…", "Vinnie on Lincoln Rd does…": placed in a town or on a road, then a present verb.
+  if ((next.lower === "in" || next.lower === "on") && !isPlaceOrOrganization(words[lastIndex]!.text) && !isBrand([words[lastIndex]!.text]) && !isCommonWord(words[lastIndex]!.text) &&
+    placedThenActs(words.slice(lastIndex + 2, lastIndex + 6), (v) => !/^(?:is|was|has)$/.test(v) && !TRADING_VERBS.has(v) && (isVerbForm(v) || isPresentVerb(v)))) return true;
   // "Tudor at the garage would rather…", "Hinemoa at the café likes…": a person placed at a workplace, then a person's
   // verb ("Costa at the station is closed" is a shop: a state, not an act).
   if (next.lower === "at" && place?.lower === "the" && !isPlaceOrOrganization(words[lastIndex]!.text)) {
@@ -1125,6 +1159,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex, card
   // "Bram only eats…", "Teodor usually answers…": an adverb of frequency before a verb in the present.
   // A shop's trading verbs ("Acmeco only ships on weekdays") say a firm, not a person.
   if (FREQUENCY_ADVERBS.has(next.lower) && isLetterWord(then) && !then.afterBreak && /^[a-z]+s$/.test(then.text) && !TRADING_VERBS.has(then.lower) && (isVerbForm(then.lower) || isPresentVerb(then.lower))) return true;
+  // "Kavir only studying when…", "Shanice only do her homework": the "-ing" or the bare form after the adverb.
+  if (FREQUENCY_ADVERBS.has(next.lower) && isLetterWord(then) && !then.afterBreak && frequencyActAfter(then.lower, words[lastIndex + 3]?.lower, ingVerb(then.lower), IMPERATIVE_OR_ACT(then.lower)) && !isPlaceOrOrganization(words[lastIndex]!.text) && !isBrand([words[lastIndex]!.text])) return true;
   // "Lerato cut her hair", "Diego hit his first home run": a past tense spelt as its base, before the person's own thing.
   if (BARE_PASTS.has(next.lower) && /^(his|her|their)$/.test(then?.lower ?? "")) return true;
   // "Finbarr put two new tyres on the Yaris": a bare past before the thing it acted on (a number or "new" opens it).

@@ -7,6 +7,7 @@ import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
 import { stateDoneStems } from "./completion-states.js";
 import { IN_USE, POSTURES, PUT_THING_UP, QUOTE_WORDS, QUOTES_GOT } from "./completion-links67.js";
+import { GET_PAID_TITLE, payerPaid } from "./completion-links70.js";
 import { ABBREVIATIONS, PAST_BASES, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
@@ -494,10 +495,12 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
         (!STEP_LEFT.test(lower) && ev.clauses.some((c) => resultAfterObject(c, matched, SENT_VERBS.has(verb), ACQUIRE_VERBS.has(verb), inUse))));
     // "the plumber's quote is in" does "Get a quote from the plumber", not "Book the plumber".
     const outcome = ev.outcome && !(ev.newsOnly && !verbs.some((v) => NEWS_VERBS.has(v)));
-    if (!(compatible || stateDone || arrived.has(task.id) || received || doneInClauseWith(ev.clauses, matched) || outcome || decided)) continue;
+    // "Gary paid for Hobsonville, finally" does "Get paid for the Hobsonville rough-in": the payer's act is the task's goal.
+    const paidIn = matched.length > 0 && GET_PAID_TITLE.test(task.title) && all.clauses.some(payerPaid);
+    if (!(compatible || stateDone || arrived.has(task.id) || received || paidIn || doneInClauseWith(ev.clauses, matched) || outcome || decided)) continue;
     // "booked the function room for the party, done" does not do "Order Chloe's party cake": a "done" said of another job, for the same occasion.
     const thing = headObject(task.title, objects.filter((o) => !verbs.includes(o)));
-    if (!(compatible || stateDone || arrived.has(task.id) || received || decided) && thing && matched.length > 0 && !matched.includes(thing) && anotherThingDone(own.clauses, verb, objects, thingWord(task.title, thing))) continue;
+    if (!(compatible || stateDone || arrived.has(task.id) || received || paidIn || decided) && thing && matched.length > 0 && !matched.includes(thing) && anotherThingDone(own.clauses, verb, objects, thingWord(task.title, thing))) continue;
     // "WE CLOSED!!, the Ochoas got their keys" does "Close on Pecan Valley…", not "Order a closing gift…": a task whose own
     // verb is the one reported done goes first, and the done verb ("closed") is no shared word for a task that only has
     // it as a noun ("closing gift").

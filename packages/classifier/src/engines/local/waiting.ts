@@ -4,6 +4,7 @@ import { OWED_PATTERNS, type WaitPattern } from "./waiting-owed.js";
 import { STATE_PATTERNS } from "./waiting-states.js";
 import { SAID_DAY_PATTERNS } from "./waits-66.js";
 import { chaseAsFeeling } from "./waits-69.js";
+import { VISIT_ACT, VISITOR_PROMISED, visitSetForTime } from "./waits-70.js";
 import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -168,6 +169,8 @@ const PATTERNS: WaitPattern[] = [
     re: /\b(?!(?:i|we|you|it|that|this|which|who|someone|somebody|anyone|anybody|everyone|one)(?:'ll|'d| will| would| should)\b)([\p{L}-]+)(?:'ll|'d| will| would| should) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back|the|what)|tell (?:me|us)|look into|look at|reschedule|phone|fix|repair|replace|sort(?: out)?|be in touch|have (?:a |the |an |it |my |our )?(?:quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready))\b\s*/iu,
     build: (m, text, names) => {
       const subject = m[1]!;
+      // "Obinna says he'll fix the shop's inverter on saturday": a repair set for a day is an appointment.
+      if (VISIT_ACT.test(m[0]) && visitSetForTime(text.slice(m.index + m[0].length).split(/[,;.!?]/)[0]!, text)) return null;
       const pronoun = /^(?:they|he|she)$/i.test(subject);
       const who = pronoun ? pronounTarget(text, m.index, names) : names.find((n) => n.toLowerCase() === subject.toLowerCase()) ?? pronounTarget(text, m.index + subject.length, names) ?? subject;
       const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:to me|to us|with|about|on|back|me|us)\b\s*/i, "").replace(/^(?:with|about|on)\s+/i, "");
@@ -512,6 +515,9 @@ const PATTERNS: WaitPattern[] = [
         const topic = acted.about ?? /^(?:about|abt|re|regarding|on)\s+(?:the\s+|my\s+|our\s+)?(.+)/i.exec(clauseFrom(text, m.index + m[0].length))?.[1];
         return who ? `${who}: reply${topic ? ` about ${tidy(topic)}` : ""}` : "reply";
       }
+      // "Cosmote promised the technician tomorrow between 10 and 2": a visit set for a day is an appointment.
+      const visitor = VISITOR_PROMISED.exec(text.slice(m.index));
+      if (visitor && visitSetForTime(text.slice(m.index + visitor[0].length).split(/[,;.!?]/)[0]!, text)) return null;
       // "Maya to confirm" is shorthand only for a person or a party: "Need to send…" is the user's own step.
       if (m[1] && !names.some((n) => n.toLowerCase() === m[1]!.toLowerCase()) && !/^the /i.test(m[1])) return null;
       const who = m[1] ? tidy(m[1]) : /\b(?:he|she|they)$/i.test(before) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);

@@ -1,0 +1,24 @@
+/**
+ * Round 70 (links70) cues for completes, from the read halves' misses, each checked against GUIDELINES 8.
+ */
+
+/** A task whose goal is money coming to the user: "Get paid for the Hobsonville rough-in", "Get May payment from Ioannidis". */
+export const GET_PAID_TITLE = /^(?:get|collect|receive)\s+(?:paid\b|(?:[\p{L}\p{N}'’-]+\s+){0,3}payments?\b)/iu;
+
+/** The user or a negation before "paid": "I paid…", "we've paid…", "never paid" are no payer paying the user. */
+const NOT_PAYER = /^(?:i|we|i've|we've|ive|weve|you|never|not|hasn't|hasnt|haven't|havent|didn't|didnt|still|yet|should|will|must|to)$/;
+
+/**
+ * "Gary paid for Hobsonville, finally", "Ioannidis father paid finally the may lessons" (thirty-eighth and sixty-sixth
+ * read halves): the payer's own act is the goal of a task to get paid, though someone else did it. A clause opening with
+ * one to three words (the payer), none of them the user or a negation, then "paid" (after "finally", "has", "just").
+ */
+export function payerPaid(clause: string): boolean {
+  const words = clause.split(/\s+/);
+  const at = words.findIndex((w, k) => w === "paid" && k >= 1);
+  if (at < 1) return false;
+  let start = at;
+  while (start > 0 && /^(?:finally|has|have|just|already|all|now)$/.test(words[start - 1]!)) start--;
+  const payer = words.slice(0, start);
+  return payer.length >= 1 && payer.length <= 3 && payer.every((w) => /^[\p{L}'’-]+$/u.test(w) && !NOT_PAYER.test(w));
+}
