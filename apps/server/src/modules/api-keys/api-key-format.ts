@@ -29,8 +29,12 @@ export function parseApiKey(candidate: string): { keyId: string } | null {
   return match?.[1] ? { keyId: match[1] } : null;
 }
 
+/**
+ * Whether a bearer token is a key rather than a session. The whole shape decides, not the "li_" prefix: one session
+ * token in 64³ starts with "li_" too, and that person's every request was refused as a bad key.
+ */
 export function looksLikeApiKey(candidate: string): boolean {
-  return candidate.startsWith("li_");
+  return KEY_PATTERN.test(candidate);
 }
 
 /** Compares digests of equal length in constant time, so timing does not reveal a near match. */

@@ -23,6 +23,18 @@ const changePassword = (token: string, payload: object) => t.app.inject({ method
 const startedDaysAgo = (token: string, days: number) =>
   t.database.db.updateTable("sessions").set({ created_at: new Date(Date.now() - days * DAY) }).where("token_hash", "=", hashToken(token)).execute();
 
+describe("session tokens", () => {
+  it("signs in with a token that happens to start like an API key (li_)", async () => {
+    const user = await makeUser(t.database);
+    const token = await makeSession(t.database, user);
+    const shaped = `li_${token.slice(3)}`;
+    await t.database.db.updateTable("sessions").set({ token_hash: hashToken(shaped) }).where("token_hash", "=", hashToken(token)).execute();
+    const answer = await me(shaped);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<{ user: User }>().user.id).toBe(user.id);
+  });
+});
+
 describe("session lifetime", () => {
   it("ends a session 30 days after sign-in however recently it was used", async () => {
     const user = await makeUser(t.database);
