@@ -150,11 +150,39 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
     const abroad = foreign ? foreignRun(topic, notes, (n) => inRange(n, q) && inCurrency(n)) : [];
     spending = [...spending, ...[...episode, ...abroad].filter((n, i, all) => !spending.includes(n) && all.indexOf(n) === i)].sort(byDate);
   }
+  // Round 40: the same standing payment again ("student loan autopay went through, $312" … "Nelnet took its $312"): a note of
+  // the person's own spending in the range, of the very amount a part of the sum was, is that payment though it names it otherwise.
+  if (topic.length > 0 && !foreign && !asksAboutTrip(q.topic)) {
+    const again = sameInstalments(spending, within.filter((n) => !spending.includes(n) && inCurrency(n)), (n) => asCurrency(spentAmount(n.text)!));
+    if (again.length > 0) spending = [...spending, ...again].sort(byDate);
+  }
   if (spending.length === 0 && foreign) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   // Amounts typed with no symbol join the currency the person otherwise uses.
   const { text: total, number } = totalPerCurrency(spending.map((note) => asCurrency(spentAmount(note.text)!)), q.currency);
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number };
+}
+
+/** An amount with fewer significant figures than this ("$50", "€1,500") is too common to tell one payment by. */
+const INSTALMENT_FIGURES = 3;
+
+/** The significant figures of an amount: 312 → 3, 1,480 → 3, 58.25 → 4, 650 → 2, 20,000 → 1. */
+export function significantFigures(value: number): number {
+  const digits = Math.round(Math.abs(value) * 100).toString().replace(/0+$/, "");
+  return digits === "0" ? 0 : digits.length;
+}
+
+/**
+ * Round 40: notes that pay again the very amount a part of the sum paid, in its currency, where that amount is uncommon
+ * enough (three significant figures or more) to be the same standing payment: a loan's instalment by its servicer, a share
+ * of the rent by the landlord's word. Only one step: a note joined so brings no others.
+ */
+export function sameInstalments(parts: readonly QaNote[], others: readonly QaNote[], amountOf: (n: QaNote) => { currency: string; value: number }): QaNote[] {
+  const paid = parts.map(amountOf).filter((a) => significantFigures(a.value) >= INSTALMENT_FIGURES);
+  if (paid.length === 0) return [];
+  // A figure typed with no currency ("my 415 for the loyer") is in the one the person otherwise uses.
+  const same = (a: { currency: string; value: number }, b: { currency: string; value: number }) => a.value === b.value && (a.currency === b.currency || a.currency === "" || b.currency === "");
+  return others.filter((n) => !n.derived && paid.some((a) => same(a, amountOf(n))));
 }
 
 /** How many notes of the pet's things must name it before the name is taken for the pet's. */
