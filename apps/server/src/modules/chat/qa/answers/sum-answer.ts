@@ -153,7 +153,12 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   // Round 40: the same standing payment again ("student loan autopay went through, $312" … "Nelnet took its $312"): a note of
   // the person's own spending in the range, of the very amount a part of the sum was, is that payment though it names it otherwise.
   if (topic.length > 0 && !foreign && !asksAboutTrip(q.topic)) {
-    const again = sameInstalments(spending, within.filter((n) => !spending.includes(n) && inCurrency(n)), (n) => asCurrency(spentAmount(n.text)!));
+    const inSum = new Set(spending);
+    const amountOf = (n: QaNote) => {
+      const spent = spentAmount(n.text);
+      return spent && asCurrency(spent);
+    };
+    const again = sameInstalments(spending, within.filter((n) => !inSum.has(n)), amountOf, inCurrency);
     if (again.length > 0) spending = [...spending, ...again].sort(byDate);
   }
   if (spending.length === 0 && foreign) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
@@ -177,12 +182,22 @@ export function significantFigures(value: number): number {
  * enough (three significant figures or more) to be the same standing payment: a loan's instalment by its servicer, a share
  * of the rent by the landlord's word. Only one step: a note joined so brings no others.
  */
-export function sameInstalments(parts: readonly QaNote[], others: readonly QaNote[], amountOf: (n: QaNote) => { currency: string; value: number }): QaNote[] {
-  const paid = parts.map(amountOf).filter((a) => significantFigures(a.value) >= INSTALMENT_FIGURES);
+export function sameInstalments(
+  parts: readonly QaNote[],
+  others: readonly QaNote[],
+  amountOf: (n: QaNote) => { currency: string; value: number } | null,
+  ownSpending: (n: QaNote) => boolean,
+): QaNote[] {
+  const paid = parts.flatMap((n) => amountOf(n) ?? []).filter((a) => significantFigures(a.value) >= INSTALMENT_FIGURES);
   if (paid.length === 0) return [];
   // A figure typed with no currency ("my 415 for the loyer") is in the one the person otherwise uses.
   const same = (a: { currency: string; value: number }, b: { currency: string; value: number }) => a.value === b.value && (a.currency === b.currency || a.currency === "" || b.currency === "");
-  return others.filter((n) => !n.derived && paid.some((a) => same(a, amountOf(n))));
+  // Each note's amount is read once, and whose spending it is only for a note of an amount paid.
+  return others.filter((n) => {
+    if (n.derived) return false;
+    const amount = amountOf(n);
+    return amount !== null && paid.some((a) => same(a, amount)) && ownSpending(n);
+  });
 }
 
 /** How many notes of the pet's things must name it before the name is taken for the pet's. */
