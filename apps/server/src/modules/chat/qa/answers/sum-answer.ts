@@ -171,10 +171,30 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
 /** An amount with fewer significant figures than this ("$50", "€1,500") is too common to tell one payment by. */
 const INSTALMENT_FIGURES = 3;
 
+/** The significant digits of an amount, to the cent: 312 → "312", 1,480 → "148", 58.25 → "5825". */
+const significantDigits = (value: number): string => Math.round(Math.abs(value) * 100).toString().replace(/0+$/, "");
+
 /** The significant figures of an amount: 312 → 3, 1,480 → 3, 58.25 → 4, 650 → 2, 20,000 → 1. */
 export function significantFigures(value: number): number {
-  const digits = Math.round(Math.abs(value) * 100).toString().replace(/0+$/, "");
-  return digits === "0" ? 0 : digits.length;
+  return significantDigits(value).length;
+}
+
+/** Runs of a figure as written ("1,480.00", "58.25"); a note with two may add them up into its amount. */
+const FIGURE_RUN = /\d[\d,.]*/g;
+/** What separates a figure's digits ("1,480", "58.25", "1 480"). */
+const SEPARATORS = /[,.\s]/g;
+
+/**
+ * Whether the note's amount may be one of the values: read from its text without its amount, so that most notes need no
+ * reading of money. A single figure written holds the value's significant digits once its separators go ("$1,480" →
+ * "1480", "1.25k" → "125k"); a note of two or more figures may add them up, so it is always read.
+ */
+function mayPay(text: string, digits: readonly string[]): boolean {
+  const runs = text.match(FIGURE_RUN)?.length ?? 0;
+  if (runs === 0) return false;
+  if (runs > 1) return true;
+  const bare = text.replace(SEPARATORS, "");
+  return digits.some((d) => bare.includes(d));
 }
 
 /**
@@ -192,9 +212,10 @@ export function sameInstalments(
   if (paid.length === 0) return [];
   // A figure typed with no currency ("my 415 for the loyer") is in the one the person otherwise uses.
   const same = (a: { currency: string; value: number }, b: { currency: string; value: number }) => a.value === b.value && (a.currency === b.currency || a.currency === "" || b.currency === "");
+  const digits = [...new Set(paid.map((a) => significantDigits(a.value)))];
   // Each note's amount is read once, and whose spending it is only for a note of an amount paid.
   return others.filter((n) => {
-    if (n.derived) return false;
+    if (n.derived || !mayPay(n.text, digits)) return false;
     const amount = amountOf(n);
     return amount !== null && paid.some((a) => same(a, amount)) && ownSpending(n);
   });
