@@ -150,11 +150,75 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
     const abroad = foreign ? foreignRun(topic, notes, (n) => inRange(n, q) && inCurrency(n)) : [];
     spending = [...spending, ...[...episode, ...abroad].filter((n, i, all) => !spending.includes(n) && all.indexOf(n) === i)].sort(byDate);
   }
+  // Round 40: the same standing payment again ("student loan autopay went through, $312" … "Nelnet took its $312"): a note of
+  // the person's own spending in the range, of the very amount a part of the sum was, is that payment though it names it otherwise.
+  if (topic.length > 0 && !foreign && !asksAboutTrip(q.topic)) {
+    const inSum = new Set(spending);
+    const amountOf = (n: QaNote) => {
+      const spent = spentAmount(n.text);
+      return spent && asCurrency(spent);
+    };
+    const again = sameInstalments(spending, within.filter((n) => !inSum.has(n)), amountOf, inCurrency);
+    if (again.length > 0) spending = [...spending, ...again].sort(byDate);
+  }
   if (spending.length === 0 && foreign) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   // Amounts typed with no symbol join the currency the person otherwise uses.
   const { text: total, number } = totalPerCurrency(spending.map((note) => asCurrency(spentAmount(note.text)!)), q.currency);
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number };
+}
+
+/** An amount with fewer significant figures than this ("$50", "€1,500") is too common to tell one payment by. */
+const INSTALMENT_FIGURES = 3;
+
+/** The significant digits of an amount, to the cent: 312 → "312", 1,480 → "148", 58.25 → "5825". */
+const significantDigits = (value: number): string => Math.round(Math.abs(value) * 100).toString().replace(/0+$/, "");
+
+/** The significant figures of an amount: 312 → 3, 1,480 → 3, 58.25 → 4, 650 → 2, 20,000 → 1. */
+export function significantFigures(value: number): number {
+  return significantDigits(value).length;
+}
+
+/** Runs of a figure as written ("1,480.00", "58.25"); a note with two may add them up into its amount. */
+const FIGURE_RUN = /\d[\d,.]*/g;
+/** What separates a figure's digits ("1,480", "58.25", "1 480"). */
+const SEPARATORS = /[,.\s]/g;
+
+/**
+ * Whether the note's amount may be one of the values: read from its text without its amount, so that most notes need no
+ * reading of money. A single figure written holds the value's significant digits once its separators go ("$1,480" →
+ * "1480", "1.25k" → "125k"); a note of two or more figures may add them up, so it is always read.
+ */
+function mayPay(text: string, digits: readonly string[]): boolean {
+  const runs = text.match(FIGURE_RUN)?.length ?? 0;
+  if (runs === 0) return false;
+  if (runs > 1) return true;
+  const bare = text.replace(SEPARATORS, "");
+  return digits.some((d) => bare.includes(d));
+}
+
+/**
+ * Round 40: notes that pay again the very amount a part of the sum paid, in its currency, where that amount is uncommon
+ * enough (three significant figures or more) to be the same standing payment: a loan's instalment by its servicer, a share
+ * of the rent by the landlord's word. Only one step: a note joined so brings no others.
+ */
+export function sameInstalments(
+  parts: readonly QaNote[],
+  others: readonly QaNote[],
+  amountOf: (n: QaNote) => { currency: string; value: number } | null,
+  ownSpending: (n: QaNote) => boolean,
+): QaNote[] {
+  const paid = parts.flatMap((n) => amountOf(n) ?? []).filter((a) => significantFigures(a.value) >= INSTALMENT_FIGURES);
+  if (paid.length === 0) return [];
+  // A figure typed with no currency ("my 415 for the loyer") is in the one the person otherwise uses.
+  const same = (a: { currency: string; value: number }, b: { currency: string; value: number }) => a.value === b.value && (a.currency === b.currency || a.currency === "" || b.currency === "");
+  const digits = [...new Set(paid.map((a) => significantDigits(a.value)))];
+  // Each note's amount is read once, and whose spending it is only for a note of an amount paid.
+  return others.filter((n) => {
+    if (n.derived || !mayPay(n.text, digits)) return false;
+    const amount = amountOf(n);
+    return amount !== null && paid.some((a) => same(a, amount)) && ownSpending(n);
+  });
 }
 
 /** How many notes of the pet's things must name it before the name is taken for the pet's. */
