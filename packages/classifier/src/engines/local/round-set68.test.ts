@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import type { ClassifyInput } from "../../types.js";
+import { resolveLocal } from "./index.js";
+
+const run = (text: string) =>
+  resolveLocal({ text, now: new Date("2026-06-12T10:30:00Z"), timezone: "Asia/Kathmandu", context: {} } satisfies ClassifyInput);
+
+describe("set68 round: domain", () => {
+  it("reads a medical test's report or results with nobody else's in the thought as one's own health, personal", () => {
+    expect(run("blood test results came back fine, iron a bit low").domain).toBe("personal");
+    expect(run("the MRI report says nothing torn, just inflammation").domain).toBe("personal");
+    expect(run("sugar report is better this time after cutting rice").domain).toBe("personal");
+  });
+
+  it("keeps a relative's or a patient's test results with their owner", () => {
+    expect(run("Mum's blood test results came back fine").domain).toBe("social");
+    expect(run("chase the lab for my patients' blood results before the ward round").domain).toBe("systems");
+  });
+});
