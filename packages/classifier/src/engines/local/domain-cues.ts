@@ -9,6 +9,7 @@ import { ROUND70_DOMAIN_CUES } from "./domain-cues-70.js";
 import { LINKS70_DOMAIN_CUES } from "./domain-cues-links70.js";
 import { SET65_DOMAIN_CUES } from "./domain-cues-set65.js";
 import { SET67_DOMAIN_CUES } from "./domain-cues-set67.js";
+import { SET68_DOMAIN_CUES } from "./domain-cues-set68.js";
 
 /**
  * Domain lexicons from GUIDELINES 2: own health, home, money, car, pets and errands are personal;
@@ -456,6 +457,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...LINKS70_DOMAIN_CUES,
   ...SET65_DOMAIN_CUES,
   ...SET67_DOMAIN_CUES,
+  ...SET68_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */
