@@ -1,4 +1,3 @@
-import { SELLING_IN } from "./selling-in.js";
 import type { CalendarDate } from "@life/classifier";
 import { compoundsByInitials, initialsIn, phrasesByInitials } from "./acronyms.js";
 import { activityNamed, doesActivity } from "./activities.js";
@@ -216,7 +215,7 @@ const TIPS_IN = String.raw`\b(?:get|got|getting|make|made|receive|received)\s+(?
  */
 const HANDED_IN = String.raw`\b(?:give|gave|given|send|sent)\s+(?:me|us)\b(?!\s+back)|^how much (?:money )?(?:did|have|do) (?:i|we) (?:get|got|receive|received) from\b`;
 /** "How much did clients pay me", "what did I earn from Halvorsen", "how many invoices got paid": money received. */
-const MONEY_IN = new RegExp(String.raw`\bpa(?:y|id) (?:me|us)\b(?! back)|\bpaying (?:me|us)\b|\b(?:get|got|been|getting) paid\b|\bearn(?:ed|t)?\b|\bincome\b|\brevenue\b|\b(?:make|made) from\b|\bcame in from\b|\b(?:brought|bring|brings|bringing) in\b|\binvoices?\b.*\b(?:paid|settled|cleared)\b|${TIPS_IN}|${HANDED_IN}|${SELLING_IN}`);
+const MONEY_IN = new RegExp(String.raw`\bpa(?:y|id) (?:me|us)\b(?! back)|\bpaying (?:me|us)\b|\b(?:get|got|been|getting) paid\b|\bearn(?:ed|t)?\b|\bincome\b|\brevenue\b|\b(?:make|made) from\b|\bcame in from\b|\b(?:brought|bring|brings|bringing) in\b|\binvoices?\b.*\b(?:paid|settled|cleared)\b|${TIPS_IN}|${HANDED_IN}`);
 /** "How much have I invoiced", "how many invoices did I send": money billed, not yet received. */
 const BILLED = /\b(?:i|we)(?: have| had|'ve|’ve)? (?:invoiced|billed)\b|\b(?:did|have|do) (?:i|we) (?:invoice|bill)\b|\binvoices? (?:did|have|do) (?:i|we) (?:send|sent)\b|\binvoices? (?:went|go|gone) out\b/;
 /** Words of such a question's frame, which name no topic ("clients", "invoices"). */
