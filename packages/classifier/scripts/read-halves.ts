@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { domains, eventTypes, type Domain, type EventType } from "@life/contracts";
-import { FRESH_DIR } from "../../../eval/eval-parts.js";
-import type { CorpusEntry } from "./corpus-types.js";
+import type { CorpusEntry } from "../src/engines/local/corpus/index.js";
+import { FRESH_DIR } from "../src/eval/eval-parts.js";
 
 /** A split set's number ("thoughts-fresh-48-read.jsonl" → 48). */
 export const readSetNumber = (file: string): number => Number(/^thoughts-fresh-(\d+)-read\.jsonl$/.exec(file)?.[1] ?? -1);
