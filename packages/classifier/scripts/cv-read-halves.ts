@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { domains, eventTypes } from "@life/contracts";
+import { extractEntities } from "../src/entities.js";
+import { trainingCorpus } from "../src/engines/local/corpus/index.js";
+import { featuresOfPrepared, prepareText } from "../src/engines/local/features.js";
+import { DEFAULT_TRAIN, linearInput, trainAveraged, type SparseInput } from "../src/engines/local/linear-model.js";
+import { getTextModels, setTextModels } from "../src/engines/local/text-models.js";
+import { FRESH_DIR } from "../src/eval/eval-parts.js";
+import { runEval } from "../src/eval/run.js";
+
+/**
+ * Grouped cross-validation of adding the split sets' READ halves to the text models' training data:
+ * the read halves are cut into GROUPS groups by set number; each group's read halves are scored (whole engine,
+ * eval domain and event type) by models trained on the corpus plus every other group's read halves (weight
+ * READ_WEIGHT). Held halves, the older held, hard and fourth sets are never read. Prints one line per set:
+ * set, cases, domain, event type (shipped model), domain, event type (fold model).
+ */
+const GROUPS = Number(process.env.GROUPS ?? 8);
+const READ_WEIGHT = Number(process.env.READ_WEIGHT ?? 1);
+const ONLY = process.env.ONLY_GROUPS ? process.env.ONLY_GROUPS.split(",").map(Number) : undefined;
+const GENERATED_WEIGHT = 0.25;
+const ENSEMBLE = 3;
+const opts = { ...DEFAULT_TRAIN };
+
+const setNumber = (f: string): number => Number(/fresh-(\d+)-read/.exec(f)?.[1] ?? -1);
+const readFiles = readdirSync(FRESH_DIR).filter((f) => /^thoughts-fresh-\d+-read\.jsonl$/.test(f)).sort((a, b) => setNumber(a) - setNumber(b));
+// Always in training (read sets without a held twin among the folds): tune and links.
+const extraFiles = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-links.jsonl"];
+
+interface Row { text: string; domain: string; event_type: string; set: number }
+function rowsOf(file: string, set: number): Row[] {
+  return readFileSync(resolve(FRESH_DIR, file), "utf8").split("\n").filter((l) => l.trim()).map((l) => {
+    const c = JSON.parse(l) as { text: string; expect: { domain: string; event_type: string } };
+    return { text: c.text, domain: c.expect.domain, event_type: c.expect.event_type, set };
+  });
+}
+const readRows: Row[] = [...readFiles.flatMap((f) => rowsOf(f, setNumber(f))), ...extraFiles.flatMap((f) => rowsOf(f, -1))];
+const groupOf = (set: number): number => (set < 0 ? -1 : set % GROUPS);
+
+const inputOf = (text: string): SparseInput => {
+  const p = prepareText(text, extractEntities(text));
+  return linearInput(text, p, featuresOfPrepared(p));
+};
+const corpusXs = trainingCorpus.map((e) => inputOf(e.text));
+const readXs = readRows.map((r) => inputOf(r.text));
+const shipped = getTextModels();
+
+function balanced(ys: number[], k: number, base: number[]): number[] {
+  const totals = new Array<number>(k).fill(0);
+  ys.forEach((y, i) => (totals[y]! += base[i]!));
+  const sum = totals.reduce((a, b) => a + b, 0);
+  return ys.map((y, i) => (base[i]! * sum) / (k * totals[y]!));
+}
+
+async function score(file: string): Promise<{ n: number; domain: number; event: number }> {
+  let last = "";
+  await runEval({ file, engine: "local", print: (line) => (line.startsWith("{") ? (last = line) : undefined) });
+  const s = JSON.parse(last) as Record<string, number>;
+  return { n: s.cases ?? s.n ?? 0, domain: s.domain!, event: s.event_type! };
+}
+
+async function main(): Promise<void> {
+  const base: Record<number, { n: number; domain: number; event: number }> = {};
+  for (const f of readFiles) base[setNumber(f)] = await score(resolve(FRESH_DIR, f));
+  for (let g = 0; g < GROUPS; g++) {
+    if (ONLY && !ONLY.includes(g)) continue;
+    const t0 = Date.now();
+    const useRead = readRows.map((r, i) => [r, i] as const).filter(([r]) => groupOf(r.set) !== g);
+    const xs = [...corpusXs, ...useRead.map(([, i]) => readXs[i]!)];
+    const w = [...trainingCorpus.map((e) => (e.generated ? GENERATED_WEIGHT : 1)), ...useRead.map(() => READ_WEIGHT)];
+    const eventYs = [...trainingCorpus.map((e) => eventTypes.indexOf(e.event_type)), ...useRead.map(([r]) => eventTypes.indexOf(r.event_type as never))];
+    const domainYs = [...trainingCorpus.map((e) => domains.indexOf(e.domain)), ...useRead.map(([r]) => domains.indexOf(r.domain as never))];
+    const inDomain = [...trainingCorpus.map((e) => !e.eventOnly), ...useRead.map(() => true)];
+    const evIdx = xs.map((_, i) => i).filter((i) => eventYs[i]! >= 0);
+    const evW = balanced(evIdx.map((i) => eventYs[i]!), eventTypes.length, evIdx.map((i) => w[i]!));
+    const eventModel = trainAveraged(evIdx.map((i) => xs[i]!), evIdx.map((i) => eventYs[i]!), [...eventTypes], opts, evW, ENSEMBLE);
+    const dIdx = xs.map((_, i) => i).filter((i) => inDomain[i] && domainYs[i]! >= 0);
+    const domainModel = trainAveraged(dIdx.map((i) => xs[i]!), dIdx.map((i) => domainYs[i]!), [...domains], opts, dIdx.map((i) => w[i]!), ENSEMBLE);
+    setTextModels({ eventType: { ...eventModel, temperature: shipped.eventType.temperature }, domain: { ...domainModel, temperature: shipped.domain.temperature }, fingerprint: "", loadMs: 0 });
+    for (const f of readFiles.filter((f) => groupOf(setNumber(f)) === g)) {
+      const s = await score(resolve(FRESH_DIR, f));
+      const b = base[setNumber(f)]!;
+      console.log(["set", setNumber(f), s.n, b.domain, b.event, s.domain, s.event].join(" "));
+    }
+    setTextModels(shipped);
+    console.error(`group ${g} done in ${((Date.now() - t0) / 1000).toFixed(0)} s (${useRead.length} read cases in training)`);
+  }
+}
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
