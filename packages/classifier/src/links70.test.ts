@@ -18,6 +18,10 @@ describe("round links70 (read halves)", () => {
     expect(done("the Papadakis mother paid finally the june lessons", ["Get June payment from Papadakis", "Buy chalk"])).toBe("t1");
     // A payer who has not paid does not do it.
     expect(done("Tamati still hasn't paid for the Ngaio fit-out", ["Get paid for the Ngaio fit-out", "Order more cable"], ["Tamati"])).toBeNull();
+    // The user paying is the money going the other way; being paid still does it.
+    expect(done("I paid for the Ngaio fit-out", ["Get paid for the Ngaio fit-out", "Order more cable"])).toBeNull();
+    expect(done("we've just paid the deposit for the Ngaio fit-out", ["Get paid for the Ngaio fit-out", "Order more cable"])).toBeNull();
+    expect(done("got paid for the Ngaio fit-out", ["Get paid for the Ngaio fit-out", "Order more cable"])).toBe("t1");
   });
 
   it("reads a one-word name a car is taken to as the mechanic, and the errand as personal", () => {

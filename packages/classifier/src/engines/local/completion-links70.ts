@@ -22,3 +22,16 @@ export function payerPaid(clause: string): boolean {
   const payer = words.slice(0, start);
   return payer.length >= 1 && payer.length <= 3 && payer.every((w) => /^[\p{L}'’-]+$/u.test(w) && !NOT_PAYER.test(w));
 }
+
+/** "I paid for the Ngaio fit-out", "we've just paid the deposit": the user paying, not being paid. */
+const USER_PAID = /^(?:i|we)(?:'ve|'d| have| had| just| finally| already| also)*\s+paid\b/;
+/** Words that make a "paid" the user's being paid: "got paid", "been paid", "paid me". */
+const PAID_TO_USER = /\b(?:got|get|gets|been|was|were) paid\b|\bpaid (?:me|us)\b/;
+
+/**
+ * Whether the thought is only the user paying, which does no task to get paid ("I paid for the Ngaio fit-out" beside
+ * "Get paid for the Ngaio fit-out": the same words, the money going the other way).
+ */
+export function userPaidOnly(clauses: readonly string[], lower: string): boolean {
+  return clauses.some((c) => USER_PAID.test(c)) && !clauses.some(payerPaid) && !PAID_TO_USER.test(lower);
+}

@@ -7,7 +7,7 @@ import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
 import { stateDoneStems } from "./completion-states.js";
 import { IN_USE, POSTURES, PUT_THING_UP, QUOTE_WORDS, QUOTES_GOT } from "./completion-links67.js";
-import { GET_PAID_TITLE, payerPaid } from "./completion-links70.js";
+import { GET_PAID_TITLE, payerPaid, userPaidOnly } from "./completion-links70.js";
 import { ABBREVIATIONS, PAST_BASES, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
@@ -497,6 +497,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const outcome = ev.outcome && !(ev.newsOnly && !verbs.some((v) => NEWS_VERBS.has(v)));
     // "Gary paid for Hobsonville, finally" does "Get paid for the Hobsonville rough-in": the payer's act is the task's goal.
     const paidIn = matched.length > 0 && GET_PAID_TITLE.test(task.title) && all.clauses.some(payerPaid);
+    if (GET_PAID_TITLE.test(task.title) && userPaidOnly(all.clauses, lower)) continue;
     if (!(compatible || stateDone || arrived.has(task.id) || received || paidIn || doneInClauseWith(ev.clauses, matched) || outcome || decided)) continue;
     // "booked the function room for the party, done" does not do "Order Chloe's party cake": a "done" said of another job, for the same occasion.
     const thing = headObject(task.title, objects.filter((o) => !verbs.includes(o)));
