@@ -34,5 +34,7 @@ describe("dates, round 70 (read halves)", () => {
     expect(when("drop the forms at the bank today afternoon")).toBe("2026-03-11 15:00");
     // Gone by as "this morning" is: a report keeps no day.
     expect(when("went to the bank today morning, queue was long")).toBe(null);
+    // The word stays whole: "todays" (dictated without the apostrophe) is no "today".
+    expect(when("print todays rota and pin it up in the kitchen")).toBe(null);
   });
 });

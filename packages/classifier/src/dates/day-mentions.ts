@@ -56,6 +56,11 @@ const WEEK_AFTER = /^\s+(week|fortnight)\b(?!\s*(?:end|ends|'s|s\b|day|night|of\
 /** British "a week on friday", "a fortnight on tuesday", "a week tomorrow": a week or two after that day. */
 const WEEK_BEFORE = /\b(?:a|one) (week|fortnight)(?: on)?\s+$/;
 const PART = "(morning|afternoon|arvo|evening|night|noon|lunch(?:time)?)";
+// Built once from the fixed words above (matchAll copies a global pattern, so sharing one is safe).
+const THIS_PART = new RegExp(`\\b(?:this|earlier this|later this) ${PART}\\b`, "g");
+/** "today", "today evening" (the part of day optional, the word whole: not "todays"). */
+const TODAY_PART = new RegExp(`\\btoday(?: ${PART})?\\b`, "g");
+const TOMORROW_PART = new RegExp(`\\b((?:the )?day after tomorrow|tomorrow)(?:'s)?(?: ${PART})?\\b`, "g");
 const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
   ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, "forty-five": 45, fifty: 50, couple: 2, few: 3,
@@ -187,19 +192,19 @@ export function findDayMentions(lower: string, now: WallTime, timeZone?: string)
   for (const m of lower.matchAll(/\b(yesterday|last night|last (?:week|month|year|weekend)|(?:\d+|a|an|two|three|few|couple of) (?:days?|weeks?|months?|years?) ago|earlier today)\b/g)) {
     out.push(mention(m, addDays(today, -1), "past", { past: true }));
   }
-  for (const m of lower.matchAll(new RegExp(`\\b(?:this|earlier this|later this) ${PART}\\b`, "g"))) {
+  for (const m of lower.matchAll(THIS_PART)) {
     const part = partOf(m[1]) ?? "morning";
     const past = m[0].startsWith("earlier") || (!m[0].startsWith("later") && PART_OF_DAY_HOUR[part] <= now.hour);
     out.push(mention(m, today, "today", { partOfDay: part, past }));
   }
-  for (const m of lower.matchAll(new RegExp(`\\btoday(?: ${PART}\\b)?`, "g"))) {
+  for (const m of lower.matchAll(TODAY_PART)) {
     // "today evening", "today morning" (South Asian and West African English for "this evening"): the part of day sets
     // the hour as it does after "tomorrow" (GUIDELINES 4.1), gone by as "this morning" is once its hour has passed.
     const part = partOf(m[1]);
     out.push(mention(m, today, "today", part ? { partOfDay: part, past: PART_OF_DAY_HOUR[part] <= now.hour } : {}));
   }
   for (const m of lower.matchAll(/\btonight\b/g)) out.push(mention(m, today, "tonight", { partOfDay: "night" }));
-  for (const m of lower.matchAll(new RegExp(`\\b((?:the )?day after tomorrow|tomorrow)(?:'s)?(?: ${PART})?\\b`, "g"))) {
+  for (const m of lower.matchAll(TOMORROW_PART)) {
     const days = m[1] === "tomorrow" ? 1 : 2;
     const later = m[1] === "tomorrow" ? weeksAround(lower, m) : 0;
     out.push(mention(m, addDays(today, days + later), "tomorrow", { partOfDay: partOf(m[2]) }));

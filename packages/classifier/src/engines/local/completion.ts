@@ -496,8 +496,10 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     // "the plumber's quote is in" does "Get a quote from the plumber", not "Book the plumber".
     const outcome = ev.outcome && !(ev.newsOnly && !verbs.some((v) => NEWS_VERBS.has(v)));
     // "Gary paid for Hobsonville, finally" does "Get paid for the Hobsonville rough-in": the payer's act is the task's goal.
-    const paidIn = matched.length > 0 && GET_PAID_TITLE.test(task.title) && all.clauses.some(payerPaid);
-    if (GET_PAID_TITLE.test(task.title) && userPaidOnly(all.clauses, lower)) continue;
+    const getPaid = GET_PAID_TITLE.test(task.title);
+    // "I paid for the Ngaio fit-out" is the money going the other way.
+    if (getPaid && userPaidOnly(all.clauses, lower)) continue;
+    const paidIn = getPaid && matched.length > 0 && all.clauses.some(payerPaid);
     if (!(compatible || stateDone || arrived.has(task.id) || received || paidIn || doneInClauseWith(ev.clauses, matched) || outcome || decided)) continue;
     // "booked the function room for the party, done" does not do "Order Chloe's party cake": a "done" said of another job, for the same occasion.
     const thing = headObject(task.title, objects.filter((o) => !verbs.includes(o)));
