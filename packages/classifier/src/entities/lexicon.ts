@@ -88,6 +88,7 @@ export const RELATION_WORDS = new Set(
   mam mammy mamgu mam-gu tadcu tad-cu bampi bamps nain taid
   bapu bapuji beeji bhenji bhainji veerji dadaji nanaji massi taya tayi
   maama taata buwa aama sasu sasura
+  mamá papá
   tutu kupuna maa mamère mamere papère papere parrain marraine nannan nanan mawmaw maw-maw pawpaw paw-paw nonc tante
   aiya ayya akka malli nangi putha duwa thaththa achchi seeya`.split(/\s+/),
 );

@@ -10,6 +10,7 @@ import { LINKS70_DOMAIN_CUES } from "./domain-cues-links70.js";
 import { SET65_DOMAIN_CUES } from "./domain-cues-set65.js";
 import { SET67_DOMAIN_CUES } from "./domain-cues-set67.js";
 import { SET68_DOMAIN_CUES } from "./domain-cues-set68.js";
+import { SET69_DOMAIN_CUES } from "./domain-cues-set69.js";
 
 /**
  * Domain lexicons from GUIDELINES 2: own health, home, money, car, pets and errands are personal;
@@ -458,6 +459,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...SET65_DOMAIN_CUES,
   ...SET67_DOMAIN_CUES,
   ...SET68_DOMAIN_CUES,
+  ...SET69_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */

@@ -7,6 +7,7 @@ import { ROUND69_EVENT_CUES } from "./event-cues-69.js";
 import { ROUND70_EVENT_CUES } from "./event-cues-70.js";
 import { SET65_EVENT_CUES } from "./event-cues-set65.js";
 import { SET67_EVENT_CUES } from "./event-cues-set67.js";
+import { SET69_EVENT_CUES } from "./event-cues-set69.js";
 
 export interface Cue {
   type: EventType;
@@ -377,4 +378,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...ROUND70_EVENT_CUES,
   ...SET65_EVENT_CUES,
   ...SET67_EVENT_CUES,
+  ...SET69_EVENT_CUES,
 ];
