@@ -2,8 +2,13 @@
  * Round 70 (links70) cues for completes, from the read halves' misses, each checked against GUIDELINES 8.
  */
 
-/** A task whose goal is money coming to the user: "Get paid for the Hobsonville rough-in", "Get May payment from Ioannidis". */
-export const GET_PAID_TITLE = /^(?:get|collect|receive)\s+(?:paid\b|(?:[\p{L}\p{N}'’-]+\s+){0,3}payments?\b)/iu;
+/**
+ * A task whose goal is money coming to the user: "Get paid for the Hobsonville rough-in", "Get May payment from Ioannidis".
+ * The set69 round added a deposit, a balance or claims to get or chase ("Chase Jubilee for the november claims" done by
+ * "Jubilee finally paid the november claims", 67th; "Get the deposit from Sophie" by "Sophie paid the 40% deposit",
+ * 69th), and up to four words before them ("Jubilee for the november").
+ */
+export const GET_PAID_TITLE = /^(?:get|collect|receive|chase)\s+(?:paid\b|(?:[\p{L}\p{N}'’-]+\s+){0,4}(?:payments?|deposits?|balance|claims?)\b)/iu;
 
 /** The user or a negation before "paid": "I paid…", "we've paid…", "never paid" are no payer paying the user. */
 const NOT_PAYER = /^(?:i|we|i've|we've|ive|weve|you|never|not|hasn't|hasnt|haven't|havent|didn't|didnt|still|yet|should|will|must|to)$/;

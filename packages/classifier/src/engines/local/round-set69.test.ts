@@ -3,6 +3,7 @@ import type { ClassifyInput } from "../../types.js";
 import { extractEntities } from "../../entities.js";
 import { SET69_DOMAIN_CUES } from "./domain-cues-set69.js";
 import { SET69_EVENT_CUES } from "./event-cues-set69.js";
+import { GET_PAID_TITLE } from "./completion-links70.js";
 import { resolveLocal } from "./index.js";
 
 const run = (text: string) =>
@@ -53,10 +54,24 @@ describe("set69 round: mamá and papá", () => {
   });
 });
 
+describe("set69 round: completes", () => {
+  const withTasks = (text: string, ...titles: string[]) =>
+    resolveLocal({ text, now: new Date("2026-06-12T13:30:00Z"), timezone: "America/Montevideo", context: { tasks: titles.map((title, i) => ({ id: `t${i + 1}`, title, parent_id: null })) } } satisfies ClassifyInput);
+
+  it("reads a payer paying a deposit, a balance or claims as doing the task to get or chase it", () => {
+    expect(withTasks("Marta paid the balance for the wedding album", "Get the balance from Marta", "Print the wedding album").completes).toBe("t1");
+    expect(withTasks("Harlow Homes paid the deposit, 2k in", "Chase Harlow Homes for the deposit", "Send Harlow Homes the plans").completes).toBe("t1");
+  });
+
+  it("leaves the user paying a deposit apart from a task to get one (a guard)", () => {
+    expect(withTasks("I paid the deposit for the hall", "Get the deposit from the hall", "Book the DJ").completes).toBeNull();
+  });
+});
+
 describe("set69 round: the new patterns stay fast", () => {
   it("tests a 600-character adversarial string in under 5 ms a pattern", () => {
     const inputs = ["still ".repeat(100), "a ".repeat(300), "znum years with ".repeat(38), "is done ".repeat(75) + "x", "the ".repeat(150), "mamá".repeat(150)];
-    for (const re of [...SET69_DOMAIN_CUES.map(([, r]) => r), ...SET69_EVENT_CUES.map((c) => c.re)]) {
+    for (const re of [...SET69_DOMAIN_CUES.map(([, r]) => r), ...SET69_EVENT_CUES.map((c) => c.re), GET_PAID_TITLE]) {
       for (const s of inputs) {
         const t0 = performance.now();
         re.test(s.slice(0, 600));
