@@ -49,9 +49,14 @@ describe("round links72 (read halves)", () => {
     const texts = ["x, " + "1".repeat(600) + " will come", ", " + "9,".repeat(300), "a b ".repeat(150) + "sent " + "c ".repeat(150) + ", should come by the 5th", "rs " + "1,".repeat(300) + " "];
     for (const re of [COMING_ON_DAY_PATTERNS[0]!.re, OTHERS_SENT]) {
       for (const t of texts) {
-        const t0 = performance.now();
-        re.exec(t);
-        expect(performance.now() - t0).toBeLessThan(5);
+        // The best of three runs, so that a collection pause on the shared machine is not read as backtracking.
+        let best = Infinity;
+        for (let k = 0; k < 3; k++) {
+          const t0 = performance.now();
+          re.exec(t);
+          best = Math.min(best, performance.now() - t0);
+        }
+        expect(best).toBeLessThan(5);
       }
     }
   });

@@ -442,7 +442,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   // Tasks to send a thing to a place the title names, whose thing "reached" that place ("tablets reached Kumasi").
   const arrived = new Set(tasks.filter((t) => DESTINATION_VERBS.has(taskVerbs(t.title)[0]!) && reachedTitlePlace(t.title, own.clauses)).map((t) => t.id));
   // "the page has its first 500 followers" does "Reach 500 followers on the cake page": the thing has the result asked for.
-  const resulted = new Set(tasks.filter((t) => hasTitleResult(t.title, contentStems(t.title), taskVerbs(t.title)[1] ?? null, own.clauses, stem)).map((t) => t.id));
+  const resulted = new Set(own.clauses.some((c) => /\b(?:has|have)\b/.test(c)) ? tasks.filter((t) => hasTitleResult(t.title, contentStems(t.title), taskVerbs(t.title)[1] ?? null, own.clauses, stem)).map((t) => t.id) : []);
   if (resulted.size === 0 && !all.done.size && !all.outcome && !all.decided && !clauses.some((c) => BEEN_VISIT.test(c)) && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow && !inUse) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
@@ -460,7 +460,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const verbs = taskVerbs(task.title);
     const verb = verbs[0]!;
     const objects = stems.filter((s) => s !== verb && !nameStems.has(s));
-    const matched = objects.filter((s) => textStems.has(s) || [...textStems].some((t) => (t.length >= 4 && s.length >= 4 && (t.startsWith(s) || s.startsWith(t))) || compoundHead(s, t, wordOf(task.title, s), wordOf(lower, t))));
+    const matched = objects.filter((s) => textStems.has(s) || [...textStems].some((t) => (t.length >= 4 && s.length >= 4 && (t.startsWith(s) || s.startsWith(t))) || (t.length >= 4 && s.length > t.length + 2 && s.endsWith(t) && compoundHead(s, t, wordOf(task.title, s), wordOf(lower, t)))));
     const titleVector = taskVector(task.title);
     const similarity = textVector && titleVector ? cosineSimilarity(textVector, titleVector) : 0;
     const decisionOnly = DECIDE_VERBS.has(verb) && own.decided && decideTasks === 1 && similarity >= DECISION_MATCH;
