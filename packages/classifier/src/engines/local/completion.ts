@@ -8,6 +8,7 @@ import { stem } from "../../text/stem.js";
 import { stateDoneStems } from "./completion-states.js";
 import { IN_USE, POSTURES, PUT_THING_UP, QUOTE_WORDS, QUOTES_GOT } from "./completion-links67.js";
 import { GET_PAID_TITLE, payerPaid, userPaidOnly } from "./completion-links70.js";
+import { compoundHead, hasTitleResult } from "./completion-links72.js";
 import { ABBREVIATIONS, PAST_BASES, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
@@ -440,7 +441,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const hereNow = /(?:'s|'re|\bis|\bare) (?:all |finally |now )?here\b/.test(ownText) || /(?:'s|'re|\bis|\bare) (?:(?:standing|sitting|parked) )?(?:on|at|in) (?:the|my|our) [a-z]+(?: [a-z]+)? now\b/.test(ownText);
   // Tasks to send a thing to a place the title names, whose thing "reached" that place ("tablets reached Kumasi").
   const arrived = new Set(tasks.filter((t) => DESTINATION_VERBS.has(taskVerbs(t.title)[0]!) && reachedTitlePlace(t.title, own.clauses)).map((t) => t.id));
-  if (!all.done.size && !all.outcome && !all.decided && !clauses.some((c) => BEEN_VISIT.test(c)) && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow && !inUse) return null;
+  // "the page has its first 500 followers" does "Reach 500 followers on the cake page": the thing has the result asked for.
+  const resulted = new Set(own.clauses.some((c) => /\b(?:has|have)\b/.test(c)) ? tasks.filter((t) => hasTitleResult(t.title, contentStems(t.title), taskVerbs(t.title)[1] ?? null, own.clauses, stem)).map((t) => t.id) : []);
+  if (resulted.size === 0 && !all.done.size && !all.outcome && !all.decided && !clauses.some((c) => BEEN_VISIT.test(c)) && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow && !inUse) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -457,7 +460,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const verbs = taskVerbs(task.title);
     const verb = verbs[0]!;
     const objects = stems.filter((s) => s !== verb && !nameStems.has(s));
-    const matched = objects.filter((s) => textStems.has(s) || [...textStems].some((t) => t.length >= 4 && s.length >= 4 && (t.startsWith(s) || s.startsWith(t))));
+    const matched = objects.filter((s) => textStems.has(s) || [...textStems].some((t) => (t.length >= 4 && s.length >= 4 && (t.startsWith(s) || s.startsWith(t))) || (t.length >= 4 && s.length > t.length + 2 && s.endsWith(t) && compoundHead(s, t, wordOf(task.title, s), wordOf(lower, t)))));
     const titleVector = taskVector(task.title);
     const similarity = textVector && titleVector ? cosineSimilarity(textVector, titleVector) : 0;
     const decisionOnly = DECIDE_VERBS.has(verb) && own.decided && decideTasks === 1 && similarity >= DECISION_MATCH;
@@ -485,6 +488,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
       ((hasBack && RETURN_VERBS.has(verb)) ||
         (knowsNow && TELL_VERBS.has(verb)) ||
         placed.has(task.id) ||
+        resulted.has(task.id) ||
         (hasNow && verb === stem("get") && own.clauses.some((c) => contentStems(HAS_NOW.exec(c)?.[1] ?? "").some((x) => matched.includes(x)))) ||
         (problemGone && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
         // "the sofa is back from the upholsterer": a job a trade did is done.
@@ -560,6 +564,11 @@ function alike(a: string, b: string): boolean {
   const va = embedText(a);
   const vb = embedText(b);
   return va !== null && vb !== null && cosineSimilarity(va, vb) >= SAME_THING;
+}
+
+/** A text's own word for a stem, lowercase ("bedrooms" for "bedroom"), if it has one. */
+function wordOf(text: string, s: string): string | undefined {
+  return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).map((w) => w.replace(/'s$/, "")).find((w) => stem(w) === s);
 }
 
 /** The title's own word for a stem ("bags" for "bag"). */

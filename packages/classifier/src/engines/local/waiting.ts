@@ -5,6 +5,7 @@ import { STATE_PATTERNS } from "./waiting-states.js";
 import { SAID_DAY_PATTERNS } from "./waits-66.js";
 import { chaseAsFeeling } from "./waits-69.js";
 import { VISIT_ACT, VISITOR_PROMISED, visitSetForTime } from "./waits-70.js";
+import { COMING_ON_DAY_PATTERNS } from "./waits-72.js";
 import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -166,7 +167,8 @@ const PATTERNS: WaitPattern[] = [
     // "they'll confirm the ship date", "she'll get back to me by friday"
     // "Marisol will let me know about the cabin", "the optician will ring when they're in", "he said he'd come back with a price"
     // "Mr Bhugon says he'll pay the balance end of the month", "Rosemay says she'll tell me which unit she wants"
-    re: /\b(?!(?:i|we|you|it|that|this|which|who|someone|somebody|anyone|anybody|everyone|one)(?:'ll|'d| will| would| should)\b)([\p{L}-]+)(?:'ll|'d| will| would| should) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back|the|what)|tell (?:me|us)|look into|look at|reschedule|phone|fix|repair|replace|sort(?: out)?|be in touch|have (?:a |the |an |it |my |our )?(?:quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready))\b\s*/iu,
+    // "emailed Jens the invoice, he said he will pay monday" (links72: the promise to pay with a bare day after it)
+    re: /\b(?!(?:i|we|you|it|that|this|which|who|someone|somebody|anyone|anybody|everyone|one)(?:'ll|'d| will| would| should)\b)([\p{L}-]+)(?:'ll|'d| will| would| should) (?:confirm|get back|let (?:me|us) know|send|call back|call|ring|text|email|reply|respond|revert|come back|decide|courier|post|mail|deliver|return|forward|transfer|drop (?:off|round|by)|bring (?:back|round|over)|pay (?:me|us|back|the|what)|pay(?= (?:on |by |next |this |tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day))|tell (?:me|us)|look into|look at|reschedule|phone|fix|repair|replace|sort(?: out)?|be in touch|have (?:a |the |an |it |my |our )?(?:quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready))\b\s*/iu,
     build: (m, text, names) => {
       const subject = m[1]!;
       // "Obinna says he'll fix the shop's inverter on saturday": a repair set for a day is an appointment.
@@ -176,11 +178,15 @@ const PATTERNS: WaitPattern[] = [
       const rest = clauseFrom(text, m.index + m[0].length).replace(/^(?:to me|to us|with|about|on|back|me|us)\b\s*/i, "").replace(/^(?:with|about|on)\s+/i, "");
       // "he'll pay me back in june": a bare time after the act leaves the act as what is awaited.
       const had = /\bhave (?:a |the |an |it |my |our )?(quote|price|answer|decision|results?|report|estimate|invoice|contract|keys|update|ready)\b/i.exec(m[0])?.[1];
-      const act = had ? (had === "ready" ? "it ready" : had) : /\bpay (?:me|us|back)\b/i.test(m[0]) ? "repayment" : /\bbe in touch\b/i.test(m[0]) ? "reply" : null;
+      // "emailed Jens the invoice, he said he will pay monday" (links72): a bare day after "pay" leaves the payment as what is
+      // awaited, only after the user sent the party the bill ("Tom will pay tomorrow for the drinks" stays as it was).
+      const barePay = /\bpay\s*$/i.test(m[0]);
+      if (barePay && !/\b(?:emailed|sent|texted|messaged|whatsapped|gave|handed|invoiced)\b/i.test(text.slice(0, m.index))) return null;
+      const act = had ? (had === "ready" ? "it ready" : had) : /\bpay (?:me|us|back)\b/i.test(m[0]) ? "repayment" : barePay ? "payment" : /\bbe in touch\b/i.test(m[0]) ? "reply" : null;
       const sent = /\b(?:emailed|sent|texted|messaged|gave|showed|handed)\s+(?:\p{Lu}[\p{L}-]+\s+)?(?:the|my|our|a|an)\s+([^,.;]+)/iu.exec(text.slice(0, m.index))?.[1];
       const reply = /\b(?:get back|come back|reply|respond|revert|be in touch)\b/i.test(m[0]) && sent ? `reply about ${tidy(sent)}` : null;
       const told = /\btell (?:me|us)\b/i.test(m[0]) ? "answer" : null;
-      const what = (act && (!rest || TIME_START.test(rest)) ? act : tidy(rest)) || reply || told || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
+      const what = (act && (!rest || TIME_START.test(rest) || (act === "payment" && /^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(rest))) ? act : tidy(rest)) || reply || told || clauseFrom(text, m.index + subject.length).replace(/^(?:'ll|'d| will| would)\s+/i, "");
       if (who) return `${who}: ${what}`;
       // "filed the claim, they'll reply in 5 days": the claim is what is awaited.
       const acted = commObjectBefore(text, m.index);
@@ -1377,6 +1383,7 @@ const PATTERNS: WaitPattern[] = [
   },  ...OWED_PATTERNS,
   ...STATE_PATTERNS,
   ...SAID_DAY_PATTERNS,
+  ...COMING_ON_DAY_PATTERNS,
 ];
 
 const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer|update|updates) (?:needed|required|necessary))\b/i;
