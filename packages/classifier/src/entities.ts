@@ -23,7 +23,7 @@ import { isRareWord } from "./entities/rare-words.js";
 import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
 import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
 import { frequencyActAfter, lowerInitials, placedThenActs, thingReachedPlace, vehicleTakenTo } from "./entities/entities-70.js";
-import { insideAddress, monthGivenName, roleAfterModifiers } from "./entities/entities-72.js";
+import { insideAddress, monthGivenName, patronsPlace, roleAfterModifiers } from "./entities/entities-72.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -286,12 +286,16 @@ const SPEAKER_VERBS = new Set(
   promised loves hates likes replied`.split(/\s+/),
 );
 
-/** Given names that are also everyday words; typed lowercase they are read as the word. */
+/**
+ * Given names that are also everyday words; typed lowercase they are read as the word. "junior" and "col" (round 72:
+ * "Junior wants the morning shift", 50th; "is Junior at the plaza", 45th; "rang Col", 35th; "the sparky Col put me
+ * onto", 37th) are names the lexicon tags as words only.
+ */
 const AMBIGUOUS_LOWER = new Set(
   `mark bill pat sue rose jack frank grace hope joy faith will may june april august art max don ray
   rob sandy summer dawn grant chase drew gene lane carol pearl ruby amber ivy holly iris daisy sky
   guy nick cliff glen jean jay eve al ed pierce bob rich buck earl harry herb jimmy kitty lou mac
-  mike norm penny sally sonny teddy tom wade will violet heather olive ginger basil sage august`.split(/\s+/),
+  mike norm penny sally sonny teddy tom wade will violet heather olive ginger basil sage august junior col`.split(/\s+/),
 );
 
 const fold = (s: string): string => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -665,8 +669,10 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (run.length > 1 && NON_NAME_CAPS.has(run[0]!.lower) && !TITLES.has(run[0]!.lower) && ctx.prev && LOCATIVE.has(ctx.prev.lower) && !ctx.sentenceStart && !monthGiven) return null;
   // "Proud of May", "texted June": a month that is also a given name, where only a person stands.
   if (run.length === 1 && MONTH_GIVEN.has(run[0]!.lower) && monthAsPerson(words, lastIndex)) return run[0]!.text;
+  let droppedTitle: string | undefined;
   while (!monthGiven && run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || (ctx.sentenceStart && leadingVerb(run)))) {
     const dropped = run.shift()!;
+    droppedTitle = dropped.lower;
     titled = TITLES.has(dropped.lower) && run.length > 0 && !NON_NAME_CAPS.has(run[0]!.lower);
     ctx = { ...ctx, prev: dropped, sentenceStart: false };
     if (/^(dr|mr|mrs|ms|prof|sr|sra|dra)$/.test(dropped.lower)) ctx = { ...ctx, prev: undefined };
@@ -686,6 +692,10 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const nextLetter = isLetterWord(next) && !next.afterBreak ? next : undefined;
   const possessive = lastWord.possessive || tailPossessive;
   const folded = run.map((w) => fold(w.text));
+  // "Father Damien's school": a parish, a school or a church named after its patron.
+  // "Fr. Thomas's parish": the title's full stop parts it from the name.
+  const dottedTitle = words[lastIndex - 1]?.text === "." ? words[lastIndex - 2]?.lower : undefined;
+  if (run.length === 1 && patronsPlace(droppedTitle ?? dottedTitle, possessive, nextLetter?.lower)) return null;
 
   const isContact = ctx.contactFirst.has(folded[0]!);
   if (isContact) {

@@ -41,6 +41,19 @@ describe("round sched72 (read halves): entities", () => {
     expect(names("Ong Jun Hao paid the deposit")).toEqual(["Ong Jun Hao"]);
     expect(names("moved to May Street")).toEqual([]);
   });
+
+  it("leaves out a parish, a school or a church named after \"Father\" and a name", () => {
+    expect(names("Father Kevin's school wants two volunteers for the fete")).toEqual([]);
+    expect(names("Fr. Anselm's parish is collecting tins this month")).toEqual([]);
+    // A priest's own things keep him.
+    expect(names("Father Kevin's homily ran long again")).toEqual(["Kevin"]);
+  });
+
+  it("reads \"Junior\" and \"Col\" as given names where a person stands, as \"Will\" and \"Grace\" are", () => {
+    expect(names("Junior fixed the fryer before lunch")).toEqual(["Junior"]);
+    expect(names("phoned Col about the gutters")).toEqual(["Col"]);
+    expect(names("the Junior Cert results are out")).toEqual([]);
+  });
 });
 
 describe("round sched72 (read halves): dates", () => {

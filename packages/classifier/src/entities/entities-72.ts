@@ -55,3 +55,17 @@ export function monthGivenName<W extends { text: string; lower: string }>(run: r
   if (run.length >= 2 && monthNames.has(run[0]!.lower) && nameLike(run[1]!)) return true;
   return run.length === 3 && monthNames.has(run[1]!.lower) && nameLike(run[2]!) && /^\p{Lu}\p{Ll}{1,5}$/u.test(run[0]!.text);
 }
+
+/** Places named after a patron: a parish, a school, a church. */
+const PATRONS_PLACE = /^(?:parish|school|church|college|academy|convent|mission|hospital|hospice|chapel|cathedral|seminary|orphanage|home)$/;
+
+/**
+ * "Fr. Thomas's parish wants 100 plum cakes" (14th), "Father Damien's school wants us at their spring fair" (50th):
+ * "Father" and a name owning a parish, a school or a church names the place after its patron (as "St Michael's" does),
+ * not a person the user knows, and both read halves leave it out. `title` is the title before the name, typed
+ * lowercase, `possessive` whether the name owns, `next` the word after it; a priest's other things stay his ("Father
+ * Tom's sermon", "Pastor Jim's wife").
+ */
+export function patronsPlace(title: string | undefined, possessive: boolean, next: string | undefined): boolean {
+  return (title === "father" || title === "fr") && possessive && PATRONS_PLACE.test(next ?? "");
+}
