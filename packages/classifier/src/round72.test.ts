@@ -64,4 +64,12 @@ describe("round sched72 (read halves): dates", () => {
     expect(when("ask Thandi if she'll take my saturday shift")).toBe("2026-03-14");
     expect(when("texted Jo, dinner friday at 7")).toBe("2026-03-13 19:00");
   });
+
+  it("gives no day to a weekday every other week, whose next turn the text does not name (4.6)", () => {
+    expect(when("Gogo's dialysis transport again, every second thursday")).toBe(null);
+    expect(when("recycling bins go out every other monday")).toBe(null);
+    // A weekly habit keeps its next turn, and a named turn keeps its day.
+    expect(when("every tuesday swim at the gala baths")).toBe("2026-03-17");
+    expect(when("swim every other saturday, next one this saturday at 9")).toBe("2026-03-14 09:00");
+  });
 });
