@@ -3,6 +3,8 @@ import { findOffsetMentions, findShiftMentions, findTimeMentions, type TimeMenti
 import { hasPastVerb, IRREGULAR_PAST_FORMS, isPastReport, pointsAhead } from "./dates/tense.js";
 import { bareHourAtPlace, meetingTimeClause } from "./dates/meet-time-66.js";
 import { weekdayNamesAThing } from "./dates/day-names-70.js";
+import { SENT_REQUEST_BEFORE } from "./dates/sent-request-72.js";
+import { everyOtherWeekday } from "./dates/fortnight-72.js";
 import { weekendBeforeNoun } from "./dates/weekend-67.js";
 import { isVerbForm } from "./entities/lexicon.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
@@ -452,7 +454,9 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
-    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || (introducedBy(lower, d, ASKED_WHETHER_BEFORE) && !favourToAsk(lower, d)) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower)) || lastsUntilOnly(lower, d)) return false;
+    if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || introducedBy(lower, d, SENT_REQUEST_BEFORE) || (introducedBy(lower, d, ASKED_WHETHER_BEFORE) && !favourToAsk(lower, d)) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower)) || lastsUntilOnly(lower, d)) return false;
+    // "every second tuesday": a weekday every other week names no single day.
+    if (d.source === "weekday" && d.recurring && everyOtherWeekday(lower.slice(0, d.index))) return false;
     // "the thursday group falls apart", "for the Saturday deliveries": a weekday naming a standing thing is no day.
     if (weekdayNamesAThing(lower, d)) return false;
     // "still haven't posted the etsy orders from monday": what is still undone from a day came from that day, gone by.
@@ -494,7 +498,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     return true;
   });
   const usableTimes = times.filter((t) => {
-    if (afterWaiting(t.index) || ASKED_WHETHER_BEFORE.test(lower.slice(Math.max(0, t.index - 60), t.index))) return false;
+    if (afterWaiting(t.index) || ASKED_WHETHER_BEFORE.test(lower.slice(Math.max(0, t.index - 60), t.index)) || SENT_REQUEST_BEFORE.test(lower.slice(Math.max(0, t.index - 60), t.index))) return false;
     // "starting fasting from monday, no food after 7": a time inside a rule is not the schedule, even with a day.
     if (RULE_TIME_BEFORE.test(lower.slice(Math.max(0, t.index - 50), t.index) + (/^(?:after|past|before)\s+/.exec(t.text)?.[0] ?? ""))) return false;
     // "the 7am flow was packed", "all want the 10am slot", "the 6pm is full": a clock time naming a class or a slot

@@ -23,6 +23,7 @@ import { isRareWord } from "./entities/rare-words.js";
 import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
 import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
 import { frequencyActAfter, lowerInitials, placedThenActs, thingReachedPlace, vehicleTakenTo } from "./entities/entities-70.js";
+import { insideAddress, monthGivenName, patronsPlace, roleAfterModifiers } from "./entities/entities-72.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -285,12 +286,16 @@ const SPEAKER_VERBS = new Set(
   promised loves hates likes replied`.split(/\s+/),
 );
 
-/** Given names that are also everyday words; typed lowercase they are read as the word. */
+/**
+ * Given names that are also everyday words; typed lowercase they are read as the word. "junior" and "col" (round 72:
+ * "Junior wants the morning shift", 50th; "is Junior at the plaza", 45th; "rang Col", 35th; "the sparky Col put me
+ * onto", 37th) are names the lexicon tags as words only.
+ */
 const AMBIGUOUS_LOWER = new Set(
   `mark bill pat sue rose jack frank grace hope joy faith will may june april august art max don ray
   rob sandy summer dawn grant chase drew gene lane carol pearl ruby amber ivy holly iris daisy sky
   guy nick cliff glen jean jay eve al ed pierce bob rich buck earl harry herb jimmy kitty lou mac
-  mike norm penny sally sonny teddy tom wade will violet heather olive ginger basil sage august`.split(/\s+/),
+  mike norm penny sally sonny teddy tom wade will violet heather olive ginger basil sage august junior col`.split(/\s+/),
 );
 
 const fold = (s: string): string => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -477,6 +482,11 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
     // "Fennick & Rowe", "Marks & Spencer": the word after "&" is the same firm unless it is a given name ("Maya & Tom").
     const partner = ampersand ? words[j] : undefined;
     i = partner && (!isKnownFirstName(partner.text) || isBrand([run[run.length - 1]!.text, "&", partner.text])) ? j : j - 1;
+    // "new address: 14 Rata St, Glen Eden": the capitals of an address are a street and a suburb.
+    const runStart = i - run.length + 1;
+    let sentence = runStart;
+    while (sentence > 0 && !words[sentence]!.sentenceStart) sentence--;
+    if (insideAddress(words.slice(sentence, runStart).map((x) => x.lower), words[i + 1]?.lower)) continue;
     const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i) || vetsPatient(words, i - run.length + 1, i) || walkedAlongRoute(words[i - run.length]?.lower, words[i + 1]?.lower), card });
     if (person) found.push(person);
   }
@@ -652,14 +662,17 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   let titled = false;
   // "St Michael's called", "Saint Joseph's": a saint's name names a hospital, church or school.
   if (/^(st|saint|ste)$/.test(run[0]!.lower) && run.length > 1) return null;
-  // "at No Frills", "from The Brick": a place or shop whose name opens with a plain word.
-  if (run.length > 1 && NON_NAME_CAPS.has(run[0]!.lower) && !TITLES.has(run[0]!.lower) && ctx.prev && LOCATIVE.has(ctx.prev.lower) && !ctx.sentenceStart) return null;
+  // "Jun Hao", "Jan Novak", "May Lin": a given name that is also a month, before a surname-like capital; "Tan Jun Hao": a
+  // surname before it (round 72).
+  const monthGiven = monthGivenName(run, MONTH_ABBR_GIVEN, nameLikeCapital);
+  // "at No Frills", "from The Brick": a place or shop whose name opens with a plain word ("to Jun Hao's" is a person).
+  if (run.length > 1 && NON_NAME_CAPS.has(run[0]!.lower) && !TITLES.has(run[0]!.lower) && ctx.prev && LOCATIVE.has(ctx.prev.lower) && !ctx.sentenceStart && !monthGiven) return null;
   // "Proud of May", "texted June": a month that is also a given name, where only a person stands.
   if (run.length === 1 && MONTH_GIVEN.has(run[0]!.lower) && monthAsPerson(words, lastIndex)) return run[0]!.text;
-  // "Jun Hao", "Jan Novak", "May Lin": a given name that is also a month, before a surname-like capital.
-  const monthGiven = run.length >= 2 && MONTH_ABBR_GIVEN.has(run[0]!.lower) && nameLikeCapital(run[1]!);
+  let droppedTitle: string | undefined;
   while (!monthGiven && run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || (ctx.sentenceStart && leadingVerb(run)))) {
     const dropped = run.shift()!;
+    droppedTitle = dropped.lower;
     titled = TITLES.has(dropped.lower) && run.length > 0 && !NON_NAME_CAPS.has(run[0]!.lower);
     ctx = { ...ctx, prev: dropped, sentenceStart: false };
     if (/^(dr|mr|mrs|ms|prof|sr|sra|dra)$/.test(dropped.lower)) ctx = { ...ctx, prev: undefined };
@@ -679,6 +692,10 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const nextLetter = isLetterWord(next) && !next.afterBreak ? next : undefined;
   const possessive = lastWord.possessive || tailPossessive;
   const folded = run.map((w) => fold(w.text));
+  // "Father Damien's school": a parish, a school or a church named after its patron.
+  // "Fr. Thomas's parish": the title's full stop parts it from the name.
+  const dottedTitle = words[lastIndex - 1]?.text === "." ? words[lastIndex - 2]?.lower : undefined;
+  if (run.length === 1 && patronsPlace(droppedTitle ?? dottedTitle, possessive, nextLetter?.lower)) return null;
 
   const isContact = ctx.contactFirst.has(folded[0]!);
   if (isContact) {
@@ -727,10 +744,11 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "Winston the cat": an animal named in apposition is a pet even with a person's name.
   if (words[lastIndex + 1]?.lower === "the" && PET_ANIMALS.test(words[lastIndex + 2]?.lower ?? "")) return null;
 
-  const knownFirst = isKnownFirstName(first.text) || isLoanPronounName(first.text);
+  // "to Jun Hao's army friend": a given name that is also a month, before a surname-like capital, is as known as any.
+  const knownFirst = isKnownFirstName(first.text) || isLoanPronounName(first.text) || monthGiven;
   const common = isCommonWord(first.text) && !knownFirst;
   const knownSurname = run.slice(1).some((w) => isKnownLastName(w.text));
-  const restCommon = run.slice(1).some((w) => isCommonWord(w.text) && !isKnownLastName(w.text) && !isKnownFirstName(w.text) && !NAME_PARTICLES.has(w.text) && !(run.length === 2 && townSurname(first.text, w.text)));
+  const restCommon = run.slice(1).some((w) => isCommonWord(w.text) && !(monthGiven && MONTH_ABBR_GIVEN.has(w.lower)) && !isKnownLastName(w.text) && !isKnownFirstName(w.text) && !NAME_PARTICLES.has(w.text) && !(run.length === 2 && townSurname(first.text, w.text)));
   // "Ray Costa": a common first word is still a name before a known surname. In a contact card
   // (a phone number or e-mail present) "Isidore Banks" is a name even with a common surname.
   const cardName = ctx.card && run.length === 2 && !common;
@@ -1125,6 +1143,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex, card
     const role = words[k]?.lower ?? "";
     if (TRADE_BEFORE.test(role) || ROLE_BEFORE.test(role) || APPOSITION_ROLES.has(role) || /^[a-z]{3,}(?:ist|ian)$/.test(role) || (card && /^[a-z]{3,}(?:er|or)$/.test(role))) return true;
   }
+  // "Dazza the aircon guy", and in a card "Dom colour rep", "Ram dai plumber": the role after a word or two.
+  if (roleAfterModifiers(words.slice(lastIndex + 1, lastIndex + 6), card, (r) => TRADE_BEFORE.test(r) || ROLE_BEFORE.test(r) || APPOSITION_ROLES.has(r))) return true;
   // "Neha in accounts handles…", "Oyelaran at Brightpine runs…": a person placed in a team or a firm.
   const place = words[lastIndex + 2];
   if (next.lower === "in" && DEPARTMENTS.test(place?.lower ?? "")) return true;

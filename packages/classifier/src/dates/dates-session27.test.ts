@@ -54,8 +54,10 @@ describe("a decision about a habit sets a rule, not a day (twenty-seventh sessio
     expect(rule("signed up to do the teas at the hall every second sunday with Norrie")).toBe(null);
     // A single day in a decision keeps it (4.5, a decision's start date).
     expect(rule("decided Kofi starts football on saturday")).toBe("2026-03-28");
-    // Outside a decision, a habit's weekday is still its next turn.
-    expect(when("teas at the hall every second sunday")).toBe("2026-03-29");
+    // Outside a decision, a weekly habit's weekday is still its next turn; one every other week names none (round 72,
+    // GUIDELINES 4.6: the text does not say which of the next two Sundays is a turn).
+    expect(when("teas at the hall every sunday")).toBe("2026-03-29");
+    expect(when("teas at the hall every second sunday")).toBe(null);
   });
 });
 
