@@ -23,6 +23,9 @@ const RECEIVED = new RegExp(
     String.raw`\bpayout\b`,
     String.raw`\be-?transfer(?:red)?\b.{0,20}\b(?:came|landed|arrived|hit|cleared)\b`,
     String.raw`\b(?:wire|payment|transfer|cheque|check)\b.{0,12}\b(?:landed|came (?:in|through)|arrived|cleared|hit the account)\b`,
+    // Round 42: a cheque that "came", bare, or told with what or whom it is for ("Co-op cheque for 48 jars came, $432",
+    // "the exporter's cheque came, T$275"); one that came back (bounced) or came to a figure (a bill's total) is not.
+    String.raw`\bcheques?\s+(?:(?:for|from)\s+(?:[\p{L}\d'’-]+\s+){1,3})?came\b(?!\s+(?:to|back)\b)`,
     String.raw`\bcame through\b`,
     // A landlord's rent in: "rent hit the account", "rent came in from the tenants", "$1,300 from the tenants".
     String.raw`\brent\b[^.;!?]{0,30}\b(?:hit the (?:account|bank)|landed|came in|came through|arrived|received|in from)\b`,
@@ -76,8 +79,26 @@ const OTHER_GIVES = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?[\p{L}'’-]+){0,3}?
 /** What is paid rather than who pays: "Deposit paid £1,500", "power bill paid" were paid by the writer. */
 const PAID_THINGS = new Set(["deposit", "bill", "bills", "fee", "fees", "balance", "rent", "invoice", "tab", "ticket", "tickets", "insurance", "tax", "taxes", "deductible", "fine", "premium", "retainer", "subscription", "order", "booking", "mortgage", "loan", "it", "everything", "all"]);
 
+/**
+ * Round 42: a customer told by its role, not its name, opening the note and paying an amount ("the church choir paid 1,200
+ * cedis for the twelve robes", "vanilla buyer paid T$340 cash"): money in. Only heads that are payers of a seller's goods or
+ * work, so "parking paid $5" and "the water bill paid, $80" (the thing paid) stay the writer's; a place is one only when it
+ * pays ("the hotel paid 18,000"), never "at the hotel, paid…" (the words before the head may not be a preposition).
+ */
+const ROLE_PAYS = new RegExp(
+  String.raw`^\s*(?:(?:the|a|an|one|my|our|that|this)\s+)?((?:[\p{Ll}\d'’-]+\s+){0,2}?)(?:buyers?|customers?|clients?|exporters?|traders?|hotels?|choirs?|church|schools?|compan(?:y|ies)|agenc(?:y|ies)|co-?op|cooperative)\s+(?:(?:in|at|from|of)\s+\p{Lu}[\p{L}'’-]*\s+)?(?:\p{Ll}+ly\s+|also\s+|just\s+)?paid\s+(?:(?:me|us)\s+)?(?:${SIGN}\s?\d|\d)`,
+  "iu",
+);
+/** Words before a payer's role that make it no subject: a place the writer was at, or the writer. */
+const NOT_BEFORE_ROLE = new Set(["at", "in", "to", "from", "for", "with", "by", "on", "i", "we", "me", "us", "my", "our", "i've", "we've"]);
+
+function rolePays(text: string): boolean {
+  const m = ROLE_PAYS.exec(text);
+  return m !== null && !(m[1]!.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? []).some((w) => NOT_BEFORE_ROLE.has(w));
+}
+
 export function isReceived(text: string): boolean {
-  if (RECEIVED.test(text)) return true;
+  if (RECEIVED.test(text) || rolePays(text)) return true;
   // A payer opens the note with a capital, a name or a business: not the writer, nor the thing paid.
   const m = OTHER_PAYS.exec(text) ?? OTHER_PAID.exec(text) ?? OTHER_GIVES.exec(text);
   if (!m) return false;
