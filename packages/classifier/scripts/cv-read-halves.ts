@@ -18,6 +18,12 @@ import { runEval } from "../src/eval/run.js";
  */
 const GROUPS = Number(process.env.GROUPS ?? 8);
 const READ_WEIGHT = Number(process.env.READ_WEIGHT ?? 1);
+/**
+ * Which models the other groups' read halves train (TRAIN_READ_MODELS, as in build-text-model.ts: "domain", "event" or
+ * "domain,event", the default). A model they do not train is the shipped one, not retrained per fold (Round 72).
+ */
+const READ_MODELS = (process.env.TRAIN_READ_MODELS ?? "domain,event").split(",").map((m) => m.trim());
+if (READ_MODELS.some((m) => m !== "domain" && m !== "event")) throw new Error(`TRAIN_READ_MODELS: expected "domain", "event" or "domain,event", got ${process.env.TRAIN_READ_MODELS}`);
 const ONLY = process.env.ONLY_GROUPS ? process.env.ONLY_GROUPS.split(",").map(Number) : undefined;
 const GENERATED_WEIGHT = 0.25;
 const ENSEMBLE = 3;
@@ -62,22 +68,30 @@ async function score(file: string): Promise<{ n: number; domain: number; event: 
 
 async function main(): Promise<void> {
   const base: Record<number, { n: number; domain: number; event: number }> = {};
-  for (const f of readFiles) base[setNumber(f)] = await score(resolve(FRESH_DIR, f));
+  // The shipped model's scores, for the groups to be run only.
+  for (const f of readFiles.filter((f) => !ONLY || ONLY.includes(groupOf(setNumber(f))))) base[setNumber(f)] = await score(resolve(FRESH_DIR, f));
   for (let g = 0; g < GROUPS; g++) {
     if (ONLY && !ONLY.includes(g)) continue;
     const t0 = Date.now();
-    const useRead = readRows.map((r, i) => [r, i] as const).filter(([r]) => groupOf(r.set) !== g);
+    // At READ_WEIGHT 0 no read half is trained on: the control, a model retrained on the corpus alone.
+    const useRead = readRows.map((r, i) => [r, i] as const).filter(([r]) => READ_WEIGHT > 0 && groupOf(r.set) !== g);
     const xs = [...corpusXs, ...useRead.map(([, i]) => readXs[i]!)];
     const w = [...trainingCorpus.map((e) => (e.generated ? GENERATED_WEIGHT : 1)), ...useRead.map(() => READ_WEIGHT)];
     const eventYs = [...trainingCorpus.map((e) => eventTypes.indexOf(e.event_type)), ...useRead.map(([r]) => eventTypes.indexOf(r.event_type as never))];
     const domainYs = [...trainingCorpus.map((e) => domains.indexOf(e.domain)), ...useRead.map(([r]) => domains.indexOf(r.domain as never))];
     const inDomain = [...trainingCorpus.map((e) => !e.eventOnly), ...useRead.map(() => true)];
-    const evIdx = xs.map((_, i) => i).filter((i) => eventYs[i]! >= 0);
-    const evW = balanced(evIdx.map((i) => eventYs[i]!), eventTypes.length, evIdx.map((i) => w[i]!));
-    const eventModel = trainAveraged(evIdx.map((i) => xs[i]!), evIdx.map((i) => eventYs[i]!), [...eventTypes], opts, evW, ENSEMBLE);
-    const dIdx = xs.map((_, i) => i).filter((i) => inDomain[i] && domainYs[i]! >= 0);
-    const domainModel = trainAveraged(dIdx.map((i) => xs[i]!), dIdx.map((i) => domainYs[i]!), [...domains], opts, dIdx.map((i) => w[i]!), ENSEMBLE);
-    setTextModels({ eventType: { ...eventModel, temperature: shipped.eventType.temperature }, domain: { ...domainModel, temperature: shipped.domain.temperature }, fingerprint: "", loadMs: 0 });
+    let eventType = shipped.eventType;
+    if (READ_MODELS.includes("event")) {
+      const evIdx = xs.map((_, i) => i).filter((i) => eventYs[i]! >= 0);
+      const evW = balanced(evIdx.map((i) => eventYs[i]!), eventTypes.length, evIdx.map((i) => w[i]!));
+      eventType = { ...trainAveraged(evIdx.map((i) => xs[i]!), evIdx.map((i) => eventYs[i]!), [...eventTypes], opts, evW, ENSEMBLE), temperature: shipped.eventType.temperature };
+    }
+    let domain = shipped.domain;
+    if (READ_MODELS.includes("domain")) {
+      const dIdx = xs.map((_, i) => i).filter((i) => inDomain[i] && domainYs[i]! >= 0);
+      domain = { ...trainAveraged(dIdx.map((i) => xs[i]!), dIdx.map((i) => domainYs[i]!), [...domains], opts, dIdx.map((i) => w[i]!), ENSEMBLE), temperature: shipped.domain.temperature };
+    }
+    setTextModels({ eventType, domain, fingerprint: "", loadMs: 0 });
     for (const f of readFiles.filter((f) => groupOf(setNumber(f)) === g)) {
       const s = await score(resolve(FRESH_DIR, f));
       const b = base[setNumber(f)]!;
