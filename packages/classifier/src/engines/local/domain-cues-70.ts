@@ -57,5 +57,5 @@ export const ROUND70_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // "X wants 12 tankards for her dad's 60th", "X from the Ghana shop wants 30 aprons with his logo"): a customer's order,
   // systems (GUIDELINES 2), though the occasion is family or church. Money ("wants 60 now", "asked for 14,000 from next
   // month") is not matched.
-  ["systems", /^(?:[a-z.]+ )?zperson(?:'s [a-z]+)?(?: and zperson)?(?: from [a-z ]+)? (?:wants?|ordered|asked for) znum (?:dozen [a-z]+|(?!(?:now|from|for|per|each|euros?|dollars|quid|pounds|bucks|rand|naira)\b)[a-z]{3,}s)\b/, 4],
+  ["systems", /^(?:[a-z.]+ )?zperson(?:'s [a-z]+)?(?: and zperson)?(?: from [a-z ]+)? (?:wants?|ordered|asked for) znum (?:dozen [a-z]+|(?!(?:now|from|for|per|each|euros?|dollars|quid|pounds|bucks|rand|naira)\b)[a-z]{3,}s)\b/, 5],
 ];
