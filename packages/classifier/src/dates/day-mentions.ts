@@ -284,12 +284,13 @@ export function findDayMentions(lower: string, now: WallTime, timeZone?: string)
     out.push(mention(m, { ...last, day: daysInMonth(last.year, month) }, "end"));
   }
 
-  for (const m of lower.matchAll(/\b(?:(?:on|by|due|before|until|till|for|from|after)\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g)) {
+  // "the neighbour on the 6th floor" (70th; 62nd's "on the 2nd floor"): an ordinal before "floor" or "storey" is no day.
+  for (const m of lower.matchAll(/\b(?:(?:on|by|due|before|until|till|for|from|after)\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s+(?:floor|storey)\b)/g)) {
     const date = nextDayOfMonth(today, Number(m[1]));
     if (date) out.push(mention(m, date, "ordinal"));
   }
   // "due 30th", "by 15th": a day number after a deadline or day word, without "the".
-  for (const m of lower.matchAll(/\b(?:on|by|due|before|until|till)\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g)) {
+  for (const m of lower.matchAll(/\b(?:on|by|due|before|until|till)\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s+(?:floor|storey)\b)/g)) {
     const date = nextDayOfMonth(today, Number(m[1]));
     if (date) out.push(mention(m, date, "ordinal"));
   }
