@@ -8,6 +8,7 @@ import { ROUND70_EVENT_CUES } from "./event-cues-70.js";
 import { SET65_EVENT_CUES } from "./event-cues-set65.js";
 import { SET67_EVENT_CUES } from "./event-cues-set67.js";
 import { SET69_EVENT_CUES } from "./event-cues-set69.js";
+import { SET70_EVENT_CUES } from "./event-cues-set70.js";
 
 export interface Cue {
   type: EventType;
@@ -379,4 +380,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...SET65_EVENT_CUES,
   ...SET67_EVENT_CUES,
   ...SET69_EVENT_CUES,
+  ...SET70_EVENT_CUES,
 ];
