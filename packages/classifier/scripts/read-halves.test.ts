@@ -7,6 +7,9 @@ describe("read halves as training data (round 71)", () => {
     expect(files).toEqual(["thoughts-fresh-9-read.jsonl", "thoughts-fresh-10-read.jsonl", "thoughts-fresh-tune.jsonl", "thoughts-fresh-links.jsonl"]);
     expect(readSetNumber("thoughts-fresh-9-held.jsonl")).toBe(-1);
   });
+  it("leaves the read halves of sets after the last training set unseen", () => {
+    expect(readHalfFiles(["thoughts-fresh-69-read.jsonl", "thoughts-fresh-70-read.jsonl"])).toEqual(["thoughts-fresh-69-read.jsonl", "thoughts-fresh-tune.jsonl", "thoughts-fresh-links.jsonl"]);
+  });
   it("reads domain and event type of every read case", () => {
     const all = readHalfEntries();
     expect(all.length).toBeGreaterThan(5000);
