@@ -5,6 +5,7 @@ import { ROUND66_EVENT_CUES } from "./event-cues-66.js";
 import { ROUND68_EVENT_CUES } from "./event-cues-68.js";
 import { ROUND69_EVENT_CUES } from "./event-cues-69.js";
 import { ROUND70_EVENT_CUES } from "./event-cues-70.js";
+import { ROUND73_EVENT_CUES } from "./event-cues-73.js";
 import { SET65_EVENT_CUES } from "./event-cues-set65.js";
 import { SET67_EVENT_CUES } from "./event-cues-set67.js";
 import { SET69_EVENT_CUES } from "./event-cues-set69.js";
@@ -381,4 +382,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...SET67_EVENT_CUES,
   ...SET69_EVENT_CUES,
   ...SET70_EVENT_CUES,
+  ...ROUND73_EVENT_CUES,
 ];
