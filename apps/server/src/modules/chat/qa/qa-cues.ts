@@ -64,7 +64,13 @@ export const isDecision = (text: string, _eventType: string | null) => DECISION.
 // Round 35: a choice told by pulling out or staying put ("withdrew my Canada caregiver application", "wrote to the Lima agency
 // that I'm staying in Cusco", "signed on through next February").
 const COMMITTED = /\b(booked|booking|ordered|signed for|bought|sold|traded (?:it )?in|deposit paid|sending \p{L}+ to|enrolled|signed (?:him|her|them|up)|registered (?:for|with|him|her|them)|went for|opted for|opting for|reserved|put down a deposit|paid the deposit|withdrew|withdrawn|pulled out of|signed on|(?:i'?m|i am|we'?re|we are) staying)\b/iu;
-export const isCommitment = (text: string) => COMMITTED.test(text);
+/**
+ * Round 42: money put down on the thing chosen, told by the amount ("gave Ed $200 down on the 9-frame extractor", "put T$50 down
+ * on a stall", "paid the cart maker the ฿8,000 deposit"): the choice made, though no word of deciding is in the note. The writer's
+ * own act, opening the note ("Ferncliff paid the $600 deposit" is a client's money), and money down on or for a thing.
+ */
+const MONEY_DOWN = /^\s*(?:(?:i|we|just|finally|today)\s+)?(?:put|gave|paid|left|laid)\s(?:[^.;!?\d]{0,30}?\s)?(?:[$£€₹¥₩₵฿]|\b[A-Z]{1,3}\$)\s?\d[\d,.]*k?\s(?:down\s(?:on|for)|deposit)\b/iu;
+export const isCommitment = (text: string) => COMMITTED.test(text) || MONEY_DOWN.test(text);
 
 const WAITING = /\bwaiting\b|\bhasn'?t (?:sent|replied|answered|got back|come|arrived)|\bshould (?:hear|arrive|come|be back|get back)|\b(?:will|'ll|’ll) (?:send|email|get back|bring|call|drop|return|let me know|confirm|mail)\b|\bget back to me\b|\bin the mail\b|\bon (?:its|the) way\b|\btracking\b|\barriv(?:e|es|ing)\b|\bexpect(?:ing|ed)?\b|\bhear back\b|\bapplied for\b|\bsays? \d+(?:-\d+)? (?:days|weeks)\b|\b\d+(?:-\d+)? (?:business |working )?(?:days|weeks)\b|\bpending\b/i;
 /**
