@@ -6,6 +6,7 @@ import { SAID_DAY_PATTERNS } from "./waits-66.js";
 import { chaseAsFeeling } from "./waits-69.js";
 import { VISIT_ACT, VISITOR_PROMISED, visitSetForTime } from "./waits-70.js";
 import { COMING_ON_DAY_PATTERNS } from "./waits-72.js";
+import { PROMISE_PAY_PRESENT_PATTERNS } from "./waits-73.js";
 import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -540,6 +541,11 @@ const PATTERNS: WaitPattern[] = [
       // "still to send the invoice" with no one before it is the user's own step.
       if (!before || /\b(?:i|we|you|i'm|we're|you're)$/i.test(before)) return null;
       const who = /^(?:he|she|they)/i.test(m[0]) ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names);
+      // Round links73 (69th and 70th read halves): "sent Camila the proofs…; invoice still to send", "Telasi paid…; the GWP
+      // water bill still to pay": a thing opening a clause of its own before "still to" and an act with no object after
+      // it is the user's own step left; the party named in an earlier clause is not the one to act.
+      const local = before.split(/[,;.!?:]/).pop()!.trim();
+      if (who && /^still to/i.test(m[0]) && local && !local.toLowerCase().includes(who.toLowerCase()) && !isRoleWord(local.split(/\s/).pop()!) && !rawClauseFrom(text, m.index + m[0].length)) return null;
       const what = clauseFrom(text, m.index + m[0].length).replace(/^(?:it|them|me|us)\b\s*/i, "") || NEXT_STEP_NOUNS[m[1]!.toLowerCase()] || m[1]!;
       return who && !/^(?:i|we|you)$/i.test(who) ? `${who}: ${what}` : null;
     },
@@ -1248,6 +1254,9 @@ const PATTERNS: WaitPattern[] = [
       const who = pronoun ? pronounTarget(text, m.index, names) : partyBefore(text, m.index, names) ?? bareParty;
       if (!who || !(who === bareParty || /^\p{Lu}/u.test(who) || isRoleWord(who) || isRoleWord(who.split(/\s/).pop()!))) return null;
       if (!pronoun && !m[1] && who !== bareParty && !/^\p{Lu}/u.test(who) && !isRoleWord(who.split(/\s/).pop()!)) return null;
+      // Round links73: a thing opening its own clause before "still to" and no object after the act (as above).
+      const local = before.split(/[,;.!?:]/).pop()!.trim();
+      if (!pronoun && !m[1] && local && !local.toLowerCase().includes(who.toLowerCase()) && !isRoleWord(local.split(/\s/).pop()!) && !what) return null;
       return `${who}: ${[m[2]!.toLowerCase(), what].filter(Boolean).join(" ")}`;
     },
   },
@@ -1384,6 +1393,7 @@ const PATTERNS: WaitPattern[] = [
   ...STATE_PATTERNS,
   ...SAID_DAY_PATTERNS,
   ...COMING_ON_DAY_PATTERNS,
+  ...PROMISE_PAY_PRESENT_PATTERNS,
 ];
 
 const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer|update|updates) (?:needed|required|necessary))\b/i;
