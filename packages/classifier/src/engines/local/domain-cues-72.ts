@@ -1,4 +1,5 @@
 import type { Domain } from "@life/contracts";
+import { WORKPLACE } from "./domain-cues-set67.js";
 
 /**
  * Seventy-second round on domain (dom72): domain shapes that read parts of several voices share. Kept in its own file
@@ -26,5 +27,5 @@ export const ROUND72_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // 12000 to give on the 1st"; "paid X akka her april salary plus Avurudu bonus" in another voice): people who work for
   // the household, one's own money, personal (GUIDELINES 2), though a salary reads as work. The set67 round reads "pay
   // X her salary"; this adds "give" and "X's salary", with the same workplace words kept out (a business's staff).
-  ["personal", /^(?!.*\b(?:staff|shop|pharmacy|business|office|company|firm|payroll|employees?|overtime|site|clinic|salon|restaurant|farm|factory)\b).*(?:\b(?:give|gave|giving) zperson (?:[a-z]+ )?(?:her|his) (?:[a-z]+ )?salary\b|\bzperson's salary\b)/, 4],
+  ["personal", new RegExp(String.raw`^(?!.*\b${WORKPLACE}\b).*(?:\b(?:give|gave|giving) zperson (?:[a-z]+ )?(?:her|his) (?:[a-z]+ )?salary\b|\bzperson's salary\b)`), 4],
 ];

@@ -6,7 +6,7 @@ import { SAID_DAY_PATTERNS } from "./waits-66.js";
 import { chaseAsFeeling } from "./waits-69.js";
 import { VISIT_ACT, VISITOR_PROMISED, visitSetForTime } from "./waits-70.js";
 import { COMING_ON_DAY_PATTERNS } from "./waits-72.js";
-import { PROMISE_PAY_PRESENT_PATTERNS } from "./waits-73.js";
+import { PROMISE_PAY_PRESENT_PATTERNS, userSentBefore } from "./waits-73.js";
 import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -182,7 +182,7 @@ const PATTERNS: WaitPattern[] = [
       // "emailed Jens the invoice, he said he will pay monday" (links72): a bare day after "pay" leaves the payment as what is
       // awaited, only after the user sent the party the bill ("Tom will pay tomorrow for the drinks" stays as it was).
       const barePay = /\bpay\s*$/i.test(m[0]);
-      if (barePay && !/\b(?:emailed|sent|texted|messaged|whatsapped|gave|handed|invoiced)\b/i.test(text.slice(0, m.index))) return null;
+      if (barePay && !userSentBefore(text, m.index)) return null;
       const act = had ? (had === "ready" ? "it ready" : had) : /\bpay (?:me|us|back)\b/i.test(m[0]) ? "repayment" : barePay ? "payment" : /\bbe in touch\b/i.test(m[0]) ? "reply" : null;
       const sent = /\b(?:emailed|sent|texted|messaged|gave|showed|handed)\s+(?:\p{Lu}[\p{L}-]+\s+)?(?:the|my|our|a|an)\s+([^,.;]+)/iu.exec(text.slice(0, m.index))?.[1];
       const reply = /\b(?:get back|come back|reply|respond|revert|be in touch)\b/i.test(m[0]) && sent ? `reply about ${tidy(sent)}` : null;
