@@ -5,6 +5,7 @@ import { bareHourAtPlace, meetingTimeClause } from "./dates/meet-time-66.js";
 import { weekdayNamesAThing } from "./dates/day-names-70.js";
 import { SENT_REQUEST_BEFORE } from "./dates/sent-request-72.js";
 import { everyOtherWeekday } from "./dates/fortnight-72.js";
+import { EXPIRY_BEFORE, actsOnExpiry } from "./dates/expiry-74.js";
 import { weekendBeforeNoun } from "./dates/weekend-67.js";
 import { isVerbForm } from "./entities/lexicon.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
@@ -455,6 +456,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
     if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || introducedBy(lower, d, SENT_REQUEST_BEFORE) || (introducedBy(lower, d, ASKED_WHETHER_BEFORE) && !favourToAsk(lower, d)) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower)) || lastsUntilOnly(lower, d)) return false;
+    // "insurance … expires the 15th": a lapse told as a fact, with nothing asked of the user (round 74).
+    if (introducedBy(lower, d, EXPIRY_BEFORE) && !actsOnExpiry(lower, FIRST_PERSON_PLAN)) return false;
     // "every second tuesday": a weekday every other week names no single day.
     if (d.source === "weekday" && d.recurring && everyOtherWeekday(lower.slice(0, d.index))) return false;
     // "the thursday group falls apart", "for the Saturday deliveries": a weekday naming a standing thing is no day.

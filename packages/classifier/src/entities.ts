@@ -24,6 +24,7 @@ import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/en
 import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
 import { frequencyActAfter, lowerInitials, placedThenActs, thingReachedPlace, vehicleTakenTo } from "./entities/entities-70.js";
 import { insideAddress, monthGivenName, patronsPlace, roleAfterModifiers } from "./entities/entities-72.js";
+import { kinWordNamingChild, paidAsPerson } from "./entities/entities-74.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -670,7 +671,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "Proud of May", "texted June": a month that is also a given name, where only a person stands.
   if (run.length === 1 && MONTH_GIVEN.has(run[0]!.lower) && monthAsPerson(words, lastIndex)) return run[0]!.text;
   let droppedTitle: string | undefined;
-  while (!monthGiven && run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || (ctx.sentenceStart && leadingVerb(run)))) {
+  // "Lola's teacher", "Nana Yaw's fees for the term": a grandparent's word that is a given name, said of a schoolchild (round 74).
+  const childKin = kinWordNamingChild(words, lastIndex - run.length + 1);
+  while (!monthGiven && !childKin && run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || (ctx.sentenceStart && leadingVerb(run)))) {
     const dropped = run.shift()!;
     droppedTitle = dropped.lower;
     titled = TITLES.has(dropped.lower) && run.length > 0 && !NON_NAME_CAPS.has(run[0]!.lower);
@@ -932,6 +935,8 @@ const AUXILIARIES = new Set(["has", "hasn't", "hasnt", "is", "isn't", "still", "
  * novel off", "Idris hasn't answered on the renewal").
  */
 function actsOnCustomer(words: Word[], lastIndex: number): boolean {
+  // "Vakhtang charged 350 GEL for the brake pads, paid him cash": paid as "him", a person charged (round 74).
+  if (paidAsPerson(words, lastIndex)) return false;
   for (let k = lastIndex + 1; k < Math.min(words.length, lastIndex + 4); k++) {
     const w = words[k]!;
     if (!isLetterWord(w) || AUXILIARIES.has(w.lower)) continue;
