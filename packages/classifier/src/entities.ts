@@ -24,7 +24,7 @@ import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/en
 import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
 import { frequencyActAfter, lowerInitials, placedThenActs, thingReachedPlace, vehicleTakenTo } from "./entities/entities-70.js";
 import { insideAddress, monthGivenName, patronsPlace, roleAfterModifiers } from "./entities/entities-72.js";
-import { kinWordNamingChild, paidAsPerson } from "./entities/entities-74.js";
+import { afterAcronym, kinWordNamingChild, paidAsPerson } from "./entities/entities-74.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -701,6 +701,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   if (run.length === 1 && patronsPlace(droppedTitle ?? dottedTitle, possessive, nextLetter?.lower)) return null;
 
   const isContact = ctx.contactFirst.has(folded[0]!);
+  // "at CUF Descobertas", "in the AK Harburg": the rest of a name that opens on an acronym (round 74).
+  if (!isContact && !titled && afterAcronym(ctx.prev?.text, ctx.prev && !ctx.prev.afterBreak ? words[lastIndex - run.length - 1]?.lower : undefined)) return null;
   if (isContact) {
     const full = run.filter((w, k) => k === 0 || ctx.contactAll.has(folded[k]!));
     return full.map((w) => w.text).join(" ");

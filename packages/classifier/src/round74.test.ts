@@ -30,6 +30,14 @@ describe("round sched74 (read halves): entities", () => {
     // A shop that charged is still a shop.
     expect(names("Ojuku charged 90 for the tyres, paid them cash")).toEqual([]);
   });
+
+  it("leaves out a capital after an acronym standing where a place or a firm does", () => {
+    expect(names("scan booked at CUF Alvalade for the 18th")).toEqual([]);
+    expect(names("Kofi's in the AK Altona since monday")).toEqual(["Kofi"]);
+    expect(names("Malia goes back to UH Manoa in August")).toEqual(["Malia"]);
+    // An acronym opening the sentence is a verb or a title, and the name after it stays.
+    expect(names("EFT Ebrahim the money for the gutters")).toEqual(["Ebrahim"]);
+  });
 });
 
 describe("round sched74 (read halves): scheduled times", () => {

@@ -45,3 +45,20 @@ export function paidAsPerson(words: ReadonlyArray<{ lower: string; sentenceStart
   }
   return false;
 }
+
+/** An acronym as typed: two to four capitals. */
+const ACRONYM = /^[A-Z]{2,4}$/;
+/** Where a place or a firm stands: after a preposition of place or an article. */
+const PLACE_SLOT = /^(?:at|in|into|on|to|from|the)$/;
+
+/**
+ * "booked the hip scan at CUF Descobertas" (32nd), "she is in the AK Harburg" (48th), "Kainoa goes back to UH Hilo"
+ * (50th), "selling my old iPhone on FB Marketplace" (44th), "not a peep yet from HM Passport Office" (10th): a capital
+ * right after an acronym that stands where a place or a firm does (after "at", "in", "to", "on", "from", "the") is the
+ * rest of a hospital's, a university's, a firm's or a site's name, and every read half leaves it out. An acronym that
+ * opens the sentence is a verb or a title ("EFT Ebrahim the money", 56th; "DM Tunde"), and the name after it stays.
+ * `acronym` is the word before the run as typed (none after punctuation), `before` the word before that, lowercase.
+ */
+export function afterAcronym(acronym: string | undefined, before: string | undefined): boolean {
+  return !!acronym && ACRONYM.test(acronym) && PLACE_SLOT.test(before ?? "");
+}
