@@ -25,6 +25,7 @@ import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } 
 import { frequencyActAfter, lowerInitials, placedThenActs, thingReachedPlace, vehicleTakenTo } from "./entities/entities-70.js";
 import { insideAddress, monthGivenName, patronsPlace, roleAfterModifiers } from "./entities/entities-72.js";
 import { afterAcronym, kinWordNamingChild, paidAsPerson } from "./entities/entities-74.js";
+import { respectWordAfter, respectWordOfName, SOUTH_ASIAN_RESPECT_AFTER } from "./entities/entities-set71.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -386,6 +387,8 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
       // Lowercase names stay lowercase when they are a known contact or follow a clear cue.
       const cue = prevLetter && PERSON_CUES.has(prevLetter.lower);
       if (RELATION_WORDS.has(w.lower) || NON_NAME_CAPS.has(w.lower)) continue;
+      // "Maya didi's salary": the respect word after a name is not a second name (set71).
+      if (respectWordOfName(w, prevLetter, HONORIFIC_AFTER)) continue;
       if (lowerAfterDeterminer(prevLetter?.lower, !!prevLetter?.possessive)) continue;
       // "rang from bradford", "moved up from leeds": where one comes from is a place, even one that is also a given name.
       if (prevLetter?.lower === "from" && FROM_PLACE_VERBS.test(words[i - 2]?.lower ?? "")) continue;
@@ -759,7 +762,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const cardName = ctx.card && run.length === 2 && !common;
   const fullName = run.length >= 2 && (cardName || !restCommon);
   // "Uncle Ray", "texted Max": a title or a verb of contact before the word makes it a person.
-  const cued = titled || (!!ctx.prev && PERSON_VERBS.has(ctx.prev.lower) && !ctx.sentenceStart) || kinApposed(words, lastIndex - run.length + 1);
+  // "Maya didi new number…": a respect word after the word says a person (set71).
+  const cued = titled || (!!ctx.prev && PERSON_VERBS.has(ctx.prev.lower) && !ctx.sentenceStart) || kinApposed(words, lastIndex - run.length + 1) || respectWordAfter(nextLetter, HONORIFIC_AFTER);
   // "thanks to Hope", "that Will ordered", "Will's retirement", "Bill Fontaine": a given name that is also a
   // word is a name when capitalised inside a sentence, or at its start as an owner or a speaker.
   const givenWord = AMBIGUOUS_LOWER.has(first.lower) && !MONTH_GIVEN.has(first.lower);
@@ -1068,7 +1072,7 @@ function precededByArticle(words: Word[], start: number): boolean {
 }
 
 /** Respect and kinship words said after a given name or surname (Indian and other English). */
-const HONORIFIC_AFTER = new Set(["ji", "jee", "veer", "paaji", "paji", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo", "aiya", "ayya", "malli", "nangi"]);
+const HONORIFIC_AFTER = new Set(["ji", "jee", "veer", "paaji", "paji", "bhaiya", "bhai", "didi", "di", "aunty", "auntie", "uncle", "sahib", "saab", "sir", "madam", "bhabhi", "akka", "anna", "chechi", "chettan", "sensei", "san", "baji", "aapa", "bhaijaan", "sahiba", "chacha", "chachu", "khala", "khalu", "mamu", "phupho", "phuppo", "aiya", "ayya", "malli", "nangi", ...SOUTH_ASIAN_RESPECT_AFTER]);
 
 /** Last words of a festival's two-word name ("Hari Raya", "Durga Puja", "Raksha Bandhan", "Mardi Gras"). */
 const FESTIVAL_TAILS = new Set(["raya", "puja", "bandhan", "gras", "aidilfitri", "aidiladha"]);

@@ -10,6 +10,7 @@ import { SET65_EVENT_CUES } from "./event-cues-set65.js";
 import { SET67_EVENT_CUES } from "./event-cues-set67.js";
 import { SET69_EVENT_CUES } from "./event-cues-set69.js";
 import { SET70_EVENT_CUES } from "./event-cues-set70.js";
+import { SET71_EVENT_CUES } from "./event-cues-set71.js";
 
 export interface Cue {
   type: EventType;
@@ -383,4 +384,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...SET69_EVENT_CUES,
   ...SET70_EVENT_CUES,
   ...ROUND73_EVENT_CUES,
+  ...SET71_EVENT_CUES,
 ];

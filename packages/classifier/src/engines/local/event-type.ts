@@ -1,5 +1,6 @@
 import type { EventType } from "@life/contracts";
 import { DAY_OR_CLOCK_AHEAD, EVENT_BOOST_CUES, EVENT_CUES, FAULT_GONE, REMINDER_CUE } from "./event-cues.js";
+import { ANOTHERS_PROMISE } from "./event-cues-set71.js";
 import type { SparseInput } from "./linear-model.js";
 import { IMPERATIVE_VERBS } from "../../text/verbs.js";
 import { argmax, toProbabilities } from "./scores.js";
@@ -50,6 +51,8 @@ const DATED_ONE_OFF_PENALTY = Number(process.env.LIFE_EVENT_DATED_ONE_OFF ?? 2);
  * reported (rule 13), not a decision, which "no more sugar from monday" is. The model reads "no more" as a rule.
  */
 const FAULT_GONE_PENALTY = Number(process.env.LIFE_EVENT_FAULT_GONE ?? 3);
+/** Takes back the "promised" decision cue (2.5 × CUE_SCALE) and a little of the model's lean, when another party promised. */
+const ANOTHERS_PROMISE_PENALTY = Number(process.env.LIFE_EVENT_ANOTHERS_PROMISE ?? 3);
 
 /**
  * A task of the list told as booked, locked in, gone through or sorted ("KC hall booked for mamère's 90th", "the church
@@ -262,6 +265,8 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
   }
   // A fault gone is no decision (rule 8), though "no more …" opens many.
   if (FAULT_GONE_PENALTY && FAULT_GONE.test(prepared)) scores.decision_commitment -= FAULT_GONE_PENALTY;
+  // Another party's promise is no commitment of the user's (rule 8; set71 round).
+  if (ANOTHERS_PROMISE_PENALTY && ANOTHERS_PROMISE.test(prepared)) scores.decision_commitment -= ANOTHERS_PROMISE_PENALTY;
   // A one-off told by its calendar date is no routine (rule 6) unless the thought says it recurs.
   if (DATED_ONE_OFF_PENALTY && DATED_ONE_OFF.test(prepared) && !RECURS.test(prepared)) scores.routine_activity -= DATED_ONE_OFF_PENALTY;
   const planned = DAY_OR_CLOCK_AHEAD.test(prepared);
