@@ -9,6 +9,7 @@ import { stateDoneStems } from "./completion-states.js";
 import { IN_USE, POSTURES, PUT_THING_UP, QUOTE_WORDS, QUOTES_GOT } from "./completion-links67.js";
 import { GET_PAID_TITLE, payerPaid, userPaidOnly } from "./completion-links70.js";
 import { compoundHead, hasTitleResult } from "./completion-links72.js";
+import { nameForThing, takenOff } from "./completion-links74.js";
 import { ABBREVIATIONS, PAST_BASES, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
@@ -176,6 +177,11 @@ function doneVerbStems(clauses: string[]): Set<string> {
     for (const s of stateDoneStems(clause)) out.add(s);
   }
   return out;
+}
+
+/** The stem of the verb a past form reports ("paid" → "pay"), or null for a word that is no past form. */
+function pastStem(w: string): string | null {
+  return IRREGULAR_PAST_FORMS.has(w) || (w.length > 4 && w.endsWith("ed")) ? stem(PAST_BASES[w] ?? w) : null;
 }
 
 function verbsCompatible(taskVerb: string, done: Set<string>): boolean {
@@ -443,7 +449,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const arrived = new Set(tasks.filter((t) => DESTINATION_VERBS.has(taskVerbs(t.title)[0]!) && reachedTitlePlace(t.title, own.clauses)).map((t) => t.id));
   // "the page has its first 500 followers" does "Reach 500 followers on the cake page": the thing has the result asked for.
   const resulted = new Set(own.clauses.some((c) => /\b(?:has|have)\b/.test(c)) ? tasks.filter((t) => hasTitleResult(t.title, contentStems(t.title), taskVerbs(t.title)[1] ?? null, own.clauses, stem)).map((t) => t.id) : []);
-  if (resulted.size === 0 && !all.done.size && !all.outcome && !all.decided && !clauses.some((c) => BEEN_VISIT.test(c)) && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow && !inUse) return null;
+  // "winter tyres are off the Prius" does "Take the winter tyres off the Prius".
+  const tookOff = new Set(tasks.filter((t) => takenOff(t.title, own.clauses, stem)).map((t) => t.id));
+  if (resulted.size === 0 && tookOff.size === 0 && !all.done.size && !all.outcome && !all.decided && !clauses.some((c) => BEEN_VISIT.test(c)) && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow && !inUse) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -468,7 +476,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const personDone = !matched.length && own.done.has(verb) && !LIGHT_VERBS.has(verb) && names.some((n) => contentStems(n).some((s) => stems.includes(s)) || shortNameOf(n, task.title));
     // "Cheska got her half" does "Send Cheska her half of…": the person the task sends, pays or gives to has it.
     const received = RECEIVER_VERBS.has(verb) && matched.length > 0 && clauses.some((c) => nameStarts.some((n) => contentStems(n).every((s) => stems.includes(s)) && c.startsWith(n) && /^\s+(?:finally\s+|now\s+)?(?:got|received|has|'s got|has got)\b/.test(c.slice(n.length))));
-    if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly && !personDone && !received && !arrived.has(task.id)) continue;
+    // "Indi's done", "Telasi paid": the thing named only by the title's name for it, which was read as a person.
+    const byName = nameForThing(task.title, tasks.filter((t) => t !== task).map((t) => t.title), clauses, names, pastStem, stem);
+    if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly && !personDone && !received && !arrived.has(task.id) && !byName) continue;
     const elsewhere = (s: string) => (stemCounts.get(s) ?? 0) > (stems.includes(s) ? 1 : 0);
     if (modifierConflict(task.title, lower, matched, headObject(task.title, objects.filter((o) => !verbs.includes(o))), original, elsewhere)) continue;
     // "ECG done, report will come tomorrow" does not do "Collect the ECG report": the task's thing is still to come.
@@ -489,6 +499,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
         (knowsNow && TELL_VERBS.has(verb)) ||
         placed.has(task.id) ||
         resulted.has(task.id) ||
+        tookOff.has(task.id) ||
         (hasNow && verb === stem("get") && own.clauses.some((c) => contentStems(HAS_NOW.exec(c)?.[1] ?? "").some((x) => matched.includes(x)))) ||
         (problemGone && (FIX_VERBS.has(verb) || verbs.length > 1)) ||
         // "the sofa is back from the upholsterer": a job a trade did is done.
@@ -504,7 +515,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     // "I paid for the Ngaio fit-out" is the money going the other way.
     if (getPaid && userPaidOnly(all.clauses, lower)) continue;
     const paidIn = getPaid && matched.length > 0 && all.clauses.some(payerPaid);
-    if (!(compatible || stateDone || arrived.has(task.id) || received || paidIn || doneInClauseWith(ev.clauses, matched) || outcome || decided)) continue;
+    if (!(compatible || stateDone || arrived.has(task.id) || received || paidIn || byName || doneInClauseWith(ev.clauses, matched) || outcome || decided)) continue;
     // "booked the function room for the party, done" does not do "Order Chloe's party cake": a "done" said of another job, for the same occasion.
     const thing = headObject(task.title, objects.filter((o) => !verbs.includes(o)));
     if (!(compatible || stateDone || arrived.has(task.id) || received || paidIn || decided) && thing && matched.length > 0 && !matched.includes(thing) && anotherThingDone(own.clauses, verb, objects, thingWord(task.title, thing))) continue;
