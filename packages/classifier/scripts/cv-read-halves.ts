@@ -8,6 +8,7 @@ import { DEFAULT_TRAIN, linearInput, trainAveraged, type SparseInput } from "../
 import { getTextModels, setTextModels } from "../src/engines/local/text-models.js";
 import { FRESH_DIR } from "../src/eval/eval-parts.js";
 import { runEval } from "../src/eval/run.js";
+import { LAST_TRAINING_SET } from "./read-halves.js";
 
 /**
  * Grouped cross-validation of adding the split sets' READ halves to the text models' training data:
@@ -41,7 +42,8 @@ const EVENT_CLASS_WEIGHTS = new Map((process.env.EVENT_CLASS_WEIGHTS ?? "").spli
 if ([...EVENT_CLASS_WEIGHTS.keys()].some((k) => k < 0)) throw new Error(`EVENT_CLASS_WEIGHTS: unknown event type in ${process.env.EVENT_CLASS_WEIGHTS}`);
 
 const setNumber = (f: string): number => Number(/fresh-(\d+)-read/.exec(f)?.[1] ?? -1);
-const readFiles = readdirSync(FRESH_DIR).filter((f) => /^thoughts-fresh-\d+-read\.jsonl$/.test(f)).sort((a, b) => setNumber(a) - setNumber(b));
+// Sets after LAST_TRAINING_SET stay unseen by the build, so they neither train nor are scored here (Round 74).
+const readFiles = readdirSync(FRESH_DIR).filter((f) => /^thoughts-fresh-\d+-read\.jsonl$/.test(f)).filter((f) => setNumber(f) <= LAST_TRAINING_SET).sort((a, b) => setNumber(a) - setNumber(b));
 // Always in training (read sets without a held twin among the folds): tune and links.
 const extraFiles = ["thoughts-fresh-tune.jsonl", "thoughts-fresh-links.jsonl"];
 
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
       base[Number(set)] = { n: Number(n), domain: Number(domain), event: Number(event) };
     }
   } else for (const f of readFiles.filter((f) => !ONLY || ONLY.includes(groupOf(setNumber(f))))) base[setNumber(f)] = await score(resolve(FRESH_DIR, f));
+  let corpusOnlyEvent: typeof shipped.eventType | undefined;
   for (let g = 0; g < GROUPS; g++) {
     if (ONLY && !ONLY.includes(g)) continue;
     const t0 = Date.now();
@@ -98,8 +101,11 @@ async function main(): Promise<void> {
     const domainYs = [...trainingCorpus.map((e) => domains.indexOf(e.domain)), ...useRead.map(([r]) => domains.indexOf(r.domain as never))];
     const inDomain = [...trainingCorpus.map((e) => !e.eventOnly), ...useRead.map(() => true)];
     let eventType = shipped.eventType;
-    const cache = process.env.EVENT_CACHE ? `${process.env.EVENT_CACHE}-g${g}.f32` : undefined;
-    if (READ_MODELS.includes("event") && cache && existsSync(cache)) {
+    // Without read rows every group's training data is the corpus alone, so one event model serves them all.
+    const cache = process.env.EVENT_CACHE ? `${process.env.EVENT_CACHE}-g${useRead.length ? g : "all"}.f32` : undefined;
+    const eventOnce = !useRead.length ? corpusOnlyEvent : undefined;
+    if (READ_MODELS.includes("event") && eventOnce) eventType = eventOnce;
+    else if (READ_MODELS.includes("event") && cache && existsSync(cache)) {
       // A fold's event model saved by an earlier run of the same variant (EVENT_CACHE), rescored at other temperatures.
       const buf = readFileSync(cache);
       eventType = { labels: [...eventTypes], weights: new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4), temperature: shipped.eventType.temperature };
@@ -108,6 +114,7 @@ async function main(): Promise<void> {
       const baseW = evIdx.map((i) => (i < trainingCorpus.length && trainingCorpus[i]!.generated ? EVENT_GEN_WEIGHT : w[i]!));
       const evW = (EVENT_BALANCE ? balanced(evIdx.map((i) => eventYs[i]!), eventTypes.length, baseW) : baseW).map((v, j) => v * (EVENT_CLASS_WEIGHTS.get(eventYs[evIdx[j]!]!) ?? 1));
       eventType = { ...trainAveraged(evIdx.map((i) => xs[i]!), evIdx.map((i) => eventYs[i]!), [...eventTypes], eventOpts, evW, ENSEMBLE), temperature: shipped.eventType.temperature };
+      if (!useRead.length) corpusOnlyEvent = eventType;
       if (cache) writeFileSync(cache, Buffer.from(eventType.weights.buffer, eventType.weights.byteOffset, eventType.weights.byteLength));
     }
     let domain = shipped.domain;
