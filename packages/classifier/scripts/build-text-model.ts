@@ -10,6 +10,7 @@ import { classifyDomain, domainScores, DOMAIN_DECISION_TEMPERATURE } from "../sr
 import { REMINDER_CUE } from "../src/engines/local/event-cues.js";
 import { classifyEventType, eventTypeScores, EVENT_DECISION_TEMPERATURE } from "../src/engines/local/event-type.js";
 import { setTextModels } from "../src/engines/local/text-models.js";
+import { modelPlan } from "./model-plan.js";
 import { readHalfEntries } from "./read-halves.js";
 
 /**
@@ -42,10 +43,11 @@ const READ_WEIGHT = Number(process.env.TRAIN_READ_WEIGHT ?? 0.5);
  * domain model alone). Round 72 (eval-fresh/README.md): a model left out of the list is not retrained: its bytes are
  * copied from the shipped data/text-model.bin unchanged (a retrain on the corpus alone would not give the shipped
  * weights back, as the features have changed since it was built); its folds below are trained on the corpus alone.
- * So after a corpus edit the event-type model is not rebuilt unless the list names it.
+ * Round 74: TRAIN_MODELS (scripts/model-plan.ts) names the models retrained; one in it but not in TRAIN_READ_MODELS is
+ * trained on the corpus alone (TRAIN_MODELS=domain,event after a corpus edit), the others are copied.
  */
-const READ_MODELS = (process.env.TRAIN_READ_MODELS ?? "domain").split(",").map((m) => m.trim());
-if (READ_MODELS.some((m) => m !== "domain" && m !== "event")) throw new Error(`TRAIN_READ_MODELS: expected "domain", "event" or "domain,event", got ${process.env.TRAIN_READ_MODELS}`);
+const PLAN = modelPlan(process.env);
+const READ_MODELS = PLAN.read;
 const readHalves: CorpusEntry[] = READ_WEIGHT > 0 ? readHalfEntries() : [];
 const corpusSize = trainingCorpus.length;
 const all: CorpusEntry[] = [...trainingCorpus, ...readHalves];
@@ -189,7 +191,7 @@ console.log(
 if (process.env.CV_ONLY) process.exit(0);
 const shippedFile = readFileSync(target);
 const shipped = parseModels(shippedFile);
-const kept = { "event type": !READ_MODELS.includes("event"), domain: !READ_MODELS.includes("domain") };
+const kept = { "event type": !PLAN.retrain.includes("event"), domain: !PLAN.retrain.includes("domain") };
 const [eventModel, domainModel] = tasks.map((t, n) => {
   if (kept[t.name as keyof typeof kept]) return n === 0 ? shipped.eventType : shipped.domain;
   const used = xs.map((_, i) => i).filter((i) => t.uses[i]);
@@ -203,4 +205,4 @@ const eventEnd = 80 + 16 + shippedFile.readUInt32LE(80 + 12) + INPUT_SIZE * ship
 if (kept["event type"]) shippedFile.copy(out, 80, 80, eventEnd);
 if (kept.domain) shippedFile.copy(out, eventEnd, eventEnd);
 writeFileSync(target, out);
-console.log(`wrote ${target}: ${all.length} sentences (${trainingCorpus.filter((e) => e.generated).length} generated, ${readHalves.length} read-half cases at weight ${READ_WEIGHT}${readHalves.length ? `, training ${READ_MODELS.join(" and ")}` : ""})`);
+console.log(`wrote ${target}: ${all.length} sentences (${trainingCorpus.filter((e) => e.generated).length} generated, ${readHalves.length} read-half cases at weight ${READ_WEIGHT}${readHalves.length ? `, training ${READ_MODELS.join(" and ") || "no model"}` : ""}; retrained: ${PLAN.retrain.join(" and ") || "none"})`);
