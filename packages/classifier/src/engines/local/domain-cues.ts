@@ -7,6 +7,7 @@ import { ROUND68_DOMAIN_CUES } from "./domain-cues-68.js";
 import { ROUND69_DOMAIN_CUES } from "./domain-cues-69.js";
 import { ROUND70_DOMAIN_CUES } from "./domain-cues-70.js";
 import { ROUND72_DOMAIN_CUES } from "./domain-cues-72.js";
+import { ROUND74_DOMAIN_CUES } from "./domain-cues-74.js";
 import { LINKS70_DOMAIN_CUES } from "./domain-cues-links70.js";
 import { SET65_DOMAIN_CUES } from "./domain-cues-set65.js";
 import { SET67_DOMAIN_CUES } from "./domain-cues-set67.js";
@@ -462,6 +463,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...SET68_DOMAIN_CUES,
   ...SET69_DOMAIN_CUES,
   ...ROUND72_DOMAIN_CUES,
+  ...ROUND74_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */

@@ -6,6 +6,7 @@ import { ROUND68_EVENT_CUES } from "./event-cues-68.js";
 import { ROUND69_EVENT_CUES } from "./event-cues-69.js";
 import { ROUND70_EVENT_CUES } from "./event-cues-70.js";
 import { ROUND73_EVENT_CUES } from "./event-cues-73.js";
+import { ROUND74_EVENT_CUES } from "./event-cues-74.js";
 import { SET65_EVENT_CUES } from "./event-cues-set65.js";
 import { SET67_EVENT_CUES } from "./event-cues-set67.js";
 import { SET69_EVENT_CUES } from "./event-cues-set69.js";
@@ -384,5 +385,6 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...SET69_EVENT_CUES,
   ...SET70_EVENT_CUES,
   ...ROUND73_EVENT_CUES,
+  ...ROUND74_EVENT_CUES,
   ...SET71_EVENT_CUES,
 ];

@@ -274,8 +274,8 @@ describe("twenty-fifth-round domain cues (an owner-operator's salon, a junior te
     expect(tradeOf("house deposit just hit 60k")).toEqual(["personal"]);
     expect(tradeOf("Tadhg owes the practice for three missed appointments")).toEqual(["systems"]);
     expect(tradeOf("ordered a new drug fridge for the ward")).toEqual(["systems"]);
-    // Piano practice is no workplace.
-    expect(tradeOf("piano practice after dinner")).toEqual([]);
+    // Piano practice is no workplace (the seventy-fourth round reads one's own music practice as personal).
+    expect(tradeOf("piano practice after dinner")).toEqual(["personal"]);
   });
 });
 
