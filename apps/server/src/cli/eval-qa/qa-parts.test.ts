@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { qaParts, qaSetNumber } from "./qa-parts.js";
+import { onlyParts, qaParts, qaSetNumber } from "./qa-parts.js";
 
 const FILES = ["qa-fresh.jsonl", "qa-fresh-2.jsonl", "qa-fresh-3.jsonl", "qa-fresh-4.jsonl", "qa-fresh-5.jsonl", "qa-fresh-10.jsonl", "qa-fresh-25.jsonl", "author_qa_fresh_25.py", "README.md"];
 
@@ -19,5 +19,12 @@ describe("Q&A eval halves", () => {
     expect(split("qa-fresh-4", ["qg001", "qg030", "qg031", "qg060"])).toEqual([["qg001", "qg030"], ["qg031", "qg060"]]);
     expect(split("qa-fresh-5", ["qi025", "qi026"])).toEqual([["qi025"], ["qi026"]]);
     expect(split("qa-fresh-25", ["qC001", "qC020", "qC021", "qC040"])).toEqual([["qC001", "qC020"], ["qC021", "qC040"]]);
+  });
+
+  it("runs only the parts --only names, in the half's order, and refuses a name the half has not", () => {
+    const held = qaParts("held", FILES);
+    expect(onlyParts(held, "qa-fresh-25-held, qa-fresh-4-held").map((p) => p.name)).toEqual(["qa-fresh-4-held", "qa-fresh-25-held"]);
+    expect(onlyParts(held, undefined)).toHaveLength(held.length);
+    expect(() => onlyParts(held, "qa-fresh-25-read")).toThrow(/qa-fresh-25-read/);
   });
 });

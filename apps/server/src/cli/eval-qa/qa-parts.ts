@@ -46,3 +46,15 @@ export function qaParts(half: "held" | "read", files: readonly string[] = readdi
   }
   return parts;
 }
+
+/**
+ * The parts `--only` names ("qa-fresh-38-read,qa-fresh-37-read"), in the half's order; a name that is no part of the half is
+ * an error, so a typo never passes as an empty run. No list: every part.
+ */
+export function onlyParts(parts: readonly QaPart[], only: string | undefined): QaPart[] {
+  if (!only) return [...parts];
+  const names = new Set(only.split(",").map((n) => n.trim()).filter(Boolean));
+  const unknown = [...names].filter((n) => !parts.some((p) => p.name === n));
+  if (unknown.length > 0) throw new Error(`no such part in this half: ${unknown.join(", ")}`);
+  return parts.filter((p) => names.has(p.name));
+}

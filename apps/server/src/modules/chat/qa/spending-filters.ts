@@ -123,6 +123,16 @@ export function othersDoing(text: string, asked: readonly string[]): boolean {
 }
 
 /**
+ * Round 44: another's visit to the one the writer visits ("Tevita dropped in on Mum before his shift", "Riikka visited Dad on
+ * Sunday"): a count of the writer's visits passes it over, unless the visitor is the one asked of.
+ */
+const OTHER_VISITOR = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+|also\s+)?(?:visited|dropped in)\b`, "u");
+
+export function othersVisit(text: string, asked: readonly string[]): boolean {
+  return anotherOpens(OTHER_VISITOR.exec(text), asked);
+}
+
+/**
  * "Dai's done 20 hours of overtime", "Bethan's been swimming twice": before a past participle the "'s" is "has", so the
  * name is the subject, not an owner ("Dai's van", "Bethan's lesson" are left to the possessive rules).
  */

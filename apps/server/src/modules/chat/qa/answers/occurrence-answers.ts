@@ -2,7 +2,7 @@ import { plural } from "../../answer-text.js";
 import { doesActivity, paidPerUse } from "../activities.js";
 import { spentAmount } from "../money.js";
 import { ARRANGING_WORDS, isPlannedAhead } from "../planned-ahead.js";
-import { notOwnOccurrence, othersDoing } from "../spending-filters.js";
+import { notOwnOccurrence, othersDoing, othersVisit } from "../spending-filters.js";
 import { clausesOf, inCompanyOf, isAdviceOn, isEncounter, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport, missesAsked, tellsMiss } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
@@ -133,7 +133,7 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     .filter((s) => (seeing ? isEncounter(s.note.text) || q.people.some((p) => inCompanyOf(s.note.text, p)) : known ? doesActivity(known, s.note.text) : (activity === null || wordAffinity(activity, words(s.note.text)) >= ACTIVITY_LIKENESS || namesKindOf([activity], words(s.note.text))) && !(doer !== null && onlyItsDoers(doer, s.note.text))))
     .filter((s) => !(visits && isRemoteOnly(s.note.text)))
     .filter((s) => !(q.hostVisited && hostCameOver(s.note.text, q.hostVisited)))
-    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing || q.byRelation === true || !(known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people) || (ownerless(q) && othersOpening(s.note.text, q.people)))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q), q.topic) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
+    .filter((s) => (known !== null || s.score >= RELEVANT) && (seeing ? !othersVisit(s.note.text, q.people) : q.byRelation === true || !(othersVisit(s.note.text, q.people) || (known !== null ? notOwnOccurrence(s.note.text, q.people) : othersDoing(s.note.text, q.people) || (ownerless(q) && othersOpening(s.note.text, q.people))))) && isOccurrence(topicClause(s.note.text, q), s.note.eventType, q.byRelation === true ? [] : s.note.entities, finishing(q), q.topic) && !(known !== null ? isTodoNotReport(s.note.text) && !opensWithRide(known, s.note.text) : isTodo(s.note.text)) && (spentAmount(s.note.text) === null || (known !== null && paidPerUse(known))))
     .filter((s) => (comer.length === 0 || namesComer(s.note.text, comer, q)) && !COMING_AHEAD.test(s.note.text))
     // Round 37b: a note drawn in by a likeness spread over the question's words names nothing counted; books read are
     // named by their titles ("finished Piranesi"), which no word of the question is.
@@ -168,7 +168,7 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   // "Sunday at my mother's", "called out to mam") is a visit, though it says no "visit" nor the town asked.
   if (q.hostVisited && !seeing) {
     const host = q.hostVisited;
-    const more = notes.filter((n) => !n.derived && inRange(n, q) && !found.includes(n) && visitsHost(n.text, host) && AT_THEIR_PLACE.test(n.text) && (!isRemoteOnly(n.text) || CALLED_ROUND.test(n.text)) && !hostCameOver(n.text, host) && !isTodo(n.text) && !isPlan(n.text) && !isQuestionNote(n.text));
+    const more = notes.filter((n) => !n.derived && inRange(n, q) && !found.includes(n) && visitsHost(n.text, host) && !othersVisit(n.text, q.people) && AT_THEIR_PLACE.test(n.text) && (!isRemoteOnly(n.text) || CALLED_ROUND.test(n.text)) && !hostCameOver(n.text, host) && !isTodo(n.text) && !isPlan(n.text) && !isQuestionNote(n.text));
     found.push(...more);
     found.sort(byDate);
   }
