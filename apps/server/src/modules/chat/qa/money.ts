@@ -79,6 +79,17 @@ const EVERY_COUNTRY_DOLLARS = new RegExp(COUNTRY_DOLLARS.source, "gi");
 // Round 37: the baht's sign, "฿850", is the "THB" and "baht" the same notes write.
 const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥₩₱฿]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
 const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥₩₱฿]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
+/**
+ * Cents after a comma, thousands grouped by a space or a dot: how most of Europe and Latin America write money ("84,60 €",
+ * "3 518,40 €", "€ 12,50", "1.234,56 EUR", Quebec's "12,50 $"). Read only beside a currency sign, code or word, and only
+ * with two digits after the comma, so "4,600 $" stays four thousand six hundred and a bare "12,50" stays unread; a
+ * space-grouped figure needs the sign right after it ("3 412 €"). Fixed tables only.
+ */
+const COMMA_NUMBER = String.raw`\d{1,3}(?:[.\u00a0\u202f ]\d{3})*,\d{2}|\d{1,3}(?:[\u00a0\u202f ]\d{3})+`;
+const COMMA_AFTER = new RegExp(String.raw`(?<![\w.,])(?<n>${COMMA_NUMBER})(?![\d,])\s?(?<sym>[$£€₹¥₩₱฿]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
+const COMMA_BEFORE = new RegExp(String.raw`(?<sym>€|\b(?:${either(Object.keys(CODES))}))\s?(?<n>${COMMA_NUMBER})(?![\d]|[.,]\d)`, "giu");
+/** "3 518,40" → "3518.40". */
+const commaFigure = (n: string): string => n.replace(/[.\u00a0\u202f ]/g, "").replace(",", ".");
 /** "60,000 Tanzanian shillings", "5,000 Kenya shillings": a country's shillings after the figure. */
 const COUNTRY_SHILLINGS = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>${either(Object.keys(SHILLING_COUNTRIES))})\s+shill?ings?\b`, "giu");
 /**
@@ -198,6 +209,8 @@ export function findAmounts(text: string): Amount[] {
     taken.push([index, end]);
     found.push({ index, value: inLakhs(text, end, Number(raw.replaceAll(",", ""))), currency: SYMBOLS[sym.toLowerCase().replace(".", "")] ?? sym });
   };
+  for (const m of text.matchAll(COMMA_AFTER)) add(m.index, m.index + m[0].length, commaFigure(m.groups!.n!), m.groups!.sym!);
+  for (const m of text.matchAll(COMMA_BEFORE)) add(m.index, m.index + m[0].length, commaFigure(m.groups!.n!), m.groups!.sym!);
   for (const m of text.matchAll(COUNTRY_SHILLINGS)) add(m.index, m.index + m[0].length, m.groups!.n!, SHILLING_COUNTRIES[m.groups!.sym!.toLowerCase()]!);
   // A sign before the figure and a "k" after it: thousands ("$60k", "KSh 18k").
   const signed = (m: RegExpExecArray | RegExpMatchArray, sym: string) => {
