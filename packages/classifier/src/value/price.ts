@@ -1,6 +1,6 @@
 import { wordTable } from "@life/contracts";
 /**
- * Money amounts stated in a thought ("$1,200", "€89.99", "200 dollars", "$1.5k", "£40").
+ * Money amounts stated in a thought ("$1,200", "€89.99", "200 dollars", "$1.5k", "£40", "4,90 €").
  * Amounts are converted to US dollars with fixed, rounded rates: the estimate must be
  * deterministic and offline, and an order of magnitude is all it needs. "$" is read as dollars
  * whatever the country (CAD, AUD and USD are treated alike).
@@ -14,6 +14,15 @@ const WORD_CURRENCY: Readonly<Record<string, string>> = wordTable({
 
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.(\d{1,2}))?(?:\s?(k|m)\b)?`;
 const SYMBOL_FIRST = new RegExp(String.raw`([$€£₹])\s?${NUMBER}`, "gi");
+/** The sign after the figure, as most of Europe writes it ("4.90€", "35 €"). */
+const SYMBOL_AFTER = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s?([$€£₹])`, "gi");
+/**
+ * Cents after a comma, thousands grouped by a space or a dot ("84,60 €", "1 245,00 €", "€ 12,50", "1.234,56 €"): read
+ * only beside a sign, with two digits after the comma, so "$1,200" stays twelve hundred.
+ */
+const COMMA_CENTS = String.raw`(\d{1,3}(?:[.\u00a0\u202f ]\d{3})*),(\d{2})(?!\d)`;
+const COMMA_THEN_SYMBOL = new RegExp(String.raw`(?<![\w.,])${COMMA_CENTS}\s?([$€£₹])`, "g");
+const SYMBOL_THEN_COMMA = new RegExp(String.raw`([€£])\s?${COMMA_CENTS}`, "g");
 const CODE_FIRST = new RegExp(String.raw`\b(usd|cad|aud|eur|gbp|inr|rs\.?)\s?${NUMBER}\b`, "gi");
 const WORD_AFTER = new RegExp(
   String.raw`\b${NUMBER}\s?(dollars?|bucks|usd|cad|aud|eur|euros?|gbp|pounds?|quid|inr|rupees?)\b`,
@@ -42,6 +51,10 @@ export function parseStatedPrice(text: string): StatedPrice | null {
     if (amount > 0 && (!best || amount > best.amount)) best = { amount, matched: matched.trim() };
   };
   for (const m of text.matchAll(SYMBOL_FIRST)) consider(m[1]!, toNumber(m[2]!, m[3], m[4]), m[0]);
+  for (const m of text.matchAll(SYMBOL_AFTER)) consider(m[4]!, toNumber(m[1]!, m[2], m[3]), m[0]);
+  const grouped = (whole: string) => whole.replace(/[.\u00a0\u202f ]/g, "");
+  for (const m of text.matchAll(COMMA_THEN_SYMBOL)) consider(m[3]!, toNumber(grouped(m[1]!), m[2], undefined), m[0]);
+  for (const m of text.matchAll(SYMBOL_THEN_COMMA)) consider(m[1]!, toNumber(grouped(m[2]!), m[3], undefined), m[0]);
   for (const m of text.matchAll(CODE_FIRST)) {
     const code = m[1]!.toLowerCase().replace(".", "");
     consider(WORD_CURRENCY[code] ?? "$", toNumber(m[2]!, m[3], m[4]), m[0]);

@@ -105,6 +105,10 @@ describe("parseStatedPrice", () => {
     ["bill ₹2,400", 28.8, "₹2,400"],
     ["paid 45 bucks and then $60", 60, "$60"],
     ["EUR 10", 11, "EUR 10"],
+    ["iced latte 4.90€", 5.39, "4.90€"],
+    ["Prisma for the week, 84,60 €", 93.06, "84,60 €"],
+    ["rent went out, 1 245,00 €", 1369.5, "1 245,00 €"],
+    ["tyres € 1.234,56 fitted", 1358.02, "€ 1.234,56"],
   ])("%s", (text, amount, matched) => {
     expect(parseStatedPrice(text)).toEqual({ amount, matched });
   });
@@ -112,6 +116,15 @@ describe("parseStatedPrice", () => {
   it("ignores numbers that are not money", () => {
     expect(parseStatedPrice("long run 12k saturday at 7")).toBeNull();
     expect(parseStatedPrice("$40 minutes late")).toEqual({ amount: 40, matched: "$40" });
+    expect(parseStatedPrice("scored 12,50 in the quiz, 3 400 steps")).toBeNull();
+    expect(parseStatedPrice("the quote was $4,600")).toEqual({ amount: 4600, matched: "$4,600" });
+  });
+
+  it("stays fast on a long run of digits, commas and spaces", () => {
+    const started = performance.now();
+    parseStatedPrice(`${"1 2,3 ".repeat(100)}x`);
+    parseStatedPrice(`${"9 999 ".repeat(100)}€ 1`);
+    expect(performance.now() - started).toBeLessThan(20);
   });
 });
 
