@@ -133,6 +133,17 @@ export function othersVisit(text: string, asked: readonly string[]): boolean {
 }
 
 /**
+ * Round 45: another's quantity gathered or traded, told by a name opening the note ("Ilona picked 1 kg of blueberries", "Kalo
+ * sold 20 kg of vanilla", "Nanay harvested 40 kilos of rice"): no kilos of the writer's, unless that one is asked of. The verbs
+ * are those of a quantity made or traded that `OTHER_DOER` lacks.
+ */
+const OTHER_GATHERER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+|also\s+)?(?:picked|harvested|gathered|grew|caught|produced|boiled|sold|bought)\b`, "u");
+
+export function othersQuantity(text: string, asked: readonly string[]): boolean {
+  return anotherOpens(OTHER_GATHERER.exec(text), asked);
+}
+
+/**
  * "Dai's done 20 hours of overtime", "Bethan's been swimming twice": before a past participle the "'s" is "has", so the
  * name is the subject, not an owner ("Dai's van", "Bethan's lesson" are left to the possessive rules).
  */

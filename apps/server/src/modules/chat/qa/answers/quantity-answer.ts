@@ -5,7 +5,7 @@ import type { QaAnswer, QaNote } from "../qa-note.js";
 import { isFrameWord, type QaQuestion } from "../qa-question.js";
 import { spentAmount } from "../money.js";
 import { quantityIn } from "../quantities.js";
-import { notOwnOccurrence } from "../spending-filters.js";
+import { notOwnOccurrence, othersQuantity } from "../spending-filters.js";
 import { words } from "../qa-words.js";
 import { about, byDate, listNotes, rangeText } from "./answer-format.js";
 import { inRange, RELATED, score } from "./note-scoring.js";
@@ -50,7 +50,7 @@ export function quantity(q: QaQuestion, notes: QaNote[]): QaAnswer | null {
   const topic = q.topic.filter((t) => !TRADE.has(t));
   const told = notes.filter((n) => {
     if (!inRange(n, q) || quantityIn(n.text, unit) === null || isQuestionNote(n.text) || isPlan(n.text)) return false;
-    if (notOwnOccurrence(n.text, q.people) || OTHERS_BY_FAMILY.test(n.text)) return false;
+    if (notOwnOccurrence(n.text, q.people) || othersQuantity(n.text, q.people) || OTHERS_BY_FAMILY.test(n.text)) return false;
     const said = words(n.text);
     if (!asksTrade) return !said.some((w) => TRADE.has(w));
     // A trade of the kind asked: asked what was bought, a sale is none (and asked what was sold, a purchase none).
