@@ -78,7 +78,9 @@ const AUSTRALIAN_SIGN = new RegExp(String.raw`(?<![\p{L}\d])AU?\$\s?(?<n>${NUMBE
 const EVERY_COUNTRY_DOLLARS = new RegExp(COUNTRY_DOLLARS.source, "gi");
 // Round 37: the baht's sign, "฿850", is the "THB" and "baht" the same notes write.
 const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥₩₱฿]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
-const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€₹¥₩₱฿]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
+/** A currency after a figure: a sign, a code or a word ("4.90€", "39 chf", "650 pesos"). Fixed tables only. */
+const SIGN_AFTER = String.raw`(?<sym>[$£€₹¥₩₱฿]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`;
+const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?${SIGN_AFTER}`, "giu");
 /**
  * Cents after a comma, thousands grouped by a space or a dot: how most of Europe and Latin America write money ("84,60 €",
  * "3 518,40 €", "€ 12,50", "1.234,56 EUR", Quebec's "12,50 $"). Read only beside a currency sign, code or word, and only
@@ -86,7 +88,7 @@ const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?(?<sym>[$£€�
  * space-grouped figure needs the sign right after it ("3 412 €"). Fixed tables only.
  */
 const COMMA_NUMBER = String.raw`\d{1,3}(?:[.\u00a0\u202f ]\d{3})*,\d{2}|\d{1,3}(?:[\u00a0\u202f ]\d{3})+`;
-const COMMA_AFTER = new RegExp(String.raw`(?<![\w.,])(?<n>${COMMA_NUMBER})(?![\d,])\s?(?<sym>[$£€₹¥₩₱฿]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`, "giu");
+const COMMA_AFTER = new RegExp(String.raw`(?<![\w.,])(?<n>${COMMA_NUMBER})(?![\d,])\s?${SIGN_AFTER}`, "giu");
 const COMMA_BEFORE = new RegExp(String.raw`(?<sym>€|\b(?:${either(Object.keys(CODES))}))\s?(?<n>${COMMA_NUMBER})(?![\d]|[.,]\d)`, "giu");
 /** "3 518,40" → "3518.40". */
 const commaFigure = (n: string): string => n.replace(/[.\u00a0\u202f ]/g, "").replace(",", ".");

@@ -126,7 +126,9 @@ export function othersDoing(text: string, asked: readonly string[]): boolean {
  * Round 44: another's visit to the one the writer visits ("Tevita dropped in on Mum before his shift", "Riikka visited Dad on
  * Sunday"): a count of the writer's visits passes it over, unless the visitor is the one asked of.
  */
-const OTHER_VISITOR = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+|also\s+)?(?:visited|dropped in)\b`, "u");
+/** One or two names opening the note, then perhaps an adverb ("Riikka also visited", "Ilona and Eero quickly picked"). */
+const NAMES_OPEN = String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+|also\s+)?`;
+const OTHER_VISITOR = new RegExp(String.raw`${NAMES_OPEN}(?:visited|dropped in)\b`, "u");
 
 export function othersVisit(text: string, asked: readonly string[]): boolean {
   return anotherOpens(OTHER_VISITOR.exec(text), asked);
@@ -137,7 +139,7 @@ export function othersVisit(text: string, asked: readonly string[]): boolean {
  * sold 20 kg of vanilla", "Nanay harvested 40 kilos of rice"): no kilos of the writer's, unless that one is asked of. The verbs
  * are those of a quantity made or traded that `OTHER_DOER` lacks.
  */
-const OTHER_GATHERER = new RegExp(String.raw`^\s*(${NAME})(?:\s+and\s+(${NAME}))?\s+(?:\p{Ll}+ly\s+|also\s+)?(?:picked|harvested|gathered|grew|caught|produced|boiled|sold|bought)\b`, "u");
+const OTHER_GATHERER = new RegExp(String.raw`${NAMES_OPEN}(?:picked|harvested|gathered|grew|caught|produced|boiled|sold|bought)\b`, "u");
 
 export function othersQuantity(text: string, asked: readonly string[]): boolean {
   return anotherOpens(OTHER_GATHERER.exec(text), asked);
