@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectWaiting } from "./engines/local/waiting.js";
 import { PROMISE_PAY_PRESENT_PATTERNS } from "./engines/local/waits-73.js";
+import { fastestMs } from "./testing/fastest-run.js";
 
 // Round links73, read on the 69th and 70th read halves' misses (new wordings, not those cases' texts).
 const wait = (text: string, names: string[] = []) => detectWaiting(text, names)?.waitingFor ?? null;
@@ -23,8 +24,6 @@ describe("round links73 (read halves)", () => {
 
   it("keeps the new pattern fast on a long adversarial string", () => {
     const s = "they said they said they ".repeat(25) + "pay";
-    const t = performance.now();
-    for (const p of PROMISE_PAY_PRESENT_PATTERNS) p.re.test(s);
-    expect(performance.now() - t).toBeLessThan(5);
+    expect(fastestMs(() => PROMISE_PAY_PRESENT_PATTERNS.map((p) => p.re.test(s)))).toBeLessThan(5);
   });
 });

@@ -2,6 +2,7 @@ import { commercialValue } from "@life/contracts";
 import { describe, expect, it } from "vitest";
 import { estimateCommercialValue, valueTierFor } from "./index.js";
 import { parseStatedPrice } from "./price.js";
+import { fastestMs } from "../testing/fastest-run.js";
 
 const signals = (text: string, hints = {}) =>
   estimateCommercialValue(text, hints).intentSignals.map((s) => s.signal);
@@ -121,10 +122,11 @@ describe("parseStatedPrice", () => {
   });
 
   it("stays fast on a long run of digits, commas and spaces", () => {
-    const started = performance.now();
-    parseStatedPrice(`${"1 2,3 ".repeat(100)}x`);
-    parseStatedPrice(`${"9 999 ".repeat(100)}€ 1`);
-    expect(performance.now() - started).toBeLessThan(20);
+    const ms = fastestMs(() => {
+      parseStatedPrice(`${"1 2,3 ".repeat(100)}x`);
+      parseStatedPrice(`${"9 999 ".repeat(100)}€ 1`);
+    });
+    expect(ms).toBeLessThan(20);
   });
 });
 

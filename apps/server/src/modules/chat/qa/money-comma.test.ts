@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findAmounts, spentAmount } from "./money.js";
+import { fastestMs } from "../../../../test/fastest-run.js";
 
 describe("money written with a decimal comma", () => {
   it("reads cents after a comma and thousands grouped by a space or a dot, beside a currency", () => {
@@ -24,9 +25,10 @@ describe("money written with a decimal comma", () => {
 
   it("stays fast on a long run of digits, commas and spaces", () => {
     const text = `${"1 2,3 ".repeat(100)}x`;
-    const started = performance.now();
-    findAmounts(text);
-    findAmounts(`${"9 999 ".repeat(100)}€ 1`);
-    expect(performance.now() - started).toBeLessThan(20);
+    const ms = fastestMs(() => {
+      findAmounts(text);
+      findAmounts(`${"9 999 ".repeat(100)}€ 1`);
+    });
+    expect(ms).toBeLessThan(20);
   });
 });
