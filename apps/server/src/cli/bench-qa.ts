@@ -81,21 +81,27 @@ async function runBench(argv: string[]): Promise<number> {
       for (let i = 0; i < QUESTIONS.length * 2; i += 1) await ask(i);
       const wall: number[] = [];
       const cpuMs: number[] = [];
-      const byQuestion = new Map<string, number[]>();
+      const byQuestion = new Map<string, { wall: number[]; cpu: number[] }>();
       for (let i = 0; i < iterations; i += 1) {
         const t = await ask(i);
         wall.push(t.wall);
         cpuMs.push(t.cpu);
-        byQuestion.set(t.message, [...(byQuestion.get(t.message) ?? []), t.wall]);
+        const times = byQuestion.get(t.message) ?? { wall: [], cpu: [] };
+        times.wall.push(t.wall);
+        times.cpu.push(t.cpu);
+        byQuestion.set(t.message, times);
       }
       wall.sort((a, b) => a - b);
       cpuMs.sort((a, b) => a - b);
       console.log(`POST /api/chat/respond at ${count} thoughts${long ? ` (the newest ${long} of 10,000 characters)` : ""}, ${iterations} questions (SQLite; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}):`);
       console.log(`  wall p50 ${percentile(wall, 50).toFixed(1)} ms, p99 ${percentile(wall, 99).toFixed(1)} ms, max ${wall[wall.length - 1]!.toFixed(1)} ms (target p99 ≤ 50 ms)`);
       console.log(`  CPU  p50 ${percentile(cpuMs, 50).toFixed(1)} ms, p99 ${percentile(cpuMs, 99).toFixed(1)} ms`);
+      // CPU beside wall: on a busy machine the wall time is mostly waiting, and the CPU time still compares two builds.
       for (const [message, times] of byQuestion) {
-        times.sort((a, b) => a - b);
-        console.log(`  ${percentile(times, 50).toFixed(1).padStart(6)} ms p50, ${percentile(times, 99).toFixed(1).padStart(6)} ms p99  ${message}`);
+        times.wall.sort((a, b) => a - b);
+        times.cpu.sort((a, b) => a - b);
+        const ms = (values: number[], p: number) => percentile(values, p).toFixed(1).padStart(6);
+        console.log(`  ${ms(times.wall, 50)} ms p50, ${ms(times.wall, 99)} ms p99, CPU ${ms(times.cpu, 50)} ms p50  ${message}`);
       }
     } finally {
       await app.close();

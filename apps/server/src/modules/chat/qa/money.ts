@@ -1,4 +1,4 @@
-import { wordTable } from "@life/contracts";
+import { LruCache, wordTable } from "@life/contracts";
 import { getCountryForTimezone } from "countries-and-timezones";
 import { isInvoiced, isReceived } from "./money-in.js";
 /** Amounts of money in a note: "$318.46", "£22", "€4.20", "₹2000", "₩54,200", "1,380 dollars", or a bare "142.10". */
@@ -203,7 +203,14 @@ function inLakhs(text: string, end: number, value: number): number {
   return unit ? Math.round(value * (unit[1] !== undefined ? 100_000 : 10_000_000)) : value;
 }
 
+const DIGIT = /\d/;
+/** Every amount findAmounts reads has a figure in digits: a note without one names no money, and needs none of its passes. */
+export function holdsFigure(text: string): boolean {
+  return DIGIT.test(text);
+}
+
 export function findAmounts(text: string): Amount[] {
+  if (!holdsFigure(text)) return [];
   const found: Array<Amount & { index: number }> = [];
   const taken: Array<[number, number]> = [];
   const add = (index: number, end: number, raw: string, sym: string) => {
@@ -287,7 +294,7 @@ const TOTALLED = /\b(?:total|in total|altogether|all in|all-in|came to|comes to|
 
 /** What a spending note spent: its amounts added up ("$96 exam + $31.20 meds"), in the first one's currency. */
 export function spentAmount(text: string): Amount | null {
-  if (!isSpending(text)) return null;
+  if (!holdsFigure(text) || !isSpending(text)) return null;
   const amounts = findAmounts(text);
   const first = amounts[0];
   if (!first) return null;
@@ -359,6 +366,14 @@ export function asAsked(asked: string | null, texts: readonly string[], home: st
   return (amount) => own(amount.currency === "US$" ? { ...amount, currency: "$" } : amount);
 }
 
+/** A zone's country, looked up once a zone: the library rebuilds its zone table on every call (a sum asks on each question). */
+const ZONE_COUNTRIES = new LruCache<string, string | null>(256);
+function countryOfZone(timeZone: string): string | undefined {
+  let country = ZONE_COUNTRIES.get(timeZone);
+  if (country === undefined) ZONE_COUNTRIES.set(timeZone, (country = getCountryForTimezone(timeZone)?.id ?? null));
+  return country ?? undefined;
+}
+
 /** Round 35: the countries whose own money is a dollar this module knows by its code. */
 const COUNTRY_DOLLARS_CODE: Readonly<Record<string, string>> = { NZ: "NZD", AU: "AUD", US: "US$", CA: "CAD", SG: "SGD", HK: "HKD", FJ: "FJD" };
 
@@ -369,7 +384,7 @@ const COUNTRY_DOLLARS_CODE: Readonly<Record<string, string>> = { NZ: "NZD", AU: 
  * zone's country comes from the tz database's zone table (countries-and-timezones), aliases included.
  */
 export function homeDollars(timeZone: string | undefined, ownDollars: () => boolean): string | null {
-  const country = timeZone ? getCountryForTimezone(timeZone)?.id : undefined;
+  const country = timeZone ? countryOfZone(timeZone) : undefined;
   const code = country === undefined ? null : (COUNTRY_DOLLARS_CODE[country] ?? null);
   return code !== null && ownDollars() ? code : null;
 }

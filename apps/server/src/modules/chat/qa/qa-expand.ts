@@ -20,9 +20,20 @@ const COMMON_SHARE = 0.25;
 
 const NOISE = new Set(["need", "needs", "still", "first", "last", "next", "day", "days", "week", "weeks", "month", "today", "tomorrow", "tonight", "time", "times", "lol", "ugh", "new", "old", "good", "great", "done", "back", "again", "one", "two", "three"]);
 
-function documentFrequency(notes: readonly QaNote[]): Map<string, number> {
+/**
+ * How many notes hold each of the `wanted` words. Each note is counted once a word; `wanted` holds no stop word, figure
+ * or one-letter word, so a note's plain words count as its content words do.
+ */
+function documentFrequency(notes: readonly QaNote[], wanted: ReadonlySet<string>): Map<string, number> {
   const df = new Map<string, number>();
-  for (const n of notes) for (const w of new Set(contentWords(n.text))) df.set(w, (df.get(w) ?? 0) + 1);
+  const lastNote = new Map<string, number>();
+  notes.forEach((n, i) => {
+    for (const w of words(n.text)) {
+      if (!wanted.has(w) || lastNote.get(w) === i) continue;
+      lastNote.set(w, i);
+      df.set(w, (df.get(w) ?? 0) + 1);
+    }
+  });
   return df;
 }
 
@@ -33,22 +44,35 @@ export function expandTopic(topicWords: readonly string[], notes: readonly QaNot
   // A named person anchors too ("Amara's school": what she wants is about it), yet is no expansion word.
   const names = people.flatMap((p) => words(p).slice(0, 1));
   const topic = [...topicWords, ...names];
-  const df = documentFrequency(notes);
-  const hits = (t: string) => notes.filter((n) => words(n.text).some((w) => sameWord(t, w))).length;
+  // One pass over the notes: which of the topic's words and names each one writes, each distinct word compared once.
+  const byWord = new Map<string, boolean[]>();
+  const sameAs = (w: string) => {
+    let same = byWord.get(w);
+    if (same === undefined) byWord.set(w, (same = topic.map((t) => sameWord(t, w))));
+    return same;
+  };
+  const writes = notes.map((n) => {
+    const found = topic.map(() => false);
+    for (const w of words(n.text)) sameAs(w).forEach((same, i) => (found[i] ||= same));
+    return found;
+  });
+  const hits = (i: number) => writes.filter((w) => w[i]).length;
   // Anchor on the topic's distinctive words; when every one is common, on all of them.
-  const distinctive = topicWords.filter((t) => hits(t) <= Math.max(2, notes.length * COMMON_SHARE));
-  const anchorWords = [...(distinctive.length > 0 ? distinctive : topicWords), ...names];
-  const anchors = notes.filter((n) => words(n.text).some((w) => anchorWords.some((t) => sameWord(t, w))));
+  const distinctive = topicWords.flatMap((_, i) => (hits(i) <= Math.max(2, notes.length * COMMON_SHARE) ? [i] : []));
+  const anchoring = [...(distinctive.length > 0 ? distinctive : topicWords.map((_, i) => i)), ...names.map((_, i) => topicWords.length + i)];
+  const anchors = notes.filter((_, k) => anchoring.some((i) => writes[k]![i]));
   if (anchors.length === 0) return expansion;
-  for (const anchor of anchors) {
-    for (const w of new Set(contentWords(anchor.text))) {
-      if (w.length < 3 || /\d/.test(w) || NOISE.has(w) || isImperativeVerb(w) || frame(w) || topic.some((t) => sameWord(t, w))) continue;
-      const shared = df.get(w) ?? 0;
-      // Only a word some other note shares can find anything, and only a rare one is safe.
-      if (shared < 2 || shared > Math.max(MAX_SHARED, Math.ceil(notes.length * MAX_SHARED_SHARE))) continue;
-      expansion.set(stem(w), EXPANSION_WEIGHT);
-      if (expansion.size >= MAX_WORDS) return expansion;
-    }
+  const candidates = anchors.map((anchor) =>
+    [...new Set(contentWords(anchor.text))].filter((w) => !(w.length < 3 || /\d/.test(w) || NOISE.has(w) || isImperativeVerb(w) || frame(w) || topic.some((t) => sameWord(t, w)))),
+  );
+  // Counted only for the words that may be taken, not for every word of every note.
+  const df = documentFrequency(notes, new Set(candidates.flat()));
+  for (const w of candidates.flat()) {
+    const shared = df.get(w) ?? 0;
+    // Only a word some other note shares can find anything, and only a rare one is safe.
+    if (shared < 2 || shared > Math.max(MAX_SHARED, Math.ceil(notes.length * MAX_SHARED_SHARE))) continue;
+    expansion.set(stem(w), EXPANSION_WEIGHT);
+    if (expansion.size >= MAX_WORDS) return expansion;
   }
   return expansion;
 }

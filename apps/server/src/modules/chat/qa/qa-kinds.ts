@@ -156,8 +156,14 @@ export function kindMembers(word: string): string[][] {
 
 /** Whether a note's words name a thing of a kind one of the topic words names, or two of them written as one ("hair cut"). */
 export function namesKindOf(topic: readonly string[], noteWords: readonly string[]): boolean {
+  return kindNamer(topic)(noteWords);
+}
+
+/** namesKindOf for one topic asked of many notes: the topic's kinds are looked up once, not once a note. */
+export function kindNamer(topic: readonly string[]): (noteWords: readonly string[]) => boolean {
   const joined = topic.slice(1).map((t, i) => `${topic[i]}${t}`);
-  return [...topic, ...joined].some((t) => kindMembers(t).some((m) => holdsKindPhrase(noteWords, m)));
+  const members = [...topic, ...joined].flatMap((t) => kindMembers(t));
+  return (noteWords) => members.some((m) => holdsKindPhrase(noteWords, m));
 }
 
 /**

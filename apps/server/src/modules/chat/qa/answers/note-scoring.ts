@@ -2,7 +2,7 @@ import { formatDate } from "@life/classifier";
 import { namesInitialsAsked, withInitials } from "../acronyms.js";
 import { isPlan, isQuestionNote, otherRoom, othersThing, roomsOf } from "../qa-cues.js";
 import { expansionScore } from "../qa-expand.js";
-import { kindMembers, namesKindOf } from "../qa-kinds.js";
+import { kindMembers, kindNamer, namesKindOf } from "../qa-kinds.js";
 import { isPartnerWord, namesForm, othersKinOnly, othersRelationNamed, ownRelationNamed, relationForms } from "../qa-relations.js";
 import type { QaNote } from "../qa-note.js";
 import { weekdayOfDate, WEEKDAYS } from "../qa-range.js";
@@ -85,6 +85,7 @@ export function score(notes: QaNote[], q: QaQuestion): Scored[] {
   const relations = q.topic.filter((t, i) => q.topic[i + 1] !== "law" && !partnersOwn(i)).map(relationForms).filter((f): f is readonly string[] => f !== null);
   const partnerRelations = q.topic.flatMap((t, i) => (partnersOwn(i) ? [relationForms(t)!] : []));
   const topicWords = partnerRelations.length > 0 ? q.topic.filter((t, i) => !partnersOwn(i + 1)) : q.topic;
+  const namesKind = kindNamer(q.topic);
   return notes.flatMap((note) => {
     if (!namesInitialsAsked(note.text, q.topic, q)) return [];
     const noteWords = withInitials(note.text, words(note.text), q);
@@ -102,7 +103,7 @@ export function score(notes: QaNote[], q: QaQuestion): Scored[] {
     if (partnerRelations.length > 0 && !partnerKin && (required || partnerRelations.some((forms) => namesForm(note.text, forms)))) return [];
     const direct = q.head ? headRelevance(q.head, topicWords, noteWords) : relevance(topicWords, noteWords, floor);
     const kin = ownRelation || partnerKin ? KIND_WEIGHT : 0;
-    const topical = q.topic.length > 0 ? Math.max(direct, kin, q.expansion ? expansionScore(q.expansion, noteWords) : 0, namesKindOf(q.topic, noteWords) ? KIND_WEIGHT : 0) : 1;
+    const topical = q.topic.length > 0 ? Math.max(direct, kin, q.expansion ? expansionScore(q.expansion, noteWords) : 0, namesKind(noteWords) ? KIND_WEIGHT : 0) : 1;
     // A named person is one more sign of the topic; where not required, a note need not name them ("Amara's school").
     const person = q.people.length > 0 && named ? 0.1 : 0;
     return [{ note, score: topical + person }];

@@ -1,7 +1,7 @@
 import { plural } from "../../answer-text.js";
-import { asAsked, COUNTRY_CURRENCIES, findAmounts, homeDollars, spentAmount, totalPerCurrency, writesOwnDollars } from "../money.js";
+import { type Amount, asAsked, COUNTRY_CURRENCIES, findAmounts, holdsFigure, homeDollars, spentAmount, totalPerCurrency, writesOwnDollars } from "../money.js";
 import { othersThing } from "../qa-cues.js";
-import { namesKindOf } from "../qa-kinds.js";
+import { kindNamer, namesKindOf } from "../qa-kinds.js";
 import { asksAboutTrip, foreignRun, tripSpending } from "../qa-episode.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
@@ -82,8 +82,15 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   if (q.topic.some((t) => REFUND_WORDS.has(t))) return refundSum(q, notes, ctx);
   // Someone else's purchase ("Declan bought paint, €38") and money still to pay are no spending of the person's.
   const asCurrency = asAsked(q.currency, texts, home, ownDollars);
+  // A note's spending is read once a question: the filters, the instalments and the total all ask it.
+  const spentIn = new Map<QaNote, Amount | null>();
+  const spentOf = (n: QaNote) => {
+    let spent = spentIn.get(n);
+    if (spent === undefined) spentIn.set(n, (spent = spentAmount(n.text)));
+    return spent;
+  };
   const inCurrency = (n: QaNote) => {
-    const spent = spentAmount(n.text);
+    const spent = spentOf(n);
     const amount = spent && asCurrency(spent);
     return amount !== null && (q.currency === null || amount.currency === q.currency) && !othersSpending(n.text, q.people) && !othersPet(n.text, q.people) && !notYetSpent(n.text);
   };
@@ -109,9 +116,10 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   const named = (n: QaNote) => (!pet || petOnly) && q.people.some((p) => (pet && capitals ? writesName(n.text, p) : mentions(n, p)));
   // "The electricity bills": a thing of the category named beside it narrows the category to that thing (no water or phone bill).
   const narrowers = byCategory ? [] : q.topic.filter((t) => !keyWords.has(t) && inCategory(categories, t));
+  const narrowerKinds = narrowers.map((t) => ({ stem: stem(t), namesKind: kindNamer([t]) }));
   const narrowed = (n: QaNote) => {
     const noteWords = words(n.text);
-    return narrowers.every((t) => noteWords.some((w) => stem(w) === stem(t)) || namesKindOf([t], noteWords));
+    return narrowerKinds.every((t) => noteWords.some((w) => stem(w) === t.stem) || t.namesKind(noteWords));
   };
   // "Des's medical bills": a person named with a category is whose spending in it, not all spending that names them (his golf fees).
   // Only someone the notes write as an owner ("Des's physio") is a person here: "the Carnarvon trip" names a place.
@@ -130,7 +138,9 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
         ? inCategory(categories, s.note.text) || words(s.note.text).some((w) => topic.some((t) => stem(t) === stem(w))) || petNames.some((p) => writesName(s.note.text, p)) || byName(s.note)
         : s.score >= RELEVANT || inCategory(categories, s.note.text) || named(s.note) || (gifts && toldAsPresent(s.note.text)) || petNames.some((p) => writesName(s.note.text, p)) || byName(s.note);
   const within = notes.filter((n) => inRange(n, q));
-  let spending = (q.topic.length > 0 ? score(within, { ...asked, topic: q.topic }) : within.map((note) => ({ note, score: 0 })))
+  // Only a note with a figure can be spending (inCurrency): the others are not scored for the topic at all.
+  const priced = within.filter((n) => holdsFigure(n.text));
+  let spending = (q.topic.length > 0 ? score(priced, { ...asked, topic: q.topic }) : priced.map((note) => ({ note, score: 0 })))
     .filter((s) => (topic.length === 0 || ofTopic(s)) && inCurrency(s.note) && ownPet(s.note) && narrowed(s.note))
     .map((s) => s.note)
     .sort(byDate);
@@ -155,7 +165,7 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   if (topic.length > 0 && !foreign && !asksAboutTrip(q.topic)) {
     const inSum = new Set(spending);
     const amountOf = (n: QaNote) => {
-      const spent = spentAmount(n.text);
+      const spent = spentOf(n);
       return spent && asCurrency(spent);
     };
     const again = sameInstalments(spending, within.filter((n) => !inSum.has(n)), amountOf, inCurrency);
@@ -164,7 +174,7 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   if (spending.length === 0 && foreign) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   // Amounts typed with no symbol join the currency the person otherwise uses.
-  const { text: total, number } = totalPerCurrency(spending.map((note) => asCurrency(spentAmount(note.text)!)), q.currency);
+  const { text: total, number } = totalPerCurrency(spending.map((note) => asCurrency(spentOf(note)!)), q.currency);
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number };
 }
 
