@@ -10,10 +10,20 @@ import { topicsOf } from "./parent-topics.js";
  */
 export function ownHomeWorks(title: string, owner: string | null): boolean {
   if (owner !== null) return false;
-  const topics = topicsOf(title);
-  // "Loft conversion", "Basement conversion": works on one part of a home, which the kitchen is not.
-  return topics.has("building") && [...topics].every(([name, entries]) => name === "building" || entries.every((e) => e.startsWith("~")));
+  let works = homeWorksTitles.get(title);
+  if (works === undefined) {
+    const topics = topicsOf(title);
+    // "Loft conversion", "Basement conversion": works on one part of a home, which the kitchen is not.
+    works = topics.has("building") && [...topics].every(([name, entries]) => name === "building" || entries.every((e) => e.startsWith("~")));
+    if (homeWorksTitles.size >= MAX_CACHED) homeWorksTitles.clear();
+    homeWorksTitles.set(title, works);
+  }
+  return works;
 }
+
+/** Titles read once per title, as parent.ts's project readings are (bounded). */
+const homeWorksTitles = new Map<string, boolean>();
+const MAX_CACHED = 500;
 
 /** A title that is a stay away in a named place: "Holiday in Crete", "Cathal's 40th weekend in Galway". */
 const STAY_AWAY = /\b(?:[Hh]olidays?|[Tt]rip|[Ww]eekend|[Ww]eek|[Bb]reak|[Gg]etaway|[Hh]oneymoon|[Vv]acation)\s+(?:in|to|at|on)\s+\p{Lu}/u;
