@@ -8,6 +8,7 @@ import { stem } from "../../text/stem.js";
 import { stateDoneStems } from "./completion-states.js";
 import { IN_USE, POSTURES, PUT_THING_UP, QUOTE_WORDS, QUOTES_GOT } from "./completion-links67.js";
 import { GET_PAID_TITLE, payerPaid, userPaidOnly } from "./completion-links70.js";
+import { LEFT_FOR_LATER, NOT_READY_NOTE } from "./completion-links75.js";
 import { compoundHead, hasTitleResult } from "./completion-links72.js";
 import { nameForThing, takenOff } from "./completion-links74.js";
 import { ABBREVIATIONS, PAST_BASES, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
@@ -398,7 +399,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   let leftOpen: string[] = [];
   // "theory test passed, 38 out of 40!!": a mark out of a total beside a pass is a score, not part of the work.
   const score = (c: string) => /^\d+\s+(?:out of|of)\s+\d+\W*$/.test(c) && /\b(?:passed|aced|scored|got)\b/.test(lower);
-  const open = clauses.filter((c) => NOT_DONE.test(c) || (partialCount(c) && !score(c)));
+  const open = clauses.filter((c) => NOT_DONE.test(c) || NOT_READY_NOTE.test(c) || (partialCount(c) && !score(c)));
   if (open.length) {
     // "…, they haven't paid yet": someone else's negation is a wait, not the user's task undone.
     // "…, she still needs to fix the charts": what is left is someone else's work.
@@ -417,7 +418,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     // "the gutters got cleaned but the mango tree still needs a trim": what is left of the user's own is another task
     // of the list (its object named in the open clause), which stays open; the task the rest reports is done.
     leftOpen = open.filter((c) => !othersOpen(c));
-    if (!leftOpen.every((c) => STILL_TO_DO.test(c) && tasks.some((t) => namesTaskObject(c, t)))) return null;
+    if (!leftOpen.every((c) => LEFT_FOR_LATER.test(c) && tasks.some((t) => namesTaskObject(c, t)))) return null;
     clauses = clauses.filter((c) => !open.includes(c));
   }
   // "got quotes … for the truck decals" is a step towards the job, unless a task is itself about the quotes.
@@ -532,9 +533,6 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   }
   return best;
 }
-
-/** What is left said as still to do: "the mango tree still needs a trim", "still have to do the gate". */
-const STILL_TO_DO = /\bstill\b|\bhaven'?t\b|\bhavent\b|\bnot yet\b/;
 
 /** A clause naming a thing of the task's title (a content word other than the title's verb). */
 function namesTaskObject(clause: string, task: ContextTask): boolean {

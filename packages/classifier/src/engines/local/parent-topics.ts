@@ -14,7 +14,9 @@ const TOPICS: Record<string, string> = {
   wedding: "sangeet, mehndi, haldi, baraat, dj, wedding, married, rehearsal dinner, bride, groom, bridesmaid, bridesmaids, best man, best woman, man of honour, groomsmen, groomsman, ushers, flower girl, page boy, stag do, hen party, cocktail masterclass, cocktail class, party bus, ~minibus, ~limo, bachelorette, bachelor party, standesamt, registry office, maid of honour, stag, hen do, vows, ~reception, caterer, catering, florist, bouquet, guest list, seating plan, rsvp, invitations, wedding dress, ~rings, honeymoon, photographer, officiant, registrar, marquee, ~engagement, ~speech, ~toast, first dance, mehendi, mehandi, speech, speeches, cake tasting, menu tasting, two-tier, three-tier, tiered cake",
   celebration: "christening gown, baptism, godparent, godparents, godmother, godfather, vicar, priest, font, naming ceremony, function room, private room, ~menu, ~restaurant, ~party, ~birthday, ~anniversary, ~celebration, ~surprise, balloons, ~decorations, bunting, goodie bags, party bags, bouncy castle, photo booth, slideshow, christening, baby shower, ~retirement, ~reunion, ~cake, caterer, catering, ~invites, ~invitations, guest list, ~venue, dj, playlist, 18th, 21st, 30th, 40th, 50th, 60th, 70th, 80th, 90th, back room, village hall, church hall, parish hall, community hall, scout hut, hall hire, end of season, presentation night, awards night, trophies, trophy",
   kitchen: "~shutters, ~chimney, ~kitchen, worktop, countertop, ~cabinets, ~cupboards, splashback, backsplash, ~hob, ~oven, extractor, ~sink, kitchen island, ~appliances, benchtop, benchtops, templated",
-  bathroom: "~bathroom, ensuite, ~shower, ~bath, ~toilet, ~loo, vanity, basin, ~tap, mixer, tiles, tiling, tiler, grout, ~extractor, towel rail",
+  // links75: "mixer tap", not "mixer" alone, which names a baker's stand mixer, a DJ's or a sound desk as often (60th and
+  // 56th read halves, parent-tune).
+  bathroom: "~bathroom, ensuite, ~shower, ~bath, ~toilet, ~loo, vanity, basin, ~tap, mixer tap, tiles, tiling, tiler, grout, ~extractor, towel rail",
   building: "renovate, renovating, renovated, renovations, interior designer, interiors, false ceiling, modular kitchen, wardrobes, granite, marble, waterproofing, db box, fuse board, fuse box, 3d views, 3d renders, floor plan, vastu, pooja room, civil work, knock through, knocking through, knock-through, load-bearing, steel beam, rsj, renovation, reno, remodel, refurb, refit, extension, conversion, ~builder, ~contractor, tradie, architect, structural engineer, planning permission, planning officer, permit, drawings, joists, beam, rafters, plaster, plasterer, drywall, skirting, ~flooring, floorboards, scaffolding, skip, ~insulation, ~damp, rewire, electrician, sparky, plumber, ~quote, building control, footings, soakaway, bifold doors, bifolds, lintel, party wall",
   roof: "roof, roofer, roofing, gutters, guttering, rafters, slates, roof felt, chimney, scaffolding, flashing, thatch, thatcher, thatching",
   loft: "loft, attic, skylight, velux, dormer, joists, hatch, insulation, loft boards",
@@ -155,7 +157,7 @@ export function topicsOf(text: string): Map<string, string[]> {
  * thought's entries in it that the project text does not itself contain (a shared word is
  * already counted by the word overlap; a weak entry counts half), capped at 2.
  */
-export function topicScore(thought: Map<string, string[]>, project: Map<string, string[]>): { score: number; topics: string[] } {
+export function topicScore(thought: Map<string, string[]>, project: Map<string, string[]>, options: { ownHomeWorks?: boolean } = {}): { score: number; topics: string[] } {
   let score = 0;
   const topics: string[] = [];
   const plain = (w: string) => w.replace(/^~/, "");
@@ -166,11 +168,16 @@ export function topicScore(thought: Map<string, string[]>, project: Map<string, 
     // The other way round (links65): a whole-works word ("the permit", "drawings from an engineer") belongs to a project on
     // one of its rooms or trades ("Roof the veranda", "Second oven room"), when the project names no whole itself.
     const inPart = !whole && !project.has(name) && Object.entries(PART_OF).some(([part, of]) => of === name && project.has(part));
-    const inProject = (project.get(name) ?? ((inWhole || inPart) && words.some((w) => !w.startsWith("~")) ? [] : undefined))?.map(plain);
+    // Round 75 (links75): whole works on the user's own home named by the project's title ("Renovate the Baner flat"),
+    // with no room of its own, are what a room's common word is about ("the kitchen shutters", "the kitchen window
+    // sizes"): those words count there, and in full (parent-links75.ts).
+    // Rooms only: a trade's common word ("a leak", "the paint") names jobs outside any works as often.
+    const roomOfHome = !!inWhole && options.ownHomeWorks === true && (name === "kitchen" || name === "bathroom");
+    const inProject = (project.get(name) ?? ((inWhole || inPart) && (roomOfHome || words.some((w) => !w.startsWith("~"))) ? [] : undefined))?.map(plain);
     if (!inProject) continue;
     const fresh = words.filter((w) => !inProject.includes(plain(w)));
     if (!fresh.length || (WEAK_TOPICS.has(name) && fresh.length < 2)) continue;
-    const weight = fresh.reduce((sum, w) => sum + (w.startsWith("~") ? WEAK_ENTRY_WEIGHT : 1), 0);
+    const weight = fresh.reduce((sum, w) => sum + (w.startsWith("~") && !roomOfHome ? WEAK_ENTRY_WEIGHT : 1), 0);
     score += Math.min(weight, 2);
     topics.push(name);
   }

@@ -4,6 +4,7 @@ import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
 import type { ContextProject, ContextTask } from "../../types.js";
 import { beneficiary, destination, foreignStems, titleOwner } from "./parent-owner.js";
+import { lodgingForStay, ownHomeWorks } from "./parent-links75.js";
 import { topicScore, topicsOf } from "./parent-topics.js";
 
 /** Words too common in project titles to tie a thought to one ("Q1 client reports", "Team offsite"). */
@@ -216,13 +217,14 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     // Nor does the project meet a subject only through such a word ("Cosmo adopted a greyhound": "Adopt a child" is
     // about pets only by "adopt", Cosmo's act).
     const thoughtTopics = reading && foreign.size ? withoutForeign(ownTopics, reading.topics, foreign) : ownTopics;
-    const topics = reading ? topicScore(thoughtTopics, reading.topics) : { score: 0, topics: [] };
+    const topics = reading ? topicScore(thoughtTopics, reading.topics, { ownHomeWorks: ownHomeWorks(project.title, owner) }) : { score: 0, topics: [] };
     const score = title.weight + 0.6 * Math.min(taskWeight, 2);
     // Someone else's thing that only resembles the project is not close to it either.
     const onlyForeign = foreign.size > 0 && score < 1 && topics.score === 0 && [...foreign].some((f) => matches(f, new Set(stemsOf(projectText))));
     if (onlyForeign) similarity = null;
     const wordSim = reading && !onlyForeign ? wordSimilarity(textWords, reading.words) : 0;
-    out.push({ project, score, taskWeight, similarity, topicScore: topics.score, wordSimilarity: wordSim, words: [...new Set([...words, ...topics.topics])] });
+    const stay = lodgingForStay(text, project.title);
+    out.push({ project, score, taskWeight, similarity, topicScore: topics.score + stay, wordSimilarity: wordSim, words: [...new Set([...words, ...topics.topics, ...(stay ? ["lodging"] : [])])] });
   }
   return out.sort((a, b) => b.score - a.score || (b.similarity ?? 0) - (a.similarity ?? 0));
 }

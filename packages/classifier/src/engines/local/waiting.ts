@@ -8,6 +8,7 @@ import { VISIT_ACT, VISITOR_PROMISED, visitSetForTime } from "./waits-70.js";
 import { COMING_ON_DAY_PATTERNS } from "./waits-72.js";
 import { PROMISE_PAY_PRESENT_PATTERNS, userSentBefore } from "./waits-73.js";
 import { SAID_SPAN_PATTERNS } from "./waits-74.js";
+import { HELD_PATTERNS_75 } from "./waits-75.js";
 import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -1396,6 +1397,7 @@ const PATTERNS: WaitPattern[] = [
   ...COMING_ON_DAY_PATTERNS,
   ...PROMISE_PAY_PRESENT_PATTERNS,
   ...SAID_SPAN_PATTERNS,
+  ...HELD_PATTERNS_75,
 ];
 
 const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer|update|updates) (?:needed|required|necessary))\b/i;
