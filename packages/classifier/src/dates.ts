@@ -5,6 +5,7 @@ import { bareHourAtPlace, meetingTimeClause } from "./dates/meet-time-66.js";
 import { weekdayNamesAThing } from "./dates/day-names-70.js";
 import { SENT_REQUEST_BEFORE } from "./dates/sent-request-72.js";
 import { everyOtherWeekday } from "./dates/fortnight-72.js";
+import { pluralSubjectHabit } from "./dates/plural-habit-75.js";
 import { EXPIRY_BEFORE, actsOnExpiry } from "./dates/expiry-74.js";
 import { weekendBeforeNoun } from "./dates/weekend-67.js";
 import { isVerbForm } from "./entities/lexicon.js";
@@ -65,7 +66,7 @@ const HABIT_WORDS = /\b(?:always|usually|normally|generally|tends? to|often)\b/;
 
 /** A clause that describes a habit: a frequency word, or a verb in the third person present ("dips", "saves"). */
 function describesHabit(clause: string): boolean {
-  if (HABIT_WORDS.test(clause)) return true;
+  if (HABIT_WORDS.test(clause) || pluralSubjectHabit(clause)) return true;
   const words = clause.split(/[^a-z']+/);
   return words.some((w, i) => i > 0 && w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !/^(?:the|my|our|his|her|their|a|all|some|two|three)$/.test(words[i - 1] ?? "") &&
     (isVerbForm(w) || [w.slice(0, -1), w.endsWith("es") ? w.slice(0, -2) : ""].some((b) => b.length >= 2 && IMPERATIVE_VERBS.has(b))));

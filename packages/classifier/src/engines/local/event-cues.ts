@@ -12,6 +12,7 @@ import { SET67_EVENT_CUES } from "./event-cues-set67.js";
 import { SET69_EVENT_CUES } from "./event-cues-set69.js";
 import { SET70_EVENT_CUES } from "./event-cues-set70.js";
 import { SET71_EVENT_CUES } from "./event-cues-set71.js";
+import { SET72_EVENT_CUES } from "./event-cues-set72.js";
 
 export interface Cue {
   type: EventType;
@@ -387,4 +388,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...ROUND73_EVENT_CUES,
   ...ROUND74_EVENT_CUES,
   ...SET71_EVENT_CUES,
+  ...SET72_EVENT_CUES,
 ];
