@@ -26,6 +26,7 @@ import { frequencyActAfter, lowerInitials, placedThenActs, thingReachedPlace, ve
 import { insideAddress, monthGivenName, patronsPlace, roleAfterModifiers } from "./entities/entities-72.js";
 import { afterAcronym, kinWordNamingChild, paidAsPerson } from "./entities/entities-74.js";
 import { respectWordAfter, respectWordOfName, SOUTH_ASIAN_RESPECT_AFTER } from "./entities/entities-set71.js";
+import { childsVaccine, firmCoinage, languageWord, nameBesideNumber, ownedPlaceNoun, readAsWord, verbBeforePronoun } from "./entities/entities-75.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -46,7 +47,8 @@ const THING_BEFORE = new Set(
   secondhand refurbished pre-owned`.split(/\s+/),
 );
 const ARTICLES = new Set(["the", "a", "an", "this", "that", "our", "their", "its", "every", "each", "some"]);
-const LOCATIVE = new Set(["in", "at", "on", "into", "near", "to", "from", "via", "onto", "across", "around", "inside", "outside", "through", "off"]);
+// "round": "ran 5 km round Lisi lake" (70th), "walked 8000 steps round Tundikhel" (68th); one walks round a place (round 75).
+const LOCATIVE = new Set(["in", "at", "on", "into", "near", "to", "from", "via", "onto", "across", "around", "round", "inside", "outside", "through", "off"]);
 /** Words after which a lowercase given name is a person ("text joe", "sold it to gavin"). */
 const PERSON_CUES = new Set(
   `text texted call called email emailed tell told ask asked promised with to from for met meet ping
@@ -291,13 +293,14 @@ const SPEAKER_VERBS = new Set(
 /**
  * Given names that are also everyday words; typed lowercase they are read as the word. "junior" and "col" (round 72:
  * "Junior wants the morning shift", 50th; "is Junior at the plaza", 45th; "rang Col", 35th; "the sparky Col put me
- * onto", 37th) are names the lexicon tags as words only.
+ * onto", 37th) are names the lexicon tags as words only; so is "kelvin" (round 75: "Kelvin says the system outage…", 64th;
+ * "annoyed Kelvin never helps…", 41st; "Comfort's grandson Kelvin", 48th).
  */
 const AMBIGUOUS_LOWER = new Set(
   `mark bill pat sue rose jack frank grace hope joy faith will may june april august art max don ray
   rob sandy summer dawn grant chase drew gene lane carol pearl ruby amber ivy holly iris daisy sky
   guy nick cliff glen jean jay eve al ed pierce bob rich buck earl harry herb jimmy kitty lou mac
-  mike norm penny sally sonny teddy tom wade will violet heather olive ginger basil sage august junior col`.split(/\s+/),
+  mike norm penny sally sonny teddy tom wade will violet heather olive ginger basil sage august junior col kelvin`.split(/\s+/),
 );
 
 const fold = (s: string): string => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -357,11 +360,18 @@ function contextThingWords(context: ClassifyContext, contactFirstNames: Set<stri
   return out;
 }
 
+/** A firm's coined name among the words of a name ("Ridgeline", "Tejas Infosoft"), unless the lexicon knows it as a name. */
+const coinedFirm = (name: string): boolean => name.split(/\s+/).some((w) => firmCoinage(w, isKnownFirstName(w) || isKnownLastName(w), (stem) => !isRareWord(stem)));
+
 /**
  * Person names as written (GUIDELINES 5): known contacts, capitalised names, and lowercase given
  * names in clear positions; relation words, companies, places, titles and pets left out.
+ * `asRead`, when given, receives the names as the text models and the waiting, completion and parent rules read them:
+ * coined firms' names ("Ridgeline") among them, which are no entity (GUIDELINES 5) but were read as people when the
+ * models were trained (as for `kinCalledByName`), and without "Kelvin", which the models read as the word they were
+ * trained on; so these two readings of round 75 move the entities field only.
  */
-export function extractEntities(text: string, context: ClassifyContext = {}): string[] {
+export function extractEntities(text: string, context: ClassifyContext = {}, asRead: string[] = []): string[] {
   const words = readWords(blankNonProse(text));
   const contacts = (context.contacts ?? []).map((c) => fold(c.name).split(/\s+/));
   const contactFirst = new Set(contacts.map((p) => p[0] ?? ""));
@@ -369,6 +379,8 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
   const things = contextThingWords(context, contactFirst);
   const card = looksLikeCard(text);
   const found: string[] = [];
+  // Coined firms' names read as people before round 75: out of the entities, kept in `asRead`.
+  const firms = new Set<string>();
 
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -492,17 +504,23 @@ export function extractEntities(text: string, context: ClassifyContext = {}): st
     while (sentence > 0 && !words[sentence]!.sentenceStart) sentence--;
     if (insideAddress(words.slice(sentence, runStart).map((x) => x.lower), words[i + 1]?.lower)) continue;
     const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i) || vetsPatient(words, i - run.length + 1, i) || walkedAlongRoute(words[i - run.length]?.lower, words[i + 1]?.lower), card });
+    if (person && !contactFirst.has(fold(person.split(/\s+/)[0]!)) && coinedFirm(person)) firms.add(person.toLowerCase());
     if (person) found.push(person);
   }
 
-  found.push(...coordinatedNames(words, found));
+  for (const name of coordinatedNames(words, found)) {
+    if (coinedFirm(name)) firms.add(name.toLowerCase());
+    found.push(name);
+  }
   found.push(...lowerCoordinated(words, found));
   const seen = new Map<string, string>();
   for (const name of found) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
   // In the order written: coordinated names are found after the pass, wherever they stand.
   const names = [...seen.values()].sort((a, b) => text.indexOf(a) - text.indexOf(b));
   // "Kevin Tran" makes a separate "Kevin" redundant.
-  return names.filter((n) => !names.some((o) => o !== n && o.toLowerCase().startsWith(`${n.toLowerCase()} `)));
+  const read = names.filter((n) => !names.some((o) => o !== n && o.toLowerCase().startsWith(`${n.toLowerCase()} `)));
+  asRead.push(...read.filter((n) => !readAsWord(n)));
+  return read.filter((n) => !firms.has(n.toLowerCase()));
 }
 
 const CALENDAR_WORDS = new Set(
@@ -712,6 +730,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   }
   if (run.some((w) => ORG_SUFFIXES.has(w.lower)) && run.length > 1) return null;
   if (!titled && isBrand(run.map((w) => w.text))) return null;
+  // "Irish dictionaries", "first Scandinavian buyer": a language's or a people's word (round 75).
+  if (!titled && run.length === 1 && languageWord(first.text)) return null;
   // "Mali's mam rang", "Paris's mum": the owner of a parent or sibling is a person, even when the name is also a place.
   if (run.length === 1 && possessive && nextLetter && KIN_AFTER_OWNER.has(nextLetter.lower) && !ctx.things.has(folded[0]!) && !precededByArticle(words, lastIndex)) return first.text;
   // "Bellfield Crescent", "Victoria Park": a place noun inside the run names a place.
@@ -720,6 +740,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "Grey's Anatomy", "Schindler's List": a capitalised word straight after a capitalised possessive is
   // the rest of a title or shop name, not a second person.
   if (ctx.prev && !ctx.sentenceStart && ctx.prev.possessive && isCapitalised(ctx.prev) && run.length === 1 && !isKnownFirstName(first.text)) return null;
+  // "Cox's Bazar", "Dunn's River": a name in the possessive before a capitalised noun of a place opens the place's name (round 75).
+  if (run.length === 1 && possessive && nextLetter && isCapitalised(nextLetter) && ownedPlaceNoun(nextLetter.lower)) return null;
   // "Hirst's are waiting on me to collect the stone": a name in the possessive that takes a plural verb is a firm
   // ("Hirst's" for Hirst's yard), not a person.
   if (run.length === 1 && possessive && !isContact && next && !next.afterBreak && /^(?:are|were|have|haven't|havent|aren't|arent|weren't)$/.test(next.lower)) return null;
@@ -1005,7 +1027,7 @@ function wordBefore(words: Word[], start: number, back: number): string | undefi
 function looksLikePet(words: Word[], start: number, end: number): boolean {
   const last = words[end]!;
   const after = words[end + 1];
-  if (last.possessive && after && isLetterWord(after) && PET_CARE.test(after.lower)) return true;
+  if (last.possessive && after && isLetterWord(after) && PET_CARE.test(after.lower) && !childsVaccine(after.lower)) return true;
   for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
     const w = words[k]!;
     // "the dog walker is Priyanka": an animal word before a role noun names a person's job.
@@ -1136,6 +1158,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex, card
   const before = words[start - 1];
   const beforeWord = words[start - 2];
   if (before?.text === "," && beforeWord && isLetterWord(beforeWord) && ROLE_BEFORE.test(beforeWord.lower)) return true;
+  // "…number is 01552 908 116, Kalam", "recommended: Bablu, 97654 10022": in a card, the name beside the number (round 75).
+  if (card && start === lastIndex && nameBesideNumber(before?.text, beforeWord?.text, next?.text, words[lastIndex + 2]?.text)) return true;
   if (!next) return false;
   if (next.text === "(") return true;
   // "Marites: the signed form…": a name opening a note before a colon, as "who: what" is written.
@@ -1197,6 +1221,8 @@ function personFollows(words: Word[], lastIndex: number, start = lastIndex, card
   // "Finbarr put two new tyres on the Yaris": a bare past before the thing it acted on (a number or "new" opens it).
   if (BARE_PASTS.has(next.lower) && /^(two|three|four|five|six|new|\d+)$/.test(then?.lower ?? "") && !isBrand([words[lastIndex]!.text])) return true;
   if (NAME_ACT_PASTS.has(next.lower)) return !isCommonPlural(words[lastIndex]!.lower);
+  // "Jørgen mixes them", "Kwasi swears by him": an "-s" word before an object pronoun is the person's verb (round 75).
+  if (isLetterWord(then) && !then.afterBreak && verbBeforePronoun(next.lower, then.lower, words[lastIndex + 3]?.lower)) return true;
   // "Kade having a hard time…", "Ayrton begging to drive my boat", "Emmalee gotta have new shoes", "Riaan off sick": a
   // name told with what it is doing (the be dropped, as speech drops it), not a thing's noun ("Haskins listing is live").
   if (isLetterWord(then) && !then.afterBreak && ((ingVerb(next.lower) && DOING_GOES_ON.has(then.lower)) || (/^(gotta|gonna|wanna)$/.test(next.lower) && IMPERATIVE_OR_ACT(then.lower)) || (next.lower === "off" && then.lower === "sick"))) return true;

@@ -75,9 +75,12 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const tasks = context.tasks ?? [];
   const projects = context.projects ?? [];
 
-  const entities = extractEntities(text, context);
+  // `entities` is the field; `names` the names as the text models and the rules below read them, with the coined firms'
+  // names ("Ridgeline") that round 75 took out of the field but the models were trained reading as people.
+  const names: string[] = [];
+  const entities = extractEntities(text, context, names);
   // A kin word said as a name ("Kuku", "áhkku") is no entity, but the text models read it as the person it is.
-  const prepared = prepareText(text, [...kinCalledByName(text), ...entities]);
+  const prepared = prepareText(text, [...kinCalledByName(text), ...names]);
   // One sentence embedding serves the text model and the completion match.
   const textVector = embedText(text);
   // "Harvinder: signed SOW" is a "who: what" note (GUIDELINES 7): the name before the colon says who holds the thing.
@@ -86,18 +89,18 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const whoNote = WHO_COLON.test(prepared);
   const eventText = whoNote ? prepared.replace(WHO_COLON, "").trimStart() : prepared;
   const modelInput = linearInput(text, eventText, featuresOfPrepared(eventText), textVector);
-  const domainText = whoNote ? prepareText(text, entities.filter((e) => !text.startsWith(e))) : prepared;
+  const domainText = whoNote ? prepareText(text, names.filter((e) => !text.startsWith(e))) : prepared;
   const domainInput = whoNote ? linearInput(text, domainText, featuresOfPrepared(domainText), textVector) : modelInput;
-  const waiting = detectWaiting(text, entities);
+  const waiting = detectWaiting(text, names);
   // Completion reads only whether the thought asks to be reminded (rule 1's cue, the one way to reminder_intention),
   // so it runs before the event type, which reads whether a task of the context is reported done.
-  const completion = findCompletion(lower, tasks, REMINDER_CUE.test(prepared), entities, textVector, text);
+  const completion = findCompletion(lower, tasks, REMINDER_CUE.test(prepared), names, textVector, text);
   const facts = { waiting: waiting !== null, completes: completion !== null, completedTitle: completion?.task.title };
   let event = classifyEventType(prepared, modelInput, undefined, facts);
   // A thought that names an open project's subject with no steps of its own belongs to that
   // project rather than starting a new one (GUIDELINES 8: a new project has no parent).
   if (event.type === "project" && !event.listsSteps && projects.length) {
-    if (pickParent(rankProjects(text, projects, tasks, entities))) event = classifyEventType(prepared, modelInput, "project", facts);
+    if (pickParent(rankProjects(text, projects, tasks, names))) event = classifyEventType(prepared, modelInput, "project", facts);
   }
   const eventType = event.type;
 
@@ -111,12 +114,12 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const today = formatDate(toWallTime(input.now, timezone));
   const scheduledLocal = formatScheduleLocal(schedule.scheduled);
 
-  const ranked = eventType === "project" ? [] : rankProjects(text, projects, tasks, entities);
+  const ranked = eventType === "project" ? [] : rankProjects(text, projects, tasks, names);
   const completedParent = completion?.task.parent_id ? projects.find((p) => p.id === completion.task.parent_id) ?? null : null;
   const parentMatch = completedParent ? null : pickParent(ranked, { completesLooseTask: completion !== null });
   const parent = completedParent ?? parentMatch?.project ?? null;
 
-  const mentioned = findMentionedContacts(lower, entities, context.contacts ?? []);
+  const mentioned = findMentionedContacts(lower, names, context.contacts ?? []);
   const domain = classifyDomain(domainText, domainInput, mentioned, parent ? titleInput(parent.title) : null, text, parent?.title);
   const priority = detectPriority(lower, scheduledLocal?.startsWith(today) ?? false);
   const container = containerFor(eventType, isPastReport(lower) || completion !== null);
