@@ -217,8 +217,11 @@ const READS_QUESTION = new Set<QuestionIntent["kind"]>(["mentions", "schedule", 
  * else ("how much did I spend this week", "how have I felt this week") goes to the answerer.
  * `read`: the question's reading, given for the kinds in READS_QUESTION.
  */
-/** "What did the mechanic say", "what did the skin doctor tell you": what someone else said, in one or two words. */
-export const SOMEONE_SAID = /\b(?:did|does|do)\s+(?!i\b|we\b|you\b)(?:the\s+|my\s+|our\s+)?[\p{L}]+(?:\s+[\p{L}]+)?\s+(?:say|said|tell|think|recommend)\b/iu;
+/**
+ * "What did the mechanic say": what someone else said, told in one word; or a professional told by a field and a title ("what
+ * did the skin doctor say", "the health visitor"). Any two words were wider than the rule asked: a held part fell.
+ */
+export const SOMEONE_SAID = /\b(?:did|does|do)\s+(?!i\b|we\b|you\b)(?:the\s+|my\s+|our\s+)?(?:[\p{L}]+\s+(?:doctor|doctors|gp|physio|physiotherapist|dentist|surgeon|specialist|optometrist|nurse|midwife|chiropractor|osteo|osteopath|podiatrist|vet|pharmacist|consultant|ortho|visitor)|[\p{L}]+)\s+(?:say|said|tell|think|recommend)\b/iu;
 
 /** "What did we do…", "where were we…": a question about what happened. */
 const PAST_ASKED = /\b(?:did|was|were)\b/i;

@@ -40,6 +40,8 @@ describe("what a professional told in two words said goes to the answerer, not t
     expect(SOMEONE_SAID.test("what did the mechanic say about the brakes")).toBe(true);
     expect(SOMEONE_SAID.test("what did I say about the floaters?")).toBe(false);
     expect(SOMEONE_SAID.test("what did we note about the eye doctor?")).toBe(false);
+    // Two words that are no field and title stay the notes' mentions, as before.
+    expect(SOMEONE_SAID.test("what did Uncle Ray say about the fees?")).toBe(false);
   });
 
   it("runs fast on a long run of words with no verb of saying", () => {
