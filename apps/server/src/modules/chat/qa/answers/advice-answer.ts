@@ -27,12 +27,25 @@ const NEAR_MS = 60 * 86_400_000;
 /** How close a note's word must come to the thing asked about ("shoulder") to name it. */
 const NAMES = 0.65;
 
+/**
+ * Round 47: a professional told in two words, a field before the title ("the skin doctor", "the eye specialist", "the health
+ * visitor"), is asked as the title alone: notes name the one seen ("Dr Farah says…", "HV came round"), seldom the field.
+ */
+const TWO_WORD_TITLES = new Set(["health visitor"]);
+
+/** The one professional a lookup asks the word of, told in one word or a field and a title; null when it asks of no such one. */
+export function speakerAsked(speakers: readonly string[]): string | null {
+  if (speakers.length === 1) return PROFESSIONALS.has(speakers[0]!) ? speakers[0]! : null;
+  if (speakers.length !== 2) return null;
+  const [field, title] = speakers as [string, string];
+  return PROFESSIONALS.has(title) && !PROFESSIONALS.has(field) ? title : TWO_WORD_TITLES.has(`${field} ${title}`) ? title : null;
+}
+
 export function adviceOn(q: QaQuestion, notes: readonly QaNote[]): QaNote[] {
   const about = q.aboutWords ?? [];
   if (q.kind !== "lookup" || about.length === 0 || q.people.length > 0) return [];
-  const speakers = q.topic.filter((t) => !about.includes(t));
-  if (speakers.length !== 1 || !PROFESSIONALS.has(speakers[0]!)) return [];
-  const speaker = speakers[0]!;
+  const speaker = speakerAsked(q.topic.filter((t) => !about.includes(t)));
+  if (speaker === null) return [];
   // A note's words, initials read out, are worked out once per note however many tests read them.
   const saidOf = new Map<QaNote, string[]>();
   const said = (n: QaNote) => saidOf.get(n) ?? saidOf.set(n, withInitials(n.text, words(n.text), q)).get(n)!;
