@@ -211,13 +211,6 @@ function formatScheduledDate(instant: string, timeZone: string): string {
 const READS_QUESTION = new Set<QuestionIntent["kind"]>(["mentions", "schedule", "waiting"]);
 
 /**
- * The fixed shapes keep their answers where the question really is that shape: help, explaining
- * the selected thought, counts of tasks or projects, "what did I note about X", the plain
- * schedule and Waiting-view questions, and what is left on a project that exists. Everything
- * else ("how much did I spend this week", "how have I felt this week") goes to the answerer.
- * `read`: the question's reading, given for the kinds in READS_QUESTION.
- */
-/**
  * "What did the mechanic say": what someone else said, told in one word; or a professional told by a field and a title ("what
  * did the skin doctor say", "the health visitor"). Any two words were wider than the rule asked: a held part fell.
  */
@@ -226,6 +219,13 @@ export const SOMEONE_SAID = /\b(?:did|does|do)\s+(?!i\b|we\b|you\b)(?:the\s+|my\
 /** "What did we do…", "where were we…": a question about what happened. */
 const PAST_ASKED = /\b(?:did|was|were)\b/i;
 
+/**
+ * The fixed shapes keep their answers where the question really is that shape: help, explaining
+ * the selected thought, counts of tasks or projects, "what did I note about X", the plain
+ * schedule and Waiting-view questions, and what is left on a project that exists. Everything
+ * else ("how much did I spend this week", "how have I felt this week") goes to the answerer.
+ * `read`: the question's reading, given for the kinds in READS_QUESTION.
+ */
 function fixedShapeFits(intent: QuestionIntent, read: QaQuestion | null, message: string, today: CalendarDate): boolean {
   switch (intent.kind) {
     case "help":
