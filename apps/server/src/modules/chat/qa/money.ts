@@ -27,8 +27,6 @@ const CODES: Readonly<Record<string, string>> = wordTable({
   // Round 38: Ghana's cedi by its code ("GHS 185.50"), and West Africa's CFA franc by the codes Lomé and Abidjan write ("XOF
   // 24,000", "FCFA 15,000", "3,500 CFA"); the central bank's "XAF" is the same franc's other zone.
   ghs: "GH₵", cfa: "CFA", fcfa: "CFA", xof: "CFA", xaf: "CFA",
-  // Round 48: the Saudi riyal by its code, before or after the figure ("SAR 750", "115 SAR"); its sign "SR" is read by case (SAR_SIGN).
-  sar: "SAR",
   kes: "KSh", ksh: "KSh", kshs: "KSh", tzs: "TSh", tsh: "TSh", tshs: "TSh", ugx: "USh", ush: "USh", ushs: "USh",
 });
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
@@ -40,8 +38,6 @@ const WORDS: Readonly<Record<string, string>> = wordTable({
   soles: "S/",
   // Round 38: the cedi written out after a figure ("42 cedis").
   cedis: "GH₵", cedi: "GH₵",
-  // Round 48: the riyal written out after a figure ("1,100 riyals", "58 riyals").
-  riyals: "SAR", riyal: "SAR",
 });
 /**
  * Shillings named by their country, after a figure or in a question ("60,000 Tanzanian shillings", "in Kenyan shillings").
@@ -123,15 +119,6 @@ const SOL = new RegExp(String.raw`(?<![\p{L}\d])S\/\.?\s?(?<n>${NUMBER})(?![\p{L
  * "GH¢250"), or "₵" alone; matched by case, so "gh" of a word is none.
  */
 const CEDI = new RegExp(String.raw`(?<![\p{L}\d])(?:GH[₵¢]|₵)\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
-/** Round 48: the riyal's sign as Riyadh writes it, "SR" before the figure ("SR 800", "SR 14"), matched by case: "sr" is no sign. */
-const SAR_SIGN = new RegExp(String.raw`(?<![\p{L}\d])SR\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
-/**
- * Round 48: Tonga's pa'anga by name after the figure ("38.50 pa'anga", "7 pa'anga") or by its code before it, matched by case
- * ("TOP 96"; "top 10" is a list). The same notes sign it "T$", which reads as "$" (BEFORE takes the sign after the T), so these
- * join it there rather than standing as a currency of their own.
- */
-const PAANGA = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?pa['’‘]?anga(?![\p{L}])`, "giu");
-const TOP_CODE = new RegExp(String.raw`(?<![\p{L}\d])TOP\s?(?<n>${NUMBER})(?![\p{L}\d])`, "gu");
 /** The forint's sign, "Ft" after the figure ("11,000 Ft"), matched by case: "6 ft" is a length. */
 const FORINT = new RegExp(String.raw`(?<![\p{L}\d.])(?<n>${NUMBER})\s?Ft(?![\p{L}\d])`, "gu");
 /** "in euros", "how many pounds", or a sign: the currency a question asks in. */
@@ -243,9 +230,6 @@ export function findAmounts(text: string): Amount[] {
   for (const m of text.matchAll(RINGGIT)) add(m.index, m.index + m[0].length, m.groups!.n!, "myr");
   // The cedi's sign is rare in notes: a look for its character spares the pattern's pass over every other note.
   if (text.includes("₵") || text.includes("¢")) for (const m of text.matchAll(CEDI)) add(m.index, m.index + m[0].length, m.groups!.n!, "ghs");
-  for (const m of text.matchAll(SAR_SIGN)) add(m.index, m.index + m[0].length, m.groups!.n!, "sar");
-  for (const m of text.matchAll(PAANGA)) add(m.index, m.index + m[0].length, m.groups!.n!, "$");
-  for (const m of text.matchAll(TOP_CODE)) add(m.index, m.index + m[0].length, m.groups!.n!, "$");
   for (const m of text.matchAll(FORINT)) add(m.index, m.index + m[0].length, m.groups!.n!, "huf");
   for (const m of text.matchAll(SOL)) add(m.index, m.index + m[0].length, m.groups!.n ?? m.groups!.n2 ?? m.groups!.n3!, "soles");
   for (const m of text.matchAll(LOCAL_SHILLINGS_BEFORE)) add(m.index, m.index + m[0].length, m.groups!.n!, "");
