@@ -263,3 +263,12 @@ const DEPARTURES = new Set(["move", "moving", "trip", "holiday", "holidays", "va
 export const isDeparture = (word: string) => DEPARTURES.has(word);
 /** A to-do tied to leaving without naming where: "cancel the gym before I go", "before we leave". */
 export const BEFORE_LEAVING = /\b(?:before|b4) (?:i|we) (?:go|leave|move|fly|head off)\b|\b(?:before|b4) (?:the|my|our) (?:move|flight|trip)\b/i;
+
+/**
+ * Round 48: a rehearsal of an event is none of it: "mock code drill for the new nurses" is no code blue, "fire drill in port, the
+ * general alarm test went fine" no engine alarm, "mock interview with my mentor" no interview, "the fire drill at work" no overtime.
+ * Read voices: -31, -38 (drawn into counts), -5, -29 (distractors). Unless the question asks the drills, mocks or tests themselves.
+ */
+const REHEARSAL = /\bmock\b|\b(?:fire|safety|emergency|evacuation|earthquake|code|lifeboat|muster|boat)\s+drills?\b|\balarm\s+tests?\b/i;
+const REHEARSAL_ASKED = new Set(["drill", "drills", "mock", "mocks", "test", "tests", "rehearsal", "rehearsals"]);
+export const isRehearsalOnly = (text: string, topic: readonly string[]) => REHEARSAL.test(text) && !topic.some((t) => REHEARSAL_ASKED.has(t));

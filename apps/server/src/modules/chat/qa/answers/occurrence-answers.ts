@@ -3,7 +3,7 @@ import { doesActivity, paidPerUse } from "../activities.js";
 import { spentAmount } from "../money.js";
 import { ARRANGING_WORDS, isPlannedAhead } from "../planned-ahead.js";
 import { notOwnOccurrence, othersDoing, othersVisit } from "../spending-filters.js";
-import { clausesOf, inCompanyOf, isAdviceOn, isEncounter, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport, missesAsked, tellsMiss } from "../qa-cues.js";
+import { clausesOf, inCompanyOf, isAdviceOn, isEncounter, isRehearsalOnly, isRemoteOnly, isOccurrence, isPlan, isQuestionNote, isTodo, isTodoNotReport, missesAsked, tellsMiss } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { withInitials } from "../acronyms.js";
@@ -139,6 +139,7 @@ export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
     // named by their titles ("finished Piranesi"), which no word of the question is.
     .filter((s) => seeing || known !== null || reading || namesCountedThing(s.note.text, q))
     .filter((s) => !NEARLY_DONE.test(topicClause(s.note.text, q)))
+    .filter((s) => !isRehearsalOnly(s.note.text, asked.topic))
     .map((s) => s.note)
     .sort(byDate);
   // Round 31: an event asked by its kind ("how many brownouts", "how many agents have resigned", "how many days did Bea miss
