@@ -15,6 +15,8 @@ export const EXPANSION_WEIGHT = 0.6;
 const MAX_SHARED = 3;
 const MAX_SHARED_SHARE = 0.2;
 const MAX_WORDS = 40;
+/** Topic words and names a question brings, at most: a bit each in a 32-bit mask (a question has a handful). */
+const MAX_TOPIC_BITS = 31;
 /** A topic word in more than this share of notes names no topic by itself ("new" in "new job"). */
 const COMMON_SHARE = 0.25;
 
@@ -42,25 +44,26 @@ export function expandTopic(topicWords: readonly string[], notes: readonly QaNot
   const expansion = new Map<string, number>();
   if (topicWords.length === 0 || notes.length === 0) return expansion;
   // A named person anchors too ("Amara's school": what she wants is about it), yet is no expansion word.
-  const names = people.flatMap((p) => words(p).slice(0, 1));
+  const names = people.flatMap((p) => words(p).slice(0, 1)).slice(0, MAX_TOPIC_BITS - 1);
   const topic = [...topicWords, ...names];
-  // One pass over the notes: which of the topic's words and names each one writes, each distinct word compared once.
-  const byWord = new Map<string, boolean[]>();
+  // The words that anchor: a question's first ones and its names, a bit each (a question has a handful; a pasted essay is cut).
+  const anchorWords = topicWords.slice(0, MAX_TOPIC_BITS - names.length);
+  const bits = [...anchorWords, ...names];
+  // One pass over the notes: which of those words each one writes (bit i for bits[i]), each distinct word compared once.
+  // A bit mask a note, not an array: the pass runs over every note of every question asked.
+  const byWord = new Map<string, number>();
   const sameAs = (w: string) => {
-    let same = byWord.get(w);
-    if (same === undefined) byWord.set(w, (same = topic.map((t) => sameWord(t, w))));
-    return same;
+    let mask = byWord.get(w);
+    if (mask === undefined) byWord.set(w, (mask = bits.reduce((m, t, i) => (sameWord(t, w) ? m | (1 << i) : m), 0)));
+    return mask;
   };
-  const writes = notes.map((n) => {
-    const found = topic.map(() => false);
-    for (const w of words(n.text)) sameAs(w).forEach((same, i) => (found[i] ||= same));
-    return found;
-  });
-  const hits = (i: number) => writes.filter((w) => w[i]).length;
+  const writes = notes.map((n) => words(n.text).reduce((found, w) => found | sameAs(w), 0));
+  const writesTopic = (k: number, i: number) => (writes[k]! & (1 << i)) !== 0;
+  const hits = (i: number) => writes.reduce((count, _, k) => count + (writesTopic(k, i) ? 1 : 0), 0);
   // Anchor on the topic's distinctive words; when every one is common, on all of them.
-  const distinctive = topicWords.flatMap((_, i) => (hits(i) <= Math.max(2, notes.length * COMMON_SHARE) ? [i] : []));
-  const anchoring = [...(distinctive.length > 0 ? distinctive : topicWords.map((_, i) => i)), ...names.map((_, i) => topicWords.length + i)];
-  const anchors = notes.filter((_, k) => anchoring.some((i) => writes[k]![i]));
+  const distinctive = anchorWords.flatMap((_, i) => (hits(i) <= Math.max(2, notes.length * COMMON_SHARE) ? [i] : []));
+  const anchoring = [...(distinctive.length > 0 ? distinctive : anchorWords.map((_, i) => i)), ...names.map((_, i) => anchorWords.length + i)];
+  const anchors = notes.filter((_, k) => anchoring.some((i) => writesTopic(k, i)));
   if (anchors.length === 0) return expansion;
   const candidates = anchors.map((anchor) =>
     [...new Set(contentWords(anchor.text))].filter((w) => !(w.length < 3 || /\d/.test(w) || NOISE.has(w) || isImperativeVerb(w) || frame(w) || topic.some((t) => sameWord(t, w)))),
