@@ -18,6 +18,7 @@ import { featuresOfPrepared, prepareText } from "./features.js";
 import { linearInput, type SparseInput } from "./linear-model.js";
 import { findMentionedContacts } from "./mentioned-contacts.js";
 import { pickParent, rankProjects } from "./parent.js";
+import { TALLY_SO_FAR } from "./parent-links76.js";
 import { detectPriority } from "./priority.js";
 import { buildReasoning } from "./reasoning.js";
 import { pickSubdomain } from "./subdomain.js";
@@ -99,7 +100,8 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   let event = classifyEventType(prepared, modelInput, undefined, facts);
   // A thought that names an open project's subject with no steps of its own belongs to that
   // project rather than starting a new one (GUIDELINES 8: a new project has no parent).
-  if (event.type === "project" && !event.listsSteps && projects.length) {
+  // A tally "so far:" lists what an open project has gathered, not steps of a new one (links76).
+  if (event.type === "project" && (!event.listsSteps || TALLY_SO_FAR.test(lower)) && projects.length) {
     if (pickParent(rankProjects(text, projects, tasks, names))) event = classifyEventType(prepared, modelInput, "project", facts);
   }
   const eventType = event.type;
