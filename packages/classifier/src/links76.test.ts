@@ -24,7 +24,7 @@ describe("round links76 (read halves)", () => {
   });
 
   it("reads a party's word on a later act, after the user contacted it, as a wait", () => {
-    expect(wait("rang the water board about the leak, they say someone will come out this week")).toBe("water board: someone will come out this week");
+    expect(wait("rang the water board about the leak, they say someone will come out this week")).toBe("water board: come out this week");
     expect(wait("phoned Vodacom, they logged a fault and said the line is fixed by tuesday")).toBe("Vodacom: line is fixed");
     // A word on how things are, or with no contact of the user's before it, awaits nothing.
     expect(wait("called Gran, she says her hip is better")).toBeNull();

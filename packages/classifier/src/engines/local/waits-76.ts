@@ -55,7 +55,8 @@ export const PARTY_WORD_PATTERNS_76: WaitPattern[] = [
       const party = tidy(contact[1]!);
       if (PEOPLE_OR_PETS.test(party) || RELATION_WORDS.has(party.toLowerCase())) return null;
       const said = /\b(?:say|says|said|told me|told us)\s+(?:that\s+)?/i.exec(m[0])!;
-      const what = clauseFrom(text, m.index + said.index + said[0].length);
+      // "who: what" (GUIDELINES 7): the act awaited, not who will do it ("someone will check it" → "check it").
+      const what = clauseFrom(text, m.index + said.index + said[0].length).replace(/^(?:someone|somebody)\s+(?:will|'ll|would|'d)\s+/i, "");
       return what ? `${party}: ${what}` : party;
     },
   },
