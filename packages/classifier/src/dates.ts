@@ -8,7 +8,7 @@ import { everyOtherWeekday } from "./dates/fortnight-72.js";
 import { pluralSubjectHabit } from "./dates/plural-habit-75.js";
 import { EXPIRY_BEFORE, actsOnExpiry } from "./dates/expiry-74.js";
 import { weekendBeforeNoun } from "./dates/weekend-67.js";
-import { morningReportedNow, weekdayTurnUnderWay } from "./dates/told-as-it-happens-76.js";
+import { morningReportedNow, weekdayTurnUnderWay, wholeDayStretch } from "./dates/told-as-it-happens-76.js";
 import { isVerbForm } from "./entities/lexicon.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
@@ -492,6 +492,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if (d.source === "weekday" && !d.recurring && !d.owned && !d.partOfDay && /^[a-z]+$/.test(d.text) && compareDates(d.date, addDays(today, 7)) === 0 && !times.length && weekdayTurnUnderWay(lower, d.index, d.end, aheadOrPlan)) return false;
     // "blood pressure 130 over 85 this morning" said at 05:40: the morning reported, not planned (round 76).
     if (d.source === "today" && d.partOfDay === "morning" && morningReportedNow(lower, d.text, times.length > 0, aheadOrPlan)) return false;
+    // "back pain all weekend", "the buses sit all sunday": a stretch described, not a day ahead (round 76).
+    if ((d.source === "weekend" || (d.source === "weekday" && /^[a-z]+$/.test(d.text))) && wholeDayStretch(lower, d.index, aheadOrPlan)) return false;
     // A habit's weekday ("same as every tuesday", "sunday as usual", "tuesdays") schedules its
     // next occurrence (issue 10); a log of a habit that already happened does not.
     if (d.recurring && options.habitIsRule) return false;

@@ -44,3 +44,16 @@ const FIGURE = /\d/;
 export function morningReportedNow(lower: string, mentionText: string, hasClockTime: boolean, aheadOrPlan: boolean): boolean {
   return mentionText === "this morning" && FIGURE.test(lower) && !hasClockTime && !aheadOrPlan && !opensOnVerbSomewhere(lower);
 }
+
+/** "all " right before the day's word. */
+const ALL_BEFORE = /\ball\s+$/;
+
+/**
+ * "back pain all weekend, ask Dr Ramdin for a scan" said on a Sunday evening (62nd), "the buses sit all sunday" (72nd),
+ * "minding the kids all weekend" (47th, 37th), "have been here all weekend" (21st): "all <day>" is a stretch the thought
+ * describes, gone by, under way or habitual, and in a thought where nothing points ahead it names no day to act on;
+ * "I'm working all saturday" plans it and keeps the day. `at` is where the day's word starts in `lower`.
+ */
+export function wholeDayStretch(lower: string, at: number, aheadOrPlan: boolean): boolean {
+  return !aheadOrPlan && ALL_BEFORE.test(lower.slice(Math.max(0, at - 8), at));
+}
