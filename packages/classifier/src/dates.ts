@@ -8,6 +8,7 @@ import { everyOtherWeekday } from "./dates/fortnight-72.js";
 import { pluralSubjectHabit } from "./dates/plural-habit-75.js";
 import { EXPIRY_BEFORE, actsOnExpiry } from "./dates/expiry-74.js";
 import { weekendBeforeNoun } from "./dates/weekend-67.js";
+import { tonightNamesAPlan } from "./dates/tonight-plan-76.js";
 import { morningReportedNow, weekdayTurnUnderWay, wholeDayStretch } from "./dates/told-as-it-happens-76.js";
 import { isVerbForm } from "./entities/lexicon.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
@@ -284,6 +285,8 @@ function askedBy(lower: string, day: DayMention): boolean {
 function plansAhead(lower: string, day: DayMention | undefined, time: TimeMention | undefined): boolean {
   if (day && time) return true;
   if (day && introducedBy(lower, day, DEADLINE_BEFORE)) return true;
+  // "OET writing practice tonight": tonight named beside the thing to do, no past verb (round 76).
+  if (day?.source === "tonight" && day.text === "tonight" && !hasPastVerb(lower) && tonightNamesAPlan(tonightLead(lower, day))) return true;
   // "in two weeks" ahead of now, unless it measures a past stretch ("hasn't rained in three weeks").
   if (day?.source === "offset" && !isPastReport(clauseAround(lower, day.index)) && !introducedBy(lower, day, STRETCH_BEFORE)) return true;
   if (day && introducedBy(lower, day, FOR_BEFORE)) return true;
@@ -304,6 +307,13 @@ function plansAhead(lower: string, day: DayMention | undefined, time: TimeMentio
   // A note that opens on its day or time ("august 3 tyre change", "quarter past 8 staff briefing") is an agenda entry.
   if (lower.slice(0, at.index).trim() === "" && !isPastReport(lower)) return true;
   return pointsAhead(clauseAround(lower, at.index)) || FIRST_PERSON_PLAN.test(lower);
+}
+
+/** The words of the clause of "tonight" before it. */
+function tonightLead(lower: string, day: DayMention): string {
+  const lead = lower.slice(Math.max(0, day.index - 60), day.index);
+  const cut = Math.max(0, ...CLAUSE_BREAKS.map((b) => { const at = lead.lastIndexOf(b); return at < 0 ? 0 : at + b.length; }));
+  return lead.slice(cut);
 }
 
 /** A deadline named as a noun: "the deadline", "last day to …", "the cut-off", "closing date". */

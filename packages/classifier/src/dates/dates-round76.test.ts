@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractSchedule, formatScheduleLocal } from "../dates.js";
 import { morningReportedNow, weekdayTurnUnderWay, wholeDayStretch } from "./told-as-it-happens-76.js";
+import { tonightNamesAPlan } from "./tonight-plan-76.js";
 import { weekendNamedAsThing } from "./weekend-76.js";
 import { parseWallTime, wallTimeToInstant } from "./zoned-time.js";
 import { fastestMs } from "../testing/fastest-run.js";
@@ -17,8 +18,8 @@ const THU = "2026-12-10T19:05";
 /** Sunday 2026-08-30 20:15. */
 const SUN_EVENING = "2026-08-30T20:15";
 
-function when(text: string, now: string): string | null {
-  return formatScheduleLocal(extractSchedule(text, wallTimeToInstant(parseWallTime(now), ZONE), ZONE).scheduled);
+function when(text: string, now: string, plannedOnly = false): string | null {
+  return formatScheduleLocal(extractSchedule(text, wallTimeToInstant(parseWallTime(now), ZONE), ZONE, { plannedOnly }).scheduled);
 }
 
 describe("dates, round 76 (read halves)", () => {
@@ -73,7 +74,21 @@ describe("dates, round 76 (read halves)", () => {
     expect(when("dinner at Nana's friday, at 7", "2026-03-03T05:50")).toBe("2026-03-06 19:00");
   });
 
+  it("keeps tonight beside the name of a thing to do, where the event type reads an observation (14th, 17th)", () => {
+    expect(when("Gaelic conversation class tonight, the one on verbs", "2026-03-09T07:40", true)).toBe("2026-03-09 20:00");
+    expect(when("Nando's for dinner tonight, nobody can face the washing up", "2026-03-26T18:20", true)).toBe("2026-03-26 20:00");
+  });
+
+  it("leaves an observation of tonight's state, weather or past unscheduled (guards)", () => {
+    expect(when("quiet on the ward tonight", "2026-03-09T21:40", true)).toBeNull();
+    expect(when("storm tonight, the wind is already up", "2026-03-09T17:40", true)).toBeNull();
+    expect(when("full moon tonight", "2026-03-09T17:40", true)).toBeNull();
+    expect(when("had chips for dinner tonight", "2026-03-09T21:40", true)).toBeNull();
+    expect(when("the kids are wired tonight", "2026-03-09T19:40", true)).toBeNull();
+  });
+
   it("keeps its regexes fast on long adversarial strings", () => {
+    for (const lead of ["a ".repeat(300), "x".repeat(600), "'s ".repeat(200)]) expect(fastestMs(() => tonightNamesAPlan(lead))).toBeLessThan(5);
     const longs = [" ".repeat(600), ", ".repeat(300), "a ".repeat(300), "the ".repeat(150), "all ".repeat(150), "x".repeat(600), "9".repeat(600)];
     for (const long of longs) {
       const text = `${long}weekend sunday this morning`;
