@@ -8,6 +8,8 @@ import { everyOtherWeekday } from "./dates/fortnight-72.js";
 import { pluralSubjectHabit } from "./dates/plural-habit-75.js";
 import { EXPIRY_BEFORE, actsOnExpiry } from "./dates/expiry-74.js";
 import { weekendBeforeNoun } from "./dates/weekend-67.js";
+import { tonightNamesAPlan } from "./dates/tonight-plan-76.js";
+import { morningReportedNow, weekdayTurnUnderWay, wholeDayStretch } from "./dates/told-as-it-happens-76.js";
 import { isVerbForm } from "./entities/lexicon.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
 import { isRareWord } from "./entities/rare-words.js";
@@ -111,13 +113,20 @@ function subjectReportsPast(clause: string): boolean {
   return IRREGULAR_PAST_FORMS.has(verb) || SHORT_PAST.test(verb) || (verb.length > 4 && verb.endsWith("ed") && hasPastVerb(verb));
 }
 
+/** The first clause break in a text (the breaks of `CLAUSE_BREAKS`). */
+const FIRST_BREAK = /[.;!?,:]|\s[-—–]\s/;
+
 /**
  * The words within 40 characters of a clock time, whole: a window cut mid-word read "off nights" as "off night" and
- * an 8:30 MOT as the evening's.
+ * an 8:30 MOT as the evening's. With `ownClauseAfter`, the window after the time stops at its clause's end: "blood test
+ * the Monday 8 o clock, no eating from the night before" (66th) and "call Claro asap when they open at 8, the internet
+ * keeps dropping at night" (72nd) name the night in a clause of its own, which says nothing of the hour (round 76).
  */
-function wordsNear(lower: string, t: TimeMention): string {
+function wordsNear(lower: string, t: TimeMention, ownClauseAfter = false): string {
   let start = Math.max(0, t.index - 40);
   let end = Math.min(lower.length, t.end + 40);
+  const cut = ownClauseAfter ? FIRST_BREAK.exec(lower.slice(t.end, end)) : null;
+  if (cut) end = t.end + cut.index;
   while (start > 0 && /[a-z0-9']/.test(lower[start - 1]!)) start--;
   while (end < lower.length && /[a-z0-9']/.test(lower[end]!)) end++;
   return lower.slice(start, end);
@@ -143,7 +152,7 @@ export function resolveHour(t: TimeMention, part: PartOfDay | null, lower: strin
   if (part === "morning") return t.hour;
   if (part === "afternoon" || part === "evening" || part === "night") return t.hour + 12;
   const near = wordsNear(lower, t);
-  if (t.hour >= 5 && eveningHour(t.hour, near)) return t.hour + 12;
+  if (t.hour >= 5 && eveningHour(t.hour, wordsNear(lower, t, true))) return t.hour + 12;
   if (MORNING_CONTEXT.test(near)) return t.hour;
   if (t.hour === 7 && SEVEN_IN_THE_EVENING.test(near)) return 19;
   if (earlyWorkout(t, lower)) return t.hour;
@@ -169,7 +178,7 @@ function earlyWorkout(t: TimeMention, lower: string): boolean {
 function hourByDefault(t: TimeMention, part: PartOfDay | null, lower: string): boolean {
   if (t.meridiem !== null || t.hour === 0 || t.hour >= 12 || t.text.startsWith("0") || part) return false;
   const near = wordsNear(lower, t);
-  return !(t.hour >= 5 && eveningHour(t.hour, near)) && !MORNING_CONTEXT.test(near) && !(t.hour === 7 && SEVEN_IN_THE_EVENING.test(near)) && !earlyWorkout(t, lower);
+  return !(t.hour >= 5 && eveningHour(t.hour, wordsNear(lower, t, true))) && !MORNING_CONTEXT.test(near) && !(t.hour === 7 && SEVEN_IN_THE_EVENING.test(near)) && !earlyWorkout(t, lower);
 }
 
 function gap(a: { index: number; end: number }, b: { index: number; end: number }): number {
@@ -276,6 +285,8 @@ function askedBy(lower: string, day: DayMention): boolean {
 function plansAhead(lower: string, day: DayMention | undefined, time: TimeMention | undefined): boolean {
   if (day && time) return true;
   if (day && introducedBy(lower, day, DEADLINE_BEFORE)) return true;
+  // "OET writing practice tonight": tonight named beside the thing to do, no past verb (round 76).
+  if (day?.source === "tonight" && day.text === "tonight" && !hasPastVerb(lower) && tonightNamesAPlan(tonightLead(lower, day))) return true;
   // "in two weeks" ahead of now, unless it measures a past stretch ("hasn't rained in three weeks").
   if (day?.source === "offset" && !isPastReport(clauseAround(lower, day.index)) && !introducedBy(lower, day, STRETCH_BEFORE)) return true;
   if (day && introducedBy(lower, day, FOR_BEFORE)) return true;
@@ -296,6 +307,13 @@ function plansAhead(lower: string, day: DayMention | undefined, time: TimeMentio
   // A note that opens on its day or time ("august 3 tyre change", "quarter past 8 staff briefing") is an agenda entry.
   if (lower.slice(0, at.index).trim() === "" && !isPastReport(lower)) return true;
   return pointsAhead(clauseAround(lower, at.index)) || FIRST_PERSON_PLAN.test(lower);
+}
+
+/** The words of the clause of "tonight" before it. */
+function tonightLead(lower: string, day: DayMention): string {
+  const lead = lower.slice(Math.max(0, day.index - 60), day.index);
+  const cut = Math.max(0, ...CLAUSE_BREAKS.map((b) => { const at = lead.lastIndexOf(b); return at < 0 ? 0 : at + b.length; }));
+  return lead.slice(cut);
 }
 
 /** A deadline named as a noun: "the deadline", "last day to …", "the cut-off", "closing date". */
@@ -454,6 +472,7 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const weeklyRule = /\b(every week|each week|weekly|like every|same as every|as usual|as per usual|like always|as always|as ever|as i do|as we do|like usual|the usual)\b/.test(lower);
   const pastReport = isPastReport(lower) || (BACK_FROM.test(lower) && !pointsAhead(lower));
   const anyPastVerb = hasPastVerb(lower) || SHORT_PAST.test(lower);
+  const aheadOrPlan = pointsAhead(lower) || FIRST_PERSON_PLAN.test(lower);
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
     if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || introducedBy(lower, d, SENT_REQUEST_BEFORE) || (introducedBy(lower, d, ASKED_WHETHER_BEFORE) && !favourToAsk(lower, d)) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower)) || lastsUntilOnly(lower, d)) return false;
@@ -479,6 +498,12 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     // "up at Sadie's grave after church like every sunday" said on a Sunday: today's turn of a habit, told as it
     // happens, is no day ahead; "capoeira thursday as every week" said on a Thursday is next week's turn.
     if (d.source === "weekday" && todaysTurn(lower, d, today)) return false;
+    // "sunday run along the canal, 8k in the rain" said on a Sunday: today's turn told as it happens (round 76).
+    if (d.source === "weekday" && !d.recurring && !d.owned && !d.partOfDay && /^[a-z]+$/.test(d.text) && compareDates(d.date, addDays(today, 7)) === 0 && !times.length && weekdayTurnUnderWay(lower, d.index, d.end, aheadOrPlan)) return false;
+    // "blood pressure 130 over 85 this morning" said at 05:40: the morning reported, not planned (round 76).
+    if (d.source === "today" && d.partOfDay === "morning" && morningReportedNow(lower, d.text, times.length > 0, aheadOrPlan)) return false;
+    // "back pain all weekend", "the buses sit all sunday": a stretch described, not a day ahead (round 76).
+    if ((d.source === "weekend" || (d.source === "weekday" && /^[a-z]+$/.test(d.text))) && wholeDayStretch(lower, d.index, aheadOrPlan)) return false;
     // A habit's weekday ("same as every tuesday", "sunday as usual", "tuesdays") schedules its
     // next occurrence (issue 10); a log of a habit that already happened does not.
     if (d.recurring && options.habitIsRule) return false;

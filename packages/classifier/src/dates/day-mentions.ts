@@ -9,6 +9,7 @@ import {
   type WallTime,
 } from "./zoned-time.js";
 import { comingHoliday, MOVEABLE_HOLIDAYS, type HolidayDay } from "./holidays.js";
+import { weekendNamedAsThing } from "./weekend-76.js";
 
 export type PartOfDay = "morning" | "afternoon" | "evening" | "night" | "noon";
 
@@ -262,6 +263,7 @@ export function findDayMentions(lower: string, now: WallTime, timeZone?: string)
     // it, or "this long weekend", is the coming one.
     const lead = /([\p{L}']+)\s+(?:the\s+)?(?:long|(?:bank )?holiday)\s+$/u.exec(lower.slice(Math.max(0, (m.index ?? 0) - LOOK_BACK), m.index ?? 0))?.[1];
     if (m[0] === "weekend" && /^(?:long|holiday)$/.test(wordBefore) && !/^(?:this|over|during|for|on|at)$/.test(lead ?? "")) continue;
+    if (m[0] === "weekend" && weekendNamedAsThing(lower, m.index ?? 0)) continue;
     const sat = comingSaturday(today);
     out.push(mention(m, sat, "weekend", { recurring: /every|weekends/.test(lower.slice(Math.max(0, (m.index ?? 0) - 8), (m.index ?? 0) + m[0].length + 1)) }));
   }
