@@ -23,8 +23,21 @@ describe("set73 round: event type", () => {
     expect(run("call the tailor at 3 about the hem").event_type).toBe("communication");
   });
 
+  it("reads money owed told as not yet in as a transaction", () => {
+    expect(run("the deposit from the Lim family still not in, the party is saturday").event_type).toBe("transaction");
+    expect(run("Agus says the cooperative payout for june is not yet out").event_type).toBe("transaction");
+  });
+
+  it("leaves a part, a result or a quote not in as it was (guards)", () => {
+    const cue = SET73_EVENT_CUES[1]!.re;
+    expect(cue.test(prepareText("the quote from the tiler still hasn't landed"))).toBe(false);
+    expect(cue.test(prepareText("lab results not out yet"))).toBe(false);
+    expect(cue.test(prepareText("the money is not in the budget"))).toBe(false);
+    expect(run("remind me friday to chase payroll if the bonus is still not in").event_type).toBe("reminder_intention");
+  });
+
   it("keeps its regex fast on long adversarial strings", () => {
-    const longs = ["znum ".repeat(120), "znum-".repeat(120) + "x", "znum znumx ".repeat(55), "z".repeat(600)];
+    const longs = ["znum ".repeat(120), "znum-".repeat(120) + "x", "znum znumx ".repeat(55), "z".repeat(600), "refund ".repeat(85) + "not yet", "money still not ".repeat(35) + "the"];
     for (const re of SET73_EVENT_CUES.map((c) => c.re)) {
       re.test(longs[0]!);
       for (const long of longs) expect(fastestMs(() => re.test(long))).toBeLessThan(5);
