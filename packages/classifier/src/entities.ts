@@ -27,6 +27,7 @@ import { insideAddress, monthGivenName, patronsPlace, roleAfterModifiers } from 
 import { afterAcronym, kinWordNamingChild, paidAsPerson } from "./entities/entities-74.js";
 import { respectWordAfter, respectWordOfName, SOUTH_ASIAN_RESPECT_AFTER } from "./entities/entities-set71.js";
 import { childsVaccine, firmCoinage, languageWord, nameBesideNumber, ownedPlaceNoun, readAsWord, verbBeforePronoun } from "./entities/entities-75.js";
+import { lowerTitleBefore } from "./entities/entities-set73.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -399,6 +400,8 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
       // Lowercase names stay lowercase when they are a known contact or follow a clear cue.
       const cue = prevLetter && PERSON_CUES.has(prevLetter.lower);
       if (RELATION_WORDS.has(w.lower) || NON_NAME_CAPS.has(w.lower)) continue;
+      // "send doña Marta the photo": a title typed lowercase is not a lowercase name (set73).
+      if (lowerTitleBefore(w, words[i + 1])) continue;
       // "Maya didi's salary": the respect word after a name is not a second name (set71).
       if (respectWordOfName(w, prevLetter, HONORIFIC_AFTER)) continue;
       if (lowerAfterDeterminer(prevLetter?.lower, !!prevLetter?.possessive)) continue;
@@ -701,6 +704,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
     ctx = { ...ctx, prev: dropped, sentenceStart: false };
     if (/^(dr|mr|mrs|ms|prof|sr|sra|dra)$/.test(dropped.lower)) ctx = { ...ctx, prev: undefined };
   }
+  // "dr Maya", "doña Marta": a title typed lowercase just before the run cues a person as the capitalised one does (set73).
+  if (!titled && run.length && lowerTitleBefore(ctx.prev, run[0])) titled = true;
   // "Shabana Baji", "Nasreen Khala's flight": a kinship or respect word after the name is not part of it, and says a person.
   let tailPossessive = false;
   while (run.length > 1 && HONORIFIC_AFTER.has(run[run.length - 1]!.lower) && !run[run.length - 2]!.possessive) {

@@ -13,6 +13,7 @@ import { SET69_EVENT_CUES } from "./event-cues-set69.js";
 import { SET70_EVENT_CUES } from "./event-cues-set70.js";
 import { SET71_EVENT_CUES } from "./event-cues-set71.js";
 import { SET72_EVENT_CUES } from "./event-cues-set72.js";
+import { SET73_EVENT_CUES } from "./event-cues-set73.js";
 
 export interface Cue {
   type: EventType;
@@ -389,4 +390,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...ROUND74_EVENT_CUES,
   ...SET71_EVENT_CUES,
   ...SET72_EVENT_CUES,
+  ...SET73_EVENT_CUES,
 ];
