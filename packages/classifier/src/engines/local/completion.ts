@@ -11,6 +11,7 @@ import { GET_PAID_TITLE, payerPaid, userPaidOnly } from "./completion-links70.js
 import { LEFT_FOR_LATER, NOT_READY_NOTE } from "./completion-links75.js";
 import { compoundHead, hasTitleResult } from "./completion-links72.js";
 import { nameForThing, takenOff } from "./completion-links74.js";
+import { messagedTaskPerson } from "./completion-links77.js";
 import { ABBREVIATIONS, PAST_BASES, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
@@ -452,7 +453,9 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   const resulted = new Set(own.clauses.some((c) => /\b(?:has|have)\b/.test(c)) ? tasks.filter((t) => hasTitleResult(t.title, contentStems(t.title), taskVerbs(t.title)[1] ?? null, own.clauses, stem)).map((t) => t.id) : []);
   // "winter tyres are off the Prius" does "Take the winter tyres off the Prius".
   const tookOff = new Set(tasks.filter((t) => takenOff(t.title, own.clauses, stem)).map((t) => t.id));
-  if (resulted.size === 0 && tookOff.size === 0 && !all.done.size && !all.outcome && !all.decided && !clauses.some((c) => BEEN_VISIT.test(c)) && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow && !inUse) return null;
+  // "texted Jhon Jairo congrats" does "Congratulate Jhon Jairo on the baby": the message made to the task's own person.
+  const messaged = new Set(tasks.filter((t) => messagedTaskPerson(t.title, own.clauses, stem)).map((t) => t.id));
+  if (messaged.size === 0 && resulted.size === 0 && tookOff.size === 0 && !all.done.size && !all.outcome && !all.decided && !clauses.some((c) => BEEN_VISIT.test(c)) && !isUp && !hereNow && !hasBack && !problemGone && !backFrom && !withRecipient.length && !knowsNow && placed.size === 0 && arrived.size === 0 && !hasNow && !inUse) return null;
   // A person's name ties gratitude or news about them to their task, but says nothing is done.
   const nameStems = new Set(names.flatMap((n) => contentStems(n)));
   const textStems = new Set(contentStems(lower).filter((s) => !nameStems.has(s)));
@@ -479,7 +482,7 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const received = RECEIVER_VERBS.has(verb) && matched.length > 0 && clauses.some((c) => nameStarts.some((n) => contentStems(n).every((s) => stems.includes(s)) && c.startsWith(n) && /^\s+(?:finally\s+|now\s+)?(?:got|received|has|'s got|has got)\b/.test(c.slice(n.length))));
     // "Indi's done", "Telasi paid": the thing named only by the title's name for it, which was read as a person.
     const byName = nameForThing(task.title, tasks.filter((t) => t !== task).map((t) => t.title), clauses, names, pastStem, stem);
-    if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly && !personDone && !received && !arrived.has(task.id) && !byName) continue;
+    if (!matched.length && similarity < SEMANTIC_MATCH && !decisionOnly && !personDone && !received && !arrived.has(task.id) && !byName && !messaged.has(task.id)) continue;
     const elsewhere = (s: string) => (stemCounts.get(s) ?? 0) > (stems.includes(s) ? 1 : 0);
     if (modifierConflict(task.title, lower, matched, headObject(task.title, objects.filter((o) => !verbs.includes(o))), original, elsewhere)) continue;
     // "ECG done, report will come tomorrow" does not do "Collect the ECG report": the task's thing is still to come.
@@ -516,10 +519,10 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     // "I paid for the Ngaio fit-out" is the money going the other way.
     if (getPaid && userPaidOnly(all.clauses, lower)) continue;
     const paidIn = getPaid && matched.length > 0 && all.clauses.some(payerPaid);
-    if (!(compatible || stateDone || arrived.has(task.id) || received || paidIn || byName || doneInClauseWith(ev.clauses, matched) || outcome || decided)) continue;
+    if (!(compatible || stateDone || arrived.has(task.id) || received || paidIn || byName || messaged.has(task.id) || doneInClauseWith(ev.clauses, matched) || outcome || decided)) continue;
     // "booked the function room for the party, done" does not do "Order Chloe's party cake": a "done" said of another job, for the same occasion.
     const thing = headObject(task.title, objects.filter((o) => !verbs.includes(o)));
-    if (!(compatible || stateDone || arrived.has(task.id) || received || paidIn || decided) && thing && matched.length > 0 && !matched.includes(thing) && anotherThingDone(own.clauses, verb, objects, thingWord(task.title, thing))) continue;
+    if (!(compatible || stateDone || arrived.has(task.id) || received || paidIn || decided || messaged.has(task.id)) && thing && matched.length > 0 && !matched.includes(thing) && anotherThingDone(own.clauses, verb, objects, thingWord(task.title, thing))) continue;
     // "WE CLOSED!!, the Ochoas got their keys" does "Close on Pecan Valley…", not "Order a closing gift…": a task whose own
     // verb is the one reported done goes first, and the done verb ("closed") is no shared word for a task that only has
     // it as a noun ("closing gift").
