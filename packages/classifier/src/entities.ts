@@ -28,6 +28,7 @@ import { afterAcronym, kinWordNamingChild, paidAsPerson } from "./entities/entit
 import { respectWordAfter, respectWordOfName, SOUTH_ASIAN_RESPECT_AFTER } from "./entities/entities-set71.js";
 import { childsVaccine, firmCoinage, languageWord, nameBesideNumber, ownedPlaceNoun, readAsWord, verbBeforePronoun } from "./entities/entities-75.js";
 import { lowerTitleBefore } from "./entities/entities-set73.js";
+import { ampersandCouple, clientWorkAfter, taughtLanguage, type PairWord } from "./entities/entities-77.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -382,6 +383,8 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
   const found: string[] = [];
   // Coined firms' names read as people before round 75: out of the entities, kept in `asRead`.
   const firms = new Set<string>();
+  // Names only round 77 finds: in the entities, kept out of `asRead` so the models read the text as trained.
+  const unread = new Set<string>();
 
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -506,12 +509,14 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
     let sentence = runStart;
     while (sentence > 0 && !words[sentence]!.sentenceStart) sentence--;
     if (insideAddress(words.slice(sentence, runStart).map((x) => x.lower), words[i + 1]?.lower)) continue;
-    const person = classifyRun(run, words, i, { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i) || vetsPatient(words, i - run.length + 1, i) || walkedAlongRoute(words[i - run.length]?.lower, words[i + 1]?.lower), card });
+    const runCtx: RunContext = { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i) || vetsPatient(words, i - run.length + 1, i) || walkedAlongRoute(words[i - run.length]?.lower, words[i + 1]?.lower), card, clientWork: true };
+    const person = classifyRun([...run], words, i, runCtx);
+    if (person && clientWorkAfter(words[i + 1]?.lower) && !classifyRun([...run], words, i, { ...runCtx, clientWork: false })) unread.add(person.toLowerCase());
     if (person && !contactFirst.has(fold(person.split(/\s+/)[0]!)) && coinedFirm(person)) firms.add(person.toLowerCase());
     if (person) found.push(person);
   }
 
-  for (const name of coordinatedNames(words, found)) {
+  for (const name of coordinatedNames(words, found, unread)) {
     if (coinedFirm(name)) firms.add(name.toLowerCase());
     found.push(name);
   }
@@ -522,7 +527,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
   const names = [...seen.values()].sort((a, b) => text.indexOf(a) - text.indexOf(b));
   // "Kevin Tran" makes a separate "Kevin" redundant.
   const read = names.filter((n) => !names.some((o) => o !== n && o.toLowerCase().startsWith(`${n.toLowerCase()} `)));
-  asRead.push(...read.filter((n) => !readAsWord(n)));
+  asRead.push(...read.filter((n) => !readAsWord(n) && !unread.has(n.toLowerCase())));
   return read.filter((n) => !firms.has(n.toLowerCase()));
 }
 
@@ -546,7 +551,7 @@ const isInitials = (w: Word): boolean => /^\p{Lu}{2}$/u.test(w.text) && !NOT_INI
  * known given names ("Maya & Tom", not "Hearth & Wick"). Relation words, places, companies and
  * other non-name capitals stay out.
  */
-function coordinatedNames(words: Word[], found: string[]): string[] {
+function coordinatedNames(words: Word[], found: string[], unread: Set<string>): string[] {
   const foundFirst = new Set(found.map((n) => fold(n.split(/\s+/)[0]!)));
   const out: string[] = [];
   let i = 0;
@@ -580,7 +585,9 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
       // "Koa, Aunty Rose and Dean": a member found under its title counts by the name after the title.
       const anyFound = members.some((m) => m.some((w) => foundFirst.has(fold(w.text)) && !TITLES.has(w.lower) && !RELATION_WORDS.has(w.lower)));
       const allGiven = members.every((m) => isKnownFirstName(m[0]!.text));
-      if (anyFound || allGiven || withSelf) {
+      // "Gurdeep & Will", "Nadia & Farhan": a couple joined by "&" (round 77), kept out of the models' reading.
+      const couple = !anyFound && !allGiven && !withSelf && members.length === 2 && members.every((m) => m.length === 1) && links[0] === "&" && ampersandCouple(pairWord(members[0]![0]!), pairWord(members[1]![0]!));
+      if (anyFound || allGiven || withSelf || couple) {
         for (const [mi, whole] of members.entries()) {
           if (commaPlace(words, whole, links[mi], foundFirst)) continue;
           // "Monday Aga and I": a day or title before the name is not part of it.
@@ -591,12 +598,19 @@ function coordinatedNames(words: Word[], found: string[]): string[] {
           const first = m[0]!;
           if (RELATION_WORDS.has(first.lower) || NON_NAME_CAPS.has(first.lower) || isBrand(m.map((w) => w.text)) || (isPlaceOrOrganization(first.text) && !isKnownFirstName(first.text))) continue;
           out.push(m.map((w) => w.text).join(" "));
+          if (couple) unread.add(m.map((w) => w.text).join(" ").toLowerCase());
         }
       }
     }
     i = Math.max(j, i + 1);
   }
   return out;
+}
+
+/** How the lexicon reads one word of an "&" pair (round 77). */
+function pairWord(w: Word): PairWord {
+  const given = isKnownFirstName(w.text) || AMBIGUOUS_LOWER.has(w.lower) || isWordGivenName(w.lower);
+  return { given, rare: isRareWord(w.lower), common: isCommonWord(w.lower) };
 }
 
 /**
@@ -659,6 +673,8 @@ interface RunContext {
   ampersand: boolean;
   prev: Word | undefined;
   sentenceStart: boolean;
+  /** Read a capital before a client's work as their surname ("the Hartono wedding", round 77). */
+  clientWork?: boolean;
 }
 
 /** Formal titles that open a new name inside a run of capitals (not "Miss", as in "Little Miss Sunshine", nor kin words). */
@@ -762,7 +778,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const between = words[clauseStart - 1];
   const clauseNoun = !!between && isLetterWord(between) && /^[a-z]+$/.test(between.text) && !THING_BEFORE.has(between.lower) && ARTICLES.has(words[clauseStart - 2]?.lower ?? "") && (SPEAKER_VERBS.has(nextLetter?.lower ?? "") || (!!nextLetter && hasPastVerb(nextLetter.lower) && !isCommonWord(first.text)));
   // "the Patterson family arrive on the 1st": a surname naming a household is a person, though an article stands before it.
-  const household = run.length === 1 && !possessive && !!nextLetter && HOUSEHOLD_AFTER_SURNAME.has(nextLetter.lower) && !isCommonWord(first.text) && !isPlaceOrOrganization(first.text) && !isBrand([first.text]) && !ctx.things.has(folded[0]!);
+  // "the Hartono wedding", "Sutcliffe job parked": a surname before the work done for that client (round 77).
+  const ownerNoun = !!nextLetter && (HOUSEHOLD_AFTER_SURNAME.has(nextLetter.lower) || (!!ctx.clientWork && clientWorkAfter(nextLetter.lower) && !CALENDAR_WORDS.has(first.lower) && !languageWord(first.text) && !taughtLanguage(first.text)));
+  const household = run.length === 1 && !possessive && ownerNoun && !isCommonWord(first.text) && !isPlaceOrOrganization(first.text) && !isBrand([first.text]) && !ctx.things.has(folded[0]!);
   // "reading the new Ian Rankin": a full name after "the new" that one reads or listens to is the author.
   const author = run.length >= 2 && isKnownFirstName(first.text) && /^(?:new|latest|last|old)$/.test(words[clauseStart - 1]?.lower ?? "") && words[clauseStart - 2]?.lower === "the" &&
     /^(?:read|reading|reads|finished|started|listening|devouring|loving)$/.test(words[clauseStart - 3]?.lower ?? "");
@@ -847,7 +865,7 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const afterNext = words[lastIndex + 2];
   const duty = run.length === 1 && !possessive && !isPlaceOrOrganization(first.text) && isLetterWord(afterNext) && !afterNext.afterBreak &&
     dutyOrAbsenceAfter(nextLetter?.lower, afterNext.lower, IMPERATIVE_VERBS.has(afterNext.lower) || isVerbForm(afterNext.lower) || OBJECT_OPENERS.has(words[lastIndex + 3]?.lower ?? ""));
-  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !duty && !personFollows(words, lastIndex, lastIndex - run.length + 1, ctx.card)) return null;
+  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !duty && !(household && !!ctx.clientWork && clientWorkAfter(nextLetter?.lower)) && !personFollows(words, lastIndex, lastIndex - run.length + 1, ctx.card)) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
 
