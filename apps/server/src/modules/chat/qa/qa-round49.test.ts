@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askOn, noteMaker, texts } from "../testing/qa-notes.js";
 import { ADDS_TO_LAST } from "./answers/lookup-answer.js";
+import { isDecision } from "./qa-cues.js";
 import { fastestMs } from "../../../../test/fastest-run.js";
 
 // Thursday 26 November 2026; notes are written as [ISO local time, text] in UTC.
@@ -43,6 +44,24 @@ describe("a note that says it adds to the one before is the rest of the answer",
   it("stays fast on a long run of near-matches", () => {
     const long = `${"also ".repeat(60)}${"x ".repeat(200)}`;
     const ms = fastestMs(() => ADDS_TO_LAST.test(`a b ${long}`) && ADDS_TO_LAST.test(` ${"word ".repeat(150)}also`));
+    expect(ms).toBeLessThan(5);
+  });
+});
+
+describe("a refusal told to the one who asked is the decision", () => {
+  it("answers what was decided about an offer by 'told X no'", () => {
+    const notes = [
+      note("2026-11-02T18:00", "Brightwell offered me the deputy role at their Leeds office"),
+      note("2026-11-09T21:00", "told Brightwell no thanks, staying put where the commute is ten minutes"),
+      note("2026-11-12T08:00", "Brightwell's office is right by the station"),
+    ];
+    expect(texts(ask("what did I decide about the job at Brightwell?", notes))).toEqual(["told Brightwell no thanks, staying put where the commute is ten minutes"]);
+  });
+
+  it("leaves 'told him no need' out, and stays fast", () => {
+    expect(isDecision("told him no need to bring anything", null)).toBe(false);
+    expect(isDecision("told Ms. Okoro no, not this year", null)).toBe(true);
+    const ms = fastestMs(() => isDecision(`${"told a b ".repeat(80)}nope`, null));
     expect(ms).toBeLessThan(5);
   });
 });
