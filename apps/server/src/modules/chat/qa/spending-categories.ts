@@ -25,6 +25,13 @@ const SOFTWARE = ["adobe", "creative cloud", "figma", "canva", "sketch app", "af
  */
 const DISHES = ["rice", "noodles", "noodle", "soup", "sandwich", "salad", "toast", "pizza", "pasta", "hotpot", "hot pot", "bbq", "barbecue", "satay", "laksa", "nasi", "nasi lemak", "mee", "mee goreng", "kway teow", "char kway teow", "prata", "roti", "dosa", "idli", "biryani", "thali", "naan", "bak kut teh", "dim sum", "congee", "porridge", "wonton", "bun", "buns", "pie", "pies", "wrap", "bagel", "omelette", "fried chicken", "chicken rice", "duck rice", "fish ball", "rendang", "murtabak", "kebab", "shawarma", "tacos", "burrito", "paella", "bento", "udon", "soba", "ramen", "pho", "bibimbap", "makan", "food court", "kopitiam", "hawker", "hawker centre", "snack", "snacks", "supper", "meal", "meals"];
 
+/**
+ * Round 49: what a carer buys for an elder's sugar, pressure or eyes is health spending though no medicine is named
+ * ("glucometer strips", "BP monitor", "pen needles and alcohol swabs" in Kuala Lumpur; "glucose strips and lancets",
+ * "eye drops and her calcium", "the blood thinner" in Cairo). Phrases, not "strips" or "drops" alone, which are said of
+ * other things.
+ */
+const MEDICAL_SUPPLIES = ["glucometer", "glucometer strips", "glucose strips", "test strips", "lancets", "insulin", "pen needles", "alcohol swabs", "bp monitor", "blood pressure monitor", "pill organiser", "pill organizer", "calcium", "eye drops", "blood thinner", "inhaler", "nebuliser", "nebulizer"];
 const CATEGORIES: Category[] = [
   {
     // Round 28: a breakfast out and the fast-food chains are named by their own words ("Maccas brekkie", "KFC on the way
@@ -113,7 +120,7 @@ const CATEGORIES: Category[] = [
   },
   {
     keys: ["health", "medical", "medicine", "doctor", "doctors"],
-    members: ["pharmacy", "doctor", "dentist", "physio", "prescription", "meds", "medicine", "copay", "ibuprofen", "gp", "clinic", "vitamins", "optician", "therapy", "therapist", "chemist", "cardiologist", "specialist", "surgeon", "podiatrist", "hearing aid", "hearing aids", "pathology", "scripts"],
+    members: ["pharmacy", "doctor", "dentist", "physio", "prescription", "meds", "medicine", "copay", "ibuprofen", "gp", "clinic", "vitamins", "optician", "therapy", "therapist", "chemist", "cardiologist", "specialist", "surgeon", "podiatrist", "hearing aid", "hearing aids", "pathology", "scripts", ...MEDICAL_SUPPLIES],
   },
   {
     keys: ["helper", "maid", "nanny", "cleaner", "housekeeper", "au pair", "domestic help"],

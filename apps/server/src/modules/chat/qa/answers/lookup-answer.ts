@@ -73,7 +73,28 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
   const best = ranked[0]!.score;
   const kept = ranked.filter((s) => s.score >= best - 0.02).slice(0, 2).map((s) => s.note);
   const told = q.told ? [...kept, ...toldOn(kept, notes)].sort(byDate) : kept;
-  return { text: `From your notes: ${listNotes(told)}.`, notes: told, number: null };
+  const all = [...told, ...goneOn(told, notes)].sort(byDate);
+  return { text: `From your notes: ${listNotes(all)}.`, notes: all, number: null };
+}
+
+/** How soon after a note one opening "also …" is read as more of it. */
+const GONE_ON_MS = 60 * 60_000;
+/** "also picked up…", "Dr Farah also said…": a note that says it adds to what came just before it. */
+export const ADDS_TO_LAST = /^\s*(?:(?:and|oh|plus)\s+)?also\b|^\s*(?:\S+\s+){1,2}also\s+(?:said|says|told|wants|wanted|got|picked|bought)\b/i;
+
+/**
+ * Round 49: a telling or a haul typed in two goes ("Brickfields haul: a silk saree…" then "also picked up kolam colours…";
+ * "at Khan el-Khalili I bought a brass lantern…" then "also picked up a backgammon board…"): the note within the hour that
+ * says it adds ("also …") is the rest of the answer, though it need not name the place or the person again.
+ */
+function goneOn(kept: readonly QaNote[], notes: readonly QaNote[]): QaNote[] {
+  const next = (n: QaNote) => {
+    const at = Date.parse(n.createdAt);
+    return notes
+      .filter((m) => !m.derived && Date.parse(m.createdAt) > at && Date.parse(m.createdAt) - at <= GONE_ON_MS)
+      .sort(byDate)[0];
+  };
+  return [...new Set(kept.map(next).filter((n): n is QaNote => n !== undefined && !kept.includes(n) && ADDS_TO_LAST.test(n.text)))];
 }
 
 /** A thing placed: by a verb of putting it somewhere, or by where it is ("in the blue folder under the bed"). */
