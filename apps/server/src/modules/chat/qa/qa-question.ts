@@ -210,10 +210,15 @@ const COMPANY = /^who (?:have|did|do|was|am|are) (?:i|we) (?:been )?(?:see(?:n|i
 /** Round 34: tips taken in ("how much did I get in tips", "how much in tips did I make", "how much was I tipped"). */
 const TIPS_IN = String.raw`\b(?:get|got|getting|make|made|receive|received)\s+(?:in\s+)?tips\b|\btips\s+(?:did|have|do)\s+(?:i|we)\s+(?:get|got|make|made|receive|received)\b|\b(?:was|were|been|got|get)\s+tipped\b`;
 /**
+ * Round 50: what someone asked by name or kin has sent, with no "me" ("how much has Suresh sent for Amma", "how much did my
+ * sister send for Mum's care"): money in from them, not the writer's spending. The writer ("I", "we") or "you" is no sender.
+ */
+const SENT_BY = String.raw`^how much (?:money )?(?:has|have|did) (?!(?:i|we|you)\s)(?:my\s+|our\s+)?[a-z'’-]+(?:\s+[a-z'’-]+)?\s+(?:sent|send|transferred|transfer|wired|wire)\b`;
+/**
  * Round 38: money handed to the writer ("how much chop money did Kwaku give me", "what did Mum send us") and what the
  * writer got from a source ("how much did I get from sewing orders"); "give me back" is a loan repaid (PAID_BACK).
  */
-const HANDED_IN = String.raw`\b(?:give|gave|given|send|sent)\s+(?:me|us)\b(?!\s+back)|^how much (?:money )?(?:did|have|do) (?:i|we) (?:get|got|receive|received) from\b`;
+const HANDED_IN = String.raw`\b(?:give|gave|given|send|sent)\s+(?:me|us)\b(?!\s+back)|^how much (?:money )?(?:did|have|do) (?:i|we) (?:get|got|receive|received) from\b|${SENT_BY}`;
 /** "How much did clients pay me", "what did I earn from Halvorsen", "how many invoices got paid": money received. */
 const MONEY_IN = new RegExp(String.raw`\bpa(?:y|id) (?:me|us)\b(?! back)|\bpaying (?:me|us)\b|\b(?:get|got|been|getting) paid\b|\bearn(?:ed|t)?\b|\bincome\b|\brevenue\b|\b(?:make|made) from\b|\bcame in from\b|\b(?:brought|bring|brings|bringing) in\b|\binvoices?\b.*\b(?:paid|settled|cleared)\b|${TIPS_IN}|${HANDED_IN}`);
 /** "How much have I invoiced", "how many invoices did I send": money billed, not yet received. */

@@ -1,5 +1,6 @@
 import { plural } from "../../answer-text.js";
 import { asAsked, findAmounts, totalPerCurrency } from "../money.js";
+import { sendersAsked, sentByAsked } from "../money-from.js";
 import { isInvoiced, isReceived } from "../money-in.js";
 import { isTodo } from "../qa-cues.js";
 import { othersIncome } from "../spending-filters.js";
@@ -19,7 +20,10 @@ function flowNotes(q: QaQuestion, notes: QaNote[]): QaNote[] {
   // "Paid me back for Zanele's dinner": a name written as an owner is whose the thing is, not who paid.
   const payers = q.people.filter((p) => !(q.owners ?? []).includes(p));
   // Round 34: another's income ("Yesenia got S/ 1,100 for her trip") is theirs, unless the question names them.
-  const found = notes.filter((n) => inRange(n, q) && test(n.text) && !(isTodo(n.text) && !RENT_IN.test(n.text)) && !othersIncome(n.text, q.people) && (payers.length === 0 || payers.some((p) => mentions(n, p))));
+  // Round 50: money the asked sender sent, in words the cues of money received lack ("Suresh banked in RM 750", "T$400 from Vili").
+  const senders = q.flow === "billed" ? [] : sendersAsked(payers, q.topic, notes);
+  const received = (n: QaNote) => (test(n.text) && !(isTodo(n.text) && !RENT_IN.test(n.text)) && !othersIncome(n.text, q.people)) || sentByAsked(n.text, senders);
+  const found = notes.filter((n) => inRange(n, q) && received(n) && (payers.length === 0 || payers.some((p) => mentions(n, p))));
   if (q.topic.length === 0) return found.sort(byDate);
   // "What did the logo work earn me": words besides the frame narrow the payments, when any note names them.
   // A kind counts as its name: "the renters" paid what "$640 in from the tenants" tells.
