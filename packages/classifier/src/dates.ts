@@ -9,6 +9,7 @@ import { pluralSubjectHabit } from "./dates/plural-habit-75.js";
 import { EXPIRY_BEFORE, actsOnExpiry } from "./dates/expiry-74.js";
 import { weekendBeforeNoun } from "./dates/weekend-67.js";
 import { tonightNamesAPlan } from "./dates/tonight-plan-76.js";
+import { longingToday } from "./dates/longing-77.js";
 import { morningReportedNow, weekdayTurnUnderWay, wholeDayStretch } from "./dates/told-as-it-happens-76.js";
 import { isVerbForm } from "./entities/lexicon.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
@@ -502,6 +503,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if (d.source === "weekday" && !d.recurring && !d.owned && !d.partOfDay && /^[a-z]+$/.test(d.text) && compareDates(d.date, addDays(today, 7)) === 0 && !times.length && weekdayTurnUnderWay(lower, d.index, d.end, aheadOrPlan)) return false;
     // "blood pressure 130 over 85 this morning" said at 05:40: the morning reported, not planned (round 76).
     if (d.source === "today" && d.partOfDay === "morning" && morningReportedNow(lower, d.text, times.length > 0, aheadOrPlan)) return false;
+    // "missing bapak today, it would have been his birthday": the day a feeling is told, not a day ahead (round 77).
+    if (d.source === "today" && longingToday(lower, d.text, times.length > 0, (t) => pointsAhead(t) || FIRST_PERSON_PLAN.test(t))) return false;
     // "back pain all weekend", "the buses sit all sunday": a stretch described, not a day ahead (round 76).
     if ((d.source === "weekend" || (d.source === "weekday" && /^[a-z]+$/.test(d.text))) && wholeDayStretch(lower, d.index, aheadOrPlan)) return false;
     // A habit's weekday ("same as every tuesday", "sunday as usual", "tuesdays") schedules its
