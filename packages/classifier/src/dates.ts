@@ -10,6 +10,7 @@ import { EXPIRY_BEFORE, actsOnExpiry } from "./dates/expiry-74.js";
 import { weekendBeforeNoun } from "./dates/weekend-67.js";
 import { tonightNamesAPlan } from "./dates/tonight-plan-76.js";
 import { longingToday } from "./dates/longing-77.js";
+import { hourGoneBy } from "./dates/gone-hour-77.js";
 import { morningReportedNow, weekdayTurnUnderWay, wholeDayStretch } from "./dates/told-as-it-happens-76.js";
 import { isVerbForm } from "./entities/lexicon.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
@@ -576,6 +577,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     : !times.length && !pastReport && usableDays.length === 1 && day ? bareHourAtPlace(lower, day.end) : undefined;
   let time = day ? nearestTime(usableTimes, day) ?? onlyTime ?? meetTime : usableTimes[0];
   if (!day && time && (pastReport || RULE_CONTEXT.test(clauseAround(lower, time.index)))) time = undefined;
+  // "first lamb of the year at 4am, a ewe lamb, both fine" said at 07:10: the hour is gone by, told (round 77).
+  if (!day && time && usableTimes.length === 1 && hourGoneBy(lower, resolveHour(time, null, lower) * 60 + time.minute, nowWall.hour * 60 + nowWall.minute, time.meridiem !== null, aheadOrPlan)) time = undefined;
   // "remind me to text Matiu in the morning": a part of day said as a phrase with no day is its next one (4.1, 4.3).
   const nextPart = !day && !time && !pastReport ? partPhrase(lower) : null;
   // Only a thought that plans it: a reminder or the user's own plan, or one that opens on a verb of doing ("call the
