@@ -2,12 +2,7 @@
  * Round 77 (sched77): an hour said with its am or pm, no day, already gone by today, in a thought that plans
  * nothing, is when something happened or holds, not tomorrow's hour (GUIDELINES 4.6: reports are unscheduled).
  */
-import { IMPERATIVE_VERBS } from "../text/verbs.js";
-
-/** Some clause opens on a verb of doing ("…, ring them at 6am"): a plan, whatever else the thought says. */
-function opensOnVerbSomewhere(lower: string): boolean {
-  return lower.split(/[.;!?,:]|\s[-—–]\s/).some((c) => IMPERATIVE_VERBS.has(/^[\s\W]*([a-z]+)/.exec(c)?.[1] ?? ""));
-}
+import { opensOnVerbSomewhere } from "./told-as-it-happens-76.js";
 
 /**
  * "Mummy sat in the pathology queue from 8 am, poor thing" said at 11:15 (26th), "first lamb of the year at 4am, a ewe

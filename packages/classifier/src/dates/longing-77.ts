@@ -2,7 +2,7 @@
  * Round 77 (sched77): a thought that opens on longing for someone or something and names today says how today feels,
  * not a day to act on (GUIDELINES 4.6: feelings are unscheduled).
  */
-import { IMPERATIVE_VERBS } from "../text/verbs.js";
+import { opensOnVerbSomewhere } from "./told-as-it-happens-76.js";
 
 /**
  * The thought opens on missing someone or something: "missing bapak today" (73rd), "saudade of a minha mãe today" (32nd),
@@ -16,11 +16,6 @@ const OPENS_ON_LONGING = /^[\s"'(]*(?:(?:i'?m|i am|i|so|really)\s+){0,2}(?:missi
  * her feijão"); they point nowhere ahead, so they are taken out before the tense test.
  */
 const WISH = /\b(?:would|'d)\b/g;
-
-/** Some clause opens on a verb of doing ("…, ring her tonight"): a plan, whatever else the thought says. */
-function opensOnVerbSomewhere(lower: string): boolean {
-  return lower.split(/[.;!?,:]|\s[-—–]\s/).some((c) => IMPERATIVE_VERBS.has(/^[\s\W]*([a-z]+)/.exec(c)?.[1] ?? ""));
-}
 
 /**
  * A bare "today" in a thought that opens on longing, with no clock time, no clause opening on a verb of doing and nothing

@@ -8,7 +8,7 @@ import { IMPERATIVE_VERBS } from "../text/verbs.js";
 const TIME_WORDS_AFTER = new Set(["at", "in", "on", "for", "by", "to", "from", "with", "and", "or", "the", "is", "was", "will", "till", "until", "before", "after", "morning", "afternoon", "evening", "night", "week", "fortnight", "next", "this", "again", "then", "off"]);
 
 /** Some clause of the thought opens on a verb of doing ("…, get eggs"): a plan, whatever else it says. */
-function opensOnVerbSomewhere(lower: string): boolean {
+export function opensOnVerbSomewhere(lower: string): boolean {
   return lower.split(/[.;!?,:]|\s[-—–]\s/).some((c) => IMPERATIVE_VERBS.has(/^[\s\W]*([a-z]+)/.exec(c)?.[1] ?? ""));
 }
 
