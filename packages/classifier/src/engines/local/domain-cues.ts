@@ -8,6 +8,7 @@ import { ROUND69_DOMAIN_CUES } from "./domain-cues-69.js";
 import { ROUND70_DOMAIN_CUES } from "./domain-cues-70.js";
 import { ROUND72_DOMAIN_CUES } from "./domain-cues-72.js";
 import { ROUND74_DOMAIN_CUES } from "./domain-cues-74.js";
+import { ROUND78_DOMAIN_CUES, ROUND78_RAW_CUES } from "./domain-cues-78.js";
 import { LINKS70_DOMAIN_CUES } from "./domain-cues-links70.js";
 import { SET65_DOMAIN_CUES } from "./domain-cues-set65.js";
 import { SET67_DOMAIN_CUES } from "./domain-cues-set67.js";
@@ -464,6 +465,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...SET69_DOMAIN_CUES,
   ...ROUND72_DOMAIN_CUES,
   ...ROUND74_DOMAIN_CUES,
+  ...ROUND78_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */
@@ -487,6 +489,7 @@ export const DOMAIN_RAW_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND63_RAW_CUES,
   ...ROUND64_RAW_CUES,
   ...ROUND65_RAW_CUES,
+  ...ROUND78_RAW_CUES,
   ["systems", /\b[Tt]he (?!(?:eBay|Vinted|Facebook|Marketplace|Gumtree|Kijiji|Craigslist|Depop|Trade Me|OLX|Amazon)\b)(?:[A-Z][a-z][\w'’-]* ){1,2}(?:jobs?|installs?|installation|books|contracts?|audit|gigs?|fit-?out|payroll|year-end|reno|listing|invoice)\b/, 9],
 ];
 
