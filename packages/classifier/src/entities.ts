@@ -29,6 +29,7 @@ import { respectWordAfter, respectWordOfName, SOUTH_ASIAN_RESPECT_AFTER } from "
 import { childsVaccine, firmCoinage, languageWord, nameBesideNumber, ownedPlaceNoun, readAsWord, verbBeforePronoun } from "./entities/entities-75.js";
 import { lowerTitleBefore } from "./entities/entities-set73.js";
 import { ampersandCouple, clientWorkAfter, taughtLanguage, type PairWord } from "./entities/entities-77.js";
+import { serviceProvider, someoneFrom } from "./entities/entities-78.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -371,7 +372,8 @@ const coinedFirm = (name: string): boolean => name.split(/\s+/).some((w) => firm
  * `asRead`, when given, receives the names as the text models and the waiting, completion and parent rules read them:
  * coined firms' names ("Ridgeline") among them, which are no entity (GUIDELINES 5) but were read as people when the
  * models were trained (as for `kinCalledByName`), and without "Kelvin", which the models read as the word they were
- * trained on; so these two readings of round 75 move the entities field only.
+ * trained on; so these two readings of round 75 move the entities field only. Round 78's service providers ("call
+ * Claro, the internet keeps dropping") and places one comes from ("a bloke from Logan") are kept in it the same way.
  */
 export function extractEntities(text: string, context: ClassifyContext = {}, asRead: string[] = []): string[] {
   const words = readWords(blankNonProse(text));
@@ -381,7 +383,8 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
   const things = contextThingWords(context, contactFirst);
   const card = looksLikeCard(text);
   const found: string[] = [];
-  // Coined firms' names read as people before round 75: out of the entities, kept in `asRead`.
+  // Coined firms' names read as people before round 75, and round 78's providers and places one comes from: out of the
+  // entities, kept in `asRead`.
   const firms = new Set<string>();
   // Names only round 77 finds: in the entities, kept out of `asRead` so the models read the text as trained.
   const unread = new Set<string>();
@@ -513,6 +516,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
     const person = classifyRun([...run], words, i, runCtx);
     if (person && clientWorkAfter(words[i + 1]?.lower) && !classifyRun([...run], words, i, { ...runCtx, clientWork: false })) unread.add(person.toLowerCase());
     if (person && !contactFirst.has(fold(person.split(/\s+/)[0]!)) && coinedFirm(person)) firms.add(person.toLowerCase());
+    if (person && !contactFirst.has(fold(person.split(/\s+/)[0]!)) && providerOrOrigin(words, runStart, i, sentence)) firms.add(person.toLowerCase());
     if (person) found.push(person);
   }
 
@@ -529,6 +533,26 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
   const read = names.filter((n) => !names.some((o) => o !== n && o.toLowerCase().startsWith(`${n.toLowerCase()} `)));
   asRead.push(...read.filter((n) => !readAsWord(n) && !unread.has(n.toLowerCase())));
   return read.filter((n) => !firms.has(n.toLowerCase()));
+}
+
+/**
+ * Round 78: the one-word run words[start..end] is a service provider rung up or owing a service ("call Claro asap, the
+ * internet keeps dropping"), or the run is where "a bloke from …" comes from. A given name or surname the lexicon
+ * knows stays a person. `sentence` is the index of the first word of the run's sentence.
+ */
+function providerOrOrigin(words: Word[], start: number, end: number, sentence: number): boolean {
+  const first = words[start]!;
+  const last = words[end]!;
+  const before = first.afterBreak ? undefined : words[start - 1];
+  if (!last.possessive && before && !before.afterBreak && someoneFrom(words[start - 2]?.lower, before.lower)) return true;
+  if (start !== end || isKnownFirstName(first.text) || isKnownLastName(first.text)) return false;
+  const next = words[end + 1];
+  let close = end + 1;
+  while (close < words.length && !words[close]!.sentenceStart) close++;
+  const said = words.slice(sentence, close).filter(isLetterWord).map((x) => x.lower);
+  const after = isLetterWord(next) && !next.afterBreak && !last.possessive ? next : undefined;
+  const then = after && isLetterWord(words[end + 2]) && !words[end + 2]!.afterBreak ? words[end + 2]!.lower : undefined;
+  return serviceProvider(before?.lower, after?.lower, then, said);
 }
 
 const CALENDAR_WORDS = new Set(
