@@ -19,6 +19,7 @@ import { linearInput, type SparseInput } from "./linear-model.js";
 import { findMentionedContacts } from "./mentioned-contacts.js";
 import { pickParent, rankProjects } from "./parent.js";
 import { TALLY_SO_FAR } from "./parent-links76.js";
+import { withVehicleWord } from "./parent-vehicles78.js";
 import { detectPriority } from "./priority.js";
 import { buildReasoning } from "./reasoning.js";
 import { pickSubdomain } from "./subdomain.js";
@@ -95,7 +96,8 @@ export function resolveLocal(input: ClassifyInput): ClassifyResult {
   const waiting = detectWaiting(text, names);
   // Completion reads only whether the thought asks to be reminded (rule 1's cue, the one way to reminder_intention),
   // so it runs before the event type, which reads whether a task of the context is reported done.
-  const completion = findCompletion(lower, tasks, REMINDER_CUE.test(prepared), names, textVector, text);
+  // A model name is met by the tasks' word for the vehicle: "picked up the Hilux" does "Pick up the truck" (parent78).
+  const completion = findCompletion(withVehicleWord(lower, text, tasks.map((t) => t.title)), tasks, REMINDER_CUE.test(prepared), names, textVector, text);
   const facts = { waiting: waiting !== null, completes: completion !== null, completedTitle: completion?.task.title };
   let event = classifyEventType(prepared, modelInput, undefined, facts);
   // A thought that names an open project's subject with no steps of its own belongs to that

@@ -4,8 +4,10 @@ import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
 import type { ContextProject, ContextTask } from "../../types.js";
 import { beneficiary, destination, foreignStems, titleOwner } from "./parent-owner.js";
+import { bandForWedding } from "./parent-band78.js";
 import { lodgingForStay, ownHomeWorks } from "./parent-links75.js";
 import { topicScore, topicsOf } from "./parent-topics.js";
+import { vehicleForProject, vehiclesNamed } from "./parent-vehicles78.js";
 
 /** Words too common in project titles to tie a thought to one ("Q1 client reports", "Team offsite"). */
 const WEAK = new Set(
@@ -184,6 +186,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
   const textTopics = topicsOf(text);
   const forWhom = beneficiary(text);
   const goingTo = destination(text);
+  const vehicles = vehiclesNamed(text);
   const out: ProjectMatch[] = [];
   for (const project of projects) {
     // "a card for my neighbour" is not for "Dad's 75th"; "shifting to Hyderabad" is not "Move to Bangalore".
@@ -224,7 +227,11 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     if (onlyForeign) similarity = null;
     const wordSim = reading && !onlyForeign ? wordSimilarity(textWords, reading.words) : 0;
     const stay = lodgingForStay(text, project.title);
-    out.push({ project, score, taskWeight, similarity, topicScore: topics.score + stay, wordSimilarity: wordSim, words: [...new Set([...words, ...topics.topics, ...(stay ? ["lodging"] : [])])] });
+    // A model name is the vehicle the title names by kind or maker ("the Hilux" for "Service the truck"; parent78).
+    const vehicle = vehicleForProject(vehicles, project.title);
+    const band = bandForWedding(text, project.title);
+    const extra = [...(stay ? ["lodging"] : []), ...(vehicle ? ["vehicle"] : []), ...(band ? ["band"] : [])];
+    out.push({ project, score, taskWeight, similarity, topicScore: topics.score + stay + vehicle + band, wordSimilarity: wordSim, words: [...new Set([...words, ...topics.topics, ...extra])] });
   }
   return out.sort((a, b) => b.score - a.score || (b.similarity ?? 0) - (a.similarity ?? 0));
 }
