@@ -8,7 +8,7 @@ import { decisions } from "./answers/decision-answer.js";
 import { feelings, feelingsAfter, sinceEvent } from "./answers/feeling-answer.js";
 import { lookup } from "./answers/lookup-answer.js";
 import { RELATED, score } from "./answers/note-scoring.js";
-import { count, list } from "./answers/occurrence-answers.js";
+import { count, list, stayDays } from "./answers/occurrence-answers.js";
 import { remaining, waiting } from "./answers/open-items-answers.js";
 import { person } from "./answers/person-answer.js";
 import { quantity } from "./answers/quantity-answer.js";
@@ -65,6 +65,10 @@ export function composeAnswer(asked: QaQuestion, captured: QaNote[], ctx: Compos
   if (start) q = { ...q, range: { from: parseDate(start.localDate), to: { year: 9999, month: 12, day: 31 }, label: `since ${dayOf(start)}` } };
   // The event a "since…" range starts from is no instance of what is counted or summed ("last day at Corvell" is no interview).
   const counted = start && ["count", "sum", "list"].includes(q.kind) ? notes.filter((n) => n !== start) : notes;
+  // Round 51: "how long was I in Lautoka" reads as a lookup and "how long did I stay…" as hours; told by an arrival and a
+  // return, either is a stay in days. Without that pair each is answered as its kind.
+  const stay = q.stayPlace ? stayDays(q, counted) : null;
+  if (stay) return stay;
   switch (q.kind) {
     case "list":
       return list(q, counted, ctx);

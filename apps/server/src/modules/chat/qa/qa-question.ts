@@ -9,6 +9,7 @@ import { expandShorthand } from "./shorthand.js";
 import { isWeekdays, RANGE_WORDS, readRange, weekdaysAsked, type QaRange } from "./qa-range.js";
 import { isRelationWord, relationForms } from "./qa-relations.js";
 import { isUnitWord, quantityAsked, type QuantityUnit } from "./quantities.js";
+import { stayPlaceAsked } from "./stay-span.js";
 
 export type QaKind = "list" | "sum" | "count" | "remaining" | "waiting" | "decision" | "feeling" | "person" | "when" | "schedule" | "lookup";
 
@@ -80,6 +81,8 @@ export interface QaQuestion {
   whereKept?: boolean;
   /** "How many days was I in the Azores", "how many days did the restumping take": a stay, from its first note to its last. */
   stay?: boolean;
+  /** Round 51: "how many days was I in Obuasi", "how long did I stay in Nadi": the place of a stay, as words (see stay-span.ts). */
+  stayPlace?: string[] | null;
   /** "How many kilos of honey did we harvest": a sum of the quantities the notes tell in this unit (see quantity-answer.ts). */
   quantity?: QuantityUnit | null;
   /** "How much did clients pay me" (in), "how much have I invoiced" (billed): money coming in, which is no spending. */
@@ -494,6 +497,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     measure,
     quantity,
     stay: kind === "count" && STAY.test(lower),
+    stayPlace: stayPlaceAsked(lower),
     whereKept: kind === "lookup" && WHERE_KEPT.test(lower),
     headcount: kind === "count" && !measure ? headcountAsked(lower) : null,
     hostVisited: kind === "count" ? (TO_HOME.exec(lower)?.[1] ?? relationVisited(lower)) : null,

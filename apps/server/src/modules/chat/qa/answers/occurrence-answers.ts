@@ -17,6 +17,7 @@ import { headcount } from "./headcount-answer.js";
 import { moneyInCount } from "./income-answer.js";
 import { inRange, RELEVANT, score, type Scored } from "./note-scoring.js";
 import { presents, presentsAsked } from "./presents.js";
+import { staySpan } from "../stay-span.js";
 
 /**
  * The part of a note that speaks of the topic: its clause with the most relevance ("migraine day.
@@ -101,6 +102,17 @@ export function hostCameOver(text: string, host: string): boolean {
   const forms = relationForms(host);
   const first = tokens[at] ?? "";
   return (sameWord(first, host) || (forms !== null && forms.includes(first))) && HOST_CAME.has(tokens[at + 1] ?? "");
+}
+
+/**
+ * Round 51: a stay in a place asked in days, from the note arriving there to the one telling its end, both cited; the
+ * days between their dates, as both voices count them ("landed" on the 30th, "back" on the 4th: 5 days). Null when no such
+ * pair is noted, so the question is answered as before.
+ */
+export function stayDays(q: QaQuestion, notes: readonly QaNote[]): QaAnswer | null {
+  const span = q.stayPlace ? staySpan(q.stayPlace, notes, q.range) : null;
+  if (!span) return null;
+  return { text: `${plural(span.days, "day")}: from ${listNotes([span.from])} to ${listNotes([span.to])}.`, notes: [span.from, span.to], number: span.days };
 }
 
 export function count(asked: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaAnswer {
