@@ -29,7 +29,7 @@ import { respectWordAfter, respectWordOfName, SOUTH_ASIAN_RESPECT_AFTER } from "
 import { childsVaccine, firmCoinage, languageWord, nameBesideNumber, ownedPlaceNoun, readAsWord, verbBeforePronoun } from "./entities/entities-75.js";
 import { lowerTitleBefore } from "./entities/entities-set73.js";
 import { ampersandCouple, clientWorkAfter, taughtLanguage, type PairWord } from "./entities/entities-77.js";
-import { serviceProvider, someoneFrom } from "./entities/entities-78.js";
+import { providerCue, serviceProvider, someoneFrom } from "./entities/entities-78.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -547,11 +547,13 @@ function providerOrOrigin(words: Word[], start: number, end: number, sentence: n
   if (!last.possessive && before && !before.afterBreak && someoneFrom(words[start - 2]?.lower, before.lower)) return true;
   if (start !== end || isKnownFirstName(first.text) || isKnownLastName(first.text)) return false;
   const next = words[end + 1];
+  const after = isLetterWord(next) && !next.afterBreak && !last.possessive ? next : undefined;
+  const then = after && isLetterWord(words[end + 2]) && !words[end + 2]!.afterBreak ? words[end + 2]!.lower : undefined;
+  // The sentence is read only for a capital rung up or owing, so a long paste of names is not read once a name.
+  if (!providerCue(before?.lower, after?.lower, then)) return false;
   let close = end + 1;
   while (close < words.length && !words[close]!.sentenceStart) close++;
   const said = words.slice(sentence, close).filter(isLetterWord).map((x) => x.lower);
-  const after = isLetterWord(next) && !next.afterBreak && !last.possessive ? next : undefined;
-  const then = after && isLetterWord(words[end + 2]) && !words[end + 2]!.afterBreak ? words[end + 2]!.lower : undefined;
   return serviceProvider(before?.lower, after?.lower, then, said);
 }
 

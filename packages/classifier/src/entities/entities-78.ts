@@ -31,6 +31,14 @@ const ENERGY_WORDS = new Set(["power", "gas", "electricity", "electric"]);
 /** A person's pronoun in the sentence may refer to the capital, so it stays a person ("call Adaeze, her line is down"). */
 const PERSON_PRONOUNS = new Set(["he", "she", "him", "her", "his", "hers", "himself", "herself"]);
 
+/** Whether the capital is rung up or owes a service, read from the words around it only (before its sentence is read). */
+export function providerCue(before: string | undefined, after: string | undefined, afterThat: string | undefined): boolean {
+  return CALL_VERBS.has(before ?? "") || providerOwes(after, afterThat);
+}
+
+const providerOwes = (after: string | undefined, afterThat: string | undefined): boolean =>
+  after === "promised" || (after === "still" && OWED_AFTER_STILL.has(afterThat ?? ""));
+
 /**
  * A capital rung up or owing a service, in a sentence about an outage or a bill and with no he or she in it, is a
  * service provider (a utility, a telecom, a bank), not a person: "calling Xcel, theres a strange charge on the bill"
@@ -46,8 +54,7 @@ export function serviceProvider(
   sentence: readonly string[],
 ): boolean {
   const called = CALL_VERBS.has(before ?? "");
-  const owed = after === "promised" || (after === "still" && OWED_AFTER_STILL.has(afterThat ?? ""));
-  if (!called && !owed) return false;
+  if (!called && !providerOwes(after, afterThat)) return false;
   const service = sentence.some((w) => NETWORK_WORDS.has(w) || (called && ENERGY_WORDS.has(w)));
   return service && !sentence.some((w) => PERSON_PRONOUNS.has(w));
 }

@@ -9,9 +9,13 @@ import { topicsOf } from "./parent-topics.js";
 const OWN_BAND_BEFORE = new Set(["school", "brass", "marching", "pipe", "silver", "youth", "church", "his", "her", "their"]);
 const OWN_BAND_AFTER = new Set(["practice", "practices", "rehearsal", "rehearsals", "camp", "club", "members", "concert", "concerts", "uniforms"]);
 
-/** 1 when the thought names a hired band and the project's title is a wedding, else 0. */
-export function bandForWedding(text: string, title: string): number {
+/** Whether the thought names a band hired for the day; read once a thought, not once a project. */
+export function namesHiredBand(text: string): boolean {
   const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-  const hired = words.some((w, i) => w === "band" && !OWN_BAND_BEFORE.has(words[i - 1] ?? "") && !/['’]s$/.test(words[i - 1] ?? "") && !OWN_BAND_AFTER.has(words[i + 1] ?? ""));
+  return words.some((w, i) => w === "band" && !OWN_BAND_BEFORE.has(words[i - 1] ?? "") && !/['’]s$/.test(words[i - 1] ?? "") && !OWN_BAND_AFTER.has(words[i + 1] ?? ""));
+}
+
+/** 1 when the thought names a hired band and the project's title is a wedding, else 0. */
+export function bandForWedding(text: string, title: string, hired = namesHiredBand(text)): number {
   return hired && topicsOf(title).has("wedding") ? 1 : 0;
 }

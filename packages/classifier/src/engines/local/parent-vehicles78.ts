@@ -163,7 +163,7 @@ export function vehicleForProject(mentions: readonly VehicleMention[], title: st
  * tasks name no vehicle of the kind, or more than one word for it.
  */
 export function withVehicleWord(lower: string, text: string, taskTitles: readonly string[]): string {
-  if (lower.length !== text.length) return lower;
+  if (taskTitles.length === 0 || lower.length !== text.length) return lower;
   const mentions = vehiclesNamed(text);
   let out = lower;
   for (const m of [...mentions].reverse()) {

@@ -4,7 +4,7 @@ import { STOPWORDS } from "../../text/normalize.js";
 import { stem } from "../../text/stem.js";
 import type { ContextProject, ContextTask } from "../../types.js";
 import { beneficiary, destination, foreignStems, titleOwner } from "./parent-owner.js";
-import { bandForWedding } from "./parent-band78.js";
+import { bandForWedding, namesHiredBand } from "./parent-band78.js";
 import { lodgingForStay, ownHomeWorks } from "./parent-links75.js";
 import { topicScore, topicsOf } from "./parent-topics.js";
 import { vehicleForProject, vehiclesNamed } from "./parent-vehicles78.js";
@@ -187,6 +187,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
   const forWhom = beneficiary(text);
   const goingTo = destination(text);
   const vehicles = vehiclesNamed(text);
+  const hiredBand = namesHiredBand(text);
   const out: ProjectMatch[] = [];
   for (const project of projects) {
     // "a card for my neighbour" is not for "Dad's 75th"; "shifting to Hyderabad" is not "Move to Bangalore".
@@ -229,7 +230,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     const stay = lodgingForStay(text, project.title);
     // A model name is the vehicle the title names by kind or maker ("the Hilux" for "Service the truck"; parent78).
     const vehicle = vehicleForProject(vehicles, project.title);
-    const band = bandForWedding(text, project.title);
+    const band = bandForWedding(text, project.title, hiredBand);
     const extra = [...(stay ? ["lodging"] : []), ...(vehicle ? ["vehicle"] : []), ...(band ? ["band"] : [])];
     out.push({ project, score, taskWeight, similarity, topicScore: topics.score + stay + vehicle + band, wordSimilarity: wordSim, words: [...new Set([...words, ...topics.topics, ...extra])] });
   }
