@@ -5,6 +5,7 @@ import { stem } from "../../text/stem.js";
 import type { ContextProject, ContextTask } from "../../types.js";
 import { beneficiary, destination, foreignStems, titleOwner } from "./parent-owner.js";
 import { bandForWedding, namesHiredBand } from "./parent-band78.js";
+import { leadWordOnly, othersThings, othersTitleWord } from "./parent-others-79.js";
 import { lodgingForStay, ownHomeWorks } from "./parent-links75.js";
 import { topicScore, topicsOf } from "./parent-topics.js";
 import { vehicleForProject, vehiclesNamed } from "./parent-vehicles78.js";
@@ -151,6 +152,8 @@ export interface ProjectMatch {
   topicScore: number;
   /** Best damped word-to-word cosine (wordSimilarity). */
   wordSimilarity: number;
+  /** The one word shared is the title's first, its verb or ordinal ("Sell frames online", "Second oven room"; parent79). */
+  leadOnly?: boolean;
   words: string[];
 }
 
@@ -188,12 +191,15 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
   const goingTo = destination(text);
   const vehicles = vehiclesNamed(text);
   const hiredBand = namesHiredBand(text);
+  // "Zoey had the best cake at her party", "party invite from Leo's classmate": another person's thing (parent79).
+  const others = othersThings(text, names);
   const out: ProjectMatch[] = [];
   for (const project of projects) {
     // "a card for my neighbour" is not for "Dad's 75th"; "shifting to Hyderabad" is not "Move to Bangalore".
     const owner = titleOwner(project.title);
+    const titleStems = stemsOf(project.title);
     const projectDestination = destination(project.title);
-    if ((owner && forWhom && owner !== forWhom) || (goingTo && projectDestination && goingTo !== projectDestination && !text.toLowerCase().includes(projectDestination))) {
+    if ((owner && forWhom && owner !== forWhom) || (others.length > 0 && othersTitleWord(others, owner, titleStems)) || (goingTo && projectDestination && goingTo !== projectDestination && !text.toLowerCase().includes(projectDestination))) {
       out.push({ project, score: 0, taskWeight: 0, similarity: null, topicScore: 0, wordSimilarity: 0, words: [] });
       continue;
     }
@@ -201,7 +207,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     const foreign = foreignStems(text, owner, project.title, names);
     const ownStems = foreign.size ? new Set([...textStems].filter((s) => !foreign.has(s))) : textStems;
     const ownTopics = foreign.size ? topicsOf(text.split(/\s+/).filter((w) => !foreign.has(stem(w.toLowerCase().replace(/['’]s$/, "").replace(/[^\p{L}\p{N}'-]/gu, "")))).join(" ")) : textTopics;
-    const title = overlapWeight(stemsOf(project.title), ownStems, actsOnly, thingOwnerOf(project.title), whenOnly);
+    const title = overlapWeight(titleStems, ownStems, actsOnly, thingOwnerOf(project.title), whenOnly);
     let taskWeight = 0;
     const words = [...title.words];
     for (const t of tasks.filter((t) => t.parent_id === project.id)) {
@@ -232,7 +238,7 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     const vehicle = vehicleForProject(vehicles, project.title);
     const band = bandForWedding(text, project.title, hiredBand);
     const extra = [...(stay ? ["lodging"] : []), ...(vehicle ? ["vehicle"] : []), ...(band ? ["band"] : [])];
-    out.push({ project, score, taskWeight, similarity, topicScore: topics.score + stay + vehicle + band, wordSimilarity: wordSim, words: [...new Set([...words, ...topics.topics, ...extra])] });
+    out.push({ project, score, taskWeight, similarity, topicScore: topics.score + stay + vehicle + band, wordSimilarity: wordSim, leadOnly: leadWordOnly(titleStems, title.words, taskWeight), words: [...new Set([...words, ...topics.topics, ...extra])] });
   }
   return out.sort((a, b) => b.score - a.score || (b.similarity ?? 0) - (a.similarity ?? 0));
 }
@@ -259,6 +265,8 @@ export function pickParent(ranked: ProjectMatch[], options: { completesLooseTask
       // Two projects share as many words ("Lewis's …"): the one whose subject the thought also names wins
       // ("student finance" → the move to uni), before the sentence embedding.
       if (second.topicScore !== best.topicScore && (ranked[2]?.score ?? 0) < best.score) return second.topicScore > best.topicScore ? second : best;
+      // The title's first word alone ("they sell" for "Sell frames online") yields to a project met by a later word (parent79).
+      if (best.leadOnly !== second.leadOnly && (ranked[2]?.score ?? 0) < best.score) return best.leadOnly ? second : best;
       if ((second.similarity ?? 0) >= (best.similarity ?? 0)) return null;
     }
     return best;
