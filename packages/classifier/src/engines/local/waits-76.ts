@@ -36,7 +36,7 @@ export const NOT_COME_PATTERNS_76: WaitPattern[] = [
 ];
 
 /** The user's own contact with a party, and the party: "rang UMEME customer care about the meter", "called Bancolombia". */
-const CONTACTED = /\b(?:called|rang|rung|phoned|emailed|messaged|texted|whatsapped|wrote to|spoke to|spoke with)\s+((?:the\s+)?[\p{L}&'-]+(?:\s+(?!about\b|abt\b|re\b|for\b|again\b|today\b|yesterday\b|this\b|and\b)[\p{L}&'-]+){0,2})/u;
+export const CONTACTED = /\b(?:called|rang|rung|phoned|emailed|messaged|texted|whatsapped|wrote to|spoke to|spoke with)\s+((?:the\s+)?[\p{L}&'-]+(?:\s+(?!about\b|abt\b|re\b|for\b|again\b|today\b|yesterday\b|this\b|and\b)[\p{L}&'-]+){0,2})/u;
 
 /**
  * The party's word, after the user contacted it, on an act that comes later: "rang UMEME customer care about the meter,

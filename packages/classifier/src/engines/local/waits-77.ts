@@ -6,7 +6,7 @@ import { isRoleWord, tidy } from "./waiting-parties.js";
  */
 
 /** A named day to come: "on the 30th", "by friday", "next week", "tomorrow", "on 5 May". */
-const DAY_AHEAD = String.raw`(?:on |by |before )?(?:the \d{1,2}(?:st|nd|rd|th)\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month)\b|tomorrow\b|tmrw\b)`;
+export const DAY_AHEAD = String.raw`(?:on |by |before )?(?:the \d{1,2}(?:st|nd|rd|th)\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month)\b|tomorrow\b|tmrw\b)`;
 
 /**
  * Money a party gives back to the user on a day it names, said in the present: "the client reimburses on the 30th"
