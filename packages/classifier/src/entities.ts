@@ -30,6 +30,7 @@ import { childsVaccine, firmCoinage, languageWord, nameBesideNumber, ownedPlaceN
 import { lowerTitleBefore } from "./entities/entities-set73.js";
 import { ampersandCouple, clientWorkAfter, taughtLanguage, type PairWord } from "./entities/entities-77.js";
 import { providerCue, serviceProvider, someoneFrom } from "./entities/entities-78.js";
+import { monthSubject, respectTitleBefore, vetsPatientName } from "./entities/entities-79.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -388,6 +389,10 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
   const firms = new Set<string>();
   // Names only round 77 finds: in the entities, kept out of `asRead` so the models read the text as trained.
   const unread = new Set<string>();
+  // Names as read before round 79 where its readings changed them ("Pak Joko"), for `asRead`.
+  const readBefore: string[] = [];
+  const vetText = words.some((x) => x.lower === "vet" || x.lower === "vets" || x.lower === "veterinary");
+  let vetSentence: { start: number; words: string[] } | undefined;
 
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -513,7 +518,26 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
     while (sentence > 0 && !words[sentence]!.sentenceStart) sentence--;
     if (insideAddress(words.slice(sentence, runStart).map((x) => x.lower), words[i + 1]?.lower)) continue;
     const runCtx: RunContext = { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i) || vetsPatient(words, i - run.length + 1, i) || walkedAlongRoute(words[i - run.length]?.lower, words[i + 1]?.lower), card, clientWork: true };
-    const person = classifyRun([...run], words, i, runCtx);
+    let person = classifyRun([...run], words, i, runCtx);
+    // Round 79: a respect title left out ("Pak Joko" → "Joko"), a month as a person ("May is off sick"), the vet's
+    // patient left out ("take Pippa … at the vet"); the entities field only, `asRead` keeps the names as read before.
+    if (run.length === 2 && respectTitleBefore(run[0]!.lower, 2)) {
+      const before = classifyRun([...run], words, i, { ...runCtx, respect79: false });
+      if (person && person !== before) unread.add(person.toLowerCase());
+      if (before && before !== person) readBefore.push(before);
+    }
+    if (!person && run.length === 1 && runCtx.sentenceStart && monthSubject(w.lower, letterWords(words, i + 1, Math.min(i + 4, sentenceEndAfter(words, i))), isPersonAct)) {
+      person = w.text;
+      unread.add(person.toLowerCase());
+    }
+    if (person && vetText && run.length === 1 && !person.includes(" ") && !contactFirst.has(fold(person))) {
+      // The sentence's words are read once a sentence; what follows the name, eight words at most.
+      if (vetSentence?.start !== sentence) vetSentence = { start: sentence, words: letterWords(words, sentence, sentenceEndAfter(words, i)) };
+      const rest = words.slice(i + 1, Math.min(i + 1 + 12, words.length));
+      const stop = rest.findIndex((x) => /^[.!?;]$/.test(x.text) || x.sentenceStart);
+      const after = (stop < 0 ? rest : rest.slice(0, stop)).filter(isLetterWord).slice(0, 8).map((x) => x.text);
+      if (vetsPatientName(vetSentence.words, prevLetter?.lower, after, isPetWord, actsAfterName)) firms.add(person.toLowerCase());
+    }
     if (person && clientWorkAfter(words[i + 1]?.lower) && !classifyRun([...run], words, i, { ...runCtx, clientWork: false })) unread.add(person.toLowerCase());
     if (person && !contactFirst.has(fold(person.split(/\s+/)[0]!)) && coinedFirm(person)) firms.add(person.toLowerCase());
     if (person && !contactFirst.has(fold(person.split(/\s+/)[0]!)) && providerOrOrigin(words, runStart, i, sentence)) firms.add(person.toLowerCase());
@@ -531,9 +555,23 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
   const names = [...seen.values()].sort((a, b) => text.indexOf(a) - text.indexOf(b));
   // "Kevin Tran" makes a separate "Kevin" redundant.
   const read = names.filter((n) => !names.some((o) => o !== n && o.toLowerCase().startsWith(`${n.toLowerCase()} `)));
-  asRead.push(...read.filter((n) => !readAsWord(n) && !unread.has(n.toLowerCase())));
+  asRead.push(...read.filter((n) => !readAsWord(n) && !unread.has(n.toLowerCase())), ...readBefore.filter((n) => !read.includes(n)));
   return read.filter((n) => !firms.has(n.toLowerCase()));
 }
+
+/** The index after the last word of the sentence holding words[i] (a full stop, "!", "?" or ";" ends it). */
+function sentenceEndAfter(words: Word[], i: number): number {
+  let k = i + 1;
+  while (k < words.length && !words[k]!.sentenceStart && !/^[.!?;]$/.test(words[k]!.text)) k++;
+  return k;
+}
+
+/** The lowercase letter words of words[from..to). */
+const letterWords = (words: Word[], from: number, to: number): string[] => words.slice(from, to).filter(isLetterWord).map((x) => x.lower);
+
+const isPersonAct = (word: string): boolean => PERSON_ACTS.has(word);
+/** A verb a person does after their name: "Dana drives", "Sam took …", "Ana says". */
+const actsAfterName = (word: string): boolean => SPEAKER_VERBS.has(word) || hasPastVerb(word) || isPresentVerb(word);
 
 /**
  * Round 78: the one-word run words[start..end] is a service provider rung up or owing a service ("call Claro asap, the
@@ -701,6 +739,8 @@ interface RunContext {
   sentenceStart: boolean;
   /** Read a capital before a client's work as their surname ("the Hartono wedding", round 77). */
   clientWork?: boolean;
+  /** Drop round 79's respect titles ("Pak Joko", "Captain Falzon"); off to read the run as before round 79. */
+  respect79?: boolean;
 }
 
 /** Formal titles that open a new name inside a run of capitals (not "Miss", as in "Little Miss Sunshine", nor kin words). */
@@ -739,10 +779,12 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   let droppedTitle: string | undefined;
   // "Lola's teacher", "Nana Yaw's fees for the term": a grandparent's word that is a given name, said of a schoolchild (round 74).
   const childKin = kinWordNamingChild(words, lastIndex - run.length + 1);
-  while (!monthGiven && !childKin && run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || (ctx.sentenceStart && leadingVerb(run)))) {
+  const respect = (x: Word): boolean => ctx.respect79 !== false && respectTitleBefore(x.lower, run.length);
+  while (!monthGiven && !childKin && run.length && (NON_NAME_CAPS.has(run[0]!.lower) || RELATION_WORDS.has(run[0]!.lower) || TITLES.has(run[0]!.lower) || respect(run[0]!) || (ctx.sentenceStart && leadingVerb(run)))) {
+    const titleWord = TITLES.has(run[0]!.lower) || respect(run[0]!);
     const dropped = run.shift()!;
     droppedTitle = dropped.lower;
-    titled = TITLES.has(dropped.lower) && run.length > 0 && !NON_NAME_CAPS.has(run[0]!.lower);
+    titled = titleWord && run.length > 0 && !NON_NAME_CAPS.has(run[0]!.lower);
     ctx = { ...ctx, prev: dropped, sentenceStart: false };
     if (/^(dr|mr|mrs|ms|prof|sr|sra|dra)$/.test(dropped.lower)) ctx = { ...ctx, prev: undefined };
   }
