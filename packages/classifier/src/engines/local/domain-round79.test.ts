@@ -66,6 +66,17 @@ describe("seventy-ninth round: event type", () => {
     // a team's training on a weekday is not read by the cue
     expect(ROUND79_EVENT_CUES.some((c) => c.re.test("u9s training on sat moved to the back pitch"))).toBe(false);
   });
+
+  it("reads signing up for classes as learning", () => {
+    expect(event("signed up for evening classes in Welsh grammar, only for myself")).toBe("learning_consumption");
+    // signing someone else up is not read by the cue
+    expect(ROUND79_EVENT_CUES.some((c) => c.re.test("sign zperson up for the language course in the autumn"))).toBe(false);
+  });
+
+  it("reads reading or swotting up on a subject as learning", () => {
+    expect(event("swotting up on the listed building rules before I meet the conservation officer")).toBe("learning_consumption");
+    expect(event("reading up on where the choir's old hymns came from, for the anniversary")).toBe("learning_consumption");
+  });
 });
 
 describe("seventy-ninth round: speed", () => {
@@ -83,6 +94,9 @@ describe("seventy-ninth round: speed", () => {
       "hold on " + "a ".repeat(290) + "at the",
       "lessons " + "class ".repeat(98) + "first",
       "workshop on " + "a ".repeat(290) + "mon",
+      "signed up for " + "a ".repeat(290) + "clas",
+      "enrolled in " + "the ".repeat(145),
+      "reading ".repeat(70) + "up",
     ];
     const all = [...ROUND79_DOMAIN_CUES.map(([, re]) => re), ...ROUND79_EVENT_CUES.map((c) => c.re)];
     for (const re of all) for (const long of longs) expect(fastestMs(() => re.test(long))).toBeLessThan(5);

@@ -25,4 +25,13 @@ export const ROUND79_EVENT_CUES: Cue[] = [
   // attended is learning (rule 7), though a day and an hour read as a task. "Training" is left out: a team's training
   // on a weekday is a routine.
   { type: "learning_consumption", re: /\b(?:workshop|seminar|webinar|cpd)\b(?: (?:on|about|for) [a-z' -]{1,40}?)? (?:is )?(?:on )?(?:next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tmrw|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b/, boost: 6, label: "reads, watches or studies" },
+  // Signed up or enrolled for classes ("signed on for evening classes about lime mortars", "signed up for evening
+  // classes in north Sámi grammar"; "signed up for French classes at the library", "enrolled in Portuguese evening
+  // classes", "signed up for ServSafe manager class" labelled so in three more voices): a course begun is learning
+  // (rule 7), not a purchase or a decision. Signing someone else up ("sign X up for the course") is not matched.
+  { type: "learning_consumption", re: /\b(?:signed|signing) (?:up|on) for (?:the |a |an |my |some )?(?:[a-z-]+ ){0,3}(?:classes|class|course|lessons)\b|\benrol(?:l)?ed (?:in|on|for) (?:the |a |an |my |some )?(?:[a-z-]+ ){0,3}(?:classes|class|course|lessons)\b/, boost: 6, label: "reads, watches or studies" },
+  // Reading or swotting up on a subject ("swotting up on the character house rules before I meet the planner",
+  // "reading up on where our band's old marches came from, for the anniversary"; a dozen "reading up on …" labelled
+  // so in other voices): studying (rule 7), though a meeting ahead reads as a task and an anniversary as news.
+  { type: "learning_consumption", re: /\b(?:reading|read|swotting|swotted|swot|boning|boned|brushing|brushed) up on\b/, boost: 6, label: "reads, watches or studies" },
 ];
