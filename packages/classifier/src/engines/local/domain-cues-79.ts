@@ -29,4 +29,10 @@ export const ROUND79_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // a factory's. A buyer named by trade ("to a photographer", "to a clinic") is not matched: only a person who lives
   // on the next street, on a floor of the building, next door, upstairs or across the road.
   ["personal", /\bsold (?:the|my|our) (?:[a-z0-9-]+ ){1,4}to (?:a|the) (?:woman|lady|man|guy|bloke|girl|family|couple|neighbou?r) (?:on the (?:next|same|other) street|on the zordinal floor|next door|upstairs|downstairs|down the (?:road|street|hall)|across the (?:road|street|hall))\b/, 6],
+  // A small appliance got for the home ("ordered a blender off the X website, they deliver saturday", "bought a new
+  // hairdryer for home, not the salon"; "ordered a new blender, Amazon says it gets here monday", "bought a new heater
+  // for the bedroom", "ordered a fan on Mercado Libre" in other voices): the household's, personal, though a website
+  // order and a price read as a trade's stock. One got for the shop, salon, café, clinic, office, staff or clients is
+  // not matched.
+  ["personal", /^(?!.*\bfor (?:the|our|my) (?:shop|stall|cafe|café|salon|studio|office|clinic|restaurant|truck|bakery|business|ward|site|kitchen|staff|team|guests?|clients?|customers?)\b)(?:.*\b)?(?:ordered|bought|order|buy|buying|ordering|got) (?:a|an) (?:new )?(?:blender|kettle|toaster|microwave|iron|fan|rice cooker|air fryer|hairdryer|hair dryer|vacuum|hoover|heater|mattress)\b/, 6],
 ];

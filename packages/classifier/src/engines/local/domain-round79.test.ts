@@ -43,6 +43,12 @@ describe("seventy-ninth round: domain", () => {
     // a buyer named by trade is not read
     expect(cued("sold the old lens to a photographer in depok")).toBe(false);
   });
+
+  it("reads a small appliance got for the home as the household's", () => {
+    expect(domain("bought a new hair dryer for home, not the salon")).toBe("personal");
+    // one got for the trade is not read
+    expect(cued("ordered a new blender for the cafe, the old one died")).toBe(false);
+  });
 });
 
 describe("seventy-ninth round: event type", () => {
@@ -97,6 +103,7 @@ describe("seventy-ninth round: speed", () => {
       "signed up for " + "a ".repeat(290) + "clas",
       "enrolled in " + "the ".repeat(145),
       "reading ".repeat(70) + "up",
+      "for the " + "ordered a ".repeat(60) + "fa",
     ];
     const all = [...ROUND79_DOMAIN_CUES.map(([, re]) => re), ...ROUND79_EVENT_CUES.map((c) => c.re)];
     for (const re of all) for (const long of longs) expect(fastestMs(() => re.test(long))).toBeLessThan(5);
