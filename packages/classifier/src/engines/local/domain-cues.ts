@@ -9,6 +9,7 @@ import { ROUND70_DOMAIN_CUES } from "./domain-cues-70.js";
 import { ROUND72_DOMAIN_CUES } from "./domain-cues-72.js";
 import { ROUND74_DOMAIN_CUES } from "./domain-cues-74.js";
 import { ROUND78_DOMAIN_CUES, ROUND78_RAW_CUES } from "./domain-cues-78.js";
+import { ROUND79_DOMAIN_CUES } from "./domain-cues-79.js";
 import { LINKS70_DOMAIN_CUES } from "./domain-cues-links70.js";
 import { SET65_DOMAIN_CUES } from "./domain-cues-set65.js";
 import { SET67_DOMAIN_CUES } from "./domain-cues-set67.js";
@@ -466,6 +467,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND72_DOMAIN_CUES,
   ...ROUND74_DOMAIN_CUES,
   ...ROUND78_DOMAIN_CUES,
+  ...ROUND79_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */

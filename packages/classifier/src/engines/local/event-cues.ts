@@ -7,6 +7,7 @@ import { ROUND69_EVENT_CUES } from "./event-cues-69.js";
 import { ROUND70_EVENT_CUES } from "./event-cues-70.js";
 import { ROUND73_EVENT_CUES } from "./event-cues-73.js";
 import { ROUND74_EVENT_CUES } from "./event-cues-74.js";
+import { ROUND79_EVENT_CUES } from "./event-cues-79.js";
 import { SET65_EVENT_CUES } from "./event-cues-set65.js";
 import { SET67_EVENT_CUES } from "./event-cues-set67.js";
 import { SET69_EVENT_CUES } from "./event-cues-set69.js";
@@ -391,4 +392,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...SET71_EVENT_CUES,
   ...SET72_EVENT_CUES,
   ...SET73_EVENT_CUES,
+  ...ROUND79_EVENT_CUES,
 ];
