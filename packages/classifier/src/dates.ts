@@ -7,6 +7,7 @@ import { SENT_REQUEST_BEFORE } from "./dates/sent-request-72.js";
 import { everyOtherWeekday } from "./dates/fortnight-72.js";
 import { pluralSubjectHabit } from "./dates/plural-habit-75.js";
 import { EXPIRY_BEFORE, actsOnExpiry } from "./dates/expiry-74.js";
+import { AWAITED_BEFORE, actsOnArrival } from "./dates/awaited-80.js";
 import { weekendBeforeNoun } from "./dates/weekend-67.js";
 import { tonightNamesAPlan } from "./dates/tonight-plan-76.js";
 import { longingToday } from "./dates/longing-77.js";
@@ -480,6 +481,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || introducedBy(lower, d, SENT_REQUEST_BEFORE) || (introducedBy(lower, d, ASKED_WHETHER_BEFORE) && !favourToAsk(lower, d)) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower)) || lastsUntilOnly(lower, d)) return false;
     // "insurance … expires the 15th": a lapse told as a fact, with nothing asked of the user (round 74).
     if (introducedBy(lower, d, EXPIRY_BEFORE) && !actsOnExpiry(lower, FIRST_PERSON_PLAN)) return false;
+    // "the right ones come wednesday", "he said he'd answer by wednesday": when an awaited thing or answer is due (round 80).
+    if (introducedBy(lower, d, AWAITED_BEFORE) && !actsOnArrival(lower, FIRST_PERSON_PLAN)) return false;
     // "every second tuesday": a weekday every other week names no single day.
     if (d.source === "weekday" && d.recurring && everyOtherWeekday(lower.slice(0, d.index))) return false;
     // "the thursday group falls apart", "for the Saturday deliveries": a weekday naming a standing thing is no day.
