@@ -3,7 +3,6 @@ import { compoundsByInitials, initialsIn, phrasesByInitials } from "./acronyms.j
 import { activityNamed, doesActivity } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
 import { PAY_KIND_ASKED } from "./pay-kind.js";
-import { SAID_ASKED } from "./said-asked.js";
 import { DURATION_WORDS, EXTRA_TIME, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { headcountAsked, TURNOUT } from "./headcount.js";
@@ -91,8 +90,6 @@ export interface QaQuestion {
   flow?: "in" | "billed" | null;
   /** Round 52: "how much overtime pay have I had": a kind of pay asked as money in (see pay-kind.ts). */
   payKind?: boolean;
-  /** Round 52: "what did the dentist say about Ethan's teeth": someone's words asked (see said-asked.ts). */
-  saidAsked?: boolean;
   /** "Zanele's birthday dinner": people the question names as owners of its thing, not as who did it. */
   owners?: string[];
   /** The question's capitalised names by their initials ("mow" → Meals on Wheels), and the initials it writes (see acronyms.ts). */
@@ -511,7 +508,6 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     companions: kind === "feeling" ? people.filter((p) => words(lower).some((w, i, all) => w === "with" && all[i + 1] === words(p)[0])) : [],
     flow,
     payKind: flow === "in" && PAY_KIND_ASKED.test(lower),
-    saidAsked: kind === "lookup" && SAID_ASKED.test(lower),
     future: !past,
     phrases: phrasesByInitials(text),
     compounds: compoundsByInitials(text),

@@ -12,7 +12,6 @@ import { lentThings } from "./lent-things.js";
 import { presents, presentsAsked, wishes } from "./presents.js";
 import { promises } from "./promises.js";
 import { othersSpending } from "../spending-filters.js";
-import { tellsSomething } from "../said-asked.js";
 
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
 const ANCHOR = 0.65;
@@ -56,8 +55,6 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
     const doings = found.map((s) => s.note).filter((n) => !n.derived && isDoing(n.text) && !isPlan(n.text) && !isQuestionNote(n.text)).sort(byDate).slice(-DOINGS);
     if (doings.length > 0) return { text: `From your notes: ${listNotes(doings)}.`, notes: doings, number: null };
   }
-  // Round 52: "what did the dentist say about Ethan's teeth": when no note that names the thing tells anyone's words, none answers.
-  if (found.length > 0 && q.saidAsked && q.aboutWords && q.aboutWords.length > 0 && !found.some((s) => tellsSomething(s.note.text))) return nothing(about(q), ctx);
   if (found.length === 0) {
     const named = toldByName(q, notes);
     return named.length > 0 ? { text: `From your notes: ${listNotes(named)}.`, notes: named, number: null } : nothing(about(q), ctx);
