@@ -2,6 +2,7 @@ import type { CalendarDate } from "@life/classifier";
 import { compoundsByInitials, initialsIn, phrasesByInitials } from "./acronyms.js";
 import { activityNamed, doesActivity } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
+import { PAY_KIND_ASKED } from "./pay-kind.js";
 import { DURATION_WORDS, EXTRA_TIME, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { headcountAsked, TURNOUT } from "./headcount.js";
@@ -87,6 +88,8 @@ export interface QaQuestion {
   quantity?: QuantityUnit | null;
   /** "How much did clients pay me" (in), "how much have I invoiced" (billed): money coming in, which is no spending. */
   flow?: "in" | "billed" | null;
+  /** Round 52: "how much overtime pay have I had": a kind of pay asked as money in (see pay-kind.ts). */
+  payKind?: boolean;
   /** "Zanele's birthday dinner": people the question names as owners of its thing, not as who did it. */
   owners?: string[];
   /** The question's capitalised names by their initials ("mow" → Meals on Wheels), and the initials it writes (see acronyms.ts). */
@@ -235,7 +238,7 @@ const PAID_BACK = /\b(?:paid|pay|sent|given) (?:me|us) back\b/;
 function moneyFlow(lower: string, kind: QaKind): "in" | "billed" | null {
   if (kind !== "sum" && kind !== "count") return null;
   if (kind === "count" && PAID_BACK.test(lower)) return "in";
-  if (MONEY_IN.test(lower)) return "in";
+  if (MONEY_IN.test(lower) || PAY_KIND_ASKED.test(lower)) return "in";
   return BILLED.test(lower) ? "billed" : null;
 }
 
@@ -504,6 +507,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     comer: kind === "count" ? comerAsked(lower) : [],
     companions: kind === "feeling" ? people.filter((p) => words(lower).some((w, i, all) => w === "with" && all[i + 1] === words(p)[0])) : [],
     flow,
+    payKind: flow === "in" && PAY_KIND_ASKED.test(lower),
     future: !past,
     phrases: phrasesByInitials(text),
     compounds: compoundsByInitials(text),

@@ -2,6 +2,7 @@ import { plural } from "../../answer-text.js";
 import { asAsked, findAmounts, totalPerCurrency } from "../money.js";
 import { sendersAsked, sentByAsked } from "../money-from.js";
 import { isInvoiced, isReceived } from "../money-in.js";
+import { payOfKind } from "../pay-kind.js";
 import { isTodo } from "../qa-cues.js";
 import { othersIncome } from "../spending-filters.js";
 import { namesKindOf } from "../qa-kinds.js";
@@ -22,7 +23,9 @@ function flowNotes(q: QaQuestion, notes: QaNote[]): QaNote[] {
   // Round 34: another's income ("Yesenia got S/ 1,100 for her trip") is theirs, unless the question names them.
   // Round 50: money the asked sender sent, in words the cues of money received lack ("Suresh banked in RM 750", "T$400 from Vili").
   const senders = q.flow === "billed" ? [] : sendersAsked(payers, q.topic, notes);
-  const received = (n: QaNote) => (test(n.text) && !(isTodo(n.text) && !RENT_IN.test(n.text)) && !othersIncome(n.text, q.people)) || sentByAsked(n.text, senders);
+  // Round 52: a kind of pay asked ("overtime pay") is told by its kind and the pay it came in ("extra watch pay on the slip, 180 €").
+  const ofKind = q.payKind ? payOfKind(q.topic) : () => false;
+  const received = (n: QaNote) => ((test(n.text) || ofKind(n.text)) && !(isTodo(n.text) && !RENT_IN.test(n.text)) && !othersIncome(n.text, q.people)) || sentByAsked(n.text, senders);
   const found = notes.filter((n) => inRange(n, q) && received(n) && (payers.length === 0 || payers.some((p) => mentions(n, p))));
   if (q.topic.length === 0) return found.sort(byDate);
   // "What did the logo work earn me": words besides the frame narrow the payments, when any note names them.
