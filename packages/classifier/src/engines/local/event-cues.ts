@@ -8,6 +8,7 @@ import { ROUND70_EVENT_CUES } from "./event-cues-70.js";
 import { ROUND73_EVENT_CUES } from "./event-cues-73.js";
 import { ROUND74_EVENT_CUES } from "./event-cues-74.js";
 import { ROUND79_EVENT_CUES } from "./event-cues-79.js";
+import { ROUND80_EVENT_CUES } from "./event-cues-80.js";
 import { SET65_EVENT_CUES } from "./event-cues-set65.js";
 import { SET67_EVENT_CUES } from "./event-cues-set67.js";
 import { SET69_EVENT_CUES } from "./event-cues-set69.js";
@@ -393,4 +394,5 @@ export const EVENT_BOOST_CUES: Cue[] = [
   ...SET72_EVENT_CUES,
   ...SET73_EVENT_CUES,
   ...ROUND79_EVENT_CUES,
+  ...ROUND80_EVENT_CUES,
 ];
