@@ -7,7 +7,7 @@ import { SENT_REQUEST_BEFORE } from "./dates/sent-request-72.js";
 import { everyOtherWeekday } from "./dates/fortnight-72.js";
 import { pluralSubjectHabit } from "./dates/plural-habit-75.js";
 import { EXPIRY_BEFORE, actsOnExpiry } from "./dates/expiry-74.js";
-import { AWAITED_BEFORE, actsOnArrival } from "./dates/awaited-80.js";
+import { AWAITED_BEFORE } from "./dates/awaited-80.js";
 import { weekendBeforeNoun } from "./dates/weekend-67.js";
 import { tonightNamesAPlan } from "./dates/tonight-plan-76.js";
 import { longingToday } from "./dates/longing-77.js";
@@ -479,10 +479,9 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const usableDays = days.filter((d) => {
     if (d.past || (afterWaiting(d.index) && !introducedBy(lower, d, IF_NOT_BY_BEFORE))) return false;
     if (introducedBy(lower, d, MESSAGE_TOPIC_BEFORE) || introducedBy(lower, d, SENT_REQUEST_BEFORE) || (introducedBy(lower, d, ASKED_WHETHER_BEFORE) && !favourToAsk(lower, d)) || introducedBy(lower, d, ABSENT_BEFORE) || introducedBy(lower, d, OTHERS_OFF_BEFORE) || (introducedBy(lower, d, OUT_BEFORE) && MESSAGE_SENT.test(lower)) || lastsUntilOnly(lower, d)) return false;
-    // "insurance … expires the 15th": a lapse told as a fact, with nothing asked of the user (round 74).
-    if (introducedBy(lower, d, EXPIRY_BEFORE) && !actsOnExpiry(lower, FIRST_PERSON_PLAN)) return false;
-    // "the right ones come wednesday", "he said he'd answer by wednesday": when an awaited thing or answer is due (round 80).
-    if (introducedBy(lower, d, AWAITED_BEFORE) && !actsOnArrival(lower, FIRST_PERSON_PLAN)) return false;
+    // "insurance … expires the 15th" (round 74), "the right ones come wednesday", "he said he'd answer by wednesday"
+    // (round 80): a lapse, or when an awaited thing or answer is due, told as a fact with nothing asked of the user.
+    if ((introducedBy(lower, d, EXPIRY_BEFORE) || introducedBy(lower, d, AWAITED_BEFORE)) && !actsOnExpiry(lower, FIRST_PERSON_PLAN)) return false;
     // "every second tuesday": a weekday every other week names no single day.
     if (d.source === "weekday" && d.recurring && everyOtherWeekday(lower.slice(0, d.index))) return false;
     // "the thursday group falls apart", "for the Saturday deliveries": a weekday naming a standing thing is no day.

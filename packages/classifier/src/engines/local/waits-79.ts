@@ -45,6 +45,7 @@ export const COMMA_STATE_PATTERNS_79: WaitPattern[] = [
  */
 export const WILL_REFUND_BY_PATTERNS_79: WaitPattern[] = [
   {
+    // Built once at load from constant strings only (links77's DAY_AHEAD); no text or name goes into a pattern.
     re: new RegExp(String.raw`\b(?:they|he|she)(?:'ll| will| would|'d)\s+(reverse|refund|credit|reimburse|repay|pay (?:me |us )?back|return)\s+(?:it |that |them |the (?:money|charge|fee|amount|payment|deposit) )?(?:to (?:me|us|my card|my account) )?(?=${DAY_AHEAD})`, "iu"),
     build: (m, text) => {
       const contact = CONTACTED.exec(text.slice(0, m.index));
