@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractEntities } from "./entities.js";
-import { roleInApposition, shopInPossessive, type Word81 } from "./entities/entities-81.js";
+import { choiceOptions, roleInApposition, shopInPossessive, type Word81 } from "./entities/entities-81.js";
 import { fastestMs } from "./testing/fastest-run.js";
 
 const names = (text: string): string[] => extractEntities(text, {});
@@ -38,6 +38,16 @@ describe("round 81 (ent81, read halves): entities", () => {
     expect(names("drop the kids to Aroha's for the night")).toEqual(["Aroha"]);
   });
 
+  it("leaves out two named options set against each other after \"going with\"", () => {
+    expect(names("going with K.R. Hollis over Brennans for the timber")).toEqual([]);
+    expect(names("we are going with Ohakune for the long weekend, not Taupo")).toEqual([]);
+    expect(names("staying with Zain instead of Ptcl for the internet")).toEqual([]);
+    // Guards: a companion with no option turned down, an owner's people, a name in the next sentence.
+    expect(names("going with Aroha and Tipene to the match")).toEqual(["Aroha", "Tipene"]);
+    expect(names("going with Dai's gang for the shearing, not the agency")).toEqual(["Dai"]);
+    expect(names("going with Ohakune, not Taupo. Aroha said yes")).toEqual(["Aroha"]);
+  });
+
   it("decides by the words around the name (the cues themselves)", () => {
     const role = (w: string): boolean => w === "mechanic" || w === "lady";
     expect(roleInApposition(words81("Vaso, the mechanic behind the bazaar").slice(1), role)).toBe(true);
@@ -45,6 +55,10 @@ describe("round 81 (ent81, read halves): entities", () => {
     expect(roleInApposition(words81("Vaso, the mechanic shop is shut").slice(1), role)).toBe(false);
     expect(roleInApposition(words81("Vaso the mechanic, 555").slice(1), role)).toBe(false);
     expect(roleInApposition(words81("Vaso, and then the mechanic").slice(1), role)).toBe(false);
+    const cap = (w: Word81): boolean => /^\p{Lu}\p{Ll}/u.test(w.text);
+    expect(choiceOptions(words81("going with J.K. Hollis over Brennans"), cap)).toEqual(["j k hollis", "brennans"]);
+    expect(choiceOptions(words81("went with Ohakune. not Taupo"), cap)).toEqual([]);
+    expect(choiceOptions(words81("going with Ohakune instead of Taupo"), cap)).toEqual(["ohakune", "taupo"]);
     const [next] = words81(", then");
     expect(shopInPossessive("in", next)).toBe(true);
     expect(shopInPossessive("into", undefined)).toBe(true);
@@ -54,10 +68,11 @@ describe("round 81 (ent81, read halves): entities", () => {
     expect(shopInPossessive("in", words81("529")[0])).toBe(false);
   });
 
-  // Three new regexes, each anchored with one character class; the apposition is read at most seven words after a name
-  // opening a sentence, so the bound is taken on a long note of such names and bare possessives.
-  it("stays fast on a long note of names in commas and bare possessives", () => {
-    const long = "Zurab, the plumber near the market, 555. bulbs in Doherty's, then Losana, cleaning lady, ".repeat(8);
+  // Five new regexes, each anchored with one character class; the apposition is read at most seven words after a name
+  // opening a sentence and the options once a text, so the bound is taken on a long note of such names, bare possessives
+  // and options.
+  it("stays fast on a long note of names in commas, bare possessives and options", () => {
+    const long = "Zurab, the plumber near the market, 555. bulbs in Doherty's, going with Ohakune not Taupo, Losana, cleaning lady, ".repeat(6);
     expect(long.length).toBeGreaterThan(600);
     expect(fastestMs(() => extractEntities(long, {}))).toBeLessThan(5);
   });

@@ -31,7 +31,7 @@ import { lowerTitleBefore } from "./entities/entities-set73.js";
 import { ampersandCouple, clientWorkAfter, taughtLanguage, type PairWord } from "./entities/entities-77.js";
 import { providerCue, serviceProvider, someoneFrom } from "./entities/entities-78.js";
 import { monthSubject, respectTitleBefore, vetsPatientName } from "./entities/entities-79.js";
-import { roleInApposition, shopInPossessive } from "./entities/entities-81.js";
+import { choiceOptions, roleInApposition, shopInPossessive } from "./entities/entities-81.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -545,6 +545,11 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
     if (person) found.push(person);
   }
 
+  // Round 81: "going with Bandipur …, not Nagarkot": two named options are firms or places (entities only, as firms).
+  for (const option of choiceOptions(words, isCapitalised)) {
+    firms.add(option);
+    firms.add(option.split(" ").pop()!);
+  }
   for (const name of coordinatedNames(words, found, unread)) {
     if (coinedFirm(name)) firms.add(name.toLowerCase());
     found.push(name);

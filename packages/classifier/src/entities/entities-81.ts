@@ -8,6 +8,7 @@ export interface Word81 {
   text: string;
   lower: string;
   afterBreak: boolean;
+  possessive?: boolean;
 }
 
 /** Articles and possessors that may open a role in apposition: "the mechanic", "our cleaner". */
@@ -54,4 +55,52 @@ export function shopInPossessive(prev: string | undefined, next: Word81 | undefi
   if (!prev || !INTO_SHOP.has(prev)) return false;
   if (!next) return true;
   return /^[,.;:!?)]$/.test(next.text) || AFTER_SHOP.has(next.lower);
+}
+
+/** Verbs that choose one option "with": "going with", "staying with", "sticking with". */
+const CHOOSE_WITH = new Set(["going", "go", "gone", "went", "staying", "stay", "stayed", "sticking", "stick", "stuck"]);
+/** Words that set the option turned down against the one chosen: "over Corys", "not Nagarkot", "instead of Bangkok". */
+const TURNED_DOWN = new Set(["over", "not", "than"]);
+
+/**
+ * "going with J.A. Russell over Corys for the trade account" (38th), "we are going with Bandipur for the anniversary, not
+ * Nagarkot", "going with Sita Air for Lukla this season not Tara" (68th): a choice between two named options is a
+ * choice of firms or places, so the capitals after "going with" and after "over", "not" or "instead of" are no people.
+ * Both must be in one sentence: "going with Maya to the match" names a companion, and an owner ("going with Dai's gang")
+ * stays a person. `words` are the text's words; returns each option's name (its capitals, lowercase, space-joined).
+ */
+export function choiceOptions<W extends Word81>(words: readonly W[], isCapital: (w: W) => boolean): string[] {
+  const out: string[] = [];
+  let chosen: string | undefined;
+  let down: string[] = [];
+  // An option's capitals from k on, its initials' stops skipped ("J.A. Russell"); none if a word of it is an owner.
+  const optionAt = (k: number): string | undefined => {
+    const parts: string[] = [];
+    for (; k < words.length; k++) {
+      const w = words[k]!;
+      if (w.text === "." && /^\p{Lu}$/u.test(words[k - 1]?.text ?? "")) continue;
+      if (!isCapital(w) && !/^\p{Lu}$/u.test(w.text)) break;
+      if (w.possessive) return undefined;
+      parts.push(w.lower);
+    }
+    return parts.length ? parts.join(" ") : undefined;
+  };
+  const close = (): void => {
+    if (chosen && down.length) out.push(chosen, ...down);
+    chosen = undefined;
+    down = [];
+  };
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    const prev = words[k - 1]!;
+    // A sentence ends at a stop that closes no initial ("J.A." goes on).
+    if (/^[!?;]$/.test(w.text) || (w.text === "." && !/^\p{Lu}$/u.test(prev.text))) close();
+    else if (w.lower === "with" && CHOOSE_WITH.has(prev.lower) && !chosen) chosen = optionAt(k + 1);
+    else if (chosen && (TURNED_DOWN.has(w.lower) || (w.lower === "of" && prev.lower === "instead"))) {
+      const option = optionAt(k + 1);
+      if (option) down.push(option);
+    }
+  }
+  close();
+  return out;
 }
