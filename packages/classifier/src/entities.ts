@@ -31,6 +31,7 @@ import { lowerTitleBefore } from "./entities/entities-set73.js";
 import { ampersandCouple, clientWorkAfter, taughtLanguage, type PairWord } from "./entities/entities-77.js";
 import { providerCue, serviceProvider, someoneFrom } from "./entities/entities-78.js";
 import { monthSubject, respectTitleBefore, vetsPatientName } from "./entities/entities-79.js";
+import { choiceOptions, roleInApposition, shopInPossessive } from "./entities/entities-81.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -544,6 +545,11 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
     if (person) found.push(person);
   }
 
+  // Round 81: "going with Bandipur …, not Nagarkot": two named options are firms or places (entities only, as firms).
+  for (const option of choiceOptions(words, isCapitalised)) {
+    firms.add(option);
+    firms.add(option.split(" ").pop()!);
+  }
   for (const name of coordinatedNames(words, found, unread)) {
     if (coinedFirm(name)) firms.add(name.toLowerCase());
     found.push(name);
@@ -857,6 +863,8 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "the chemist in Douglas", "a week in Chester": what stands after "in" is a place, even a given name; one confides
   // in or believes in a person, and "in Maya's room" is hers.
   if (ctx.prev?.lower === "in" && !ctx.sentenceStart && !possessive && !IN_PERSON_BEFORE.has(wordBefore(words, clauseStart, 2) ?? "")) return null;
+  // Round 81: "in Hickey's, …", "into Gilmore's for the brakes": a bare possessive one is in is a shop, unless a given name.
+  if (run.length === 1 && possessive && !ctx.sentenceStart && !titled && !isKnownFirstName(first.text) && shopInPossessive(ctx.prev?.lower, words[lastIndex + 1])) return null;
   // "he's driving up from Katherine", "Nana came from Eunice": where one comes from is a place, even a given name (as
   // for a name typed lowercase).
   if (ctx.prev?.lower === "from" && !ctx.sentenceStart && !possessive && run.length === 1 && FROM_PLACE_VERBS.test(wordBefore(words, clauseStart, 2) ?? "")) return null;
@@ -933,7 +941,9 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const afterNext = words[lastIndex + 2];
   const duty = run.length === 1 && !possessive && !isPlaceOrOrganization(first.text) && isLetterWord(afterNext) && !afterNext.afterBreak &&
     dutyOrAbsenceAfter(nextLetter?.lower, afterNext.lower, IMPERATIVE_VERBS.has(afterNext.lower) || isVerbForm(afterNext.lower) || OBJECT_OPENERS.has(words[lastIndex + 3]?.lower ?? ""));
-  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !duty && !(household && !!ctx.clientWork && clientWorkAfter(nextLetter?.lower)) && !personFollows(words, lastIndex, lastIndex - run.length + 1, ctx.card)) return null;
+  if (ctx.sentenceStart && !knownFirst && !possessive && !fullName && !titled && !duty && !(household && !!ctx.clientWork && clientWorkAfter(nextLetter?.lower)) && !personFollows(words, lastIndex, lastIndex - run.length + 1, ctx.card) &&
+    // Round 81: "Vakhtang, the mechanic behind …": a name opening its sentence before a role in commas.
+    !(run.length === 1 && roleInApposition(words.slice(lastIndex + 1, lastIndex + 7), isApposedRole))) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
 
@@ -1222,6 +1232,8 @@ function isCommonPlural(word: string): boolean {
   const singulars = [word.slice(0, -1), word.endsWith("ies") ? `${word.slice(0, -3)}y` : "", word.endsWith("es") ? word.slice(0, -2) : ""];
   return singulars.some((w) => w.length >= 3 && (isCommonWord(w) || !isRareWord(w)));
 }
+/** A trade or a person's role in apposition after a name (round 81 reads it after a comma too). */
+const isApposedRole = (r: string): boolean => TRADE_BEFORE.test(r) || ROLE_BEFORE.test(r) || APPOSITION_ROLES.has(r);
 const APPOSITION_ADJECTIVES = new Set(["new", "old", "young", "local", "retired", "head", "senior", "junior"]);
 /** Roles after "<name> the": the trades below, and these ("the vet", "the postdoc", "the sparky"). */
 const APPOSITION_ROLES = new Set(["vet", "postdoc", "engineer", "architect", "surveyor", "courier", "postman", "postie", "caretaker", "concierge", "owner", "sparky", "chippy", "chef", "cook", "nurse", "surgeon", "lecturer", "professor", "priest", "pastor", "vicar", "imam", "rabbi", "secretary", "receptionist", "admin", "organiser", "organizer", "captain", "treasurer", "chair", "director"]);
