@@ -11,6 +11,7 @@ import { ROUND74_DOMAIN_CUES } from "./domain-cues-74.js";
 import { ROUND78_DOMAIN_CUES, ROUND78_RAW_CUES } from "./domain-cues-78.js";
 import { ROUND79_DOMAIN_CUES } from "./domain-cues-79.js";
 import { ROUND80_DOMAIN_CUES } from "./domain-cues-80.js";
+import { ROUND81_DOMAIN_CUES } from "./domain-cues-81.js";
 import { LINKS70_DOMAIN_CUES } from "./domain-cues-links70.js";
 import { SET65_DOMAIN_CUES } from "./domain-cues-set65.js";
 import { SET67_DOMAIN_CUES } from "./domain-cues-set67.js";
@@ -470,6 +471,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND78_DOMAIN_CUES,
   ...ROUND79_DOMAIN_CUES,
   ...ROUND80_DOMAIN_CUES,
+  ...ROUND81_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */
