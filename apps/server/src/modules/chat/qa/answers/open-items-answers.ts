@@ -2,6 +2,7 @@ import { plural } from "../../answer-text.js";
 import { BEFORE_LEAVING, isDeparture, isDoneReport, isImperativeVerb, isTodo, isWaiting } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
+import { othersDoing } from "../others-report.js";
 import { RANGE_WORDS } from "../qa-range.js";
 import { contentWords, sameWord, words } from "../qa-words.js";
 import { categoriesNamed, inCategory } from "../spending-categories.js";
@@ -107,10 +108,12 @@ export function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   // A project named loosely ("the backyard") whose to-dos name only its parts ("the dead lawn"): a looser likeness, among to-dos only.
   if (!related.some(isOpenTodo)) related = [...related, ...scored.filter((s) => s.score >= RELATED && s.score < RELEVANT && isOpenTodo(s.note)).map((s) => s.note)].sort(byDate);
   // Any later report can finish a step ("found the cooler in the basement" need not mention the trip).
-  const reports = notes.filter((n) => isDoneReport(n.text) || n.status === "completed");
+  const allReports = notes.filter((n) => isDoneReport(n.text) || n.status === "completed");
   const open: Array<{ note: QaNote; items: string[] }> = [];
   for (const note of related) {
     if (note.status === "completed" || note.status === "archived") continue;
+    // Round 53: another's doing ("Ed already wrapped all his hives") finishes none of one's own steps.
+    const reports = allReports.filter((r) => !othersDoing(r.text, note.text));
     const items = listItems(note.text);
     if (items.length > 0) {
       const left = items.filter((item) => !isDone(item, note.createdAt, reports, named));
@@ -123,7 +126,7 @@ export function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   for (const step of stepsOfOpenItems(open.flatMap((o) => o.items), notes, q.topic)) if (!open.some((o) => o.note.id === step.id)) open.push({ note: step, items: [step.text] });
   // Asked about a move or a trip, "cancel the gym before I go" is one of its to-dos.
   if (q.topic.some(isDeparture)) {
-    const leaving = notes.filter((n) => BEFORE_LEAVING.test(n.text) && n.status !== "completed" && n.status !== "archived" && isTodo(n.text) && !isDone(n.text, n.createdAt, reports, q.topic));
+    const leaving = notes.filter((n) => BEFORE_LEAVING.test(n.text) && n.status !== "completed" && n.status !== "archived" && isTodo(n.text) && !isDone(n.text, n.createdAt, allReports, q.topic));
     for (const n of leaving) if (!open.some((o) => o.note.id === n.id)) open.push({ note: n, items: [n.text] });
   }
   if (open.length === 0) return { text: related.length > 0 ? `Nothing seems left for ${about(q)}: every step you noted has a note saying it was done.` : `I found no notes about ${about(q)} (searched ${ctx.searched}).`, notes: [], number: q.wantsCount ? 0 : null };
