@@ -3,6 +3,7 @@ import { compoundsByInitials, initialsIn, phrasesByInitials } from "./acronyms.j
 import { activityNamed, doesActivity } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
 import { PAY_KIND_ASKED } from "./pay-kind.js";
+import { saidByAsked } from "./said-by-54.js";
 import { DURATION_WORDS, EXTRA_TIME, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { headcountAsked, TURNOUT } from "./headcount.js";
@@ -90,6 +91,8 @@ export interface QaQuestion {
   flow?: "in" | "billed" | null;
   /** Round 52: "how much overtime pay have I had": a kind of pay asked as money in (see pay-kind.ts). */
   payKind?: boolean;
+  /** Round 54: "what did the vet say about the dog's leg": the one whose words are asked (see said-by-54.ts). */
+  saidBy?: string[] | null;
   /** "Zanele's birthday dinner": people the question names as owners of its thing, not as who did it. */
   owners?: string[];
   /** The question's capitalised names by their initials ("mow" → Meals on Wheels), and the initials it writes (see acronyms.ts). */
@@ -508,6 +511,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     companions: kind === "feeling" ? people.filter((p) => words(lower).some((w, i, all) => w === "with" && all[i + 1] === words(p)[0])) : [],
     flow,
     payKind: flow === "in" && PAY_KIND_ASKED.test(lower),
+    saidBy: kind === "lookup" ? saidByAsked(text) : null,
     future: !past,
     phrases: phrasesByInitials(text),
     compounds: compoundsByInitials(text),

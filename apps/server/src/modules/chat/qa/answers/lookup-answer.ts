@@ -12,6 +12,7 @@ import { lentThings } from "./lent-things.js";
 import { presents, presentsAsked, wishes } from "./presents.js";
 import { promises } from "./promises.js";
 import { othersSpending } from "../spending-filters.js";
+import { noWordsNoted } from "../said-by-54.js";
 
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
 const ANCHOR = 0.65;
@@ -55,6 +56,8 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
     const doings = found.map((s) => s.note).filter((n) => !n.derived && isDoing(n.text) && !isPlan(n.text) && !isQuestionNote(n.text)).sort(byDate).slice(-DOINGS);
     if (doings.length > 0) return { text: `From your notes: ${listNotes(doings)}.`, notes: doings, number: null };
   }
+  // Round 54: "what did the vet say about the dog's leg", and no note naming the leg tells anyone's words: none answers.
+  if (q.saidBy && q.aboutWords && q.aboutWords.length > 0 && noWordsNoted(found.map((s) => s.note), notes)) return nothing(about(q), ctx);
   if (found.length === 0) {
     const named = toldByName(q, notes);
     return named.length > 0 ? { text: `From your notes: ${listNotes(named)}.`, notes: named, number: null } : nothing(about(q), ctx);
