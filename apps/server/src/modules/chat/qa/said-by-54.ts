@@ -94,9 +94,12 @@ const FOLLOW_ON_MS = 20 * 60_000;
  * note that does by minutes — then nothing the notes hold answers the question.
  */
 export function noWordsNoted(found: readonly QaNote[], notes: readonly QaNote[]): boolean {
+  if (found.length === 0 || found.some((n) => tellsWords(n.text))) return false;
+  // Each note's time parsed once, not once per found note; the words of a note only read when it is minutes before one.
+  const times = notes.map((m) => Date.parse(m.createdAt));
   const follows = (n: QaNote) => {
     const at = Date.parse(n.createdAt);
-    return notes.some((m) => m !== n && !m.derived && at - Date.parse(m.createdAt) > 0 && at - Date.parse(m.createdAt) <= FOLLOW_ON_MS && tellsWords(m.text));
+    return notes.some((m, i) => m !== n && !m.derived && at - times[i]! > 0 && at - times[i]! <= FOLLOW_ON_MS && tellsWords(m.text));
   };
-  return found.length > 0 && !found.some((n) => tellsWords(n.text) || follows(n));
+  return !found.some(follows);
 }
