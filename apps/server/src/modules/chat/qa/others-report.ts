@@ -11,15 +11,32 @@ const OTHERS_DID = /^\s*(\p{Lu}\p{Ll}+)(?:['’]s\s+\p{Ll}+)?\s+(?:(?:already|ju
 const OPENING_ADVERBS = new Set(["already", "just", "also", "today", "yesterday", "then", "still", "finally"]);
 const FIRST_PERSON = /\b(?:i|i'm|i’m|my|me|we|our|us)\b/i;
 
+/** The other person a report opens with as the doer ("Ed already wrapped all his hives" → "ed"), or null for the writer's own. */
+function otherDoer(report: string): string | null {
+  const m = OTHERS_DID.exec(report);
+  if (!m || FIRST_PERSON.test(report)) return null;
+  const who = m[1]!.toLowerCase();
+  // "Already booked the hall", "Finally sanded the door": the writer's own adverb, capitalised, is no one's name.
+  return /ly$/.test(who) || OPENING_ADVERBS.has(who) || isImperativeVerb(who) ? null : who;
+}
+
 /**
  * Whether `report` tells another's doing that `stepNote` has no part in: a step whose own note names them ("ask Josh + Ryan"
  * for stories) is still finished by what they did ("Josh sent the camping story").
  */
 export function othersDoing(report: string, stepNote: string): boolean {
-  const m = OTHERS_DID.exec(report);
-  if (!m || FIRST_PERSON.test(report)) return false;
-  const who = m[1]!.toLowerCase();
-  // "Already booked the hall", "Finally sanded the door": the writer's own adverb, capitalised, is no one's name.
-  if (/ly$/.test(who) || OPENING_ADVERBS.has(who) || isImperativeVerb(who)) return false;
-  return !words(stepNote).includes(who);
+  const who = otherDoer(report);
+  return who !== null && !words(stepNote).includes(who);
+}
+
+/**
+ * The reports that may finish a step of a given note: each report's doer read once for all the steps asked about, since
+ * a user's done reports run to thousands and "what's left" weighs each against every related note.
+ */
+export function reportsFinishing<N extends { text: string }>(reports: readonly N[]): (stepNote: string) => N[] {
+  const doers = reports.map((r) => otherDoer(r.text));
+  return (stepNote) => {
+    const said = words(stepNote);
+    return reports.filter((_, i) => doers[i] === null || said.includes(doers[i]!));
+  };
 }

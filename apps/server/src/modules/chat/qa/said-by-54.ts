@@ -95,11 +95,13 @@ const FOLLOW_ON_MS = 20 * 60_000;
  */
 export function noWordsNoted(found: readonly QaNote[], notes: readonly QaNote[]): boolean {
   if (found.length === 0 || found.some((n) => tellsWords(n.text))) return false;
-  // Each note's time parsed once, not once per found note; the words of a note only read when it is minutes before one.
+  // Each note's time parsed once, not once per found note; a note's words read only when it is minutes before one, and once.
   const times = notes.map((m) => Date.parse(m.createdAt));
+  const tells = new Map<QaNote, boolean>();
+  const told = (m: QaNote): boolean => tells.get(m) ?? tells.set(m, tellsWords(m.text)).get(m)!;
   const follows = (n: QaNote) => {
     const at = Date.parse(n.createdAt);
-    return notes.some((m, i) => m !== n && !m.derived && at - times[i]! > 0 && at - times[i]! <= FOLLOW_ON_MS && tellsWords(m.text));
+    return notes.some((m, i) => m !== n && !m.derived && at - times[i]! > 0 && at - times[i]! <= FOLLOW_ON_MS && told(m));
   };
   return !found.some(follows);
 }

@@ -2,7 +2,7 @@ import { plural } from "../../answer-text.js";
 import { BEFORE_LEAVING, isDeparture, isDoneReport, isImperativeVerb, isTodo, isWaiting } from "../qa-cues.js";
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
-import { othersDoing } from "../others-report.js";
+import { reportsFinishing } from "../others-report.js";
 import { RANGE_WORDS } from "../qa-range.js";
 import { contentWords, sameWord, words } from "../qa-words.js";
 import { categoriesNamed, inCategory } from "../spending-categories.js";
@@ -109,11 +109,12 @@ export function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   if (!related.some(isOpenTodo)) related = [...related, ...scored.filter((s) => s.score >= RELATED && s.score < RELEVANT && isOpenTodo(s.note)).map((s) => s.note)].sort(byDate);
   // Any later report can finish a step ("found the cooler in the basement" need not mention the trip).
   const allReports = notes.filter((n) => isDoneReport(n.text) || n.status === "completed");
+  const finishing = reportsFinishing(allReports);
   const open: Array<{ note: QaNote; items: string[] }> = [];
   for (const note of related) {
     if (note.status === "completed" || note.status === "archived") continue;
     // Round 53: another's doing ("Ed already wrapped all his hives") finishes none of one's own steps.
-    const reports = allReports.filter((r) => !othersDoing(r.text, note.text));
+    const reports = finishing(note.text);
     const items = listItems(note.text);
     if (items.length > 0) {
       const left = items.filter((item) => !isDone(item, note.createdAt, reports, named));
