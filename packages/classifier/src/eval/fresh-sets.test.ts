@@ -550,7 +550,7 @@ describe("fresh eval sets", () => {
     expect(set.filter((c) => /\b(?:Niva|dacha|knee)\b/i.test(c.text) && !/\b(?:mama|papa|Mane)\b/.test(c.text)).every((c) => c.expect.domain === "personal")).toBe(true);
     // A station named after a hero is no person beside the son of the same name; a writer read is one, his street is not.
     expect(set.find((c) => c.text.includes("Sasuntsi Davit"))!.expect.entities).toEqual(["Davit"]);
-    expect(set.filter((c) => /\bTumanyan\b/.test(c.text)).map((c) => c.expect.entities.includes("Tumanyan"))).toEqual([true, false]);
+    expect(set.filter((c) => /\bTumanyan\b/.test(c.text)).map((c) => (c.expect.entities ?? []).includes("Tumanyan"))).toEqual([true, false]);
     // Drams in three written forms; said late at night, a bare hour or "in the morning" falls on the next day;
     // one "next thursday" said on a Monday (GUIDELINES 4.2).
     expect([" dram", "AMD ", "֏"].every((m) => set.some((c) => c.text.includes(m)))).toBe(true);
