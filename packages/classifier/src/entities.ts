@@ -33,7 +33,7 @@ import { ampersandCouple, clientWorkAfter, taughtLanguage, type PairWord } from 
 import { providerCue, serviceProvider, someoneFrom } from "./entities/entities-78.js";
 import { monthSubject, respectTitleBefore, vetsPatientName } from "./entities/entities-79.js";
 import { choiceOptions, roleInApposition, shopInPossessive } from "./entities/entities-81.js";
-import { clauseSubject, everydayCompound, thingGoesTo } from "./entities/entities-82.js";
+import { backorderSentence, clauseSubject, everydayCompound, pronounTakesUp, thingGoesTo } from "./entities/entities-82.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -396,6 +396,8 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
   const readBefore: string[] = [];
   const vetText = words.some((x) => x.lower === "vet" || x.lower === "vets" || x.lower === "veterinary");
   let vetSentence: { start: number; words: string[] } | undefined;
+  // Round 82's back-order sentences: a cheap test of the text first ("back" may open "back order").
+  const backorderText = words.some((x) => x.lower.startsWith("backorder") || x.lower.startsWith("back-order") || x.lower === "back");
 
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -533,6 +535,12 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
       person = w.text;
       unread.add(person.toLowerCase());
     }
+    // Round 82: "according to Ndeshi she's …", "chasing Lerato for the fees, she's my friend": a capital taken up by "he"
+    // or "she" later in its sentence (entities only, as round 79's months).
+    if (!person && run.length === 1 && pronounPerson(words, i, runCtx)) {
+      person = w.text;
+      unread.add(person.toLowerCase());
+    }
     if (person && vetText && run.length === 1 && !person.includes(" ") && !contactFirst.has(fold(person))) {
       // The sentence's words are read once a sentence; what follows the name, eight words at most.
       if (vetSentence?.start !== sentence) vetSentence = { start: sentence, words: letterWords(words, sentence, sentenceEndAfter(words, i)) };
@@ -544,6 +552,10 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
     if (person && clientWorkAfter(words[i + 1]?.lower) && !classifyRun([...run], words, i, { ...runCtx, clientWork: false })) unread.add(person.toLowerCase());
     if (person && !contactFirst.has(fold(person.split(/\s+/)[0]!)) && coinedFirm(person)) firms.add(person.toLowerCase());
     if (person && !contactFirst.has(fold(person.split(/\s+/)[0]!)) && providerOrOrigin(words, runStart, i, sentence)) firms.add(person.toLowerCase());
+    // Round 82: "Shopee says the helmet is backordered": a name the lexicon does not know, in a sentence about a back
+    // order, is the shop (entities only, as the coined firms).
+    if (person && backorderText && !TITLES.has(run[0]!.lower) && words[i + 1]?.lower !== "the" && !contactFirst.has(fold(person.split(/\s+/)[0]!)) &&
+      !person.split(/\s+/).some((p) => isKnownFirstName(p)) && backorderSentence(letterWords(words, sentence, sentenceEndAfter(words, i)))) firms.add(person.toLowerCase());
     // Round 82: a clause's subject or a thing's recipient found only by round 82: in the entities, out of `asRead`.
     if (person && runCtx.read82?.found) unread.add(person.toLowerCase());
     if (person) found.push(person);
@@ -570,6 +582,33 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
   const read = names.filter((n) => !names.some((o) => o !== n && o.toLowerCase().startsWith(`${n.toLowerCase()} `)));
   asRead.push(...read.filter((n) => !readAsWord(n) && !unread.has(n.toLowerCase())), ...readBefore.filter((n) => !read.includes(n)));
   return read.filter((n) => !firms.has(n.toLowerCase()));
+}
+
+/** Verbs of going somewhere: a capital one goes "to" is a place, whoever "she" is after it. */
+const MOTION_BEFORE_TO = new Set(["went", "go", "goes", "going", "gone", "drove", "drive", "driving", "drives", "flew", "fly", "flying", "moved", "move", "moving", "got", "get", "getting", "arrived", "headed", "heading", "head", "came", "come", "coming", "back", "trip", "walked", "walk", "ran", "travelled", "traveled", "travelling", "traveling", "rode", "ride", "sailed", "returned", "return", "way", "holiday", "off", "took", "take", "taking", "bring", "brought", "drop", "dropped", "bus", "train", "flight", "ferry"]);
+/** Verbs that take a place straight after them: "reached Koramangala", "left Suva". */
+const PLACE_REACHED = new Set(["reached", "reach", "reaches", "left", "leave", "leaving", "leaves", "toured", "explored", "exploring", "touring"]);
+/** Nouns for people a pronoun could stand for instead of the capital. */
+const PEOPLE_NOUNS = new Set(["kids", "boys", "girls", "people", "everyone", "someone", "somebody", "customer", "customers", "client", "clients", "son", "daughter", "baby", "he", "she"]);
+const isPersonWord82 = (w: string): boolean => RELATION_WORDS.has(w) || PEOPLE_NOUNS.has(w) || TRADE_BEFORE.test(w) || ROLE_BEFORE.test(w) || APPOSITION_ROLES.has(w);
+
+/**
+ * Round 82: the one-word capital words[i], dropped by the run's reading, is a person taken up by "he", "she" or "him"
+ * later in its sentence (`pronounTakesUp`). Not a word the lexicon knows (a place, a common word, a brand, a title, a
+ * month), nor a pet, nor a capital after an article or a place preposition, nor one "to" which someone goes or takes a
+ * person ("drove Mum to Taupo, she slept").
+ */
+function pronounPerson(words: Word[], i: number, ctx: RunContext): boolean {
+  const w = words[i]!;
+  if (w.possessive || !isCapitalised(w) || isCommonWord(w.text) || isKnownFirstName(w.text) || isPlaceOrOrganization(w.text) || isBrand([w.text]) || RELATION_WORDS.has(w.lower) || NON_NAME_CAPS.has(w.lower) ||
+    TITLES.has(w.lower) || CALENDAR_WORDS.has(w.lower) || languageWord(w.text) || ctx.things.has(fold(w.text)) || ctx.pet || ctx.petPlace || ctx.contactFirst.has(fold(w.text))) return false;
+  const prev = ctx.prev?.lower;
+  // "reading Americanah, she …", "the cake reached Koramangala, she loved it": a title read, a place reached.
+  if (prev && ((LOCATIVE.has(prev) && prev !== "to") || THING_BEFORE.has(prev) || PLACE_REACHED.has(prev))) return false;
+  if (prev === "to" && [2, 3, 4, 5].some((b) => MOTION_BEFORE_TO.has(wordBefore(words, i, b) ?? ""))) return false;
+  if (precededByArticle(words, i)) return false;
+  const after = words.slice(i + 1, sentenceEndAfter(words, i));
+  return pronounTakesUp(after, (t) => isLetterWord(t) && isCapitalised(t), isPersonWord82);
 }
 
 /** The index after the last word of the sentence holding words[i] (a full stop, "!", "?" or ";" ends it). */

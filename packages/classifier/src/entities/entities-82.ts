@@ -74,3 +74,40 @@ export function thingGoesTo(verb: string, before: readonly (string | undefined)[
   if (subject === ",") return !!earlier && /^\d/.test(earlier);
   return /^[a-z][a-z-]*[a-z]$/.test(subject) && !TRAVELLING.has(subject) && isThingWord(subject);
 }
+
+/** Pronouns that take up a person named before them: "…, she's my friend", "…, he hasn't rung back", "ask him". */
+const PERSON_PRONOUNS = new Set(["he", "she", "he's", "she's", "hes", "shes", "he'll", "she'll", "he'd", "she'd", "him"]);
+/** How many tokens after the name the pronoun may stand. */
+const PRONOUN_REACH = 16;
+
+/**
+ * "according to Ndeshi she's the only girl …" (60th), "chasing Lerato for the salon fees, she's my friend" (40th),
+ * "read to Kelera before bed, …, she knows every word" (74th), "voicemail left for Aled …, he hasn't rung back" (34th):
+ * a capital the lexicon does not know, taken up later in its sentence by "he", "she" or "him" with no other capital,
+ * person's word or "they" between, is the person the pronoun stands for; a firm is "they" and a place no pronoun. `after`
+ * are the tokens after the name to its sentence's end (lowercase, marks as they are); `isCapital` says a token is a
+ * capital word; `isPersonWord` a relation or a person's noun ("mum", "nurse", "kids") the pronoun could stand for instead.
+ * The caller leaves out a place one travels to ("went to Taupo, he slept") and a capital after "in" or an article.
+ */
+export function pronounTakesUp<T extends { lower: string }>(after: readonly T[], isCapital: (t: T) => boolean, isPersonWord: (w: string) => boolean): boolean {
+  for (let k = 0; k < after.length && k < PRONOUN_REACH; k++) {
+    const t = after[k]!;
+    if (PERSON_PRONOUNS.has(t.lower)) return true;
+    if (isCapital(t) || isPersonWord(t.lower) || t.lower === "they" || t.lower === "they're" || t.lower === "i" || t.lower === "we") return false;
+  }
+  return false;
+}
+
+/** Words that say a thing ordered is not in stock: "backordered", "on back order". */
+const BACKORDER = new Set(["backorder", "backordered", "backorders", "back-order", "back-ordered"]);
+
+/**
+ * "Shoppers backordered my inhaler" (19th), "Shopee says the bike helmet I ordered is backordered" (42nd), "the seal kit
+ * is backordered, Repuestos Náuticos says two weeks" (76th): in a sentence about a thing on back order, a capital name
+ * the lexicon does not know as a given name is the shop or supplier, not a person. The caller keeps a titled name ("Mr
+ * Goh says"), one before a role ("Clive the gas man"), a contact and a known given name. `sentence` are the lowercase
+ * words of the name's sentence.
+ */
+export function backorderSentence(sentence: readonly string[]): boolean {
+  return sentence.some((w, k) => BACKORDER.has(w) || (w === "back" && /^order(?:ed|s)?$/.test(sentence[k + 1] ?? "")));
+}
