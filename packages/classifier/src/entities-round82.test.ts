@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractEntities } from "./entities.js";
-import { backorderSentence, clauseSubject, everydayCompound, pronounTakesUp, thingGoesTo } from "./entities/entities-82.js";
+import { backorderSentence, clauseSubject, everydayCompound, libraryHoldTitle, pronounTakesUp, thingGoesTo } from "./entities/entities-82.js";
 import { fastestMs } from "./testing/fastest-run.js";
 
 const names = (text: string): string[] => extractEntities(text, {});
@@ -60,6 +60,16 @@ describe("round 82 (ent82, read halves): entities", () => {
     expect(names("Tevita the plumber says the valve is backordered")).toEqual(["Tevita"]);
   });
 
+  it("leaves out a title held at the library", () => {
+    expect(names("the Ōtara library is holding Whakapapa Tuatahi for me till friday")).toEqual([]);
+    expect(names("Moana Rising hold has come in at the library")).toEqual([]);
+    expect(names("the town library put Salt Roads aside, grab it saturday")).toEqual([]);
+    // Guards: a person the book is held for, a person in the next clause's subject, no library in the sentence.
+    expect(names("the library is holding a book for Tavita")).toEqual(["Tavita"]);
+    expect(names("library hold is ready, Mereana needs it for school")).toEqual(["Mereana"]);
+    expect(names("Mum is holding Ngaio while I cook")).toEqual(["Ngaio"]);
+  });
+
   it("decides by the words around the name (the cues themselves)", () => {
     const ranks = new Map([["time", 60], ["sheet", 5000], ["down", 100], ["light", 900], ["rose", 3000], ["mary", 800]]);
     const rank = (w: string): number => ranks.get(w) ?? Infinity;
@@ -88,6 +98,10 @@ describe("round 82 (ent82, read halves): entities", () => {
     expect(backorderSentence(["the", "kit", "is", "backordered"])).toBe(true);
     expect(backorderSentence(["on", "back", "order", "till", "june"])).toBe(true);
     expect(backorderSentence(["sent", "it", "back", "to", "order"])).toBe(false);
+    expect(libraryHoldTitle(["the", "library", "is", "holding", "x"], "holding", "for")).toBe(true);
+    expect(libraryHoldTitle(["x", "hold", "at", "the", "library"], undefined, "hold")).toBe(true);
+    expect(libraryHoldTitle(["the", "library", "has", "a", "book", "for", "x"], "for", undefined)).toBe(false);
+    expect(libraryHoldTitle(["mum", "is", "holding", "x"], "holding", undefined)).toBe(false);
     const thing = (w: string): boolean => w !== "we";
     expect(thingGoesTo("goes", ["roster", "weekend"], thing)).toBe(true);
     expect(thingGoesTo("goes", [",", "0"], thing)).toBe(true);

@@ -33,7 +33,7 @@ import { ampersandCouple, clientWorkAfter, taughtLanguage, type PairWord } from 
 import { providerCue, serviceProvider, someoneFrom } from "./entities/entities-78.js";
 import { monthSubject, respectTitleBefore, vetsPatientName } from "./entities/entities-79.js";
 import { choiceOptions, roleInApposition, shopInPossessive } from "./entities/entities-81.js";
-import { backorderSentence, clauseSubject, everydayCompound, pronounTakesUp, thingGoesTo } from "./entities/entities-82.js";
+import { backorderSentence, clauseSubject, everydayCompound, libraryHoldTitle, pronounTakesUp, thingGoesTo } from "./entities/entities-82.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -396,6 +396,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
   const readBefore: string[] = [];
   const vetText = words.some((x) => x.lower === "vet" || x.lower === "vets" || x.lower === "veterinary");
   let vetSentence: { start: number; words: string[] } | undefined;
+  const libraryText = words.some((x) => x.lower === "library");
   // Round 82's back-order sentences: a cheap test of the text first ("back" may open "back order").
   const backorderText = words.some((x) => x.lower.startsWith("backorder") || x.lower.startsWith("back-order") || x.lower === "back");
 
@@ -556,6 +557,9 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
     // order, is the shop (entities only, as the coined firms).
     if (person && backorderText && !TITLES.has(run[0]!.lower) && words[i + 1]?.lower !== "the" && !contactFirst.has(fold(person.split(/\s+/)[0]!)) &&
       !person.split(/\s+/).some((p) => isKnownFirstName(p)) && backorderSentence(letterWords(words, sentence, sentenceEndAfter(words, i)))) firms.add(person.toLowerCase());
+    // Round 82: "the library is holding Cantik Itu Luka for me": a title held at the library (entities only, as firms).
+    if (person && libraryText && !contactFirst.has(fold(person.split(/\s+/)[0]!)) && !words[i]!.possessive &&
+      libraryHoldTitle(letterWords(words, sentence, sentenceEndAfter(words, i)), prevLetter && !words[runStart]!.afterBreak ? words[runStart - 1]!.lower : undefined, isLetterWord(words[i + 1]) && !words[i + 1]!.afterBreak ? words[i + 1]!.lower : undefined)) firms.add(person.toLowerCase());
     // Round 82: a clause's subject or a thing's recipient found only by round 82: in the entities, out of `asRead`.
     if (person && runCtx.read82?.found) unread.add(person.toLowerCase());
     if (person) found.push(person);

@@ -111,3 +111,18 @@ const BACKORDER = new Set(["backorder", "backordered", "backorders", "back-order
 export function backorderSentence(sentence: readonly string[]): boolean {
   return sentence.some((w, k) => BACKORDER.has(w) || (w === "back" && /^order(?:ed|s)?$/.test(sentence[k + 1] ?? "")));
 }
+
+/** Verbs a library holds a book with, right before its title: "holding Cantik Itu Luka", "put Kava in the Blood aside". */
+const HELD_BEFORE_TITLE = new Set(["holding", "holds", "held", "put", "reserved", "reserve", "keeping", "kept"]);
+
+/**
+ * "the TIM library is holding Cantik Itu Luka for me" (73rd), "the USP library put Kava in the Blood aside" (74th),
+ * "Seto Dharti hold has come at the library" (68th): in a sentence about the library, a capital right after a verb of
+ * holding or keeping, or right before "hold", is the book's title, no person. A book held "for Dami" names a person
+ * after "for", which is not read. `sentence` are the lowercase words of the name's sentence; `before` the word before
+ * the name and `after` the word after it (lowercase; undefined across a mark).
+ */
+export function libraryHoldTitle(sentence: readonly string[], before: string | undefined, after: string | undefined): boolean {
+  if (!sentence.includes("library")) return false;
+  return (!!before && HELD_BEFORE_TITLE.has(before)) || after === "hold";
+}
