@@ -14,12 +14,13 @@ import {
   isPetWord,
   PET_ANIMALS,
   RELATION_WORDS,
+  tagsOf,
   THING_FOLLOWERS,
 } from "./entities/lexicon.js";
 import { COMMERCE_WORDS, isBrand } from "./entities/brands.js";
 import { hasPastVerb } from "./dates/tense.js";
 import { IMPERATIVE_VERBS } from "./text/verbs.js";
-import { isRareWord } from "./entities/rare-words.js";
+import { isRareWord, wordRank } from "./entities/rare-words.js";
 import { ahGivenName, placeNounAfterName, walkedAlongRoute } from "./entities/entities-66.js";
 import { bookTitleName, dutyOrAbsenceAfter, lowerAfterDeterminer, townSurname } from "./entities/entities-69.js";
 import { frequencyActAfter, lowerInitials, placedThenActs, thingReachedPlace, vehicleTakenTo } from "./entities/entities-70.js";
@@ -32,6 +33,7 @@ import { ampersandCouple, clientWorkAfter, taughtLanguage, type PairWord } from 
 import { providerCue, serviceProvider, someoneFrom } from "./entities/entities-78.js";
 import { monthSubject, respectTitleBefore, vetsPatientName } from "./entities/entities-79.js";
 import { choiceOptions, roleInApposition, shopInPossessive } from "./entities/entities-81.js";
+import { backorderSentence, clauseSubject, everydayCompound, libraryHoldTitle, pronounTakesUp, thingGoesTo } from "./entities/entities-82.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -394,6 +396,9 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
   const readBefore: string[] = [];
   const vetText = words.some((x) => x.lower === "vet" || x.lower === "vets" || x.lower === "veterinary");
   let vetSentence: { start: number; words: string[] } | undefined;
+  const libraryText = words.some((x) => x.lower === "library");
+  // Round 82's back-order sentences: a cheap test of the text first ("back" may open "back order").
+  const backorderText = words.some((x) => x.lower.startsWith("backorder") || x.lower.startsWith("back-order") || x.lower === "back");
 
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -518,7 +523,7 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
     let sentence = runStart;
     while (sentence > 0 && !words[sentence]!.sentenceStart) sentence--;
     if (insideAddress(words.slice(sentence, runStart).map((x) => x.lower), words[i + 1]?.lower)) continue;
-    const runCtx: RunContext = { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i) || vetsPatient(words, i - run.length + 1, i) || walkedAlongRoute(words[i - run.length]?.lower, words[i + 1]?.lower), card, clientWork: true };
+    const runCtx: RunContext = { contactFirst, contactAll, things, ampersand, prev: prevLetter, sentenceStart: w.sentenceStart || (w.afterBreak && !prevLetter && !!prev), pet: looksLikePet(words, i - run.length + 1, i), petPlace: atPetPlace(words, i) || vetsPatient(words, i - run.length + 1, i) || walkedAlongRoute(words[i - run.length]?.lower, words[i + 1]?.lower), card, clientWork: true, read82: { found: false } };
     let person = classifyRun([...run], words, i, runCtx);
     // Round 79: a respect title left out ("Pak Joko" → "Joko"), a month as a person ("May is off sick"), the vet's
     // patient left out ("take Pippa … at the vet"); the entities field only, `asRead` keeps the names as read before.
@@ -528,6 +533,12 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
       if (before && before !== person) readBefore.push(before);
     }
     if (!person && run.length === 1 && runCtx.sentenceStart && monthSubject(w.lower, letterWords(words, i + 1, Math.min(i + 4, sentenceEndAfter(words, i))), isPersonAct)) {
+      person = w.text;
+      unread.add(person.toLowerCase());
+    }
+    // Round 82: "according to Ndeshi she's …", "chasing Lerato for the fees, she's my friend": a capital taken up by "he"
+    // or "she" later in its sentence (entities only, as round 79's months).
+    if (!person && run.length === 1 && pronounPerson(words, i, runCtx)) {
       person = w.text;
       unread.add(person.toLowerCase());
     }
@@ -542,6 +553,15 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
     if (person && clientWorkAfter(words[i + 1]?.lower) && !classifyRun([...run], words, i, { ...runCtx, clientWork: false })) unread.add(person.toLowerCase());
     if (person && !contactFirst.has(fold(person.split(/\s+/)[0]!)) && coinedFirm(person)) firms.add(person.toLowerCase());
     if (person && !contactFirst.has(fold(person.split(/\s+/)[0]!)) && providerOrOrigin(words, runStart, i, sentence)) firms.add(person.toLowerCase());
+    // Round 82: "Shopee says the helmet is backordered": a name the lexicon does not know, in a sentence about a back
+    // order, is the shop (entities only, as the coined firms).
+    if (person && backorderText && !TITLES.has(run[0]!.lower) && words[i + 1]?.lower !== "the" && !contactFirst.has(fold(person.split(/\s+/)[0]!)) &&
+      !person.split(/\s+/).some((p) => isKnownFirstName(p)) && backorderSentence(letterWords(words, sentence, sentenceEndAfter(words, i)))) firms.add(person.toLowerCase());
+    // Round 82: "the library is holding Cantik Itu Luka for me": a title held at the library (entities only, as firms).
+    if (person && libraryText && !contactFirst.has(fold(person.split(/\s+/)[0]!)) && !words[i]!.possessive &&
+      libraryHoldTitle(letterWords(words, sentence, sentenceEndAfter(words, i)), prevLetter && !words[runStart]!.afterBreak ? words[runStart - 1]!.lower : undefined, isLetterWord(words[i + 1]) && !words[i + 1]!.afterBreak ? words[i + 1]!.lower : undefined)) firms.add(person.toLowerCase());
+    // Round 82: a clause's subject or a thing's recipient found only by round 82: in the entities, out of `asRead`.
+    if (person && runCtx.read82?.found) unread.add(person.toLowerCase());
     if (person) found.push(person);
   }
 
@@ -557,12 +577,42 @@ export function extractEntities(text: string, context: ClassifyContext = {}, asR
   found.push(...lowerCoordinated(words, found));
   const seen = new Map<string, string>();
   for (const name of found) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  // Round 82: "timesheet's due", "voicemail left for …": a lowercase compound of two everyday words is a word; out of
+  // the entities, kept in `asRead` as read before (as the coined firms), whichever path found it.
+  for (const name of seen.values()) if (name === name.toLowerCase() && !contactFirst.has(fold(name)) && !isKnownFirstName(name) && everydayCompound(name, wordRank, isKnownFirstName)) firms.add(name);
   // In the order written: coordinated names are found after the pass, wherever they stand.
   const names = [...seen.values()].sort((a, b) => text.indexOf(a) - text.indexOf(b));
   // "Kevin Tran" makes a separate "Kevin" redundant.
   const read = names.filter((n) => !names.some((o) => o !== n && o.toLowerCase().startsWith(`${n.toLowerCase()} `)));
   asRead.push(...read.filter((n) => !readAsWord(n) && !unread.has(n.toLowerCase())), ...readBefore.filter((n) => !read.includes(n)));
   return read.filter((n) => !firms.has(n.toLowerCase()));
+}
+
+/** Verbs of going somewhere: a capital one goes "to" is a place, whoever "she" is after it. */
+const MOTION_BEFORE_TO = new Set(["went", "go", "goes", "going", "gone", "drove", "drive", "driving", "drives", "flew", "fly", "flying", "moved", "move", "moving", "got", "get", "getting", "arrived", "headed", "heading", "head", "came", "come", "coming", "back", "trip", "walked", "walk", "ran", "travelled", "traveled", "travelling", "traveling", "rode", "ride", "sailed", "returned", "return", "way", "holiday", "off", "took", "take", "taking", "bring", "brought", "drop", "dropped", "bus", "train", "flight", "ferry"]);
+/** Verbs that take a place straight after them: "reached Koramangala", "left Suva". */
+const PLACE_REACHED = new Set(["reached", "reach", "reaches", "left", "leave", "leaving", "leaves", "toured", "explored", "exploring", "touring"]);
+/** Nouns for people a pronoun could stand for instead of the capital. */
+const PEOPLE_NOUNS = new Set(["kids", "boys", "girls", "people", "everyone", "someone", "somebody", "customer", "customers", "client", "clients", "son", "daughter", "baby", "he", "she"]);
+const isPersonWord82 = (w: string): boolean => RELATION_WORDS.has(w) || PEOPLE_NOUNS.has(w) || TRADE_BEFORE.test(w) || ROLE_BEFORE.test(w) || APPOSITION_ROLES.has(w);
+
+/**
+ * Round 82: the one-word capital words[i], dropped by the run's reading, is a person taken up by "he", "she" or "him"
+ * later in its sentence (`pronounTakesUp`). Not a word the lexicon knows (a place, a common word, a brand, a title, a
+ * month), nor a pet, nor a capital after an article or a place preposition, nor one "to" which someone goes or takes a
+ * person ("drove Mum to Taupo, she slept").
+ */
+function pronounPerson(words: Word[], i: number, ctx: RunContext): boolean {
+  const w = words[i]!;
+  if (w.possessive || !isCapitalised(w) || isCommonWord(w.text) || isKnownFirstName(w.text) || isPlaceOrOrganization(w.text) || isBrand([w.text]) || RELATION_WORDS.has(w.lower) || NON_NAME_CAPS.has(w.lower) ||
+    TITLES.has(w.lower) || CALENDAR_WORDS.has(w.lower) || languageWord(w.text) || ctx.things.has(fold(w.text)) || ctx.pet || ctx.petPlace || ctx.contactFirst.has(fold(w.text))) return false;
+  const prev = ctx.prev?.lower;
+  // "reading Americanah, she …", "the cake reached Koramangala, she loved it": a title read, a place reached.
+  if (prev && ((LOCATIVE.has(prev) && prev !== "to") || THING_BEFORE.has(prev) || PLACE_REACHED.has(prev))) return false;
+  if (prev === "to" && [2, 3, 4, 5].some((b) => MOTION_BEFORE_TO.has(wordBefore(words, i, b) ?? ""))) return false;
+  if (precededByArticle(words, i)) return false;
+  const after = words.slice(i + 1, sentenceEndAfter(words, i));
+  return pronounTakesUp(after, (t) => isLetterWord(t) && isCapitalised(t), isPersonWord82);
 }
 
 /** The index after the last word of the sentence holding words[i] (a full stop, "!", "?" or ";" ends it). */
@@ -747,6 +797,8 @@ interface RunContext {
   clientWork?: boolean;
   /** Drop round 79's respect titles ("Pak Joko", "Captain Falzon"); off to read the run as before round 79. */
   respect79?: boolean;
+  /** Set when a round 82 reading made the run a person (shared by the copies of the context), for `asRead`. */
+  read82?: { found: boolean };
 }
 
 /** Formal titles that open a new name inside a run of capitals (not "Miss", as in "Little Miss Sunshine", nor kin words). */
@@ -851,6 +903,10 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   const clauseStart = lastIndex - run.length + 1;
   const between = words[clauseStart - 1];
   const clauseNoun = !!between && isLetterWord(between) && /^[a-z]+$/.test(between.text) && !THING_BEFORE.has(between.lower) && ARTICLES.has(words[clauseStart - 2]?.lower ?? "") && (SPEAKER_VERBS.has(nextLetter?.lower ?? "") || (!!nextLetter && hasPastVerb(nextLetter.lower) && !isCommonWord(first.text)));
+  // Round 82: "the jacket Rajesh didn't like", "half the townhouses Gary builds have …": a clause with its own verb.
+  const clause82 = !clauseNoun && !!between && isLetterWord(between) && !between.afterBreak && !words[clauseStart]!.afterBreak && !THING_BEFORE.has(between.lower) && !ARTICLES.has(between.lower) &&
+    ARTICLES.has(words[clauseStart - 2]?.lower ?? "") && run.length === 1 && !possessive && !!nextLetter && !isCommonWord(first.text) && !isPlaceOrOrganization(first.text) && !isBrand([first.text]) &&
+    clauseSubject(between.text, followingWords(words, lastIndex, 3), isAdjectiveWord, isVerbForm);
   // "the Patterson family arrive on the 1st": a surname naming a household is a person, though an article stands before it.
   // "the Hartono wedding", "Sutcliffe job parked": a surname before the work done for that client (round 77).
   const ownerNoun = !!nextLetter && (HOUSEHOLD_AFTER_SURNAME.has(nextLetter.lower) || (!!ctx.clientWork && clientWorkAfter(nextLetter.lower) && !CALENDAR_WORDS.has(first.lower) && !languageWord(first.text) && !taughtLanguage(first.text)));
@@ -858,7 +914,10 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
   // "reading the new Ian Rankin": a full name after "the new" that one reads or listens to is the author.
   const author = run.length >= 2 && isKnownFirstName(first.text) && /^(?:new|latest|last|old)$/.test(words[clauseStart - 1]?.lower ?? "") && words[clauseStart - 2]?.lower === "the" &&
     /^(?:read|reading|reads|finished|started|listening|devouring|loving)$/.test(words[clauseStart - 3]?.lower ?? "");
-  if (precededByArticle(words, clauseStart) && !clauseThat && !clauseNoun && !household && !author) return null;
+  if (precededByArticle(words, clauseStart) && !clauseThat && !clauseNoun && !household && !author) {
+    if (!clause82) return null;
+    if (ctx.read82) ctx.read82.found = true;
+  }
   if (run.every((w) => isPlaceOrOrganization(w.text) && !isKnownFirstName(w.text))) return null;
   // "the chemist in Douglas", "a week in Chester": what stands after "in" is a place, even a given name; one confides
   // in or believes in a person, and "in Maya's room" is hers.
@@ -933,11 +992,16 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
     (prevLower === "to" && run.length === 1 && SENT_TO.has(wordBefore(words, lastIndex, 2) ?? "") && !isPlaceOrOrganization(first.text)) ||
     // "take the Polo to Bheki on thursday": a car taken to a name goes to the mechanic.
     (prevLower === "to" && run.length === 1 && !possessive && !isPlaceOrOrganization(first.text) && !isCommonWord(first.text) && vehicleTakenTo([2, 3, 4, 5, 6].map((b) => words[lastIndex - b])));
+  // Round 82: "the night-ski rota goes to Zhanna", "£500, goes to Tunde": a thing goes to a person.
+  const goVerb = words[lastIndex - 2];
+  const goesTo82 = !toPerson && prevLower === "to" && run.length === 1 && !possessive && !titled && !knownFirst && !isPlaceOrOrganization(first.text) && !isCommonWord(first.text) && !isBrand([first.text]) &&
+    isLetterWord(goVerb) && !words[lastIndex - 1]!.afterBreak && (!goVerb.afterBreak || words[lastIndex - 3]?.text === ",") && thingGoesTo(goVerb.lower, [words[lastIndex - 3]?.lower, words[lastIndex - 4]?.lower], isThingWord);
+  if (goesTo82 && ctx.read82) ctx.read82.found = true;
   // "the cake reached Koramangala in one piece": a thing reached a place.
   if (prevLower === "reached" && !possessive && isLetterWord(words[lastIndex - run.length - 1]) && thingReachedPlace(words[lastIndex - run.length - 1])) return null;
   // "exported the leads out of Pipedrive": "out of" names a place or a tool, as "from" does.
   const outOf = prevLower === "of" && wordBefore(words, lastIndex - run.length + 1, 2) === "out";
-  if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !titled) return null;
+  if (prevLower && (LOCATIVE.has(prevLower) || outOf) && !knownFirst && !possessive && !knownSurname && !toPerson && !goesTo82 && !titled) return null;
   const afterNext = words[lastIndex + 2];
   const duty = run.length === 1 && !possessive && !isPlaceOrOrganization(first.text) && isLetterWord(afterNext) && !afterNext.afterBreak &&
     dutyOrAbsenceAfter(nextLetter?.lower, afterNext.lower, IMPERATIVE_VERBS.has(afterNext.lower) || isVerbForm(afterNext.lower) || OBJECT_OPENERS.has(words[lastIndex + 3]?.lower ?? ""));
@@ -946,6 +1010,22 @@ function classifyRun(run: Word[], words: Word[], lastIndex: number, ctx: RunCont
     !(run.length === 1 && roleInApposition(words.slice(lastIndex + 1, lastIndex + 7), isApposedRole))) return null;
   return fullName ? run.map((w) => w.text).join(" ") : first.text;
 }
+
+/** Up to n lowercase letter words after words[index], stopping at a break. */
+function followingWords(words: Word[], index: number, n: number): string[] {
+  const out: string[] = [];
+  for (let k = index + 1; k < words.length && out.length < n; k++) {
+    const w = words[k]!;
+    if (!isLetterWord(w) || w.afterBreak) break;
+    out.push(w.lower);
+  }
+  return out;
+}
+const isAdjectiveWord = (w: string): boolean => tagsOf(w).some((t) => t === "Adjective" || t === "Comparative" || t === "Superlative" || t === "Value" || t === "Cardinal" || t === "Ordinal" || t === "TextValue");
+/** Lexicon tags a noun subject may carry (a word the lexicon lacks may be one too). */
+const NOUN_TAGS = new Set(["Noun", "Singular", "Plural", "Uncountable"]);
+/** A word that may be a thing as a subject: no pronoun, verb, adverb or relation word ("rota", "machine", "pics"). */
+const isThingWord = (w: string): boolean => !RELATION_WORDS.has(w) && tagsOf(w).every((t) => NOUN_TAGS.has(t));
 
 /** What is sent to someone: "voice message to Ánde", "supplier list to Roz", "the forms to Hilma". */
 const SENT_TO = new Set(["message", "msg", "note", "text", "email", "e-mail", "letter", "reply", "voicemail", "list"]);

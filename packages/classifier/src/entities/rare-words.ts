@@ -19,6 +19,11 @@ export function isRareWord(word: string, rankFloor = RARE_RANK): boolean {
   return rank(lower) >= rankFloor && !stems.some((st) => rank(st) < RARE_RANK);
 }
 
+/** A word's frequency rank in the vocabulary (Infinity when absent, or without the table); read by round 82's compounds. */
+export function wordRank(word: string): number {
+  return vocabulary()?.get(word.toLowerCase()) ?? Infinity;
+}
+
 let cached: ReadonlyMap<string, number> | null | undefined;
 
 function vocabulary(): ReadonlyMap<string, number> | null {
