@@ -5,6 +5,7 @@ import type { SparseInput } from "./linear-model.js";
 import { IMPERATIVE_VERBS } from "../../text/verbs.js";
 import { argmax, toProbabilities } from "./scores.js";
 import { boostCompletedTaskType } from "./completed-task-type.js";
+import { round82DoneNotRemark } from "./event-cues-82.js";
 import { eventTypeLogProbabilities } from "./text-models.js";
 
 /**
@@ -355,5 +356,7 @@ export function eventTypeScores(prepared: string, input: SparseInput, exclude?: 
     fired.set("task", [...(fired.get("task") ?? []), "has a decision still to make"]);
   }
   boostCompletedTaskType(scores, fired, facts.completedTitle, prepared);
+  // A task of the list told done with its own verb and still read as a remark is that task done (evt82).
+  round82DoneNotRemark(scores, fired, facts.completedTitle, prepared);
   return { scores, fired };
 }
