@@ -12,6 +12,7 @@ import { HELD_PATTERNS_75 } from "./waits-75.js";
 import { NOT_COME_PATTERNS_76, PARTY_WORD_PATTERNS_76 } from "./waits-76.js";
 import { PAYS_BACK_ON_DAY_77 } from "./waits-77.js";
 import { WAITS_79 } from "./waits-79.js";
+import { WAITS_82 } from "./waits-82.js";
 import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -1405,6 +1406,7 @@ const PATTERNS: WaitPattern[] = [
   ...PARTY_WORD_PATTERNS_76,
   ...PAYS_BACK_ON_DAY_77,
   ...WAITS_79,
+  ...WAITS_82,
 ];
 
 const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer|update|updates) (?:needed|required|necessary))\b/i;
