@@ -34,7 +34,7 @@ describe("what is left: a to-do set for the project's own day", () => {
 
   it("leaves a to-do of another plan that day, a done report, and a day already past", () => {
     const notes = [
-      note("2026-11-01T18:00", "pay the window cleaner on the 12th"),
+      note("2026-11-01T18:00", "pay the window cleaner on 12 December"),
       note("2026-11-10T18:00", "choir concert on 12 December at the town hall", { scheduledFor: "2026-12-12" }),
       note("2026-11-11T18:00", "Ana's birthday dinner on the 12th", { scheduledFor: "2026-12-12" }),
       note("2026-11-20T18:00", "book the table for Ana's birthday dinner for the 12th", { scheduledFor: "2026-12-12" }),
