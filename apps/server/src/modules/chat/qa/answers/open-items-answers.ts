@@ -3,6 +3,7 @@ import { BEFORE_LEAVING, isDeparture, isDoneReport, isImperativeVerb, isTodo, is
 import type { QaAnswer, QaNote } from "../qa-note.js";
 import type { QaQuestion } from "../qa-question.js";
 import { reportsFinishing } from "../others-report.js";
+import { mustDo, onProjectDay } from "../project-day-56.js";
 import { RANGE_WORDS } from "../qa-range.js";
 import { contentWords, sameWord, words } from "../qa-words.js";
 import { categoriesNamed, inCategory } from "../spending-categories.js";
@@ -125,6 +126,11 @@ export function remaining(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): 
   }
   // A to-do that names no project may still be a step of one: "need to pick up roofing felt" for the shed's "roof".
   for (const step of stepsOfOpenItems(open.flatMap((o) => o.items), notes, q.topic)) if (!open.some((o) => o.note.id === step.id)) open.push({ note: step, items: [step.text] });
+  // Round 56: a to-do set for the project's own day ("book the hall for the 15th", the fair on 15 December) is one of its steps.
+  const todos = notes.filter((n) => n.status !== "completed" && n.status !== "archived" && (isOpenTodo(n) || mustDo(n.text)));
+  for (const n of onProjectDay(related.filter((n) => !isOpenTodo(n)), todos, notes, named, ctx.timeZone)) {
+    if (!open.some((o) => o.note.id === n.id) && !isDone(n.text, n.createdAt, finishing(n.text), named)) open.push({ note: n, items: [n.text] });
+  }
   // Asked about a move or a trip, "cancel the gym before I go" is one of its to-dos.
   if (q.topic.some(isDeparture)) {
     const leaving = notes.filter((n) => BEFORE_LEAVING.test(n.text) && n.status !== "completed" && n.status !== "archived" && isTodo(n.text) && !isDone(n.text, n.createdAt, allReports, q.topic));
