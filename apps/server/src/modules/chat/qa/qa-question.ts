@@ -4,6 +4,7 @@ import { activityNamed, doesActivity } from "./activities.js";
 import { CURRENCY_WORDS, currencyNamed, withoutCountryDollars } from "./money.js";
 import { PAY_KIND_ASKED } from "./pay-kind.js";
 import { saidByAsked } from "./said-by-54.js";
+import { saidWhereAsked } from "./said-where-57.js";
 import { DURATION_WORDS, EXTRA_TIME, type TimeUnit, unitAsked } from "./durations.js";
 import { contentWords, stem, words } from "./qa-words.js";
 import { headcountAsked, TURNOUT } from "./headcount.js";
@@ -93,6 +94,8 @@ export interface QaQuestion {
   payKind?: boolean;
   /** Round 54: "what did the vet say about the dog's leg": the one whose words are asked (see said-by-54.ts). */
   saidBy?: string[] | null;
+  /** Round 57: "where did Rasmus say to eat": the one whose telling of a place is asked (see said-where-57.ts). */
+  saidWhere?: string[] | null;
   /** "Zanele's birthday dinner": people the question names as owners of its thing, not as who did it. */
   owners?: string[];
   /** The question's capitalised names by their initials ("mow" → Meals on Wheels), and the initials it writes (see acronyms.ts). */
@@ -512,6 +515,7 @@ export function readQuestion(question: string, today: CalendarDate, knownNames: 
     flow,
     payKind: flow === "in" && PAY_KIND_ASKED.test(lower),
     saidBy: kind === "lookup" ? saidByAsked(text) : null,
+    saidWhere: kind === "lookup" ? saidWhereAsked(text) : null,
     future: !past,
     phrases: phrasesByInitials(text),
     compounds: compoundsByInitials(text),

@@ -13,6 +13,7 @@ import { presents, presentsAsked, wishes } from "./presents.js";
 import { promises } from "./promises.js";
 import { othersSpending } from "../spending-filters.js";
 import { noWordsNoted } from "../said-by-54.js";
+import { toldWhere } from "../said-where-57.js";
 
 /** A best match must hold one of the topic's words, or one this close to it: a loose likeness alone is no answer. */
 const ANCHOR = 0.65;
@@ -59,6 +60,10 @@ export function lookup(q: QaQuestion, notes: QaNote[], ctx: ComposeContext): QaA
   // Round 54: "what did the vet say about the dog's leg", and no note naming the leg tells anyone's words: none answers.
   if (q.saidBy && q.aboutWords && q.aboutWords.length > 0 && noWordsNoted(found.map((s) => s.note), notes)) return nothing(about(q), ctx);
   if (found.length === 0) {
+    // Round 57: "where did Rasmus say to eat in Mariehamn": his telling that names a place, though it names neither the act nor
+    // the thing, so the anchor on the topic left it out.
+    const where = q.saidWhere ? toldWhere(q.saidWhere, [...q.topic, ...q.people.map((p) => p.toLowerCase())], notes.filter((n) => inRange(n, q))).sort(byDate) : [];
+    if (where.length > 0) return { text: `From your notes: ${listNotes(where)}.`, notes: where, number: null };
     const named = toldByName(q, notes);
     return named.length > 0 ? { text: `From your notes: ${listNotes(named)}.`, notes: named, number: null } : nothing(about(q), ctx);
   }
