@@ -1,6 +1,7 @@
 import { LruCache, wordTable } from "@life/contracts";
 import { getCountryForTimezone } from "countries-and-timezones";
 import { isInvoiced, isReceived } from "./money-in.js";
+import { dollarsAbroad, usDollarFigures } from "./us-dollars-58.js";
 /** Amounts of money in a note: "$318.46", "£22", "€4.20", "₹2000", "₩54,200", "1,380 dollars", or a bare "142.10". */
 export interface Amount {
   value: number;
@@ -218,6 +219,8 @@ export function findAmounts(text: string): Amount[] {
     taken.push([index, end]);
     found.push({ index, value: inLakhs(text, end, Number(raw.replaceAll(",", ""))), currency: SYMBOLS[sym.toLowerCase().replace(".", "")] ?? sym });
   };
+  // Round 58: US dollars as Uruguay writes them ("U$S 89") and with a decimal comma ("US$ 38,50"), before "US$ 38" is read.
+  for (const w of usDollarFigures(text)) add(w.index, w.end, w.raw, "usd");
   for (const m of text.matchAll(COMMA_AFTER)) add(m.index, m.index + m[0].length, commaFigure(m.groups!.n!), m.groups!.sym!);
   for (const m of text.matchAll(COMMA_BEFORE)) add(m.index, m.index + m[0].length, commaFigure(m.groups!.n!), m.groups!.sym!);
   for (const m of text.matchAll(COUNTRY_SHILLINGS)) add(m.index, m.index + m[0].length, m.groups!.n!, SHILLING_COUNTRIES[m.groups!.sym!.toLowerCase()]!);
@@ -357,9 +360,18 @@ export function writesOwnDollars(texts: readonly string[]): boolean {
  * The currency asked, as the notes' amounts are compared with it. One who never writes a dollar sign of their own (their
  * money is pesos or euros) means by "dollars" the US dollars they write as "USD 890" or "612 dollars" alike: both are
  * the dollars asked. Where "$" is the writer's own money, "US$" stays another currency. `ownDollars` lets a caller that
- * also asks `homeDollars` read every note's amounts once.
+ * also asks `homeDollars` read every note's amounts once. The note's text, given, tells a peso's "$" from "45 dollars".
  */
-export function asAsked(asked: string | null, texts: readonly string[], home: string | null = null, ownDollars = () => writesOwnDollars(texts)): (amount: Amount) => Amount {
+export function asAsked(
+  asked: string | null,
+  texts: readonly string[],
+  home: string | null = null,
+  ownDollars = () => writesOwnDollars(texts),
+  timeZone?: string,
+): (amount: Amount, text?: string) => Amount {
+  // Round 58: dollars asked by one whose home money, by the zone, is no dollar are US dollars; a "$" there may be the peso.
+  const abroad = dollarsAbroad(asked, timeZone === undefined ? undefined : countryOfZone(timeZone));
+  if (abroad) return abroad;
   // Round 35: the home country's code ("NZ$35" for a Kiwi) is the writer's own "$".
   const own = (amount: Amount) => (home !== null && amount.currency === home ? { ...amount, currency: "$" } : amount);
   if (asked !== "$" || ownDollars()) return own;
@@ -368,7 +380,7 @@ export function asAsked(asked: string | null, texts: readonly string[], home: st
 
 /** A zone's country, looked up once a zone: the library rebuilds its zone table on every call (a sum asks on each question). */
 const ZONE_COUNTRIES = new LruCache<string, string | null>(256);
-function countryOfZone(timeZone: string): string | undefined {
+export function countryOfZone(timeZone: string): string | undefined {
   let country = ZONE_COUNTRIES.get(timeZone);
   if (country === undefined) ZONE_COUNTRIES.set(timeZone, (country = getCountryForTimezone(timeZone)?.id ?? null));
   return country ?? undefined;

@@ -40,10 +40,10 @@ const verb = (q: QaQuestion) => (q.flow === "billed" ? "invoiced" : "received");
 /** "How much did clients pay me in October", "how much have I invoiced in US dollars": the amounts in, added up per currency. */
 export function moneyInSum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext, home: string | null = null, ownDollars?: () => boolean): QaAnswer {
   const texts = notes.map((n) => n.text);
-  const asCurrency = asAsked(q.currency, texts, home, ownDollars);
+  const asCurrency = asAsked(q.currency, texts, home, ownDollars, ctx.timeZone);
   const first = (n: QaNote) => {
     const amount = findAmounts(n.text)[0];
-    return amount && asCurrency(amount);
+    return amount && asCurrency(amount, n.text);
   };
   const priced = flowNotes(q, notes).filter((n) => {
     const amount = first(n);

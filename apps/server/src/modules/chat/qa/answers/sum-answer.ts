@@ -81,7 +81,7 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   if (q.flow) return moneyInSum(q, notes, ctx, home, ownDollars);
   if (q.topic.some((t) => REFUND_WORDS.has(t))) return refundSum(q, notes, ctx);
   // Someone else's purchase ("Declan bought paint, €38") and money still to pay are no spending of the person's.
-  const asCurrency = asAsked(q.currency, texts, home, ownDollars);
+  const asCurrency = asAsked(q.currency, texts, home, ownDollars, ctx.timeZone);
   // A note's spending is read once a question: the filters, the instalments and the total all ask it.
   const spentIn = new Map<QaNote, Amount | null>();
   const spentOf = (n: QaNote) => {
@@ -91,7 +91,7 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   };
   const inCurrency = (n: QaNote) => {
     const spent = spentOf(n);
-    const amount = spent && asCurrency(spent);
+    const amount = spent && asCurrency(spent, n.text);
     return amount !== null && (q.currency === null || amount.currency === q.currency) && !othersSpending(n.text, q.people) && !othersPet(n.text, q.people) && !notYetSpent(n.text);
   };
   // A place or person the question names is part of what the money went on ("the trip to Montreal").
@@ -166,7 +166,7 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
     const inSum = new Set(spending);
     const amountOf = (n: QaNote) => {
       const spent = spentOf(n);
-      return spent && asCurrency(spent);
+      return spent && asCurrency(spent, n.text);
     };
     const again = sameInstalments(spending, within.filter((n) => !inSum.has(n)), amountOf, inCurrency);
     if (again.length > 0) spending = [...spending, ...again].sort(byDate);
@@ -174,7 +174,7 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   if (spending.length === 0 && foreign) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   // Amounts typed with no symbol join the currency the person otherwise uses.
-  const { text: total, number } = totalPerCurrency(spending.map((note) => asCurrency(spentOf(note)!)), q.currency);
+  const { text: total, number } = totalPerCurrency(spending.map((note) => asCurrency(spentOf(note)!, note.text)), q.currency);
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number };
 }
 
