@@ -326,11 +326,22 @@ export function totalPerCurrency(amounts: readonly Amount[], askedCurrency: stri
   return { text: rounded.map(([c, v]) => formatAmount(v, c)).join(" + "), number: rounded.find(([c]) => c === main)![1] };
 }
 
+/**
+ * Amounts added up as `totalPerCurrency` does, with the dollars asked by one whose home money is no dollar (Round 58's
+ * `dollarsAbroad`) shown as "US$": a Chilean's or an Egyptian's "$54.40" would read as their own pesos or as nothing.
+ */
+export function totalAsAsked(amounts: readonly Amount[], asked: string | null, timeZone?: string): { text: string; number: number } {
+  const abroad = asked !== null && timeZone !== undefined && dollarsAbroad(asked, countryOfZone(timeZone)) !== null;
+  if (!abroad || asked === "US$") return totalPerCurrency(amounts, asked);
+  return totalPerCurrency(amounts.map((a) => (a.currency === asked ? { ...a, currency: "US$" } : a)), "US$");
+}
+
 export function formatAmount(value: number, currency: string): string {
   const fixed = Number.isInteger(value) ? value.toLocaleString("en-US") : value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  // A code or a word ("MXN", "kr") follows the figure; a symbol leads it, as Peru's "S/ " does.
+  // A code or a word ("MXN", "kr") follows the figure; a symbol leads it, as Peru's "S/ " does, and a country's dollar sign
+  // ("US$", "R$") as the bare "$" does.
   if (currency === "S/" || currency === "GH₵") return `${currency} ${fixed}`;
-  return !currency ? fixed : /\p{L}/u.test(currency) ? `${fixed} ${currency}` : `${currency}${fixed}`;
+  return !currency ? fixed : /\p{L}/u.test(currency) && !currency.endsWith("$") ? `${fixed} ${currency}` : `${currency}${fixed}`;
 }
 
 /**

@@ -28,6 +28,11 @@ describe("dollars asked where '$' is the peso's own sign", () => {
     expect(texts(a)).toEqual(["phone case from a US shop, USD 14.50", "the Duolingo year, 30 dollars on the card", "ebook for the book club, US$ 9,90"]);
   });
 
+  it("shows the sum as US dollars, not with the '$' that is the peso's sign here", () => {
+    expect(ask("how much did I spend in dollars this month?", notes).text).toContain("You spent US$54.40");
+    expect(ask("how much did I spend on gas this month?", notes).text).not.toContain("US$");
+  });
+
   it("still sums the pesos when no currency is asked of the gas", () => {
     const a = ask("how much did I spend on gas this month?", notes);
     expect(a.number).toBe(45000);
@@ -56,6 +61,9 @@ describe("dollars asked where the money is neither dollar nor peso", () => {
     const toronto = askIn("America/Toronto");
     const home = [note("2026-10-02T18:00", "snow tires swapped on, $120"), note("2026-10-09T18:00", "Buffalo outlet run, US$80")];
     expect(toronto("how much did I spend in US dollars this year?", home).number).toBe(80);
+    // A dollar home's own dollars keep their bare sign.
+    expect(toronto("how much did I spend in dollars this year?", home).text).toContain("$120");
+    expect(toronto("how much did I spend in dollars this year?", home).text).not.toContain("US$120");
     // Where the zone is a dollar home, the Jakarta notes keep their "$" apart too: only the code is US dollars.
     expect(askIn("America/Toronto")("how much have I spent in US dollars this year?", notes).number).toBe(12);
     expect(ask("how much have I spent in US dollars this year?", notes).number).toBe(52);

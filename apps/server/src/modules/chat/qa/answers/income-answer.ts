@@ -1,5 +1,5 @@
 import { plural } from "../../answer-text.js";
-import { asAsked, findAmounts, totalPerCurrency } from "../money.js";
+import { asAsked, findAmounts, totalAsAsked } from "../money.js";
 import { sendersAsked, sentByAsked } from "../money-from.js";
 import { isInvoiced, isReceived } from "../money-in.js";
 import { payOfKind } from "../pay-kind.js";
@@ -51,7 +51,7 @@ export function moneyInSum(q: QaQuestion, notes: QaNote[], ctx: ComposeContext, 
   });
   if (priced.length === 0) return { text: `I found no money ${verb(q)} for ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.`, notes: [], number: 0 };
   // A payment's first amount is what came in ("Quill & Pine paid US$900, less a $12 fee" received US$900).
-  const { text: total, number } = totalPerCurrency(priced.map((n) => first(n)!), q.currency);
+  const { text: total, number } = totalAsAsked(priced.map((n) => first(n)!), q.currency, ctx.timeZone);
   return { text: `You ${verb(q)} ${total}${rangeText(q)}, across ${plural(priced.length, "note")}: ${listNotes(priced)}.`, notes: priced, number };
 }
 

@@ -1,5 +1,5 @@
 import { plural } from "../../answer-text.js";
-import { type Amount, asAsked, COUNTRY_CURRENCIES, findAmounts, holdsFigure, homeDollars, spentAmount, totalPerCurrency, writesOwnDollars } from "../money.js";
+import { type Amount, asAsked, COUNTRY_CURRENCIES, findAmounts, holdsFigure, homeDollars, spentAmount, totalAsAsked, totalPerCurrency, writesOwnDollars } from "../money.js";
 import { othersThing } from "../qa-cues.js";
 import { kindNamer, namesKindOf } from "../qa-kinds.js";
 import { asksAboutTrip, foreignRun, tripSpending } from "../qa-episode.js";
@@ -174,7 +174,7 @@ export function sum(original: QaQuestion, notes: QaNote[], ctx: ComposeContext):
   if (spending.length === 0 && foreign) spending = oneStay(notes.filter((n) => inRange(n, q) && inCurrency(n)));
   if (spending.length === 0) return { ...nothing(`spending on ${about(q)}${rangeText(q)}`, ctx), number: 0, text: `I found no spending on ${about(q)}${rangeText(q)} in your notes (searched ${ctx.searched}), so: 0.` };
   // Amounts typed with no symbol join the currency the person otherwise uses.
-  const { text: total, number } = totalPerCurrency(spending.map((note) => asCurrency(spentOf(note)!, note.text)), q.currency);
+  const { text: total, number } = totalAsAsked(spending.map((note) => asCurrency(spentOf(note)!, note.text)), q.currency, ctx.timeZone);
   return { text: `You spent ${total} on ${about(q)}${rangeText(q)}, across ${plural(spending.length, "note")}: ${listNotes(spending)}.`, notes: spending, number };
 }
 
