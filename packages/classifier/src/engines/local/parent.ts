@@ -7,6 +7,7 @@ import { beneficiary, destination, foreignStems, titleOwner } from "./parent-own
 import { bandForWedding, namesHiredBand } from "./parent-band78.js";
 import { leadWordOnly, othersThings, othersTitleWord } from "./parent-others-79.js";
 import { lodgingForStay, ownHomeWorks } from "./parent-links75.js";
+import { giftOccasions, occasionForProject } from "./parent-occasion-83.js";
 import { topicScore, topicsOf } from "./parent-topics.js";
 import { vehicleForProject, vehiclesNamed } from "./parent-vehicles78.js";
 
@@ -193,6 +194,8 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
   const hiredBand = namesHiredBand(text);
   // "Zoey had the best cake at her party", "party invite from Leo's classmate": another person's thing (parent79).
   const others = othersThings(text, names);
+  // "Anto's christmas present", "new year presents": a gift named by its occasion (par83).
+  const occasions = giftOccasions(text);
   const out: ProjectMatch[] = [];
   for (const project of projects) {
     // "a card for my neighbour" is not for "Dad's 75th"; "shifting to Hyderabad" is not "Move to Bangalore".
@@ -237,8 +240,9 @@ export function rankProjects(text: string, projects: ContextProject[], tasks: Co
     // A model name is the vehicle the title names by kind or maker ("the Hilux" for "Service the truck"; parent78).
     const vehicle = vehicleForProject(vehicles, project.title);
     const band = bandForWedding(text, project.title, hiredBand);
-    const extra = [...(stay ? ["lodging"] : []), ...(vehicle ? ["vehicle"] : []), ...(band ? ["band"] : [])];
-    out.push({ project, score, taskWeight, similarity, topicScore: topics.score + stay + vehicle + band, wordSimilarity: wordSim, leadOnly: leadWordOnly(titleStems, title.words, taskWeight), words: [...new Set([...words, ...topics.topics, ...extra])] });
+    const occasion = occasionForProject(occasions, project.title);
+    const extra = [...(stay ? ["lodging"] : []), ...(vehicle ? ["vehicle"] : []), ...(band ? ["band"] : []), ...(occasion ? ["occasion"] : [])];
+    out.push({ project, score, taskWeight, similarity, topicScore: topics.score + stay + vehicle + band + occasion, wordSimilarity: wordSim, leadOnly: leadWordOnly(titleStems, title.words, taskWeight), words: [...new Set([...words, ...topics.topics, ...extra])] });
   }
   return out.sort((a, b) => b.score - a.score || (b.similarity ?? 0) - (a.similarity ?? 0));
 }
