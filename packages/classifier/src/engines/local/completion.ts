@@ -12,6 +12,7 @@ import { LEFT_FOR_LATER, NOT_READY_NOTE } from "./completion-links75.js";
 import { compoundHead, hasTitleResult } from "./completion-links72.js";
 import { nameForThing, takenOff } from "./completion-links74.js";
 import { messagedTaskPerson } from "./completion-links77.js";
+import { sourcePaidThing } from "./completion-payer-83.js";
 import { ABBREVIATIONS, PAST_BASES, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
@@ -518,7 +519,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
     const getPaid = GET_PAID_TITLE.test(task.title);
     // "I paid for the Ngaio fit-out" is the money going the other way.
     if (getPaid && userPaidOnly(all.clauses, lower)) continue;
-    const paidIn = getPaid && matched.length > 0 && all.clauses.some(payerPaid);
+    // "Checho paid the 65 lucas for the Yamaha job" does "Collect the 65 lucas from Checho": the source paid the title's sum.
+    const paidIn = (getPaid && matched.length > 0 && all.clauses.some(payerPaid)) || sourcePaidThing(task.title, all.clauses, stem);
     if (!(compatible || stateDone || arrived.has(task.id) || received || paidIn || byName || messaged.has(task.id) || doneInClauseWith(ev.clauses, matched) || outcome || decided)) continue;
     // "booked the function room for the party, done" does not do "Order Chloe's party cake": a "done" said of another job, for the same occasion.
     const thing = headObject(task.title, objects.filter((o) => !verbs.includes(o)));
