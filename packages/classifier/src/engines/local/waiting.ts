@@ -13,6 +13,7 @@ import { NOT_COME_PATTERNS_76, PARTY_WORD_PATTERNS_76 } from "./waits-76.js";
 import { PAYS_BACK_ON_DAY_77 } from "./waits-77.js";
 import { WAITS_79 } from "./waits-79.js";
 import { WAITS_82 } from "./waits-82.js";
+import { WAITS_83 } from "./waits-83.js";
 import { clauseFrom, commObjectBefore, holderBefore, isRoleWord, partyBefore, PEOPLE_OR_PETS, pronounTarget, rawClauseFrom, recipientBefore, ROLE_NOUN, thingBefore, tidy, VERB_NOUNS } from "./waiting-parties.js";
 
 /** A waiting-for clause: what the person is waiting on, and where in the text it starts. */
@@ -1407,6 +1408,7 @@ const PATTERNS: WaitPattern[] = [
   ...PAYS_BACK_ON_DAY_77,
   ...WAITS_79,
   ...WAITS_82,
+  ...WAITS_83,
 ];
 
 const NOT_WAITING = /\b(can'?t wait|couldn'?t wait|cannot wait|waiting room|no waiting|no (?:reply|response|answer|update|updates) (?:needed|required|necessary))\b/i;
