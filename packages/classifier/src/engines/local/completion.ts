@@ -13,6 +13,7 @@ import { compoundHead, hasTitleResult } from "./completion-links72.js";
 import { nameForThing, takenOff } from "./completion-links74.js";
 import { messagedTaskPerson } from "./completion-links77.js";
 import { sourcePaidThing } from "./completion-payer-83.js";
+import { newPartInPlace } from "./completion-new-part-84.js";
 import { ABBREVIATIONS, PAST_BASES, partialCount, DECIDE_VERBS, DECIDED, DELEGATE_VERBS, HAS_BACK, LIGHT_VERBS, MODAL_BEFORE, NOT_DONE, OTHER_ACTOR_WORDS, OUTCOME, OVER_DONE, PROBLEM_GONE, REPEAT, SAID_YES, VERB_GROUPS, WAIT_STATE, WITH_RECIPIENT } from "./completion-cues.js";
 
 /** Verbs that hand a document over: its noun ("application", "cancellation") names the act done. */
@@ -451,7 +452,8 @@ export function findCompletion(lower: string, tasks: ContextTask[], isReminder: 
   // Tasks to send a thing to a place the title names, whose thing "reached" that place ("tablets reached Kumasi").
   const arrived = new Set(tasks.filter((t) => DESTINATION_VERBS.has(taskVerbs(t.title)[0]!) && reachedTitlePlace(t.title, own.clauses)).map((t) => t.id));
   // "the page has its first 500 followers" does "Reach 500 followers on the cake page": the thing has the result asked for.
-  const resulted = new Set(own.clauses.some((c) => /\b(?:has|have)\b/.test(c)) ? tasks.filter((t) => hasTitleResult(t.title, contentStems(t.title), taskVerbs(t.title)[1] ?? null, own.clauses, stem)).map((t) => t.id) : []);
+  // "new batteries in both smoke alarms" does "Change the smoke alarm batteries": the new part in its place (round 84).
+  const resulted = new Set(tasks.filter((t) => (own.clauses.some((c) => /\b(?:has|have)\b/.test(c)) && hasTitleResult(t.title, contentStems(t.title), taskVerbs(t.title)[1] ?? null, own.clauses, stem)) || newPartInPlace(t.title, own.clauses, stem)).map((t) => t.id));
   // "winter tyres are off the Prius" does "Take the winter tyres off the Prius".
   const tookOff = new Set(tasks.filter((t) => takenOff(t.title, own.clauses, stem)).map((t) => t.id));
   // "texted Jhon Jairo congrats" does "Congratulate Jhon Jairo on the baby": the message made to the task's own person.
