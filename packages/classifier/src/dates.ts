@@ -8,6 +8,7 @@ import { everyOtherWeekday } from "./dates/fortnight-72.js";
 import { pluralSubjectHabit } from "./dates/plural-habit-75.js";
 import { EXPIRY_BEFORE, actsOnExpiry } from "./dates/expiry-74.js";
 import { AWAITED_BEFORE } from "./dates/awaited-80.js";
+import { dayBesideFact } from "./dates/fact-day-83.js";
 import { weekendBeforeNoun } from "./dates/weekend-67.js";
 import { tonightNamesAPlan } from "./dates/tonight-plan-76.js";
 import { longingToday } from "./dates/longing-77.js";
@@ -565,7 +566,10 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
   const deadline = first && namesAThing(lower, first) ? usableDays.slice(1, 8).find((d) => introducedBy(lower, d, DEADLINE_BEFORE)) : undefined;
   // "today's takings 412k, bank the cash tomorrow": "today's" describes a thing of today; a later day is the one to act on.
   const ofToday = first && (first.source === "today" || first.source === "tonight") && lower.startsWith("'s ", first.end) ? usableDays.slice(1, 8).find((d) => d.source !== "today" && d.source !== "tonight") : undefined;
-  const chosen = doing ?? deadline ?? ofToday ?? first;
+  // "tonight i study chapter 4, test is monday", "the 28th is holiday, the lesson moves to the 29th at 5": a day told as
+  // a fact in a clause of its own yields to the thought's other day (round 83).
+  const picked = doing ?? deadline ?? ofToday ?? first;
+  const chosen = picked ? dayBesideFact(lower, picked, usableDays) : picked;
   // "car tax runs out at month end, ping me the morra morning": the same day named again with its part of day says
   // the hour.
   const sameDayWithPart = chosen && !chosen.partOfDay ? usableDays.find((d) => d !== chosen && d.partOfDay && compareDates(d.date, chosen.date) === 0) : undefined;
