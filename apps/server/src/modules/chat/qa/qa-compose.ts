@@ -21,7 +21,6 @@ import { isFrameWord, type QaQuestion } from "./qa-question.js";
 import { withKinNames } from "./qa-kin.js";
 import { isRelationWord, nameOfRelation } from "./qa-relations.js";
 import { words } from "./qa-words.js";
-import { withRoleNames } from "./role-person-63.js";
 
 /**
  * "My sister", "grandad": a relation the notes give a name ("my sister Rosalind…") is that
@@ -52,7 +51,7 @@ export function scheduleAnswer(q: QaQuestion, scheduled: QaNote[], ctx: ComposeC
 const EXPANDED = new Set<QaQuestion["kind"]>(["sum", "decision", "remaining", "waiting", "feeling", "when"]);
 
 export function composeAnswer(asked: QaQuestion, captured: QaNote[], ctx: ComposeContext): QaAnswer {
-  const question = withRoleNames(withRelatives(asked, captured), captured);
+  const question = withRelatives(asked, captured);
   // Round 29: the person asked, by name or by relation, is also the one the notes name the other way.
   const all = withKinNames(question.people, captured);
   // A card the pipeline added repeats the note that named the person: only the person's own answer lists it.
