@@ -1,6 +1,7 @@
 import { LruCache, wordTable } from "@life/contracts";
 import { getCountryForTimezone } from "countries-and-timezones";
 import { isInvoiced, isReceived } from "./money-in.js";
+import { homePesos, withDotThousands } from "./dot-thousands-64.js";
 import { dollarsAbroad, usDollarFigures } from "./us-dollars-58.js";
 /** Amounts of money in a note: "$318.46", "£22", "€4.20", "₹2000", "₩54,200", "1,380 dollars", or a bare "142.10". */
 export interface Amount {
@@ -28,6 +29,9 @@ const CODES: Readonly<Record<string, string>> = wordTable({
   // Round 38: Ghana's cedi by its code ("GHS 185.50"), and West Africa's CFA franc by the codes Lomé and Abidjan write ("XOF
   // 24,000", "FCFA 15,000", "3,500 CFA"); the central bank's "XAF" is the same franc's other zone.
   ghs: "GH₵", cfa: "CFA", fcfa: "CFA", xof: "CFA", xaf: "CFA",
+  // Round 64: the pesos of Uruguay, Chile and Argentina and Iceland's króna by their codes ("UYU 17.050", "CLP 120.000",
+  // "ISK 21.400"); Colombia's "COP" is left out, being a word ("a cop 200 metres away").
+  uyu: "UYU", clp: "CLP", ars: "ARS", isk: "kr",
   kes: "KSh", ksh: "KSh", kshs: "KSh", tzs: "TSh", tsh: "TSh", tshs: "TSh", ugx: "USh", ush: "USh", ushs: "USh",
 });
 /** Currencies written out in words, after the figure: on a trip abroad the note names them ("650 pesos"). */
@@ -39,6 +43,8 @@ const WORDS: Readonly<Record<string, string>> = wordTable({
   soles: "S/",
   // Round 38: the cedi written out after a figure ("42 cedis").
   cedis: "GH₵", cedi: "GH₵",
+  // Round 64: the króna's Icelandic plural ("2450 krónur").
+  krónur: "kr", kronur: "kr",
 });
 /**
  * Shillings named by their country, after a figure or in a question ("60,000 Tanzanian shillings", "in Kenyan shillings").
@@ -48,7 +54,11 @@ const WORDS: Readonly<Record<string, string>> = wordTable({
 const SHILLING_COUNTRIES: Readonly<Record<string, string>> = wordTable({ kenyan: "KSh", kenya: "KSh", tanzanian: "TSh", tanzania: "TSh", ugandan: "USh", uganda: "USh" });
 /** Only a question says these ("in euro"). */
 const QUESTION_WORDS: Readonly<Record<string, string>> = wordTable({ euro: "€" });
-const SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "$", "£": "£", "€": "€", "₹": "₹", "¥": "¥", "₩": "₩", "₱": "₱", "฿": "THB", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS });
+// Round 64: Uruguay's peso sign, "$U" before the figure ("$U 540"), read before a bare "$" is.
+const SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "$", $u: "UYU", "£": "£", "€": "€", "₹": "₹", "¥": "¥", "₩": "₩", "₱": "₱", "฿": "THB", rs: "₹", ...CODES, ...WORDS, ...QUESTION_WORDS });
+
+/** A word of the money tables ("uyu", "kr", "pesos"), lowered, its dot gone ("kr."). */
+const isCurrencyWord = (word: string): boolean => SYMBOLS[word.replace(/\.$/, "")] !== undefined;
 
 /** Words that name a currency, which are no topic of a question ("how much in pesos"). */
 export const CURRENCY_WORDS: readonly string[] = Object.keys({ ...WORDS, ...QUESTION_WORDS, ...CODES });
@@ -78,7 +88,8 @@ const AUSTRALIAN_SIGN = new RegExp(String.raw`(?<![\p{L}\d])AU?\$\s?(?<n>${NUMBE
 /** The same, every one and in any case, compiled once: a question's own text, not lowered. */
 const EVERY_COUNTRY_DOLLARS = new RegExp(COUNTRY_DOLLARS.source, "gi");
 // Round 37: the baht's sign, "฿850", is the "THB" and "baht" the same notes write.
-const BEFORE = new RegExp(String.raw`(?<sym>[$£€₹¥₩₱฿]|\b(?:${either(Object.keys(CODES))}|rs\.?))\s?(?<n>${NUMBER})`, "giu");
+// Round 64: the krona's "kr." before a figure ("kr. 18.000"), as Scandinavia and Iceland also write it, and Uruguay's "$U".
+const BEFORE = new RegExp(String.raw`(?<sym>\$U|[$£€₹¥₩₱฿]|\b(?:${either(Object.keys(CODES))}|rs\.?|kr\.?))\s?(?<n>${NUMBER})`, "giu");
 /** A currency after a figure: a sign, a code or a word ("4.90€", "39 chf", "650 pesos"). Fixed tables only. */
 const SIGN_AFTER = String.raw`(?<sym>[$£€₹¥₩₱฿]|(?:${either([...Object.keys(CODES), ...Object.keys(WORDS)])})(?![\p{L}]))`;
 const AFTER = new RegExp(String.raw`(?<![\w.])(?<n>${NUMBER})\s?${SIGN_AFTER}`, "giu");
@@ -210,8 +221,10 @@ export function holdsFigure(text: string): boolean {
   return DIGIT.test(text);
 }
 
-export function findAmounts(text: string): Amount[] {
-  if (!holdsFigure(text)) return [];
+export function findAmounts(note: string): Amount[] {
+  if (!holdsFigure(note)) return [];
+  // Round 64: "$ 16.420" and "150.000 kr." written with the thousands a comma groups, as the patterns below read them.
+  const text = withDotThousands(note, isCurrencyWord);
   const found: Array<Amount & { index: number }> = [];
   const taken: Array<[number, number]> = [];
   const add = (index: number, end: number, raw: string, sym: string) => {
@@ -330,8 +343,11 @@ export function totalPerCurrency(amounts: readonly Amount[], askedCurrency: stri
  * Amounts added up as `totalPerCurrency` does, with the dollars asked by one whose home money is no dollar (Round 58's
  * `dollarsAbroad`) shown as "US$": a Chilean's or an Egyptian's "$54.40" would read as their own pesos or as nothing.
  */
-export function totalAsAsked(amounts: readonly Amount[], asked: string | null, timeZone?: string): { text: string; number: number } {
-  const abroad = asked !== null && timeZone !== undefined && dollarsAbroad(asked, countryOfZone(timeZone)) !== null;
+export function totalAsAsked(all: readonly Amount[], askedFirst: string | null, timeZone?: string): { text: string; number: number } {
+  const country = timeZone === undefined ? undefined : countryOfZone(timeZone);
+  const abroad = askedFirst !== null && country !== undefined && dollarsAbroad(askedFirst, country) !== null;
+  // Round 64: at a peso's home, "$ 780", "1150 pesos" and "$U 540" are one money.
+  const { amounts, asked } = abroad ? { amounts: all, asked: askedFirst } : homePesos(all, askedFirst, country);
   if (!abroad || asked === "US$") return totalPerCurrency(amounts, asked);
   return totalPerCurrency(amounts.map((a) => (a.currency === asked ? { ...a, currency: "US$" } : a)), "US$");
 }

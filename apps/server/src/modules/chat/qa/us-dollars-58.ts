@@ -19,7 +19,7 @@ const OWN_DOLLAR_SIGN_HOMES: ReadonlySet<string> = new Set(
 );
 
 /** Where "$" is the peso's sign, the code of that peso. Mexico's is "MXN", as "pesos" written out already reads. */
-const PESO_SIGN_HOMES: Readonly<Record<string, string>> = { MX: "MXN", AR: "ARS", CL: "CLP", CO: "COP", UY: "UYU", CU: "CUP", DO: "DOP" };
+export const PESO_SIGN_HOMES: Readonly<Record<string, string>> = { MX: "MXN", AR: "ARS", CL: "CLP", CO: "COP", UY: "UYU", CU: "CUP", DO: "DOP" };
 
 /** A "$" written as a sign, not inside "US$" or "U$S": what a peso note has and a note of "45 dollars" has not. */
 const BARE_SIGN = /(?<![\p{L}])\$/u;
