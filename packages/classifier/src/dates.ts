@@ -9,6 +9,7 @@ import { pluralSubjectHabit } from "./dates/plural-habit-75.js";
 import { EXPIRY_BEFORE, actsOnExpiry } from "./dates/expiry-74.js";
 import { AWAITED_BEFORE } from "./dates/awaited-80.js";
 import { dayBesideFact } from "./dates/fact-day-83.js";
+import { dayDescribedAsItIs } from "./dates/day-described-84.js";
 import { weekendBeforeNoun } from "./dates/weekend-67.js";
 import { tonightNamesAPlan } from "./dates/tonight-plan-76.js";
 import { longingToday } from "./dates/longing-77.js";
@@ -509,6 +510,8 @@ export function extractSchedule(text: string, now: Date, timeZone: string, optio
     if (d.source === "today" && d.partOfDay === "morning" && morningReportedNow(lower, d.text, times.length > 0, aheadOrPlan)) return false;
     // "missing bapak today, it would have been his birthday": the day a feeling is told, not a day ahead (round 77).
     if (d.source === "today" && longingToday(lower, d.text, times.length > 0, (t) => pointsAhead(t) || FIRST_PERSON_PLAN.test(t))) return false;
+    // "perfect lazy saturday" said on a Saturday, "proper content tonight": the day under way described (round 84).
+    if (dayDescribedAsItIs(lower, d.index, d.end, (d.source === "tonight" && d.text === "tonight") || (d.source === "weekday" && !d.holiday && !d.recurring && !d.owned && compareDates(d.date, addDays(today, 7)) === 0), times.length > 0, (t) => pointsAhead(t) || FIRST_PERSON_PLAN.test(lower))) return false;
     // "back pain all weekend", "the buses sit all sunday": a stretch described, not a day ahead (round 76).
     if ((d.source === "weekend" || (d.source === "weekday" && /^[a-z]+$/.test(d.text))) && wholeDayStretch(lower, d.index, aheadOrPlan)) return false;
     // A habit's weekday ("same as every tuesday", "sunday as usual", "tuesdays") schedules its
