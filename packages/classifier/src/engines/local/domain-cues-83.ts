@@ -8,7 +8,7 @@ import type { Domain } from "@life/contracts";
 export const ROUND83_DOMAIN_CUES: Array<[Domain, RegExp, number]> = [
   // GUIDELINES 2 puts any side business under systems; the model reads the repairs, the money and the tools of one as
   // the user's own errands (personal), because the words are a household's. The writer's own name for it ("side job",
-  // "side hustle", "side business", "side gig") is the general cue: in every read case it names work, in four voices
+  // "side hustle", "side business", "side gig") is the general cue: in every read case it names work, in three voices
   // (10th right already; 75th and 77th moved). "on the side" alone is left out (a side dish, a side of the house).
   ["systems", /\bside[- ](?:jobs?|hustles?|business(?:es)?|gigs?)\b/, 6],
   // Taking or covering another's shift or night is the job's roster, though the thought names only a person and a
