@@ -12,6 +12,7 @@ import { ROUND78_DOMAIN_CUES, ROUND78_RAW_CUES } from "./domain-cues-78.js";
 import { ROUND79_DOMAIN_CUES } from "./domain-cues-79.js";
 import { ROUND80_DOMAIN_CUES } from "./domain-cues-80.js";
 import { ROUND81_DOMAIN_CUES } from "./domain-cues-81.js";
+import { ROUND83_DOMAIN_CUES } from "./domain-cues-83.js";
 import { LINKS70_DOMAIN_CUES } from "./domain-cues-links70.js";
 import { SET65_DOMAIN_CUES } from "./domain-cues-set65.js";
 import { SET67_DOMAIN_CUES } from "./domain-cues-set67.js";
@@ -472,6 +473,7 @@ export const DOMAIN_TRADE_CUES: Array<[Domain, RegExp, number]> = [
   ...ROUND79_DOMAIN_CUES,
   ...ROUND80_DOMAIN_CUES,
   ...ROUND81_DOMAIN_CUES,
+  ...ROUND83_DOMAIN_CUES,
 ];
 
 /** Forty-sixth round, read on the text as written (appended to DOMAIN_RAW_CUES below). */
