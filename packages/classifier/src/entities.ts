@@ -34,6 +34,7 @@ import { providerCue, serviceProvider, someoneFrom } from "./entities/entities-7
 import { monthSubject, respectTitleBefore, vetsPatientName } from "./entities/entities-79.js";
 import { choiceOptions, roleInApposition, shopInPossessive } from "./entities/entities-81.js";
 import { backorderSentence, clauseSubject, everydayCompound, libraryHoldTitle, pronounTakesUp, thingGoesTo } from "./entities/entities-82.js";
+import { capitalWords } from "./entities/capital-words-83.js";
 import type { ClassifyContext } from "./types.js";
 
 interface Word {
@@ -355,10 +356,10 @@ const isApostropheSurname = (text: string): boolean => /^\p{Lu}['’]\p{Lu}\p{Ll
 function contextThingWords(context: ClassifyContext, contactFirstNames: Set<string>): Set<string> {
   const out = new Set<string>();
   const add = (s: string) => {
-    for (const m of s.matchAll(/\b\p{Lu}[\p{L}'-]+/gu)) {
-      const w = fold(m[0].replace(/['’]s$/, ""));
+    for (const word of capitalWords(s)) {
+      const w = fold(word.replace(/['’]s$/, ""));
       // "Fix up Gérard's fishing boat", "Kévin's 15th birthday": a given name owning the project is a person.
-      const owner = /['’]s$/.test(m[0]) && isKnownFirstName(w);
+      const owner = /['’]s$/.test(word) && isKnownFirstName(w);
       if (!contactFirstNames.has(w) && !owner) out.add(w);
     }
   };
